@@ -1,0 +1,98 @@
+/**
+ * Names of metrics, flags, language deltas, score components and aggregates.
+ */
+import { Schema } from "effect"
+
+/** Tone ratios on a 0..1 scale over alphabetic tokens. */
+export const RATIO_METRICS = [
+  "negative_word_ratio",
+  "uncertainty_word_ratio",
+  "litigious_word_ratio",
+  "constraining_word_ratio",
+  "modal_word_ratio",
+  "weak_modal_word_ratio",
+  "strong_modal_word_ratio",
+  "boilerplate_word_ratio"
+] as const
+
+/** Scores on a 0..100 scale. */
+export const SCALE_METRICS = ["readability_score", "numeric_specificity", "company_specificity"] as const
+
+/** MD&A densities: hits per 1000 words, capped at 100. */
+export const DENSITY_METRICS = [
+  "uncertainty_term_density",
+  "demand_softness_density",
+  "margin_pressure_density",
+  "liquidity_constraint_density"
+] as const
+
+export const METRIC_NAMES = [...RATIO_METRICS, ...SCALE_METRICS, ...DENSITY_METRICS] as const
+export type MetricName = (typeof METRIC_NAMES)[number]
+export type RatioMetric = (typeof RATIO_METRICS)[number]
+export const MetricName = Schema.Literal(...METRIC_NAMES)
+
+export const FLAG_NAMES = [
+  "guidance_withdrawal_flag",
+  "investigation_flag",
+  "material_legal_proceeding_flag",
+  "going_concern_flag",
+  "covenant_breach_flag",
+  "material_weakness_flag",
+  "restatement_flag",
+  "ineffective_controls_flag",
+  "significant_deficiency_flag",
+  "non_reliance_flag",
+  "auditor_change_flag",
+  "cybersecurity_incident_flag"
+] as const
+export type FlagName = (typeof FLAG_NAMES)[number]
+export const FlagName = Schema.Literal(...FLAG_NAMES)
+
+export const DELTA_NAMES = [
+  "negative_language_delta",
+  "uncertainty_language_delta",
+  "legal_language_delta",
+  "constraining_language_delta"
+] as const
+export type DeltaName = (typeof DELTA_NAMES)[number]
+export const DeltaName = Schema.Literal(...DELTA_NAMES)
+
+/** Filing-level extraction warnings that scoring reads. */
+export const FILING_WARNINGS = ["missing_required_section", "short_section", "extraction_suspect"] as const
+export type FilingWarning = (typeof FILING_WARNINGS)[number]
+export const FilingWarning = Schema.Literal(...FILING_WARNINGS)
+
+/** The nine headline components with their weights, in weight order. */
+export const HEADLINE_WEIGHTS = {
+  risk_factor_intensity_score: 0.2,
+  disclosure_change_score: 0.15,
+  mdna_uncertainty_score: 0.15,
+  legal_regulatory_risk_score: 0.1,
+  liquidity_stress_score: 0.1,
+  boilerplate_risk_score: 0.1,
+  internal_controls_risk_score: 0.05,
+  event_severity_score: 0.05,
+  tone_negativity_score: 0.05
+} as const
+
+export const HEADLINE_COMPONENTS = Object.keys(HEADLINE_WEIGHTS) as ReadonlyArray<keyof typeof HEADLINE_WEIGHTS>
+export type HeadlineComponent = keyof typeof HEADLINE_WEIGHTS
+
+export const EXTRA_COMPONENTS = [
+  "specificity_quality_score",
+  "cybersecurity_incident_risk_score",
+  "event_materiality_score"
+] as const
+
+/** All twelve components: headline-weight order, then the other three. */
+export const COMPONENT_NAMES = [...(HEADLINE_COMPONENTS as ReadonlyArray<HeadlineComponent>), ...EXTRA_COMPONENTS] as const
+export type ComponentName = HeadlineComponent | (typeof EXTRA_COMPONENTS)[number]
+
+export const AGGREGATE_NAMES_V1 = ["disclosure_deterioration_score", "disclosure_quality_score"] as const
+export const AGGREGATE_NAMES_V2 = [
+  ...AGGREGATE_NAMES_V1,
+  "static_disclosure_risk_score",
+  "disclosure_change_risk_score",
+  "static_disclosure_quality_score"
+] as const
+export type AggregateName = (typeof AGGREGATE_NAMES_V2)[number]
