@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+/**
+ * The `risk` command line. JSON to stdout; diagnostics to stderr; exit codes: 0 success,
+ * 1 a filing could not be produced, 2 bad usage or invalid input.
+ */
+import { Command, ValidationError } from "@effect/cli"
+import { NodeContext } from "@effect/platform-node"
+import { Cause, Effect, Exit } from "effect"
+import { SOFTWARE_VERSION } from "../domain/versions.js"
+import { scoreCommand } from "./score.js"
+
+const risk = Command.make("risk").pipe(
+  Command.withDescription("disclosure-risk: deterministic disclosure-risk scores for SEC filings"),
+  Command.withSubcommands([scoreCommand])
+)
+
+const cli = Command.run(risk, { name: "risk", version: SOFTWARE_VERSION })
+
+const exitCodeOf = (error: unknown): number => {
+  if (ValidationError.isValidationError(error)) return 2
+  if (typeof error === "object" && error !== null && "_tag" in error) {
+    switch (error._tag) {
+      case "InvalidRequest":
+        return 2
+      case "FilingNotFound":
+      case "UpstreamUnavailable":
+        return 1
+    }
+  }
+  return 1
+}
+
+const describe = (error: unknown): string | null => {
+  // The argument parser prints its own message and help.
+  if (ValidationError.isValidationError(error)) return null
+  if (error instanceof Error) return error.message
+  return String(error)
+}
+
+export const main = (argv: ReadonlyArray<string>): Promise<number> =>
+  Effect.runPromiseExit(cli(argv).pipe(Effect.provide(NodeContext.layer))).then((exit) => {
+    if (Exit.isSuccess(exit)) return 0
+    const failure = Cause.failureOption(exit.cause)
+    if (failure._tag === "Some") {
+      const line = describe(failure.value)
+      if (line !== null) process.stderr.write(`risk: ${line}\n`)
+      return exitCodeOf(failure.value)
+    }
+    const defect = Cause.squash(exit.cause)
+    process.stderr.write(`risk: internal error: ${defect instanceof Error ? defect.message : String(defect)}\n`)
+    return 1
+  })
+
+main(process.argv).then((code) => {
+  process.exitCode = code
+})

@@ -1,0 +1,31 @@
+/**
+ * disclosure-risk as a library: the same pipeline every surface runs.
+ */
+export * from "./domain/errors.js"
+export * from "./domain/forms.js"
+export * from "./domain/names.js"
+export * from "./domain/versions.js"
+export * from "./domain/scores.js"
+export { decodeMetricsDocument, MetricsDocument, SectionMetrics, SectionFlags, SectionDeltas } from "./domain/metricsDocument.js"
+export {
+  Calibration,
+  CalibrationLive,
+  CalibrationTableSet,
+  decodeTableSet,
+  layerFromFile as calibrationFromFile,
+  layerFromTables as calibrationFromTables,
+  makeCalibration,
+  percentileRank
+} from "./scoring/Calibration.js"
+export {
+  makeV1,
+  makeV2,
+  resolveModelId,
+  scoreDocument,
+  ScoringModel,
+  ScoringModelV1,
+  ScoringModelV2,
+  scoringModelLayer,
+  scoreV1,
+  scoreV2
+} from "./scoring/ScoringModel.js"

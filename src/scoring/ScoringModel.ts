@@ -1,0 +1,107 @@
+/**
+ * The scoring models as services: one layer per version, selected by id.
+ */
+import { Context, Effect, Layer } from "effect"
+import { InvalidRequest } from "../domain/errors.js"
+import type { MetricsDocument } from "../domain/metricsDocument.js"
+import { COMPONENT_NAMES } from "../domain/names.js"
+import type { Components, ProvenanceEntry, ScoreOutput, Scores } from "../domain/scores.js"
+import { type ModelId, MODEL_IDS, parseModelId, SOFTWARE_VERSION } from "../domain/versions.js"
+import { Calibration, type CalibrationService } from "./Calibration.js"
+import { aggregates, confidence, coverage, headline, missingComponents } from "./headline.js"
+import { componentsV1, type ComponentResults } from "./v1.js"
+import { componentsV2 } from "./v2.js"
+import { viewOf } from "./view.js"
+import { round } from "./blend.js"
+
+const finish = (model: ModelId, doc: MetricsDocument, results: ComponentResults): Scores => {
+  const components = Object.fromEntries(COMPONENT_NAMES.map((c) => [c, results[c].value])) as Components
+  const provenance: Array<ProvenanceEntry> = COMPONENT_NAMES.map((c) => ({
+    score_name: c,
+    value: results[c].value,
+    inputs: results[c].inputs,
+    source: results[c].source
+  }))
+  const cov = coverage(components)
+  const conf = confidence(model, doc, cov)
+  return {
+    overall_disclosure_risk_score: headline(components),
+    score_coverage_ratio: round(cov, 4),
+    confidence_score: conf.score,
+    confidence_details: conf.details,
+    missing_components: missingComponents(components),
+    components,
+    aggregates: aggregates(model, components),
+    provenance
+  }
+}
+
+/** Scores a validated metrics document with deterministic_scoring_v1. Pure. */
+export const scoreV1 = (doc: MetricsDocument): Scores =>
+  finish("deterministic_scoring_v1", doc, componentsV1(viewOf(doc)))
+
+/** Scores a validated metrics document with deterministic_scoring_v2. Pure given the tables. */
+export const scoreV2 = (doc: MetricsDocument, calibration: CalibrationService): Scores =>
+  finish(
+    "deterministic_scoring_v2",
+    doc,
+    componentsV2(viewOf(doc), calibration, doc.fiscal_year ?? null, doc.sector ?? null)
+  )
+
+export interface ScoringModelService {
+  readonly id: ModelId
+  /** Versions this model adds to a result (the model id and, for v2, the calibration tables). */
+  readonly versions: { readonly scoring_model_version: ModelId; readonly calibration_version?: string }
+  readonly score: (doc: MetricsDocument) => Scores
+}
+
+export class ScoringModel extends Context.Tag("disclosure-risk/ScoringModel")<ScoringModel, ScoringModelService>() {}
+
+export const makeV1 = (): ScoringModelService => ({
+  id: "deterministic_scoring_v1",
+  versions: { scoring_model_version: "deterministic_scoring_v1" },
+  score: scoreV1
+})
+
+export const makeV2 = (calibration: CalibrationService): ScoringModelService => ({
+  id: "deterministic_scoring_v2",
+  versions: { scoring_model_version: "deterministic_scoring_v2", calibration_version: calibration.version },
+  score: (doc) => scoreV2(doc, calibration)
+})
+
+export const ScoringModelV1: Layer.Layer<ScoringModel> = Layer.succeed(ScoringModel, makeV1())
+export const ScoringModelV2: Layer.Layer<ScoringModel, never, Calibration> = Layer.effect(
+  ScoringModel,
+  Effect.map(Calibration, makeV2)
+)
+
+/** Resolves a model id or alias (v1, 1, deterministic_scoring_v1, …; case-insensitive). */
+export const resolveModelId = (input: string): Effect.Effect<ModelId, InvalidRequest> => {
+  const id = parseModelId(input)
+  return id === null
+    ? Effect.fail(
+        new InvalidRequest({
+          detail: "unknown scoring model version",
+          errors: [
+            {
+              path: "scoring_model_version",
+              message: `expected one of ${MODEL_IDS.join(", ")} (or v1, 1, v2, 2), got ${JSON.stringify(input)}`
+            }
+          ]
+        })
+      )
+    : Effect.succeed(id)
+}
+
+/** The layer of the model a version string names; an unknown version is an InvalidRequest. */
+export const scoringModelLayer = (version: string): Layer.Layer<ScoringModel, InvalidRequest, Calibration> =>
+  Layer.unwrapEffect(
+    Effect.map(resolveModelId(version), (id) => (id === "deterministic_scoring_v1" ? ScoringModelV1 : ScoringModelV2))
+  )
+
+/** `{scores, versions}` for a metrics document. */
+export const scoreDocument = (doc: MetricsDocument): Effect.Effect<ScoreOutput, never, ScoringModel> =>
+  Effect.map(ScoringModel, (model) => ({
+    scores: model.score(doc),
+    versions: { ...model.versions, software_version: SOFTWARE_VERSION }
+  }))

@@ -1,0 +1,41 @@
+/**
+ * A read-only view of a metrics document by section role, used by both models.
+ */
+import { type FormType, SECTION_KEYS, SECTION_ROLES, type SectionKey, type SectionRoles } from "../domain/forms.js"
+import type { MetricsDocument } from "../domain/metricsDocument.js"
+import type { DeltaName, FlagName, MetricName } from "../domain/names.js"
+
+export interface DocumentView {
+  readonly form: FormType
+  readonly roles: SectionRoles
+  /** Section keys of the form, in taxonomy order. */
+  readonly keys: ReadonlyArray<SectionKey>
+  readonly hasMetrics: (section: SectionKey | null) => boolean
+  readonly metric: (section: SectionKey | null, name: MetricName) => number | null
+  readonly diff: (section: SectionKey | null) => number | null
+  readonly delta: (section: SectionKey | null, name: DeltaName) => number | null
+  /** Flags are OR-ed across sections. */
+  readonly flag: (name: FlagName) => boolean
+  /** Sections (taxonomy order) where the flag is true. */
+  readonly flagSections: (name: FlagName) => ReadonlyArray<SectionKey>
+}
+
+const orNull = <T>(v: T | null | undefined): T | null => (v === undefined ? null : v)
+
+export const viewOf = (doc: MetricsDocument): DocumentView => {
+  const form = doc.form_type
+  const keys = SECTION_KEYS[form]
+  const flagSections = (name: FlagName): ReadonlyArray<SectionKey> =>
+    keys.filter((k) => doc.section_flags?.[k]?.[name] === true)
+  return {
+    form,
+    roles: SECTION_ROLES[form],
+    keys,
+    hasMetrics: (section) => section !== null && orNull(doc.section_metrics[section]) !== null,
+    metric: (section, name) => (section === null ? null : orNull(doc.section_metrics[section]?.[name])),
+    diff: (section) => (section === null ? null : orNull(doc.section_diffs?.[section])),
+    delta: (section, name) => (section === null ? null : orNull(doc.language_deltas?.[section]?.[name])),
+    flag: (name) => flagSections(name).length > 0,
+    flagSections
+  }
+}
