@@ -5,19 +5,24 @@
  */
 import { Command, ValidationError } from "@effect/cli"
 import { NodeContext } from "@effect/platform-node"
-import { Cause, Effect, Exit } from "effect"
+import { Cause, ConfigError, Effect, Exit } from "effect"
 import { SOFTWARE_VERSION } from "../domain/versions.js"
 import { scoreCommand } from "./score.js"
+import { baselineCommand, calibrateCommand } from "./data.js"
+import { filingsCommand } from "./filings.js"
+import { metricsCommand } from "./metrics.js"
+import { panelCommand } from "./panel.js"
+import { sectionsCommand } from "./sections.js"
 
 const risk = Command.make("risk").pipe(
   Command.withDescription("disclosure-risk: deterministic disclosure-risk scores for SEC filings"),
-  Command.withSubcommands([scoreCommand])
+  Command.withSubcommands([scoreCommand, filingsCommand, panelCommand, metricsCommand, sectionsCommand, calibrateCommand, baselineCommand])
 )
 
 const cli = Command.run(risk, { name: "risk", version: SOFTWARE_VERSION })
 
 const exitCodeOf = (error: unknown): number => {
-  if (ValidationError.isValidationError(error)) return 2
+  if (ValidationError.isValidationError(error) || ConfigError.isConfigError(error)) return 2
   if (typeof error === "object" && error !== null && "_tag" in error) {
     switch (error._tag) {
       case "InvalidRequest":

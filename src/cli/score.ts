@@ -1,13 +1,24 @@
 /**
- * `risk score --metrics FILE [--model v1|v2]`: re-score a metrics document.
+ * `risk score`: score a filing.
+ *   risk score TICKER|CIK FISCAL_YEAR [--form 10-K] [--quarter Q1] [--accession A] [--compare …] [--model] [--format json|table]
+ *   risk score --html FILE [--prior-html FILE] --form 10-K [--model]      (offline)
+ *   risk score --metrics FILE [--model]                                    (re-score a metrics document)
  */
-import { Command, Options } from "@effect/cli"
-import { Effect, Layer, Schema } from "effect"
+import { Args, Command, Options } from "@effect/cli"
+import { Effect, Layer, Option, Schema } from "effect"
+import { InvalidRequest } from "../domain/errors.js"
+import { FORM_TYPES } from "../domain/forms.js"
 import { decodeMetricsDocument } from "../domain/metricsDocument.js"
 import { ScoreOutput } from "../domain/scores.js"
+import { FilingService } from "../pipeline/FilingService.js"
+import { FullResult } from "../pipeline/result.js"
 import { CalibrationLive } from "../scoring/Calibration.js"
-import { scoreDocument, scoringModelLayer } from "../scoring/ScoringModel.js"
+import { resolveModelId, scoreDocument, scoringModelLayer } from "../scoring/ScoringModel.js"
+import { scoreLocal } from "./analyze.js"
 import { parseJson, printJson, readInputText } from "./io.js"
+import { accessionOption, compareOption, formatOption, priorHtmlOption, quarterOption, upstreamOptions } from "./options.js"
+import { cliStack } from "./stack.js"
+import { scorecard } from "./table.js"
 
 export const modelOption = Options.text("model").pipe(
   Options.withDescription("scoring model: v2 (default, deterministic_scoring_v2) or v1 (deterministic_scoring_v1)"),
@@ -15,17 +26,79 @@ export const modelOption = Options.text("model").pipe(
 )
 
 const metricsOption = Options.file("metrics", { exists: "either" }).pipe(
-  Options.withDescription("a metrics document (JSON) to score; - reads standard input")
+  Options.withDescription("a metrics document (JSON) to re-score; - reads standard input"),
+  Options.optional
+)
+const htmlOption = Options.file("html", { exists: "either" }).pipe(
+  Options.withDescription("a filing's primary document to analyse offline; - reads standard input"),
+  Options.optional
+)
+const formOption = Options.choice("form", FORM_TYPES).pipe(
+  Options.withDescription("form type: 10-K (default for a ticker), 10-Q or 8-K"),
+  Options.optional
 )
 
-export const scoreCommand = Command.make("score", { metrics: metricsOption, model: modelOption }, ({ metrics, model }) =>
-  Effect.gen(function* () {
-    const text = yield* readInputText(metrics)
-    const json = yield* parseJson(text, metrics)
-    const doc = yield* decodeMetricsDocument(json)
-    const output = yield* scoreDocument(doc).pipe(
-      Effect.provide(scoringModelLayer(model).pipe(Layer.provide(CalibrationLive)))
-    )
-    yield* printJson(Schema.encodeSync(ScoreOutput)(output))
-  })
-).pipe(Command.withDescription("score a filing's disclosure risk (offline: from a metrics document)"))
+const usage = (detail: string) => Effect.fail(new InvalidRequest({ detail }))
+
+const encodeFull = Schema.encodeSync(FullResult)
+
+export const scoreCommand = Command.make(
+  "score",
+  {
+    ticker: Args.text({ name: "TICKER|CIK" }).pipe(Args.optional),
+    fiscalYear: Args.integer({ name: "FISCAL_YEAR" }).pipe(Args.optional),
+    metrics: metricsOption,
+    html: htmlOption,
+    priorHtml: priorHtmlOption,
+    form: formOption,
+    quarter: quarterOption,
+    accession: accessionOption,
+    compare: compareOption,
+    model: modelOption,
+    format: formatOption,
+    ...upstreamOptions
+  },
+  (args) =>
+    Effect.gen(function* () {
+      const modes = [Option.isSome(args.metrics), Option.isSome(args.html), Option.isSome(args.ticker)].filter(Boolean).length
+      if (modes > 1) return yield* usage("give one of TICKER FISCAL_YEAR, --html FILE or --metrics FILE")
+      if (Option.isSome(args.metrics)) {
+        const text = yield* readInputText(args.metrics.value)
+        const json = yield* parseJson(text, args.metrics.value)
+        const doc = yield* decodeMetricsDocument(json)
+        const output = yield* scoreDocument(doc).pipe(
+          Effect.provide(scoringModelLayer(args.model).pipe(Layer.provide(CalibrationLive)))
+        )
+        return yield* printJson(Schema.encodeSync(ScoreOutput)(output))
+      }
+      if (Option.isSome(args.html)) {
+        if (Option.isNone(args.form)) return yield* usage("--html needs --form 10-K|10-Q|8-K")
+        const result = yield* scoreLocal(
+          { html: args.html.value, priorHtml: args.priorHtml, form: args.form.value, lexicon: args.lexicon },
+          args.model
+        )
+        return yield* args.format === "table"
+          ? Effect.sync(() => process.stdout.write(scorecard(result)))
+          : printJson(encodeFull(result))
+      }
+      if (Option.isSome(args.ticker)) {
+        if (Option.isNone(args.fiscalYear)) return yield* usage("risk score TICKER needs FISCAL_YEAR")
+        const model = yield* resolveModelId(args.model)
+        const result = yield* Effect.flatMap(FilingService, (service) =>
+          service.score({
+            ticker: args.ticker.pipe(Option.getOrElse(() => "")),
+            fiscalYear: Option.getOrElse(args.fiscalYear, () => 0),
+            form: Option.getOrElse(args.form, () => "10-K" as const),
+            quarter: Option.getOrNull(args.quarter),
+            accession: Option.getOrNull(args.accession),
+            compare: args.compare,
+            model
+          })
+        ).pipe(Effect.provide(cliStack(args)))
+        return yield* args.format === "table"
+          ? Effect.sync(() => process.stdout.write(scorecard(result)))
+          : printJson(encodeFull(result))
+      }
+      return yield* usage("risk score needs TICKER FISCAL_YEAR, --html FILE --form FORM, or --metrics FILE")
+    })
+).pipe(Command.withDescription("score a filing's disclosure risk (from EDGAR, local documents or a metrics document)"))

@@ -96,3 +96,19 @@ export const AGGREGATE_NAMES_V2 = [
   "static_disclosure_quality_score"
 ] as const
 export type AggregateName = (typeof AGGREGATE_NAMES_V2)[number]
+
+/** Human labels of the flags, for responses and widgets. */
+export const FLAG_LABELS: { readonly [F in FlagName]: string } = {
+  guidance_withdrawal_flag: "Guidance withdrawn",
+  investigation_flag: "Government investigation or subpoena",
+  material_legal_proceeding_flag: "Material legal proceeding",
+  going_concern_flag: "Going-concern doubt",
+  covenant_breach_flag: "Debt covenant breach or waiver",
+  material_weakness_flag: "Material weakness in internal control",
+  restatement_flag: "Restatement of financial statements",
+  ineffective_controls_flag: "Controls and procedures not effective",
+  significant_deficiency_flag: "Significant deficiency in internal control",
+  non_reliance_flag: "Non-reliance on previously issued financial statements",
+  auditor_change_flag: "Change of independent auditor",
+  cybersecurity_incident_flag: "Cybersecurity incident"
+}

@@ -1,0 +1,26 @@
+/** The filing cache: interface, backends and their selection from the configuration. */
+export { CacheKeys, type CacheStats, CacheTtl, FilingCache, type FilingCacheService } from "./FilingCache.js"
+export { CacheIoError } from "./common.js"
+export {
+  decodeEntry,
+  encodeEntry,
+  type Entry,
+  type EntryDefect,
+  ENTRY_HEADER_BYTES,
+  ENTRY_MAGIC,
+  ENTRY_VERSION,
+  type EntryKind,
+  NO_EXPIRY
+} from "./entry.js"
+export {
+  cacheDirConfig,
+  entryPath,
+  FileCacheFromConfig,
+  FileCacheLive,
+  makeFileCache,
+  sweepAbandonedTempFiles
+} from "./fileCache.js"
+export { DEFAULT_MEMORY_CACHE_BYTES, makeMemoryCache, makeNoCache, MemoryCacheLive, NoCacheLive } from "./memoryCache.js"
+export { makeRedisCache, RedisCacheLive, redisUrlConfig } from "./redisCache.js"
+export { REDIS_KEY_PREFIX } from "./redisClient.js"
+export { CacheFromConfig, cacheLayer, type CacheOptions, RateLimiterFromConfig } from "./layers.js"

@@ -1,0 +1,169 @@
+/**
+ * The shared cache in Redis, for several instances.
+ *
+ * - Keys are `disclosure-risk:` + the cache key; each value is the binary entry of
+ *   `entry.ts` (header with SHA-256, key, payload), written with one `SET` (atomic), the TTL
+ *   given as `PX`. Redis enforces expiry, so instances with skewed clocks agree on it.
+ * - Reads verify length, digest and key; a bad value is a miss, counted in `corrupt`, and
+ *   deleted only if it is still the same value (compare-and-delete in Lua), so a fresh entry
+ *   written meanwhile survives.
+ * - An outage or a slow server degrades to misses / skipped writes with (throttled) warnings,
+ *   counted in `errors`: commands are not queued while disconnected and time out after
+ *   `REDIS_COMMAND_TIMEOUT_MS`.
+ */
+import { createHash } from "node:crypto"
+import { Clock, type ConfigError, Config, Duration, Effect, Either, Layer, Option } from "effect"
+import type { Redis } from "ioredis"
+import { CacheIoError, decodeJson, describeCause, encodeJson, lifetimeOf, makeCounters } from "./common.js"
+import { decodeEntry, tryEncodeEntry, type EntryKind, NO_EXPIRY } from "./entry.js"
+import { FilingCache, type FilingCacheService } from "./FilingCache.js"
+import {
+  makeRedisClient,
+  makeThrottledWarning,
+  REDIS_COMMAND_TIMEOUT_MS,
+  REDIS_KEY_PREFIX,
+  redactRedisUrl
+} from "./redisClient.js"
+
+/** Deletes KEYS[1] only while its value still has SHA-1 ARGV[1]. */
+const DELETE_IF_SAME = `
+local value = redis.call('GET', KEYS[1])
+if value and redis.sha1hex(value) == ARGV[1] then
+  return redis.call('DEL', KEYS[1])
+end
+return 0
+`
+
+/** A guard above the client's own command timeout. */
+const OPERATION_TIMEOUT = Duration.millis(REDIS_COMMAND_TIMEOUT_MS + 1_000)
+
+const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+
+export const makeRedisCache = (client: Redis, location: string): Effect.Effect<FilingCacheService> =>
+  Effect.sync(() => {
+    const counters = makeCounters("redis", location)
+    const warnOutage = makeThrottledWarning({ cache: "redis" })
+
+    const command = <A>(operation: string, key: string, run: () => Promise<A>): Effect.Effect<A, CacheIoError> =>
+      Effect.tryPromise({
+        try: run,
+        catch: (cause) => new CacheIoError({ operation, key, detail: describeCause(cause) })
+      }).pipe(
+        Effect.timeoutFail({
+          duration: OPERATION_TIMEOUT,
+          onTimeout: () => new CacheIoError({ operation, key, detail: "timed out" })
+        })
+      )
+
+    const ioFailure = (error: CacheIoError) =>
+      Effect.zipRight(counters.bump("errors"), warnOutage(`${error.message}; treated as a cache miss / skipped write`))
+
+    const discard = (key: string, value: Buffer, reason: string) =>
+      Effect.gen(function* () {
+        yield* counters.bump("corrupt")
+        yield* Effect.logWarning(`corrupt cache entry (${reason}): removed, treated as a miss`).pipe(
+          Effect.annotateLogs({ cache: "redis", key })
+        )
+        const sha1 = createHash("sha1").update(value).digest("hex")
+        yield* command("remove", key, () => client.eval(DELETE_IF_SAME, 1, REDIS_KEY_PREFIX + key, sha1)).pipe(
+          Effect.catchAll(ioFailure)
+        )
+      })
+
+    const read = <A>(
+      key: string,
+      kind: EntryKind,
+      decode: (payload: Uint8Array) => Either.Either<A, string>
+    ): Effect.Effect<Option.Option<A>> =>
+      Effect.gen(function* () {
+        const value = yield* command("read", key, () => client.getBuffer(REDIS_KEY_PREFIX + key)).pipe(
+          Effect.catchAll((error) => Effect.as(ioFailure(error), null))
+        )
+        if (value === null) return Option.none()
+        const decoded = decodeEntry(new Uint8Array(value.buffer, value.byteOffset, value.byteLength), key)
+        if (Either.isLeft(decoded)) {
+          yield* discard(key, value, decoded.left)
+          return Option.none()
+        }
+        if (decoded.right.kind !== kind) {
+          yield* Effect.logWarning(`cache entry holds ${decoded.right.kind}, ${kind} was asked for: treated as a miss`).pipe(
+            Effect.annotateLogs({ cache: "redis", key })
+          )
+          return Option.none()
+        }
+        const result = decode(decoded.right.payload)
+        if (Either.isLeft(result)) {
+          yield* discard(key, value, result.left)
+          return Option.none()
+        }
+        return Option.some(result.right)
+      }).pipe(Effect.tap((found) => counters.bump(Option.isSome(found) ? "hits" : "misses")))
+
+    const write = (key: string, kind: EntryKind, payload: Uint8Array, ttl: Duration.DurationInput | undefined) =>
+      Effect.gen(function* () {
+        const lifetime = lifetimeOf(ttl)
+        if (lifetime._tag === "Invalid") {
+          yield* counters.bump("errors")
+          yield* Effect.logWarning(`value not cached: invalid TTL ${lifetime.input}`).pipe(
+            Effect.annotateLogs({ cache: "redis", key })
+          )
+          return
+        }
+        if (lifetime._tag === "Skip") {
+          // Expired on arrival: what was there before must not be served either.
+          return yield* command("remove", key, () => client.del(REDIS_KEY_PREFIX + key)).pipe(
+            Effect.asVoid,
+            Effect.catchAll(ioFailure)
+          )
+        }
+        const now = yield* Clock.currentTimeMillis
+        const encoded = tryEncodeEntry({
+          key,
+          kind,
+          createdAt: now,
+          expiresAt: lifetime._tag === "For" ? now + lifetime.millis : NO_EXPIRY,
+          payload
+        })
+        if (Either.isLeft(encoded)) {
+          yield* counters.bump("errors")
+          return yield* Effect.logWarning(`value not cached: ${encoded.left}`).pipe(
+            Effect.annotateLogs({ cache: "redis", key })
+          )
+        }
+        const data = asBuffer(encoded.right)
+        const redisKey = REDIS_KEY_PREFIX + key
+        yield* command("write", key, () =>
+          lifetime._tag === "For" ? client.set(redisKey, data, "PX", lifetime.millis) : client.set(redisKey, data)
+        ).pipe(Effect.zipRight(counters.bump("writes")), Effect.catchAll(ioFailure))
+      })
+
+    const service: FilingCacheService = {
+      getBytes: (key) => read(key, "bytes", (payload) => Either.right(payload.slice())),
+      putBytes: (key, bytes, ttl) => write(key, "bytes", bytes, ttl),
+      getJson: (key) => read(key, "json", decodeJson),
+      putJson: (key, value, ttl) => {
+        const encoded = encodeJson(value)
+        return Either.isRight(encoded)
+          ? write(key, "json", encoded.right, ttl)
+          : Effect.zipRight(
+              counters.bump("errors"),
+              Effect.logWarning(`value not cached: ${encoded.left}`).pipe(Effect.annotateLogs({ cache: "redis", key }))
+            )
+      },
+      stats: counters.stats
+    }
+    return service
+  })
+
+/**
+ * The Redis cache at `url` (`redis://[:password@]host:port[/db]`); the connection is closed
+ * when the layer is released. Fails only on a malformed URL, never on an outage.
+ */
+export const RedisCacheLive = (url: string): Layer.Layer<FilingCache, ConfigError.ConfigError> =>
+  Layer.scoped(
+    FilingCache,
+    Effect.flatMap(makeRedisClient(url, "cache"), (client) => makeRedisCache(client, redactRedisUrl(url)))
+  )
+
+/** `RISK_REDIS_URL`, if set and non-empty. */
+export const redisUrlConfig: Config.Config<Option.Option<string>> = Config.option(Config.nonEmptyString("RISK_REDIS_URL"))

@@ -1,0 +1,115 @@
+/**
+ * A scoped ioredis connection configured so that an unreachable or stalled Redis never
+ * stalls a caller: commands are not queued while disconnected (they fail at once), each
+ * command has a timeout, a request is retried at most once, and the client keeps
+ * reconnecting in the background with capped backoff. Used by the shared cache and the
+ * shared rate limiter.
+ */
+import { ConfigError, Duration, Effect, Runtime, type Scope } from "effect"
+import { Redis } from "ioredis"
+import { CacheIoError, describeCause } from "./common.js"
+
+export const REDIS_KEY_PREFIX = "disclosure-risk:"
+
+export const REDIS_CONNECT_TIMEOUT_MS = 2_000
+export const REDIS_COMMAND_TIMEOUT_MS = 2_000
+
+/** Rejects anything but `redis://` / `rediss://` URLs with a host. */
+export const validateRedisUrl = (url: string): Effect.Effect<string, ConfigError.ConfigError> => {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return Effect.fail(ConfigError.InvalidData(["RISK_REDIS_URL"], "not a URL (expected redis://host:port[/db])"))
+  }
+  if (parsed.protocol !== "redis:" && parsed.protocol !== "rediss:") {
+    return Effect.fail(
+      ConfigError.InvalidData(["RISK_REDIS_URL"], `unsupported scheme ${parsed.protocol} (expected redis: or rediss:)`)
+    )
+  }
+  if (parsed.hostname === "") return Effect.fail(ConfigError.InvalidData(["RISK_REDIS_URL"], "missing host"))
+  return Effect.succeed(url)
+}
+
+/** Redacts the password of a Redis URL for logs and stats. */
+export const redactRedisUrl = (url: string): string => {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password !== "") parsed.password = "***"
+    return parsed.toString()
+  } catch {
+    return "(invalid url)"
+  }
+}
+
+/**
+ * Logs a warning at most once per `every`, counting the ones held back in between, so that
+ * an outage produces a steady trickle of warnings rather than one per request.
+ */
+export const makeThrottledWarning = (annotations: Record<string, string>, every: Duration.DurationInput = "5 seconds") => {
+  const intervalMs = Duration.toMillis(Duration.decode(every))
+  let lastAt = Number.NEGATIVE_INFINITY
+  let held = 0
+  return (message: string): Effect.Effect<void> =>
+    Effect.suspend(() => {
+      const now = Date.now()
+      if (now - lastAt < intervalMs) {
+        held++
+        return Effect.void
+      }
+      lastAt = now
+      const suffix = held > 0 ? ` (${held} similar warnings held back)` : ""
+      held = 0
+      return Effect.logWarning(`${message}${suffix}`).pipe(Effect.annotateLogs(annotations))
+    })
+}
+
+/** A connected (or connecting) client, closed when the scope closes. Never fails on an outage. */
+export const makeRedisClient = (
+  url: string,
+  component: string
+): Effect.Effect<Redis, ConfigError.ConfigError, Scope.Scope> =>
+  Effect.gen(function* () {
+    const valid = yield* validateRedisUrl(url)
+    const runtime = yield* Effect.runtime<never>()
+    const warnConnection = makeThrottledWarning({ redis: redactRedisUrl(url), component }, "10 seconds")
+    const client = yield* Effect.acquireRelease(
+      Effect.sync(() => {
+        const redis = new Redis(valid, {
+          lazyConnect: true,
+          enableOfflineQueue: false,
+          enableReadyCheck: true,
+          maxRetriesPerRequest: 1,
+          connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+          commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+          retryStrategy: (times) => Math.min(100 * 2 ** Math.min(times, 5), 2_000),
+          connectionName: `disclosure-risk-${component}`
+        })
+        // Without a listener ioredis prints every connection error itself.
+        redis.on("error", (error: unknown) => {
+          Runtime.runFork(runtime)(warnConnection(`Redis connection problem: ${describeCause(error)}`))
+        })
+        return redis
+      }),
+      (redis) =>
+        Effect.promise(() => redis.quit().then(() => undefined, () => undefined)).pipe(
+          Effect.timeout("1 second"),
+          Effect.ignore,
+          Effect.ensuring(Effect.sync(() => redis.disconnect()))
+        )
+    )
+    // Wait (boundedly) for the first connection so the first requests can use it; if Redis
+    // is down the client keeps retrying in the background and requests degrade meanwhile.
+    yield* Effect.tryPromise({
+      try: () => client.connect(),
+      catch: (cause) => new CacheIoError({ operation: "connect", key: "", detail: describeCause(cause) })
+    }).pipe(
+      Effect.timeout(Duration.millis(REDIS_CONNECT_TIMEOUT_MS + 500)),
+      Effect.catchAll((error) =>
+        Effect.logWarning(
+          `Redis not reachable at start (${error._tag === "CacheIoError" ? error.detail : describeCause(error)}); continuing degraded, reconnecting in the background`
+        ).pipe(Effect.annotateLogs({ redis: redactRedisUrl(url), component }))
+      )
+    )
+    return client
+  })

@@ -1,0 +1,57 @@
+/**
+ * Options shared by several `risk` commands.
+ */
+import { Options } from "@effect/cli"
+import { FORM_TYPES } from "../domain/forms.js"
+
+export const formOption = Options.choice("form", FORM_TYPES).pipe(
+  Options.withDescription("form type of the document: 10-K, 10-Q or 8-K")
+)
+
+export const htmlOption = Options.file("html", { exists: "either" }).pipe(
+  Options.withDescription("a filing's primary document (HTML, inline XBRL or a complete-submission .txt); - reads standard input")
+)
+
+export const priorHtmlOption = Options.file("prior-html", { exists: "either" }).pipe(
+  Options.withDescription("the prior filing's primary document, to measure changes"),
+  Options.optional
+)
+
+export const lexiconOption = Options.file("lexicon", { exists: "yes" }).pipe(
+  Options.withDescription("a Loughran–McDonald Master Dictionary CSV to use instead of the built-in lexicons"),
+  Options.optional
+)
+
+export const edgarBaseUrlOption = Options.text("edgar-base-url").pipe(
+  Options.withDescription("EDGAR base URL (default RISK_EDGAR_BASE_URL, else the SEC hosts); file:///dir reads a mirror"),
+  Options.optional
+)
+export const cacheDirOption = Options.directory("cache-dir").pipe(
+  Options.withDescription("embedded cache directory (default RISK_CACHE_DIR, else the user cache dir)"),
+  Options.optional
+)
+export const noCacheOption = Options.boolean("no-cache").pipe(Options.withDescription("read and write no cache"))
+
+export const upstreamOptions = {
+  edgarBaseUrl: edgarBaseUrlOption,
+  cacheDir: cacheDirOption,
+  noCache: noCacheOption,
+  lexicon: lexiconOption
+}
+
+export const quarterOption = Options.choice("quarter", ["Q1", "Q2", "Q3"] as const).pipe(
+  Options.withDescription("fiscal quarter of a 10-Q"),
+  Options.optional
+)
+export const compareOption = Options.choice("compare", ["prior", "prior_year", "none"] as const).pipe(
+  Options.withDescription("what to compare with: prior (default), prior_year or none"),
+  Options.withDefault("prior" as const)
+)
+export const accessionOption = Options.text("accession").pipe(
+  Options.withDescription("an exact accession number (e.g. an 8-K newer than the submissions list)"),
+  Options.optional
+)
+export const formatOption = Options.choice("format", ["json", "table"] as const).pipe(
+  Options.withDescription("json (default) or a readable table"),
+  Options.withDefault("json" as const)
+)

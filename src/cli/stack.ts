@@ -1,0 +1,20 @@
+/**
+ * The CLI's composition root for commands that reach EDGAR.
+ */
+import { Option } from "effect"
+import { liveStack } from "../pipeline/stack.js"
+
+export interface UpstreamArgs {
+  readonly edgarBaseUrl: Option.Option<string>
+  readonly cacheDir: Option.Option<string>
+  readonly noCache: boolean
+  readonly lexicon: Option.Option<string>
+}
+
+export const cliStack = (args: UpstreamArgs) =>
+  liveStack({
+    edgarBaseUrl: Option.getOrNull(args.edgarBaseUrl),
+    cacheDir: Option.getOrNull(args.cacheDir),
+    noCache: args.noCache,
+    lexiconFile: Option.getOrNull(args.lexicon)
+  })

@@ -1,0 +1,48 @@
+/**
+ * Human-readable renderings for `--format table`.
+ */
+import { HEADLINE_WEIGHTS } from "../domain/names.js"
+import type { FullResult } from "../pipeline/result.js"
+
+const fmt = (x: number | null, digits = 1): string => (x === null ? "–" : x.toFixed(digits))
+const bar = (x: number | null): string => (x === null ? "" : "█".repeat(Math.round(x / 5)).padEnd(20, "·"))
+
+export const band = (x: number | null): string =>
+  x === null ? "not scored" : x < 20 ? "low" : x < 40 ? "moderate" : x < 60 ? "elevated" : x < 80 ? "high" : "severe"
+
+export const scorecard = (r: FullResult): string => {
+  const f = r.filing
+  const s = r.scores
+  const lines: Array<string> = []
+  const who = [f.ticker, f.company_name].filter((x) => x).join(" · ")
+  lines.push(`${who || "filing"} — ${f.form_type} FY${f.fiscal_year ?? "?"}${f.quarter ? ` ${f.quarter}` : ""}${f.accession_number ? ` (${f.accession_number})` : ""}`)
+  lines.push(`overall disclosure risk  ${fmt(s.overall_disclosure_risk_score)} / 100  (${band(s.overall_disclosure_risk_score)})`)
+  lines.push(`coverage ${s.score_coverage_ratio.toFixed(2)}   confidence ${s.confidence_score.toFixed(2)}   model ${r.versions.scoring_model_version}`)
+  lines.push("")
+  lines.push("component                       weight  score  ")
+  for (const [name, w] of Object.entries(HEADLINE_WEIGHTS)) {
+    const v = s.components[name as keyof typeof HEADLINE_WEIGHTS]
+    lines.push(`${name.replace(/_score$/, "").padEnd(30)}  ${w.toFixed(2)}  ${fmt(v).padStart(5)}  ${bar(v)}`)
+  }
+  for (const name of ["specificity_quality_score", "cybersecurity_incident_risk_score", "event_materiality_score"] as const) {
+    lines.push(`${name.replace(/_score$/, "").padEnd(30)}     –  ${fmt(s.components[name]).padStart(5)}`)
+  }
+  if (r.active_flags.length > 0) {
+    lines.push("")
+    lines.push("active flags")
+    for (const flag of r.active_flags) {
+      lines.push(`  ${flag.label} [${flag.section}]`)
+      const first = flag.evidence[0]
+      if (first) lines.push(`    “${first.sentence.length > 220 ? `${first.sentence.slice(0, 217)}…` : first.sentence}”`)
+    }
+  }
+  if (r.changes.change_score.missing_reason) {
+    lines.push("")
+    lines.push(`changes: not scored — ${r.changes.change_score.missing_reason}`)
+  } else if (r.changes.sections.length > 0) {
+    lines.push("")
+    lines.push("changes against the prior filing")
+    for (const c of r.changes.sections) lines.push(`  ${c.section}: ${c.summary}`)
+  }
+  return `${lines.join("\n")}\n`
+}

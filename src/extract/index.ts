@@ -1,0 +1,306 @@
+/**
+ * Section extractor: document bytes -> visible text -> item headings -> section records.
+ * Pure and deterministic: same input, same output.
+ *
+ * Section warnings:
+ * - `short_section`: status `body` with fewer than SHORT_SECTION_WORDS (50) words.
+ * - `extraction_suspect`: a required section (REQUIRED_SECTIONS) with status `body` and
+ *   fewer than MIN_REQUIRED_WORDS (200) words; or, for 10-K/10-Q, a section that takes
+ *   more than MAX_SECTION_SHARE (60 %) of the visible text (a following heading was
+ *   probably missed) or that no later heading or "Signatures" line closes.
+ * - `open_ended_boundary`: no later heading closes the section (it ends at "Signatures"
+ *   or at the end of the document).
+ * - `untitled_heading`: the heading's title is missing or not the item's usual title.
+ * - `combined_heading`: the heading covers several items ("Items 1 and 2"), or an 8-K item
+ *   with no text of its own shares the text of the heading stacked after it.
+ * - `inline_heading`: the heading and the text share a line ("Item 3. Legal Proceedings. None.").
+ * - `empty_body`: nothing between the heading and the next one.
+ *
+ * Filing warnings (FILING_WARNINGS), which scoring turns into confidence penalties:
+ * - `missing_required_section`: a key of REQUIRED_SECTIONS[form] was not found
+ *   (`not_applicable` and `by_reference` sections count as found).
+ * - `short_section`: 10-K/10-Q — a section that scoring reads (risk factors, MD&A,
+ *   controls, legal proceedings: SECTION_ROLES) has the `short_section` warning;
+ *   8-K — every item with status `body` is short.
+ * - `extraction_suspect`: some section has the `extraction_suspect` warning.
+ *
+ * extraction_confidence: 0.9 for a heading with the item's usual title, 0.75 for a bare
+ * "Item N." heading, 0.6 for an unusual title; -0.05 for an inline or combined heading;
+ * +0.05 for a titled body of 200 words or more; then capped at 0.6 when open-ended, 0.5
+ * when suspect, 0.4 when short; rounded to two decimals.
+ */
+import { createHash } from "node:crypto"
+import { Effect } from "effect"
+import { InvalidRequest } from "../domain/errors.js"
+import type { FormType, SectionKey } from "../domain/forms.js"
+import { REQUIRED_SECTIONS, SECTION_KEYS, SECTION_ROLES } from "../domain/forms.js"
+import type { FilingWarning } from "../domain/names.js"
+import type { ExtractionMethod, SectionRecord, SectionStatus, SectionWarning, SectionsOutput } from "../domain/sections.js"
+import { PARSER_VERSION } from "../domain/versions.js"
+import { findFurniture } from "./furniture.js"
+import { type Candidate, chooseHeadings, findCandidates, type HeadingNode, markTableOfContents } from "./headings.js"
+import { decodeInput, primaryDocument } from "./source.js"
+import { classifyStatus, countWords } from "./status.js"
+import { LAYOUTS } from "./taxonomy.js"
+import { htmlToLines, looksLikeHtml, plainTextToLines } from "./visible.js"
+
+export { type CoverFacts, readCoverFacts } from "./cover.js"
+
+/** A section record with its text. */
+export type ExtractedSection = SectionRecord & { readonly cleaned_text: string; readonly heading: string }
+
+export interface Extraction {
+  readonly form_type: FormType
+  /** Found sections in document order; absent sections are omitted. */
+  readonly sections: ReadonlyArray<ExtractedSection>
+  readonly extraction_warnings: ReadonlyArray<FilingWarning>
+  /** Every required section of the form is present (not_applicable and by_reference count). */
+  readonly required_sections_present: boolean
+  /** The document's visible text; section offsets point into it. */
+  readonly visible_text: string
+  readonly visible_text_length: number
+  /** How the input was read. */
+  readonly source: { readonly format: "html" | "text"; readonly wrapped: boolean; readonly line_count: number }
+}
+
+/** Sections with fewer words than this (status body) are short. */
+export const SHORT_SECTION_WORDS = 50
+/** A required section with status body and fewer words than this is suspect. */
+export const MIN_REQUIRED_WORDS = 200
+/** A 10-K/10-Q section taking more than this share of the visible text is suspect. */
+export const MAX_SECTION_SHARE = 0.6
+
+const SIGNATURES = /^signatures?[.:]?$/i
+
+interface Located {
+  readonly node: HeadingNode
+  readonly cand: Candidate
+  readonly key: SectionKey
+  readonly startLine: number
+  readonly startCol: number
+  /** First line after the body (the next heading's line, the signatures line, or the end). */
+  readonly endLine: number
+  readonly openEnded: boolean
+  /** The heading had no text of its own and shares the next heading's text. */
+  readonly sharedWithNext: boolean
+}
+
+/**
+ * Extracts the form's sections from a primary document (inline XBRL, classic HTML, plain
+ * text, or an EDGAR complete-submission `.txt` file). Throws `InvalidRequest` when the
+ * input is not text; any text gives a result (possibly with no sections).
+ */
+export const extractSections = (input: string | Uint8Array, form: FormType): Extraction => {
+  const decoded = decodeInput(input)
+  if (decoded._tag === "NotText") {
+    throw new InvalidRequest({ detail: `cannot extract sections: ${decoded.reason}`, errors: [] })
+  }
+  const doc = primaryDocument(decoded.text, form)
+  const html = looksLikeHtml(doc.body)
+  const lines = html ? htmlToLines(doc.body) : plainTextToLines(doc.body)
+  return extractFromLines(lines, form, { format: html ? "html" : "text", wrapped: doc.wrapped, line_count: lines.length })
+}
+
+/** `extractSections` as an Effect, failing with `InvalidRequest` instead of throwing. */
+export const extractSectionsEffect = (input: string | Uint8Array, form: FormType): Effect.Effect<Extraction, InvalidRequest> =>
+  Effect.try({
+    try: () => extractSections(input, form),
+    catch: (e) =>
+      e instanceof InvalidRequest ? e : new InvalidRequest({ detail: `cannot extract sections: ${String(e)}`, errors: [] })
+  })
+
+const extractFromLines = (lines: ReadonlyArray<string>, form: FormType, source: Extraction["source"]): Extraction => {
+  const layout = LAYOUTS[form]
+  const furniture = findFurniture(lines)
+  const cands = findCandidates(lines, layout)
+  markTableOfContents(lines, furniture, cands)
+  const chain = chooseHeadings(cands)
+
+  // Locate bodies: from the end of each heading to the next chosen heading.
+  const located: Array<Located> = []
+  const headingLines = new Set<number>()
+  for (const nd of chain) {
+    const c = cands[nd.candidate]
+    if (c !== undefined) headingLines.add(c.line)
+  }
+  for (let k = 0; k < chain.length; k++) {
+    const nd = chain[k]
+    if (nd === undefined || nd.keys.length === 0) continue
+    const cand = cands[nd.candidate]
+    if (cand === undefined) continue
+    const next = chain[k + 1]
+    const nextCand = next === undefined ? undefined : cands[next.candidate]
+    let endLine = nextCand?.line ?? lines.length
+    let openEnded = false
+    if (nextCand === undefined) {
+      endLine = lines.length
+      openEnded = true
+      for (let x = cand.bodyLine; x < lines.length; x++) {
+        if (SIGNATURES.test(lines[x] ?? "")) {
+          endLine = x
+          openEnded = false
+          break
+        }
+      }
+    }
+    for (const key of nd.keys) {
+      located.push({ node: nd, cand, key, startLine: cand.bodyLine, startCol: cand.bodyCol, endLine, openEnded, sharedWithNext: false })
+    }
+  }
+  // 8-K items stacked with no text between them ("Item 1.01 …; Item 2.03 …") share the text that follows.
+  if (layout.dotted) {
+    for (let k = located.length - 2; k >= 0; k--) {
+      const a = located[k]
+      const b = located[k + 1]
+      if (a === undefined || b === undefined || b.cand === a.cand) continue
+      if (a.startCol > 0 || a.endLine !== b.cand.line) continue
+      let text = false
+      for (let x = a.startLine; x < a.endLine && !text; x++) text = !furniture[x]
+      if (!text) located[k] = { ...a, startLine: b.startLine, startCol: b.startCol, endLine: b.endLine, openEnded: b.openEnded, sharedWithNext: true }
+    }
+  }
+
+  // Running headers: copies of a section's own heading (or of its part heading) inside its body.
+  for (const loc of located) {
+    for (const c of cands) {
+      if (c.line < loc.startLine || c.line >= loc.endLine || headingLines.has(c.line)) continue
+      const same = c.nodes.some((n) => n.rankStart === loc.node.rankStart && n.kind === "item") || c.kind === "part"
+      if (same && (lines[c.line] ?? "").length <= 160) {
+        furniture[c.line] = 1
+        if (c.bodyLine > c.line + 1 && c.bodyCol === 0) for (let x = c.line + 1; x < c.bodyLine; x++) furniture[x] = 1
+      }
+    }
+  }
+
+  // Visible text: every non-furniture line, joined by newlines.
+  const lineStart = new Array<number>(lines.length + 1)
+  const parts: Array<string> = []
+  let pos = 0
+  for (let i = 0; i < lines.length; i++) {
+    lineStart[i] = pos
+    if (furniture[i]) continue
+    const l = lines[i] ?? ""
+    parts.push(l)
+    pos += l.length + 1
+  }
+  lineStart[lines.length] = pos
+  const visible = parts.join("\n")
+  const visibleLength = visible.length
+
+  const sections: Array<ExtractedSection> = []
+  const seen = new Set<string>()
+  const allowed = new Set<string>(SECTION_KEYS[form])
+  for (const loc of located) {
+    if (seen.has(loc.key) || !allowed.has(loc.key)) continue
+    seen.add(loc.key)
+    let start = (lineStart[loc.startLine] ?? visibleLength) + (furniture[loc.startLine] ? 0 : loc.startCol)
+    let end = Math.max(start, Math.min(visibleLength, (lineStart[loc.endLine] ?? visibleLength)))
+    // Trim to the text itself.
+    while (start < end && /\s/.test(visible.charAt(start))) start++
+    while (end > start && /\s/.test(visible.charAt(end - 1))) end--
+    // Lines are already collapsed and trimmed: only the line breaks remain to turn into spaces.
+    const cleaned = visible.slice(start, end).replaceAll("\n", " ")
+    sections.push(buildRecord(loc, form, cleaned, start, end, visibleLength))
+  }
+
+  const present = new Set(sections.map((s) => s.section_name))
+  const required = REQUIRED_SECTIONS[form]
+  const requiredPresent = required.every((k) => present.has(k))
+  const warnings: Array<FilingWarning> = []
+  if (!requiredPresent) warnings.push("missing_required_section")
+  if (isShortFiling(form, sections)) warnings.push("short_section")
+  if (sections.some((s) => s.warnings.includes("extraction_suspect"))) warnings.push("extraction_suspect")
+
+  return {
+    form_type: form,
+    sections,
+    extraction_warnings: warnings,
+    required_sections_present: requiredPresent,
+    visible_text: visible,
+    visible_text_length: visibleLength,
+    source
+  }
+}
+
+/** Filing-level `short_section` (see the module comment). */
+const isShortFiling = (form: FormType, sections: ReadonlyArray<ExtractedSection>): boolean => {
+  const short = (s: ExtractedSection): boolean => s.warnings.includes("short_section")
+  if (form === "8-K") {
+    const bodies = sections.filter((s) => s.status === "body")
+    return bodies.length > 0 && bodies.every(short)
+  }
+  const roles = new Set<string>(Object.values(SECTION_ROLES[form]).filter((k): k is SectionKey => k !== null))
+  return sections.some((s) => roles.has(s.section_name) && short(s))
+}
+
+const buildRecord = (
+  loc: Located,
+  form: FormType,
+  cleaned: string,
+  start: number,
+  end: number,
+  visibleLength: number
+): ExtractedSection => {
+  const words = countWords(cleaned)
+  const status: SectionStatus = classifyStatus(cleaned, words)
+  const warnings: Array<SectionWarning> = []
+  const inline = loc.startCol > 0 && loc.startLine === loc.cand.line
+  if (words === 0) warnings.push("empty_body")
+  if (status === "body" && words < SHORT_SECTION_WORDS) warnings.push("short_section")
+  if (loc.openEnded) warnings.push("open_ended_boundary")
+  if (!loc.node.titleMatched) warnings.push("untitled_heading")
+  if (loc.node.specs.length > 1 || loc.sharedWithNext) warnings.push("combined_heading")
+  if (inline) warnings.push("inline_heading")
+  const isRequired = REQUIRED_SECTIONS[form].includes(loc.key)
+  const suspect =
+    (isRequired && status === "body" && words < MIN_REQUIRED_WORDS) ||
+    (form !== "8-K" && visibleLength > 0 && (end - start) / visibleLength > MAX_SECTION_SHARE) ||
+    (form !== "8-K" && loc.openEnded)
+  if (suspect) warnings.push("extraction_suspect")
+
+  // Confidence: how sure the heading is, capped by what the body looks like.
+  let confidence = loc.node.titleMatched ? 0.9 : loc.cand.heading.replace(/^items?\s*[\d.]+[a-d]?\W*/i, "").length === 0 ? 0.75 : 0.6
+  if (inline) confidence -= 0.05
+  if (loc.node.specs.length > 1 || loc.sharedWithNext) confidence -= 0.05
+  if (loc.node.titleMatched && status === "body" && words >= MIN_REQUIRED_WORDS) confidence += 0.05
+  if (loc.openEnded) confidence = Math.min(confidence, 0.6)
+  if (suspect) confidence = Math.min(confidence, 0.5)
+  if (warnings.includes("short_section")) confidence = Math.min(confidence, 0.4)
+  const method: ExtractionMethod = inline ? "item_heading_inline" : "item_heading_sequence"
+  return {
+    section_name: loc.key,
+    status,
+    word_count: words,
+    char_count: cleaned.length,
+    start_offset: start,
+    end_offset: end,
+    extraction_confidence: Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100,
+    extraction_method: method,
+    warnings,
+    text_hash: createHash("sha256").update(cleaned, "utf8").digest("hex"),
+    cleaned_text: cleaned,
+    heading: loc.cand.heading
+  }
+}
+
+/** The SPEC §5 JSON shape of an extraction (`cleaned_text` only when asked). */
+export const toSectionsOutput = (extraction: Extraction, options: { readonly includeText: boolean }): SectionsOutput => ({
+  form_type: extraction.form_type,
+  sections: extraction.sections.map((s) => {
+    const base = {
+      section_name: s.section_name,
+      status: s.status,
+      word_count: s.word_count,
+      char_count: s.char_count,
+      start_offset: s.start_offset,
+      end_offset: s.end_offset,
+      extraction_confidence: s.extraction_confidence,
+      extraction_method: s.extraction_method,
+      warnings: s.warnings,
+      text_hash: s.text_hash
+    }
+    return options.includeText ? { ...base, cleaned_text: s.cleaned_text } : base
+  }),
+  extraction_warnings: extraction.extraction_warnings,
+  versions: { parser_version: PARSER_VERSION }
+})

@@ -1,0 +1,158 @@
+/**
+ * HTML (or plain text) to visible text lines.
+ *
+ * Rules (SPEC §5): script/style/head/title/noscript and every element whose inline
+ * style hides it (`display:none`, e.g. the inline-XBRL header) are dropped; block
+ * elements end a line; table cells are separated by one space; entities are decoded;
+ * whitespace (including no-break spaces) is collapsed within a line; empty lines are
+ * dropped. Built on htmlparser2's streaming `Parser`: no DOM, no recursion, memory
+ * proportional to the document.
+ */
+import { Parser } from "htmlparser2"
+
+/** Elements whose content is never visible. */
+const SKIPPED = new Set(["script", "style", "head", "title", "noscript", "template", "ix:header", "xml"])
+
+/** Elements that start and end a line. */
+const BLOCKS = new Set([
+  "p", "div", "tr", "li", "h1", "h2", "h3", "h4", "h5", "h6", "br", "table", "ul", "ol", "hr",
+  "dl", "dt", "dd", "blockquote", "pre", "section", "article", "aside", "header", "footer", "nav",
+  "address", "center", "form", "fieldset", "legend", "tbody", "thead", "tfoot", "caption",
+  "figure", "figcaption", "main", "body", "html", "page", "option", "textarea", "details", "summary"
+])
+
+/** Table cells: separated from their neighbours by one space. */
+const CELLS = new Set(["td", "th"])
+
+/**
+ * Beyond this depth of open elements the parser is restarted on the rest of the input
+ * with an empty element stack, so pathological nesting stays linear in time.
+ */
+const MAX_DEPTH = 1024
+
+const HIDDEN_STYLE = /display\s*:\s*none/i
+
+/** Whitespace (including no-break and zero-width spaces) collapsed to one space, trimmed. */
+export const collapseWhitespace = (s: string): string => s.replace(/[\s\u200b\u200c\u200d\u2060]+/g, " ").trim()
+
+class LineSink {
+  readonly lines: Array<string> = []
+  private chunks: Array<string> = []
+
+  push(text: string): void {
+    this.chunks.push(text)
+  }
+
+  /** Ends the current line (block boundary). */
+  flush(): void {
+    if (this.chunks.length === 0) return
+    const line = collapseWhitespace(this.chunks.join(""))
+    this.chunks = []
+    if (line.length > 0) this.lines.push(line)
+  }
+}
+
+class DepthExceeded {
+  constructor(readonly resumeAt: number) {}
+}
+
+/** Visible lines of an HTML document. */
+export const htmlToLines = (html: string): Array<string> => {
+  const sink = new LineSink()
+  // Per open element: bit 1 = hidden/skipped subtree, bit 2 = preformatted.
+  let stack: Array<number> = []
+  let hidden = 0
+  let pre = 0
+  let parser: Parser | null = null
+
+  // Tags are read through onopentagname + onattribute (no attribute objects are built):
+  // the attributes that follow an open-tag name belong to the element on top of the stack.
+  const handler = {
+    onopentagname(name: string): void {
+      let flags = SKIPPED.has(name) ? 1 : 0
+      if (name === "pre" || name === "plaintext" || name === "xmp" || name === "listing") flags |= 2
+      stack.push(flags)
+      if (flags & 1) hidden++
+      if (flags & 2) pre++
+      if (hidden === 0) {
+        if (BLOCKS.has(name)) sink.flush()
+        else if (CELLS.has(name)) sink.push(" ")
+      }
+      if (stack.length > MAX_DEPTH && parser !== null) throw new DepthExceeded(parser.endIndex + 1)
+    },
+    onattribute(name: string, value: string): void {
+      if (name.length !== 5 || name.toLowerCase() !== "style" || !HIDDEN_STYLE.test(value)) return
+      const top = stack.length - 1
+      const flags = stack[top]
+      if (flags === undefined || flags & 1) return
+      stack[top] = flags | 1
+      hidden++
+    },
+    onclosetag(name: string): void {
+      const flags = stack.pop() ?? 0
+      if (flags & 1) hidden--
+      if (flags & 2) pre--
+      if (hidden === 0) {
+        if (BLOCKS.has(name)) sink.flush()
+        else if (CELLS.has(name)) sink.push(" ")
+      }
+    },
+    ontext(data: string): void {
+      if (hidden > 0) return
+      if (pre > 0 && data.includes("\n")) {
+        const parts = data.split("\n")
+        for (let i = 0; i < parts.length; i++) {
+          if (i > 0) sink.flush()
+          sink.push(parts[i] ?? "")
+        }
+      } else {
+        sink.push(data)
+      }
+    }
+  }
+
+  let rest = html
+  for (;;) {
+    parser = new Parser(handler, { decodeEntities: true, recognizeSelfClosing: true, lowerCaseTags: true, lowerCaseAttributeNames: false })
+    try {
+      parser.write(rest)
+      parser.end()
+      break
+    } catch (e) {
+      if (!(e instanceof DepthExceeded)) throw e
+      // Give up the open elements: what follows is read with a fresh element stack.
+      sink.flush()
+      stack = []
+      hidden = 0
+      pre = 0
+      rest = rest.slice(Math.max(1, e.resumeAt))
+    }
+  }
+  sink.flush()
+  return sink.lines
+}
+
+/** SGML layout tags of old plain-text filings, e.g. `<PAGE>`, `<S>`, `<C>`, `<TABLE>`. */
+const SGML_LAYOUT_LINE = /^<\/?(page|s|c|table|caption|fn|f\d+|r)>$/i
+
+/** Visible lines of a plain-text document (a lone number just before a `<PAGE>` break is dropped). */
+export const plainTextToLines = (text: string): Array<string> => {
+  const out: Array<string> = []
+  for (const raw of text.split(/\r?\n|\r/)) {
+    if (/^\s*<page>\s*$/i.test(raw)) {
+      // A page break: the number just above it is the page number.
+      if (PAGE_NUMBER_LINE.test(out[out.length - 1] ?? "")) out.pop()
+      continue
+    }
+    const line = collapseWhitespace(raw.replace(/<\/?(?:page|s|c|caption|fn)>/gi, " "))
+    if (line.length === 0 || SGML_LAYOUT_LINE.test(line)) continue
+    out.push(line)
+  }
+  return out
+}
+
+const PAGE_NUMBER_LINE = /^(?:page\s+)?[-–—]?\s*(?:[a-z]{1,3}-)?\d{1,3}\s*[-–—]?$/i
+
+/** True when the text carries HTML markup (as opposed to plain text with SGML layout tags). */
+export const looksLikeHtml = (text: string): boolean =>
+  /<(?:html|body|p|div|font|br|td|tr|span|b|i|center|a|img|\?xml)[\s>/]/i.test(text.slice(0, 65536))

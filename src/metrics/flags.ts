@@ -1,0 +1,474 @@
+/**
+ * Red flags with evidence.
+ *
+ * RULES (README-methodology.md repeats them)
+ *
+ * 1. Triggers are *factual* phrasings, not topic words. Each flag has a list of trigger
+ *    patterns that describe an event as having happened or as being the case ("management
+ *    identified a material weakness", "we received a subpoena", "were not in compliance with
+ *    the financial covenants", "substantial doubt exists", "we withdrew our full-year
+ *    guidance"). A bare topic word ("investigation", "cybersecurity incident", "restatement")
+ *    never raises a flag. Some triggers also need a context word in the same sentence (an
+ *    agency for an information request, "against" for a verdict, "lenders"/"covenant" for a
+ *    waiver) or must not appear with a disqualifying one (forward-looking-statement notices
+ *    for "should not be relied upon").
+ * 2. Each trigger match is checked against guards, in the sentence and clause that hold it.
+ *    A clause runs from the last `;`, `:`, bullet, dash, ", but", ", however", ", although",
+ *    ", whereas", ", while" or " but " before the match. The *pre-window* is the clause text
+ *    before the match; the *post-window* is the text after it up to the next comma, clause
+ *    boundary or relative pronoun (that, which, who, where), at most 12 words.
+ *    a. Hypothetical / conditional (pre-window): may, might, could, would, should, can,
+ *       cannot, shall, if, whether, unless, in the event, were to, to the extent, even if,
+ *       in case, assuming, potential(ly), possible, possibility, likelihood, risk(s), threat(s),
+ *       any, future, no assurance ("May" followed by a number is the month, not a modal).
+ *       → no flag.
+ *    b. Negation (pre-window): no, not, n't, never, none, neither, nor, without, absence —
+ *       except where the negation is itself the admission ("did not maintain effective",
+ *       "not effective", "not in compliance", "has not been remediated", "no longer"), and
+ *       "No." before a number.
+ *       → no flag.
+ *    c. Generic description (pre-window): such as, including, for example,
+ *       for instance, e.g., types/kinds/forms of, like, various — unless a past-tense factual
+ *       verb (identified, received, concluded, determined, detected, discovered,
+ *       experienced, disclosed, announced, filed, dismissed, restated, withdrew) comes
+ *       before the cue in the clause.
+ *       → no flag.
+ *    d. Post-window: a modal (may, might, could, would, should, can, cannot) → the trigger
+ *       is the subject of a hypothetical ("a material weakness in our internal control
+ *       could cause…"); or a denial ("does not exist", "has been remediated",
+ *       "has been alleviated"). → no flag.
+ *    e. Sentence-level generic cues: from time to time, in the ordinary course, none of
+ *       which, in the past, historically, periodically, routine(ly), like other companies,
+ *       as is common. → no flag.
+ *    f. Flag-specific sentence suppressions: a remediated material weakness or significant
+ *       deficiency; an alleviated going-concern doubt (but not "has not been alleviated");
+ *       prior periods "restated" for a retrospective accounting change, stock split,
+ *       discontinued operations, segment change or reclassification, or "restated to
+ *       reflect / conform" — unless the sentence speaks of correcting errors or
+ *       misstatements; "should not be relied upon as an indication / a prediction of
+ *       future performance" (a caution, not non-reliance).
+ * 3. A flag is true when at least one match survives. Its evidence lists the surviving
+ *    matches (at most 5 per flag and section, overlapping matches merged), each with the
+ *    matched phrase, the sentence that holds it, and character offsets into the section
+ *    text (`text.slice(start, end) === phrase`). A sentence longer than 1000 characters
+ *    (run-together table text) is cut to a window of ±400 characters around the phrase.
+ *
+ * Sentences come from text.ts (abbreviation-aware). Every pattern is compiled once at
+ * module load. Each flag has a gate: a cheap pattern that every one of its triggers
+ * implies; triggers are only run inside sentences that contain a gate hit.
+ */
+import type { FlagName } from "../domain/names.js"
+import { FLAG_NAMES } from "../domain/names.js"
+import type { SectionKey } from "../domain/forms.js"
+import { sentenceIndexAt, splitSentences, type Span } from "./text.js"
+
+export interface FlagEvidence {
+  readonly flag: FlagName
+  readonly section: SectionKey
+  readonly phrase: string
+  readonly sentence: string
+  readonly start: number
+  readonly end: number
+}
+
+export interface FlagResult {
+  readonly flags: Record<FlagName, boolean>
+  readonly evidence: ReadonlyArray<FlagEvidence>
+}
+
+export const MAX_EVIDENCE_PER_FLAG = 5
+const MAX_SENTENCE_CHARS = 1000
+const SENTENCE_WINDOW = 400
+
+interface Trigger {
+  readonly re: RegExp
+  /** The sentence must match this. */
+  readonly context?: RegExp
+  /** The sentence must not match this. */
+  readonly unless?: RegExp
+}
+
+interface FlagRule {
+  readonly flag: FlagName
+  readonly gate: RegExp
+  readonly triggers: ReadonlyArray<Trigger>
+  /** Sentence-level suppression specific to the flag. */
+  readonly suppress?: (sentence: string) => boolean
+}
+
+/** Builds a case-insensitive global regex; a literal space in the pattern means `\s+`. */
+const P = (source: string): RegExp => new RegExp(source.replace(/ /g, "\\s+"), "gi")
+/** Same, non-global, for sentence tests. */
+const T = (source: string): RegExp => new RegExp(source.replace(/ /g, "\\s+"), "i")
+
+const AP = "['’]"
+const OWNER = `(?:our|its|the company${AP}s|the registrant${AP}s|their|the)`
+const AGENCY =
+  "(?:SEC|Securities and Exchange Commission|Commission|DOJ|Department of Justice|U\\.S\\. Attorney|United States Attorney|Attorneys? General|FTC|Federal Trade Commission|CFTC|FINRA|OCC|CFPB|Federal Reserve|FDA|EPA|NHTSA|IRS|Department of|European Commission|competition authorit(?:y|ies)|regulators?|government|governmental|authorities|agency|agencies|Audit Committee|special committee)"
+const AGENCY_RE = T(`\\b${AGENCY}\\b`)
+
+/* ---- guards ------------------------------------------------------------------------- */
+
+const CLAUSE_BOUNDARY_RE =
+  /[;:•▪●■◦]|\s[—–-]\s|—|,\s*(?:but|however|although|though|whereas|while|except)\b|\sbut\s/g
+
+const HYPOTHETICAL_PRE_RE = T(
+  "\\b(?:may(?! \\d)|might|could|would|should|can|cannot|can't|couldn't|wouldn't|shall|if|whether|unless|in the event|were to|to the extent|even if|in case|assuming|potential|potentially|possible|possibly|possibility|likelihood|risk|risks|threat|threats|any|future|no assurance)\\b"
+)
+
+const NEGATION_EXEMPT_RE = P(
+  "\\b(?:did|does|do|has|have|had) not (?:maintain|maintained)\\b|\\bnot (?:effective|in compliance|(?:yet )?(?:been )?(?:fully )?(?:remediated|alleviated|completed|cured))\\b|\\bno longer\\b|\\bnot only\\b|\\bnos?\\. ?(?=\\d)"
+)
+const NEGATION_RE = /\b(?:no|not|never|none|neither|nor|without|absence)\b|n[’']t\b/i
+
+const GENERIC_PRE_RE = T(
+  "\\b(?:such as|including|for example|for instance|e\\.g\\.|types? of|kinds? of|forms? of|like|various)\\b"
+)
+const FACTUAL_VERB_RE = T(
+  "\\b(?:identified|received|concluded|determined|detected|discovered|experienced|disclosed|announced|filed|dismissed|restated|withdrew)\\b"
+)
+
+const POST_CUT_RE = /[,;:()•]|\s[—–-]\s|—|\b(?:that|which|who|whom|where)\b/i
+const POST_MODAL_RE = /\b(?:may(?!\s+\d)|might|could|would|should|can|cannot)\b/i
+const POST_DENIAL_RE = T(
+  "^\\W*(?:[\\w'’-]+ ){0,4}?(?:(?:do|does|did|has|have|had|is|are|was|were) not (?:exist|existed|occur|occurred|been identified|been raised|raise|apply)|no longer exists?|(?:has|have|had) (?:since )?been (?:fully )?(?:remediated|alleviated|resolved|eliminated))\\b"
+)
+
+const GENERIC_SENTENCE_RE = T(
+  "\\b(?:from time to time|in the ordinary course|none of which|in the past|historically|periodically|routine|routinely|like other companies|like many other companies|as is common)\\b"
+)
+
+const REMEDIATED_RE = T(
+  "\\b(?:was|were|is|are|(?:has|have|had)(?: since)? been) (?:now )?(?:fully |successfully |substantially )?remediated\\b|\\b(?:completed|concluded|finalized) (?:the |our |its )?remediation\\b|\\bremediation (?:[\\w-]+ ){0,6}?(?:was|is|has been) (?:complete|completed)\\b"
+)
+const ALLEVIATED_RE = /\balleviat\w*/i
+const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alleviat\\w*|\\bnot (?:yet )?alleviated")
+const PREDICTIVE_USE_RE = T(
+  "\\bas (?:an? )?(?:indicat\\w*|predict\\w*|guarantee\\w*|representing|representative|substitute|measure|forecast\\w*|projection\\w*)\\b"
+)
+const RESTATED_TO_RE = T("\\brestated to (?:reflect|conform|give effect)\\b")
+const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|misstatements?|irregularit\\w*)\\b")
+const RETROSPECTIVE_RE = T(
+  "\\b(?:retrospective(?:ly)?|retroactive(?:ly)?|stock split|share split|discontinued operations|reclassif\\w*|recast|reflect the adoption|change in (?:segment|reporting structure|accounting principle)|(?:reportable |operating )?segments?)\\b"
+)
+
+/* ---- rules ------------------------------------------------------------------------------ */
+
+const MW = "material weakness(?:es)?"
+const SD = "significant deficienc(?:y|ies)"
+const CONTROLS =
+  "(?:disclosure controls and procedures|internal controls? over financial reporting|internal controls?(?: and procedures)?|controls and procedures)"
+const DET = "(?:a|an|the|this|these|such|our|its|two|three|four|several|certain)"
+const GUIDANCE_ADJ =
+  "(?:(?:its|our|the|their) )?(?:(?:previously (?:issued|announced|provided|disclosed|communicated)|prior|full[\\s-]year|annual|fiscal(?: year)?|\\d{4}|financial|quarterly|earnings|revenue|sales|operating|outlook and|and) )*"
+
+const RULES: ReadonlyArray<FlagRule> = [
+  {
+    flag: "material_weakness_flag",
+    gate: /material\s+weakness/gi,
+    triggers: [
+      { re: P(`\\b(?:identified|discovered|determined|concluded|found|noted) (?:that )?(?:there (?:was|were|is|are|existed) )?(?:${DET} )?(?:additional |new |other |previously (?:reported|disclosed) )?${MW}\\b`) },
+      { re: P(`\\b${MW} (?:[\\w'’-]+ ){0,8}?(?:was|were|has been|have been|had been) identified\\b`) },
+      { re: P(`\\b(?:a|the|this|these|such|our|its|two|three) ${MW} (?:existed|exists|exist|remains?|remained|continues? to exist|(?:has|have|had) not (?:yet )?been (?:fully )?remediated|was not remediated|were not remediated)\\b`) },
+      { re: P(`\\b(?:because of|due to|as a result of|in light of|resulting from|caused by) (?:the|this|these|such|our|its|two|three|certain) (?:[\\w-]+ ){0,2}?${MW}\\b`) },
+      {
+        re: P(`\\b(?:because of|due to|as a result of|resulting from) (?:a|an) (?:[\\w-]+ ){0,2}?${MW}\\b`),
+        context: T("\\bnot effective\\b|\\bineffective\\b|\\bdid not maintain\\b")
+      },
+      { re: P(`\\b(?:remediate|remediating|remediation of|remediation plans? for|remediation efforts (?:related to|for|regarding)|remediation of) (?:the|this|these|such|our|its|each) (?:[\\w-]+ ){0,2}?${MW}\\b`) },
+      { re: P(`\\b(?:previously (?:reported|disclosed|identified)|existing|identified|unremediated) ${MW}\\b`) },
+      { re: P(`\\b${MW} (?:described|identified|discussed|referenced|noted) (?:above|below|in|herein)\\b`) },
+      { re: P(`\\b(?:constitutes?|constituted|represents?|represented|amounts? to|amounted to|rises? to the level of|rose to the level of) (?:a |an )?${MW}\\b`) }
+    ],
+    suppress: (s) => REMEDIATED_RE.test(s)
+  },
+  {
+    flag: "significant_deficiency_flag",
+    gate: /significant\s+deficienc/gi,
+    triggers: [
+      { re: P(`\\b(?:identified|discovered|determined|concluded|found|noted) (?:that )?(?:there (?:was|were|is|are|existed) )?(?:${DET} )?(?:additional |new |other |previously (?:reported|disclosed) )?${SD}\\b`) },
+      { re: P(`\\b${SD} (?:[\\w'’-]+ ){0,8}?(?:was|were|has been|have been|had been) identified\\b`) },
+      { re: P(`\\b(?:a|the|this|these|such|our|its|two|three) ${SD} (?:existed|exists|exist|remains?|remained|(?:has|have|had) not (?:yet )?been (?:fully )?remediated)\\b`) },
+      { re: P(`\\b(?:constitutes?|constituted|represents?|represented|amounts? to|amounted to) (?:a )?${SD}\\b`) },
+      { re: P(`\\b(?:remediate|remediating|remediation of|remediation plans? for) (?:the|this|these|such|our|its) (?:[\\w-]+ ){0,2}?${SD}\\b`) },
+      { re: P(`\\b(?:previously (?:reported|disclosed|identified)|unremediated) ${SD}\\b`) }
+    ],
+    suppress: (s) => REMEDIATED_RE.test(s)
+  },
+  {
+    flag: "ineffective_controls_flag",
+    gate: /effective/gi,
+    triggers: [
+      { re: P(`\\b${CONTROLS} (?:of (?:the company|the registrant|[\\w&.]+) )?(?:(?:were|was|are|is|remain|remains|remained) (?:not effective|ineffective)|(?:has|have|had) not been effective|(?:has|have|had) been ineffective|to (?:be|have been) (?:not effective|ineffective))\\b`) },
+      {
+        re: P("\\bconcluded that (?:they|these controls|such controls|those controls)(?: and procedures)? (?:were|was|are|is) (?:not effective|ineffective)\\b"),
+        context: T("\\bcontrols\\b")
+      },
+      { re: P(`\\b(?:did|does|has|have|had) not maintain(?:ed)?,? (?:in all material respects, )?(?:effective|adequate) (?:internal control|disclosure controls)`) },
+      { re: P(`\\b(?:concluded|determined) that(?: ${OWNER})? ${CONTROLS} (?:[\\w'’,-]+ ){0,12}?(?:were|was) (?:not effective|ineffective)\\b`) }
+    ]
+  },
+  {
+    flag: "restatement_flag",
+    gate: /restat/gi,
+    triggers: [
+      { re: P(`\\brestated (?:its|our|the|certain|their|previously) (?:[\\w'’-]+ ){0,6}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
+      { re: P("\\b(?:have|has|had) been restated\\b|\\b(?:were|was) restated\\b") },
+      { re: P("\\(?\\bas restated\\b\\)?"), unless: T("\\b(?:certificate|articles) of incorporation|\\bby-?laws\\b|\\bcharter\\b|\\bagreement\\b|\\bindenture\\b|\\bplan\\b") },
+      { re: P(`\\b(?:the|this|such) restatement (?:of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results|periods?|quarters?)|described|discussed|referred to)\\b`) },
+      { re: P(`\\brestatement of (?:our|its|the) previously (?:issued|reported)\\b`) },
+      { re: P("\\b(?:effects?|impacts?) of the restatement\\b") },
+      { re: P(`\\bto restate (?:its|our|the|certain|their) (?:[\\w'’-]+ ){0,6}?(?:financial statements|financial results|financial information|results|balance sheets?|periods?|quarters?)\\b`) },
+      { re: P(`\\b(?:will|intends? to|plans? to|decided to|determined to|expects? to|is|are|in the process of) restat(?:e|ing) (?:its|our|the|certain)\\b`) },
+      { re: P(`\\b(?:concluded|determined) that (?:[\\w'’,-]+ ){0,25}?(?:should|will|need to|needed to|would need to) be restated\\b`) }
+    ],
+    suppress: (s) => (RETROSPECTIVE_RE.test(s) || RESTATED_TO_RE.test(s)) && !ERROR_CORRECTION_RE.test(s)
+  },
+  {
+    flag: "non_reliance_flag",
+    gate: /relied|reliance|rely/gi,
+    triggers: [
+      {
+        re: P("\\b(?:should|could|can|may) (?:no longer|not) be relied (?:up)?on\\b"),
+        context: T("\\b(?:financial statements|audit report|auditor['’]?s? report|report of (?:the |our |its )?independent|financial results|interim review|earnings releases?|quarterly reports?|annual reports?)\\b"),
+        unless: T("\\bforward[\\s-]looking\\b")
+      },
+      {
+        re: P(`\\bshould (?:no longer|not) rely (?:up)?on (?:the company${AP}s |our |its |the |any )?(?:previously (?:issued|filed|reported) )(?:[\\w'’-]+ ){0,4}?(?:financial statements|audit reports?|auditor${AP}s reports?)\\b`)
+      },
+      { re: P("\\bnon[\\s-]?reliance on (?:the )?(?:previously issued|prior|previously filed)\\b") }
+    ],
+    // "...should not be relied upon as an indication of future performance" is a caution
+    suppress: (s) => PREDICTIVE_USE_RE.test(s)
+  },
+  {
+    flag: "going_concern_flag",
+    gate: /substantial\s+doubt|going[\s-]concern/gi,
+    triggers: [
+      { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?(?:about|as to|regarding|concerning|on|of) (?:our|its|the company${AP}s|the registrant${AP}s|[\\w&.]+${AP}s) (?:ability to continue|continued existence|continuation)`) },
+      { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
+      { re: P("\\b(?:raise|raises|raised) substantial doubt\\b") },
+      { re: P("\\bgoing[\\s-]concern (?:explanatory paragraph|paragraph|qualification|opinion|emphasis|uncertainty|doubt|warning)\\b") }
+    ],
+    suppress: (s) => ALLEVIATED_RE.test(s) && !NOT_ALLEVIATED_RE.test(s)
+  },
+  {
+    flag: "covenant_breach_flag",
+    gate: /covenant|default|waiver|forbearance|accelerat|compliance|ratio/gi,
+    triggers: [
+      { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?)\\b") },
+      { re: P("\\b(?:fell|falls|fallen) out of compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
+      { re: P("\\b(?:breached|violated|failed to (?:comply|meet|satisfy|maintain)|did not (?:comply|meet|satisfy|maintain)) (?:with )?(?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:leverage|coverage|liquidity) ratio(?: requirements?)?)\\b") },
+      { re: P("\\b(?:an?|the) events? of default (?:[\\w'’-]+ ){0,6}?(?:has occurred|had occurred|occurred|exists|existed|has been declared|was declared|has been triggered|was triggered)\\b") },
+      { re: P("\\b(?:are|is|were|was|have been|has been|had been|remain|remains|remained) (?:currently )?in default (?:under|of|on)\\b") },
+      {
+        re: P("\\b(?:obtained|received|entered into|executed|negotiated) (?:a |an )?(?:limited )?(?:waivers?|forbearance agreements?|forbearance)\\b"),
+        context: T("\\b(?:covenants?|default|lenders?|credit (?:agreement|facility)|indenture|noteholders|forbearance)\\b")
+      },
+      { re: P("\\blenders? (?:accelerated|declared)\\b") }
+    ]
+  },
+  {
+    flag: "auditor_change_flag",
+    gate: /accountant|accounting\s+firm|auditor|dismiss|resign|re-?election/gi,
+    triggers: [
+      { re: P(`\\b(?:dismissed|dismisses|terminated|replaced) (?:[^.;]{1,80}? )?as ${OWNER} (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`) },
+      { re: P("\\bapproved the dismissal of\\b") },
+      { re: P(`\\b(?:resigned|declined to stand for re-?election|will not stand for re-?election) as ${OWNER} (?:independent|auditor|principal accountant|certifying accountant)`) },
+      { re: P(`\\b(?:engaged|appointed|approved the engagement of|approved the appointment of) [^.;]{1,80}? as ${OWNER} new (?:independent|auditor|principal accountant|certifying accountant)`) },
+      { re: P(`\\bchanges? in (?:the )?(?:registrant${AP}s |our |its )?certifying accountants?\\b`) }
+    ]
+  },
+  {
+    flag: "guidance_withdrawal_flag",
+    gate: /guidance|outlook|forecast|targets/gi,
+    triggers: [
+      { re: P(`\\b(?:withdrew|withdrawn|withdrawing|withdraws|suspended|suspending|suspends|rescinded|retracted|pulled) ${GUIDANCE_ADJ}(?:guidance|outlook|forecasts?|financial targets)\\b`) },
+      { re: P(`\\b(?:guidance|outlook|forecasts?) (?:[\\w'’-]+ ){0,4}?(?:is|was|has been|have been|are|were) (?:hereby )?(?:withdrawn|suspended|rescinded)\\b`) },
+      { re: P("\\b(?:no longer|will not be|will not|is not|are not) provid(?:e|ing) (?:any |its |our )?(?:[\\w'’-]+ ){0,3}?(?:guidance|outlook)\\b") }
+    ]
+  },
+  {
+    flag: "investigation_flag",
+    gate: /subpoena|investigat|inquir|wells\s+notice|civil\s+investigative|request|target\s+letter|probe/gi,
+    triggers: [
+      { re: P("\\breceived (?:a |an |two |several |multiple |additional |the )?(?:grand jury |administrative |document |federal |civil |criminal )?(?:subpoenas?|civil investigative demands?|wells notices?|target letters?)\\b") },
+      {
+        re: P("\\breceived (?:a |an )?(?:formal |informal |voluntary |additional )?(?:requests? for (?:information|documents|the production of documents)|(?:information|document) requests?|letters? of inquiry|inquiry|inquiries)\\b"),
+        context: AGENCY_RE
+      },
+      {
+        re: P("\\b(?:opened|commenced|initiated|launched|instituted|began|started|is conducting|are conducting|has been conducting|have been conducting) (?:(?:a|an|two|several|its|formal|informal|separate|an internal) )*(?:(?:formal|informal|criminal|civil|noncompliance|non-compliance|antitrust|regulatory|internal|independent) )*(?:investigations?|inquiry|inquiries|probe)\\b"),
+        context: AGENCY_RE
+      },
+      { re: P("\\bcooperat(?:ing|ed|e) (?:fully )?with (?:the|this|these|such|its|their) [^;]{0,120}?\\b(?:investigations?|inquiry|inquiries|subpoenas?|requests? for information)\\b") },
+      { re: P(`\\b${AGENCY} (?:is|are|was|were|has been|have been) investigating\\b`) },
+      { re: P("\\b(?:is|are|was|were|became|has been|have been) (?:the )?subject (?:of|to) (?:(?:an?|the|ongoing|pending|formal|informal) )+(?:(?:criminal|civil|government|governmental|regulatory|federal|antitrust|SEC|DOJ|FTC) )*(?:investigations?|inquiry|inquiries)\\b") },
+      { re: P(`\\b${AGENCY} (?:issued|served) (?:us |the company |[\\w&.]+ )?(?:with )?(?:a |an )?(?:subpoena|civil investigative demand|wells notice)`) }
+    ]
+  },
+  {
+    flag: "material_legal_proceeding_flag",
+    gate: /filed|commenced|brought|initiated|named|jury|court|judge|arbitrat|tribunal|settle|consent|plea|agreed\s+to\s+pay|prosecution/gi,
+    triggers: [
+      {
+        re: P("\\b(?:filed|commenced|brought|initiated) (?:a|an|two|several) (?:(?:putative|purported|securities|shareholder|stockholder|derivative|antitrust|civil|federal|consolidated|amended|patent|class action) )*(?:class action|lawsuit|complaint|suit|action|petition|enforcement action|arbitration|claim)s?\\b"),
+        context: T("\\b(?:against|naming) (?:us|the company|our|its|certain of|[A-Z])")
+      },
+      { re: P("\\b(?:a|an) (?:(?:putative|purported|securities|shareholder|stockholder|derivative|antitrust|patent|class action) )*(?:class action|lawsuit|complaint|suit)s? (?:[\\w'’,.-]+ ){0,8}?(?:was|were|has been|have been) filed against\\b") },
+      { re: P("\\b(?:we|the company|it|[A-Z][\\w&.]*) (?:was|were|has been|have been) named (?:as )?(?:a )?(?:defendants?|respondents?)\\b") },
+      {
+        re: P("\\b(?:jury|court|judge|arbitrator|arbitration panel|tribunal) (?:returned|rendered|entered|issued|awarded|granted)\\b"),
+        context: T("\\bagainst (?:us|the company|our|its|[A-Z])")
+      },
+      {
+        re: P("\\b(?:agreed to (?:pay|settle)|entered into (?:a |an )?(?:settlement|consent decree|consent order|plea agreement|deferred prosecution agreement)|reached (?:a |an )?(?:agreement to settle|settlement))\\b"),
+        context: T("\\b(?:lawsuits?|litigation|class action|complaint|action|case|charges|plaintiffs?|SEC|DOJ|FTC|department of justice|attorneys? general|enforcement|allegations)\\b")
+      }
+    ]
+  },
+  {
+    flag: "cybersecurity_incident_flag",
+    gate: /incident|attack|breach|intrusion|compromise|cyber|unauthori[sz]ed|malicious|anomalous|suspicious|threat\s+actor|hacker|ransomware|malware|exfiltrat|security\s+event|data\s+event/gi,
+    triggers: [
+      { re: P("\\b(?:detected|discovered|identified|determined|learned|became aware|experienced|suffered|(?:was|were) subject to|(?:was|were) the (?:target|victim|subject) of)(?: of)?(?: that)? (?:a|an) (?:(?:material|significant|sophisticated|recent|targeted|criminal) )*(?:cybersecurity|cyber[\\s-]?security|cyber|security|information security|ransomware|network|data|malware) (?:incident|attack|breach|intrusion|event|compromise)\\b") },
+      { re: P("\\b(?:detected|discovered|identified|observed|became aware of|learned of) (?:(?:suspicious|unusual|potential) )?(?:unauthori[sz]ed|malicious|anomalous|suspicious) (?:access|activity|acquisition|intrusion|code|third[\\s-]party activity)\\b") },
+      {
+        re: P("\\b(?:threat actors?|attackers?|hackers?|unauthori[sz]ed (?:third[\\s-]part(?:y|ies)|parties|party|actors?|individuals?|users?)|cybercriminals?) (?:had |have |has )?(?:gained|obtained|accessed|exfiltrated|acquired|deployed|encrypted|stole|copied|downloaded)\\b"),
+        context: T("\\b(?:our|its|we|the company['’]s)\\b")
+      },
+      { re: P("\\b(?:a|an|the) (?:cybersecurity|cyber|security|ransomware) (?:incident|attack|breach) (?:occurred|was detected|was discovered|was identified)\\b") }
+    ]
+  }
+]
+
+/* ---- engine ----------------------------------------------------------------------------- */
+
+const lastClauseStart = (text: string, from: number, to: number): number => {
+  const slice = text.slice(from, to)
+  CLAUSE_BOUNDARY_RE.lastIndex = 0
+  let last = 0
+  for (let m = CLAUSE_BOUNDARY_RE.exec(slice); m !== null; m = CLAUSE_BOUNDARY_RE.exec(slice)) {
+    last = m.index + m[0].length
+  }
+  return from + last
+}
+
+const postWindow = (text: string, from: number, sentenceEnd: number): string => {
+  const raw = text.slice(from, Math.min(sentenceEnd, from + 200))
+  const cut = POST_CUT_RE.exec(raw)
+  const clipped = cut === null ? raw : raw.slice(0, cut.index)
+  const words = clipped.split(/\s+/).filter((w) => w.length > 0)
+  return words.slice(0, 12).join(" ")
+}
+
+/** Whether a trigger match at [start, end) inside `span` survives the guards. */
+const survives = (
+  rule: FlagRule,
+  trigger: Trigger,
+  text: string,
+  span: Span,
+  sentence: string,
+  start: number,
+  end: number
+): boolean => {
+  if (trigger.context !== undefined && !trigger.context.test(sentence)) return false
+  if (trigger.unless !== undefined && trigger.unless.test(sentence)) return false
+  const clauseStart = lastClauseStart(text, span.start, start)
+  const pre = text.slice(clauseStart, start)
+  if (HYPOTHETICAL_PRE_RE.test(pre)) return false
+  if (NEGATION_RE.test(pre.replace(NEGATION_EXEMPT_RE, " "))) return false
+  const generic = GENERIC_PRE_RE.exec(pre)
+  if (generic !== null && !FACTUAL_VERB_RE.test(pre.slice(0, generic.index))) return false
+  const post = postWindow(text, end, span.end)
+  if (POST_MODAL_RE.test(post)) return false
+  if (POST_DENIAL_RE.test(text.slice(end, Math.min(span.end, end + 120)))) return false
+  if (GENERIC_SENTENCE_RE.test(sentence)) return false
+  if (rule.suppress !== undefined && rule.suppress(sentence)) return false
+  return true
+}
+
+const evidenceSentence = (text: string, span: Span, start: number, end: number): string => {
+  if (span.end - span.start <= MAX_SENTENCE_CHARS) return text.slice(span.start, span.end)
+  let from = Math.max(span.start, start - SENTENCE_WINDOW)
+  let to = Math.min(span.end, end + SENTENCE_WINDOW)
+  // widen to word boundaries so no word is cut in half
+  while (from > span.start && !/\s/.test(text.charAt(from - 1))) from--
+  while (to < span.end && !/\s/.test(text.charAt(to))) to++
+  return text.slice(from, to).trim()
+}
+
+const emptyFlags = (): Record<FlagName, boolean> => {
+  const out = {} as Record<FlagName, boolean>
+  for (const f of FLAG_NAMES) out[f] = false
+  return out
+}
+
+/** Detects the 12 flags in one section's text, with evidence (see the rules above). */
+export const detectFlags = (section: SectionKey, text: string): FlagResult =>
+  detectFlagsWithSentences(section, text, null)
+
+/** Same as detectFlags, reusing sentence spans already computed for `text`. */
+export const detectFlagsWithSentences = (
+  section: SectionKey,
+  text: string,
+  sentences: ReadonlyArray<Span> | null
+): FlagResult => {
+  const flags = emptyFlags()
+  const evidence: Array<FlagEvidence> = []
+  if (text.trim().length === 0) return { flags, evidence }
+  let spans = sentences
+  for (const rule of RULES) {
+    const gate = rule.gate
+    gate.lastIndex = 0
+    let g = gate.exec(text)
+    if (g === null) continue
+    if (spans === null) spans = splitSentences(text)
+    const hits: Array<{ start: number; end: number; span: Span }> = []
+    // only sentences holding a gate word can hold a trigger: match inside those sentences
+    let lastSentence = -1
+    for (; g !== null; g = gate.exec(text)) {
+      const si = sentenceIndexAt(spans, g.index)
+      if (si < 0 || si === lastSentence) continue
+      lastSentence = si
+      const span = spans[si]!
+      gate.lastIndex = span.end
+      const sentence = text.slice(span.start, span.end)
+      for (const trigger of rule.triggers) {
+        const re = trigger.re
+        re.lastIndex = 0
+        for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
+          if (m[0].length === 0) {
+            re.lastIndex++
+            continue
+          }
+          const start = span.start + m.index
+          const end = start + m[0].length
+          if (survives(rule, trigger, text, span, sentence, start, end)) hits.push({ start, end, span })
+        }
+      }
+    }
+    if (hits.length === 0) continue
+    flags[rule.flag] = true
+    hits.sort((a, b) => a.start - b.start || b.end - a.end)
+    let lastEnd = -1
+    let kept = 0
+    for (const h of hits) {
+      if (h.start < lastEnd) continue // overlaps a kept match of the same flag
+      lastEnd = h.end
+      evidence.push({
+        flag: rule.flag,
+        section,
+        phrase: text.slice(h.start, h.end),
+        sentence: evidenceSentence(text, h.span, h.start, h.end),
+        start: h.start,
+        end: h.end
+      })
+      if (++kept >= MAX_EVIDENCE_PER_FLAG) break
+    }
+  }
+  return { flags, evidence }
+}
+
+/** The flags evaluated, in FLAG_NAMES order (every flag has a rule). */
+export const FLAG_RULE_NAMES: ReadonlyArray<FlagName> = RULES.map((r) => r.flag)

@@ -1,0 +1,263 @@
+/**
+ * The live filing pipeline: resolve on EDGAR → (analysis cache) → fetch documents →
+ * analyse → score. Results are cached by (accession, prior accession, engine versions,
+ * model, sections), so a warm request reads no document.
+ */
+import { Effect, Layer, Option, Schema } from "effect"
+import { createHash } from "node:crypto"
+import { CacheKeys, CacheTtl, FilingCache } from "../cache/FilingCache.js"
+import { InvalidRequest } from "../domain/errors.js"
+import { DEFAULT_MODEL, METRICS_ENGINE_VERSION, PARSER_VERSION, SOFTWARE_VERSION } from "../domain/versions.js"
+import { EdgarClient } from "../edgar/EdgarClient.js"
+import { FilingResolver, type LoadedDocument } from "../edgar/FilingResolver.js"
+import { FilingRef } from "../edgar/schema.js"
+import { extractSectionsEffect, toSectionsOutput } from "../extract/index.js"
+import { Calibration } from "../scoring/Calibration.js"
+import { ScoringModelV1, ScoringModelV2 } from "../scoring/ScoringModel.js"
+import { analyze } from "./analyze.js"
+import {
+  type FilingError,
+  type FilingRequest,
+  FilingService,
+  type FilingServiceShape,
+  MAX_PANEL_TICKERS,
+  type PanelItem
+} from "./FilingService.js"
+import { AnalysisResources } from "./resources.js"
+import { FullResult, type SectionsResponse } from "./result.js"
+import { scoreAnalysis } from "./result-build.js"
+
+export const DEFAULT_PANEL_CONCURRENCY = 8
+
+export interface FilingServiceOptions {
+  /** Tickers in flight per panel (RISK_PANEL_CONCURRENCY). */
+  readonly panelConcurrency?: number | undefined
+}
+
+const panelConcurrencyFromEnv = (): number => {
+  const raw = process.env.RISK_PANEL_CONCURRENCY
+  const n = raw === undefined ? DEFAULT_PANEL_CONCURRENCY : Number(raw)
+  return Number.isInteger(n) && n >= 1 && n <= 64 ? n : DEFAULT_PANEL_CONCURRENCY
+}
+
+const decodeCachedResult = Schema.decodeUnknownOption(FullResult)
+
+/** What a cached resolution holds. */
+const CachedResolution = Schema.Struct({
+  filing: FilingRef,
+  prior: Schema.NullOr(FilingRef),
+  priorMissingReason: Schema.NullOr(Schema.String),
+  priorStatus: Schema.Literal("found", "not_requested", "not_listed", "document_missing", "unavailable")
+})
+type CachedResolution = typeof CachedResolution.Type
+const decodeResolution = Schema.decodeUnknownOption(CachedResolution)
+const encodeResolution = Schema.encodeSync(CachedResolution)
+const encodeResult = Schema.encodeSync(FullResult)
+
+export const makeFilingService = (options: FilingServiceOptions = {}) =>
+  Effect.gen(function* () {
+    const resolver = yield* FilingResolver
+    const client = yield* EdgarClient
+    const cache = yield* FilingCache
+    const resources = yield* AnalysisResources
+    const calibration = yield* Calibration
+    const concurrency = options.panelConcurrency ?? panelConcurrencyFromEnv()
+
+    const modelLayer = (model: FilingRequest["model"]) =>
+      (model ?? DEFAULT_MODEL) === "deterministic_scoring_v1"
+        ? ScoringModelV1
+        : ScoringModelV2.pipe(Layer.provide(Layer.succeed(Calibration, calibration)))
+
+    /** Everything a cached result depends on besides the two accessions. */
+    const engineKey = (request: FilingRequest): string => {
+      const model = request.model ?? DEFAULT_MODEL
+      const parts = [
+        PARSER_VERSION,
+        METRICS_ENGINE_VERSION,
+        resources.lexicon.dictionaryVersion,
+        resources.baseline.version,
+        model,
+        model === "deterministic_scoring_v2" ? calibration.version : "",
+        SOFTWARE_VERSION,
+        [...(request.sections ?? [])].sort().join(",")
+      ]
+      return createHash("sha256").update(parts.join("\n")).digest("hex").slice(0, 24)
+    }
+
+    const analysisKey = (request: FilingRequest, resolved: CachedResolution): string =>
+      CacheKeys.analysis(resolved.filing.accession_number, resolved.prior?.accession_number ?? null, engineKey(request))
+
+    const resolve = (request: FilingRequest, documents: boolean) =>
+      resolver.resolve(
+        {
+          ticker: request.ticker,
+          fiscalYear: request.fiscalYear,
+          form: request.form,
+          quarter: request.quarter ?? null,
+          accession: request.accession ?? null,
+          compare: request.compare ?? "prior"
+        },
+        { documents }
+      )
+
+    /** The resolution of a request, cached briefly (it changes only when the company files). */
+    const resolutionKey = (request: FilingRequest): string =>
+      `resolution/${createHash("sha256")
+        .update(
+          JSON.stringify([
+            request.ticker.trim().toUpperCase(),
+            request.fiscalYear,
+            request.form,
+            request.quarter ?? null,
+            request.accession ?? null,
+            request.compare ?? "prior"
+          ])
+        )
+        .digest("hex")
+        .slice(0, 32)}`
+
+    const analyzeResolved = (
+      request: FilingRequest,
+      resolved: CachedResolution,
+      current: LoadedDocument,
+      prior: LoadedDocument | null,
+      priorMissingReason: string | null
+    ) =>
+      Effect.gen(function* () {
+        const analysis = yield* analyze(
+          {
+            form: request.form,
+            current: { bytes: current.bytes },
+            prior: prior === null ? null : { bytes: prior.bytes },
+            priorMissingReason,
+            sections: request.sections ?? null,
+            fiscalYear: resolved.filing.fiscal_year
+          },
+          resources
+        )
+        return yield* scoreAnalysis(analysis, {
+          ...resolved.filing,
+          prior_accession_number: prior === null ? null : prior.accession_number
+        }).pipe(Effect.provide(modelLayer(request.model)))
+      })
+
+    const score = (request: FilingRequest): Effect.Effect<FullResult, FilingError> =>
+      Effect.gen(function* () {
+        const rkey = resolutionKey(request)
+        const hit = Option.flatMap(yield* cache.getJson(rkey), decodeResolution)
+        if (Option.isSome(hit)) {
+          // Warm path: no upstream metadata, and no document when the analysis is cached.
+          const resolved = hit.value
+          const akey = analysisKey(request, resolved)
+          const cached = Option.flatMap(yield* cache.getJson(akey), decodeCachedResult)
+          if (Option.isSome(cached)) return cached.value
+          const current = yield* resolver.loadDocument(resolved.filing)
+          let prior: LoadedDocument | null = null
+          let reason = resolved.priorMissingReason
+          let cacheable = true
+          if (resolved.prior !== null) {
+            const loaded = yield* Effect.either(resolver.loadDocument(resolved.prior))
+            if (loaded._tag === "Right") prior = loaded.right
+            else {
+              reason = `the prior filing ${resolved.prior.accession_number} could not be fetched: ${loaded.left.message}`
+              cacheable = false
+            }
+          }
+          const result = yield* analyzeResolved(request, resolved, current, prior, reason)
+          if (cacheable) yield* cache.putJson(akey, encodeResult(result))
+          return result
+        }
+
+        // Cold path: one resolution that also fetches both documents.
+        const resolution = yield* resolve(request, true)
+        const resolved: CachedResolution = {
+          filing: resolution.filing,
+          prior: resolution.prior,
+          priorMissingReason: resolution.priorMissingReason,
+          priorStatus: resolution.priorStatus
+        }
+        const current = resolution.document ?? (yield* resolver.loadDocument(resolution.filing))
+        const definitive = resolution.priorStatus !== "unavailable"
+        if (definitive) yield* cache.putJson(rkey, encodeResolution(resolved), CacheTtl.submissions)
+        const akey = analysisKey(request, resolved)
+        const cached = Option.flatMap(yield* cache.getJson(akey), decodeCachedResult)
+        if (Option.isSome(cached)) return cached.value
+        const result = yield* analyzeResolved(request, resolved, current, resolution.priorDocument, resolution.priorMissingReason)
+        if (definitive) yield* cache.putJson(akey, encodeResult(result))
+        return result
+      })
+
+    const sections = (request: FilingRequest, includeText: boolean): Effect.Effect<SectionsResponse, FilingError> =>
+      Effect.gen(function* () {
+        const resolution = yield* resolve({ ...request, compare: "none" }, true)
+        const doc = resolution.document ?? (yield* resolver.loadDocument(resolution.filing))
+        const extraction = yield* extractSectionsEffect(doc.bytes, request.form)
+        const out = toSectionsOutput(extraction, { includeText })
+        const keep = request.sections ? new Set<string>(request.sections) : null
+        return {
+          filing: resolution.filing,
+          sections: keep === null ? out.sections : out.sections.filter((s) => keep.has(s.section_name)),
+          extraction_warnings: out.extraction_warnings,
+          versions: { parser_version: PARSER_VERSION, software_version: SOFTWARE_VERSION }
+        }
+      })
+
+    const filings: FilingServiceShape["filings"] = (ticker, fiscalYear, form) =>
+      Effect.map(resolver.listFilings(ticker, fiscalYear), (list) => ({
+        ticker: list.ticker ?? ticker.toUpperCase(),
+        fiscal_year: fiscalYear,
+        filings: form === null ? list.filings : list.filings.filter((f) => f.form_type === form)
+      }))
+
+    const panel: FilingServiceShape["panel"] = (request) =>
+      Effect.gen(function* () {
+        if (request.tickers.length === 0 || request.tickers.length > MAX_PANEL_TICKERS) {
+          return yield* new InvalidRequest({
+            detail: `a panel takes 1 to ${MAX_PANEL_TICKERS} tickers`,
+            errors: [{ path: "tickers", message: `got ${request.tickers.length}` }]
+          })
+        }
+        return yield* Effect.forEach(
+          request.tickers,
+          (ticker): Effect.Effect<PanelItem> =>
+            Effect.match(
+              score({
+                ticker,
+                fiscalYear: request.fiscalYear,
+                form: request.form,
+                quarter: request.quarter,
+                compare: request.compare,
+                model: request.model
+              }),
+              {
+                onSuccess: (result) => ({ ticker, outcome: { _tag: "ok" as const, result } }),
+                onFailure: (error) => ({ ticker, outcome: { _tag: "error" as const, error } })
+              }
+            ),
+          { concurrency }
+        )
+      })
+
+    const health: FilingServiceShape["health"] = Effect.gen(function* () {
+      const cacheStats = yield* cache.stats
+      const edgar = yield* client.stats
+      return {
+        cache: cacheStats,
+        upstream: {
+          kind: edgar.upstream,
+          requests: edgar.requests,
+          retries: edgar.retries,
+          not_found: edgar.notFound,
+          failures: edgar.failures,
+          coalesced: edgar.coalesced,
+          cache_hits: edgar.cacheHits,
+          bytes: edgar.bytes
+        }
+      }
+    })
+
+    return { score, sections, filings, panel, health } satisfies FilingServiceShape
+  })
+
+export const filingServiceLayer = (options: FilingServiceOptions = {}) => Layer.effect(FilingService, makeFilingService(options))
+export const FilingServiceLive = filingServiceLayer()

@@ -1,0 +1,68 @@
+/**
+ * The data the text stages read: the lexicon (built in, or a Loughran–McDonald-format CSV
+ * given by the user) and the boilerplate baseline. Loaded once per process as a layer.
+ */
+import { Context, Effect, Either, Layer } from "effect"
+import { readFile } from "node:fs/promises"
+import { fileURLToPath } from "node:url"
+import { InvalidRequest } from "../domain/errors.js"
+import {
+  type BoilerplateBaseline,
+  builtinLexicon,
+  EMPTY_BASELINE,
+  type Lexicon,
+  type MetricsContext,
+  parseBoilerplateBaseline,
+  parseLexiconCsv
+} from "../metrics/index.js"
+
+export interface AnalysisResourcesService extends MetricsContext {
+  readonly lexicon: Lexicon
+  readonly baseline: BoilerplateBaseline
+}
+
+export class AnalysisResources extends Context.Tag("disclosure-risk/AnalysisResources")<
+  AnalysisResources,
+  AnalysisResourcesService
+>() {}
+
+export const BUILTIN_BASELINE_PATH = fileURLToPath(new URL("../../data/metrics/boilerplate-baseline.json", import.meta.url))
+
+const readText = (path: string, what: string) =>
+  Effect.tryPromise({
+    try: () => readFile(path, "utf8"),
+    catch: (e) => new InvalidRequest({ detail: `cannot read ${what} ${path}: ${e instanceof Error ? e.message : String(e)}` })
+  })
+
+export const loadBaseline = (path: string): Effect.Effect<BoilerplateBaseline, InvalidRequest> =>
+  Effect.flatMap(readText(path, "boilerplate baseline"), (text) => parseBoilerplateBaseline(text))
+
+export const loadLexicon = (path: string): Effect.Effect<Lexicon, InvalidRequest> =>
+  Effect.flatMap(readText(path, "lexicon"), (text) => {
+    const name = `lexicon_file_${path.split("/").pop()?.replace(/[^A-Za-z0-9_.-]/g, "_") ?? "csv"}`
+    return Either.match(parseLexiconCsv(text, name), { onLeft: Effect.fail, onRight: Effect.succeed })
+  })
+
+export interface ResourceOptions {
+  /** A Loughran–McDonald-format CSV; absent: RISK_LEXICON_FILE, else the built-in lexicons. */
+  readonly lexiconFile?: string | null | undefined
+  readonly baselineFile?: string | null | undefined
+}
+
+/** Resources from options and the environment. */
+export const AnalysisResourcesLive = (options: ResourceOptions = {}): Layer.Layer<AnalysisResources, InvalidRequest> =>
+  Layer.effect(
+    AnalysisResources,
+    Effect.gen(function* () {
+      const lexiconFile = options.lexiconFile ?? process.env.RISK_LEXICON_FILE ?? null
+      const lexicon = lexiconFile ? yield* loadLexicon(lexiconFile) : builtinLexicon()
+      const baseline = yield* loadBaseline(options.baselineFile ?? BUILTIN_BASELINE_PATH)
+      return { lexicon, baseline }
+    })
+  )
+
+/** Built-in lexicon, empty baseline: for tests that need no data files. */
+export const AnalysisResourcesMinimal: Layer.Layer<AnalysisResources> = Layer.sync(AnalysisResources, () => ({
+  lexicon: builtinLexicon(),
+  baseline: EMPTY_BASELINE
+}))

@@ -1,0 +1,170 @@
+/** The loopback EDGAR itself, the configuration and the local rate limiter. */
+import { request } from "node:http"
+import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import { Effect, Exit } from "effect"
+import { EdgarConfig, EdgarConfigFromEnv, makeEdgarConfig, SEC_DATA, SEC_WWW } from "../../src/edgar/config.js"
+import { makeLocalRateLimiter } from "../../src/edgar/rateLimiterLocal.js"
+import { predictLabel } from "../../src/edgar/FilingResolver.js"
+import { parseFilingIndex } from "../../src/edgar/indexPage.js"
+import { parseCompanyId, tickerVariants } from "../../src/edgar/identifiers.js"
+import { type EdgarServer, maxStartsInWindow, startEdgarServer } from "../support/edgar-server.js"
+import { corpusDir } from "./support.js"
+import { readFileSync } from "node:fs"
+import { resolve } from "node:path"
+
+let server: EdgarServer
+beforeAll(async () => {
+  server = await startEdgarServer({ root: corpusDir })
+})
+afterAll(async () => {
+  await server.close()
+})
+
+/** A raw GET that keeps the path exactly as written (fetch would normalise `..`). */
+const rawGet = (path: string, headers: Record<string, string> = { "User-Agent": "t t@example.com" }): Promise<{ status: number; body: string }> =>
+  new Promise((ok, fail) => {
+    const url = new URL(server.url)
+    const req = request({ host: url.hostname, port: url.port, path, headers, timeout: 5000 }, (res) => {
+      const chunks: Array<Buffer> = []
+      res.on("data", (c: Buffer) => chunks.push(c))
+      res.on("end", () => ok({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }))
+      res.on("error", fail)
+    })
+    req.on("timeout", () => req.destroy(new Error("timeout")))
+    req.on("error", fail)
+    req.end()
+  })
+
+describe("loopback EDGAR", () => {
+  it("serves files, 404s what is missing, and refuses traversal with 400", async () => {
+    expect((await rawGet("/files/company_tickers.json")).status).toBe(200)
+    expect((await rawGet("/submissions/CIK0000000001.json")).status).toBe(404)
+    for (const p of ["/../../etc/passwd", "/files/..%2f..%2fetc%2fpasswd", "/files/%2e%2e/%2e%2e/etc/passwd", "/files\\..\\README.md", "/Archives/./x"]) {
+      const r = await rawGet(p)
+      expect(r.status, p).toBe(400)
+      expect(r.body).not.toContain("root:")
+    }
+  })
+
+  it("requires a User-Agent (403 without)", async () => {
+    expect((await rawGet("/files/company_tickers.json", {})).status).toBe(403)
+  })
+
+  it("answers 429 above its rate limit, counting starts in a sliding second", async () => {
+    const limited = await startEdgarServer({ root: corpusDir, maxPerSecond: 3 })
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 5 }, () => fetch(`${limited.url}/submissions/CIK0000027419.json`, { headers: { "User-Agent": "t t@example.com" } }).then((r) => r.status))
+      )
+      expect(statuses.filter((s) => s === 200)).toHaveLength(3)
+      expect(statuses.filter((s) => s === 429)).toHaveLength(2)
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it("serves byte ranges", async () => {
+    const res = await fetch(`${server.url}/submissions/CIK0000027419.json`, { headers: { "User-Agent": "t t@example.com", Range: "bytes=0-9" } })
+    expect(res.status).toBe(206)
+    expect(res.headers.get("content-range")).toMatch(/^bytes 0-9\/\d+$/)
+    expect((await res.text()).length).toBe(10)
+  })
+
+  it("maxStartsInWindow counts a sliding window", () => {
+    expect(maxStartsInWindow([0, 100, 999, 1000, 1500])).toBe(3)
+    expect(maxStartsInWindow([])).toBe(0)
+  })
+})
+
+describe("configuration", () => {
+  it("defaults to the SEC hosts and 9 requests per second", async () => {
+    const c = await Effect.runPromise(makeEdgarConfig({}))
+    expect(c.upstream).toEqual({ _tag: "Http", filesBase: SEC_WWW, submissionsBase: SEC_DATA, archivesBase: SEC_WWW })
+    expect(c.maxPerSecond).toBe(9)
+    expect(c.userAgent).toBeNull()
+  })
+
+  it("one base URL serves all three paths; file: reads a directory", async () => {
+    const http = await Effect.runPromise(makeEdgarConfig({ baseUrl: "http://127.0.0.1:9999/mirror/" }))
+    expect(http.upstream).toEqual({ _tag: "Http", filesBase: "http://127.0.0.1:9999/mirror", submissionsBase: "http://127.0.0.1:9999/mirror", archivesBase: "http://127.0.0.1:9999/mirror" })
+    const file = await Effect.runPromise(makeEdgarConfig({ baseUrl: "file:///tmp/edgar/" }))
+    expect(file.upstream).toEqual({ _tag: "File", root: "/tmp/edgar" })
+  })
+
+  it("validates RISK_SEC_MAX_RPS (> 0, clamped to 10) and the base URL", async () => {
+    expect((await Effect.runPromise(makeEdgarConfig({ maxPerSecond: "25" }))).maxPerSecond).toBe(10)
+    expect((await Effect.runPromise(makeEdgarConfig({ maxPerSecond: "2.5" }))).maxPerSecond).toBe(2.5)
+    for (const bad of [{ maxPerSecond: "0" }, { maxPerSecond: "-1" }, { maxPerSecond: "fast" }, { baseUrl: "ftp://x" }, { baseUrl: "not a url" }, { userAgent: "a\r\nb" }]) {
+      const exit = await Effect.runPromiseExit(makeEdgarConfig(bad))
+      expect(Exit.isFailure(exit) && JSON.stringify(exit.cause), JSON.stringify(bad)).toMatch(/InvalidRequest/)
+    }
+  })
+
+  it("reads the environment through Effect Config", async () => {
+    const saved = { ...process.env }
+    try {
+      process.env["SEC_USER_AGENT"] = "  Jane Doe jane@example.com "
+      process.env["RISK_EDGAR_BASE_URL"] = "http://127.0.0.1:1"
+      process.env["RISK_SEC_MAX_RPS"] = "7"
+      const c = await Effect.runPromise(Effect.provide(EdgarConfig, EdgarConfigFromEnv))
+      expect(c.userAgent).toBe("Jane Doe jane@example.com")
+      expect(c.maxPerSecond).toBe(7)
+      expect(c.upstream._tag).toBe("Http")
+    } finally {
+      for (const k of ["SEC_USER_AGENT", "RISK_EDGAR_BASE_URL", "RISK_SEC_MAX_RPS"]) {
+        if (saved[k] === undefined) delete process.env[k]
+        else process.env[k] = saved[k]
+      }
+    }
+  })
+})
+
+describe("local rate limiter", () => {
+  it("never bursts: 25 concurrent acquires at 10/s are spaced ≥ 100 ms", async () => {
+    const times = await Effect.runPromise(
+      Effect.gen(function* () {
+        const limiter = yield* makeLocalRateLimiter(10)
+        expect(limiter.describe).toEqual({ kind: "local", maxPerSecond: 10 })
+        return yield* Effect.all(
+          Array.from({ length: 25 }, () => Effect.zipRight(limiter.acquire, Effect.sync(() => performance.timeOrigin + performance.now()))),
+          { concurrency: "unbounded" }
+        )
+      })
+    )
+    const sorted = [...times].sort((a, b) => a - b)
+    for (let i = 1; i < sorted.length; i++) expect((sorted[i] ?? 0) - (sorted[i - 1] ?? 0)).toBeGreaterThanOrEqual(99)
+    expect(maxStartsInWindow(sorted)).toBeLessThanOrEqual(10)
+  })
+})
+
+describe("pure helpers", () => {
+  it("ticker and CIK inputs", async () => {
+    expect(await Effect.runPromise(parseCompanyId("brk.b"))).toEqual({ _tag: "Ticker", ticker: "BRK.B" })
+    expect(await Effect.runPromise(parseCompanyId("CIK0001009672"))).toEqual({ _tag: "Cik", cik: 1009672 })
+    expect(tickerVariants("BRK.B")).toEqual(["BRK.B", "BRK-B"])
+    expect(tickerVariants("BRK-B")).toEqual(["BRK-B", "BRK.B"])
+    expect(Exit.isFailure(await Effect.runPromiseExit(parseCompanyId("0")))).toBe(true)
+  })
+
+  it("predicts labels from the period and the fiscal year end", () => {
+    expect(predictLabel("2024-09-28", "0928")).toEqual({ fiscalYear: 2024, period: "FY" })
+    expect(predictLabel("2023-09-30", "0926")).toEqual({ fiscalYear: 2023, period: "FY" })
+    expect(predictLabel("2025-03-29", "0927")).toEqual({ fiscalYear: 2025, period: "Q2" })
+    expect(predictLabel("2024-12-28", "0927")).toEqual({ fiscalYear: 2025, period: "Q1" })
+    expect(predictLabel("2025-07-27", "0126")).toEqual({ fiscalYear: 2026, period: "Q2" })
+    expect(predictLabel("2025-06-30", null)).toEqual({ fiscalYear: 2025, period: "Q2" })
+    expect(predictLabel("", "1231")).toBeNull()
+  })
+
+  it("reads a filing index page", () => {
+    const html = readFileSync(resolve(corpusDir, "Archives/edgar/data/1045810/0001045810-26-000024-index.html"), "utf8")
+    expect(parseFilingIndex(html, "0001045810-26-000024")).toEqual({
+      accessionNumber: "0001045810-26-000024",
+      form: "8-K",
+      filingDate: "2026-03-06",
+      periodOfReport: "2026-03-02",
+      companyName: "NVIDIA CORP",
+      primaryDocument: "nvda-20260302.htm"
+    })
+  })
+})

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest"
+import type { SectionKey } from "../../src/domain/forms.js"
+import { FLAG_NAMES } from "../../src/domain/names.js"
+import { detectFlags, type FlagEvidence } from "../../src/metrics/index.js"
+import { FLAG_CASES, SERIOUS_FLAGS } from "./flag-cases.js"
+
+const SECTION: SectionKey = "item_9a_controls"
+
+/** Evidence invariants: offsets point at the phrase, and the phrase lies inside the sentence. */
+const checkEvidence = (text: string, e: FlagEvidence): void => {
+  expect(e.start).toBeGreaterThanOrEqual(0)
+  expect(e.end).toBeGreaterThan(e.start)
+  expect(e.end).toBeLessThanOrEqual(text.length)
+  expect(text.slice(e.start, e.end)).toBe(e.phrase)
+  expect(e.sentence).toContain(e.phrase)
+  // the sentence is a verbatim piece of the text that covers the phrase's offsets
+  const sentenceAt = text.lastIndexOf(e.sentence, e.start)
+  expect(sentenceAt).toBeGreaterThanOrEqual(0)
+  expect(sentenceAt).toBeLessThanOrEqual(e.start)
+  expect(sentenceAt + e.sentence.length).toBeGreaterThanOrEqual(e.end)
+}
+
+describe("flag cases", () => {
+  it("covers every flag, with enough cases per family", () => {
+    expect(new Set(FLAG_CASES.map((c) => c.flag))).toEqual(new Set(FLAG_NAMES))
+    for (const c of FLAG_CASES) {
+      const min = SERIOUS_FLAGS.includes(c.flag) ? 15 : 8
+      expect(c.positives.length, c.flag).toBeGreaterThanOrEqual(min)
+      expect(c.negatives.length, c.flag).toBeGreaterThanOrEqual(min)
+    }
+  })
+
+  for (const c of FLAG_CASES) {
+    describe(c.flag, () => {
+      it.each(c.positives)("fires on: %s", (sentence) => {
+        const r = detectFlags(SECTION, sentence)
+        expect(r.flags[c.flag]).toBe(true)
+        const ev = r.evidence.filter((e) => e.flag === c.flag)
+        expect(ev.length).toBeGreaterThan(0)
+        for (const e of ev) {
+          expect(e.section).toBe(SECTION)
+          checkEvidence(sentence, e)
+        }
+      })
+      it.each(c.negatives)("does not fire on: %s", (sentence) => {
+        const r = detectFlags(SECTION, sentence)
+        expect(r.flags[c.flag]).toBe(false)
+        expect(r.evidence.filter((e) => e.flag === c.flag)).toEqual([])
+      })
+    })
+  }
+})
+
+describe("detectFlags in running text", () => {
+  const prose = [
+    "Item 9A. Controls and Procedures.",
+    "Our management, with the participation of our Chief Executive Officer, evaluated the effectiveness of our disclosure controls and procedures.",
+    "If we fail to maintain effective internal control, we could lose investor confidence.",
+    "In connection with the audit by Smith & Co. LLP, management identified a material weakness in our controls over inventory at our U.S. subsidiary.",
+    "As a result, our Chief Executive Officer concluded that our disclosure controls and procedures were not effective as of December 31, 2024.",
+    "No. 3 of the remediation steps is complete; we received a subpoena from the SEC on February 2, 2025."
+  ].join(" ")
+
+  it("returns every flag name, with evidence for exactly the true ones", () => {
+    const r = detectFlags("item_9a_controls", prose)
+    expect(Object.keys(r.flags).sort()).toEqual([...FLAG_NAMES].sort())
+    const withEvidence = new Set(r.evidence.map((e) => e.flag))
+    for (const f of FLAG_NAMES) expect(withEvidence.has(f), f).toBe(r.flags[f])
+    expect(r.flags.material_weakness_flag).toBe(true)
+    expect(r.flags.ineffective_controls_flag).toBe(true)
+    expect(r.flags.investigation_flag).toBe(true)
+    expect(r.flags.going_concern_flag).toBe(false)
+    for (const e of r.evidence) checkEvidence(prose, e)
+  })
+
+  it("keeps abbreviations inside one sentence (Co., U.S., No.)", () => {
+    const r = detectFlags("item_9a_controls", prose)
+    const mw = r.evidence.find((e) => e.flag === "material_weakness_flag")
+    expect(mw?.sentence).toBe(
+      "In connection with the audit by Smith & Co. LLP, management identified a material weakness in our controls over inventory at our U.S. subsidiary."
+    )
+    const inv = r.evidence.find((e) => e.flag === "investigation_flag")
+    expect(inv?.sentence.startsWith("No. 3 of the remediation steps")).toBe(true)
+  })
+
+  it("judges a conditional sentence separately from a factual neighbour", () => {
+    const text =
+      "We could be subject to investigations by regulators. On March 3, 2025, we received a subpoena from the SEC."
+    const r = detectFlags("item_1a_risk_factors", text)
+    expect(r.flags.investigation_flag).toBe(true)
+    const ev = r.evidence.filter((e) => e.flag === "investigation_flag")
+    expect(ev.map((e) => e.phrase)).toEqual(["received a subpoena"])
+    expect(ev[0]!.start).toBe(text.indexOf("received a subpoena"))
+  })
+
+  it("returns all-false flags and no evidence for empty or blank text", () => {
+    for (const t of ["", "   "]) {
+      const r = detectFlags("item_1a_risk_factors", t)
+      expect(Object.values(r.flags).every((v) => v === false)).toBe(true)
+      expect(r.evidence).toEqual([])
+    }
+  })
+
+  it("caps evidence per flag and keeps it in text order", () => {
+    const s = "Management identified a material weakness in revenue controls. "
+    const text = s.repeat(9)
+    const ev = detectFlags("item_9a_controls", text).evidence.filter((e) => e.flag === "material_weakness_flag")
+    expect(ev.length).toBe(5)
+    for (let i = 1; i < ev.length; i++) expect(ev[i]!.start).toBeGreaterThan(ev[i - 1]!.start)
+    for (const e of ev) checkEvidence(text, e)
+  })
+
+  it("cuts a very long sentence to a window that still holds the phrase", () => {
+    const filler = "revenue and other operating items of the period ".repeat(60)
+    const text = `${filler}management identified a material weakness in controls ${filler}end.`
+    const ev = detectFlags("item_9a_controls", text).evidence.find((e) => e.flag === "material_weakness_flag")
+    expect(ev).toBeDefined()
+    expect(ev!.sentence.length).toBeLessThan(900)
+    checkEvidence(text, ev!)
+  })
+
+  it("is deterministic", () => {
+    expect(detectFlags("item_9a_controls", prose)).toEqual(detectFlags("item_9a_controls", prose))
+  })
+})
