@@ -9,7 +9,8 @@
  *   written meanwhile survives.
  * - An outage or a slow server degrades to misses / skipped writes with (throttled) warnings,
  *   counted in `errors`: commands are not queued while disconnected and time out after
- *   `REDIS_COMMAND_TIMEOUT_MS`.
+ *   `REDIS_COMMAND_TIMEOUT_MS`; after three failures in a row Redis is skipped for five
+ *   seconds, so a stalled server does not cost every request a timeout.
  */
 import { createHash } from "node:crypto"
 import { Clock, type ConfigError, Config, Duration, Effect, Either, Layer, Option } from "effect"
@@ -18,6 +19,7 @@ import { CacheIoError, decodeJson, describeCause, encodeJson, lifetimeOf, makeCo
 import { decodeEntry, tryEncodeEntry, type EntryKind, NO_EXPIRY } from "./entry.js"
 import { FilingCache, type FilingCacheService } from "./FilingCache.js"
 import {
+  makeBreaker,
   makeRedisClient,
   makeThrottledWarning,
   REDIS_COMMAND_TIMEOUT_MS,
@@ -44,15 +46,20 @@ export const makeRedisCache = (client: Redis, location: string): Effect.Effect<F
     const counters = makeCounters("redis", location)
     const warnOutage = makeThrottledWarning({ cache: "redis" })
 
+    const breaker = makeBreaker()
+
     const command = <A>(operation: string, key: string, run: () => Promise<A>): Effect.Effect<A, CacheIoError> =>
-      Effect.tryPromise({
-        try: run,
-        catch: (cause) => new CacheIoError({ operation, key, detail: describeCause(cause) })
-      }).pipe(
-        Effect.timeoutFail({
-          duration: OPERATION_TIMEOUT,
-          onTimeout: () => new CacheIoError({ operation, key, detail: "timed out" })
-        })
+      breaker(
+        Effect.tryPromise({
+          try: run,
+          catch: (cause) => new CacheIoError({ operation, key, detail: describeCause(cause) })
+        }).pipe(
+          Effect.timeoutFail({
+            duration: OPERATION_TIMEOUT,
+            onTimeout: () => new CacheIoError({ operation, key, detail: "timed out" })
+          })
+        ),
+        () => new CacheIoError({ operation, key, detail: "skipped: Redis failing, retrying shortly" })
       )
 
     const ioFailure = (error: CacheIoError) =>

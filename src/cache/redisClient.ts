@@ -113,3 +113,32 @@ export const makeRedisClient = (
     )
     return client
   })
+
+/**
+ * After `threshold` consecutive failures, callers skip Redis for `coolDown` (failing at once
+ * with `onOpen`) instead of each waiting for a timeout against a stalled server; the first
+ * call after the pause tries Redis again, and a success closes the breaker.
+ */
+export const makeBreaker = (threshold = 3, coolDown: Duration.DurationInput = "5 seconds") => {
+  const coolDownMs = Duration.toMillis(Duration.decode(coolDown))
+  let failures = 0
+  let openUntil = 0
+  return <A, E>(effect: Effect.Effect<A, E>, onOpen: () => E): Effect.Effect<A, E> =>
+    Effect.suspend(() => {
+      const now = Date.now()
+      if (now < openUntil) return Effect.fail(onOpen())
+      return effect.pipe(
+        Effect.tapBoth({
+          onSuccess: () =>
+            Effect.sync(() => {
+              failures = 0
+            }),
+          onFailure: () =>
+            Effect.sync(() => {
+              failures++
+              if (failures >= threshold) openUntil = Date.now() + coolDownMs
+            })
+        })
+      )
+    })
+}

@@ -5,19 +5,35 @@
  */
 import { Command, ValidationError } from "@effect/cli"
 import { NodeContext } from "@effect/platform-node"
-import { Cause, ConfigError, Effect, Exit } from "effect"
+import { Cause, ConfigError, Effect, Exit, Logger } from "effect"
 import { SOFTWARE_VERSION } from "../domain/versions.js"
 import { scoreCommand } from "./score.js"
 import { baselineCommand, calibrateCommand } from "./data.js"
 import { filingsCommand } from "./filings.js"
 import { metricsCommand } from "./metrics.js"
+import { mcpCommand } from "./mcp.js"
 import { panelCommand } from "./panel.js"
+import { liveStack } from "../pipeline/stack.js"
 import { sectionsCommand } from "./sections.js"
+import { serveCommand } from "./serve.js"
 
 const risk = Command.make("risk").pipe(
   Command.withDescription("disclosure-risk: deterministic disclosure-risk scores for SEC filings"),
-  Command.withSubcommands([scoreCommand, filingsCommand, panelCommand, metricsCommand, sectionsCommand, calibrateCommand, baselineCommand])
+  Command.withSubcommands([
+    scoreCommand,
+    filingsCommand,
+    panelCommand,
+    metricsCommand,
+    sectionsCommand,
+    calibrateCommand,
+    baselineCommand,
+    serveCommand,
+    mcpCommand.pipe(Command.provide(() => liveStack()))
+  ])
 )
+
+/** Standard output carries results (JSON, tables, the MCP protocol); logs go to standard error. */
+const logToStderr = Logger.replace(Logger.defaultLogger, Logger.withConsoleError(Logger.logfmtLogger))
 
 const cli = Command.run(risk, { name: "risk", version: SOFTWARE_VERSION })
 
@@ -43,7 +59,7 @@ const describe = (error: unknown): string | null => {
 }
 
 export const main = (argv: ReadonlyArray<string>): Promise<number> =>
-  Effect.runPromiseExit(cli(argv).pipe(Effect.provide(NodeContext.layer))).then((exit) => {
+  Effect.runPromiseExit(cli(argv).pipe(Effect.provide(NodeContext.layer), Effect.provide(logToStderr))).then((exit) => {
     if (Exit.isSuccess(exit)) return 0
     const failure = Cause.failureOption(exit.cause)
     if (failure._tag === "Some") {

@@ -1,6 +1,6 @@
 /**
  * `diffSection`: how much one section changed against the same section of the prior filing.
- * The formulas are stated here and in README-methodology.md; keep the two in step.
+ * The formulas are stated here and in docs/diff-methodology.md; keep the two in step.
  *
  * Word counts (`current_word_count`, `prior_word_count`) are alphabetic tokens.
  *

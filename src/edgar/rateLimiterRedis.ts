@@ -17,7 +17,7 @@
 import { Clock, ConfigError, Effect, Either, Layer } from "effect"
 import type { Redis } from "ioredis"
 import { describeCause } from "../cache/common.js"
-import { makeRedisClient, makeThrottledWarning, REDIS_KEY_PREFIX, redactRedisUrl } from "../cache/redisClient.js"
+import { makeBreaker, makeRedisClient, makeThrottledWarning, REDIS_KEY_PREFIX, redactRedisUrl } from "../cache/redisClient.js"
 import { RateLimiter, type RateLimiterService } from "./RateLimiter.js"
 import { spacingMs } from "./rateLimiterLocal.js"
 
@@ -25,9 +25,11 @@ export const RATE_LIMIT_KEY = `${REDIS_KEY_PREFIX}ratelimit:edgar`
 
 /**
  * KEYS[1]: the last reserved slot (µs since the epoch, Redis clock). ARGV[1]: interval in µs.
- * Returns the wait in µs until the reserved slot.
+ * Returns the wait in µs until the reserved slot. (`replicate_commands` lets Redis before 5
+ * accept a write after `TIME`; from Redis 5 on it is the default and the call is a no-op.)
  */
 export const RESERVE_SLOT_SCRIPT = `
+if redis.replicate_commands then redis.replicate_commands() end
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
 local interval = tonumber(ARGV[1])
@@ -69,6 +71,7 @@ export const makeRedisRateLimiter = (client: Redis, maxPerSecond: number): Effec
     const tolerance = lateToleranceMs(maxPerSecond)
     const intervalMicros = String(Math.round(interval * 1000))
     const warn = makeThrottledWarning({ rateLimiter: "redis" }, "10 seconds")
+    const breaker = makeBreaker()
     let sha: string | undefined
     // The latest start granted to this process (local clock), for the fallback and so that
     // switching between Redis and the fallback never crowds this process's own starts.
@@ -101,11 +104,13 @@ export const makeRedisRateLimiter = (client: Redis, maxPerSecond: number): Effec
      */
     const reserveSlot: Effect.Effect<Reservation> = Effect.gen(function* () {
       const sentAt = yield* Clock.currentTimeMillis
-      const reserved = yield* Effect.tryPromise({ try: reserve, catch: describeCause }).pipe(
-        Effect.timeoutFail({ duration: "3 seconds", onTimeout: () => "timed out" }),
-        Effect.filterOrFail(Number.isFinite, (micros) => `unexpected reply ${micros}`),
-        Effect.either
-      )
+      const reserved = yield* breaker(
+        Effect.tryPromise({ try: reserve, catch: describeCause }).pipe(
+          Effect.timeoutFail({ duration: "3 seconds", onTimeout: () => "timed out" }),
+          Effect.filterOrFail(Number.isFinite, (micros) => `unexpected reply ${micros}`)
+        ),
+        () => "Redis failing, retrying shortly"
+      ).pipe(Effect.either)
       const receivedAt = yield* Clock.currentTimeMillis
       if (Either.isRight(reserved)) {
         const wait = Math.max(0, reserved.right) / 1000

@@ -89,7 +89,7 @@ export interface SectionAnalysis {
   readonly sentence_count: number
 }
 
-/** Computes every metric of one section (see README-methodology.md for the formulas). */
+/** Computes every metric of one section (see docs/metrics-methodology.md for the formulas). */
 export const computeSectionMetrics = (section: SectionKey, text: string, ctx: MetricsContext): SectionMetricValues =>
   analyze(section, text, ctx, false).metrics
 

@@ -1,7 +1,7 @@
 /**
  * Red flags with evidence.
  *
- * RULES (README-methodology.md repeats them)
+ * RULES (docs/metrics-methodology.md repeats them)
  *
  * 1. Triggers are *factual* phrasings, not topic words. Each flag has a list of trigger
  *    patterns that describe an event as having happened or as being the case ("management

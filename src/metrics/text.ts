@@ -1,7 +1,7 @@
 /**
  * Tokenisation and sentence splitting shared by every metric and by flag detection.
  *
- * Word rule (documented in README-methodology.md):
+ * Word rule (documented in docs/metrics-methodology.md):
  * - A *chunk* is a maximal run of letters and digits, optionally joined by single inner
  *   apostrophes (' ’ ‘) or hyphens (- ‐ ‑): `company’s`, `non-cash`, `10-K`, `COVID-19`.
  * - A chunk that contains any digit yields no word (`10-K`, `1A`, `$5.2`, `Q3`).

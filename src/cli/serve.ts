@@ -1,0 +1,72 @@
+/**
+ * `risk serve [--host 127.0.0.1] [--port 8000]`: the HTTP API (with the workspace routes and
+ * /mcp when present) on one port. SIGTERM or SIGINT shuts it down gracefully: it stops
+ * accepting, finishes the requests in flight, then exits. The server module is imported only
+ * when this command runs, so other commands start without it.
+ */
+import { Command, Options } from "@effect/cli"
+import { Effect, Fiber, Layer, Logger, Option } from "effect"
+import { InvalidRequest } from "../domain/errors.js"
+import { upstreamOptions } from "./options.js"
+import { cliStack } from "./stack.js"
+
+const hostOption = Options.text("host").pipe(
+  Options.withDescription("interface to bind (default HOST, else 127.0.0.1)"),
+  Options.optional
+)
+
+const portOption = Options.integer("port").pipe(
+  Options.withDescription("port to listen on (default PORT, else 8000; 0 picks a free port)"),
+  Options.optional
+)
+
+/** Completes with the name of the first SIGTERM or SIGINT received. */
+const shutdownSignal: Effect.Effect<string> = Effect.async<string>((resume) => {
+  const onSignal = (signal: NodeJS.Signals) => resume(Effect.succeed(signal))
+  process.once("SIGTERM", onSignal)
+  process.once("SIGINT", onSignal)
+  return Effect.sync(() => {
+    process.off("SIGTERM", onSignal)
+    process.off("SIGINT", onSignal)
+  })
+})
+
+const portFromEnv = (): number | undefined => {
+  const raw = process.env.PORT
+  if (raw === undefined || raw.trim() === "") return undefined
+  const n = Number(raw)
+  return Number.isInteger(n) && n >= 0 && n <= 65535 ? n : undefined
+}
+
+const describeCause = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause))
+
+export const serveCommand = Command.make(
+  "serve",
+  { host: hostOption, port: portOption, ...upstreamOptions },
+  (args) =>
+    Effect.gen(function* () {
+      const port = Option.getOrUndefined(args.port) ?? portFromEnv() ?? 8000
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        return yield* new InvalidRequest({ detail: `--port must be between 0 and 65535; got ${port}` })
+      }
+      const host = Option.getOrUndefined(args.host) ?? (process.env.HOST?.trim() || "127.0.0.1")
+      const { serve } = yield* Effect.promise(() => import("../http/server.js"))
+      const launched = yield* Effect.fork(
+        Layer.launch(serve({ host, port })).pipe(
+          Effect.mapError((e) => new Error(`cannot listen on ${host}:${port}: ${describeCause(e.cause)}`))
+        )
+      )
+      const outcome = yield* Effect.raceFirst(
+        Effect.map(shutdownSignal, (signal) => ({ _tag: "signal" as const, signal })),
+        Effect.map(Fiber.await(launched), (exit) => ({ _tag: "ended" as const, exit }))
+      )
+      if (outcome._tag === "ended") return yield* outcome.exit
+      yield* Effect.logInfo(`${outcome.signal} received: shutting down`)
+      // Interrupting the launched layer closes its scope: the server drains, then the services are released.
+      yield* Fiber.interrupt(launched)
+    }).pipe(
+      Effect.provide(cliStack(args)),
+      // Diagnostics go to stderr; stdout stays free.
+      Effect.provide(Logger.replace(Logger.defaultLogger, Logger.withConsoleError(Logger.logfmtLogger)))
+    )
+).pipe(Command.withDescription("serve the HTTP API (and the workspace and MCP routes) until SIGTERM or SIGINT"))

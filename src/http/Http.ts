@@ -1,0 +1,241 @@
+/**
+ * The handlers of the HTTP API: build the pipeline request from the decoded parameters,
+ * call the FilingService, shape the result (tier, include, fields), and map the typed
+ * errors to their statuses (InvalidRequest 422, FilingNotFound 404, UpstreamUnavailable 502).
+ */
+import { HttpApiBuilder } from "@effect/platform"
+import { Context, Effect, Layer } from "effect"
+import type { ErrorPath } from "../domain/errors.js"
+import { type FormType, isSectionKeyOf, SECTION_KEYS, type SectionKey } from "../domain/forms.js"
+import type { Quarter } from "../domain/filing.js"
+import type { Scores } from "../domain/scores.js"
+import { DEFAULT_MODEL, type ModelId, SOFTWARE_VERSION } from "../domain/versions.js"
+import { type Compare, type FilingError, type FilingRequest, FilingService } from "../pipeline/FilingService.js"
+import { Api } from "./Api.js"
+import {
+  type FieldValue,
+  FIELD_VALUES,
+  FilingNotFoundError,
+  type IncludeValue,
+  InvalidRequestError,
+  type PanelResult,
+  type ShapedScores,
+  type Tier,
+  UpstreamUnavailableError
+} from "./schemas.js"
+
+/** Facts about the running HTTP surface that /health reports. */
+export class HttpSurface extends Context.Tag("disclosure-risk/HttpSurface")<HttpSurface, { readonly mcp: boolean }>() {}
+
+export type HttpError = InvalidRequestError | FilingNotFoundError | UpstreamUnavailableError
+
+export const toHttpError = (error: FilingError): HttpError => {
+  switch (error._tag) {
+    case "InvalidRequest":
+      return InvalidRequestError.of(error.detail, error.errors)
+    case "FilingNotFound":
+      return FilingNotFoundError.of(error.detail)
+    case "UpstreamUnavailable":
+      return UpstreamUnavailableError.of(error.detail)
+  }
+}
+
+const callService = <A>(effect: Effect.Effect<A, FilingError>): Effect.Effect<A, HttpError> => Effect.mapError(effect, toHttpError)
+
+// ---------------------------------------------------------------------------------------
+// Requests.
+
+interface FilingQuery {
+  readonly fiscal_year: number
+  readonly form_type: FormType
+  readonly quarter?: Quarter | null | undefined
+  readonly accession?: string | undefined
+  readonly compare: Compare
+  readonly sections?: ReadonlyArray<SectionKey> | undefined
+  readonly scoring_model_version?: ModelId | null | undefined
+}
+
+/** Checks that need more than one parameter: a 10-Q needs its quarter; sections must belong to the form. */
+const checkFiling = (form: FormType, quarter: Quarter | null | undefined, sections: ReadonlyArray<SectionKey> | undefined) => {
+  const errors: Array<ErrorPath> = []
+  if (form === "10-Q" && (quarter === undefined || quarter === null)) {
+    errors.push({ path: "quarter", message: "quarter is required for a 10-Q (Q1, Q2 or Q3)" })
+  }
+  const foreign = (sections ?? []).filter((k) => !isSectionKeyOf(form, k))
+  if (foreign.length > 0) {
+    errors.push({
+      path: "sections",
+      message: `not a section of a ${form}: ${foreign.join(", ")}; valid: ${form === "8-K" ? "item_N_NN keys such as item_1_05, item_2_02" : SECTION_KEYS[form].join(", ")}`
+    })
+  }
+  return errors.length === 0
+    ? Effect.void
+    : Effect.fail(InvalidRequestError.of(errors.map((e) => `${e.path}: ${e.message}`).join("; "), errors))
+}
+
+const filingRequest = (ticker: string, q: FilingQuery): Effect.Effect<FilingRequest, InvalidRequestError> =>
+  Effect.as(checkFiling(q.form_type, q.quarter, q.sections), {
+    ticker: ticker.trim(),
+    fiscalYear: q.fiscal_year,
+    form: q.form_type,
+    quarter: q.form_type === "10-Q" ? (q.quarter ?? null) : null,
+    accession: q.accession ?? null,
+    compare: q.compare,
+    sections: q.sections === undefined || q.sections.length === 0 ? null : q.sections,
+    model: q.scoring_model_version ?? DEFAULT_MODEL
+  })
+
+// ---------------------------------------------------------------------------------------
+// Shaping the scores block.
+
+export interface ScoreShape {
+  readonly metrics: boolean
+  readonly provenance: boolean
+  readonly fields: ReadonlySet<FieldValue>
+}
+
+/**
+ * `tier` overrides `include` and `fields`: lite → overall only, no metrics; standard →
+ * metrics, overall and components; analyst → everything, provenance and confidence_details
+ * included. Without a tier: `include` defaults to metrics, `fields` to all (provenance only
+ * when included; confidence_details goes with provenance).
+ */
+export const scoreShape = (
+  tier: Tier | null | undefined,
+  include: ReadonlyArray<IncludeValue> | null | undefined,
+  fields: ReadonlyArray<FieldValue> | null | undefined
+): ScoreShape => {
+  switch (tier) {
+    case "lite":
+      return { metrics: false, provenance: false, fields: new Set(["overall"]) }
+    case "standard":
+      return { metrics: true, provenance: false, fields: new Set(["overall", "components"]) }
+    case "analyst":
+      return { metrics: true, provenance: true, fields: new Set(FIELD_VALUES) }
+  }
+  const inc = new Set(include ?? ["metrics"])
+  return { metrics: inc.has("metrics"), provenance: inc.has("provenance"), fields: new Set(fields ?? FIELD_VALUES) }
+}
+
+export const shapeScores = (scores: Scores, shape: ScoreShape): ShapedScores => {
+  const f = shape.fields
+  const withProvenance = shape.provenance && f.has("provenance")
+  return {
+    ...(f.has("overall") ? { overall_disclosure_risk_score: scores.overall_disclosure_risk_score } : {}),
+    ...(f.has("coverage") ? { score_coverage_ratio: scores.score_coverage_ratio } : {}),
+    ...(f.has("confidence") ? { confidence_score: scores.confidence_score } : {}),
+    ...(f.has("confidence") && shape.provenance ? { confidence_details: scores.confidence_details } : {}),
+    ...(f.has("missing") ? { missing_components: scores.missing_components } : {}),
+    ...(f.has("components") ? { components: scores.components } : {}),
+    ...(f.has("aggregates") ? { aggregates: scores.aggregates } : {}),
+    ...(withProvenance ? { provenance: scores.provenance } : {})
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Handlers.
+
+export const FilingsHandlers = HttpApiBuilder.group(Api, "filings", (handlers) =>
+  handlers
+    .handle("filings", ({ path, urlParams }) =>
+      Effect.flatMap(FilingService, (service) =>
+        callService(service.filings(path.ticker.trim(), urlParams.fiscal_year, urlParams.form_type ?? null))
+      )
+    )
+    .handle("sections", ({ path, urlParams }) =>
+      Effect.gen(function* () {
+        const service = yield* FilingService
+        const request = yield* filingRequest(path.ticker, urlParams)
+        return yield* callService(service.sections(request, urlParams.include_text))
+      })
+    )
+)
+
+const scored = (ticker: string, query: FilingQuery) =>
+  Effect.gen(function* () {
+    const service = yield* FilingService
+    const request = yield* filingRequest(ticker, query)
+    return yield* callService(service.score(request))
+  })
+
+export const DisclosureHandlers = HttpApiBuilder.group(Api, "disclosure", (handlers) =>
+  handlers
+    .handle("changes", ({ path, urlParams }) =>
+      Effect.map(scored(path.ticker, urlParams), (r) => ({ filing: r.filing, ...r.changes, versions: r.versions }))
+    )
+    .handle("flags", ({ path, urlParams }) =>
+      Effect.map(scored(path.ticker, urlParams), (r) => ({
+        filing: r.filing,
+        flags: r.metrics.section_flags,
+        active_flags: r.active_flags,
+        versions: r.versions
+      }))
+    )
+    .handle("matrix", ({ path, urlParams }) =>
+      Effect.map(scored(path.ticker, urlParams), (r) => {
+        const shape = scoreShape(urlParams.tier, urlParams.include, urlParams.fields)
+        return {
+          filing: r.filing,
+          metrics: shape.metrics ? r.metrics : null,
+          scores: shapeScores(r.scores, shape),
+          versions: r.versions
+        }
+      })
+    )
+    .handle("metrics", ({ path, urlParams }) =>
+      Effect.map(scored(path.ticker, urlParams), (r) => ({ filing: r.filing, metrics: r.metrics, versions: r.versions }))
+    )
+)
+
+export const PanelHandlers = HttpApiBuilder.group(Api, "panel", (handlers) =>
+  handlers.handle("panel", ({ payload }) =>
+    Effect.gen(function* () {
+      const service = yield* FilingService
+      yield* checkFiling(payload.form_type, payload.quarter, undefined)
+      const model = payload.scoring_model_version ?? DEFAULT_MODEL
+      const items = yield* Effect.mapError(
+        service.panel({
+          tickers: payload.tickers,
+          fiscalYear: payload.fiscal_year,
+          form: payload.form_type,
+          quarter: payload.form_type === "10-Q" ? (payload.quarter ?? null) : null,
+          compare: payload.compare,
+          model
+        }),
+        (e) => InvalidRequestError.of(e.detail, e.errors)
+      )
+      const shape = scoreShape(payload.tier, payload.include, payload.fields)
+      const results = items.map(
+        (item): PanelResult =>
+          item.outcome._tag === "ok"
+            ? {
+                ticker: item.ticker,
+                status: "ok",
+                filing: item.outcome.result.filing,
+                scores: shapeScores(item.outcome.result.scores, shape)
+              }
+            : { ticker: item.ticker, status: "error", error: item.outcome.error.message }
+      )
+      const ok = results.filter((r) => r.status === "ok").length
+      return {
+        results,
+        summary: { ok, failed: results.length - ok },
+        versions: { scoring_model_version: model }
+      }
+    })
+  )
+)
+
+export const HealthHandlers = HttpApiBuilder.group(Api, "health", (handlers) =>
+  handlers.handle("health", () =>
+    Effect.gen(function* () {
+      const service = yield* FilingService
+      const surface = yield* HttpSurface
+      const health = yield* service.health
+      return { status: "ok" as const, version: SOFTWARE_VERSION, mcp: surface.mcp, cache: health.cache, upstream: health.upstream }
+    })
+  )
+)
+
+/** Every handler group of the API. */
+export const ApiHandlers = Layer.mergeAll(FilingsHandlers, DisclosureHandlers, PanelHandlers, HealthHandlers)

@@ -1,0 +1,352 @@
+/**
+ * The middleware every HTTP request passes through, in this order:
+ *
+ * 1. CORS: preflights are answered here (allow-list only, Private Network Access
+ *    included); responses to allowed origins carry the CORS headers.
+ * 2. Error bodies: whatever a route answers, every 4xx/5xx leaves with
+ *    `{detail, code, errors?}`; decode failures become 422; unknown routes 404; defects 500
+ *    without internals.
+ * 3. API keys (optional, `RISK_API_KEYS`): every route but the public ones needs
+ *    `Authorization: Bearer KEY` or `X-API-Key: KEY`; keys are compared in constant time
+ *    and never logged.
+ * 4. Request bodies: a size limit (413); on /v1 routes a JSON content type (422) and
+ *    well-formed JSON (422).
+ * 5. Security headers on HTML responses; `Connection: close` while the server drains.
+ */
+import { FileSystem, HttpIncomingMessage, HttpLayerRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Cause, Effect, Option, Predicate, Schema } from "effect"
+import { createHash, timingSafeEqual } from "node:crypto"
+import { ErrorBody, type ErrorCode } from "./schemas.js"
+
+export const DEFAULT_CORS_ORIGINS: ReadonlyArray<string> = [
+  "https://pro.openbb.co",
+  "https://pro.openbb.dev",
+  "http://localhost:1420",
+  "http://localhost:3000"
+]
+
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
+
+export interface HttpOptions {
+  /** API keys; empty or absent: no authentication. */
+  readonly apiKeys?: ReadonlyArray<string> | undefined
+  /** Allowed CORS origins; absent: DEFAULT_CORS_ORIGINS. */
+  readonly corsOrigins?: ReadonlyArray<string> | undefined
+  /** Largest accepted request body, bytes (default 1 MiB). */
+  readonly maxBodyBytes?: number | undefined
+}
+
+export interface ResolvedHttpOptions {
+  readonly apiKeys: ReadonlyArray<string>
+  readonly corsOrigins: ReadonlyArray<string>
+  readonly maxBodyBytes: number
+  /** True once the server has begun a graceful shutdown. */
+  readonly draining: () => boolean
+}
+
+const commaList = (value: string | undefined): Array<string> | undefined => {
+  if (value === undefined || value.trim() === "") return undefined
+  return value
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "")
+}
+
+/** Options from `RISK_API_KEYS` and `RISK_CORS_ORIGINS`. */
+export const httpOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): HttpOptions => ({
+  apiKeys: commaList(env.RISK_API_KEYS),
+  corsOrigins: commaList(env.RISK_CORS_ORIGINS)
+})
+
+const normalizeOrigin = (origin: string): string => origin.trim().replace(/\/+$/, "").toLowerCase()
+
+export const resolveHttpOptions = (options: HttpOptions, draining: () => boolean = () => false): ResolvedHttpOptions => ({
+  apiKeys: (options.apiKeys ?? []).filter((k) => k.trim() !== ""),
+  corsOrigins: (options.corsOrigins ?? DEFAULT_CORS_ORIGINS).map(normalizeOrigin),
+  maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+  draining
+})
+
+// ---------------------------------------------------------------------------------------
+// Error bodies.
+
+const encodeErrorBody = Schema.encodeSync(ErrorBody)
+
+export const errorResponse = (
+  status: number,
+  code: ErrorCode,
+  detail: string,
+  errors?: ReadonlyArray<{ readonly path: string; readonly message: string }>
+): HttpServerResponse.HttpServerResponse =>
+  HttpServerResponse.unsafeJson(encodeErrorBody(errors === undefined ? { detail, code } : { detail, code, errors }), { status })
+
+const codeForStatus = (status: number): ErrorCode => {
+  if (status === 401) return "unauthorized"
+  if (status === 413) return "payload_too_large"
+  if (status === 502) return "upstream_unavailable"
+  if (status >= 500) return "internal"
+  return "invalid_request"
+}
+
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: "bad request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not found",
+  405: "method not allowed",
+  406: "not acceptable",
+  413: "request body too large",
+  415: "unsupported media type",
+  500: "internal server error",
+  502: "upstream unavailable",
+  503: "service unavailable"
+}
+
+const DecodeErrorBody = Schema.Struct({
+  _tag: Schema.Literal("HttpApiDecodeError"),
+  issues: Schema.Array(
+    Schema.Struct({ path: Schema.Array(Schema.Union(Schema.String, Schema.Number, Schema.Symbol)), message: Schema.String })
+  ),
+  message: Schema.String
+})
+const decodeDecodeError = Schema.decodeUnknownOption(Schema.parseJson(DecodeErrorBody))
+const textDecoder = new TextDecoder()
+
+const issuePath = (path: ReadonlyArray<string | number | symbol>): string => path.map((p) => String(p)).join(".")
+
+/** A 4xx/5xx the framework produced (decode failure, empty body) rewritten to the error body. */
+const normalizeError = (response: HttpServerResponse.HttpServerResponse, method: string, path: string): HttpServerResponse.HttpServerResponse => {
+  if (response.status < 400) return response
+  const body = response.body
+  if (response.status === 400 && body._tag === "Uint8Array") {
+    const decoded = decodeDecodeError(textDecoder.decode(body.body))
+    if (Option.isSome(decoded)) {
+      const errors = decoded.value.issues.map((i) => ({ path: issuePath(i.path), message: i.message }))
+      const detail = errors.length === 0 ? "invalid request" : errors.map((e) => (e.path === "" ? e.message : `${e.path}: ${e.message}`)).join("; ")
+      return errorResponse(422, "invalid_request", detail, errors)
+    }
+  }
+  if (body._tag !== "Empty") return response
+  const status = response.status === 400 ? 422 : response.status
+  const detail = `${STATUS_TEXT[response.status] ?? `HTTP ${response.status}`}: ${method} ${path}`
+  return HttpServerResponse.setHeaders(errorResponse(status, codeForStatus(status), detail), response.headers)
+}
+
+// ---------------------------------------------------------------------------------------
+// CORS.
+
+const CORS_METHODS = "GET, POST, DELETE, OPTIONS"
+const CORS_HEADERS = "Authorization, X-API-Key, Content-Type, Accept, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID"
+const CORS_EXPOSE = "Mcp-Session-Id, Mcp-Protocol-Version"
+
+const corsHeaders = (origin: string): Record<string, string> => ({
+  "access-control-allow-origin": origin,
+  "access-control-allow-credentials": "true",
+  "access-control-expose-headers": CORS_EXPOSE,
+  vary: "Origin"
+})
+
+// ---------------------------------------------------------------------------------------
+// API keys.
+
+const digest = (value: string): Buffer => createHash("sha256").update(value, "utf8").digest()
+
+const PUBLIC_PATHS: ReadonlySet<string> = new Set(["/", "/health", "/openapi.json", "/docs", "/docs/"])
+/** Descriptor routes (`/widgets.json`, `/apps.json`, …) stay public. */
+const DESCRIPTOR = /^\/[A-Za-z0-9_-]+\.json$/
+
+/** Public routes; every other path needs a key when keys are configured. */
+export const isPublicPath = (path: string): boolean => PUBLIC_PATHS.has(path) || DESCRIPTOR.test(path)
+
+const presentedKeys = (headers: Readonly<Record<string, string | undefined>>): Array<string> => {
+  const keys: Array<string> = []
+  const auth = headers["authorization"]
+  if (auth !== undefined) {
+    const m = /^\s*Bearer\s+(\S+)\s*$/i.exec(auth)
+    if (m?.[1] !== undefined) keys.push(m[1])
+  }
+  const apiKey = headers["x-api-key"]
+  if (apiKey !== undefined && apiKey.trim() !== "") keys.push(apiKey.trim())
+  return keys
+}
+
+/** Compares a presented key with every configured key through fixed-length digests, without stopping early. */
+const makeKeyCheck = (apiKeys: ReadonlyArray<string>) => {
+  const digests = apiKeys.map(digest)
+  return (candidates: ReadonlyArray<string>): boolean => {
+    let ok = false
+    for (const candidate of candidates) {
+      const d = digest(candidate)
+      for (const k of digests) ok = timingSafeEqual(d, k) || ok
+    }
+    return ok
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Security headers for HTML.
+
+const isHtml = (response: HttpServerResponse.HttpServerResponse): boolean => {
+  const type = response.headers["content-type"] ?? ("contentType" in response.body ? response.body.contentType : undefined) ?? ""
+  return type.toLowerCase().startsWith("text/html")
+}
+
+const htmlHeaders = (origins: ReadonlyArray<string>): Record<string, string> => ({
+  "content-security-policy": [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors 'self' ${origins.join(" ")}`.trim()
+  ].join("; "),
+  "referrer-policy": "no-referrer",
+  "cross-origin-opener-policy": "same-origin"
+})
+
+// ---------------------------------------------------------------------------------------
+
+const pathOf = (url: string): string => {
+  const raw = url.split("?")[0] ?? "/"
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}
+
+const isMaxBytesError = (error: unknown): boolean =>
+  Predicate.hasProperty(error, "cause") && error.cause instanceof Error && error.cause.message === "maxBytes exceeded"
+
+const hasBody = (method: string): boolean => method === "POST" || method === "PUT" || method === "PATCH"
+
+type Response = HttpServerResponse.HttpServerResponse
+
+/** The global middleware layer of the router (see the module comment for what it does). */
+export const httpMiddleware = (options: ResolvedHttpOptions) => {
+  const allowed = new Set(options.corsOrigins)
+  const keyCheck = options.apiKeys.length > 0 ? makeKeyCheck(options.apiKeys) : null
+  const security = htmlHeaders(options.corsOrigins)
+  const limit = Option.some(FileSystem.Size(options.maxBodyBytes))
+
+  const preflight = (request: HttpServerRequest.HttpServerRequest, origin: string): Response => {
+    if (!allowed.has(normalizeOrigin(origin))) return HttpServerResponse.empty({ status: 204, headers: { vary: "Origin" } })
+    const headers: Record<string, string> = {
+      ...corsHeaders(origin),
+      "access-control-allow-methods": CORS_METHODS,
+      "access-control-allow-headers": request.headers["access-control-request-headers"] ?? CORS_HEADERS,
+      "access-control-max-age": "600"
+    }
+    if ((request.headers["access-control-request-private-network"] ?? "").toLowerCase() === "true") {
+      headers["access-control-allow-private-network"] = "true"
+    }
+    return HttpServerResponse.empty({ status: 204, headers })
+  }
+
+  /** Size limit, content type and JSON syntax, checked before the route reads the body. */
+  const checkBody = (request: HttpServerRequest.HttpServerRequest, path: string): Effect.Effect<Option.Option<Response>> =>
+    Effect.gen(function* () {
+      if (!hasBody(request.method)) return Option.none()
+      const length = Number(request.headers["content-length"] ?? "")
+      if (Number.isFinite(length) && length > options.maxBodyBytes) {
+        return Option.some(
+          HttpServerResponse.setHeader(
+            errorResponse(413, "payload_too_large", `request body is over the limit of ${options.maxBodyBytes} bytes`),
+            "connection",
+            "close"
+          )
+        )
+      }
+      if (!path.startsWith("/v1/")) return Option.none()
+      const type = (request.headers["content-type"] ?? "").toLowerCase()
+      if (!/^application\/json\s*(;|$)/.test(type.trim())) {
+        return Option.some(
+          errorResponse(422, "invalid_request", "Content-Type must be application/json", [
+            { path: "content-type", message: `expected application/json; got ${JSON.stringify(request.headers["content-type"] ?? "")}` }
+          ])
+        )
+      }
+      const text = yield* Effect.either(HttpIncomingMessage.withMaxBodySize(request.text, limit))
+      if (text._tag === "Left") {
+        return Option.some(
+          isMaxBytesError(text.left)
+            ? HttpServerResponse.setHeader(
+                errorResponse(413, "payload_too_large", `request body is over the limit of ${options.maxBodyBytes} bytes`),
+                "connection",
+                "close"
+              )
+            : errorResponse(422, "invalid_request", "the request body could not be read")
+        )
+      }
+      if (text.right.trim() === "") {
+        return Option.some(errorResponse(422, "invalid_request", "a JSON request body is required", [{ path: "body", message: "empty body" }]))
+      }
+      try {
+        JSON.parse(text.right)
+      } catch (e) {
+        const message = e instanceof Error ? e.message : "invalid JSON"
+        return Option.some(errorResponse(422, "invalid_request", `malformed JSON body: ${message}`, [{ path: "body", message }]))
+      }
+      return Option.none()
+    })
+
+  /** A failure or defect that escaped the routes, as a response. */
+  const fromCause = (cause: Cause.Cause<unknown>, method: string, path: string): Effect.Effect<Response> => {
+    const failure = Cause.squash(cause)
+    if (Predicate.isTagged(failure, "RouteNotFound")) return Effect.succeed(errorResponse(404, "invalid_request", `no route ${method} ${path}`))
+    if (Predicate.isTagged(failure, "RequestError")) {
+      return Effect.succeed(
+        isMaxBytesError(failure)
+          ? errorResponse(413, "payload_too_large", `request body is over the limit of ${options.maxBodyBytes} bytes`)
+          : errorResponse(422, "invalid_request", "the request could not be read")
+      )
+    }
+    return Effect.as(Effect.logError(`${method} ${path} failed`, cause), errorResponse(500, "internal", "internal server error"))
+  }
+
+  return HttpLayerRouter.middleware(
+    (app): Effect.Effect<Response, HttpLayerRouter.unhandled, HttpServerRequest.HttpServerRequest> =>
+      Effect.gen(function* () {
+        const request = yield* HttpServerRequest.HttpServerRequest
+        const path = pathOf(request.url)
+        const origin = request.headers["origin"]
+        if (request.method === "OPTIONS" && origin !== undefined && request.headers["access-control-request-method"] !== undefined) {
+          return preflight(request, origin)
+        }
+
+        const handled: Effect.Effect<Response, HttpLayerRouter.unhandled> = Effect.gen(function* () {
+          if (keyCheck !== null && !isPublicPath(path) && !keyCheck(presentedKeys(request.headers))) {
+            return HttpServerResponse.setHeader(
+              errorResponse(401, "unauthorized", "a valid API key is required: Authorization: Bearer KEY or X-API-Key: KEY"),
+              "www-authenticate",
+              'Bearer realm="disclosure-risk"'
+            )
+          }
+          const rejected = yield* checkBody(request, path)
+          if (Option.isSome(rejected)) return rejected.value
+          return yield* HttpIncomingMessage.withMaxBodySize(app, limit)
+        }).pipe(
+          Effect.catchAllCause((cause) =>
+            Cause.isInterruptedOnly(cause) ? Effect.failCause(cause) : fromCause(cause, request.method, path)
+          ),
+          Effect.map((response) => normalizeError(response, request.method, path))
+        )
+
+        let response = yield* handled
+        if (origin !== undefined && allowed.has(normalizeOrigin(origin))) {
+          response = HttpServerResponse.setHeaders(response, corsHeaders(origin))
+        } else if (origin !== undefined) {
+          response = HttpServerResponse.setHeader(response, "vary", "Origin")
+        }
+        response = HttpServerResponse.setHeader(response, "x-content-type-options", "nosniff")
+        if (isHtml(response)) {
+          const missing = Object.fromEntries(Object.entries(security).filter(([k]) => response.headers[k] === undefined))
+          response = HttpServerResponse.setHeaders(response, missing)
+        }
+        if (options.draining()) response = HttpServerResponse.setHeader(response, "connection", "close")
+        return response
+      }),
+    { global: true }
+  )
+}

@@ -1,0 +1,372 @@
+/**
+ * Wire shapes of the HTTP API: query parameters, request and response bodies, error
+ * bodies. These schemas are the single source of the responses, of their validation and of
+ * the OpenAPI document.
+ */
+import { HttpApiSchema } from "@effect/platform"
+import { ParseResult, Schema, type SchemaAST } from "effect"
+import { ErrorPath } from "../domain/errors.js"
+import { Filing, Quarter } from "../domain/filing.js"
+import { FORM_TYPES, type FormType, SECTION_KEYS_10K, SECTION_KEYS_10Q, SECTION_KEYS_8K, type SectionKey } from "../domain/forms.js"
+import { SectionFlags } from "../domain/metricsDocument.js"
+import { Aggregates, Components, ConfidenceDetails, ProvenanceEntry } from "../domain/scores.js"
+import { MODEL_IDS, ModelId, parseModelId } from "../domain/versions.js"
+import { Compare, MAX_PANEL_TICKERS } from "../pipeline/FilingService.js"
+import { ActiveFlag, Changes, FullVersions, MetricsOutput } from "../pipeline/result.js"
+
+export { FilingsResponse, SectionsResponse } from "../pipeline/result.js"
+
+// ---------------------------------------------------------------------------------------
+// Errors: every 4xx/5xx carries `{detail, code, errors?}`.
+
+export const ERROR_CODES = [
+  "filing_not_found",
+  "invalid_request",
+  "upstream_unavailable",
+  "unauthorized",
+  "payload_too_large",
+  "internal"
+] as const
+export const ErrorCode = Schema.Literal(...ERROR_CODES).annotations({ identifier: "ErrorCode" })
+export type ErrorCode = typeof ErrorCode.Type
+
+/** The error body of every 4xx/5xx response. */
+export const ErrorBody = Schema.Struct({
+  detail: Schema.String.annotations({ description: "a human-readable message" }),
+  code: ErrorCode,
+  errors: Schema.optional(Schema.Array(ErrorPath)).annotations({ description: "validation failures only: one entry per invalid input" })
+}).annotations({ identifier: "ErrorBody" })
+export type ErrorBody = typeof ErrorBody.Type
+
+/** 404: no filing for the ticker, year and form (or an unknown company). */
+export class FilingNotFoundError extends Schema.Class<FilingNotFoundError>("FilingNotFoundError")(
+  { detail: Schema.String, code: Schema.Literal("filing_not_found") },
+  HttpApiSchema.annotations({ status: 404, description: "No filing for the ticker, fiscal year and form" })
+) {
+  static of(detail: string): FilingNotFoundError {
+    return new FilingNotFoundError({ detail, code: "filing_not_found" })
+  }
+}
+
+/** 422: invalid parameters or body. */
+export class InvalidRequestError extends Schema.Class<InvalidRequestError>("InvalidRequestError")(
+  { detail: Schema.String, code: Schema.Literal("invalid_request"), errors: Schema.optional(Schema.Array(ErrorPath)) },
+  HttpApiSchema.annotations({ status: 422, description: "Invalid query parameters, path or body" })
+) {
+  static of(detail: string, errors?: ReadonlyArray<ErrorPath>): InvalidRequestError {
+    return new InvalidRequestError(
+      errors === undefined || errors.length === 0 ? { detail, code: "invalid_request" } : { detail, code: "invalid_request", errors }
+    )
+  }
+}
+
+/** 502: the upstream filing system failed. */
+export class UpstreamUnavailableError extends Schema.Class<UpstreamUnavailableError>("UpstreamUnavailableError")(
+  { detail: Schema.String, code: Schema.Literal("upstream_unavailable") },
+  HttpApiSchema.annotations({ status: 502, description: "The upstream filing system failed" })
+) {
+  static of(detail: string): UpstreamUnavailableError {
+    return new UpstreamUnavailableError({ detail, code: "upstream_unavailable" })
+  }
+}
+
+/** 401: API keys are configured and the request carries none that matches. */
+export class UnauthorizedError extends Schema.Class<UnauthorizedError>("UnauthorizedError")(
+  { detail: Schema.String, code: Schema.Literal("unauthorized") },
+  HttpApiSchema.annotations({
+    status: 401,
+    description: "API keys are configured (RISK_API_KEYS) and the request has no valid `Authorization: Bearer KEY` or `X-API-Key: KEY`"
+  })
+) {}
+
+/** 413: the request body is over the size limit. */
+export class PayloadTooLargeError extends Schema.Class<PayloadTooLargeError>("PayloadTooLargeError")(
+  { detail: Schema.String, code: Schema.Literal("payload_too_large") },
+  HttpApiSchema.annotations({ status: 413, description: "The request body is over the size limit" })
+) {}
+
+/** 500: an unexpected failure (no internals are disclosed). */
+export class InternalError extends Schema.Class<InternalError>("InternalError")(
+  { detail: Schema.String, code: Schema.Literal("internal") },
+  HttpApiSchema.annotations({ status: 500, description: "Unexpected server error" })
+) {}
+
+// ---------------------------------------------------------------------------------------
+// Parameter codecs: query parameters arrive as strings.
+
+const fail = (ast: SchemaAST.AST, actual: unknown, message: string) => ParseResult.fail(new ParseResult.Type(ast, actual, message))
+
+/** A string parameter with a closed set of values, matched case-insensitively. */
+export const literalParam = <const L extends readonly [string, ...Array<string>]>(name: string, values: L) =>
+  Schema.transformOrFail(Schema.String, Schema.Literal(...values), {
+    strict: true,
+    decode: (input, _, ast) => {
+      const wanted = input.trim().toLowerCase()
+      const found = values.find((v) => v.toLowerCase() === wanted)
+      return found === undefined
+        ? fail(ast, input, `${name} must be one of ${values.join(", ")}; got ${JSON.stringify(input)}`)
+        : ParseResult.succeed(found as L[number])
+    },
+    encode: ParseResult.succeed
+  }).annotations({ jsonSchema: { type: "string", enum: [...values] }, description: `one of ${values.join(", ")}` })
+
+/** A comma-separated list of values from a closed set (blank entries ignored, duplicates removed). */
+export const commaListParam = <const L extends readonly [string, ...Array<string>]>(name: string, values: L) =>
+  Schema.transformOrFail(Schema.String, Schema.Array(Schema.Literal(...values)), {
+    strict: true,
+    decode: (input, _, ast) => {
+      const items = input
+        .split(",")
+        .map((s) => s.trim())
+        .filter((s) => s !== "")
+      const unknown = items.filter((s) => !(values as ReadonlyArray<string>).includes(s))
+      if (unknown.length > 0) {
+        return fail(ast, input, `unknown ${name} value(s): ${unknown.join(", ")}; valid: ${values.join(", ")}`)
+      }
+      return ParseResult.succeed([...new Set(items)] as Array<L[number]>)
+    },
+    encode: (items) => ParseResult.succeed(items.join(","))
+  }).annotations({
+    jsonSchema: { type: "string", pattern: `^(\\s*(${values.join("|")})?\\s*)(,\\s*(${values.join("|")})?\\s*)*$` },
+    description: `comma-separated list of: ${values.join(", ")}`
+  })
+
+const YEAR_MIN = 1993
+const YEAR_MAX = 2100
+
+export const FiscalYearParam = Schema.transformOrFail(Schema.String, Schema.Int, {
+  strict: true,
+  decode: (input, _, ast) => {
+    const s = input.trim()
+    const n = /^\d{4}$/.test(s) ? Number(s) : Number.NaN
+    return Number.isInteger(n) && n >= YEAR_MIN && n <= YEAR_MAX
+      ? ParseResult.succeed(n)
+      : fail(ast, input, `fiscal_year must be a year between ${YEAR_MIN} and ${YEAR_MAX}; got ${JSON.stringify(input)}`)
+  },
+  encode: (n) => ParseResult.succeed(String(n))
+}).annotations({
+  jsonSchema: { type: "integer", minimum: YEAR_MIN, maximum: YEAR_MAX },
+  description: "fiscal year (10-K, 10-Q: the fiscal year of the cover facts; 8-K: the calendar year of filing)"
+})
+
+export const FiscalYear = Schema.Int.pipe(
+  Schema.between(YEAR_MIN, YEAR_MAX, { message: () => `fiscal_year must be an integer between ${YEAR_MIN} and ${YEAR_MAX}` })
+)
+
+export const BooleanParam = Schema.transformOrFail(Schema.String, Schema.Boolean, {
+  strict: true,
+  decode: (input, _, ast) => {
+    const s = input.trim().toLowerCase()
+    if (s === "true" || s === "1" || s === "yes") return ParseResult.succeed(true)
+    if (s === "false" || s === "0" || s === "no" || s === "") return ParseResult.succeed(false)
+    return fail(ast, input, `expected true or false; got ${JSON.stringify(input)}`)
+  },
+  encode: (b) => ParseResult.succeed(b ? "true" : "false")
+}).annotations({ jsonSchema: { type: "boolean" } })
+
+/** A scoring model id or alias (v1, 1, deterministic_scoring_v1, v2, 2, deterministic_scoring_v2; case-insensitive). */
+export const ModelParam = Schema.transformOrFail(Schema.String, ModelId, {
+  strict: true,
+  decode: (input, _, ast) => {
+    const id = parseModelId(input)
+    return id === null
+      ? fail(ast, input, `scoring_model_version must be one of ${MODEL_IDS.join(", ")} (or v1, 1, v2, 2); got ${JSON.stringify(input)}`)
+      : ParseResult.succeed(id)
+  },
+  encode: ParseResult.succeed
+}).annotations({
+  jsonSchema: { type: "string", examples: ["deterministic_scoring_v2", "deterministic_scoring_v1", "v1", "v2"] },
+  description: "scoring model: deterministic_scoring_v2 (default) or deterministic_scoring_v1; aliases v1, 1, v2, 2 (case-insensitive)"
+})
+
+const TICKER = /^[A-Za-z]{1,5}([.-][A-Za-z]{1,2})?$/
+const CIK = /^(CIK)?[0-9]{1,10}$/i
+
+export const TickerParam = Schema.String.pipe(
+  Schema.filter((s) => TICKER.test(s) || CIK.test(s), {
+    message: (issue) => `ticker must be a ticker such as AAPL or BRK.B, or a CIK such as 320193; got ${JSON.stringify(issue.actual)}`,
+    jsonSchema: { pattern: "^([A-Za-z]{1,5}([.-][A-Za-z]{1,2})?|([Cc][Ii][Kk])?[0-9]{1,10})$" }
+  })
+).annotations({ description: "a ticker (AAPL, BRK.B) or a CIK (320193, CIK0000320193)" })
+
+export const FormTypeParam = literalParam("form_type", FORM_TYPES)
+export const QuarterParam = literalParam("quarter", ["Q1", "Q2", "Q3"])
+export const CompareParam = literalParam("compare", ["prior", "prior_year", "none"])
+export const TIERS = ["lite", "standard", "analyst"] as const
+export type Tier = (typeof TIERS)[number]
+export const TierParam = literalParam("tier", TIERS)
+export const INCLUDE_VALUES = ["metrics", "provenance"] as const
+export type IncludeValue = (typeof INCLUDE_VALUES)[number]
+export const IncludeParam = commaListParam("include", INCLUDE_VALUES)
+export const FIELD_VALUES = ["overall", "components", "coverage", "confidence", "missing", "aggregates", "provenance"] as const
+export type FieldValue = (typeof FIELD_VALUES)[number]
+export const FieldsParam = commaListParam("fields", FIELD_VALUES)
+
+const ALL_SECTION_KEYS = [...new Set<SectionKey>([...SECTION_KEYS_10K, ...SECTION_KEYS_10Q, ...SECTION_KEYS_8K])] as unknown as readonly [
+  SectionKey,
+  ...Array<SectionKey>
+]
+export const SectionsParam = commaListParam("sections", ALL_SECTION_KEYS).annotations({
+  jsonSchema: { type: "string" },
+  description: `comma-separated section keys of the form; 10-K: ${SECTION_KEYS_10K.join(", ")}; 10-Q: ${SECTION_KEYS_10Q.join(", ")}; 8-K: item_N_NN (e.g. item_1_05, item_2_02)`
+})
+
+export const AccessionParam = Schema.String.pipe(
+  Schema.pattern(/^\d{10}-\d{2}-\d{6}$/, {
+    message: (issue) => `accession must look like 0000320193-24-000123; got ${JSON.stringify(issue.actual)}`
+  })
+).annotations({ description: "an accession number (8-K: selects that filing instead of the year's most recent)" })
+
+// ---------------------------------------------------------------------------------------
+// Query parameters per route.
+
+export const TickerPath = Schema.Struct({ ticker: TickerParam })
+
+const filingParams = {
+  fiscal_year: FiscalYearParam,
+  form_type: Schema.optionalWith(FormTypeParam, { default: (): FormType => "10-K" }),
+  quarter: Schema.optional(QuarterParam).annotations({ description: "Q1, Q2 or Q3; required for a 10-Q" }),
+  accession: Schema.optional(AccessionParam),
+  compare: Schema.optionalWith(CompareParam, { default: (): Compare => "prior" }),
+  sections: Schema.optional(SectionsParam)
+}
+
+/** Report every invalid parameter, not only the first. */
+const allErrors = { parseOptions: { errors: "all" } } as const
+
+export const FilingParams = Schema.Struct(filingParams).annotations(allErrors)
+export type FilingParams = typeof FilingParams.Type
+
+export const ScoredFilingParams = Schema.Struct({
+  ...filingParams,
+  scoring_model_version: Schema.optional(ModelParam)
+}).annotations(allErrors)
+export type ScoredFilingParams = typeof ScoredFilingParams.Type
+
+export const MatrixParams = Schema.Struct({
+  ...filingParams,
+  scoring_model_version: Schema.optional(ModelParam),
+  include: Schema.optional(IncludeParam),
+  fields: Schema.optional(FieldsParam),
+  tier: Schema.optional(TierParam).annotations({
+    description: "lite: overall only, no metrics; standard: metrics, overall and components; analyst: everything incl. provenance and confidence_details. Overrides include and fields."
+  })
+}).annotations(allErrors)
+export type MatrixParams = typeof MatrixParams.Type
+
+export const SectionsParams = Schema.Struct({
+  ...filingParams,
+  include_text: Schema.optionalWith(BooleanParam, { default: () => false })
+}).annotations(allErrors)
+export type SectionsParams = typeof SectionsParams.Type
+
+export const FilingsParams = Schema.Struct({
+  fiscal_year: FiscalYearParam,
+  form_type: Schema.optional(FormTypeParam).annotations({ description: "10-K, 10-Q or 8-K; absent: all three" })
+}).annotations(allErrors)
+export type FilingsParams = typeof FilingsParams.Type
+
+// ---------------------------------------------------------------------------------------
+// Responses.
+
+/** The scores block, shaped by `include`, `fields` and `tier`: absent keys were not asked for. */
+export const ShapedScores = Schema.Struct({
+  overall_disclosure_risk_score: Schema.optional(Schema.NullOr(Schema.Number)),
+  score_coverage_ratio: Schema.optional(Schema.Number),
+  confidence_score: Schema.optional(Schema.Number),
+  confidence_details: Schema.optional(ConfidenceDetails),
+  missing_components: Schema.optional(Schema.Array(Schema.String)),
+  components: Schema.optional(Components),
+  aggregates: Schema.optional(Aggregates),
+  provenance: Schema.optional(Schema.Array(ProvenanceEntry))
+}).annotations({ identifier: "ShapedScores", description: "scores; keys not asked for (fields, include, tier) are absent" })
+export type ShapedScores = typeof ShapedScores.Type
+
+export const ChangesResponse = Schema.Struct({
+  filing: Filing,
+  ...Changes.fields,
+  versions: FullVersions
+}).annotations({ identifier: "ChangesResponse" })
+export type ChangesResponse = typeof ChangesResponse.Type
+
+export const FlagsResponse = Schema.Struct({
+  filing: Filing,
+  flags: Schema.Record({ key: Schema.String, value: SectionFlags }),
+  active_flags: Schema.Array(ActiveFlag),
+  versions: FullVersions
+}).annotations({ identifier: "FlagsResponse" })
+export type FlagsResponse = typeof FlagsResponse.Type
+
+export const MatrixResponse = Schema.Struct({
+  filing: Filing,
+  metrics: Schema.NullOr(MetricsOutput),
+  scores: ShapedScores,
+  versions: FullVersions
+}).annotations({ identifier: "MatrixResponse" })
+export type MatrixResponse = typeof MatrixResponse.Type
+
+export const MetricsResponse = Schema.Struct({
+  filing: Filing,
+  metrics: MetricsOutput,
+  versions: FullVersions
+}).annotations({ identifier: "MetricsResponse" })
+export type MetricsResponse = typeof MetricsResponse.Type
+
+// ---------------------------------------------------------------------------------------
+// Panel.
+
+export const PanelRequest = Schema.Struct({
+  tickers: Schema.Array(Schema.String).pipe(
+    Schema.minItems(1, { message: () => "tickers must list at least one ticker" }),
+    Schema.maxItems(MAX_PANEL_TICKERS, { message: () => `at most ${MAX_PANEL_TICKERS} tickers per request` })
+  ),
+  fiscal_year: FiscalYear,
+  form_type: Schema.optionalWith(FormTypeParam, { default: (): FormType => "10-K" }),
+  quarter: Schema.optional(Schema.NullOr(QuarterParam)),
+  compare: Schema.optionalWith(CompareParam, { default: (): Compare => "prior" }),
+  include: Schema.optional(Schema.NullOr(Schema.Union(Schema.Array(Schema.Literal(...INCLUDE_VALUES)), IncludeParam))),
+  fields: Schema.optional(Schema.NullOr(Schema.Union(Schema.Array(Schema.Literal(...FIELD_VALUES)), FieldsParam))),
+  tier: Schema.optional(Schema.NullOr(TierParam)),
+  scoring_model_version: Schema.optional(Schema.NullOr(ModelParam))
+}).annotations({ identifier: "PanelRequest", parseOptions: { errors: "all", onExcessProperty: "error" } })
+export type PanelRequest = typeof PanelRequest.Type
+
+export const PanelResult = Schema.Struct({
+  ticker: Schema.String,
+  status: Schema.Literal("ok", "error"),
+  filing: Schema.optional(Filing),
+  scores: Schema.optional(ShapedScores),
+  error: Schema.optional(Schema.String)
+}).annotations({ identifier: "PanelResult", description: "ok: filing and scores; error: a message" })
+export type PanelResult = typeof PanelResult.Type
+
+export const PanelResponse = Schema.Struct({
+  results: Schema.Array(PanelResult),
+  summary: Schema.Struct({ ok: Schema.Int, failed: Schema.Int }),
+  versions: Schema.Struct({ scoring_model_version: ModelId })
+}).annotations({ identifier: "PanelResponse" })
+export type PanelResponse = typeof PanelResponse.Type
+
+// ---------------------------------------------------------------------------------------
+// Health.
+
+export const CacheStatsSchema = Schema.Struct({
+  backend: Schema.Literal("none", "memory", "file", "redis"),
+  hits: Schema.Number,
+  misses: Schema.Number,
+  writes: Schema.Number,
+  corrupt: Schema.Number,
+  errors: Schema.Number,
+  location: Schema.optional(Schema.String)
+}).annotations({ identifier: "CacheStats" })
+
+export const Health = Schema.Struct({
+  status: Schema.Literal("ok"),
+  version: Schema.String,
+  mcp: Schema.Boolean.annotations({ description: "whether the MCP tool server is mounted at /mcp" }),
+  cache: CacheStatsSchema,
+  upstream: Schema.Record({ key: Schema.String, value: Schema.Union(Schema.Number, Schema.String, Schema.Boolean, Schema.Null) })
+}).annotations({ identifier: "Health" })
+export type Health = typeof Health.Type
+
+export { Quarter }

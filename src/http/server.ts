@@ -1,0 +1,137 @@
+/**
+ * The composition root of the HTTP surface: the API routes (with /openapi.json and /docs),
+ * the workspace and MCP routes, and the global middleware,
+ * served by Node's HTTP server with a graceful shutdown; or as a web handler (no port).
+ */
+import { HttpLayerRouter, HttpServer, HttpServerResponse, OpenApi } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import type { ServeError } from "@effect/platform/HttpServerError"
+import { Context, Effect, Layer, type Scope } from "effect"
+import { createServer, type Server } from "node:http"
+import { McpAvailability, McpAvailabilityLive, McpRoutes } from "../mcp/Http.js"
+import { WorkspaceRoutes } from "../workspace/Http.js"
+import { FilingService } from "../pipeline/FilingService.js"
+import { Api } from "./Api.js"
+import { renderDocs } from "./docs.js"
+import { ApiHandlers, HttpSurface } from "./Http.js"
+import { type HttpOptions, httpMiddleware, httpOptionsFromEnv, type ResolvedHttpOptions, resolveHttpOptions } from "./middleware.js"
+
+/**
+ * The routes of the other surfaces, mounted beside the API:
+ * - `WorkspaceRoutes` (src/workspace/Http.ts): `/`, the descriptor routes (`/widgets.json`,
+ *   `/apps.json`, `/templates.json`, `/agents.json`, `/prompts.json`) and `/workspace/*`;
+ * - `McpRoutes` (src/mcp/Http.ts): `/mcp`, mounted only when the optional MCP SDK is
+ *   installed; `McpAvailability` says whether, and /health reports it as `mcp`.
+ */
+const surfaces = Effect.map(Effect.provide(McpAvailability, McpAvailabilityLive), (mcp) => ({
+  routes: Layer.mergeAll(WorkspaceRoutes, McpRoutes),
+  mcp
+}))
+
+/** The OpenAPI document of the API (also served at /openapi.json). */
+export const openApiSpec = (): OpenApi.OpenAPISpec => OpenApi.fromApi(Api)
+
+const DocsRoute = Layer.unwrapEffect(
+  Effect.sync(() => {
+    const page = renderDocs(openApiSpec())
+    return HttpLayerRouter.add("GET", "/docs", HttpServerResponse.html(page))
+  })
+)
+
+/** Every route of the service with the global middleware; needs the router and the FilingService. */
+export const HttpRoutes = (options: ResolvedHttpOptions): Layer.Layer<never, never, HttpLayerRouter.HttpRouter | FilingService> =>
+  Layer.unwrapEffect(
+    Effect.map(surfaces, (extensions) =>
+      Layer.mergeAll(
+        HttpLayerRouter.addHttpApi(Api, { openapiPath: "/openapi.json" }).pipe(
+          Layer.provide(ApiHandlers),
+          Layer.provide(Layer.succeed(HttpSurface, { mcp: extensions.mcp }))
+        ),
+        DocsRoute,
+        httpMiddleware(options),
+        extensions.routes
+      ).pipe(Layer.provide(NodeHttpServer.layerContext))
+    )
+  )
+
+export interface ServeOptions extends HttpOptions {
+  /** Default: HOST, else 127.0.0.1. */
+  readonly host?: string | undefined
+  /** Default: PORT, else 8000; 0 picks a free port. */
+  readonly port?: number | undefined
+  /** Turns off the per-request log lines. */
+  readonly disableLogger?: boolean | undefined
+  /** How long a graceful shutdown waits for in-flight requests before closing connections (default 25 s). */
+  readonly shutdownTimeoutMs?: number | undefined
+}
+
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 25_000
+
+/**
+ * The HTTP server as a layer: listens on build; on release, drains (stops accepting,
+ * answers in-flight requests with `Connection: close`, waits for them up to the timeout),
+ * then releases the rest. Its output is the HttpServer (for its address).
+ */
+export const serveLayer = (options: ServeOptions = {}): Layer.Layer<HttpServer.HttpServer, ServeError, FilingService> =>
+  Layer.unwrapEffect(
+    Effect.sync(() => {
+      let nodeServer: Server | undefined
+      let draining = false
+      const env = httpOptionsFromEnv()
+      const resolved = resolveHttpOptions(
+        {
+          apiKeys: options.apiKeys ?? env.apiKeys,
+          corsOrigins: options.corsOrigins ?? env.corsOrigins,
+          maxBodyBytes: options.maxBodyBytes
+        },
+        () => draining
+      )
+      const host = options.host ?? process.env.HOST ?? "127.0.0.1"
+      const port = options.port ?? (process.env.PORT === undefined ? 8000 : Number(process.env.PORT))
+      const timeoutMs = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS
+
+      const ServerLive = NodeHttpServer.layer(
+        () => {
+          nodeServer = createServer()
+          return nodeServer
+        },
+        { host, port }
+      )
+      const quiet = options.disableLogger ?? false
+      const App = HttpLayerRouter.serve(HttpRoutes(resolved), { disableLogger: quiet, disableListenLog: quiet })
+      const drain = Effect.async<void>((resume) => {
+        draining = true
+        const server = nodeServer
+        if (server === undefined || !server.listening) return resume(Effect.void)
+        const timer = setTimeout(() => server.closeAllConnections(), timeoutMs)
+        server.close(() => {
+          clearTimeout(timer)
+          resume(Effect.void)
+        })
+        server.closeIdleConnections()
+      })
+      const Drain = Layer.scopedDiscard(
+        Effect.addFinalizer(() => (quiet ? drain : Effect.zipRight(Effect.logInfo("draining: finishing in-flight requests"), drain)))
+      )
+      // Build order: server, routes, drain; release order: drain first, while the routes still answer.
+      return Layer.provideMerge(Layer.provide(Drain, App), ServerLive)
+    })
+  )
+
+/** The server as a layer without outputs, for `Layer.launch`. */
+export const serve = (options: ServeOptions = {}): Layer.Layer<never, ServeError, FilingService> => Layer.discard(serveLayer(options))
+
+/** Starts the server in the current scope; closing the scope shuts it down gracefully. */
+export const listen = (
+  options: ServeOptions = {}
+): Effect.Effect<{ readonly url: string; readonly port: number }, ServeError, FilingService | Scope.Scope> =>
+  Effect.map(Layer.build(serveLayer(options)), (context) => {
+    const address = Context.get(context, HttpServer.HttpServer).address
+    if (address._tag !== "TcpAddress") return { url: "", port: 0 }
+    const host = address.hostname.includes(":") ? `[${address.hostname}]` : address.hostname
+    return { url: `http://${host}:${address.port}`, port: address.port }
+  })
+
+/** The service as a web handler (`Request` → `Response`), without a port. */
+export const makeWebHandler = <E>(services: Layer.Layer<FilingService, E>, options: HttpOptions = {}) =>
+  HttpLayerRouter.toWebHandler(HttpRoutes(resolveHttpOptions(options)).pipe(Layer.provide(services)), { disableLogger: true })

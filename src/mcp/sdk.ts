@@ -1,0 +1,71 @@
+/**
+ * The one seam to the optional MCP SDK (and the schema library it validates with). The live
+ * layer imports them dynamically; when they are not installed the seam holds `None`, the
+ * `/mcp` route is not mounted, `risk mcp` explains what is missing, and `McpAvailability`
+ * reports false. Nothing else in the project imports the SDK at run time.
+ */
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js"
+import type { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
+import type { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"
+import type { fromJSONSchema } from "zod"
+import { Context, Effect, Layer, Option } from "effect"
+
+export interface McpSdkModules {
+  readonly McpServer: typeof McpServer
+  readonly WebStandardStreamableHTTPServerTransport: typeof WebStandardStreamableHTTPServerTransport
+  readonly StdioServerTransport: typeof StdioServerTransport
+  /** JSON Schema → the SDK's validator type. */
+  readonly fromJSONSchema: typeof fromJSONSchema
+}
+
+export type McpSdkLoader = () => Promise<McpSdkModules>
+
+/** Loads the installed SDK modules. */
+export const importMcpSdk: McpSdkLoader = async () => {
+  const [mcp, web, stdio, zod] = await Promise.all([
+    import("@modelcontextprotocol/sdk/server/mcp.js"),
+    import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
+    import("@modelcontextprotocol/sdk/server/stdio.js"),
+    import("zod")
+  ])
+  return {
+    McpServer: mcp.McpServer,
+    WebStandardStreamableHTTPServerTransport: web.WebStandardStreamableHTTPServerTransport,
+    StdioServerTransport: stdio.StdioServerTransport,
+    fromJSONSchema: zod.fromJSONSchema
+  }
+}
+
+/** The SDK modules, or `None` when they cannot be loaded. */
+export class McpSdk extends Context.Tag("disclosure-risk/McpSdk")<McpSdk, Option.Option<McpSdkModules>>() {}
+
+/** The seam over a loader; a failing loader yields `None` (with a warning), never an error. */
+export const mcpSdkLayer = (loader: McpSdkLoader): Layer.Layer<McpSdk> =>
+  Layer.effect(
+    McpSdk,
+    Effect.tryPromise(loader).pipe(
+      Effect.map(Option.some),
+      Effect.catchAll((e) =>
+        Effect.as(
+          Effect.logWarning(
+            `MCP tools disabled: the optional @modelcontextprotocol/sdk and zod packages cannot be loaded (${describe(e.error)})`
+          ),
+          Option.none()
+        )
+      )
+    )
+  )
+
+const describe = (e: unknown): string => (e instanceof Error ? e.message.split("\n")[0] ?? e.name : String(e))
+
+export const McpSdkLive: Layer.Layer<McpSdk> = mcpSdkLayer(importMcpSdk)
+
+/** Whether the MCP tool server is available in this process (reported by `/health`). */
+export class McpAvailability extends Context.Tag("disclosure-risk/McpAvailability")<McpAvailability, boolean>() {}
+
+export const mcpAvailabilityLayer: Layer.Layer<McpAvailability, never, McpSdk> = Layer.effect(
+  McpAvailability,
+  Effect.map(McpSdk, Option.isSome)
+)
+
+export const McpAvailabilityLive: Layer.Layer<McpAvailability> = mcpAvailabilityLayer.pipe(Layer.provide(McpSdkLive))

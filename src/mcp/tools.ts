@@ -1,0 +1,207 @@
+/**
+ * The MCP tools, independent of any protocol library: each tool decodes its arguments with
+ * its input schema, runs the pipeline, and yields either structured content (encoded with its
+ * output schema) or a readable error. The SDK glue only registers them.
+ */
+import { Cause, Effect, Either, JSONSchema, ParseResult, Schema } from "effect"
+import type { FormType } from "../domain/forms.js"
+import { DEFAULT_MODEL } from "../domain/versions.js"
+import { FilingService, type FilingError } from "../pipeline/FilingService.js"
+import type { FullResult } from "../pipeline/result.js"
+import { type ToolName, TOOL } from "./names.js"
+import { OfflineScorer } from "./offline.js"
+import { errorLine, filingRequestFrom, invalid, parseFiscalYear, parseModel, parseTicker } from "./request.js"
+import {
+  ChangesOutput,
+  FilingInput,
+  FilingsResponse,
+  FlagsOutput,
+  FullResult as FullResultSchema,
+  HtmlInput,
+  ListFilingsInput
+} from "./schemas.js"
+
+export type ToolContext = FilingService | OfflineScorer
+
+/** What a tool call ends in: structured content (and its JSON text), or an error message. */
+export type ToolOutcome =
+  | { readonly _tag: "ok"; readonly structured: Record<string, unknown>; readonly text: string }
+  | { readonly _tag: "error"; readonly message: string }
+
+export type JsonSchemaObject = Record<string, unknown>
+
+export interface Tool {
+  readonly name: ToolName
+  readonly title: string
+  readonly description: string
+  /** JSON Schemas (object at the top level, shared definitions under `$defs`). */
+  readonly inputSchema: JsonSchemaObject
+  readonly outputSchema: JsonSchemaObject
+  /** Never fails: errors become `{_tag: "error"}`. */
+  readonly call: (args: unknown) => Effect.Effect<ToolOutcome, never, ToolContext>
+}
+
+/** A schema's JSON Schema with the top-level reference inlined (tool schemas must be objects). */
+export const toolJsonSchema = <A, I>(schema: Schema.Schema<A, I>): JsonSchemaObject => {
+  const doc: JsonSchemaObject = { ...JSONSchema.make(schema) }
+  const { $schema: _draft, $defs, $ref, ...rest } = doc
+  const defs = ($defs ?? {}) as Record<string, JsonSchemaObject>
+  if (typeof $ref === "string" && $ref.startsWith("#/$defs/")) {
+    const name = $ref.slice("#/$defs/".length)
+    const { [name]: top, ...others } = defs
+    if (top !== undefined) {
+      // keep the top definition too: it may refer to itself
+      const stillUsed = JSON.stringify(others).includes(`"#/$defs/${name}"`) || JSON.stringify(top).includes(`"#/$defs/${name}"`)
+      const kept = stillUsed ? defs : others
+      return Object.keys(kept).length > 0 ? { ...top, $defs: kept } : { ...top }
+    }
+  }
+  return Object.keys(defs).length > 0 ? { ...rest, $defs: defs } : rest
+}
+
+const describeParseError = (e: ParseResult.ParseError): string =>
+  ParseResult.ArrayFormatter.formatErrorSync(e)
+    .map((i) => `${i.path.length > 0 ? i.path.join(".") : "arguments"}: ${i.message}`)
+    .join("; ")
+
+const makeTool = <A, I, O, OI>(spec: {
+  readonly name: ToolName
+  readonly title: string
+  readonly description: string
+  readonly input: Schema.Schema<A, I>
+  readonly output: Schema.Schema<O, OI>
+  readonly run: (input: A) => Effect.Effect<O, FilingError, ToolContext>
+}): Tool => {
+  const decode = Schema.decodeUnknown(spec.input, { onExcessProperty: "error" })
+  const encode = Schema.encode(spec.output)
+  return {
+    name: spec.name,
+    title: spec.title,
+    description: spec.description,
+    inputSchema: toolJsonSchema(spec.input),
+    outputSchema: toolJsonSchema(spec.output),
+    call: (args) =>
+      decode(args ?? {}).pipe(
+        Effect.mapError((e) => invalid([{ path: "arguments", message: describeParseError(e) }])),
+        Effect.flatMap(spec.run),
+        Effect.flatMap((value) => Effect.orDie(encode(value))),
+        Effect.map((encoded): ToolOutcome => {
+          const structured = encoded as Record<string, unknown>
+          return { _tag: "ok", structured, text: JSON.stringify(structured) }
+        }),
+        Effect.catchAll((e) => Effect.succeed<ToolOutcome>({ _tag: "error", message: errorLine(e) })),
+        Effect.catchAllCause((cause) =>
+          Effect.as(
+            Effect.logError(`${spec.name} failed`, cause),
+            { _tag: "error", message: `internal: ${spec.name} failed: ${Cause.pretty(cause).split("\n")[0] ?? "unknown error"}` } as const
+          )
+        )
+      )
+  }
+}
+
+const filingRequest = (input: FilingInput) =>
+  Either.match(filingRequestFrom(input), { onLeft: Effect.fail, onRight: Effect.succeed })
+
+const scoreFiling = (input: FilingInput): Effect.Effect<FullResult, FilingError, FilingService> =>
+  Effect.flatMap(filingRequest(input), (request) => Effect.flatMap(FilingService, (s) => s.score(request)))
+
+const FILING_ARGS =
+  "Arguments: ticker (or CIK), fiscal_year, form_type (10-K default, 10-Q, 8-K), quarter (Q1-Q3, 10-Q only), " +
+  "optional accession, compare (prior | prior_year | none) and scoring_model_version (v2 default, v1)."
+
+export const listFilingsTool = makeTool({
+  name: TOOL.listFilings,
+  title: "List a company's filings",
+  description:
+    "Lists a company's 10-K, 10-Q and 8-K filings of one fiscal year from SEC EDGAR metadata: accession numbers, " +
+    "fiscal year and quarter, period end, filing date and document URL. Use it to find what can be scored.",
+  input: ListFilingsInput,
+  output: FilingsResponse,
+  run: (input) =>
+    Effect.gen(function* () {
+      const errors: Array<{ path: string; message: string }> = []
+      const ticker = parseTicker(input.ticker, errors)
+      const year = parseFiscalYear(input.fiscal_year, errors)
+      if (ticker === null || year === null) return yield* Effect.fail(invalid(errors))
+      const service = yield* FilingService
+      return yield* service.filings(ticker, year, (input.form_type ?? null) as FormType | null)
+    })
+})
+
+export const scoreFilingTool = makeTool({
+  name: TOOL.scoreFiling,
+  title: "Score a filing's disclosure risk",
+  description:
+    "Scores one SEC filing (fetched from EDGAR) and its prior: the headline disclosure-risk score 0-100 with its nine " +
+    "weighted components, coverage, confidence, per-section metrics, active red flags with evidence sentences, and " +
+    `section changes against the prior filing. ${FILING_ARGS}`,
+  input: FilingInput,
+  output: FullResultSchema,
+  run: scoreFiling
+})
+
+export const flagsTool = makeTool({
+  name: TOOL.flags,
+  title: "Disclosure red flags with evidence",
+  description:
+    "The red flags of one SEC filing (going concern, material weakness, restatement, investigation, covenant breach, " +
+    `cybersecurity incident, ...) by section, and each raised flag with the sentences that raised it. ${FILING_ARGS}`,
+  input: FilingInput,
+  output: FlagsOutput,
+  run: (input) =>
+    Effect.map(scoreFiling(input), (r) => ({
+      filing: r.filing,
+      flags: r.metrics.section_flags,
+      active_flags: r.active_flags,
+      versions: r.versions
+    }))
+})
+
+export const changesTool = makeTool({
+  name: TOOL.changes,
+  title: "Disclosure changes against the prior filing",
+  description:
+    "How much each section of one SEC filing changed against the prior filing: change scores 0-100 (v1 and " +
+    "sentence-aligned v2), language deltas in percentage points, the filing's change score (or why it is missing), and " +
+    `sample added and removed sentences. ${FILING_ARGS}`,
+  input: FilingInput,
+  output: ChangesOutput,
+  run: (input) =>
+    Effect.map(scoreFiling(input), (r) => ({
+      filing: r.filing,
+      section_diffs: r.changes.section_diffs,
+      section_diffs_v2: r.changes.section_diffs_v2,
+      language_deltas: r.changes.language_deltas,
+      change_score: r.changes.change_score,
+      sections: r.changes.sections,
+      versions: r.versions
+    }))
+})
+
+export const scoreHtmlTool = makeTool({
+  name: TOOL.scoreHtml,
+  title: "Score a filing document given as HTML",
+  description:
+    "Analyses and scores a filing's primary document passed as HTML text (no network): sections, metrics, flags with " +
+    "evidence and scores; with prior_html also change scores. Same result shape as score_company_filing_tool; the " +
+    "filing identity comes from the document's inline-XBRL cover facts where present.",
+  input: HtmlInput,
+  output: FullResultSchema,
+  run: (input) =>
+    Effect.gen(function* () {
+      const errors: Array<{ path: string; message: string }> = []
+      const model = parseModel(input.scoring_model_version, errors)
+      if (errors.length > 0) return yield* Effect.fail(invalid(errors))
+      const scorer = yield* OfflineScorer
+      return yield* scorer.score({
+        html: input.html,
+        priorHtml: input.prior_html ?? null,
+        form: input.form_type,
+        model: model ?? DEFAULT_MODEL
+      })
+    })
+})
+
+/** Every tool, in listing order. */
+export const TOOLS: ReadonlyArray<Tool> = [listFilingsTool, scoreFilingTool, flagsTool, changesTool, scoreHtmlTool]

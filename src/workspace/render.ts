@@ -1,0 +1,277 @@
+/**
+ * The scorecard widget as static HTML and CSS (the workspace runs no scripts in it): the
+ * headline and its band, the nine weighted components with bars, coverage, confidence,
+ * raised flags with their evidence sentences, and section changes. Pure; every interpolated
+ * string is escaped; no external resources.
+ */
+import { DELTA_NAMES, type DeltaName, HEADLINE_COMPONENTS, HEADLINE_WEIGHTS } from "../domain/names.js"
+import type { ActiveFlag, FullResult } from "../pipeline/result.js"
+import { APP_NAME } from "./descriptors.js"
+import { BAND_LABELS, COMPONENT_LABELS, riskBand, sectionTitle } from "./labels.js"
+import { changeRows } from "./tables.js"
+
+const ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
+
+/** Escapes text for HTML element content and quoted attribute values. */
+export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
+
+const fmt = (v: number | null, digits = 1): string => (v === null || !Number.isFinite(v) ? "—" : v.toFixed(digits))
+const pct = (v: number | null): string => (v === null || !Number.isFinite(v) ? "—" : `${Math.round(v * 100)}%`)
+const clampWidth = (v: number | null): number => (v === null || !Number.isFinite(v) ? 0 : Math.max(0, Math.min(100, v)))
+const truncate = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s)
+
+const STYLE = `
+:root{color-scheme:light dark;--bg:#ffffff;--fg:#1f2937;--muted:#6b7280;--line:#e5e7eb;--panel:#f9fafb;--track:#e5e7eb;
+--low:#2563eb;--moderate:#d97706;--elevated:#dc2626;--high:#7f1d1d;--unavailable:#9ca3af;--mark:#fde68a}
+@media (prefers-color-scheme:dark){:root{--bg:#151518;--fg:#e5e7eb;--muted:#9ca3af;--line:#2f3037;--panel:#1c1d22;--track:#2f3037;--mark:#854d0e}}
+*{box-sizing:border-box}
+body{margin:0;padding:12px;background:var(--bg);color:var(--fg);font:13px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+h1{font-size:16px;margin:0}
+h2{font-size:13px;margin:0 0 8px;text-transform:uppercase;letter-spacing:.04em;color:var(--muted)}
+.example-banner{border:2px dashed var(--moderate);color:var(--moderate);padding:6px 10px;border-radius:6px;font-weight:700;margin-bottom:10px}
+.meta{color:var(--muted);font-size:12px;margin-top:2px}
+.grid{display:grid;grid-template-columns:minmax(260px,1fr) minmax(300px,2fr);gap:12px;margin-top:12px}
+.panel{background:var(--panel);border:1px solid var(--line);border-radius:8px;padding:12px}
+.hero{display:flex;flex-direction:column;gap:10px}
+.headline{font-size:44px;font-weight:750;line-height:1}
+.band{display:inline-block;padding:2px 10px;border-radius:999px;color:#fff;font-weight:650;font-size:12px}
+.band-low{background:var(--low)}.band-moderate{background:var(--moderate)}.band-elevated{background:var(--elevated)}
+.band-high{background:var(--high)}.band-unavailable{background:var(--unavailable)}
+.stats{display:grid;grid-template-columns:repeat(3,1fr);gap:8px}
+.stat{border-top:1px solid var(--line);padding-top:6px}
+.stat .v{font-size:18px;font-weight:650}.stat .k{color:var(--muted);font-size:11px}
+.component{display:grid;grid-template-columns:minmax(150px,1.4fr) 2fr 44px;gap:8px;align-items:center;padding:4px 0;border-bottom:1px solid var(--line)}
+.component:last-child{border-bottom:0}
+.component .name{font-weight:600}.component .key{color:var(--muted);font-size:11px}
+.bar{height:8px;background:var(--track);border-radius:4px;overflow:hidden}
+.bar>span{display:block;height:100%;border-radius:4px}
+.fill-low{background:var(--low)}.fill-moderate{background:var(--moderate)}.fill-elevated{background:var(--elevated)}
+.fill-high{background:var(--high)}.fill-unavailable{background:var(--unavailable)}
+.value{text-align:right;font-variant-numeric:tabular-nums;font-weight:650}
+.wide{grid-column:1/-1}
+.flag{border-left:3px solid var(--elevated);padding:4px 0 6px 10px;margin:8px 0}
+.flag .title{font-weight:650}.flag .where{color:var(--muted);font-size:11px}
+.evidence{margin:4px 0 0;padding-left:16px}.evidence li{margin:2px 0}
+mark{background:var(--mark);color:inherit;padding:0 1px;border-radius:2px}
+.change{display:grid;grid-template-columns:minmax(160px,1.4fr) 2fr 44px;gap:8px;align-items:center;padding:6px 0;border-bottom:1px solid var(--line)}
+.change:last-child{border-bottom:0}
+.change .sub{color:var(--muted);font-size:11px;grid-column:1/-1}
+.samples{grid-column:1/-1;font-size:12px;margin:0;padding-left:16px}
+.empty{color:var(--muted)}
+footer{margin-top:12px;color:var(--muted);font-size:11px}
+.error{border:1px solid var(--elevated);border-radius:8px;padding:14px}
+.error .status{font-size:28px;font-weight:750;color:var(--elevated)}
+@media (max-width:640px){.grid{grid-template-columns:1fr}}
+`
+
+const page = (title: string, body: string): string =>
+  `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`
+
+/** The sentence with the first occurrence of the phrase marked. */
+const highlight = (sentence: string, phrase: string): string => {
+  const i = phrase === "" ? -1 : sentence.toLowerCase().indexOf(phrase.toLowerCase())
+  if (i < 0) return escapeHtml(sentence)
+  return `${escapeHtml(sentence.slice(0, i))}<mark>${escapeHtml(sentence.slice(i, i + phrase.length))}</mark>${escapeHtml(sentence.slice(i + phrase.length))}`
+}
+
+const MAX_EVIDENCE = 3
+
+const flagBlock = (f: ActiveFlag): string => {
+  const shown = f.evidence.slice(0, MAX_EVIDENCE)
+  const more = f.evidence.length - shown.length
+  const items = shown
+    .map((e) => `<li class="evidence-sentence">${highlight(truncate(e.sentence, 600), e.phrase)}</li>`)
+    .join("")
+  return `<div class="flag" data-flag="${escapeHtml(f.flag)}">
+<div class="title">${escapeHtml(f.label)}</div>
+<div class="where">${escapeHtml(sectionTitle(f.section))}</div>
+${shown.length > 0 ? `<ul class="evidence">${items}</ul>` : `<div class="empty">No evidence sentence recorded.</div>`}
+${more > 0 ? `<div class="where">+${more} more evidence sentence${more === 1 ? "" : "s"}</div>` : ""}
+</div>`
+}
+
+const DELTA_LABELS: { readonly [D in DeltaName]: string } = {
+  negative_language_delta: "negative language",
+  uncertainty_language_delta: "uncertainty language",
+  legal_language_delta: "legal language",
+  constraining_language_delta: "constraining language"
+}
+
+const biggestDelta = (deltas: { readonly [D in DeltaName]?: number | null | undefined } | undefined): string => {
+  if (deltas === undefined) return ""
+  let best: { name: DeltaName; value: number } | null = null
+  for (const d of DELTA_NAMES) {
+    const v = deltas[d]
+    if (typeof v === "number" && Number.isFinite(v) && (best === null || Math.abs(v) > Math.abs(best.value))) best = { name: d, value: v }
+  }
+  if (best === null) return ""
+  const arrow = best.value > 0 ? "▲" : best.value < 0 ? "▼" : "•"
+  return `${arrow} ${DELTA_LABELS[best.name]} ${best.value > 0 ? "+" : ""}${best.value.toFixed(2)} pp`
+}
+
+const header = (r: FullResult): string => {
+  const f = r.filing
+  const name = f.company_name ?? f.ticker ?? "Unnamed filer"
+  const facts = [
+    f.ticker,
+    f.form_type,
+    f.fiscal_year === null ? null : `FY${f.fiscal_year}`,
+    f.quarter,
+    f.period_end === null ? null : `period ending ${f.period_end}`,
+    f.filing_date === null ? null : `filed ${f.filing_date}`,
+    f.accession_number === null ? null : `accession ${f.accession_number}`
+  ].filter((x): x is string => x !== null && x !== "")
+  return `<header><h1 id="company">${escapeHtml(name)}</h1><div class="meta">${escapeHtml(facts.join(" · "))}</div></header>`
+}
+
+const heroPanel = (r: FullResult): string => {
+  const s = r.scores
+  const band = riskBand(s.overall_disclosure_risk_score)
+  const present = HEADLINE_COMPONENTS.filter((c) => s.components[c] !== null).length
+  return `<section class="panel hero" aria-label="Headline">
+<h2>Disclosure risk</h2>
+<div><span class="headline" id="headline">${fmt(s.overall_disclosure_risk_score)}</span> <span class="band band-${band}" id="band">${escapeHtml(BAND_LABELS[band])}</span></div>
+<div class="meta">Headline score 0–100, the weighted mean of the components present (higher means riskier disclosure).</div>
+<div class="stats">
+<div class="stat"><div class="v" id="coverage">${pct(s.score_coverage_ratio)}</div><div class="k">Coverage</div></div>
+<div class="stat"><div class="v" id="confidence">${pct(s.confidence_score)}</div><div class="k">Confidence</div></div>
+<div class="stat"><div class="v" id="components-present">${present} / ${HEADLINE_COMPONENTS.length}</div><div class="k">Components</div></div>
+</div>
+${s.missing_components.length > 0 ? `<div class="meta">Missing: ${escapeHtml(s.missing_components.join(", "))}</div>` : ""}
+</section>`
+}
+
+const componentsPanel = (r: FullResult): string => {
+  const rows = HEADLINE_COMPONENTS.map((c) => {
+    const v = r.scores.components[c]
+    const band = riskBand(v)
+    return `<div class="component" data-component="${escapeHtml(c)}">
+<div><div class="name">${escapeHtml(COMPONENT_LABELS[c])}</div><div class="key">${escapeHtml(c)} · weight ${Math.round(HEADLINE_WEIGHTS[c] * 100)}%</div></div>
+<div class="bar" role="img" aria-label="${escapeHtml(`${COMPONENT_LABELS[c]}: ${fmt(v)}`)}"><span class="fill-${band}" style="width:${clampWidth(v).toFixed(1)}%"></span></div>
+<div class="value">${fmt(v)}</div>
+</div>`
+  }).join("\n")
+  return `<section class="panel" aria-label="Components"><h2>Components</h2>\n${rows}\n</section>`
+}
+
+const flagsPanel = (r: FullResult): string => {
+  const flags = r.active_flags
+  const unique = new Set(flags.map((f) => f.flag)).size
+  const sections = new Set(flags.map((f) => f.section)).size
+  const body =
+    flags.length === 0
+      ? `<div class="empty">No red flags raised in the analysed sections.</div>`
+      : `<div class="meta">${unique} flag${unique === 1 ? "" : "s"} in ${sections} section${sections === 1 ? "" : "s"}</div>\n${flags.map(flagBlock).join("\n")}`
+  return `<section class="panel wide" aria-label="Active flags" id="flags"><h2>Active flags</h2>\n${body}\n</section>`
+}
+
+const changesPanel = (r: FullResult): string => {
+  const rows = changeRows(r)
+  const cs = r.changes.change_score
+  const period = r.filing.form_type === "10-Q" ? "Against the prior quarter's filing" : "Against the prior filing"
+  const overall =
+    cs.value === null
+      ? `<div class="meta" id="change-score">Change score not available${cs.missing_reason === null ? "" : `: ${escapeHtml(cs.missing_reason)}`}</div>`
+      : `<div class="meta" id="change-score">Filing change score ${fmt(cs.value)} (component, 0–100)</div>`
+  const body =
+    rows.length === 0
+      ? `<div class="empty">No section could be compared with a prior filing.</div>`
+      : rows
+          .map((c) => {
+            const band = riskBand(c.change_score)
+            const detail = r.changes.sections.find((s) => s.section === c.section)
+            const samples = [
+              ...(detail?.added_samples.slice(0, 1).map((s) => `<li>Added: ${escapeHtml(truncate(s, 400))}</li>`) ?? []),
+              ...(detail?.removed_samples.slice(0, 1).map((s) => `<li>Removed: ${escapeHtml(truncate(s, 400))}</li>`) ?? [])
+            ]
+            const sub = [biggestDelta(r.changes.language_deltas[c.section]), c.summary].filter((x) => x !== "").join(" · ")
+            return `<div class="change" data-section="${escapeHtml(c.section)}">
+<div class="name">${escapeHtml(c.section_title)}</div>
+<div class="bar"><span class="fill-${band}" style="width:${clampWidth(c.change_score).toFixed(1)}%"></span></div>
+<div class="value">${fmt(c.change_score)}</div>
+${sub === "" ? "" : `<div class="sub">${escapeHtml(sub)}</div>`}
+${samples.length > 0 ? `<ul class="samples">${samples.join("")}</ul>` : ""}
+</div>`
+          })
+          .join("\n")
+  return `<section class="panel wide" aria-label="Section changes" id="changes"><h2>Section changes</h2>
+<div class="meta">${period}</div>
+${overall}
+${body}
+</section>`
+}
+
+const footer = (r: FullResult): string => {
+  const v = r.versions
+  return `<footer>${escapeHtml(APP_NAME)} · ${escapeHtml(
+    [v.scoring_model_version, v.parser_version, v.metrics_engine_version, v.dictionary_version, `software ${v.software_version}`].join(" · ")
+  )}</footer>`
+}
+
+export interface RenderOptions {
+  /** Marks the page as example data (not a real filing's scores). */
+  readonly example?: boolean
+}
+
+/** The scorecard page of a full result. */
+export const renderScorecard = (r: FullResult, options: RenderOptions = {}): string => {
+  const banner = options.example
+    ? `<div class="example-banner" id="example-banner">EXAMPLE DATA — a made-up company, not a real filing. Choose a ticker and fiscal year to score a filing.</div>`
+    : ""
+  const title = `${options.example ? "Example — " : ""}${r.filing.ticker ?? r.filing.company_name ?? "Filing"} disclosure risk`
+  return page(
+    title,
+    `${banner}
+${header(r)}
+<div class="grid">
+${heroPanel(r)}
+${componentsPanel(r)}
+${flagsPanel(r)}
+${changesPanel(r)}
+</div>
+${footer(r)}`
+  )
+}
+
+export interface ErrorView {
+  readonly status: number
+  readonly code: string
+  readonly detail: string
+  readonly errors?: ReadonlyArray<{ readonly path: string; readonly message: string }>
+}
+
+const STATUS_TITLES: Readonly<Record<number, string>> = {
+  404: "Filing not found",
+  422: "Invalid request",
+  502: "Upstream unavailable",
+  500: "Internal error"
+}
+
+/** An error as a page (the widget shows it instead of a scorecard). */
+export const renderError = (e: ErrorView): string => {
+  const list =
+    e.errors !== undefined && e.errors.length > 0
+      ? `<ul class="evidence">${e.errors.map((x) => `<li><code>${escapeHtml(x.path)}</code>: ${escapeHtml(x.message)}</li>`).join("")}</ul>`
+      : ""
+  return page(
+    `${APP_NAME} — error ${e.status}`,
+    `<div class="error" id="error" data-code="${escapeHtml(e.code)}">
+<div class="status">${e.status} · ${escapeHtml(STATUS_TITLES[e.status] ?? "Error")}</div>
+<p>${escapeHtml(e.detail)}</p>
+${list}
+</div>`
+  )
+}
