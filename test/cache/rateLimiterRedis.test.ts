@@ -7,6 +7,7 @@ import { type RedisServer, startRedis } from "../support/redis.js"
 import { type Bundle, bundleChildren, startChild } from "./helpers/children.js"
 import { captureLogs, warnings } from "./helpers/logs.js"
 import { parseResult } from "./helpers/values.js"
+import { maxStartsInWindow } from "../support/edgar-server.js"
 
 let server: RedisServer
 let children: Bundle
@@ -20,17 +21,6 @@ afterAll(async () => {
   children?.dispose()
 }, 30_000)
 
-/** The most starts inside any window [t, t + windowMs). */
-const maxInWindow = (starts: ReadonlyArray<number>, windowMs = 1_000): number => {
-  const sorted = [...starts].sort((a, b) => a - b)
-  let best = 0
-  let lo = 0
-  for (let hi = 0; hi < sorted.length; hi++) {
-    while ((sorted[hi] ?? 0) - (sorted[lo] ?? 0) >= windowMs) lo++
-    best = Math.max(best, hi - lo + 1)
-  }
-  return best
-}
 
 const gaps = (starts: ReadonlyArray<number>): Array<number> => {
   const sorted = [...starts].sort((a, b) => a - b)
@@ -63,7 +53,7 @@ describe("RedisRateLimiterLive: one pace across processes", () => {
       expect(p.starts.length).toBe(perProcess)
       all.push(...p.starts)
     }
-    const max = maxInWindow(all)
+    const max = maxStartsInWindow(all)
     const minGap = Math.min(...gaps(all))
     const span = Math.max(...all) - Math.min(...all)
     console.info(
@@ -94,7 +84,7 @@ describe("RedisRateLimiterLive: in process", () => {
       // within the tolerance of its slot), so no 1000 ms window holds more than five.
       const span = Math.max(...starts) - Math.min(...starts)
       expect(span).toBeGreaterThanOrEqual(5 * spacingMs(5) - lateToleranceMs(5) - 1)
-      expect(maxInWindow(starts)).toBeLessThanOrEqual(5)
+      expect(maxStartsInWindow(starts)).toBeLessThanOrEqual(5)
       // Spaced, not bunched (loose: a loaded host can delay any single wake-up).
       expect(Math.min(...gaps(starts))).toBeGreaterThan(spacingMs(5) / 2)
     }).pipe(Effect.provide(RedisRateLimiterLive(server.url, 5)))
@@ -133,7 +123,7 @@ describe("RedisRateLimiterLive: in process", () => {
       }).pipe(Effect.provide(RedisRateLimiterLive(own.url, 10)), Effect.provide(layer), Effect.timeout("10 seconds"))
       expect(starts.length).toBe(5)
       expect(Math.max(...starts) - Math.min(...starts)).toBeGreaterThanOrEqual(4 * spacingMs(10) - lateToleranceMs(10) - 1)
-      expect(maxInWindow(starts)).toBeLessThanOrEqual(10)
+      expect(maxStartsInWindow(starts)).toBeLessThanOrEqual(10)
       expect(warnings(logs).some((w) => w.includes("shared rate limit unavailable")), JSON.stringify(logs)).toBe(true)
     }).pipe(Effect.scoped)
   }, 30_000)
