@@ -42,7 +42,8 @@ import { type Candidate, chooseHeadings, findCandidates, type HeadingNode, markT
 import { decodeInput, primaryDocument } from "./source.js"
 import { classifyStatus, countWords } from "./status.js"
 import { LAYOUTS } from "./taxonomy.js"
-import { htmlToLines, looksLikeHtml, plainTextToLines } from "./visible.js"
+import { htmlToLinesSteps, looksLikeHtml, plainTextToLines } from "./visible.js"
+import { runSteps, yieldToEventLoop } from "../domain/scheduling.js"
 
 export { type CoverFacts, readCoverFacts } from "./cover.js"
 
@@ -90,16 +91,39 @@ interface Located {
  * text, or an EDGAR complete-submission `.txt` file). Throws `InvalidRequest` when the
  * input is not text; any text gives a result (possibly with no sections).
  */
-export const extractSections = (input: string | Uint8Array, form: FormType): Extraction => {
+export const extractSections = (input: string | Uint8Array, form: FormType): Extraction =>
+  runSteps(extractSectionsSteps(input, form))
+
+/**
+ * `extractSections` as steps (the HTML parser is fed a chunk per step), for callers that
+ * let other work run between steps. Throws `InvalidRequest` like `extractSections`.
+ */
+export function* extractSectionsSteps(input: string | Uint8Array, form: FormType): Generator<void, Extraction> {
   const decoded = decodeInput(input)
   if (decoded._tag === "NotText") {
     throw new InvalidRequest({ detail: `cannot extract sections: ${decoded.reason}`, errors: [] })
   }
   const doc = primaryDocument(decoded.text, form)
   const html = looksLikeHtml(doc.body)
-  const lines = html ? htmlToLines(doc.body) : plainTextToLines(doc.body)
+  const lines = html ? yield* htmlToLinesSteps(doc.body) : plainTextToLines(doc.body)
+  yield
   return extractFromLines(lines, form, { format: html ? "html" : "text", wrapped: doc.wrapped, line_count: lines.length })
 }
+
+/** `extractSections` that yields to the event loop between parser chunks. */
+export const extractSectionsCooperatively = (input: string | Uint8Array, form: FormType): Effect.Effect<Extraction, InvalidRequest> =>
+  Effect.gen(function* () {
+    const steps = extractSectionsSteps(input, form)
+    for (;;) {
+      const step = yield* Effect.try({
+        try: () => steps.next(),
+        catch: (e) =>
+          e instanceof InvalidRequest ? e : new InvalidRequest({ detail: `cannot extract sections: ${e instanceof Error ? e.message : String(e)}` })
+      })
+      if (step.done === true) return step.value
+      yield* yieldToEventLoop
+    }
+  })
 
 /** `extractSections` as an Effect, failing with `InvalidRequest` instead of throwing. */
 export const extractSectionsEffect = (input: string | Uint8Array, form: FormType): Effect.Effect<Extraction, InvalidRequest> =>

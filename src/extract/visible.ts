@@ -8,6 +8,7 @@
  * dropped. Built on htmlparser2's streaming `Parser`: no DOM, no recursion, memory
  * proportional to the document.
  */
+import { runSteps } from "../domain/scheduling.js"
 import { Parser } from "htmlparser2"
 
 /** Elements whose content is never visible. */
@@ -56,8 +57,17 @@ class DepthExceeded {
   constructor(readonly resumeAt: number) {}
 }
 
+/** Characters handed to the parser per step of `htmlToLinesSteps`. */
+export const PARSE_CHUNK = 64 * 1024
+
 /** Visible lines of an HTML document. */
-export const htmlToLines = (html: string): Array<string> => {
+export const htmlToLines = (html: string): Array<string> => runSteps(htmlToLinesSteps(html))
+
+/**
+ * `htmlToLines` as steps: the parser is fed `PARSE_CHUNK` characters at a time and the
+ * generator pauses after each, so a caller can let other work run between them.
+ */
+export function* htmlToLinesSteps(html: string): Generator<void, Array<string>> {
   const sink = new LineSink()
   // Per open element: bit 1 = hidden/skipped subtree, bit 2 = preformatted.
   let stack: Array<number> = []
@@ -115,7 +125,10 @@ export const htmlToLines = (html: string): Array<string> => {
   for (;;) {
     parser = new Parser(handler, { decodeEntities: true, recognizeSelfClosing: true, lowerCaseTags: true, lowerCaseAttributeNames: false })
     try {
-      parser.write(rest)
+      for (let at = 0; at < rest.length; at += PARSE_CHUNK) {
+        parser.write(rest.slice(at, at + PARSE_CHUNK))
+        if (at + PARSE_CHUNK < rest.length) yield
+      }
       parser.end()
       break
     } catch (e) {

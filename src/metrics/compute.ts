@@ -81,6 +81,32 @@ export const countTone = (words: ReadonlyArray<string>, lexicon: Lexicon): ToneC
   return { words: words.length, negative, uncertainty, litigious, constraining, strongModal, weakModal, modal }
 }
 
+/** The tone ratios language deltas read (the other metrics are absent). */
+export type ToneRatios = Pick<
+  SectionMetricValues,
+  "negative_word_ratio" | "uncertainty_word_ratio" | "litigious_word_ratio" | "constraining_word_ratio"
+>
+
+/**
+ * The four tone ratios of a text, exactly as `computeSectionMetrics` computes them (null
+ * below MIN_WORDS words), without the sentence split, flags and the other metrics: what a
+ * prior filing's section needs for language deltas.
+ */
+export const toneRatios = (text: string, ctx: MetricsContext): ToneRatios => {
+  const words = scanWords(text).words
+  const n = words.length
+  if (n < MIN_WORDS) {
+    return { negative_word_ratio: null, uncertainty_word_ratio: null, litigious_word_ratio: null, constraining_word_ratio: null }
+  }
+  const tone = countTone(words, ctx.lexicon)
+  return {
+    negative_word_ratio: round6(tone.negative / n),
+    uncertainty_word_ratio: round6(tone.uncertainty / n),
+    litigious_word_ratio: round6(tone.litigious / n),
+    constraining_word_ratio: round6(tone.constraining / n)
+  }
+}
+
 /** Metrics and flags of one section from a single tokenisation and sentence split. */
 export interface SectionAnalysis {
   readonly metrics: SectionMetricValues

@@ -13,7 +13,9 @@ export {
   type MetricsContext,
   type SectionAnalysis,
   type SectionMetricValues,
-  type ToneCounts
+  toneRatios,
+  type ToneCounts,
+  type ToneRatios
 } from "./compute.js"
 export { detectFlags, MAX_EVIDENCE_PER_FLAG, type FlagEvidence, type FlagResult } from "./flags.js"
 export {

@@ -3,7 +3,7 @@
  * analyse → score. Results are cached by (accession, prior accession, engine versions,
  * model, sections), so a warm request reads no document.
  */
-import { Effect, Layer, Option, Schema } from "effect"
+import { Duration, Effect, Layer, Option, Schema } from "effect"
 import { createHash } from "node:crypto"
 import { CacheKeys, CacheTtl, FilingCache } from "../cache/FilingCache.js"
 import { InvalidRequest } from "../domain/errors.js"
@@ -15,6 +15,7 @@ import { extractSectionsEffect, toSectionsOutput } from "../extract/index.js"
 import { Calibration } from "../scoring/Calibration.js"
 import { ScoringModelV1, ScoringModelV2 } from "../scoring/ScoringModel.js"
 import { analyze } from "./analyze.js"
+import { yieldToEventLoop } from "../domain/scheduling.js"
 import {
   type FilingError,
   type FilingRequest,
@@ -23,6 +24,7 @@ import {
   MAX_PANEL_TICKERS,
   type PanelItem
 } from "./FilingService.js"
+import { jsonSize, Memo, type MemoOptions } from "./memo.js"
 import { AnalysisResources } from "./resources.js"
 import { FullResult, type SectionsResponse } from "./result.js"
 import { scoreAnalysis } from "./result-build.js"
@@ -32,7 +34,28 @@ export const DEFAULT_PANEL_CONCURRENCY = 8
 export interface FilingServiceOptions {
   /** Tickers in flight per panel (RISK_PANEL_CONCURRENCY). */
   readonly panelConcurrency?: number | undefined
+  /** Bounds of the in-process LRU of decoded full results (default RISK_RESULT_MEMO_MB, else 256 entries, 64 MB of JSON). */
+  readonly resultMemo?: MemoOptions | undefined
 }
+
+export const DEFAULT_RESULT_MEMO: MemoOptions = { maxEntries: 256, maxBytes: 64 * 1024 * 1024 }
+
+/** RISK_RESULT_MEMO_MB: megabytes (of JSON) of decoded results kept in process; 0 turns the memo off. */
+const resultMemoFromEnv = (): MemoOptions => {
+  const raw = process.env.RISK_RESULT_MEMO_MB
+  if (raw === undefined || raw.trim() === "") return DEFAULT_RESULT_MEMO
+  const mb = Number(raw)
+  if (!Number.isFinite(mb) || mb < 0) return DEFAULT_RESULT_MEMO
+  return mb === 0 ? { maxEntries: 0, maxBytes: 0 } : { maxEntries: DEFAULT_RESULT_MEMO.maxEntries, maxBytes: mb * 1024 * 1024 }
+}
+const RESOLUTION_MEMO: MemoOptions = { maxEntries: 4096, maxBytes: 16 * 1024 * 1024 }
+/** A resolution written by this process is kept as long as the cache keeps it. */
+const RESOLUTION_TTL_MS = Duration.toMillis(Duration.decode(CacheTtl.submissions))
+/**
+ * A resolution read from the shared cache (written earlier, maybe by another process) is
+ * kept briefly: its remaining time to live there is not known.
+ */
+const RESOLUTION_READ_TTL_MS = Math.min(60_000, RESOLUTION_TTL_MS)
 
 const panelConcurrencyFromEnv = (): number => {
   const raw = process.env.RISK_PANEL_CONCURRENCY
@@ -62,6 +85,51 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
     const resources = yield* AnalysisResources
     const calibration = yield* Calibration
     const concurrency = options.panelConcurrency ?? panelConcurrencyFromEnv()
+    // In-process memo of decoded resolutions and results, keyed by the cache keys; off when
+    // caching is off (`--no-cache`).
+    const memoOptions = options.resultMemo ?? resultMemoFromEnv()
+    const memoOn = (yield* cache.stats).backend !== "none" && memoOptions.maxEntries > 0
+    const resultMemo = new Memo<FullResult>(memoOn ? memoOptions : { maxEntries: 0, maxBytes: 0 })
+    const resolutionMemo = new Memo<CachedResolution>(memoOn ? RESOLUTION_MEMO : { maxEntries: 0, maxBytes: 0 })
+
+    const cachedResolution = (rkey: string): Effect.Effect<Option.Option<CachedResolution>> => {
+      const memo = resolutionMemo.get(rkey)
+      if (memo !== undefined) return Effect.succeed(Option.some(memo))
+      return Effect.map(cache.getJson(rkey), (raw) => {
+        const hit = Option.flatMap(raw, decodeResolution)
+        if (Option.isSome(hit)) resolutionMemo.set(rkey, hit.value, jsonSize(raw.pipe(Option.getOrNull)), RESOLUTION_READ_TTL_MS)
+        return hit
+      })
+    }
+
+    const putResolution = (rkey: string, resolved: CachedResolution): Effect.Effect<void> => {
+      const encoded = encodeResolution(resolved)
+      resolutionMemo.set(rkey, resolved, jsonSize(encoded), RESOLUTION_TTL_MS)
+      return cache.putJson(rkey, encoded, CacheTtl.submissions)
+    }
+
+    const cachedResult = (akey: string): Effect.Effect<Option.Option<FullResult>> => {
+      const memo = resultMemo.get(akey)
+      if (memo !== undefined) return Effect.succeed(Option.some(memo))
+      return Effect.map(cache.getJson(akey), (raw) => {
+        const hit = Option.flatMap(raw, decodeCachedResult)
+        if (Option.isSome(hit)) resultMemo.set(akey, hit.value, jsonSize(raw.pipe(Option.getOrNull)))
+        return hit
+      })
+    }
+
+    const putResult = (akey: string, result: FullResult): Effect.Effect<void> =>
+      Effect.gen(function* () {
+        // Large results: let other requests' I/O run between the encoding steps.
+        yield* yieldToEventLoop
+        const encoded = encodeResult(result)
+        yield* yieldToEventLoop
+        // What a later read of the cache entry would give (the decoded encoding).
+        const decoded = Option.getOrElse(decodeCachedResult(encoded), () => result)
+        resultMemo.set(akey, decoded, jsonSize(encoded))
+        yield* yieldToEventLoop
+        yield* cache.putJson(akey, encoded)
+      })
 
     const modelLayer = (model: FilingRequest["model"]) =>
       (model ?? DEFAULT_MODEL) === "deterministic_scoring_v1"
@@ -135,6 +203,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
           },
           resources
         )
+        yield* yieldToEventLoop
         return yield* scoreAnalysis(analysis, {
           ...resolved.filing,
           prior_accession_number: prior === null ? null : prior.accession_number
@@ -144,12 +213,12 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
     const score = (request: FilingRequest): Effect.Effect<FullResult, FilingError> =>
       Effect.gen(function* () {
         const rkey = resolutionKey(request)
-        const hit = Option.flatMap(yield* cache.getJson(rkey), decodeResolution)
+        const hit = yield* cachedResolution(rkey)
         if (Option.isSome(hit)) {
           // Warm path: no upstream metadata, and no document when the analysis is cached.
           const resolved = hit.value
           const akey = analysisKey(request, resolved)
-          const cached = Option.flatMap(yield* cache.getJson(akey), decodeCachedResult)
+          const cached = yield* cachedResult(akey)
           if (Option.isSome(cached)) return cached.value
           const current = yield* resolver.loadDocument(resolved.filing)
           let prior: LoadedDocument | null = null
@@ -164,7 +233,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
             }
           }
           const result = yield* analyzeResolved(request, resolved, current, prior, reason)
-          if (cacheable) yield* cache.putJson(akey, encodeResult(result))
+          if (cacheable) yield* putResult(akey, result)
           return result
         }
 
@@ -178,12 +247,12 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
         }
         const current = resolution.document ?? (yield* resolver.loadDocument(resolution.filing))
         const definitive = resolution.priorStatus !== "unavailable"
-        if (definitive) yield* cache.putJson(rkey, encodeResolution(resolved), CacheTtl.submissions)
+        if (definitive) yield* putResolution(rkey, resolved)
         const akey = analysisKey(request, resolved)
-        const cached = Option.flatMap(yield* cache.getJson(akey), decodeCachedResult)
+        const cached = yield* cachedResult(akey)
         if (Option.isSome(cached)) return cached.value
         const result = yield* analyzeResolved(request, resolved, current, resolution.priorDocument, resolution.priorMissingReason)
-        if (definitive) yield* cache.putJson(akey, encodeResult(result))
+        if (definitive) yield* putResult(akey, result)
         return result
       })
 

@@ -10,8 +10,9 @@ import { decodeMetricsDocument, type MetricsDocument, type SectionDeltas, type S
 import { FILING_WARNINGS, type FilingWarning, FLAG_LABELS, FLAG_NAMES, type MetricName } from "../domain/names.js"
 import type { SectionRecord } from "../domain/sections.js"
 import { PARSER_VERSION, METRICS_ENGINE_VERSION } from "../domain/versions.js"
-import { type CoverFacts, type Extraction, type ExtractedSection, extractSectionsEffect, readCoverFacts } from "../extract/index.js"
-import { analyzeSection, type FlagResult, type MetricsContext, type SectionAnalysis } from "../metrics/index.js"
+import { type CoverFacts, type Extraction, type ExtractedSection, extractSectionsCooperatively, readCoverFacts } from "../extract/index.js"
+import { runSteps, runStepsCooperatively } from "../domain/scheduling.js"
+import { analyzeSection, type FlagResult, type MetricsContext, type SectionAnalysis, toneRatios, type ToneRatios } from "../metrics/index.js"
 import type { ActiveFlag, MetricsOutput } from "./result.js"
 
 export interface DocumentInput {
@@ -82,11 +83,11 @@ export const extractBoth = (
   input: AnalysisInput
 ): Effect.Effect<{ current: Extraction; prior: Extraction | null; priorMissingReason: string | null }, InvalidRequest> =>
   Effect.gen(function* () {
-    const current = yield* extractSectionsEffect(input.current.bytes, input.form)
+    const current = yield* extractSectionsCooperatively(input.current.bytes, input.form)
     if (input.prior === null) {
       return { current, prior: null, priorMissingReason: input.priorMissingReason ?? "no prior filing" }
     }
-    const prior = yield* Effect.either(extractSectionsEffect(input.prior.bytes, input.form))
+    const prior = yield* Effect.either(extractSectionsCooperatively(input.prior.bytes, input.form))
     return prior._tag === "Right"
       ? { current, prior: prior.right, priorMissingReason: null }
       : { current, prior: null, priorMissingReason: `the prior document could not be read: ${prior.left.detail}` }
@@ -97,6 +98,12 @@ const coverOf = (bytes: string | Uint8Array): CoverFacts => {
   return readCoverFacts(text)
 }
 
+/**
+ * What language deltas read of a prior filing's section: its tone ratios only (the same
+ * values `analyzeSection` gives, without flags and the other metrics).
+ */
+export const priorSectionRatios = (_section: SectionKey, text: string, ctx: MetricsContext): ToneRatios => toneRatios(text, ctx)
+
 /** Metrics, flags and diffs over extracted sections. Pure. */
 export const analyzeExtractions = (
   input: AnalysisInput,
@@ -104,7 +111,16 @@ export const analyzeExtractions = (
   prior: Extraction | null,
   priorMissingReason: string | null,
   ctx: MetricsContext
-): Analysis => {
+): Analysis => runSteps(analyzeExtractionsSteps(input, current, prior, priorMissingReason, ctx))
+
+/** `analyzeExtractions` as steps: one section per step. */
+export function* analyzeExtractionsSteps(
+  input: AnalysisInput,
+  current: Extraction,
+  prior: Extraction | null,
+  priorMissingReason: string | null,
+  ctx: MetricsContext
+): Generator<void, Analysis> {
   const form = input.form
   const filter = input.sections ? new Set(input.sections) : null
   const kept = current.sections.filter((s) => keepSection(filter, s.section_name))
@@ -125,6 +141,7 @@ export const analyzeExtractions = (
   const activeFlags: Array<ActiveFlag> = []
 
   for (const s of kept) {
+    yield
     const key = s.section_name as SectionKey
     texts.set(key, s.cleaned_text)
     extraction_confidences[key] = s.extraction_confidence
@@ -146,14 +163,14 @@ export const analyzeExtractions = (
     }
     const p = priorByKey.get(key)
     if (p === undefined || p.status !== "body") continue
+    yield
     const d = diffSection(s.cleaned_text, p.cleaned_text)
     diffs.set(key, d)
     section_diffs[key] = d.disclosure_change_score
     section_diffs_v2[key] = d.disclosure_change_score_v2
     diff_confidences[key] = d.diff_confidence
     diff_details[key] = d.diff_details
-    const priorAnalysis = analyzeSection(key, p.cleaned_text, ctx)
-    language_deltas[key] = languageDeltas(analysis.metrics, priorAnalysis.metrics)
+    language_deltas[key] = languageDeltas(analysis.metrics, priorSectionRatios(key, p.cleaned_text, ctx))
   }
 
   const { requiredPresent, warnings } = warningsFor(form, kept, filter)
@@ -196,9 +213,10 @@ export const analyzeExtractions = (
 
 /** Extraction, metrics, flags and diffs of a filing and its prior. */
 export const analyze = (input: AnalysisInput, ctx: MetricsContext): Effect.Effect<Analysis, InvalidRequest> =>
-  Effect.map(extractBoth(input), ({ current, prior, priorMissingReason }) =>
-    analyzeExtractions(input, current, prior, priorMissingReason, ctx)
-  )
+  Effect.gen(function* () {
+    const { current, prior, priorMissingReason } = yield* extractBoth(input)
+    return yield* runStepsCooperatively(analyzeExtractionsSteps(input, current, prior, priorMissingReason, ctx))
+  })
 
 /**
  * The emitted metrics document, validated as a scoring input: the engine's output must obey

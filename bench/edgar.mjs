@@ -1,0 +1,19 @@
+// The loopback EDGAR test server (test/support/edgar-server.ts), compiled to a temporary
+// ESM file with esbuild (a dev dependency) so the benchmarks run on plain Node.
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { pathToFileURL } from "node:url"
+import { buildSync } from "esbuild"
+import { repoRoot } from "./lib.mjs"
+
+export const loadEdgarServer = async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "risk-bench-edgar-"))
+  const outfile = path.join(dir, "edgar-server.mjs")
+  try {
+    buildSync({ entryPoints: [path.join(repoRoot, "test/support/edgar-server.ts")], outfile, format: "esm", platform: "node", target: "node20", bundle: false, logLevel: "error" })
+    return await import(pathToFileURL(outfile).href)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,98 @@
+// Warm `GET /v1/company/{ticker}/disclosure-matrix` under load: a real `risk serve` on
+// loopback (upstream: the loopback EDGAR on a synthetic mirror), warmed by one panel
+// request, then autocannon with 16 concurrent clients cycling through the 25 tickers.
+import { spawn } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import autocannon from "autocannon"
+import { loadEdgarServer } from "./edgar.mjs"
+import { log, repoRoot } from "./lib.mjs"
+import { buildMirror, FISCAL_YEAR } from "./mirror.mjs"
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = createServer()
+    s.once("error", reject)
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+  })
+
+const waitHealthy = async (base, ms = 30_000) => {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    try {
+      const r = await fetch(`${base}/health`)
+      if (r.ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error("risk serve did not become healthy")
+}
+
+/** Runs the load test; `env` is added to the server's environment (e.g. RISK_RESULT_MEMO_MB). */
+export const runHttp = async ({ connections = 16, duration = 10, env = {} } = {}) => {
+  const { startEdgarServer } = await loadEdgarServer()
+  const mirror = buildMirror(25)
+  const cacheDir = mkdtempSync(path.join(tmpdir(), "risk-bench-cache-"))
+  const upstream = await startEdgarServer({ root: mirror.root, maxPerSecond: 10 })
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean), path.join(repoRoot, "bin/risk.js"), "serve", "--host", "127.0.0.1", "--port", String(port)], {
+    env: { ...process.env, RISK_EDGAR_BASE_URL: upstream.url, RISK_CACHE_DIR: cacheDir, RISK_SEC_MAX_RPS: "10", SEC_USER_AGENT: "disclosure-risk bench bench@example.com", RISK_REDIS_URL: "", RISK_API_KEYS: "", ...env },
+    stdio: ["ignore", "ignore", "pipe"]
+  })
+  let stderr = ""
+  server.stderr.on("data", (d) => (stderr = (stderr + d).slice(-4000)))
+  try {
+    await waitHealthy(base)
+    log(`http: warming ${mirror.tickers.length} tickers`)
+    const warm = await fetch(`${base}/v1/panel/disclosure-matrix`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ tickers: mirror.tickers, fiscal_year: FISCAL_YEAR, form_type: "10-K" })
+    })
+    if (!warm.ok) throw new Error(`panel warm-up: HTTP ${warm.status}: ${(await warm.text()).slice(0, 300)}`)
+    await warm.text()
+    const paths = mirror.tickers.map((t) => `/v1/company/${t}/disclosure-matrix?fiscal_year=${FISCAL_YEAR}&form_type=10-K`)
+    for (const p of paths) {
+      const r = await fetch(base + p)
+      if (r.status !== 200) throw new Error(`${p}: HTTP ${r.status}: ${(await r.text()).slice(0, 300)}`)
+      await r.arrayBuffer()
+    }
+    log(`http: autocannon ${connections} connections, ${duration} s`)
+    // A short run first (connection set-up, JIT), then the measured run.
+    await autocannon({ url: base, connections, duration: 2, requests: paths.map((p) => ({ method: "GET", path: p })) })
+    const r = await autocannon({ url: base, connections, duration, requests: paths.map((p) => ({ method: "GET", path: p })) })
+    return {
+      connections,
+      duration,
+      requests: r.requests.total,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p90: r.latency.p90,
+      p99: r.latency.p99,
+      max: r.latency.max,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      timeouts: r.timeouts,
+      bytesPerResponse: r.requests.total > 0 ? r.throughput.total / r.requests.total : 0
+    }
+  } catch (e) {
+    throw new Error(`${e instanceof Error ? e.message : String(e)}\nserver stderr: ${stderr}`)
+  } finally {
+    server.kill("SIGTERM")
+    await new Promise((r) => (server.exitCode !== null ? r() : server.once("exit", r)))
+    await upstream.close()
+    mirror.cleanup()
+    rmSync(cacheDir, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.stdout.write(JSON.stringify(await runHttp({ env: process.env.RISK_RESULT_MEMO_MB ? { RISK_RESULT_MEMO_MB: process.env.RISK_RESULT_MEMO_MB } : {} })) + "\n")
+}
