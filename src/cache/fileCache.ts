@@ -14,6 +14,7 @@
  * - Reads verify length, digest and key; a bad entry is a miss, counted in `corrupt` and
  *   removed. An expired entry is a miss and removed.
  * - I/O errors become misses / no-ops with a logged warning, counted in `errors`.
+ * - `FileCacheLive` sweeps temporary files abandoned by killed writers in the background.
  */
 import { createHash, randomBytes } from "node:crypto"
 import { mkdir, open, readdir, rename, stat, unlink } from "node:fs/promises"
@@ -299,8 +300,26 @@ export const makeFileCache = (dir: string): Effect.Effect<FilingCacheService> =>
     return service
   })
 
-/** The file cache rooted at `dir` (created if missing). */
-export const FileCacheLive = (dir: string): Layer.Layer<FilingCache> => Layer.effect(FilingCache, makeFileCache(dir))
+/**
+ * The file cache rooted at `dir` (created if missing). On start, temporary files abandoned
+ * by writers killed mid-write (older than an hour) are removed in the background; the sweep
+ * never delays the cache and stops when the layer is released.
+ */
+export const FileCacheLive = (dir: string): Layer.Layer<FilingCache> =>
+  Layer.scoped(
+    FilingCache,
+    Effect.tap(makeFileCache(dir), () =>
+      Effect.forkScoped(
+        sweepAbandonedTempFiles(dir).pipe(
+          Effect.tap((removed) =>
+            removed > 0
+              ? Effect.logInfo(`removed ${removed} abandoned temporary cache files`).pipe(Effect.annotateLogs({ cache: "file" }))
+              : Effect.void
+          )
+        )
+      )
+    )
+  )
 
 /** The file cache at `RISK_CACHE_DIR` (default: the user cache dir). */
 export const FileCacheFromConfig: Layer.Layer<FilingCache, ConfigError.ConfigError> = Layer.unwrapEffect(

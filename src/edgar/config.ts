@@ -7,6 +7,12 @@
  * - `RISK_EDGAR_BASE_URL`: one base URL serving `/files`, `/submissions` and `/Archives`,
  *   or `file:///dir` for an EDGAR-layout directory. Default: the SEC hosts.
  * - `RISK_SEC_MAX_RPS`: request starts per second, > 0, at most 10 (default 9).
+ * - Request bounds (milliseconds unless said otherwise; defaults in `DEFAULT_LIMITS`):
+ *   `RISK_EDGAR_TIMEOUT_MS` (per attempt), `RISK_EDGAR_MAX_ATTEMPTS` (at most 10),
+ *   `RISK_EDGAR_RETRY_BUDGET_MS` (one request with all its retries),
+ *   `RISK_EDGAR_BACKOFF_BASE_MS`, `RISK_EDGAR_BACKOFF_MAX_MS`,
+ *   `RISK_EDGAR_MAX_RETRY_AFTER_MS` (a longer `Retry-After` fails instead of waiting),
+ *   `RISK_EDGAR_MAX_RESPONSE_BYTES` (the response size cap, bytes).
  */
 import { fileURLToPath } from "node:url"
 import { Config, Context, Effect, Layer, Option } from "effect"
@@ -160,7 +166,27 @@ export const edgarConfigLayer = (input: EdgarConfigInput): Layer.Layer<EdgarConf
 const optionalString = (name: string): Config.Config<string | undefined> =>
   Config.string(name).pipe(Config.option, Config.map(Option.getOrUndefined))
 
-/** Reads `SEC_USER_AGENT`, `RISK_EDGAR_BASE_URL`, `RISK_SEC_MAX_RPS` through Effect `Config`. */
+/** The request-bound variables and the `EdgarConfigInput` field each sets. */
+export const LIMIT_VARIABLES = {
+  requestTimeoutMs: "RISK_EDGAR_TIMEOUT_MS",
+  maxAttempts: "RISK_EDGAR_MAX_ATTEMPTS",
+  maxTotalMs: "RISK_EDGAR_RETRY_BUDGET_MS",
+  backoffBaseMs: "RISK_EDGAR_BACKOFF_BASE_MS",
+  backoffMaxMs: "RISK_EDGAR_BACKOFF_MAX_MS",
+  maxRetryAfterMs: "RISK_EDGAR_MAX_RETRY_AFTER_MS",
+  maxResponseBytes: "RISK_EDGAR_MAX_RESPONSE_BYTES"
+} as const
+
+type LimitField = keyof typeof LIMIT_VARIABLES
+
+/** A request-bound variable: unset → undefined (the default); otherwise a positive number. */
+const limitFromEnv = (name: string, raw: string | undefined): Effect.Effect<number | undefined, InvalidRequest> => {
+  if (raw === undefined || raw.trim() === "") return Effect.succeed(undefined)
+  const n = Number(raw.trim())
+  return Number.isFinite(n) && n > 0 ? Effect.succeed(n) : Effect.fail(invalid(name, `must be a positive number, got ${JSON.stringify(raw.slice(0, 40))}`))
+}
+
+/** Reads `SEC_USER_AGENT`, `RISK_EDGAR_BASE_URL`, `RISK_SEC_MAX_RPS` and the request bounds through Effect `Config`. */
 export const edgarConfigFromEnv = (overrides: EdgarConfigInput = {}): Effect.Effect<EdgarConfigShape, InvalidRequest> =>
   Effect.gen(function* () {
     const env = yield* Config.all({
@@ -168,8 +194,15 @@ export const edgarConfigFromEnv = (overrides: EdgarConfigInput = {}): Effect.Eff
       baseUrl: optionalString("RISK_EDGAR_BASE_URL"),
       maxPerSecond: optionalString("RISK_SEC_MAX_RPS")
     }).pipe(Effect.mapError((e) => invalid("environment", String(e))))
+    const limits: Partial<Record<LimitField, number>> = {}
+    for (const [field, name] of Object.entries(LIMIT_VARIABLES) as Array<[LimitField, string]>) {
+      const raw = yield* optionalString(name).pipe(Effect.mapError((e) => invalid("environment", String(e))))
+      const value = overrides[field] ?? (yield* limitFromEnv(name, raw))
+      if (value !== undefined) limits[field] = value
+    }
     return yield* makeEdgarConfig({
       ...overrides,
+      ...limits,
       userAgent: overrides.userAgent ?? env.userAgent,
       baseUrl: overrides.baseUrl ?? env.baseUrl,
       maxPerSecond: overrides.maxPerSecond ?? env.maxPerSecond

@@ -25,8 +25,11 @@ export const RATE_LIMIT_KEY = `${REDIS_KEY_PREFIX}ratelimit:edgar`
 
 /**
  * KEYS[1]: the last reserved slot (µs since the epoch, Redis clock). ARGV[1]: interval in µs.
- * Returns the wait in µs until the reserved slot. (`replicate_commands` lets Redis before 5
- * accept a write after `TIME`; from Redis 5 on it is the default and the call is a no-op.)
+ * ARGV[2]: the latest slot this caller's process was granted ("" if none): if the key was
+ * lost meanwhile (Redis restarted, flushed, evicted), the chain of slots resumes after it
+ * instead of at "now", so the caller's process never crowds its own earlier slots.
+ * Returns {wait in µs until the reserved slot, the slot}. (`replicate_commands` lets Redis
+ * before 5 accept a write after `TIME`; from Redis 5 on it is the default and a no-op.)
  */
 export const RESERVE_SLOT_SCRIPT = `
 if redis.replicate_commands then redis.replicate_commands() end
@@ -34,13 +37,18 @@ local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
 local interval = tonumber(ARGV[1])
 local last = tonumber(redis.call('GET', KEYS[1]) or '')
+local mine = tonumber(ARGV[2] or '')
+if mine ~= nil and (last == nil or mine > last) then
+  last = mine
+end
 local slot = now
 if last ~= nil and last + interval > now then
   slot = last + interval
 end
 local keep = math.ceil((slot - now + interval) / 1000) + 60000
-redis.call('SET', KEYS[1], string.format('%.0f', slot), 'PX', keep)
-return math.floor(slot - now)
+local slotText = string.format('%.0f', slot)
+redis.call('SET', KEYS[1], slotText, 'PX', keep)
+return {math.floor(slot - now), slotText}
 `
 
 const MAX_RPS = 10
@@ -77,16 +85,25 @@ export const makeRedisRateLimiter = (client: Redis, maxPerSecond: number): Effec
     // switching between Redis and the fallback never crowds this process's own starts.
     let lastLocal = Number.NEGATIVE_INFINITY
 
+    // The latest slot Redis granted this process (Redis clock, µs, as text), sent with every
+    // reservation so a lost key never restarts the chain before it.
+    let lastSlot = ""
+    const granted = (reply: unknown): number => {
+      if (!Array.isArray(reply) || reply.length !== 2) return Number.NaN
+      const [wait, slot] = reply as ReadonlyArray<unknown>
+      if (typeof slot === "string" && /^\d{1,20}$/.test(slot) && (lastSlot === "" || BigInt(slot) > BigInt(lastSlot))) lastSlot = slot
+      return Number(wait)
+    }
     const reserve = async (): Promise<number> => {
       if (sha !== undefined) {
         try {
-          return Number(await client.evalsha(sha, 1, RATE_LIMIT_KEY, intervalMicros))
+          return granted(await client.evalsha(sha, 1, RATE_LIMIT_KEY, intervalMicros, lastSlot))
         } catch (cause) {
           if (!isNoScript(cause)) throw cause
         }
       }
       sha = String(await client.script("LOAD", RESERVE_SLOT_SCRIPT))
-      return Number(await client.evalsha(sha, 1, RATE_LIMIT_KEY, intervalMicros))
+      return granted(await client.evalsha(sha, 1, RATE_LIMIT_KEY, intervalMicros, lastSlot))
     }
 
     interface Reservation {

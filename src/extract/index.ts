@@ -217,7 +217,8 @@ const extractFromLines = (lines: ReadonlyArray<string>, form: FormType, source: 
   for (const loc of located) {
     if (seen.has(loc.key) || !allowed.has(loc.key)) continue
     seen.add(loc.key)
-    let start = (lineStart[loc.startLine] ?? visibleLength) + (furniture[loc.startLine] ? 0 : loc.startCol)
+    // A heading on the last line has its (empty) body at the very end, not past it.
+    let start = Math.min(visibleLength, (lineStart[loc.startLine] ?? visibleLength) + (furniture[loc.startLine] ? 0 : loc.startCol))
     let end = Math.max(start, Math.min(visibleLength, (lineStart[loc.endLine] ?? visibleLength)))
     // Trim to the text itself.
     while (start < end && /\s/.test(visible.charAt(start))) start++

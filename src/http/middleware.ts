@@ -9,13 +9,16 @@
  * 3. API keys (optional, `RISK_API_KEYS`): every route but the public ones needs
  *    `Authorization: Bearer KEY` or `X-API-Key: KEY`; keys are compared in constant time
  *    and never logged.
- * 4. Request bodies: a size limit (413); on /v1 routes a JSON content type (422) and
- *    well-formed JSON (422).
+ * 4. Request bodies: a size limit (413), also for bodies sent without a Content-Length
+ *    (chunked: read here, bounded, so the 413 is answered instead of the connection being
+ *    reset); on /v1 routes a JSON content type (422) and well-formed JSON (422), nested
+ *    at most `MAX_JSON_DEPTH` levels (422).
  * 5. Security headers on HTML responses; `Connection: close` while the server drains.
  */
 import { FileSystem, HttpIncomingMessage, HttpLayerRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Cause, Effect, Option, Predicate, Schema } from "effect"
 import { createHash, timingSafeEqual } from "node:crypto"
+import { IncomingMessage } from "node:http"
 import { ErrorBody, type ErrorCode } from "./schemas.js"
 
 export const DEFAULT_CORS_ORIGINS: ReadonlyArray<string> = [
@@ -221,6 +224,92 @@ const isMaxBytesError = (error: unknown): boolean =>
 
 const hasBody = (method: string): boolean => method === "POST" || method === "PUT" || method === "PATCH"
 
+/** Deepest nesting of arrays and objects accepted in a JSON body (a panel request needs 3). */
+export const MAX_JSON_DEPTH = 32
+
+/** True when arrays/objects nest deeper than `max` (iterative: no recursion on hostile input). */
+export const nestedDeeperThan = (value: unknown, max: number): boolean => {
+  const stack: Array<{ readonly value: unknown; readonly depth: number }> = [{ value, depth: 0 }]
+  while (stack.length > 0) {
+    const top = stack.pop()
+    if (top === undefined || typeof top.value !== "object" || top.value === null) continue
+    const depth = top.depth + 1
+    if (depth > max) return true
+    const children: ReadonlyArray<unknown> = Array.isArray(top.value) ? top.value : Object.values(top.value)
+    for (const child of children) if (typeof child === "object" && child !== null) stack.push({ value: child, depth })
+  }
+  return false
+}
+
+/** Hop-by-hop headers that do not describe a buffered body. */
+const HOP_BY_HOP: ReadonlySet<string> = new Set(["connection", "keep-alive", "transfer-encoding", "te", "trailer", "upgrade"])
+
+/** How much of an over-limit body is read and discarded before answering 413 anyway. */
+const DISCARD_LIMIT_BYTES = 64 * 1024 * 1024
+const DISCARD_LIMIT_MS = 10_000
+
+type Buffered = { readonly _tag: "Body"; readonly bytes: Uint8Array } | { readonly _tag: "TooLarge" } | { readonly _tag: "Unreadable" }
+
+/**
+ * Reads a Node request body of unknown length (no Content-Length) into memory, up to
+ * `limit` bytes. Over the limit, the rest is read and discarded (bounded in bytes and
+ * time) so the client, still sending, receives the 413 rather than a reset; the stream is
+ * never destroyed here.
+ */
+const bufferUnknownLength = (source: IncomingMessage, limit: number): Effect.Effect<Buffered> =>
+  Effect.async<Buffered>((resume) => {
+    const chunks: Array<Buffer> = []
+    let total = 0
+    let over = false
+    let settled = false
+    let timer: NodeJS.Timeout | undefined
+    const finish = (result: Buffered): void => {
+      if (settled) return
+      settled = true
+      if (timer !== undefined) clearTimeout(timer)
+      source.off("data", onData)
+      source.off("end", onEnd)
+      source.off("error", onError)
+      source.off("aborted", onError)
+      // Whatever is still arriving is dumped by Node once the response is sent.
+      resume(Effect.succeed(result))
+    }
+    const onData = (chunk: Buffer): void => {
+      total += chunk.byteLength
+      if (!over && total > limit) {
+        over = true
+        chunks.length = 0
+        timer = setTimeout(() => finish({ _tag: "TooLarge" }), DISCARD_LIMIT_MS)
+      }
+      if (over) {
+        if (total > DISCARD_LIMIT_BYTES) finish({ _tag: "TooLarge" })
+        return
+      }
+      chunks.push(chunk)
+    }
+    const onEnd = (): void => finish(over ? { _tag: "TooLarge" } : { _tag: "Body", bytes: new Uint8Array(Buffer.concat(chunks, total)) })
+    const onError = (): void => finish(over ? { _tag: "TooLarge" } : { _tag: "Unreadable" })
+    source.on("data", onData)
+    source.once("end", onEnd)
+    source.once("error", onError)
+    source.once("aborted", onError)
+    return Effect.sync(() => finish({ _tag: "Unreadable" }))
+  })
+
+/** The same request with its body already in memory (for bodies read by `bufferUnknownLength`). */
+const withBufferedBody = (request: HttpServerRequest.HttpServerRequest, bytes: Uint8Array): HttpServerRequest.HttpServerRequest => {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (!HOP_BY_HOP.has(name.toLowerCase())) headers.set(name, value)
+  }
+  headers.set("content-length", String(bytes.byteLength))
+  // Only the path and query are kept (`fromWeb` drops the origin); the Host header stays in `headers`.
+  return HttpServerRequest.fromWeb(new Request(`http://localhost${request.url}`, { method: request.method, headers, body: bytes }))
+}
+
+const tooLarge = (limit: number): HttpServerResponse.HttpServerResponse =>
+  HttpServerResponse.setHeader(errorResponse(413, "payload_too_large", `request body is over the limit of ${limit} bytes`), "connection", "close")
+
 type Response = HttpServerResponse.HttpServerResponse
 
 /** The global middleware layer of the router (see the module comment for what it does). */
@@ -282,11 +371,17 @@ export const httpMiddleware = (options: ResolvedHttpOptions) => {
       if (text.right.trim() === "") {
         return Option.some(errorResponse(422, "invalid_request", "a JSON request body is required", [{ path: "body", message: "empty body" }]))
       }
+      let parsed: unknown
       try {
-        JSON.parse(text.right)
+        parsed = JSON.parse(text.right)
       } catch (e) {
         const message = e instanceof Error ? e.message : "invalid JSON"
         return Option.some(errorResponse(422, "invalid_request", `malformed JSON body: ${message}`, [{ path: "body", message }]))
+      }
+      if (nestedDeeperThan(parsed, MAX_JSON_DEPTH)) {
+        // Decoding (and describing the failure of) a deeply nested value would recurse that deep.
+        const message = `nested deeper than ${MAX_JSON_DEPTH} levels`
+        return Option.some(errorResponse(422, "invalid_request", `JSON body ${message}`, [{ path: "body", message }]))
       }
       return Option.none()
     })
@@ -323,9 +418,20 @@ export const httpMiddleware = (options: ResolvedHttpOptions) => {
               'Bearer realm="disclosure-risk"'
             )
           }
-          const rejected = yield* checkBody(request, path)
+          let current = request
+          if (hasBody(request.method) && request.headers["content-length"] === undefined && request.source instanceof IncomingMessage) {
+            // A body of unknown length (chunked): read it here, within the limit, so an
+            // oversized one is answered with 413 and the connection is not reset.
+            const buffered = yield* bufferUnknownLength(request.source, options.maxBodyBytes)
+            if (buffered._tag === "TooLarge") return tooLarge(options.maxBodyBytes)
+            if (buffered._tag === "Unreadable") return errorResponse(422, "invalid_request", "the request body could not be read")
+            current = withBufferedBody(request, buffered.bytes)
+          }
+          const rejected = yield* checkBody(current, path)
           if (Option.isSome(rejected)) return rejected.value
-          return yield* HttpIncomingMessage.withMaxBodySize(app, limit)
+          return yield* HttpIncomingMessage.withMaxBodySize(app, limit).pipe(
+            Effect.provideService(HttpServerRequest.HttpServerRequest, current)
+          )
         }).pipe(
           Effect.catchAllCause((cause) =>
             Cause.isInterruptedOnly(cause) ? Effect.failCause(cause) : fromCause(cause, request.method, path)

@@ -7,7 +7,7 @@ import { HttpLayerRouter, HttpServer, HttpServerResponse, OpenApi } from "@effec
 import { NodeHttpServer } from "@effect/platform-node"
 import type { ServeError } from "@effect/platform/HttpServerError"
 import { Context, Effect, Layer, type Scope } from "effect"
-import { createServer, type Server } from "node:http"
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import { McpAvailability, McpAvailabilityLive, McpRoutes } from "../mcp/Http.js"
 import { WorkspaceRoutes } from "../workspace/Http.js"
 import { FilingService } from "../pipeline/FilingService.js"
@@ -68,6 +68,32 @@ export interface ServeOptions extends HttpOptions {
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 25_000
 
 /**
+ * The port is bound before the routes are attached; a request arriving in between would
+ * otherwise wait forever. Until the router's own `request` listener is there, answer 503
+ * (with `Retry-After: 1` and the error body), so clients and health checks see "not ready".
+ */
+const answerWhileStarting = (server: Server): void => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    if (server.listenerCount("request") > 1) {
+      // The router is attached: it answers; this listener is no longer needed.
+      server.off("request", onRequest)
+      return
+    }
+    req.resume()
+    const body = JSON.stringify({ detail: "the service is starting: retry shortly", code: "internal" })
+    res.writeHead(503, {
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(body),
+      "retry-after": "1",
+      "x-content-type-options": "nosniff",
+      connection: "close"
+    })
+    res.end(body)
+  }
+  server.on("request", onRequest)
+}
+
+/**
  * The HTTP server as a layer: listens on build; on release, drains (stops accepting,
  * answers in-flight requests with `Connection: close`, waits for them up to the timeout),
  * then releases the rest. Its output is the HttpServer (for its address).
@@ -93,6 +119,7 @@ export const serveLayer = (options: ServeOptions = {}): Layer.Layer<HttpServer.H
       const ServerLive = NodeHttpServer.layer(
         () => {
           nodeServer = createServer()
+          answerWhileStarting(nodeServer)
           return nodeServer
         },
         { host, port }
