@@ -1,6 +1,7 @@
 /** Pieces shared by the cache backends: counters, TTL handling, JSON encoding. */
 import { Duration, Effect, Either, Option, Schema } from "effect"
-import type { CacheStats } from "./FilingCache.js"
+import type { EntryKind } from "./entry.js"
+import type { CacheStats, FilingCacheService } from "./FilingCache.js"
 
 /** A cache operation failed (I/O, connection, timeout). Always caught inside the cache. */
 export class CacheIoError extends Schema.TaggedError<CacheIoError>()("CacheIoError", {
@@ -72,5 +73,43 @@ export const decodeJson = (payload: Uint8Array): Either.Either<unknown, string> 
     return Either.right(JSON.parse(utf8Strict.decode(payload)) as unknown)
   } catch (cause) {
     return Either.left(describeCause(cause))
+  }
+}
+
+/** A lifetime a backend stores (an invalid TTL never reaches it). */
+export type ValidLifetime = Exclude<Lifetime, { readonly _tag: "Invalid" }>
+
+/** What one backend provides; `cacheService` adds TTL validation, JSON and the counters. */
+export interface CacheBackend {
+  readonly backend: CacheStats["backend"]
+  readonly counters: Counters
+  /** A verified entry of that kind, decoded; a miss otherwise (counted as hit or miss here). */
+  readonly read: <A>(key: string, kind: EntryKind, decode: (payload: Uint8Array) => Either.Either<A, string>) => Effect.Effect<Option.Option<A>>
+  /** Stores an entry (`Skip`: removes what was there, since it would be expired on arrival). */
+  readonly store: (key: string, kind: EntryKind, payload: Uint8Array, lifetime: ValidLifetime) => Effect.Effect<void>
+}
+
+/** The `FilingCacheService` of a backend: the part every backend shares. */
+export const cacheService = (b: CacheBackend): FilingCacheService => {
+  const skipped = (key: string, reason: string) =>
+    Effect.zipRight(
+      b.counters.bump("errors"),
+      Effect.logWarning(`value not cached: ${reason}`).pipe(Effect.annotateLogs({ cache: b.backend, key }))
+    )
+  const write = (key: string, kind: EntryKind, payload: Uint8Array, ttl: Duration.DurationInput | undefined) => {
+    const lifetime = lifetimeOf(ttl)
+    return lifetime._tag === "Invalid" ? skipped(key, `invalid TTL ${lifetime.input}`) : b.store(key, kind, payload, lifetime)
+  }
+  const counted = <A>(found: Effect.Effect<Option.Option<A>>) =>
+    Effect.tap(found, (f) => b.counters.bump(Option.isSome(f) ? "hits" : "misses"))
+  return {
+    getBytes: (key) => counted(b.read(key, "bytes", (payload) => Either.right(payload.slice()))),
+    putBytes: (key, bytes, ttl) => write(key, "bytes", bytes, ttl),
+    getJson: (key) => counted(b.read(key, "json", decodeJson)),
+    putJson: (key, value, ttl) => {
+      const encoded = encodeJson(value)
+      return Either.isRight(encoded) ? write(key, "json", encoded.right, ttl) : skipped(key, encoded.left)
+    },
+    stats: b.counters.stats
   }
 }

@@ -22,7 +22,7 @@ import { homedir } from "node:os"
 import { dirname, join, resolve } from "node:path"
 import { Clock, Config, type ConfigError, Duration, Effect, Either, Layer, Option } from "effect"
 import { decodeEntry, tryEncodeEntry, type EntryKind, isExpired, NO_EXPIRY } from "./entry.js"
-import { CacheIoError, decodeJson, describeCause, encodeJson, lifetimeOf, makeCounters } from "./common.js"
+import { CacheIoError, cacheService, describeCause, makeCounters, type ValidLifetime } from "./common.js"
 import { FilingCache, type FilingCacheService } from "./FilingCache.js"
 
 const SEGMENT_LIMIT = 120
@@ -244,18 +244,10 @@ export const makeFileCache = (dir: string): Effect.Effect<FilingCacheService> =>
           return Option.none()
         }
         return Option.some(value.right)
-      }).pipe(Effect.tap((found) => counters.bump(Option.isSome(found) ? "hits" : "misses")))
+      })
 
-    const write = (key: string, kind: EntryKind, payload: Uint8Array, ttl: Duration.DurationInput | undefined) =>
+    const store = (key: string, kind: EntryKind, payload: Uint8Array, lifetime: ValidLifetime) =>
       Effect.gen(function* () {
-        const lifetime = lifetimeOf(ttl)
-        if (lifetime._tag === "Invalid") {
-          yield* counters.bump("errors")
-          yield* Effect.logWarning(`value not cached: invalid TTL ${lifetime.input}`).pipe(
-            Effect.annotateLogs({ cache: "file", key })
-          )
-          return
-        }
         if (lifetime._tag === "Skip") {
           // Expired on arrival: what was there before must not be served either.
           return yield* Effect.tryPromise({
@@ -285,19 +277,7 @@ export const makeFileCache = (dir: string): Effect.Effect<FilingCacheService> =>
         )
       })
 
-    const service: FilingCacheService = {
-      getBytes: (key) => read(key, "bytes", (payload) => Either.right(payload.slice())),
-      putBytes: (key, bytes, ttl) => write(key, "bytes", bytes, ttl),
-      getJson: (key) => read(key, "json", decodeJson),
-      putJson: (key, value, ttl) => {
-        const encoded = encodeJson(value)
-        return Either.isRight(encoded)
-          ? write(key, "json", encoded.right, ttl)
-          : Effect.zipRight(counters.bump("errors"), warn(`value not cached: ${encoded.left}`, key))
-      },
-      stats: counters.stats
-    }
-    return service
+    return cacheService({ backend: "file", counters, read, store })
   })
 
 /**

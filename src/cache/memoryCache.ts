@@ -7,8 +7,8 @@
  * and a JSON value reads back exactly as the persistent backends return it. Entries are
  * written whole in one step, so there is nothing partial to detect.
  */
-import { Clock, Duration, Effect, Either, Layer, Option } from "effect"
-import { decodeJson, encodeJson, lifetimeOf, makeCounters } from "./common.js"
+import { Clock, Effect, Either, Layer, Option } from "effect"
+import { cacheService, makeCounters, type ValidLifetime } from "./common.js"
 import { type EntryKind, NO_EXPIRY } from "./entry.js"
 import { FilingCache, type FilingCacheService } from "./FilingCache.js"
 
@@ -66,18 +66,10 @@ export const makeMemoryCache = (maxBytes: number = DEFAULT_MEMORY_CACHE_BYTES): 
           return Option.none<A>()
         }
         return Option.some(value.right)
-      }).pipe(Effect.tap((found) => counters.bump(Option.isSome(found) ? "hits" : "misses")))
+      })
 
-    const write = (key: string, kind: EntryKind, payload: Uint8Array, ttl: Duration.DurationInput | undefined) =>
+    const store = (key: string, kind: EntryKind, payload: Uint8Array, lifetime: ValidLifetime) =>
       Effect.gen(function* () {
-        const lifetime = lifetimeOf(ttl)
-        if (lifetime._tag === "Invalid") {
-          yield* counters.bump("errors")
-          yield* Effect.logWarning(`value not cached: invalid TTL ${lifetime.input}`).pipe(
-            Effect.annotateLogs({ cache: "memory", key })
-          )
-          return
-        }
         drop(key)
         if (lifetime._tag === "Skip") return
         const size = payload.length + key.length + ENTRY_OVERHEAD
@@ -102,22 +94,7 @@ export const makeMemoryCache = (maxBytes: number = DEFAULT_MEMORY_CACHE_BYTES): 
         yield* counters.bump("writes")
       })
 
-    const service: FilingCacheService = {
-      getBytes: (key) => read(key, "bytes", (payload) => Either.right(payload.slice())),
-      putBytes: (key, bytes, ttl) => write(key, "bytes", bytes, ttl),
-      getJson: (key) => read(key, "json", decodeJson),
-      putJson: (key, value, ttl) => {
-        const encoded = encodeJson(value)
-        return Either.isRight(encoded)
-          ? write(key, "json", encoded.right, ttl)
-          : Effect.zipRight(
-              counters.bump("errors"),
-              Effect.logWarning(`value not cached: ${encoded.left}`).pipe(Effect.annotateLogs({ cache: "memory", key }))
-            )
-      },
-      stats: counters.stats
-    }
-    return service
+    return cacheService({ backend: "memory", counters, read, store })
   })
 
 /** A bounded in-memory LRU cache (least recently used entries evicted past `maxBytes`). */

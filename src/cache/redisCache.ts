@@ -15,7 +15,7 @@
 import { createHash } from "node:crypto"
 import { Clock, type ConfigError, Config, Duration, Effect, Either, Layer, Option } from "effect"
 import type { Redis } from "ioredis"
-import { CacheIoError, decodeJson, describeCause, encodeJson, lifetimeOf, makeCounters } from "./common.js"
+import { CacheIoError, cacheService, describeCause, makeCounters, type ValidLifetime } from "./common.js"
 import { decodeEntry, tryEncodeEntry, type EntryKind, NO_EXPIRY } from "./entry.js"
 import { FilingCache, type FilingCacheService } from "./FilingCache.js"
 import {
@@ -104,18 +104,10 @@ export const makeRedisCache = (client: Redis, location: string): Effect.Effect<F
           return Option.none()
         }
         return Option.some(result.right)
-      }).pipe(Effect.tap((found) => counters.bump(Option.isSome(found) ? "hits" : "misses")))
+      })
 
-    const write = (key: string, kind: EntryKind, payload: Uint8Array, ttl: Duration.DurationInput | undefined) =>
+    const store = (key: string, kind: EntryKind, payload: Uint8Array, lifetime: ValidLifetime) =>
       Effect.gen(function* () {
-        const lifetime = lifetimeOf(ttl)
-        if (lifetime._tag === "Invalid") {
-          yield* counters.bump("errors")
-          yield* Effect.logWarning(`value not cached: invalid TTL ${lifetime.input}`).pipe(
-            Effect.annotateLogs({ cache: "redis", key })
-          )
-          return
-        }
         if (lifetime._tag === "Skip") {
           // Expired on arrival: what was there before must not be served either.
           return yield* command("remove", key, () => client.del(REDIS_KEY_PREFIX + key)).pipe(
@@ -144,22 +136,7 @@ export const makeRedisCache = (client: Redis, location: string): Effect.Effect<F
         ).pipe(Effect.zipRight(counters.bump("writes")), Effect.catchAll(ioFailure))
       })
 
-    const service: FilingCacheService = {
-      getBytes: (key) => read(key, "bytes", (payload) => Either.right(payload.slice())),
-      putBytes: (key, bytes, ttl) => write(key, "bytes", bytes, ttl),
-      getJson: (key) => read(key, "json", decodeJson),
-      putJson: (key, value, ttl) => {
-        const encoded = encodeJson(value)
-        return Either.isRight(encoded)
-          ? write(key, "json", encoded.right, ttl)
-          : Effect.zipRight(
-              counters.bump("errors"),
-              Effect.logWarning(`value not cached: ${encoded.left}`).pipe(Effect.annotateLogs({ cache: "redis", key }))
-            )
-      },
-      stats: counters.stats
-    }
-    return service
+    return cacheService({ backend: "redis", counters, read, store })
   })
 
 /**
