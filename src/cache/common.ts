@@ -1,6 +1,6 @@
 /** Pieces shared by the cache backends: counters, TTL handling, JSON encoding. */
-import { Duration, Effect, Either, Option, Schema } from "effect"
-import type { EntryKind } from "./entry.js"
+import { Clock, Duration, Effect, Either, Option, Schema } from "effect"
+import { type EntryKind, NO_EXPIRY, tryEncodeEntry } from "./entry.js"
 import type { CacheStats, FilingCacheService } from "./FilingCache.js"
 
 /** A cache operation failed (I/O, connection, timeout). Always caught inside the cache. */
@@ -113,3 +113,13 @@ export const cacheService = (b: CacheBackend): FilingCacheService => {
     stats: b.counters.stats
   }
 }
+
+/** The expiry time (epoch ms, or NO_EXPIRY) of an entry written at `now`. */
+export const expiresAtOf = (lifetime: ValidLifetime, now: number): number =>
+  lifetime._tag === "For" ? now + lifetime.millis : NO_EXPIRY
+
+/** An entry stamped with the current time and its expiry, encoded; or why it cannot be stored. */
+export const stampEntry = (key: string, kind: EntryKind, payload: Uint8Array, lifetime: ValidLifetime) =>
+  Effect.map(Clock.currentTimeMillis, (now) =>
+    tryEncodeEntry({ key, kind, createdAt: now, expiresAt: expiresAtOf(lifetime, now), payload })
+  )

@@ -21,8 +21,8 @@ import { mkdir, open, readdir, rename, stat, unlink } from "node:fs/promises"
 import { homedir } from "node:os"
 import { dirname, join, resolve } from "node:path"
 import { Clock, Config, type ConfigError, Duration, Effect, Either, Layer, Option } from "effect"
-import { decodeEntry, tryEncodeEntry, type EntryKind, isExpired, NO_EXPIRY } from "./entry.js"
-import { CacheIoError, cacheService, describeCause, makeCounters, type ValidLifetime } from "./common.js"
+import { decodeEntry, type EntryKind, isExpired } from "./entry.js"
+import { CacheIoError, cacheService, describeCause, makeCounters, stampEntry, type ValidLifetime } from "./common.js"
 import { FilingCache, type FilingCacheService } from "./FilingCache.js"
 
 const SEGMENT_LIMIT = 120
@@ -258,14 +258,7 @@ export const makeFileCache = (dir: string): Effect.Effect<FilingCacheService> =>
             catch: (cause) => new CacheIoError({ operation: "remove", key, detail: describeCause(cause) })
           }).pipe(Effect.catchAll(ioFailure))
         }
-        const now = yield* Clock.currentTimeMillis
-        const encoded = tryEncodeEntry({
-          key,
-          kind,
-          createdAt: now,
-          expiresAt: lifetime._tag === "For" ? now + lifetime.millis : NO_EXPIRY,
-          payload
-        })
+        const encoded = yield* stampEntry(key, kind, payload, lifetime)
         if (Either.isLeft(encoded)) return yield* Effect.zipRight(counters.bump("errors"), warn(`value not cached: ${encoded.left}`, key))
         const data = encoded.right
         yield* Effect.tryPromise({

@@ -8,7 +8,7 @@
  * written whole in one step, so there is nothing partial to detect.
  */
 import { Clock, Effect, Either, Layer, Option } from "effect"
-import { cacheService, makeCounters, type ValidLifetime } from "./common.js"
+import { cacheService, expiresAtOf, makeCounters, type ValidLifetime } from "./common.js"
 import { type EntryKind, NO_EXPIRY } from "./entry.js"
 import { FilingCache, type FilingCacheService } from "./FilingCache.js"
 
@@ -83,7 +83,7 @@ export const makeMemoryCache = (maxBytes: number = DEFAULT_MEMORY_CACHE_BYTES): 
         slots.set(key, {
           kind,
           payload: payload.slice(),
-          expiresAt: lifetime._tag === "For" ? now + lifetime.millis : NO_EXPIRY,
+          expiresAt: expiresAtOf(lifetime, now),
           size
         })
         used += size

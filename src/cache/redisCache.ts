@@ -13,10 +13,10 @@
  *   seconds, so a stalled server does not cost every request a timeout.
  */
 import { createHash } from "node:crypto"
-import { Clock, type ConfigError, Config, Duration, Effect, Either, Layer, Option } from "effect"
+import { type ConfigError, Config, Duration, Effect, Either, Layer, Option } from "effect"
 import type { Redis } from "ioredis"
-import { CacheIoError, cacheService, describeCause, makeCounters, type ValidLifetime } from "./common.js"
-import { decodeEntry, tryEncodeEntry, type EntryKind, NO_EXPIRY } from "./entry.js"
+import { CacheIoError, cacheService, describeCause, makeCounters, stampEntry, type ValidLifetime } from "./common.js"
+import { decodeEntry, type EntryKind } from "./entry.js"
 import { FilingCache, type FilingCacheService } from "./FilingCache.js"
 import {
   makeBreaker,
@@ -115,14 +115,7 @@ export const makeRedisCache = (client: Redis, location: string): Effect.Effect<F
             Effect.catchAll(ioFailure)
           )
         }
-        const now = yield* Clock.currentTimeMillis
-        const encoded = tryEncodeEntry({
-          key,
-          kind,
-          createdAt: now,
-          expiresAt: lifetime._tag === "For" ? now + lifetime.millis : NO_EXPIRY,
-          payload
-        })
+        const encoded = yield* stampEntry(key, kind, payload, lifetime)
         if (Either.isLeft(encoded)) {
           yield* counters.bump("errors")
           return yield* Effect.logWarning(`value not cached: ${encoded.left}`).pipe(
