@@ -48,7 +48,12 @@ import { runSteps, yieldToEventLoop } from "../domain/scheduling.js"
 export { type CoverFacts, readCoverFacts } from "./cover.js"
 
 /** A section record with its text. */
-export type ExtractedSection = SectionRecord & { readonly cleaned_text: string; readonly heading: string }
+export type ExtractedSection = SectionRecord & {
+  readonly cleaned_text: string
+  readonly heading: string
+  /** Offsets in `cleaned_text` where a visible line of the document begins (paragraphs, headings). */
+  readonly line_starts: ReadonlyArray<number>
+}
 
 export interface Extraction {
   readonly form_type: FormType
@@ -224,8 +229,11 @@ const extractFromLines = (lines: ReadonlyArray<string>, form: FormType, source: 
     while (start < end && /\s/.test(visible.charAt(start))) start++
     while (end > start && /\s/.test(visible.charAt(end - 1))) end--
     // Lines are already collapsed and trimmed: only the line breaks remain to turn into spaces.
-    const cleaned = visible.slice(start, end).replaceAll("\n", " ")
-    sections.push(buildRecord(loc, form, cleaned, start, end, visibleLength))
+    const raw = visible.slice(start, end)
+    const lineStarts: Array<number> = []
+    for (let i = raw.indexOf("\n"); i >= 0; i = raw.indexOf("\n", i + 1)) lineStarts.push(i + 1)
+    const cleaned = raw.replaceAll("\n", " ")
+    sections.push(buildRecord(loc, form, cleaned, start, end, visibleLength, lineStarts))
   }
 
   const present = new Set(sections.map((s) => s.section_name))
@@ -264,7 +272,8 @@ const buildRecord = (
   cleaned: string,
   start: number,
   end: number,
-  visibleLength: number
+  visibleLength: number,
+  lineStarts: ReadonlyArray<number>
 ): ExtractedSection => {
   const words = countWords(cleaned)
   const status: SectionStatus = classifyStatus(cleaned, words)
@@ -304,7 +313,8 @@ const buildRecord = (
     warnings,
     text_hash: createHash("sha256").update(cleaned, "utf8").digest("hex"),
     cleaned_text: cleaned,
-    heading: loc.cand.heading
+    heading: loc.cand.heading,
+    line_starts: lineStarts
   }
 }
 

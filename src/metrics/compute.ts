@@ -120,14 +120,24 @@ export const computeSectionMetrics = (section: SectionKey, text: string, ctx: Me
   analyze(section, text, ctx, false).metrics
 
 /** Metrics plus flags with evidence, sharing the tokenisation and sentence split. */
-export const analyzeSection = (section: SectionKey, text: string, ctx: MetricsContext): SectionAnalysis =>
-  analyze(section, text, ctx, true)
+export const analyzeSection = (
+  section: SectionKey,
+  text: string,
+  ctx: MetricsContext,
+  lineStarts: ReadonlyArray<number> | null = null
+): SectionAnalysis => analyze(section, text, ctx, true, lineStarts)
 
 const NO_FLAGS = (section: SectionKey): FlagResult => detectFlagsWithSentences(section, "", [])
 
-const analyze = (section: SectionKey, text: string, ctx: MetricsContext, withFlags: boolean): SectionAnalysis => {
+const analyze = (
+  section: SectionKey,
+  text: string,
+  ctx: MetricsContext,
+  withFlags: boolean,
+  lineStarts: ReadonlyArray<number> | null = null
+): SectionAnalysis => {
   const spans = splitSentences(text)
-  const flags = withFlags ? detectFlagsWithSentences(section, text, spans) : NO_FLAGS(section)
+  const flags = withFlags ? detectFlagsWithSentences(section, text, spans, lineStarts) : NO_FLAGS(section)
   const scan = scanWords(text)
   const words = scan.words
   const n = words.length

@@ -60,6 +60,7 @@
 import type { FlagName } from "../domain/names.js"
 import { FLAG_NAMES } from "../domain/names.js"
 import type { SectionKey } from "../domain/forms.js"
+import { detectEvents, EVENT_FAMILIES, type EventFamily, sentencesAndBlocks } from "./events.js"
 import { sentenceIndexAt, splitSentences, type Span } from "./text.js"
 
 export interface FlagEvidence {
@@ -76,7 +77,6 @@ export interface FlagResult {
   readonly evidence: ReadonlyArray<FlagEvidence>
 }
 
-export const MAX_EVIDENCE_PER_FLAG = 5
 const MAX_SENTENCE_CHARS = 1000
 const SENTENCE_WINDOW = 400
 
@@ -103,9 +103,6 @@ const T = (source: string): RegExp => new RegExp(source.replace(/ /g, "\\s+"), "
 
 const AP = "['’]"
 const OWNER = `(?:our|its|the company${AP}s|the registrant${AP}s|their|the)`
-const AGENCY =
-  "(?:SEC|Securities and Exchange Commission|Commission|DOJ|Department of Justice|U\\.S\\. Attorney|United States Attorney|Attorneys? General|FTC|Federal Trade Commission|CFTC|FINRA|OCC|CFPB|Federal Reserve|FDA|EPA|NHTSA|IRS|Department of|European Commission|competition authorit(?:y|ies)|regulators?|government|governmental|authorities|agency|agencies|Audit Committee|special committee)"
-const AGENCY_RE = T(`\\b${AGENCY}\\b`)
 
 /* ---- guards ------------------------------------------------------------------------- */
 
@@ -287,58 +284,6 @@ const RULES: ReadonlyArray<FlagRule> = [
       { re: P(`\\b(?:guidance|outlook|forecasts?) (?:[\\w'’-]+ ){0,4}?(?:is|was|has been|have been|are|were) (?:hereby )?(?:withdrawn|suspended|rescinded)\\b`) },
       { re: P("\\b(?:no longer|will not be|will not|is not|are not) provid(?:e|ing) (?:any |its |our )?(?:[\\w'’-]+ ){0,3}?(?:guidance|outlook)\\b") }
     ]
-  },
-  {
-    flag: "investigation_flag",
-    gate: /subpoena|investigat|inquir|wells\s+notice|civil\s+investigative|request|target\s+letter|probe/gi,
-    triggers: [
-      { re: P("\\breceived (?:a |an |two |several |multiple |additional |the )?(?:grand jury |administrative |document |federal |civil |criminal )?(?:subpoenas?|civil investigative demands?|wells notices?|target letters?)\\b") },
-      {
-        re: P("\\breceived (?:a |an )?(?:formal |informal |voluntary |additional )?(?:requests? for (?:information|documents|the production of documents)|(?:information|document) requests?|letters? of inquiry|inquiry|inquiries)\\b"),
-        context: AGENCY_RE
-      },
-      {
-        re: P("\\b(?:opened|commenced|initiated|launched|instituted|began|started|is conducting|are conducting|has been conducting|have been conducting) (?:(?:a|an|two|several|its|formal|informal|separate|an internal) )*(?:(?:formal|informal|criminal|civil|noncompliance|non-compliance|antitrust|regulatory|internal|independent) )*(?:investigations?|inquiry|inquiries|probe)\\b"),
-        context: AGENCY_RE
-      },
-      { re: P("\\bcooperat(?:ing|ed|e) (?:fully )?with (?:the|this|these|such|its|their) [^;]{0,120}?\\b(?:investigations?|inquiry|inquiries|subpoenas?|requests? for information)\\b") },
-      { re: P(`\\b${AGENCY} (?:is|are|was|were|has been|have been) investigating\\b`) },
-      { re: P("\\b(?:is|are|was|were|became|has been|have been) (?:the )?subject (?:of|to) (?:(?:an?|the|ongoing|pending|formal|informal) )+(?:(?:criminal|civil|government|governmental|regulatory|federal|antitrust|SEC|DOJ|FTC) )*(?:investigations?|inquiry|inquiries)\\b") },
-      { re: P(`\\b${AGENCY} (?:issued|served) (?:us |the company |[\\w&.]+ )?(?:with )?(?:a |an )?(?:subpoena|civil investigative demand|wells notice)`) }
-    ]
-  },
-  {
-    flag: "material_legal_proceeding_flag",
-    gate: /filed|commenced|brought|initiated|named|jury|court|judge|arbitrat|tribunal|settle|consent|plea|agreed\s+to\s+pay|prosecution/gi,
-    triggers: [
-      {
-        re: P("\\b(?:filed|commenced|brought|initiated) (?:a|an|two|several) (?:(?:putative|purported|securities|shareholder|stockholder|derivative|antitrust|civil|federal|consolidated|amended|patent|class action) )*(?:class action|lawsuit|complaint|suit|action|petition|enforcement action|arbitration|claim)s?\\b"),
-        context: T("\\b(?:against|naming) (?:us|the company|our|its|certain of|[A-Z])")
-      },
-      { re: P("\\b(?:a|an) (?:(?:putative|purported|securities|shareholder|stockholder|derivative|antitrust|patent|class action) )*(?:class action|lawsuit|complaint|suit)s? (?:[\\w'’,.-]+ ){0,8}?(?:was|were|has been|have been) filed against\\b") },
-      { re: P("\\b(?:we|the company|it|[A-Z][\\w&.]*) (?:was|were|has been|have been) named (?:as )?(?:a )?(?:defendants?|respondents?)\\b") },
-      {
-        re: P("\\b(?:jury|court|judge|arbitrator|arbitration panel|tribunal) (?:returned|rendered|entered|issued|awarded|granted)\\b"),
-        context: T("\\bagainst (?:us|the company|our|its|[A-Z])")
-      },
-      {
-        re: P("\\b(?:agreed to (?:pay|settle)|entered into (?:a |an )?(?:settlement|consent decree|consent order|plea agreement|deferred prosecution agreement)|reached (?:a |an )?(?:agreement to settle|settlement))\\b"),
-        context: T("\\b(?:lawsuits?|litigation|class action|complaint|action|case|charges|plaintiffs?|SEC|DOJ|FTC|department of justice|attorneys? general|enforcement|allegations)\\b")
-      }
-    ]
-  },
-  {
-    flag: "cybersecurity_incident_flag",
-    gate: /incident|attack|breach|intrusion|compromise|cyber|unauthori[sz]ed|malicious|anomalous|suspicious|threat\s+actor|hacker|ransomware|malware|exfiltrat|security\s+event|data\s+event/gi,
-    triggers: [
-      { re: P("\\b(?:detected|discovered|identified|determined|learned|became aware|experienced|suffered|(?:was|were) subject to|(?:was|were) the (?:target|victim|subject) of)(?: of)?(?: that)? (?:a|an) (?:(?:material|significant|sophisticated|recent|targeted|criminal) )*(?:cybersecurity|cyber[\\s-]?security|cyber|security|information security|ransomware|network|data|malware) (?:incident|attack|breach|intrusion|event|compromise)\\b") },
-      { re: P("\\b(?:detected|discovered|identified|observed|became aware of|learned of) (?:(?:suspicious|unusual|potential) )?(?:unauthori[sz]ed|malicious|anomalous|suspicious) (?:access|activity|acquisition|intrusion|code|third[\\s-]party activity)\\b") },
-      {
-        re: P("\\b(?:threat actors?|attackers?|hackers?|unauthori[sz]ed (?:third[\\s-]part(?:y|ies)|parties|party|actors?|individuals?|users?)|cybercriminals?) (?:had |have |has )?(?:gained|obtained|accessed|exfiltrated|acquired|deployed|encrypted|stole|copied|downloaded)\\b"),
-        context: T("\\b(?:our|its|we|the company['’]s)\\b")
-      },
-      { re: P("\\b(?:a|an|the) (?:cybersecurity|cyber|security|ransomware) (?:incident|attack|breach) (?:occurred|was detected|was discovered|was identified)\\b") }
-    ]
   }
 ]
 
@@ -405,25 +350,39 @@ const emptyFlags = (): Record<FlagName, boolean> => {
 }
 
 /** Detects the 12 flags in one section's text, with evidence (see the rules above). */
-export const detectFlags = (section: SectionKey, text: string): FlagResult =>
-  detectFlagsWithSentences(section, text, null)
+export const detectFlags = (section: SectionKey, text: string, lineStarts: ReadonlyArray<number> | null = null): FlagResult =>
+  detectFlagsWithSentences(section, text, null, lineStarts)
 
-/** Same as detectFlags, reusing sentence spans already computed for `text`. */
+const EVENT_FLAG: Record<EventFamily, FlagName> = {
+  investigation: "investigation_flag",
+  material_legal_proceeding: "material_legal_proceeding_flag",
+  cybersecurity_incident: "cybersecurity_incident_flag"
+}
+
+/**
+ * Same as detectFlags, reusing sentence spans already computed for `text`. `lineStarts`
+ * (offsets where the document's visible lines begin) separate glued sub-headings from the
+ * sentences after them and delimit paragraphs; without them a section is one block.
+ */
 export const detectFlagsWithSentences = (
   section: SectionKey,
   text: string,
-  sentences: ReadonlyArray<Span> | null
+  sentences: ReadonlyArray<Span> | null,
+  lineStarts: ReadonlyArray<number> | null = null
 ): FlagResult => {
   const flags = emptyFlags()
   const evidence: Array<FlagEvidence> = []
   if (text.trim().length === 0) return { flags, evidence }
-  let spans = sentences
+  const raw = sentences ?? splitSentences(text)
+  // sentence spans without a sub-heading glued in front
+  const spans: ReadonlyArray<Span> = sentencesAndBlocks(section, text, raw, lineStarts)
+    .filter((s) => !s.heading)
+    .map((s) => ({ start: s.start, end: s.end }))
   for (const rule of RULES) {
     const gate = rule.gate
     gate.lastIndex = 0
     let g = gate.exec(text)
     if (g === null) continue
-    if (spans === null) spans = splitSentences(text)
     const hits: Array<{ start: number; end: number; span: Span }> = []
     // only sentences holding a gate word can hold a trigger: match inside those sentences
     let lastSentence = -1
@@ -434,7 +393,7 @@ export const detectFlagsWithSentences = (
       const span = spans[si]!
       gate.lastIndex = span.end
       const sentence = text.slice(span.start, span.end)
-      for (const trigger of rule.triggers) {
+      triggers: for (const trigger of rule.triggers) {
         const re = trigger.re
         re.lastIndex = 0
         for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
@@ -444,31 +403,39 @@ export const detectFlagsWithSentences = (
           }
           const start = span.start + m.index
           const end = start + m[0].length
-          if (survives(rule, trigger, text, span, sentence, start, end)) hits.push({ start, end, span })
+          if (survives(rule, trigger, text, span, sentence, start, end)) {
+            hits.push({ start, end, span })
+            break triggers // one piece of evidence per sentence
+          }
         }
       }
     }
     if (hits.length === 0) continue
     flags[rule.flag] = true
-    hits.sort((a, b) => a.start - b.start || b.end - a.end)
-    let lastEnd = -1
-    let kept = 0
-    for (const h of hits) {
-      if (h.start < lastEnd) continue // overlaps a kept match of the same flag
-      lastEnd = h.end
-      evidence.push({
-        flag: rule.flag,
-        section,
-        phrase: text.slice(h.start, h.end),
-        sentence: evidenceSentence(text, h.span, h.start, h.end),
-        start: h.start,
-        end: h.end
-      })
-      if (++kept >= MAX_EVIDENCE_PER_FLAG) break
+    for (const h of hits) evidence.push(evidenceOf(rule.flag, section, text, h.span, h.start, h.end))
+  }
+  const events = detectEvents(section, text, raw, lineStarts)
+  for (const family of EVENT_FAMILIES) {
+    const flag = EVENT_FLAG[family]
+    for (const h of events) {
+      if (h.family !== family) continue
+      flags[flag] = true
+      evidence.push(evidenceOf(flag, section, text, h.sentence, h.phrase.start, h.phrase.end))
     }
   }
   return { flags, evidence }
 }
 
+const evidenceOf = (flag: FlagName, section: SectionKey, text: string, span: Span, start: number, end: number): FlagEvidence => ({
+  flag,
+  section,
+  phrase: text.slice(start, end),
+  sentence: evidenceSentence(text, span, start, end),
+  start,
+  end
+})
+
 /** The flags evaluated, in FLAG_NAMES order (every flag has a rule). */
-export const FLAG_RULE_NAMES: ReadonlyArray<FlagName> = RULES.map((r) => r.flag)
+export const FLAG_RULE_NAMES: ReadonlyArray<FlagName> = FLAG_NAMES.filter(
+  (f) => RULES.some((r) => r.flag === f) || Object.values(EVENT_FLAG).includes(f)
+)

@@ -17,7 +17,7 @@ export {
   type ToneCounts,
   type ToneRatios
 } from "./compute.js"
-export { detectFlags, MAX_EVIDENCE_PER_FLAG, type FlagEvidence, type FlagResult } from "./flags.js"
+export { detectFlags, type FlagEvidence, type FlagResult } from "./flags.js"
 export {
   builtinLexicon,
   CATEGORY_BIT,

@@ -54,7 +54,7 @@ export interface Analysis {
 }
 
 const withoutText = (s: ExtractedSection): SectionRecord => {
-  const { cleaned_text: _text, heading: _heading, ...record } = s
+  const { cleaned_text: _text, heading: _heading, line_starts: _lines, ...record } = s
   return record
 }
 
@@ -146,20 +146,16 @@ export function* analyzeExtractionsSteps(
     texts.set(key, s.cleaned_text)
     extraction_confidences[key] = s.extraction_confidence
     if (s.status !== "body") continue
-    const analysis = analyzeSection(key, s.cleaned_text, ctx)
+    const analysis = analyzeSection(key, s.cleaned_text, ctx, s.line_starts)
     section_metrics[key] = presentMetrics(analysis.metrics)
     section_flags[key] = analysis.flags.flags
     flagResults.set(key, analysis.flags)
     for (const flag of FLAG_NAMES) {
       if (!analysis.flags.flags[flag]) continue
-      activeFlags.push({
-        section: key,
-        flag,
-        label: FLAG_LABELS[flag],
-        evidence: analysis.flags.evidence
-          .filter((e) => e.flag === flag)
-          .map((e) => ({ section: e.section, phrase: e.phrase, sentence: e.sentence, start: e.start, end: e.end }))
-      })
+      const evidence = analysis.flags.evidence
+        .filter((e) => e.flag === flag)
+        .map((e) => ({ section: e.section, phrase: e.phrase, sentence: e.sentence, start: e.start, end: e.end }))
+      activeFlags.push({ section: key, flag, label: FLAG_LABELS[flag], evidence, evidence_count: evidence.length })
     }
     const p = priorByKey.get(key)
     if (p === undefined || p.status !== "body") continue

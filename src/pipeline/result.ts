@@ -27,7 +27,10 @@ export const ActiveFlag = Schema.Struct({
   section: Schema.String,
   flag: FlagName,
   label: Schema.String,
-  evidence: Schema.Array(Evidence)
+  evidence: Schema.Array(Evidence).annotations({
+    description: "every sentence of the section that raised the flag, in text order (a view that must cap lists at least 50)"
+  }),
+  evidence_count: Schema.Int.annotations({ description: "how many sentences raised the flag in this section (the length of an uncapped evidence list)" })
 }).annotations({ identifier: "ActiveFlag" })
 export type ActiveFlag = typeof ActiveFlag.Type
 

@@ -128,7 +128,8 @@ export const EXAMPLE_RESULT: FullResult = {
           start: 412,
           end: 429
         }
-      ]
+      ],
+      evidence_count: 1
     },
     {
       section: "item_9a_controls",
@@ -142,7 +143,8 @@ export const EXAMPLE_RESULT: FullResult = {
           start: 210,
           end: 228
         }
-      ]
+      ],
+      evidence_count: 1
     },
     {
       section: "item_7_mdna",
@@ -156,7 +158,8 @@ export const EXAMPLE_RESULT: FullResult = {
           start: 30_112,
           end: 30_118
         }
-      ]
+      ],
+      evidence_count: 1
     }
   ],
   changes: {

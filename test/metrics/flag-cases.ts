@@ -275,7 +275,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Tesla has received requests for information, including subpoenas, from the DOJ regarding Autopilot and FSD.",
       "The Company is the subject of an ongoing investigation by the European Commission regarding its app store practices.",
       "On March 25, 2024, the Commission announced that it had opened a formal noncompliance investigation against the Company.",
-      "The Audit Committee commenced an internal investigation into the accounting matters raised by a former employee."
+      "The Audit Committee commenced an internal investigation into the accounting matters raised by a former employee.",
+      // enforcement actions and consent decrees belong to the investigation family (flags-truth guide)
+      "The SEC filed a civil enforcement action against the Company alleging violations of the antifraud provisions.",
+      "On October 15, 2023, the Company entered into a consent decree with the Department of Justice to resolve the allegations."
     ],
     negatives: [
       "We could be subject to investigations by governmental authorities.",
@@ -304,13 +307,14 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "A cybersecurity incident occurred on April 5, 2024, in which an unauthorized actor accessed our corporate email system.",
       "We were the target of a sophisticated cyber attack in which threat actors exfiltrated personal information of certain employees.",
       "Our security team detected suspicious activity on our network and determined that an unauthorized party had accessed certain systems.",
-      "We suffered a data breach in which the personal information of approximately 2 million customers was accessed."
+      "We suffered a data breach in which the personal information of approximately 2 million customers was accessed.",
+      // an incident stated in the past tense is an event even when called immaterial
+      "Like other companies, we have experienced cyberattacks and other security incidents in the past, none of which have been material."
     ],
     negatives: [
       "A cybersecurity incident could harm our business and reputation.",
       "We have not experienced any material cybersecurity incidents to date.",
       "Our systems are designed to detect unauthorized access and respond to security incidents.",
-      "Like other companies, we have experienced cyberattacks and other security incidents in the past, none of which have been material.",
       "If we detect a security incident, our incident response plan requires notification of senior management.",
       "Hackers may gain unauthorized access to our systems and steal confidential information.",
       "Cybersecurity threats, such as ransomware attacks and phishing, continue to increase in frequency.",
@@ -398,10 +402,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company and certain of its directors were named as defendants in a shareholder derivative action filed in Delaware.",
       "In May 2024, a jury returned a verdict against the Company awarding the plaintiff $120 million in damages.",
       "We agreed to pay $45 million to settle the consolidated securities class action.",
-      "The SEC filed a civil enforcement action against the Company alleging violations of the antifraud provisions.",
       "A purported stockholder filed a lawsuit against us in the Delaware Court of Chancery alleging breach of fiduciary duty.",
-      "On October 15, 2023, the Company entered into a consent decree with the Department of Justice to resolve the allegations.",
-      "The court entered a judgment against the Company in the amount of $32 million, which the Company has appealed."
+      "The court entered a judgment against the Company in the amount of $32 million, which the Company has appealed.",
+      "A putative securities class action was filed against us and certain of our executive officers on March 2, 2025, alleging misleading statements about our product pipeline.",
+      "We are defending a consolidated shareholder class action alleging that our 2023 statements about demand were misleading."
     ],
     negatives: [
       "We are involved in various legal proceedings arising in the ordinary course of business.",

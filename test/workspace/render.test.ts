@@ -37,7 +37,8 @@ describe("render", () => {
           section: hostile,
           flag: "going_concern_flag",
           label: hostile,
-          evidence: [{ section: hostile, phrase: "<b>", sentence: `a <b> ${hostile} </script>`, start: 0, end: 3 }]
+          evidence: [{ section: hostile, phrase: "<b>", sentence: `a <b> ${hostile} </script>`, start: 0, end: 3 }],
+          evidence_count: 1
         }
       ],
       changes: {

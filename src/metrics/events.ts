@@ -1,0 +1,531 @@
+/**
+ * Event flags: investigations, legal proceedings and cybersecurity incidents that a filing
+ * states as having happened to the company (docs/metrics-methodology.md, "What a flag
+ * means", repeats these rules with examples).
+ *
+ * The unit is the sentence, read inside its *block*: the run of sentences under one
+ * sub-heading (legal-proceedings sections) or one paragraph (everywhere else). A sentence
+ * raises a family's flag in one of two ways.
+ *
+ * 1. **Anchor.** One of its clauses states an event of the family as fact:
+ *    - the clause holds an *event pattern* of the family — a realis verb phrase with the
+ *      company, an authority or a court as a participant ("X filed a lawsuit … against the
+ *      Company", "the Commission fined the Company", "we received requests for information
+ *      from regulators in …", "we are defending a securities class action", "the Company is
+ *      the subject of investigations … relating to …", "some of our systems have experienced
+ *      past security breaches", "a third-party cyber-attack that exploited …");
+ *    - the clause is not hypothetical (no modal, conditional or future wording before the
+ *      pattern: may, could, would, if, unless, whether, any, potential …), not negated, and
+ *      not a category statement (from time to time, in the ordinary course, regularly,
+ *      various, other legal proceedings, such as …);
+ *    - for investigations and legal proceedings the sentence is *specific*: it names an
+ *      authority, a court or a party, gives a date or an amount, or says what the matter is
+ *      about ("alleging …", "relating to the App Store …", "in connection with our …").
+ *      Cybersecurity incidents need no specificity: an incident stated in the past tense is
+ *      an event even when it is not named (and even when it is called immaterial);
+ *    - the target is the company: a matter brought by the company, or against another named
+ *      party, is not the company's event.
+ * 2. **Follow-on.** The block already holds an anchor of the family, and the sentence
+ *    carries the same matter forward as fact: it refers back to it ("these lawsuits", "the
+ *    matter", "such requests", "the 2021 Injunction", a defined term of the block) or states a
+ *    procedural step of it (a court ruled, found, denied, granted; the company appealed,
+ *    filed a motion, intends to defend itself; relief is sought; a loss range is estimated),
+ *    again not hypothetical, negated or generic.
+ *
+ * Pure and deterministic; every pattern is compiled once at module load.
+ */
+import type { SectionKey } from "../domain/forms.js"
+import type { Span } from "./text.js"
+
+export const EVENT_FAMILIES = ["investigation", "material_legal_proceeding", "cybersecurity_incident"] as const
+export type EventFamily = (typeof EVENT_FAMILIES)[number]
+
+export interface EventHit {
+  readonly family: EventFamily
+  /** The sentence (a heading glued in front of it is not part of it). */
+  readonly sentence: Span
+  /** The phrase that raised it (inside the sentence). */
+  readonly phrase: Span
+  readonly kind: "anchor" | "follow_on"
+}
+
+/** Builds a case-insensitive regex; a literal space in the pattern means `\s+`. */
+const R = (source: string, flags = ""): RegExp => new RegExp(source.replace(/ /g, "\\s+"), `${flags}i`)
+
+/* ---- vocabulary ----------------------------------------------------------------------- */
+
+const SELF_RE = R(`\\b(?:we|us|our|ourselves|the company|the registrant|the corporation)\\b`)
+
+/** Authorities and courts: what makes an investigation or a proceeding specific. */
+const AUTHORITY =
+  "(?:(?:the )?(?:U\\.S\\. |United States |European |EU |UK |U\\.K\\. |Federal |State |French |German |Irish |Indian |Japanese |Korean |Chinese |Dutch |Italian |Spanish |Brazilian |Canadian |Australian |Indian )?(?:Federal Trade Commission|Securities and Exchange Commission|Department of [A-Z][\\w]+(?: [A-Z][\\w]+)*|Justice Department|Commission|Commissioner|Competition (?:Authority|Commission|Bureau)|Data Protection (?:Commission|Commissioner|Authority)|Attorneys? General|District Attorneys?|U\\.S\\. Attorney|Attorney['’]s Office|Internal Revenue Service|Tax Court|Supreme Court|Court of Appeals|Court of Justice|General Court|(?:District|Circuit|Superior|High|Federal|Chancery|State) Court|Court|Tribunal|Regulator|Authority|Agency|Bureau|Ombudsman|Ministry|Prosecutor|Grand Jury))|\\b(?:FTC|SEC|DOJ|EC|CMA|IRS|FCA|CFPB|CFTC|FINRA|OCC|FDA|EPA|NHTSA|FAA|CPSC|OSHA|DG [A-Z]\\w*|KFTC|JFTC|SAMR|CNIL|ICO|DPC|BaFin|CNMV|AMF|ASIC|ACCC)\\b|\\b(?:regulators?|authorities|authority|agencies|prosecutors|attorneys general|district attorneys) (?:in|of|from) (?:the |certain |several |various |two |three |multiple )?[A-Z][\\w.]*"
+const AUTHORITY_RE = new RegExp(AUTHORITY)
+
+const MONTHS = "(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+const DATE_RE = new RegExp(
+  `\\b${MONTHS}(?:\\s+\\d{1,2},)?\\s+(?:19|20)\\d\\d\\b|\\b(?:in|during|since|beginning in|as of|on|by) (?:(?:the )?(?:first|second|third|fourth) (?:quarter|half) of |fiscal |Q[1-4] )?(?:19|20)\\d\\d\\b|\\bQ[1-4] (?:19|20)\\d\\d\\b`,
+  "i"
+)
+const AMOUNT_RE = /[$€£¥]\s?\d[\d,.]*(?:\s?(?:million|billion|thousand|bn|m))?|\b\d[\d,.]*\s?(?:million|billion) (?:euros|dollars|pounds|yuan|won|yen)\b/i
+/** A party named in the text: "Epic Games, Inc.", "Smith v. Jones", a defined term in quotes. */
+const PARTY_RE = /\b[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*,?\s+(?:Inc|LLC|Ltd|L\.P|LP|Corp|Corporation|Co|GmbH|S\.A|AG|plc|N\.V|B\.V)\b\.?|\b[A-Z][\w.]+ v\. [A-Z]|[“"][A-Z][^”"]{2,60}[”"]/
+/** What the matter is about, tied to the company: "alleging …", "relating to our …". */
+const SUBJECT_RE = R(
+  `\\b(?:alleging|allege|alleged|asserting|claiming|based on (?:claims|allegations) that|relating to|related to|regarding|concerning|in connection with|into) (?:[^;]{0,80}?)(?:\\b(?:our|its|the company['’]s|us|we)\\b|[A-Z][a-z]+(?: [A-Z][\\w]+)+|\\b(?:monopoli[sz]\\w*|price[- ]fixing|misleading|false|securities laws|antitrust laws|competition (?:law|rules)|unfair competition|consumer protection|privacy|data practices|export controls)\\b)`
+)
+/** Category wording: a statement about a kind of matter rather than a matter. */
+const CATEGORY_RE = R(
+  "\\b(?:from time to time|in the (?:ordinary|normal|regular) course|ordinary[- ]course|regularly|routinely|periodically|frequently|often|various (?:other )?(?:claims|legal|lawsuits|proceedings|investigations|inquiries|matters|government|regulatory|jurisdictions)|other legal proceedings|a (?:wide )?(?:variety|number|range) of (?:claims|legal|lawsuits|proceedings|matters|regulatory)|in various jurisdictions|around the world|like other companies|as is common|such as|types of|kinds of|forms of|number of claims|many companies|companies in our industry|typically|usually|certain (?:other )?matters|other matters|in the past|historically)\\b"
+)
+/** Hypothetical, conditional or future wording. */
+const IRREALIS_RE = R(
+  "\\b(?:may(?! \\d)|might|could|would|should|can|cannot|can['’]t|couldn['’]t|wouldn['’]t|shall|will|if|whether|unless|in the event|were to|to the extent|even if|in case|assuming|potential|potentially|possible|possibly|possibility|likelihood|likely|risk|risks|threat|threats|any|future|no assurance|expect|expects|anticipate|anticipates|seek to|intended to|designed to|in order to|ability to|exposed to|exposure to|susceptible|vulnerable|subject to the risk|prone to|required to|requires? us to|obligations? to|obligated to)\\b"
+)
+const NEGATION_RE = R("\\b(?:no|not|never|none|neither|nor|without|absence|have not been|has not been)\\b|n['’]t\\b")
+const NEGATION_OK_RE = R("\\bnot only\\b|\\bno\\. ?(?=\\d)|\\bwithout (?:admitting|denying)\\b|\\bnot (?:yet )?(?:been )?(?:fully )?resolved\\b|\\bhave not resolved\\b|\\bdo not agree\\b|\\bdoes not agree\\b|\\bwithout merit\\b|\\bnot to exceed\\b")
+/** A pointer sentence: it only says where the matter is described. */
+const POINTER_RE = R(
+  "^(?:[^.]{0,60}?\\b)?(?:see|refer to|for (?:a|an|additional|further|more) (?:description|discussion|information)|(?:is|are) (?:described|discussed|included|set forth|incorporated)|(?:information|discussion) (?:regarding|about|on|of)[^.]{0,80}(?:is|are) (?:included|set forth|incorporated|described))\\b"
+)
+
+const CLAUSE_BOUNDARY_RE = /[;:•▪●■◦]|\s[—–]\s|—|,\s*(?:but|however|although|though|whereas|while|except|and although|and while)\b|\s(?:but|although|though|whereas)\s|,\s+(?:and )?(?:there can be no|there is no)\b/g
+
+/* ---- anchors ---------------------------------------------------------------------------- */
+
+interface Pattern {
+  readonly re: RegExp
+  /** Investigation and legal patterns need a specific sentence unless this is set. */
+  readonly specific?: boolean
+  /** Skip the irrealis check of the pre-clause (the pattern itself asserts the fact). */
+  readonly admits?: boolean
+  /**
+   * The matter must be identified: an authority is named, a date given, or what it is about
+   * follows the match ("… relating to App Store terms", "… alleging monopolization").
+   */
+  readonly matter?: boolean
+  /** The match must be followed by a capitalised word (a named incident: "such as MOVEit"). */
+  readonly nextUpper?: boolean
+  /** The pattern's subject is the company by construction ("X has received subpoenas"). */
+  readonly selfImplied?: boolean
+}
+
+const ADJ = "(?:(?:putative|purported|securities|shareholder|stockholder|derivative|antitrust|civil|criminal|federal|state|consolidated|amended|patent|consumer|class action|qui tam|private|multiple|several|two|three|four|five|various|numerous|additional|separate|related|similar|new|a number of|certain|other) )*"
+const SUIT = "(?:class actions?|lawsuits?|complaints?|suits?|actions?|petitions?|claims?|cases?|litigation|arbitrations?|proceedings?|demands? for arbitration|notices? of arbitration)"
+const INV = "(?:investigations?|inquir(?:y|ies)|probes?|requests? for information|information requests?|civil investigative demands?|subpoenas?|wells notices?|enforcement actions?|reviews?)"
+const CYBER =
+  "(?:(?:cyber[\\s-]?security|cyber|information security|security|data security|ransomware|malware|network|data privacy|privacy|phishing|hacking|third[\\s-]party cyber)[\\s-]?(?:incidents?|attacks?|breach(?:es)?|intrusions?|events?|compromises?)|cyber[\\s-]?attacks?|cyber[\\s-]?incidents?|data breach(?:es)?|breach(?:es)? of (?:our|its|the company['’]s) (?:[\\w-]+ ){0,2}(?:security|systems|networks|measures)|breaches of our [\\w ]{0,30}security measures|ransomware|unauthori[sz]ed access to (?:our|its|the company['’]s)|intrusions? into (?:our|its)|malware|computer viruses|(?:malicious|unauthori[sz]ed|suspicious|anomalous) (?:activity|actors?) (?:on|in) (?:our|its)|(?:unauthori[sz]ed (?:third[\\s-]part(?:y|ies)|part(?:y|ies)|actors?|individuals?|users?)|threat actors?|hackers?|attackers?) (?:had |has |have )?(?:gained|obtained|accessed|exfiltrated|acquired|stole|encrypted))"
+
+const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
+  // an authority acts: opened, announced, initiated, conducted, collected, inquired, fined
+  {
+    re: R(
+      `(?:${AUTHORITY})[^;]{0,120}?\\b(?:(?:has|have|had) )?(?:announced|opened|initiated|commenced|launched|instituted|conducted|began|started|issued|served|sent|filed|brought|collected information|requested information|sought information|inquired|fined|closed|concluded|referred|is investigating|are investigating|has been investigating|have been investigating|continues to investigate|continue to investigate)\\b[^;]{0,160}?\\b(?:${INV}|investigating|inquired|investigat\\w+)`,
+      "g"
+    )
+  },
+  {
+    re: R(`(?:${AUTHORITY})[^;]{0,40}?\\b(?:(?:has|have|had) )?(?:inquired|is investigating|are investigating|has been investigating|have been investigating|investigated)\\b`, "g")
+  },
+  // the company is, became or remains the subject of investigations / inquiries
+  {
+    re: R(`\\b(?:is|are|was|were|became|become|has been|have been|had been|remains?|remained) (?:currently |also |now )*(?:the )?(?:subject|target) (?:of|to) (?:[^;]{0,160}?)\\b${INV}`, "g"),
+    matter: true
+  },
+  // received requests for information, subpoenas, CIDs, inquiries
+  {
+    re: R(`\\b(?:we|the company|it|[A-Z][\\w.]+) (?:have |has |had )?(?:also )?(?:received|been served with|been issued|responded to|receive and continue to|received, and continue to receive,|continue to receive)(?:,? and continue to receive,?)? (?:[^;]{0,60}?)\\b${INV}`, "g"),
+    specific: true,
+    selfImplied: true
+  },
+  // face / are cooperating with / managing / responding to open investigations
+  {
+    re: R(`\\b(?:we|the company|it) (?:currently |also |continue to |have |has |been |are |is )*(?:face|faces|facing|cooperating with|cooperated with|cooperate with|managing|responding to|defending|engaged in discussions with[^;]{0,60}? regarding|in discussions with[^;]{0,60}? regarding) (?:[^;]{0,120}?)\\b(?:open |ongoing |pending |certain |these |the |government |governmental |regulatory |formal |informal |a number of |several |multiple )*${INV}`, "g"),
+    specific: false,
+    matter: true
+  },
+  // the company settles with an authority by consent decree or order
+  { re: R(`\\b(?:entered into|agreed to|consented to) (?:a |an |the )?(?:proposed )?(?:consent decree|consent order|cease[- ]and[- ]desist order|administrative order)\\b`, "g"), specific: true },
+  // the audit committee or a special committee investigates
+  { re: R(`\\b(?:audit committee|special committee|independent committee|board of directors)\\b[^;]{0,60}?\\b(?:commenced|initiated|launched|began|conducted|is conducting|has been conducting|completed) (?:an? )?(?:independent |internal )*(?:investigation|review)\\b`, "g"), specific: false, selfImplied: true },
+  // accrual or charge in connection with an inquiry
+  { re: R(`\\b(?:accrual|accrued|charge|charges|reserve|settlement|agreed to pay|paid)\\b[^;]{0,120}?\\b(?:in connection with|related to|relating to|for|regarding) (?:the|this|that) ${INV} (?:of|by|from) (?:the )?(?:${AUTHORITY})`, "g") },
+  // a named or authority-owned investigation as a subject: "The Article 5(4) Investigation relates to …"
+  {
+    re: R(`\\b(?:the|this|that|these|those) (?:[A-Z][\\w()./-]*\\s+){0,4}(?:Investigation|Inquiry|Probe)s?\\b|(?:${AUTHORITY})['’]s? (?:formal |ongoing |pending |open )?(?:investigations?|inquir(?:y|ies))\\b`, "g"),
+    specific: false
+  },
+  // authorities have initiated actions / investigations against our practices
+  { re: R(`\\b(?:authorities|regulators|agencies|prosecutors|attorneys general|district attorneys|commissions?)\\b[^;]{0,80}?\\b(?:have|has|had) (?:initiated|opened|commenced|launched|brought|conducted)\\b[^;]{0,80}?\\b${INV}`, "g") },
+  { re: R(`\\b(?:district attorneys|attorneys general|regulators|authorities|prosecutors)\\b[^;]{0,80}?\\b(?:conducted|opened|initiated|commenced) (?:a |an )?(?:[\\w-]+ ){0,3}${INV}`, "g") }
+]
+
+const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
+  // someone filed / brought suit against the company
+  {
+    re: R(`\\b(?:filed|brought|commenced|initiated|instituted|served) (?:a |an |the )?${ADJ}(?:[\\w-]+ ){0,2}${SUIT}\\b[^;]{0,200}?\\bagainst (?:us|the company|the registrant|the corporation|our|it|certain of|[A-Z])`, "g"),
+    specific: false
+  },
+  {
+    re: R(`\\b${ADJ}${SUIT} (?:[^;]{0,160}?)(?:was|were|has been|have been|had been) (?:filed|brought|commenced|instituted|initiated)\\b[^;]{0,200}?\\bagainst (?:us|the company|the registrant|the corporation|our|it|certain|[A-Z])`, "g"),
+    specific: false
+  },
+  {
+    re: R(`\\b(?:filed|brought|commenced) (?:a |an )?${ADJ}(?:lawsuit|suit|class action|complaint|petition|action)s?\\b`, "g"),
+    specific: true
+  },
+  // the company is named, sued, defending, subject of suits
+  { re: R(`\\b(?:we|the company|it|[A-Z][\\w.]+(?: Corporation| Inc\\.?)?)(?: and [^;]{0,80}?)? (?:was|were|has been|have been|had been) (?:named|added|joined) (?:as )?(?:a )?(?:defendants?|respondents?|parties)\\b`, "g"), specific: false },
+  { re: R(`\\b(?:we|the company|it) (?:(?:was|were|has been|have been) sued|(?:is|are|was|were) (?:currently )?(?:a )?(?:defendants?|respondents?) in)\\b`, "g"), specific: true },
+  {
+    re: R(`\\b(?:we|the company|it) (?:are|is|were|was) (?:currently |also |now |vigorously )*(?:defending|contesting|litigating|appealing) (?:a |an |the |two |several |multiple |these |those )?${ADJ}(?:[\\w-]+ ){0,2}${SUIT}`, "g"),
+    specific: false
+  },
+  {
+    re: R(`\\b(?:we|the company|it) (?:are|is|was|were|has been|have been|became|remain|remains) (?:currently |also |now )*(?:the )?subject (?:of|to) (?:[^;]{0,60}?)\\b${ADJ}(?:class action|securities|antitrust|civil|patent|consumer)?(?:[\\w-]+ ){0,2}(?:lawsuits?|suits?|litigation|class actions?|actions?|claims|proceedings|complaints?)\\b`, "g"),
+    specific: true
+  },
+  // a court or authority acted against the company
+  { re: R(`\\b(?:${AUTHORITY}|jury|judge|arbitrator|arbitration panel|tribunal)\\b[^;]{0,100}?\\b(?:fined|penali[sz]ed|sanctioned|ordered|enjoined|imposed|assessed|awarded|found (?:that )?(?:the company|us|we|it|certain)|ruled|entered (?:a |an )?(?:judgment|verdict|order|injunction)|returned (?:a )?verdict|denied|granted|affirmed|reversed|reduced|upheld|issued (?:a |an |its )?(?:decision|ruling|order|injunction|judgment|preliminary findings|statement of objections))\\b`, "g"), specific: true },
+  { re: R(`\\b(?:imposed|assessed|levied) (?:a )?(?:fines?|penalt(?:y|ies)|sanctions)\\b`, "g"), specific: true },
+  { re: R(`\\b(?:fines?|penalt(?:y|ies)|damages|judgments?|verdicts?)\\b[^;]{0,60}?\\b(?:against (?:us|the company|it)|(?:were|was|have been|has been) (?:assessed|imposed|awarded|entered) against)\\b`, "g"), specific: false },
+  // the company accounts for a fine, penalty or judgment it bears
+  { re: R(`\\b(?:we|the company) (?:have |has |had )?(?:included|recorded|accrued|paid|recognized|provided for) (?:the |these |such |those )(?:[\\w-]+ ){0,2}(?:fines?|penalt(?:y|ies)|judgments?|settlements?|damages)\\b`, "g"), specific: false },
+  // settlements and charges for them
+  {
+    re: R(`\\b(?:settled|settlement of|agreed to settle|to settle) (?:a |an |the |this |that |these |those |two |several |all )?(?:[\\w-]+ ){0,3}(?:lawsuits?|litigation|class actions?|claims|cases?|actions?|suits?|charges|allegations|investigations?|inquir(?:y|ies)|disputes?|matters? (?:with|brought by))\\b`, "g"),
+    specific: true
+  },
+  {
+    re: R(`\\b(?:entered into (?:a |an )?(?:settlement|consent decree|consent order|plea agreement|deferred prosecution agreement)|reached (?:a |an )?(?:settlement|agreement to settle)) (?:[^;]{0,80}?)\\b(?:with|resolving|to resolve) (?:the )?(?:${AUTHORITY}|plaintiffs|the (?:lawsuit|litigation|class|action|matter))`, "g"),
+    specific: false
+  },
+  { re: R(`\\bsettlement discussions (?:are|were|remain) (?:ongoing|continuing|underway)\\b`, "g"), specific: false },
+  // the company's present involvement in named litigation
+  { re: R(`\\b(?:we|the company|it) (?:have|has) (?:also )?been (?:managing|defending|involved in) (?:[^;]{0,40}?)\\b(?:lawsuits?|litigation|suits?|proceedings|cases?)\\b`, "g"), specific: true },
+  // events resulted in litigation / fines against the company
+  { re: R(`\\b(?:resulted|have resulted|has resulted) in (?:[^;]{0,80}?)\\b(?:litigation|lawsuits?|fines|penalties|class actions?)\\b`, "g"), specific: false },
+  // proceedings continue / pending before a court
+  { re: R(`\\b(?:proceedings|litigation|the case|the lawsuit|the action|appeals?) (?:continues?|remains? pending|(?:is|are) (?:currently )?pending) (?:in|before)\\b`, "g"), specific: true },
+  { re: R(`\\b(?:a |an )?(?:lawsuit|case|action|appeal|matter) (?:is |are )?(?:currently )?pending before\\b`, "g"), specific: true }
+]
+
+const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
+  // the company experienced / suffered / detected an incident
+  {
+    re: R(`\\b(?:we|our [\\w ]{0,30}?(?:systems|networks?|team)|the company|it|some of our [\\w ]{0,30}?|both we and our [\\w ]{0,30}?)\\b(?:,? (?:and|or) [^,;]{0,60}?,?)? (?:(?:have|has|had) )?(?:(?:in the past|previously|also|recently) )?(?:experienced|suffered|detected|discovered|identified|determined that|learned that|became aware (?:of|that)|(?:were|was) (?:the )?(?:subject|target|victim)s? of|been (?:the )?(?:subject|target|victim)s? of|been affected by|been impacted by)(?:,? and may in the future experience,?| in the past)? (?:[^;]{0,80}?)\\b${CYBER}`, "g"),
+    admits: true
+  },
+  { re: R(`\\b(?:detected|discovered|identified|observed|became aware of|learned of|determined that)\\b[^;]{0,80}?\\b${CYBER}`, "g") },
+  { re: R(`\\b(?:a|an|the) ${CYBER} (?:occurred|was detected|was discovered|was identified|took place|affected|impacted)\\b`, "g"), admits: true },
+  // incidents … which have happened / occurred in the past
+  { re: R(`\\b${CYBER}[^;]{0,60}?(?:, )?(?:which|that) (?:has|have) (?:happened|occurred)(?: in the past)?\\b`, "g"), admits: true },
+  { re: R(`\\b(?:have|has) (?:happened|occurred) (?:on our systems )?in the past\\b`, "g"), admits: true },
+  { re: R(`\\b(?:have|has) occurred on our systems\\b`, "g"), admits: true },
+  { re: R(`\\b${CYBER}[^;]{0,60}?\\b(?:have|has) or (?:could|may|might)\\b`, "g"), admits: true },
+  // an incident announced, disclosed, discovered, that exploited …
+  { re: R(`\\b(?:announced|disclosed|reported|discovered)(?: our)?(?: discovery of)? (?:a |an |the )?(?:[\\w-]+ ){0,3}?${CYBER}`, "g"), admits: true },
+  { re: R(`\\b${CYBER} (?:that|which) (?:exploited|affected|impacted|compromised|resulted|occurred|targeted|involved)\\b`, "g"), admits: true },
+  // the (named) incident as a definite subject: "the events surrounding this cyber-attack"
+  { re: R(`\\b(?:this|that|the|these) (?:\\d{4} |third[\\s-]party |recent |prominent |previously (?:disclosed|reported) )?${CYBER}\\b(?! (?:risk|program|requirements|laws|standards|policies|threats|landscape))`, "g") },
+  { re: /\b(?:the|this|that) (?:[A-Z][\w-]*\s+){1,3}(?:[Cc]yber[\s-]?[Aa]ttack|[Cc]yber(?:security)? [Ii]ncident|[Ii]ncident|[Bb]reach|[Rr]ansomware [Aa]ttack)\b/g },
+  // named incidents: "the MOVEit incident", "incidents such as MOVEit"
+  { re: R(`\\b${CYBER},? (?:including|such as) (?:the )?`, "g"), nextUpper: true },
+  // remediation of the attack
+  { re: R(`\\b(?:remediate|remediated|contained|responded to) (?:the|this) (?:attack|incident|breach|intrusion)\\b`, "g"), admits: true }
+]
+
+/* ---- follow-ons ----------------------------------------------------------------------- */
+
+/** A reference back to a matter already stated. */
+const ANAPHOR_RE = R(
+  "\\b(?:these|those|such|this|that|the|both|each|all) (?:two |several |multiple |putative |pending |consolidated |securities |class |related |ongoing |open |[A-Z][\\w()./-]* ){0,3}(?:lawsuits?|suits?|actions?|cases?|matters?|claims|complaints?|proceedings|petitions?|appeals?|fines?|penalties|requests?|inquir(?:y|ies)|investigations?|injunction|decisions?|rulings?|orders?|verdicts?|judgments?|settlements?|notices?|attacks?|incidents?|breach(?:es)?)\\b",
+  "g"
+)
+/** Procedural steps of a matter. */
+const PROCEDURE_RE = R(
+  "\\b(?:(?:court|judge|jury|tribunal|commission|panel)[\\w ]{0,40}?\\b(?:ruled|found|held|denied|granted|affirmed|reversed|vacated|remanded|dismissed|enjoined|ordered|issued|entered|approved|certified|reduced|upheld|agreed|stayed)|(?:appealed|has appealed|have appealed|plans to appeal|filed (?:a |an )?(?:notice of )?(?:appeal|motion|petition|statement|response|answer|brief)|filed petitions?|petitioned|moved to|requested (?:a |an )?(?:stay|review|rehearing)|implemented a plan to comply|intends? to (?:vigorously )?(?:defend|contest|appeal)|(?:will|to) (?:continue to )?vigorously defend|vigorously defend|(?:is|are) (?:vigorously )?defending|without merit|substantial defenses|(?:is|are) seeking|seeks|sought|alleging|alleges|applies to|relates to|concerns?|concerned|range of (?:reasonably possible )?loss|estimated? (?:that )?the range|remains? unresolved|(?:has|have) not (?:yet )?(?:been )?resolved|received (?:a |an )?(?:second )?(?:statutory )?notice|applied its position|proposed (?:new )?adjustments|(?:have|has) been and (?:are|is) likely|stay (?:of|pending)|pending appeal|oral arguments?|under appeal|trial|hearing))\\b"
+)
+/** Follow-on vocabulary that belongs to one family. */
+const LEGAL_STEP_RE = R(
+  "\\b(?:court|judge|jury|appeal\\w*|motion|petition\\w*|injunction|enjoin\\w*|lawsuit|litigation|defend\\w*|defenses|relief|damages|plaintiffs?|complaint|contempt|trial|verdict|judgment|stay|notice of deficiency|tax court|IRS)\\b"
+)
+const INVESTIGATION_STEP_RE = R("\\b(?:investigations?|inquir\\w+|requests?|findings|information|range of (?:reasonably possible )?loss|accrual|the matter|this matter)\\b")
+const CYBER_STEP_RE = R("\\b(?:attack|incident|intrusion|vulnerability|access tokens|remediat\\w+|affected users|notif\\w+)\\b")
+
+/* ---- topics (what makes a sentence about a family at all) ----------------------------- */
+
+const TOPIC: Record<EventFamily, RegExp> = {
+  investigation: R("\\b(?:investigat\\w*|inquir\\w*|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice)\\b"),
+  material_legal_proceeding: R(
+    "\\b(?:lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?)\\b"
+  ),
+  cybersecurity_incident: R(
+    "\\b(?:threat actors?|unauthori[sz]ed (?:third|part|actor|individual|user)\\w*|(?:suspicious|malicious|anomalous) activity|cyber\\w*|breach\\w*(?! of (?:fiduciary|contract|warranty|covenant|the dma|its|their|such))|ransomware|unauthori[sz]ed access|attacks?|incidents?|hack\\w*|malware|intrusions?|phishing|denial[- ]of[- ]service|virus\\w*)\\b"
+  )
+}
+
+const PATTERNS: Record<EventFamily, ReadonlyArray<Pattern>> = {
+  investigation: INVESTIGATION_PATTERNS,
+  material_legal_proceeding: LEGAL_PATTERNS,
+  cybersecurity_incident: CYBER_PATTERNS
+}
+
+/* ---- sentences and blocks ------------------------------------------------------------- */
+
+interface Sentence {
+  readonly start: number
+  readonly end: number
+  readonly heading: boolean
+  readonly block: number
+}
+
+const TERMINAL_RE = /[.!?:;]["'”’)\]]*$/
+const isHeadingText = (s: string): boolean => {
+  const t = s.trim()
+  if (t.length === 0 || TERMINAL_RE.test(t)) return false
+  const words = t.split(/\s+/)
+  if (words.length > 14) return false
+  return /^[A-Z0-9“"(]/.test(t)
+}
+
+const LEGAL_SECTIONS: ReadonlySet<string> = new Set(["item_3_legal_proceedings", "item_1_legal_proceedings"])
+
+/**
+ * Sentences with glued headings split off, and their blocks. `lineStarts` are the offsets
+ * where the document's visible lines begin inside the text (paragraphs, headings, cells).
+ */
+export const sentencesAndBlocks = (
+  section: SectionKey,
+  text: string,
+  spans: ReadonlyArray<Span>,
+  lineStarts: ReadonlyArray<number> | null
+): ReadonlyArray<Sentence> => {
+  const breaks = lineStarts ?? []
+  const out: Array<{ start: number; end: number; heading: boolean; newLine: boolean }> = []
+  let bi = 0
+  for (const span of spans) {
+    let from = span.start
+    let newLine = breaks.length === 0 ? false : breaks.includes(from)
+    while (bi < breaks.length && (breaks[bi] ?? 0) <= span.start) bi++
+    let j = bi
+    while (j < breaks.length && (breaks[j] ?? 0) < span.end) {
+      const b = breaks[j] ?? 0
+      const piece = text.slice(from, b)
+      if (isHeadingText(piece)) {
+        out.push({ start: from, end: from + piece.trimEnd().length, heading: true, newLine })
+        from = b
+        newLine = true
+      }
+      j++
+    }
+    const rest = text.slice(from, span.end)
+    if (rest.trim().length > 0) out.push({ start: from, end: span.end, heading: isHeadingText(rest) && from !== span.start ? true : false, newLine })
+  }
+  const legal = LEGAL_SECTIONS.has(section)
+  let block = 0
+  return out.map((s, i) => {
+    if (i > 0 && (s.heading || (!legal && s.newLine) || out[i - 1]?.heading === true)) block++
+    return { start: s.start, end: s.end, heading: s.heading, block }
+  })
+}
+
+/* ---- classification ------------------------------------------------------------------- */
+
+const clauseStart = (text: string, from: number, to: number): number => {
+  const slice = text.slice(from, to)
+  CLAUSE_BOUNDARY_RE.lastIndex = 0
+  let last = 0
+  for (let m = CLAUSE_BOUNDARY_RE.exec(slice); m !== null; m = CLAUSE_BOUNDARY_RE.exec(slice)) last = m.index + m[0].length
+  return from + last
+}
+
+const clauseEnd = (text: string, from: number, to: number): number => {
+  const slice = text.slice(from, to)
+  CLAUSE_BOUNDARY_RE.lastIndex = 0
+  const m = CLAUSE_BOUNDARY_RE.exec(slice)
+  return m === null ? to : from + m.index
+}
+
+const isSpecific = (sentence: string): boolean =>
+  AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || AMOUNT_RE.test(sentence) || PARTY_RE.test(sentence) || SUBJECT_RE.test(sentence)
+
+/** Hypothetical or negated wording before `at` in its clause (the pattern's own words excluded). */
+const irrealisBefore = (text: string, s: Sentence, at: number): boolean => {
+  const pre = text.slice(clauseStart(text, s.start, at), at)
+  if (IRREALIS_RE.test(pre)) return true
+  return NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " "))
+}
+
+const CONDITIONAL_RE = R("\\b(?:if|could|would|may(?! \\d)|might|unless)\\b")
+const MODAL_AFTER_RE = R("^(?:(?!\\b(?:how|whether|that|which|who|what|where|when|if)\\b)[^;,]){0,40}?\\b(?:may|might|could|would|should|can|cannot|will)\\b")
+
+/** Whether the sentence, on the whole, speaks of a category rather than a matter. */
+const categorical = (sentence: string): boolean => CATEGORY_RE.test(sentence)
+
+/** The company is the claimant or another named party is the target: not the company's event. */
+const CLAIMANT_RE = R(
+  "\\b(?:we|the company) (?:filed|brought|commenced|initiated|served) [^;]{0,80}?\\bagainst (?!us|the company)|\\b(?:we|the company) (?:received|recognized|recorded) (?:a |an )?(?:gain|proceeds|payment|recovery)[^;]{0,80}?settlement|\\bsettlement (?:gain|proceeds|income)\\b|\\binterchange\\b|\\bon behalf of (?:the company|us)\\b|\\bstate aid investigations? (?:of|into) (?:member states|the tax rulings)"
+)
+const OTHER_PARTY_RE = /^(?:On [A-Z][a-z]+ \d{1,2}, \d{4}, )?(?!The |We |Our |In |On |For |As |During |Beginning |Also |Although )[A-Z][\w.&-]+(?: [A-Z][\w.&-]+)? (?:was|were) (?:found|held|ruled|fined|ordered)\b/
+
+/** Words that look like a company name before "’s" but are not one. */
+const NOT_NAMES: ReadonlySet<string> = new Set([
+  "Company", "Registrant", "Corporation", "Court", "Commission", "Board", "Government", "State", "Department", "District",
+  "Authority", "Agency", "Committee", "Directors", "Union", "Justice", "Nation", "China", "America", "Europe", "India",
+  "Ireland", "Japan", "Korea", "Plaintiff", "Plaintiffs", "Defendant", "Defendants", "Council", "Office", "Bureau", "Circuit",
+  "Today", "Year", "Management", "Parliament", "Congress", "Administration", "President", "World", "Country"
+])
+const POSSESSIVE_NAME_RE = /\b([A-Z][A-Za-z]{2,})['’]s\b/g
+
+/**
+ * The name a section uses for the company besides "we" and "the Company" (“Tesla’s
+ * practices”, “against Target”): the capitalised word most often written with a
+ * possessive, when it occurs at least twice.
+ */
+export const companyAlias = (text: string): string | null => {
+  const counts = new Map<string, number>()
+  POSSESSIVE_NAME_RE.lastIndex = 0
+  for (let m = POSSESSIVE_NAME_RE.exec(text); m !== null; m = POSSESSIVE_NAME_RE.exec(text)) {
+    const w = m[1] ?? ""
+    if (NOT_NAMES.has(w)) continue
+    counts.set(w, (counts.get(w) ?? 0) + 1)
+  }
+  let best: string | null = null
+  let n = 1
+  for (const [w, c] of [...counts.entries()].sort((x, y) => (x[0] < y[0] ? -1 : 1))) if (c > n) [best, n] = [w, c]
+  return best
+}
+
+interface Context {
+  readonly section: SectionKey
+  readonly text: string
+  readonly self: RegExp
+}
+
+const HABITUAL_RE = R("\\b(?:regularly|routinely|on a regular basis|continually|constantly|frequently|often|typically)\\b")
+const SUPPLIER_RE = R("\\b(?:suppliers?|vendors?|service providers?|partners?|customers?|third[\\s-]part(?:y|ies)|contractors?|licensees?)\\b")
+const SUBJECT_TO_RE = R("\\b(?:is|are) (?:also )?subject to\\b")
+const SUBJECT_TO_OK_RE = R("\\b(?:currently|became|now|presently)\\b|\\b(?:alleging|asserting|claiming|in connection with)\\b")
+
+/** The anchor of a sentence: its first event pattern that survives the guards; `weak` when the company is not named. */
+const anchorIn = (
+  family: EventFamily,
+  ctx: Context,
+  s: Sentence,
+  sentence: string
+): { start: number; end: number; weak: boolean } | null => {
+  const text = ctx.text
+  if (s.heading) return null
+  if (!TOPIC[family].test(sentence)) return null
+  if (POINTER_RE.test(sentence)) return null
+  if (family !== "cybersecurity_incident" && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence)) return null
+  if (family !== "cybersecurity_incident" && /\b(?:from time to time|ordinary course|regularly|routinely|typically|in the past)\b/i.test(sentence)) return null
+  if (CLAIMANT_RE.test(sentence) || OTHER_PARTY_RE.test(sentence)) return null
+  const specific = family === "cybersecurity_incident" || isSpecific(sentence)
+  const named = LEGAL_SECTIONS.has(ctx.section) || ctx.self.test(sentence) || /\b[A-Z][\w]+['’]s (?:code|systems|network)/.test(sentence)
+  for (const p of PATTERNS[family]) {
+    const re = p.re
+    re.lastIndex = 0
+    for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
+      if (m[0].length === 0) {
+        re.lastIndex++
+        continue
+      }
+      const start = s.start + m.index
+      const end = start + m[0].length
+      const cStart = clauseStart(text, s.start, start)
+      const cEnd = clauseEnd(text, end, s.end)
+      const pre = text.slice(cStart, start)
+      if (p.specific !== false && !specific) continue
+      if (p.nextUpper === true && !/^[A-Z]/.test(text.slice(end, end + 1))) continue
+      if (!p.admits && irrealisBefore(text, s, start)) continue
+      if (p.admits && NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " "))) continue
+      if (!p.admits && MODAL_AFTER_RE.test(text.slice(end, cEnd))) continue
+      if (p.matter === true && !(AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || SUBJECT_RE.test(text.slice(end, Math.min(cEnd, end + 100))))) continue
+      if (SUBJECT_TO_RE.test(m[0]) && !/\bthe subject\b/i.test(m[0]) && !SUBJECT_TO_OK_RE.test(text.slice(cStart, cEnd))) continue
+      if (family === "cybersecurity_incident" && !p.admits && HABITUAL_RE.test(sentence)) continue
+      if (family === "cybersecurity_incident") {
+        const before = text.slice(cStart, start + m[0].search(new RegExp(CYBER, "i")))
+        if (SUPPLIER_RE.test(before) && !/\b(?:we|us|the company)\b/i.test(before)) continue
+      }
+      return { start, end: Math.min(end, start + 160), weak: !named && p.selfImplied !== true }
+    }
+  }
+  return null
+}
+
+const followOnIn = (
+  family: EventFamily,
+  text: string,
+  s: Sentence,
+  sentence: string
+): { start: number; end: number } | null => {
+  if (s.heading) return null
+  if (POINTER_RE.test(sentence) || categorical(sentence)) return null
+  const stepRe = family === "material_legal_proceeding" ? LEGAL_STEP_RE : family === "investigation" ? INVESTIGATION_STEP_RE : CYBER_STEP_RE
+  if (!stepRe.test(sentence)) return null
+  for (const re of [ANAPHOR_RE, PROCEDURE_RE]) {
+    const g = new RegExp(re.source, "gi")
+    for (let m = g.exec(sentence); m !== null; m = g.exec(sentence)) {
+      if (m[0].length === 0) {
+        g.lastIndex++
+        continue
+      }
+      const start = s.start + m.index
+      const end = start + m[0].length
+      // realis up to the match, and no modal governing it right after
+      const before = text.slice(s.start, start)
+      if (IRREALIS_RE.test(before) || NEGATION_RE.test(before.replace(NEGATION_OK_RE, " "))) continue
+      if (CONDITIONAL_RE.test(sentence)) continue
+      if (MODAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)))) continue
+      return { start, end }
+    }
+  }
+  return null
+}
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** Event flags of one section (see the module comment). */
+export const detectEvents = (
+  section: SectionKey,
+  text: string,
+  spans: ReadonlyArray<Span>,
+  lineStarts: ReadonlyArray<number> | null
+): ReadonlyArray<EventHit> => {
+  const sentences = sentencesAndBlocks(section, text, spans, lineStarts)
+  const alias = companyAlias(text)
+  const ctx: Context = {
+    section,
+    text,
+    self: alias === null ? SELF_RE : new RegExp(`${SELF_RE.source}|\\b${escapeRe(alias)}\\b`, "i")
+  }
+  const hits: Array<EventHit> = []
+  for (const family of EVENT_FAMILIES) {
+    const anchored = new Set<number>()
+    const own = new Map<number, { start: number; end: number; weak: boolean }>()
+    sentences.forEach((s, i) => {
+      const a = anchorIn(family, ctx, s, text.slice(s.start, s.end))
+      if (a === null) return
+      own.set(i, a)
+      if (!a.weak) anchored.add(s.block)
+    })
+    sentences.forEach((s, i) => {
+      const sentence = text.slice(s.start, s.end)
+      const a = own.get(i)
+      if (a !== undefined && (!a.weak || anchored.has(s.block))) {
+        hits.push({ family, sentence: { start: s.start, end: s.end }, phrase: a, kind: "anchor" })
+        return
+      }
+      if (!anchored.has(s.block)) return
+      const f = followOnIn(family, text, s, sentence)
+      if (f === null) return
+      // A sentence that carries another family's topic but not this one's follows that family.
+      const otherTopic = EVENT_FAMILIES.some((o) => o !== family && TOPIC[o].test(sentence)) && !TOPIC[family].test(sentence)
+      if (otherTopic) return
+      hits.push({ family, sentence: { start: s.start, end: s.end }, phrase: f, kind: "follow_on" })
+    })
+  }
+  return hits
+}
+
