@@ -143,7 +143,7 @@ const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alle
 const PREDICTIVE_USE_RE = T(
   "\\bas (?:an? )?(?:indicat\\w*|predict\\w*|guarantee\\w*|representing|representative|substitute|measure|forecast\\w*|projection\\w*)\\b"
 )
-const RESTATED_TO_RE = T("\\brestated to (?:reflect|conform|give effect)\\b")
+const RESTATED_TO_RE = T("\\brestated to (?:reflect|conform|give effect|include|exclude|present)\\b")
 const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|misstatements?|irregularit\\w*)\\b")
 const RETROSPECTIVE_RE = T(
   "\\b(?:retrospective(?:ly)?|retroactive(?:ly)?|stock split|share split|discontinued operations|reclassif\\w*|recast|reflect the adoption|change in (?:segment|reporting structure|accounting principle)|(?:reportable |operating )?segments?)\\b"
@@ -260,7 +260,9 @@ const RULES: ReadonlyArray<FlagRule> = [
       { re: P("\\b(?:are|is|were|was|have been|has been|had been|remain|remains|remained) (?:currently )?in default (?:under|of|on)\\b") },
       {
         re: P("\\b(?:obtained|received|entered into|executed|negotiated) (?:a |an )?(?:limited )?(?:waivers?|forbearance agreements?|forbearance)\\b"),
-        context: T("\\b(?:covenants?|default|lenders?|credit (?:agreement|facility)|indenture|noteholders|forbearance)\\b")
+        context: T("\\b(?:covenants?|default|lenders?|credit (?:agreement|facility)|indenture|noteholders|forbearance)\\b"),
+        // the company as the creditor that forbears ("agreed not to exercise certain remedies available to it")
+        unless: T("\\bagreed not to exercise\\b|\\bremedies available to (?:it|us|the company)\\b")
       },
       { re: P("\\blenders? (?:accelerated|declared)\\b") }
     ]
