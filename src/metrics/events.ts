@@ -75,7 +75,7 @@ const SUBJECT_RE = R(
 )
 /** Category wording: a statement about a kind of matter rather than a matter. */
 const CATEGORY_RE = R(
-  "\\b(?:from time to time|in the (?:ordinary|normal|regular) course|ordinary[- ]course|regularly|routinely|periodically|frequently|often|various (?:other )?(?:claims|legal|lawsuits|proceedings|investigations|inquiries|matters|government|regulatory|jurisdictions)|other legal proceedings|a (?:wide )?(?:variety|number|range) of (?:claims|legal|lawsuits|proceedings|matters|regulatory)|in various jurisdictions|around the world|like other companies|as is common|such as|types of|kinds of|forms of|number of claims|many companies|companies in our industry|typically|usually|certain (?:other )?matters|other matters|in the past|historically)\\b"
+  "\\b(?:from time to time|in the (?:ordinary|normal|regular) course|ordinary[- ]course|regularly|routinely|periodically|frequently|often|various (?:other )?(?:claims|legal|lawsuits|proceedings|investigations|inquiries|matters|government|regulatory|jurisdictions)|other legal proceedings|a (?:wide )?(?:variety|number|range) of (?:such )?(?:claims|legal|lawsuits|proceedings|matters|regulatory)|(?:is|are) (?:also )?(?:currently )?(?:subject to|involved in|(?:a )?party to) (?:legal proceedings|claims|lawsuits|litigation|proceedings)(?:,| and| in| involving| arising| relating)|involving various|in various jurisdictions|around the world|like other companies|as is common|such as|types of|kinds of|forms of|number of claims|many companies|companies in our industry|typically|usually|certain (?:other )?matters|other matters|in the past|historically)\\b"
 )
 /** Hypothetical, conditional or future wording. */
 const IRREALIS_RE = R(
@@ -105,6 +105,8 @@ interface Pattern {
   readonly matter?: boolean
   /** The match must be followed by a capitalised word (a named incident: "such as MOVEit"). */
   readonly nextUpper?: boolean
+  /** A definite mention must be followed in its clause by a past or perfect verb ("the incident caused …"). */
+  readonly pastAfter?: boolean
   /** The pattern's subject is the company by construction ("X has received subpoenas"). */
   readonly selfImplied?: boolean
 }
@@ -137,7 +139,12 @@ const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
     specific: true,
     selfImplied: true
   },
-  // face / are cooperating with / managing / responding to open investigations
+  // cooperating with an investigation admits that it exists
+  {
+    re: R(`\\b(?:we|the company|it) (?:are|is|have been|has been|were|was|continue to be|continues to be) (?:currently |also |fully )*(?:cooperating|cooperate|cooperated) (?:fully )?with (?:[^;]{0,120}?)\\b(?:investigations?|inquir(?:y|ies)|subpoenas?|requests? for information|probes?)\\b`, "g"),
+    specific: false
+  },
+  // face / managing / responding to open investigations
   {
     re: R(`\\b(?:we|the company|it) (?:currently |also |continue to |have |has |been |are |is )*(?:face|faces|facing|cooperating with|cooperated with|cooperate with|managing|responding to|defending|engaged in discussions with[^;]{0,60}? regarding|in discussions with[^;]{0,60}? regarding) (?:[^;]{0,120}?)\\b(?:open |ongoing |pending |certain |these |the |government |governmental |regulatory |formal |informal |a number of |several |multiple )*${INV}`, "g"),
     specific: false,
@@ -151,7 +158,7 @@ const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   { re: R(`\\b(?:accrual|accrued|charge|charges|reserve|settlement|agreed to pay|paid)\\b[^;]{0,120}?\\b(?:in connection with|related to|relating to|for|regarding) (?:the|this|that) ${INV} (?:of|by|from) (?:the )?(?:${AUTHORITY})`, "g") },
   // a named or authority-owned investigation as a subject: "The Article 5(4) Investigation relates to …"
   {
-    re: R(`\\b(?:the|this|that|these|those) (?:[A-Z][\\w()./-]*\\s+){0,4}(?:Investigation|Inquiry|Probe)s?\\b|(?:${AUTHORITY})['’]s? (?:formal |ongoing |pending |open )?(?:investigations?|inquir(?:y|ies))\\b`, "g"),
+    re: new RegExp(`\\b(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\\s+(?:[A-Z0-9][\\w()./-]*\\s+){1,4}(?:Investigation|Inquiry|Probe)s?\\b|(?:${AUTHORITY})['’]s?\\s+(?:formal\\s+|ongoing\\s+|pending\\s+|open\\s+)?(?:investigations?|inquir(?:y|ies))\\b`, "g"),
     specific: false
   },
   // authorities have initiated actions / investigations against our practices
@@ -187,7 +194,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   // a court or authority acted against the company
   { re: R(`\\b(?:${AUTHORITY}|jury|judge|arbitrator|arbitration panel|tribunal)\\b[^;]{0,100}?\\b(?:fined|penali[sz]ed|sanctioned|ordered|enjoined|imposed|assessed|awarded|found (?:that )?(?:the company|us|we|it|certain)|ruled|entered (?:a |an )?(?:judgment|verdict|order|injunction)|returned (?:a )?verdict|denied|granted|affirmed|reversed|reduced|upheld|issued (?:a |an |its )?(?:decision|ruling|order|injunction|judgment|preliminary findings|statement of objections))\\b`, "g"), specific: true },
   { re: R(`\\b(?:imposed|assessed|levied) (?:a )?(?:fines?|penalt(?:y|ies)|sanctions)\\b`, "g"), specific: true },
-  { re: R(`\\b(?:fines?|penalt(?:y|ies)|damages|judgments?|verdicts?)\\b[^;]{0,60}?\\b(?:against (?:us|the company|it)|(?:were|was|have been|has been) (?:assessed|imposed|awarded|entered) against)\\b`, "g"), specific: false },
+  { re: R(`\\b(?:fines?|penalt(?:y|ies)|damages|judgments?|verdicts?) (?:of [^;]{0,40}? )?(?:(?:were|was|have been|has been|had been) )?(?:assessed|imposed|awarded|entered|rendered|levied|returned) against (?:us|the company|it)\\b`, "g"), specific: false },
   // the company accounts for a fine, penalty or judgment it bears
   { re: R(`\\b(?:we|the company) (?:have |has |had )?(?:included|recorded|accrued|paid|recognized|provided for) (?:the |these |such |those )(?:[\\w-]+ ){0,2}(?:fines?|penalt(?:y|ies)|judgments?|settlements?|damages)\\b`, "g"), specific: false },
   // settlements and charges for them
@@ -226,12 +233,12 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
   { re: R(`\\b(?:announced|disclosed|reported|discovered)(?: our)?(?: discovery of)? (?:a |an |the )?(?:[\\w-]+ ){0,3}?${CYBER}`, "g"), admits: true },
   { re: R(`\\b${CYBER} (?:that|which) (?:exploited|affected|impacted|compromised|resulted|occurred|targeted|involved)\\b`, "g"), admits: true },
   // the (named) incident as a definite subject: "the events surrounding this cyber-attack"
-  { re: R(`\\b(?:this|that|the|these) (?:\\d{4} |third[\\s-]party |recent |prominent |previously (?:disclosed|reported) )?${CYBER}\\b(?! (?:risk|program|requirements|laws|standards|policies|threats|landscape))`, "g") },
+  { re: R(`\\b(?:this|that|the|these) (?:\\d{4} |third[\\s-]party |recent |prominent |previously (?:disclosed|reported) )?${CYBER}\\b(?! (?:risk|program|requirements|laws|standards|policies|threats|landscape))`, "g"), pastAfter: true },
   { re: /\b(?:the|this|that) (?:[A-Z][\w-]*\s+){1,3}(?:[Cc]yber[\s-]?[Aa]ttack|[Cc]yber(?:security)? [Ii]ncident|[Ii]ncident|[Bb]reach|[Rr]ansomware [Aa]ttack)\b/g },
   // named incidents: "the MOVEit incident", "incidents such as MOVEit"
   { re: R(`\\b${CYBER},? (?:including|such as) (?:the )?`, "g"), nextUpper: true },
   // remediation of the attack
-  { re: R(`\\b(?:remediate|remediated|contained|responded to) (?:the|this) (?:attack|incident|breach|intrusion)\\b`, "g"), admits: true }
+  { re: R(`\\b(?:remediated|contained|responded to|took steps to (?:remediate|contain)|worked to (?:remediate|contain)) (?:the|this) (?:attack|incident|breach|intrusion)\\b`, "g"), admits: true }
 ]
 
 /* ---- follow-ons ----------------------------------------------------------------------- */
@@ -356,7 +363,10 @@ const irrealisBefore = (text: string, s: Sentence, at: number): boolean => {
   return NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " "))
 }
 
-const CONDITIONAL_RE = R("\\b(?:if|could|would|may(?! \\d)|might|unless)\\b")
+const MODAL_INSIDE_RE = R("\\b(?:can|could|may(?! \\d)|might|would|should|will)\\b")
+/** A finite past or perfect verb: "the incident caused …", "this cyber-attack became …". */
+const PAST_AFTER_RE = R("^[^;]{0,80}?\\b(?:was|were|had|has been|have been|became|caused|consisted|affected|impacted|resulted|involved|occurred|exploited|compromised|disrupted|included|led|took)\\b")
+const CONDITIONAL_RE = R("\\b(?:if|could|would|may(?! \\d)|might|unless|can|cannot)\\b")
 const MODAL_AFTER_RE = R("^(?:(?!\\b(?:how|whether|that|which|who|what|where|when|if)\\b)[^;,]){0,40}?\\b(?:may|might|could|would|should|can|cannot|will)\\b")
 
 /** Whether the sentence, on the whole, speaks of a category rather than a matter. */
@@ -364,7 +374,7 @@ const categorical = (sentence: string): boolean => CATEGORY_RE.test(sentence)
 
 /** The company is the claimant or another named party is the target: not the company's event. */
 const CLAIMANT_RE = R(
-  "\\b(?:we|the company) (?:filed|brought|commenced|initiated|served) [^;]{0,80}?\\bagainst (?!us|the company)|\\b(?:we|the company) (?:received|recognized|recorded) (?:a |an )?(?:gain|proceeds|payment|recovery)[^;]{0,80}?settlement|\\bsettlement (?:gain|proceeds|income)\\b|\\binterchange\\b|\\bon behalf of (?:the company|us)\\b|\\bstate aid investigations? (?:of|into) (?:member states|the tax rulings)"
+  "\\b(?:we|the company) (?:filed|brought|commenced|initiated|served) [^;]{0,80}?\\bagainst (?!us|the company)|\\b(?:we|the company) (?:received|recognized|recorded) (?:a |an )?(?:gain|proceeds|payment|recovery)[^;]{0,80}?settlement|\\bsettlement (?:gain|proceeds|income)\\b|\\binterchange\\b|\\bon behalf of (?:the company|us)\\b|\\bstate aid investigations? (?:of|into) (?:member states|the tax rulings)|\\btax (?:audits?|examinations?|positions?|reserves?)\\b(?![^.]{0,200}\\b(?:tax court|petition|lawsuit|litigation)\\b)"
 )
 const OTHER_PARTY_RE = /^(?:On [A-Z][a-z]+ \d{1,2}, \d{4}, )?(?!The |We |Our |In |On |For |As |During |Beginning |Also |Although )[A-Z][\w.&-]+(?: [A-Z][\w.&-]+)? (?:was|were) (?:found|held|ruled|fined|ordered)\b/
 
@@ -441,6 +451,8 @@ const anchorIn = (
       if (!p.admits && irrealisBefore(text, s, start)) continue
       if (p.admits && NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " "))) continue
       if (!p.admits && MODAL_AFTER_RE.test(text.slice(end, cEnd))) continue
+      if (!p.admits && MODAL_INSIDE_RE.test(m[0])) continue
+      if (p.pastAfter === true && !PAST_AFTER_RE.test(text.slice(end, cEnd))) continue
       if (p.matter === true && !(AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || SUBJECT_RE.test(text.slice(end, Math.min(cEnd, end + 100))))) continue
       if (SUBJECT_TO_RE.test(m[0]) && !/\bthe subject\b/i.test(m[0]) && !SUBJECT_TO_OK_RE.test(text.slice(cStart, cEnd))) continue
       if (family === "cybersecurity_incident" && !p.admits && HABITUAL_RE.test(sentence)) continue
@@ -476,8 +488,9 @@ const followOnIn = (
       // realis up to the match, and no modal governing it right after
       const before = text.slice(s.start, start)
       if (IRREALIS_RE.test(before) || NEGATION_RE.test(before.replace(NEGATION_OK_RE, " "))) continue
-      if (CONDITIONAL_RE.test(sentence)) continue
-      if (MODAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)))) continue
+      const admitted = /^\s*(?:have|has) been and\b/i.test(text.slice(end, end + 20))
+      if (!admitted && CONDITIONAL_RE.test(text.slice(s.start, clauseEnd(text, end, s.end)))) continue
+      if (!admitted && MODAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)))) continue
       return { start, end }
     }
   }
