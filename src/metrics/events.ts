@@ -75,7 +75,7 @@ const SUBJECT_RE = R(
 )
 /** Category wording: a statement about a kind of matter rather than a matter. */
 const CATEGORY_RE = R(
-  "\\b(?:from time to time|in the (?:ordinary|normal|regular) course|ordinary[- ]course|regularly|routinely|periodically|frequently|often|various (?:other )?(?:claims|legal|lawsuits|proceedings|investigations|inquiries|matters|government|regulatory|jurisdictions)|other legal proceedings|a (?:wide )?(?:variety|number|range) of (?:such )?(?:claims|legal|lawsuits|proceedings|matters|regulatory)|(?:is|are) (?:also )?(?:currently )?(?:subject to|involved in|(?:a )?party to) (?:legal proceedings|claims|lawsuits|litigation|proceedings)(?:,| and| in| involving| arising| relating)|involving various|in various jurisdictions|around the world|like other companies|as is common|such as|types of|kinds of|forms of|number of claims|many companies|companies in our industry|typically|usually|certain (?:other )?matters|other matters|in the past|historically)\\b"
+  "\\b(?:from time to time|in the (?:ordinary|normal|regular) course|ordinary[- ]course|regularly|routinely|periodically|frequently|often|(?:various|numerous|many|multiple) (?:other )?(?:claims|legal|lawsuits|proceedings|investigations|inquiries|matters|government|regulatory|jurisdictions)|other legal proceedings|a (?:wide )?(?:variety|number|range) of (?:such )?(?:claims|legal|lawsuits|proceedings|matters|regulatory)|(?:is|are) (?:also )?(?:currently )?(?:subject to|involved in|(?:a )?party to) (?:legal proceedings|claims|lawsuits|litigation|proceedings)(?:,| and| in| involving| arising| relating)|involving various|in various jurisdictions|around the world|like other companies|as is common|such as|types of|kinds of|forms of|number of claims|many companies|companies in our industry|typically|usually|certain (?:other )?matters|other matters|in the past|historically)\\b"
 )
 /** Hypothetical, conditional or future wording. */
 const IRREALIS_RE = R(
@@ -245,16 +245,16 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
 
 /** A reference back to a matter already stated. */
 const ANAPHOR_RE = R(
-  "\\b(?:these|those|such|this|that|the|both|each|all) (?:two |several |multiple |putative |pending |consolidated |securities |class |related |ongoing |open |[A-Z][\\w()./-]* ){0,3}(?:lawsuits?|suits?|actions?|cases?|matters?|claims|complaints?|proceedings|petitions?|appeals?|fines?|penalties|requests?|inquir(?:y|ies)|investigations?|injunction|decisions?|rulings?|orders?|verdicts?|judgments?|settlements?|notices?|attacks?|incidents?|breach(?:es)?)\\b",
+  "\\b(?:these|those|such|this|that|the|both|each|all) (?:two |several |multiple |putative |pending |consolidated |securities |class |related |ongoing |open |[A-Z][\\w()./-]* ){0,3}(?:lawsuits?|suits?|actions?|cases?|matters?|claims|complaints?|proceedings|petitions?|appeals?|plaintiffs?|defendants?|fines?|penalties|requests?|inquir(?:y|ies)|investigations?|injunction|decisions?|rulings?|orders?|verdicts?|judgments?|settlements?|notices?|attacks?|incidents?|breach(?:es)?)\\b",
   "g"
 )
 /** Procedural steps of a matter. */
 const PROCEDURE_RE = R(
-  "\\b(?:(?:court|judge|jury|tribunal|commission|panel)[\\w ]{0,40}?\\b(?:ruled|found|held|denied|granted|affirmed|reversed|vacated|remanded|dismissed|enjoined|ordered|issued|entered|approved|certified|reduced|upheld|agreed|stayed)|(?:appealed|has appealed|have appealed|plans to appeal|filed (?:a |an )?(?:notice of )?(?:appeal|motion|petition|statement|response|answer|brief)|filed petitions?|petitioned|moved to|requested (?:a |an )?(?:stay|review|rehearing)|implemented a plan to comply|intends? to (?:vigorously )?(?:defend|contest|appeal)|(?:will|to) (?:continue to )?vigorously defend|vigorously defend|(?:is|are) (?:vigorously )?defending|without merit|substantial defenses|(?:is|are) seeking|seeks|sought|alleging|alleges|applies to|relates to|concerns?|concerned|range of (?:reasonably possible )?loss|estimated? (?:that )?the range|remains? unresolved|(?:has|have) not (?:yet )?(?:been )?resolved|received (?:a |an )?(?:second )?(?:statutory )?notice|applied its position|proposed (?:new )?adjustments|(?:have|has) been and (?:are|is) likely|stay (?:of|pending)|pending appeal|oral arguments?|under appeal|trial|hearing))\\b"
+  "\\b(?:(?:court|judge|jury|tribunal|commission|panel)[\\w ]{0,40}?\\b(?:ruled|found|held|denied|granted|affirmed|reversed|vacated|remanded|dismissed|enjoined|ordered|issued|entered|approved|certified|reduced|upheld|agreed|stayed)|(?:appealed|has appealed|have appealed|plans to appeal|filed (?:a |an )?(?:notice of )?(?:appeal|motion|petition|statement|response|answer|brief)|filed petitions?|petitioned|moved to|requested (?:a |an )?(?:stay|review|rehearing)|implemented a plan to comply|intends? to (?:vigorously )?(?:defend|contest|appeal)|(?:will|to) (?:continue to )?vigorously defend|vigorously defend|(?:is|are) (?:vigorously )?defending|without merit|substantial defenses|(?:is|are) seeking|seeks?|sought|alleging|alleges?|asserts?|claims? (?:that|damages)|applies to|relates to|concerns?|concerned|range of (?:reasonably possible )?loss|estimated? (?:that )?the range|remains? unresolved|(?:has|have) not (?:yet )?(?:been )?resolved|received (?:a |an )?(?:second )?(?:statutory )?notice|applied its position|proposed (?:new )?adjustments|(?:have|has) been and (?:are|is) likely|stay (?:of|pending)|pending appeal|oral arguments?|under appeal|trial|hearing))\\b"
 )
 /** Follow-on vocabulary that belongs to one family. */
 const LEGAL_STEP_RE = R(
-  "\\b(?:court|judge|jury|appeal\\w*|motion|petition\\w*|injunction|enjoin\\w*|lawsuit|litigation|defend\\w*|defenses|relief|damages|plaintiffs?|complaint|contempt|trial|verdict|judgment|stay|notice of deficiency|tax court|IRS)\\b"
+  "\\b(?:courts?|judges?|jury|appeal\\w*|motions?|petition\\w*|injunctions?|enjoin\\w*|lawsuits?|suits?|litigation|class actions?|complaints?|proceedings?|defend\\w*|defenses|relief|damages|plaintiffs?|defendants?|contempt|trials?|verdicts?|judgments?|stay|consolidated|settle\\w*|notice of deficiency|tax court|IRS)\\b"
 )
 const INVESTIGATION_STEP_RE = R("\\b(?:investigations?|inquir\\w+|requests?|findings|information|range of (?:reasonably possible )?loss|accrual|the matter|this matter)\\b")
 const CYBER_STEP_RE = R("\\b(?:attack|incident|intrusion|vulnerability|access tokens|remediat\\w+|affected users|notif\\w+)\\b")
@@ -283,7 +283,10 @@ interface Sentence {
   readonly start: number
   readonly end: number
   readonly heading: boolean
+  /** Paragraph (legal-proceedings sections: everything under one sub-heading). */
   readonly block: number
+  /** Everything under one sub-heading. */
+  readonly group: number
 }
 
 const TERMINAL_RE = /[.!?:;]["'”’)\]]*$/
@@ -308,31 +311,44 @@ export const sentencesAndBlocks = (
   lineStarts: ReadonlyArray<number> | null
 ): ReadonlyArray<Sentence> => {
   const breaks = lineStarts ?? []
+  const breakSet = new Set(breaks)
   const out: Array<{ start: number; end: number; heading: boolean; newLine: boolean }> = []
+  const push = (start: number, end: number, heading: boolean, newLine: boolean) => {
+    const piece = text.slice(start, end)
+    const lead = piece.length - piece.trimStart().length
+    const trimmed = piece.trim()
+    if (trimmed.length > 0) out.push({ start: start + lead, end: start + lead + trimmed.length, heading, newLine })
+  }
   let bi = 0
   for (const span of spans) {
     let from = span.start
-    let newLine = breaks.length === 0 ? false : breaks.includes(from)
+    let newLine = breakSet.has(from)
     while (bi < breaks.length && (breaks[bi] ?? 0) <= span.start) bi++
-    let j = bi
-    while (j < breaks.length && (breaks[j] ?? 0) < span.end) {
+    for (let j = bi; j < breaks.length && (breaks[j] ?? 0) < span.end; j++) {
       const b = breaks[j] ?? 0
       const piece = text.slice(from, b)
       if (isHeadingText(piece)) {
-        out.push({ start: from, end: from + piece.trimEnd().length, heading: true, newLine })
+        push(from, b, true, newLine)
+        from = b
+        newLine = true
+      } else if (TERMINAL_RE.test(piece.trim())) {
+        // a paragraph ends here even though the sentence splitter ran on
+        push(from, b, false, newLine)
         from = b
         newLine = true
       }
-      j++
     }
     const rest = text.slice(from, span.end)
-    if (rest.trim().length > 0) out.push({ start: from, end: span.end, heading: isHeadingText(rest) && from !== span.start ? true : false, newLine })
+    push(from, span.end, from !== span.start && isHeadingText(rest), newLine)
   }
   const legal = LEGAL_SECTIONS.has(section)
   let block = 0
+  let group = 0
   return out.map((s, i) => {
-    if (i > 0 && (s.heading || (!legal && s.newLine) || out[i - 1]?.heading === true)) block++
-    return { start: s.start, end: s.end, heading: s.heading, block }
+    const afterHeading = out[i - 1]?.heading === true
+    if (i > 0 && (s.heading || afterHeading)) group++
+    if (i > 0 && (s.heading || afterHeading || (!legal && s.newLine))) block++
+    return { start: s.start, end: s.end, heading: s.heading, block, group }
   })
 }
 
@@ -497,6 +513,9 @@ const followOnIn = (
   return null
 }
 
+/** A sub-heading group up to this many sentences carries one matter (e.g. “European Commission Fines”). */
+const MAX_GROUP_SENTENCES = 12
+
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /** Event flags of one section (see the module comment). */
@@ -513,24 +532,28 @@ export const detectEvents = (
     text,
     self: alias === null ? SELF_RE : new RegExp(`${SELF_RE.source}|\\b${escapeRe(alias)}\\b`, "i")
   }
+  // a matter is carried through its paragraph, or through its sub-heading when that is short
+  const groupSize = new Map<number, number>()
+  for (const s of sentences) groupSize.set(s.group, (groupSize.get(s.group) ?? 0) + 1)
+  const unitOf = (s: Sentence): string => ((groupSize.get(s.group) ?? 0) <= MAX_GROUP_SENTENCES ? `g${s.group}` : `b${s.block}`)
   const hits: Array<EventHit> = []
   for (const family of EVENT_FAMILIES) {
-    const anchored = new Set<number>()
+    const anchored = new Set<string>()
     const own = new Map<number, { start: number; end: number; weak: boolean }>()
     sentences.forEach((s, i) => {
       const a = anchorIn(family, ctx, s, text.slice(s.start, s.end))
       if (a === null) return
       own.set(i, a)
-      if (!a.weak) anchored.add(s.block)
+      if (!a.weak) anchored.add(unitOf(s))
     })
     sentences.forEach((s, i) => {
       const sentence = text.slice(s.start, s.end)
       const a = own.get(i)
-      if (a !== undefined && (!a.weak || anchored.has(s.block))) {
+      if (a !== undefined && (!a.weak || anchored.has(unitOf(s)))) {
         hits.push({ family, sentence: { start: s.start, end: s.end }, phrase: a, kind: "anchor" })
         return
       }
-      if (!anchored.has(s.block)) return
+      if (!anchored.has(unitOf(s))) return
       const f = followOnIn(family, text, s, sentence)
       if (f === null) return
       // A sentence that carries another family's topic but not this one's follows that family.
