@@ -1,5 +1,7 @@
 /**
- * Red flags with evidence.
+ * Red flags with evidence. Investigations, legal proceedings and cybersecurity incidents are
+ * read by the event detector (events.ts); the accounting and financing flags by the factual
+ * triggers below.
  *
  * RULES (docs/metrics-methodology.md repeats them)
  *
@@ -48,9 +50,10 @@
  *       misstatements; "should not be relied upon as an indication / a prediction of
  *       future performance" (a caution, not non-reliance).
  * 3. A flag is true when at least one match survives. Its evidence lists the surviving
- *    matches (at most 5 per flag and section, overlapping matches merged), each with the
- *    matched phrase, the sentence that holds it, and character offsets into the section
- *    text (`text.slice(start, end) === phrase`). A sentence longer than 1000 characters
+ *    sentences (every one; one piece of evidence per sentence, the first surviving match),
+ *    each with the matched phrase, the sentence that holds it, and character offsets into
+ *    the section text (`text.slice(start, end) === phrase`). Sub-headings glued in front of
+ *    a sentence are split off when the caller passes the document's line starts. A sentence longer than 1000 characters
  *    (run-together table text) is cut to a window of ±400 characters around the phrase.
  *
  * Sentences come from text.ts (abbreviation-aware). Every pattern is compiled once at

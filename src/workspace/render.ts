@@ -87,7 +87,7 @@ const highlight = (sentence: string, phrase: string): string => {
   return `${escapeHtml(sentence.slice(0, i))}<mark>${escapeHtml(sentence.slice(i, i + phrase.length))}</mark>${escapeHtml(sentence.slice(i + phrase.length))}`
 }
 
-const MAX_EVIDENCE = 3
+const MAX_EVIDENCE = 50
 
 const flagBlock = (f: ActiveFlag): string => {
   const shown = f.evidence.slice(0, MAX_EVIDENCE)
