@@ -93,6 +93,8 @@ const CLAUSE_BOUNDARY_RE = /[;:•▪●■◦]|\s[—–]\s|—|,\s*(?:but|howe
 /* ---- anchors ---------------------------------------------------------------------------- */
 
 interface Pattern {
+  /** A cheap test every match implies: the pattern runs only on sentences that pass it. */
+  readonly gate?: RegExp
   readonly re: RegExp
   /** Investigation and legal patterns need a specific sentence unless this is set. */
   readonly specific?: boolean
@@ -120,125 +122,125 @@ const CYBER =
 const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   // an authority acts: opened, announced, initiated, conducted, collected, inquired, fined
   {
-    re: R(
+    gate: /announc|opened|initiat|commenc|launch|institut|conduct|began|started|issued|served|sent|filed|brought|collected|requested|sought|inquired|fined|closed|concluded|referred|investigat/i, re: R(
       `(?:${AUTHORITY})[^;]{0,120}?\\b(?:(?:has|have|had) )?(?:announced|opened|initiated|commenced|launched|instituted|conducted|began|started|issued|served|sent|filed|brought|collected information|requested information|sought information|inquired|fined|closed|concluded|referred|is investigating|are investigating|has been investigating|have been investigating|continues to investigate|continue to investigate)\\b[^;]{0,160}?\\b(?:${INV}|investigating|inquired|investigat\\w+)`,
       "g"
     )
   },
   {
-    re: R(`(?:${AUTHORITY})[^;]{0,40}?\\b(?:(?:has|have|had) )?(?:inquired|is investigating|are investigating|has been investigating|have been investigating|investigated)\\b`, "g")
+    gate: /inquired|investigat/i, re: R(`(?:${AUTHORITY})[^;]{0,40}?\\b(?:(?:has|have|had) )?(?:inquired|is investigating|are investigating|has been investigating|have been investigating|investigated)\\b`, "g")
   },
   // the company is, became or remains the subject of investigations / inquiries
   {
-    re: R(`\\b(?:is|are|was|were|became|become|has been|have been|had been|remains?|remained) (?:currently |also |now )*(?:the )?(?:subject|target) (?:of|to) (?:[^;]{0,160}?)\\b${INV}`, "g"),
+    gate: /subject|target/i, re: R(`\\b(?:is|are|was|were|became|become|has been|have been|had been|remains?|remained) (?:currently |also |now )*(?:the )?(?:subject|target) (?:of|to) (?:[^;]{0,160}?)\\b${INV}`, "g"),
     matter: true
   },
   // received requests for information, subpoenas, CIDs, inquiries
   {
-    re: R(`\\b(?:we|the company|it|[A-Z][\\w.]+) (?:have |has |had )?(?:also )?(?:received|been served with|been issued|responded to|receive and continue to|received, and continue to receive,|continue to receive)(?:,? and continue to receive,?)? (?:[^;]{0,60}?)\\b${INV}`, "g"),
+    gate: /receiv|served|issued|responded/i, re: R(`\\b(?:we|the company|it|[A-Z][\\w.]+) (?:have |has |had )?(?:also )?(?:received|been served with|been issued|responded to|receive and continue to|received, and continue to receive,|continue to receive)(?:,? and continue to receive,?)? (?:[^;]{0,60}?)\\b${INV}`, "g"),
     specific: true,
     selfImplied: true
   },
   // cooperating with an investigation admits that it exists
   {
-    re: R(`\\b(?:we|the company|it) (?:are|is|have been|has been|were|was|continue to be|continues to be) (?:currently |also |fully )*(?:cooperating|cooperate|cooperated) (?:fully )?with (?:[^;]{0,120}?)\\b(?:investigations?|inquir(?:y|ies)|subpoenas?|requests? for information|probes?)\\b`, "g"),
+    gate: /cooperat/i, re: R(`\\b(?:we|the company|it) (?:are|is|have been|has been|were|was|continue to be|continues to be) (?:currently |also |fully )*(?:cooperating|cooperate|cooperated) (?:fully )?with (?:[^;]{0,120}?)\\b(?:investigations?|inquir(?:y|ies)|subpoenas?|requests? for information|probes?)\\b`, "g"),
     specific: false
   },
   // face / managing / responding to open investigations
   {
-    re: R(`\\b(?:we|the company|it) (?:currently |also |continue to |have |has |been |are |is )*(?:face|faces|facing|cooperating with|cooperated with|cooperate with|managing|responding to|defending|engaged in discussions with[^;]{0,60}? regarding|in discussions with[^;]{0,60}? regarding) (?:[^;]{0,120}?)\\b(?:open |ongoing |pending |certain |these |the |government |governmental |regulatory |formal |informal |a number of |several |multiple )*${INV}`, "g"),
+    gate: /fac(?:e|es|ing)\b|managing|responding|defending|discussions/i, re: R(`\\b(?:we|the company|it) (?:currently |also |continue to |have |has |been |are |is )*(?:face|faces|facing|cooperating with|cooperated with|cooperate with|managing|responding to|defending|engaged in discussions with[^;]{0,60}? regarding|in discussions with[^;]{0,60}? regarding) (?:[^;]{0,120}?)\\b(?:open |ongoing |pending |certain |these |the |government |governmental |regulatory |formal |informal |a number of |several |multiple )*${INV}`, "g"),
     specific: false,
     matter: true
   },
   // the company settles with an authority by consent decree or order
-  { re: R(`\\b(?:entered into|agreed to|consented to) (?:a |an |the )?(?:proposed )?(?:consent decree|consent order|cease[- ]and[- ]desist order|administrative order)\\b`, "g"), specific: true },
+  { gate: /consent|cease|administrative order/i, re: R(`\\b(?:entered into|agreed to|consented to) (?:a |an |the )?(?:proposed )?(?:consent decree|consent order|cease[- ]and[- ]desist order|administrative order)\\b`, "g"), specific: true },
   // the audit committee or a special committee investigates
-  { re: R(`\\b(?:audit committee|special committee|independent committee|board of directors)\\b[^;]{0,60}?\\b(?:commenced|initiated|launched|began|conducted|is conducting|has been conducting|completed) (?:an? )?(?:independent |internal )*(?:investigation|review)\\b`, "g"), specific: false, selfImplied: true },
+  { gate: /committee|board/i, re: R(`\\b(?:audit committee|special committee|independent committee|board of directors)\\b[^;]{0,60}?\\b(?:commenced|initiated|launched|began|conducted|is conducting|has been conducting|completed) (?:an? )?(?:independent |internal )*(?:investigation|review)\\b`, "g"), specific: false, selfImplied: true },
   // accrual or charge in connection with an inquiry
-  { re: R(`\\b(?:accrual|accrued|charge|charges|reserve|settlement|agreed to pay|paid)\\b[^;]{0,120}?\\b(?:in connection with|related to|relating to|for|regarding) (?:the|this|that) ${INV} (?:of|by|from) (?:the )?(?:${AUTHORITY})`, "g") },
+  { gate: /accru|charge|reserve|settlement|agreed to pay|paid/i, re: R(`\\b(?:accrual|accrued|charge|charges|reserve|settlement|agreed to pay|paid)\\b[^;]{0,120}?\\b(?:in connection with|related to|relating to|for|regarding) (?:the|this|that) ${INV} (?:of|by|from) (?:the )?(?:${AUTHORITY})`, "g") },
   // a named or authority-owned investigation as a subject: "The Article 5(4) Investigation relates to …"
   {
     re: new RegExp(`\\b(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\\s+(?:[A-Z0-9][\\w()./-]*\\s+){1,4}(?:Investigation|Inquiry|Probe)s?\\b|(?:${AUTHORITY})['’]s?\\s+(?:formal\\s+|ongoing\\s+|pending\\s+|open\\s+)?(?:investigations?|inquir(?:y|ies))\\b`, "g"),
     specific: false
   },
   // authorities have initiated actions / investigations against our practices
-  { re: R(`\\b(?:authorities|regulators|agencies|prosecutors|attorneys general|district attorneys|commissions?)\\b[^;]{0,80}?\\b(?:have|has|had) (?:initiated|opened|commenced|launched|brought|conducted)\\b[^;]{0,80}?\\b${INV}`, "g") },
-  { re: R(`\\b(?:district attorneys|attorneys general|regulators|authorities|prosecutors)\\b[^;]{0,80}?\\b(?:conducted|opened|initiated|commenced) (?:a |an )?(?:[\\w-]+ ){0,3}${INV}`, "g") }
+  { gate: /initiated|opened|commenced|launched|brought|conducted/i, re: R(`\\b(?:authorities|regulators|agencies|prosecutors|attorneys general|district attorneys|commissions?)\\b[^;]{0,80}?\\b(?:have|has|had) (?:initiated|opened|commenced|launched|brought|conducted)\\b[^;]{0,80}?\\b${INV}`, "g") },
+  { gate: /conducted|opened|initiated|commenced/i, re: R(`\\b(?:district attorneys|attorneys general|regulators|authorities|prosecutors)\\b[^;]{0,80}?\\b(?:conducted|opened|initiated|commenced) (?:a |an )?(?:[\\w-]+ ){0,3}${INV}`, "g") }
 ]
 
 const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   // someone filed / brought suit against the company
   {
-    re: R(`\\b(?:filed|brought|commenced|initiated|instituted|served) (?:a |an |the )?${ADJ}(?:[\\w-]+ ){0,2}${SUIT}\\b[^;]{0,200}?\\bagainst (?:us|the company|the registrant|the corporation|our|it|certain of|[A-Z])`, "g"),
+    gate: /against/i, re: R(`\\b(?:filed|brought|commenced|initiated|instituted|served) (?:a |an |the )?${ADJ}(?:[\\w-]+ ){0,2}${SUIT}\\b[^;]{0,200}?\\bagainst (?:us|the company|the registrant|the corporation|our|it|certain of|[A-Z])`, "g"),
     specific: false
   },
   {
-    re: R(`\\b${ADJ}${SUIT} (?:[^;]{0,160}?)(?:was|were|has been|have been|had been) (?:filed|brought|commenced|instituted|initiated)\\b[^;]{0,200}?\\bagainst (?:us|the company|the registrant|the corporation|our|it|certain|[A-Z])`, "g"),
+    gate: /against/i, re: R(`\\b${ADJ}${SUIT} (?:[^;]{0,160}?)(?:was|were|has been|have been|had been) (?:filed|brought|commenced|instituted|initiated)\\b[^;]{0,200}?\\bagainst (?:us|the company|the registrant|the corporation|our|it|certain|[A-Z])`, "g"),
     specific: false
   },
   {
-    re: R(`\\b(?:filed|brought|commenced) (?:a |an )?${ADJ}(?:lawsuit|suit|class action|complaint|petition|action)s?\\b`, "g"),
+    gate: /filed|brought|commenced/i, re: R(`\\b(?:filed|brought|commenced) (?:a |an )?${ADJ}(?:lawsuit|suit|class action|complaint|petition|action)s?\\b`, "g"),
     specific: true
   },
   // the company is named, sued, defending, subject of suits
-  { re: R(`\\b(?:we|the company|it|[A-Z][\\w.]+(?: Corporation| Inc\\.?)?)(?: and [^;]{0,80}?)? (?:was|were|has been|have been|had been) (?:named|added|joined) (?:as )?(?:a )?(?:defendants?|respondents?|parties)\\b`, "g"), specific: false },
-  { re: R(`\\b(?:we|the company|it) (?:(?:was|were|has been|have been) sued|(?:is|are|was|were) (?:currently )?(?:a )?(?:defendants?|respondents?) in)\\b`, "g"), specific: true },
+  { gate: /named|added|joined/i, re: R(`\\b(?:we|the company|it|[A-Z][\\w.]+(?: Corporation| Inc\\.?)?)(?: and [^;]{0,80}?)? (?:was|were|has been|have been|had been) (?:named|added|joined) (?:as )?(?:a )?(?:defendants?|respondents?|parties)\\b`, "g"), specific: false },
+  { gate: /sued|defendant|respondent/i, re: R(`\\b(?:we|the company|it) (?:(?:was|were|has been|have been) sued|(?:is|are|was|were) (?:currently )?(?:a )?(?:defendants?|respondents?) in)\\b`, "g"), specific: true },
   {
-    re: R(`\\b(?:we|the company|it) (?:are|is|were|was) (?:currently |also |now |vigorously )*(?:defending|contesting|litigating|appealing) (?:a |an |the |two |several |multiple |these |those )?${ADJ}(?:[\\w-]+ ){0,2}${SUIT}`, "g"),
+    gate: /defending|contesting|litigating|appealing/i, re: R(`\\b(?:we|the company|it) (?:are|is|were|was) (?:currently |also |now |vigorously )*(?:defending|contesting|litigating|appealing) (?:a |an |the |two |several |multiple |these |those )?${ADJ}(?:[\\w-]+ ){0,2}${SUIT}`, "g"),
     specific: false
   },
   {
-    re: R(`\\b(?:we|the company|it) (?:are|is|was|were|has been|have been|became|remain|remains) (?:currently |also |now )*(?:the )?subject (?:of|to) (?:[^;]{0,60}?)\\b${ADJ}(?:class action|securities|antitrust|civil|patent|consumer)?(?:[\\w-]+ ){0,2}(?:lawsuits?|suits?|litigation|class actions?|actions?|claims|proceedings|complaints?)\\b`, "g"),
+    gate: /subject/i, re: R(`\\b(?:we|the company|it) (?:are|is|was|were|has been|have been|became|remain|remains) (?:currently |also |now )*(?:the )?subject (?:of|to) (?:[^;]{0,60}?)\\b${ADJ}(?:class action|securities|antitrust|civil|patent|consumer)?(?:[\\w-]+ ){0,2}(?:lawsuits?|suits?|litigation|class actions?|actions?|claims|proceedings|complaints?)\\b`, "g"),
     specific: true
   },
   // a court or authority acted against the company
-  { re: R(`\\b(?:${AUTHORITY}|jury|judge|arbitrator|arbitration panel|tribunal)\\b[^;]{0,100}?\\b(?:fined|penali[sz]ed|sanctioned|ordered|enjoined|imposed|assessed|awarded|found (?:that )?(?:the company|us|we|it|certain)|ruled|entered (?:a |an )?(?:judgment|verdict|order|injunction)|returned (?:a )?verdict|denied|granted|affirmed|reversed|reduced|upheld|issued (?:a |an |its )?(?:decision|ruling|order|injunction|judgment|preliminary findings|statement of objections))\\b`, "g"), specific: true },
-  { re: R(`\\b(?:imposed|assessed|levied) (?:a )?(?:fines?|penalt(?:y|ies)|sanctions)\\b`, "g"), specific: true },
-  { re: R(`\\b(?:fines?|penalt(?:y|ies)|damages|judgments?|verdicts?) (?:of [^;]{0,40}? )?(?:(?:were|was|have been|has been|had been) )?(?:assessed|imposed|awarded|entered|rendered|levied|returned) against (?:us|the company|it)\\b`, "g"), specific: false },
+  { gate: /fined|penali|sanction|ordered|enjoined|imposed|assessed|awarded|found|ruled|entered|returned|denied|granted|affirmed|reversed|reduced|upheld|issued/i, re: R(`\\b(?:${AUTHORITY}|jury|judge|arbitrator|arbitration panel|tribunal)\\b[^;]{0,100}?\\b(?:fined|penali[sz]ed|sanctioned|ordered|enjoined|imposed|assessed|awarded|found (?:that )?(?:the company|us|we|it|certain)|ruled|entered (?:a |an )?(?:judgment|verdict|order|injunction)|returned (?:a )?verdict|denied|granted|affirmed|reversed|reduced|upheld|issued (?:a |an |its )?(?:decision|ruling|order|injunction|judgment|preliminary findings|statement of objections))\\b`, "g"), specific: true },
+  { gate: /imposed|assessed|levied/i, re: R(`\\b(?:imposed|assessed|levied) (?:a )?(?:fines?|penalt(?:y|ies)|sanctions)\\b`, "g"), specific: true },
+  { gate: /against/i, re: R(`\\b(?:fines?|penalt(?:y|ies)|damages|judgments?|verdicts?) (?:of [^;]{0,40}? )?(?:(?:were|was|have been|has been|had been) )?(?:assessed|imposed|awarded|entered|rendered|levied|returned) against (?:us|the company|it)\\b`, "g"), specific: false },
   // the company accounts for a fine, penalty or judgment it bears
-  { re: R(`\\b(?:we|the company) (?:have |has |had )?(?:included|recorded|accrued|paid|recognized|provided for) (?:the |these |such |those )(?:[\\w-]+ ){0,2}(?:fines?|penalt(?:y|ies)|judgments?|settlements?|damages)\\b`, "g"), specific: false },
+  { gate: /included|recorded|accrued|paid|recognized|provided for/i, re: R(`\\b(?:we|the company) (?:have |has |had )?(?:included|recorded|accrued|paid|recognized|provided for) (?:the |these |such |those )(?:[\\w-]+ ){0,2}(?:fines?|penalt(?:y|ies)|judgments?|settlements?|damages)\\b`, "g"), specific: false },
   // settlements and charges for them
   {
-    re: R(`\\b(?:settled|settlement of|agreed to settle|to settle) (?:a |an |the |this |that |these |those |two |several |all )?(?:[\\w-]+ ){0,3}(?:lawsuits?|litigation|class actions?|claims|cases?|actions?|suits?|charges|allegations|investigations?|inquir(?:y|ies)|disputes?|matters? (?:with|brought by))\\b`, "g"),
+    gate: /settl/i, re: R(`\\b(?:settled|settlement of|agreed to settle|to settle) (?:a |an |the |this |that |these |those |two |several |all )?(?:[\\w-]+ ){0,3}(?:lawsuits?|litigation|class actions?|claims|cases?|actions?|suits?|charges|allegations|investigations?|inquir(?:y|ies)|disputes?|matters? (?:with|brought by))\\b`, "g"),
     specific: true
   },
   {
-    re: R(`\\b(?:entered into (?:a |an )?(?:settlement|consent decree|consent order|plea agreement|deferred prosecution agreement)|reached (?:a |an )?(?:settlement|agreement to settle)) (?:[^;]{0,80}?)\\b(?:with|resolving|to resolve) (?:the )?(?:${AUTHORITY}|plaintiffs|the (?:lawsuit|litigation|class|action|matter))`, "g"),
+    gate: /settlement|agreement to settle/i, re: R(`\\b(?:entered into (?:a |an )?(?:settlement|consent decree|consent order|plea agreement|deferred prosecution agreement)|reached (?:a |an )?(?:settlement|agreement to settle)) (?:[^;]{0,80}?)\\b(?:with|resolving|to resolve) (?:the )?(?:${AUTHORITY}|plaintiffs|the (?:lawsuit|litigation|class|action|matter))`, "g"),
     specific: false
   },
-  { re: R(`\\bsettlement discussions (?:are|were|remain) (?:ongoing|continuing|underway)\\b`, "g"), specific: false },
+  { gate: /settlement discussions/i, re: R(`\\bsettlement discussions (?:are|were|remain) (?:ongoing|continuing|underway)\\b`, "g"), specific: false },
   // the company's present involvement in named litigation
-  { re: R(`\\b(?:we|the company|it) (?:have|has) (?:also )?been (?:managing|defending|involved in) (?:[^;]{0,40}?)\\b(?:lawsuits?|litigation|suits?|proceedings|cases?)\\b`, "g"), specific: true },
+  { gate: /been (?:managing|defending|involved)/i, re: R(`\\b(?:we|the company|it) (?:have|has) (?:also )?been (?:managing|defending|involved in) (?:[^;]{0,40}?)\\b(?:lawsuits?|litigation|suits?|proceedings|cases?)\\b`, "g"), specific: true },
   // events resulted in litigation / fines against the company
-  { re: R(`\\b(?:resulted|have resulted|has resulted) in (?:[^;]{0,80}?)\\b(?:litigation|lawsuits?|fines|penalties|class actions?)\\b`, "g"), specific: false },
+  { gate: /result/i, re: R(`\\b(?:resulted|have resulted|has resulted) in (?:[^;]{0,80}?)\\b(?:litigation|lawsuits?|fines|penalties|class actions?)\\b`, "g"), specific: false },
   // proceedings continue / pending before a court
-  { re: R(`\\b(?:proceedings|litigation|the case|the lawsuit|the action|appeals?) (?:continues?|remains? pending|(?:is|are) (?:currently )?pending) (?:in|before)\\b`, "g"), specific: true },
-  { re: R(`\\b(?:a |an )?(?:lawsuit|case|action|appeal|matter) (?:is |are )?(?:currently )?pending before\\b`, "g"), specific: true }
+  { gate: /continu|pending/i, re: R(`\\b(?:proceedings|litigation|the case|the lawsuit|the action|appeals?) (?:continues?|remains? pending|(?:is|are) (?:currently )?pending) (?:in|before)\\b`, "g"), specific: true },
+  { gate: /pending before/i, re: R(`\\b(?:a |an )?(?:lawsuit|case|action|appeal|matter) (?:is |are )?(?:currently )?pending before\\b`, "g"), specific: true }
 ]
 
 const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
   // the company experienced / suffered / detected an incident
   {
-    re: R(`\\b(?:we|our [\\w ]{0,30}?(?:systems|networks?|team)|the company|it|some of our [\\w ]{0,30}?|both we and our [\\w ]{0,30}?)\\b(?:,? (?:and|or) [^,;]{0,60}?,?)? (?:(?:have|has|had) )?(?:(?:in the past|previously|also|recently) )?(?:experienced|suffered|detected|discovered|identified|determined that|learned that|became aware (?:of|that)|(?:were|was) (?:the )?(?:subject|target|victim)s? of|been (?:the )?(?:subject|target|victim)s? of|been affected by|been impacted by)(?:,? and may in the future experience,?| in the past)? (?:[^;]{0,80}?)\\b${CYBER}`, "g"),
+    gate: /experienc|suffer|detect|discover|identif|determined|learned|aware|target|victim|subject|affected|impacted/i, re: R(`\\b(?:we|our [\\w ]{0,30}?(?:systems|networks?|team)|the company|it|some of our [\\w ]{0,30}?|both we and our [\\w ]{0,30}?)\\b(?:,? (?:and|or) [^,;]{0,60}?,?)? (?:(?:have|has|had) )?(?:(?:in the past|previously|also|recently) )?(?:experienced|suffered|detected|discovered|identified|determined that|learned that|became aware (?:of|that)|(?:were|was) (?:the )?(?:subject|target|victim)s? of|been (?:the )?(?:subject|target|victim)s? of|been affected by|been impacted by)(?:,? and may in the future experience,?| in the past)? (?:[^;]{0,80}?)\\b${CYBER}`, "g"),
     admits: true
   },
-  { re: R(`\\b(?:detected|discovered|identified|observed|became aware of|learned of|determined that)\\b[^;]{0,80}?\\b${CYBER}`, "g") },
-  { re: R(`\\b(?:a|an|the) ${CYBER} (?:occurred|was detected|was discovered|was identified|took place|affected|impacted)\\b`, "g"), admits: true },
+  { gate: /detect|discover|identif|observ|aware|learned|determined/i, re: R(`\\b(?:detected|discovered|identified|observed|became aware of|learned of|determined that)\\b[^;]{0,80}?\\b${CYBER}`, "g") },
+  { gate: /occurred|detected|discovered|identified|took place|affected|impacted/i, re: R(`\\b(?:a|an|the) ${CYBER} (?:occurred|was detected|was discovered|was identified|took place|affected|impacted)\\b`, "g"), admits: true },
   // incidents … which have happened / occurred in the past
-  { re: R(`\\b${CYBER}[^;]{0,60}?(?:, )?(?:which|that) (?:has|have) (?:happened|occurred)(?: in the past)?\\b`, "g"), admits: true },
-  { re: R(`\\b(?:have|has) (?:happened|occurred) (?:on our systems )?in the past\\b`, "g"), admits: true },
-  { re: R(`\\b(?:have|has) occurred on our systems\\b`, "g"), admits: true },
-  { re: R(`\\b${CYBER}[^;]{0,60}?\\b(?:have|has) or (?:could|may|might)\\b`, "g"), admits: true },
+  { gate: /happened|occurred/i, re: R(`\\b${CYBER}[^;]{0,60}?(?:, )?(?:which|that) (?:has|have) (?:happened|occurred)(?: in the past)?\\b`, "g"), admits: true },
+  { gate: /happened|occurred/i, re: R(`\\b(?:have|has) (?:happened|occurred) (?:on our systems )?in the past\\b`, "g"), admits: true },
+  { gate: /occurred on our systems/i, re: R(`\\b(?:have|has) occurred on our systems\\b`, "g"), admits: true },
+  { gate: / or (?:could|may|might)/i, re: R(`\\b${CYBER}[^;]{0,60}?\\b(?:have|has) or (?:could|may|might)\\b`, "g"), admits: true },
   // an incident announced, disclosed, discovered, that exploited …
-  { re: R(`\\b(?:announced|disclosed|reported|discovered)(?: our)?(?: discovery of)? (?:a |an |the )?(?:[\\w-]+ ){0,3}?${CYBER}`, "g"), admits: true },
-  { re: R(`\\b${CYBER} (?:that|which) (?:exploited|affected|impacted|compromised|resulted|occurred|targeted|involved)\\b`, "g"), admits: true },
+  { gate: /announced|disclosed|reported|discovered/i, re: R(`\\b(?:announced|disclosed|reported|discovered)(?: our)?(?: discovery of)? (?:a |an |the )?(?:[\\w-]+ ){0,3}?${CYBER}`, "g"), admits: true },
+  { gate: /exploited|affected|impacted|compromised|resulted|occurred|targeted|involved/i, re: R(`\\b${CYBER} (?:that|which) (?:exploited|affected|impacted|compromised|resulted|occurred|targeted|involved)\\b`, "g"), admits: true },
   // the (named) incident as a definite subject: "the events surrounding this cyber-attack"
   { re: R(`\\b(?:this|that|the|these) (?:\\d{4} |third[\\s-]party |recent |prominent |previously (?:disclosed|reported) )?${CYBER}\\b(?! (?:risk|program|requirements|laws|standards|policies|threats|landscape))`, "g"), pastAfter: true },
   { re: /\b(?:the|this|that) (?:[A-Z][\w-]*\s+){1,3}(?:[Cc]yber[\s-]?[Aa]ttack|[Cc]yber(?:security)? [Ii]ncident|[Ii]ncident|[Bb]reach|[Rr]ansomware [Aa]ttack)\b/g },
   // named incidents: "the MOVEit incident", "incidents such as MOVEit"
-  { re: R(`\\b${CYBER},? (?:including|such as) (?:the )?`, "g"), nextUpper: true },
+  { gate: /including|such as/i, re: R(`\\b${CYBER},? (?:including|such as) (?:the )?`, "g"), nextUpper: true },
   // remediation of the attack
-  { re: R(`\\b(?:remediated|contained|responded to|took steps to (?:remediate|contain)|worked to (?:remediate|contain)) (?:the|this) (?:attack|incident|breach|intrusion)\\b`, "g"), admits: true }
+  { gate: /remediated|contained|responded|took steps|worked to/i, re: R(`\\b(?:remediated|contained|responded to|took steps to (?:remediate|contain)|worked to (?:remediate|contain)) (?:the|this) (?:attack|incident|breach|intrusion)\\b`, "g"), admits: true }
 ]
 
 /* ---- follow-ons ----------------------------------------------------------------------- */
@@ -447,9 +449,10 @@ const anchorIn = (
   if (family !== "cybersecurity_incident" && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence)) return null
   if (family !== "cybersecurity_incident" && /\b(?:from time to time|ordinary course|regularly|routinely|typically|in the past)\b/i.test(sentence)) return null
   if (CLAIMANT_RE.test(sentence) || OTHER_PARTY_RE.test(sentence)) return null
-  const specific = family === "cybersecurity_incident" || isSpecific(sentence)
-  const named = LEGAL_SECTIONS.has(ctx.section) || ctx.self.test(sentence) || /\b[A-Z][\w]+['’]s (?:code|systems|network)/.test(sentence)
+  let specificMemo: boolean | null = family === "cybersecurity_incident" ? true : null
+  const specific = (): boolean => (specificMemo ??= isSpecific(sentence))
   for (const p of PATTERNS[family]) {
+    if (p.gate !== undefined && !p.gate.test(sentence)) continue
     const re = p.re
     re.lastIndex = 0
     for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
@@ -462,7 +465,7 @@ const anchorIn = (
       const cStart = clauseStart(text, s.start, start)
       const cEnd = clauseEnd(text, end, s.end)
       const pre = text.slice(cStart, start)
-      if (p.specific !== false && !specific) continue
+      if (p.specific !== false && !specific()) continue
       if (p.nextUpper === true && !/^[A-Z]/.test(text.slice(end, end + 1))) continue
       if (!p.admits && irrealisBefore(text, s, start)) continue
       if (p.admits && NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " "))) continue
@@ -476,11 +479,14 @@ const anchorIn = (
         const before = text.slice(cStart, start + m[0].search(new RegExp(CYBER, "i")))
         if (SUPPLIER_RE.test(before) && !/\b(?:we|us|the company)\b/i.test(before)) continue
       }
+      const named = LEGAL_SECTIONS.has(ctx.section) || ctx.self.test(sentence) || /\b[A-Z][\w]+['’]s (?:code|systems|network)/.test(sentence)
       return { start, end: Math.min(end, start + 160), weak: !named && p.selfImplied !== true }
     }
   }
   return null
 }
+
+const FOLLOW_ON_RES: ReadonlyArray<RegExp> = [new RegExp(ANAPHOR_RE.source, "gi"), new RegExp(PROCEDURE_RE.source, "gi")]
 
 const followOnIn = (
   family: EventFamily,
@@ -492,8 +498,8 @@ const followOnIn = (
   if (POINTER_RE.test(sentence) || categorical(sentence)) return null
   const stepRe = family === "material_legal_proceeding" ? LEGAL_STEP_RE : family === "investigation" ? INVESTIGATION_STEP_RE : CYBER_STEP_RE
   if (!stepRe.test(sentence)) return null
-  for (const re of [ANAPHOR_RE, PROCEDURE_RE]) {
-    const g = new RegExp(re.source, "gi")
+  for (const g of FOLLOW_ON_RES) {
+    g.lastIndex = 0
     for (let m = g.exec(sentence); m !== null; m = g.exec(sentence)) {
       if (m[0].length === 0) {
         g.lastIndex++
