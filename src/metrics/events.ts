@@ -58,7 +58,7 @@ const SELF_RE = R(`\\b(?:we|us|our|ourselves|the company|the registrant|the corp
 
 /** Authorities and courts: what makes an investigation or a proceeding specific. */
 const AUTHORITY =
-  "(?:(?:the )?(?:U\\.S\\. |United States |European |EU |UK |U\\.K\\. |Federal |State |French |German |Irish |Indian |Japanese |Korean |Chinese |Dutch |Italian |Spanish |Brazilian |Canadian |Australian |Indian )?(?:Federal Trade Commission|Securities and Exchange Commission|Department of [A-Z][\\w]+(?: [A-Z][\\w]+)*|Justice Department|Commission|Commissioner|Competition (?:Authority|Commission|Bureau)|Data Protection (?:Commission|Commissioner|Authority)|Attorneys? General|District Attorneys?|U\\.S\\. Attorney|Attorney['’]s Office|Internal Revenue Service|Tax Court|Supreme Court|Court of Appeals|Court of Justice|General Court|(?:District|Circuit|Superior|High|Federal|Chancery|State) Court|Court|Tribunal|Regulator|Authority|Agency|Bureau|Ombudsman|Ministry|Prosecutor|Grand Jury))|\\b(?:FTC|SEC|DOJ|EC|CMA|IRS|FCA|CFPB|CFTC|FINRA|OCC|FDA|EPA|NHTSA|FAA|CPSC|OSHA|DG [A-Z]\\w*|KFTC|JFTC|SAMR|CNIL|ICO|DPC|BaFin|CNMV|AMF|ASIC|ACCC)\\b|\\b(?:regulators?|authorities|authority|agencies|prosecutors|attorneys general|district attorneys) (?:in|of|from) (?:the |certain |several |various |two |three |multiple )?[A-Z][\\w.]*"
+  "(?:(?:the )?(?:U\\.S\\. |United States |European |EU |UK |U\\.K\\. |Federal |State |French |German |Irish |Indian |Japanese |Korean |Chinese |Dutch |Italian |Spanish |Brazilian |Canadian |Australian |Indian )?(?:Federal Trade Commission|Securities and Exchange Commission|Department of [A-Z][\\w]+(?: [A-Z][\\w]+)*|Justice Department|Commission|Commissioner|Competition (?:Authority|Commission|Bureau)|Data Protection (?:Commission|Commissioner|Authority)|Attorneys? General|District Attorneys?|U\\.S\\. Attorney|Attorney['’]s Office|Internal Revenue Service|Tax Court|Supreme Court|Court of Appeals|Court of Justice|General Court|(?:District|Circuit|Superior|High|Federal|Chancery|State) Court|Court|Tribunal|Regulator|Authority|Agency|Bureau|Ombudsman|Ministry|Prosecutor|Grand Jury|Administration|Safety Board|Inspector General|Commissioner['’]s Office))|\\b(?:FTC|SEC|DOJ|EC|CMA|IRS|FCA|CFPB|CFTC|FINRA|OCC|FDA|EPA|NHTSA|FAA|CPSC|OSHA|DG [A-Z]\\w*|KFTC|JFTC|SAMR|CNIL|ICO|DPC|BaFin|CNMV|AMF|ASIC|ACCC)\\b|\\b(?:regulators?|authorities|authority|agencies|prosecutors|attorneys general|district attorneys) (?:in|of|from) (?:the |certain |several |various |two |three |multiple )?[A-Z][\\w.]*"
 const AUTHORITY_RE = new RegExp(AUTHORITY)
 
 const MONTHS = "(?:January|February|March|April|May|June|July|August|September|October|November|December)"
@@ -109,21 +109,23 @@ interface Pattern {
   readonly nextUpper?: boolean
   /** A definite mention must be followed in its clause by a past or perfect verb ("the incident caused …"). */
   readonly pastAfter?: boolean
+  /** Not when the match is an example in a list ("incidents such as the SolarWinds attack"). */
+  readonly notExample?: boolean
   /** The pattern's subject is the company by construction ("X has received subpoenas"). */
   readonly selfImplied?: boolean
 }
 
 const ADJ = "(?:(?:putative|purported|securities|shareholder|stockholder|derivative|antitrust|civil|criminal|federal|state|consolidated|amended|patent|consumer|class action|qui tam|private|multiple|several|two|three|four|five|various|numerous|additional|separate|related|similar|new|a number of|certain|other) )*"
 const SUIT = "(?:class actions?|lawsuits?|complaints?|suits?|actions?|petitions?|claims?|cases?|litigation|arbitrations?|proceedings?|demands? for arbitration|notices? of arbitration)"
-const INV = "(?:investigations?|inquir(?:y|ies)|probes?|requests? for information|information requests?|civil investigative demands?|subpoenas?|wells notices?|enforcement actions?|reviews?)"
+const INV = "(?:investigations?|inquir(?:y|ies)|probes?|requests? for information|information requests?|civil investigative demands?|subpoenas?|wells notices?|enforcement actions?|reviews?|preliminary evaluations?|engineering analys[ie]s|recall quer(?:y|ies)|statements? of objections)"
 const CYBER =
   "(?:(?:cyber[\\s-]?security|cyber|information security|security|data security|ransomware|malware|network|data privacy|privacy|phishing|hacking|third[\\s-]party cyber)[\\s-]?(?:incidents?|attacks?|breach(?:es)?|intrusions?|events?|compromises?)|cyber[\\s-]?attacks?|cyber[\\s-]?incidents?|data breach(?:es)?|breach(?:es)? of (?:our|its|the company['’]s) (?:[\\w-]+ ){0,2}(?:security|systems|networks|measures)|breaches of our [\\w ]{0,30}security measures|ransomware|unauthori[sz]ed access to (?:our|its|the company['’]s)|intrusions? into (?:our|its)|malware|computer viruses|(?:malicious|unauthori[sz]ed|suspicious|anomalous) (?:activity|actors?) (?:on|in) (?:our|its)|(?:unauthori[sz]ed (?:third[\\s-]part(?:y|ies)|part(?:y|ies)|actors?|individuals?|users?)|threat actors?|hackers?|attackers?) (?:had |has |have )?(?:gained|obtained|accessed|exfiltrated|acquired|stole|encrypted))"
 
 const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   // an authority acts: opened, announced, initiated, conducted, collected, inquired, fined
   {
-    gate: /announc|opened|initiat|commenc|launch|institut|conduct|began|started|issued|served|sent|filed|brought|collected|requested|sought|inquired|fined|closed|concluded|referred|investigat/i, re: R(
-      `(?:${AUTHORITY})[^;]{0,120}?\\b(?:(?:has|have|had) )?(?:announced|opened|initiated|commenced|launched|instituted|conducted|began|started|issued|served|sent|filed|brought|collected information|requested information|sought information|inquired|fined|closed|concluded|referred|is investigating|are investigating|has been investigating|have been investigating|continues to investigate|continue to investigate)\\b[^;]{0,160}?\\b(?:${INV}|investigating|inquired|investigat\\w+)`,
+    gate: /conducting|reviewing|examining|announc|opened|initiat|commenc|launch|institut|conduct|began|started|issued|served|sent|filed|brought|collected|requested|sought|inquired|fined|closed|concluded|referred|investigat/i, re: R(
+      `(?:${AUTHORITY})[^;]{0,120}?\\b(?:(?:has|have|had) )?(?:(?:has been|have been|is|are) (?:conducting|reviewing|examining)|announced|opened|initiated|commenced|launched|instituted|conducted|began|started|issued|served|sent|filed|brought|collected information|requested information|sought information|inquired|fined|closed|concluded|referred|is investigating|are investigating|has been investigating|have been investigating|continues to investigate|continue to investigate)\\b[^;]{0,160}?\\b(?:${INV}|investigating|inquired|investigat\\w+)`,
       "g"
     )
   },
@@ -199,6 +201,8 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /against/i, re: R(`\\b(?:fines?|penalt(?:y|ies)|damages|judgments?|verdicts?) (?:of [^;]{0,40}? )?(?:(?:were|was|have been|has been|had been) )?(?:assessed|imposed|awarded|entered|rendered|levied|returned) against (?:us|the company|it)\\b`, "g"), specific: false },
   // the company accounts for a fine, penalty or judgment it bears
   { gate: /included|recorded|accrued|paid|recognized|provided for/i, re: R(`\\b(?:we|the company) (?:have |has |had )?(?:included|recorded|accrued|paid|recognized|provided for) (?:the |these |such |those )(?:[\\w-]+ ){0,2}(?:fines?|penalt(?:y|ies)|judgments?|settlements?|damages)\\b`, "g"), specific: false },
+  // paying to resolve claims
+  { gate: /agreed to pay|paid/i, re: R(`\\b(?:agreed to pay|paid)\\b[^;]{0,100}?\\bto (?:resolve|settle) (?:the |these |those |certain |all )?(?:[\\w-]+ ){0,2}(?:claims|allegations|charges|lawsuits?|litigation|matters?|investigations?|actions?)\\b`, "g"), specific: true },
   // settlements and charges for them
   {
     gate: /settl/i, re: R(`\\b(?:settled|settlement of|agreed to settle|to settle) (?:a |an |the |this |that |these |those |two |several |all )?(?:[\\w-]+ ){0,3}(?:lawsuits?|litigation|class actions?|claims|cases?|actions?|suits?|charges|allegations|investigations?|inquir(?:y|ies)|disputes?|matters? (?:with|brought by))\\b`, "g"),
@@ -236,7 +240,8 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /exploited|affected|impacted|compromised|resulted|occurred|targeted|involved/i, re: R(`\\b${CYBER} (?:that|which) (?:exploited|affected|impacted|compromised|resulted|occurred|targeted|involved)\\b`, "g"), admits: true },
   // the (named) incident as a definite subject: "the events surrounding this cyber-attack"
   { re: R(`\\b(?:this|that|the|these) (?:\\d{4} |third[\\s-]party |recent |prominent |previously (?:disclosed|reported) )?${CYBER}\\b(?! (?:risk|program|requirements|laws|standards|policies|threats|landscape))`, "g"), pastAfter: true },
-  { re: /\b(?:the|this|that) (?:[A-Z][\w-]*\s+){1,3}(?:[Cc]yber[\s-]?[Aa]ttack|[Cc]yber(?:security)? [Ii]ncident|[Ii]ncident|[Bb]reach|[Rr]ansomware [Aa]ttack)\b/g },
+  { re: /\b(?:the|this|that) (?:[A-Z][\w-]*\s+){1,3}(?:[Cc]yber[\s-]?[Aa]ttack|[Cc]yber(?:security)? [Ii]ncident|[Ii]ncident|[Bb]reach|[Rr]ansomware [Aa]ttack)\b(?!\s+(?:[Rr]esponse|[Mm]anagement|[Tt]eam|[Pp]rogram|[Pp]lan|[Cc]enter|[Pp]olic(?:y|ies)|[Pp]rocess|[Pp]rocedures?|[Rr]eporting|[Nn]otification))/g, selfImplied: true, notExample: true },
+  { gate: /\b(?:19|20)\d\d\b/, re: R(`\\b(?:a|an|the|our|its) (?:(?:${MONTHS} )?(?:19|20)\\d\\d) ${CYBER}`, "g"), notExample: true },
   // named incidents: "the MOVEit incident", "incidents such as MOVEit"
   { gate: /including|such as/i, re: R(`\\b${CYBER},? (?:including|such as) (?:the )?`, "g"), nextUpper: true },
   // remediation of the attack
@@ -264,9 +269,9 @@ const CYBER_STEP_RE = R("\\b(?:attack|incident|intrusion|vulnerability|access to
 /* ---- topics (what makes a sentence about a family at all) ----------------------------- */
 
 const TOPIC: Record<EventFamily, RegExp> = {
-  investigation: R("\\b(?:investigat\\w*|inquir\\w*|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice)\\b"),
+  investigation: R("\\b(?:investigat\\w*|inquir\\w*|preliminary evaluations?|engineering analys[ie]s|statements? of objections|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice)\\b"),
   material_legal_proceeding: R(
-    "\\b(?:lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?)\\b"
+    "\\b(?:agreed to pay|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?)\\b"
   ),
   cybersecurity_incident: R(
     "\\b(?:threat actors?|unauthori[sz]ed (?:third|part|actor|individual|user)\\w*|(?:suspicious|malicious|anomalous) activity|cyber\\w*|breach\\w*(?! of (?:fiduciary|contract|warranty|covenant|the dma|its|their|such))|ransomware|unauthori[sz]ed access|attacks?|incidents?|hack\\w*|malware|intrusions?|phishing|denial[- ]of[- ]service|virus\\w*)\\b"
@@ -387,6 +392,11 @@ const PAST_AFTER_RE = R("^[^;]{0,80}?\\b(?:was|were|had|has been|have been|becam
 const CONDITIONAL_RE = R("\\b(?:if|could|would|may(?! \\d)|might|unless|can|cannot)\\b")
 const MODAL_AFTER_RE = R("^(?:(?!\\b(?:how|whether|that|which|who|what|where|when|if)\\b)[^;,]){0,40}?\\b(?:may|might|could|would|should|can|cannot|will)\\b")
 
+/** A category made specific by what it alleges ("a defendant in numerous lawsuits alleging that its talc …"), unless it is "other" matters. */
+const ALLEGES_RE = R("\\b(?:alleging|alleges|asserting|claiming that|based on (?:claims|allegations) that)\\b")
+const OTHER_MATTERS_RE = R("\\bother (?:\\w+ )?(?:lawsuits|claims|proceedings|matters|litigation|investigations|inquiries)\\b|\\bincluding\\b")
+const alleged = (sentence: string): boolean => ALLEGES_RE.test(sentence) && !OTHER_MATTERS_RE.test(sentence)
+
 /** Whether the sentence, on the whole, speaks of a category rather than a matter. */
 const categorical = (sentence: string): boolean => CATEGORY_RE.test(sentence)
 
@@ -446,7 +456,7 @@ const anchorIn = (
   if (s.heading) return null
   if (!TOPIC[family].test(sentence)) return null
   if (POINTER_RE.test(sentence)) return null
-  if (family !== "cybersecurity_incident" && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence)) return null
+  if (family !== "cybersecurity_incident" && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence) && !alleged(sentence)) return null
   if (family !== "cybersecurity_incident" && /\b(?:from time to time|ordinary course|regularly|routinely|typically|in the past)\b/i.test(sentence)) return null
   if (CLAIMANT_RE.test(sentence) || OTHER_PARTY_RE.test(sentence)) return null
   let specificMemo: boolean | null = family === "cybersecurity_incident" ? true : null
@@ -467,6 +477,7 @@ const anchorIn = (
       const pre = text.slice(cStart, start)
       if (p.specific !== false && !specific()) continue
       if (p.nextUpper === true && !/^[A-Z]/.test(text.slice(end, end + 1))) continue
+      if (p.notExample === true && /\b(?:such as|including|like|for example|e\.g\.)\s*$/i.test(pre)) continue
       if (!p.admits && irrealisBefore(text, s, start)) continue
       if (p.admits && NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " "))) continue
       if (!p.admits && MODAL_AFTER_RE.test(text.slice(end, cEnd))) continue

@@ -275,6 +275,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Tesla has received requests for information, including subpoenas, from the DOJ regarding Autopilot and FSD.",
       "The Company is the subject of an ongoing investigation by the European Commission regarding its app store practices.",
       "On March 25, 2024, the Commission announced that it had opened a formal noncompliance investigation against the Company.",
+      "The FAA has been conducting an investigation into the Company’s 737-9 production and quality control processes.",
+      "In January 2024, the National Highway Traffic Safety Administration opened a preliminary evaluation into certain of our vehicles.",
+      "The Company received a Statement of Objections from the European Commission’s Directorate-General for Competition in June 2023.",
       "The Audit Committee commenced an internal investigation into the accounting matters raised by a former employee.",
       // enforcement actions and consent decrees belong to the investigation family (flags-truth guide)
       "The SEC filed a civil enforcement action against the Company alleging violations of the antifraud provisions.",
@@ -308,6 +311,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We were the target of a sophisticated cyber attack in which threat actors exfiltrated personal information of certain employees.",
       "Our security team detected suspicious activity on our network and determined that an unauthorized party had accessed certain systems.",
       "We suffered a data breach in which the personal information of approximately 2 million customers was accessed.",
+      "Medical costs increased in 2024, reflecting the direct response costs of the Change Healthcare cyberattack.",
+      "Results for the year include costs related to a 2023 cyberattack at one of our subsidiaries.",
+      "The ransomware attack disrupted operations at several of our plants during the third quarter.",
       // an incident stated in the past tense is an event even when called immaterial
       "Like other companies, we have experienced cyberattacks and other security incidents in the past, none of which have been material."
     ],
@@ -321,7 +327,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We are not aware of any cybersecurity incident that has materially affected us.",
       "We maintain a program to identify and respond to cybersecurity incidents, including unauthorized access to our systems.",
       "As of the date of this report, we have not identified a cybersecurity incident that has had a material effect on our business.",
-      "Threat actors have attempted to gain unauthorized access to our systems."
+      "Threat actors have attempted to gain unauthorized access to our systems.",
+      "The CISO also manages the Product Security Incident Response Team, which focuses on product vulnerabilities.",
+      "Widely reported incidents such as the SolarWinds attack show that suppliers can be compromised."
     ]
   },
   {
@@ -405,7 +413,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "A purported stockholder filed a lawsuit against us in the Delaware Court of Chancery alleging breach of fiduciary duty.",
       "The court entered a judgment against the Company in the amount of $32 million, which the Company has appealed.",
       "A putative securities class action was filed against us and certain of our executive officers on March 2, 2025, alleging misleading statements about our product pipeline.",
-      "We are defending a consolidated shareholder class action alleging that our 2023 statements about demand were misleading."
+      "We are defending a consolidated shareholder class action alleging that our 2023 statements about demand were misleading.",
+      "The Company is a defendant in numerous lawsuits alleging that its talc-containing products caused ovarian cancer.",
+      "In 2023, we agreed to pay $450 million to resolve claims brought by the Department of Labor.",
+      "The U.K. Information Commissioner’s Office fined the Company £12.7 million for alleged breaches of data protection law."
     ],
     negatives: [
       "We are involved in various legal proceedings arising in the ordinary course of business.",
