@@ -440,6 +440,9 @@ interface Context {
   readonly self: RegExp
 }
 
+/** Other companies as the ones investigated, sued or fined ("many of our competitors have been …", "fined several of our competitors"). */
+const OTHERS_RE = R("\\b(?:competitors|peers|customers|suppliers|vendors|other companies|many companies|companies in (?:our|the) industry|our industry)\\b(?![^;]{0,40}\\b(?:and|or) (?:we|us|the company)\\b)")
+const OTHERS_AFTER_RE = R("^\\s*(?:(?:several|certain|some|many|one|two|three|a number|each) )?(?:of )?(?:our |the )?(?:competitors|peers|customers|suppliers|vendors|other companies|companies)\\b")
 const HABITUAL_RE = R("\\b(?:regularly|routinely|on a regular basis|continually|constantly|frequently|often|typically)\\b")
 const SUPPLIER_RE = R("\\b(?:suppliers?|vendors?|service providers?|partners?|customers?|third[\\s-]part(?:y|ies)|contractors?|licensees?)\\b")
 const SUBJECT_TO_RE = R("\\b(?:is|are) (?:also )?subject to\\b")
@@ -484,6 +487,7 @@ const anchorIn = (
       if (!p.admits && MODAL_INSIDE_RE.test(m[0])) continue
       if (p.pastAfter === true && !PAST_AFTER_RE.test(text.slice(end, cEnd))) continue
       if (p.matter === true && !(AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || SUBJECT_RE.test(text.slice(end, Math.min(cEnd, end + 100))))) continue
+      if (family !== "cybersecurity_incident" && (OTHERS_RE.test(pre.slice(-80)) || OTHERS_AFTER_RE.test(text.slice(end, end + 60)))) continue
       if (SUBJECT_TO_RE.test(m[0]) && !/\bthe subject\b/i.test(m[0]) && !SUBJECT_TO_OK_RE.test(text.slice(cStart, cEnd))) continue
       if (family === "cybersecurity_incident" && !p.admits && HABITUAL_RE.test(sentence)) continue
       if (family === "cybersecurity_incident") {

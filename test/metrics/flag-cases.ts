@@ -289,6 +289,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Government investigations could result in significant fines and penalties.",
       "From time to time, we receive subpoenas and other requests for information from regulators.",
       "If the SEC were to commence an investigation, we could incur significant costs.",
+      "Many of our competitors have been the subject of government investigations in 2023.",
+      "In 2023, the Department of Justice announced an investigation into the pricing practices of the generic drug industry.",
+      "We have received, and expect to continue to receive, requests from customers regarding our data practices.",
       "We have not received any subpoenas from regulators.",
       "Regulators may conduct investigations of our business practices, such as the investigations of our competitors.",
       "We are not aware of any pending investigation by the SEC.",
@@ -329,6 +332,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "As of the date of this report, we have not identified a cybersecurity incident that has had a material effect on our business.",
       "Threat actors have attempted to gain unauthorized access to our systems.",
       "The CISO also manages the Product Security Incident Response Team, which focuses on product vulnerabilities.",
+      "Our customers have experienced cybersecurity incidents that affected their operations.",
+      "Like many companies, we have been the target of phishing attempts.",
       "Widely reported incidents such as the SolarWinds attack show that suppliers can be compromised."
     ]
   },
@@ -423,6 +428,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We are not currently a party to any material legal proceedings.",
       "We could be subject to class action lawsuits if our stock price declines.",
       "If plaintiffs file a lawsuit against us, we may incur significant defense costs.",
+      "In 2021, the European Commission fined several of our competitors for antitrust violations.",
+      "We filed a lawsuit against a former supplier for breach of contract in 2023.",
+      "We are subject to numerous lawsuits alleging product defects in the ordinary course of business.",
       "Litigation, such as the patent infringement lawsuit filed against a competitor last year, can be expensive.",
       "From time to time, lawsuits have been filed against us alleging product defects.",
       "An adverse judgment against us could have a material adverse effect.",
