@@ -31,7 +31,7 @@ export const scorecard = (r: FullResult): string => {
     lines.push("")
     lines.push("active flags")
     for (const flag of r.active_flags) {
-      lines.push(`  ${flag.label} [${flag.section}]`)
+      lines.push(`  ${flag.label} [${flag.section}] · ${flag.evidence_count} evidence sentence${flag.evidence_count === 1 ? "" : "s"}`)
       const first = flag.evidence[0]
       if (first) lines.push(`    “${first.sentence.length > 220 ? `${first.sentence.slice(0, 217)}…` : first.sentence}”`)
     }
