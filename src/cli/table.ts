@@ -1,7 +1,7 @@
 /**
  * Human-readable renderings for `--format table`.
  */
-import { HEADLINE_WEIGHTS } from "../domain/names.js"
+import { HEADLINE_WEIGHTS } from "../scoring/constants.js"
 import type { FullResult } from "../pipeline/result.js"
 
 const fmt = (x: number | null, digits = 1): string => (x === null ? "–" : x.toFixed(digits))

@@ -62,21 +62,19 @@ export const FILING_WARNINGS = ["missing_required_section", "short_section", "ex
 export type FilingWarning = (typeof FILING_WARNINGS)[number]
 export const FilingWarning = Schema.Literal(...FILING_WARNINGS)
 
-/** The nine headline components with their weights, in weight order. */
-export const HEADLINE_WEIGHTS = {
-  risk_factor_intensity_score: 0.2,
-  disclosure_change_score: 0.15,
-  mdna_uncertainty_score: 0.15,
-  legal_regulatory_risk_score: 0.1,
-  liquidity_stress_score: 0.1,
-  boilerplate_risk_score: 0.1,
-  internal_controls_risk_score: 0.05,
-  event_severity_score: 0.05,
-  tone_negativity_score: 0.05
-} as const
-
-export const HEADLINE_COMPONENTS = Object.keys(HEADLINE_WEIGHTS) as ReadonlyArray<keyof typeof HEADLINE_WEIGHTS>
-export type HeadlineComponent = keyof typeof HEADLINE_WEIGHTS
+/** The nine headline components, in weight order (weights: `src/scoring/constants.ts`). */
+export const HEADLINE_COMPONENTS = [
+  "risk_factor_intensity_score",
+  "disclosure_change_score",
+  "mdna_uncertainty_score",
+  "legal_regulatory_risk_score",
+  "liquidity_stress_score",
+  "boilerplate_risk_score",
+  "internal_controls_risk_score",
+  "event_severity_score",
+  "tone_negativity_score"
+] as const
+export type HeadlineComponent = (typeof HEADLINE_COMPONENTS)[number]
 
 export const EXTRA_COMPONENTS = [
   "specificity_quality_score",

@@ -27,6 +27,7 @@ export const Versions = Schema.Struct({
   metrics_engine_version: Schema.optional(Schema.String),
   dictionary_version: Schema.optional(Schema.String),
   scoring_model_version: ModelId,
+  scoring_constants_version: Schema.optional(Schema.String),
   calibration_version: Schema.optional(Schema.String),
   software_version: Schema.String
 }).annotations({ identifier: "Versions" })

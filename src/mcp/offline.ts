@@ -11,7 +11,8 @@ import { AnalysisResources, AnalysisResourcesLive } from "../pipeline/resources.
 import type { FullResult } from "../pipeline/result.js"
 import { filingFromCover, scoreAnalysis } from "../pipeline/result-build.js"
 import { Calibration, CalibrationLive } from "../scoring/Calibration.js"
-import { ScoringModelV1, ScoringModelV2 } from "../scoring/ScoringModel.js"
+import { ScoringConstants } from "../scoring/constants.js"
+import { makeModel, ScoringModel } from "../scoring/ScoringModel.js"
 
 export interface OfflineRequest {
   readonly html: string
@@ -44,10 +45,7 @@ export const OfflineScorerLive: Layer.Layer<OfflineScorer> = Layer.effect(
           },
           ctx
         )
-        const model =
-          request.model === "deterministic_scoring_v1"
-            ? ScoringModelV1
-            : ScoringModelV2.pipe(Layer.provide(Layer.succeed(Calibration, yield* calibration)))
+        const model = Layer.succeed(ScoringModel, makeModel(request.model, yield* calibration, yield* ScoringConstants))
         return yield* scoreAnalysis(analysis, filingFromCover(analysis)).pipe(Effect.provide(model))
       })
     return { score }

@@ -13,7 +13,8 @@ import { FilingResolver, type LoadedDocument } from "../edgar/FilingResolver.js"
 import { FilingRef } from "../edgar/schema.js"
 import { extractSectionsEffect, toSectionsOutput } from "../extract/index.js"
 import { Calibration } from "../scoring/Calibration.js"
-import { ScoringModelV1, ScoringModelV2 } from "../scoring/ScoringModel.js"
+import { ScoringConstants, scoringConstantsVersion } from "../scoring/constants.js"
+import { makeModel, ScoringModel } from "../scoring/ScoringModel.js"
 import { analyze } from "./analyze.js"
 import { yieldToEventLoop } from "../domain/scheduling.js"
 import {
@@ -84,6 +85,8 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
     const cache = yield* FilingCache
     const resources = yield* AnalysisResources
     const calibration = yield* Calibration
+    const constants = yield* ScoringConstants
+    const constantsVersion = scoringConstantsVersion(constants)
     const concurrency = options.panelConcurrency ?? panelConcurrencyFromEnv()
     // In-process memo of decoded resolutions and results, keyed by the cache keys; off when
     // caching is off (`--no-cache`).
@@ -132,9 +135,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
       })
 
     const modelLayer = (model: FilingRequest["model"]) =>
-      (model ?? DEFAULT_MODEL) === "deterministic_scoring_v1"
-        ? ScoringModelV1
-        : ScoringModelV2.pipe(Layer.provide(Layer.succeed(Calibration, calibration)))
+      Layer.succeed(ScoringModel, makeModel(model ?? DEFAULT_MODEL, calibration, constants))
 
     /** Everything a cached result depends on besides the two accessions. */
     const engineKey = (request: FilingRequest): string => {
@@ -145,6 +146,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
         resources.lexicon.dictionaryVersion,
         resources.baseline.version,
         model,
+        constantsVersion,
         model === "deterministic_scoring_v2" ? calibration.version : "",
         SOFTWARE_VERSION,
         [...(request.sections ?? [])].sort().join(",")

@@ -79,6 +79,7 @@ export const FullVersions = Schema.Struct({
   metrics_engine_version: Schema.String,
   dictionary_version: Schema.String,
   scoring_model_version: ModelId,
+  scoring_constants_version: Schema.String,
   calibration_version: Schema.optional(Schema.String),
   software_version: Schema.String
 }).annotations({ identifier: "FullVersions" })

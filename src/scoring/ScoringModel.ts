@@ -13,8 +13,19 @@ import { componentsV1, type ComponentResults } from "./v1.js"
 import { componentsV2 } from "./v2.js"
 import { viewOf } from "./view.js"
 import { round } from "./blend.js"
+import {
+  SCORING_CONSTANTS,
+  ScoringConstants,
+  type ScoringConstantsValues,
+  scoringConstantsVersion
+} from "./constants.js"
 
-const finish = (model: ModelId, doc: MetricsDocument, results: ComponentResults): Scores => {
+const finish = (
+  model: ModelId,
+  doc: MetricsDocument,
+  results: ComponentResults,
+  constants: ScoringConstantsValues
+): Scores => {
   const components = Object.fromEntries(COMPONENT_NAMES.map((c) => [c, results[c].value])) as Components
   const provenance: Array<ProvenanceEntry> = COMPONENT_NAMES.map((c) => ({
     score_name: c,
@@ -23,9 +34,9 @@ const finish = (model: ModelId, doc: MetricsDocument, results: ComponentResults)
     source: results[c].source
   }))
   const cov = coverage(components)
-  const conf = confidence(model, doc, cov)
+  const conf = confidence(model, doc, cov, constants.confidence)
   return {
-    overall_disclosure_risk_score: headline(components),
+    overall_disclosure_risk_score: headline(components, constants.headline_weights),
     score_coverage_ratio: round(cov, 4),
     confidence_score: conf.score,
     confidence_details: conf.details,
@@ -37,42 +48,68 @@ const finish = (model: ModelId, doc: MetricsDocument, results: ComponentResults)
 }
 
 /** Scores a validated metrics document with deterministic_scoring_v1. Pure. */
-export const scoreV1 = (doc: MetricsDocument): Scores =>
-  finish("deterministic_scoring_v1", doc, componentsV1(viewOf(doc)))
+export const scoreV1 = (doc: MetricsDocument, constants: ScoringConstantsValues = SCORING_CONSTANTS): Scores =>
+  finish("deterministic_scoring_v1", doc, componentsV1(viewOf(doc), constants), constants)
 
 /** Scores a validated metrics document with deterministic_scoring_v2. Pure given the tables. */
-export const scoreV2 = (doc: MetricsDocument, calibration: CalibrationService): Scores =>
+export const scoreV2 = (
+  doc: MetricsDocument,
+  calibration: CalibrationService,
+  constants: ScoringConstantsValues = SCORING_CONSTANTS
+): Scores =>
   finish(
     "deterministic_scoring_v2",
     doc,
-    componentsV2(viewOf(doc), calibration, doc.fiscal_year ?? null, doc.sector ?? null)
+    componentsV2(viewOf(doc), calibration, doc.fiscal_year ?? null, doc.sector ?? null, constants),
+    constants
   )
 
 export interface ScoringModelService {
   readonly id: ModelId
-  /** Versions this model adds to a result (the model id and, for v2, the calibration tables). */
-  readonly versions: { readonly scoring_model_version: ModelId; readonly calibration_version?: string }
+  /** Versions this model adds to a result: the model id, its constants and, for v2, the calibration tables. */
+  readonly versions: {
+    readonly scoring_model_version: ModelId
+    readonly scoring_constants_version: string
+    readonly calibration_version?: string
+  }
   readonly score: (doc: MetricsDocument) => Scores
 }
 
 export class ScoringModel extends Context.Tag("disclosure-risk/ScoringModel")<ScoringModel, ScoringModelService>() {}
 
-export const makeV1 = (): ScoringModelService => ({
+export const makeV1 = (constants: ScoringConstantsValues = SCORING_CONSTANTS): ScoringModelService => ({
   id: "deterministic_scoring_v1",
-  versions: { scoring_model_version: "deterministic_scoring_v1" },
-  score: scoreV1
+  versions: {
+    scoring_model_version: "deterministic_scoring_v1",
+    scoring_constants_version: scoringConstantsVersion(constants)
+  },
+  score: (doc) => scoreV1(doc, constants)
 })
 
-export const makeV2 = (calibration: CalibrationService): ScoringModelService => ({
+export const makeV2 = (
+  calibration: CalibrationService,
+  constants: ScoringConstantsValues = SCORING_CONSTANTS
+): ScoringModelService => ({
   id: "deterministic_scoring_v2",
-  versions: { scoring_model_version: "deterministic_scoring_v2", calibration_version: calibration.version },
-  score: (doc) => scoreV2(doc, calibration)
+  versions: {
+    scoring_model_version: "deterministic_scoring_v2",
+    scoring_constants_version: scoringConstantsVersion(constants),
+    calibration_version: calibration.version
+  },
+  score: (doc) => scoreV2(doc, calibration, constants)
 })
 
-export const ScoringModelV1: Layer.Layer<ScoringModel> = Layer.succeed(ScoringModel, makeV1())
+/** The model of an id over the given constants and calibration tables. */
+export const makeModel = (
+  id: ModelId,
+  calibration: CalibrationService,
+  constants: ScoringConstantsValues = SCORING_CONSTANTS
+): ScoringModelService => (id === "deterministic_scoring_v1" ? makeV1(constants) : makeV2(calibration, constants))
+
+export const ScoringModelV1: Layer.Layer<ScoringModel> = Layer.effect(ScoringModel, Effect.map(ScoringConstants, makeV1))
 export const ScoringModelV2: Layer.Layer<ScoringModel, never, Calibration> = Layer.effect(
   ScoringModel,
-  Effect.map(Calibration, makeV2)
+  Effect.zipWith(Calibration, ScoringConstants, makeV2)
 )
 
 /** Resolves a model id or alias (v1, 1, deterministic_scoring_v1, …; case-insensitive). */

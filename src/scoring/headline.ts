@@ -2,22 +2,23 @@
  * Headline, coverage, aggregates and confidence: shared by both models.
  */
 import type { MetricsDocument } from "../domain/metricsDocument.js"
-import { HEADLINE_COMPONENTS, HEADLINE_WEIGHTS } from "../domain/names.js"
+import { HEADLINE_COMPONENTS, type HeadlineComponent } from "../domain/names.js"
 import type { Aggregates, Components, ConfidenceDetails } from "../domain/scores.js"
 import type { ModelId } from "../domain/versions.js"
 import { clamp, clamp100, meanOf, round } from "./blend.js"
+import type { ScoringConstantsValues } from "./constants.js"
 
 /** Σ wᵢ·cᵢ / Σ wᵢ over the present headline components, clamped to 0..100; null when none. */
-export const headline = (components: Components): number | null => {
+export const headline = (components: Components, weights: Readonly<Record<HeadlineComponent, number>>): number | null => {
   let sum = 0
-  let weights = 0
+  let total = 0
   for (const name of HEADLINE_COMPONENTS) {
     const value = components[name]
     if (value === null) continue
-    sum += HEADLINE_WEIGHTS[name] * value
-    weights += HEADLINE_WEIGHTS[name]
+    sum += weights[name] * value
+    total += weights[name]
   }
-  return weights > 0 ? clamp100(sum / weights) : null
+  return total > 0 ? clamp100(sum / total) : null
 }
 
 /** Share of the nine headline components that are present (unrounded). */
@@ -52,13 +53,6 @@ export const aggregates = (model: ModelId, c: Components): Aggregates => {
   }
 }
 
-export const PENALTIES = {
-  missing_required_section: 0.25,
-  short_section: 0.08,
-  extraction_suspect: 0.12,
-  no_prior_filing: 0.1
-} as const
-
 const presentValues = (map: Readonly<Record<string, number | null | undefined>> | null | undefined): Array<number> =>
   map ? Object.values(map).filter((v): v is number => typeof v === "number") : []
 
@@ -71,12 +65,14 @@ const presentValues = (map: Readonly<Record<string, number | null | undefined>> 
 export const confidence = (
   model: ModelId,
   doc: MetricsDocument,
-  cov: number
+  cov: number,
+  k: ScoringConstantsValues["confidence"]
 ): { readonly score: number; readonly details: ConfidenceDetails } => {
+  const PENALTIES = k.penalties
   const extraction = meanOf(presentValues(doc.extraction_confidences))
   const diff = meanOf(presentValues(doc.diff_confidences))
   const parts: Record<string, number> = {}
-  if (model === "deterministic_scoring_v1") parts.initial = clamp(0.5 + cov * 0.4, 0.3, 0.95)
+  if (model === "deterministic_scoring_v1") parts.initial = clamp(k.initial.base + cov * k.initial.per_coverage, k.initial.min, k.initial.max)
   if (extraction !== null) parts.extraction = extraction
   if (model === "deterministic_scoring_v2") parts.coverage = cov
   if (diff !== null) parts.diff = diff
@@ -88,7 +84,9 @@ export const confidence = (
   if (warnings.has("short_section")) penalties.short_section = PENALTIES.short_section
   if (warnings.has("extraction_suspect")) penalties.extraction_suspect = PENALTIES.extraction_suspect
   if (doc.has_prior === false) penalties.no_prior_filing = PENALTIES.no_prior_filing
-  if (cov < 0.75) penalties.low_coverage = Math.min(0.2, (0.75 - cov) * 0.4)
+  if (cov < k.low_coverage.threshold) {
+    penalties.low_coverage = Math.min(k.low_coverage.cap, (k.low_coverage.threshold - cov) * k.low_coverage.rate)
+  }
   const total = Object.values(penalties).reduce((a, b) => a + b, 0)
 
   return {

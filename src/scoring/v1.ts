@@ -11,9 +11,10 @@
 import type { ComponentName, FlagName } from "../domain/names.js"
 import type { ProvenanceEntry, ProvenanceInput } from "../domain/scores.js"
 import { blend, clamp100, clampOrNull, meanOf, pct } from "./blend.js"
+import type { ScoringConstantsValues } from "./constants.js"
 import type { DocumentView } from "./view.js"
 
-export const FLAG_BOOST = 15
+type K = ScoringConstantsValues["v1"]
 
 export type ComponentValues = Record<ComponentName, number | null>
 
@@ -23,6 +24,7 @@ export interface ComponentResult {
 }
 
 const boosted = (
+  k: K,
   base: number | null,
   view: DocumentView,
   flags: ReadonlyArray<FlagName>,
@@ -30,7 +32,7 @@ const boosted = (
 ): ComponentResult => {
   const fired = flags.some((f) => view.flag(f))
   for (const f of flags) inputs[f] = view.flag(f)
-  const boost = base !== null && fired ? FLAG_BOOST : 0
+  const boost = base !== null && fired ? k.flag_boost : 0
   inputs.flag_boost = boost
   return { value: base === null ? null : clamp100(base + boost), inputs }
 }
@@ -44,26 +46,26 @@ export const legalLanguageDelta = (view: DocumentView): number | null => {
   return meanOf(present)
 }
 
-export const riskFactorIntensity = (view: DocumentView): ComponentResult => {
+export const riskFactorIntensity = (view: DocumentView, k: K): ComponentResult => {
   const rf = view.roles.riskFactors
   const negative = view.metric(rf, "negative_word_ratio")
   const uncertainty = view.metric(rf, "uncertainty_word_ratio")
   const diff1a = view.diff(rf)
   return {
-    value: clampOrNull(blend([[pct(negative), 0.375], [pct(uncertainty), 0.375], [diff1a, 0.25]])),
+    value: clampOrNull(blend([[pct(negative), k.risk_factor_intensity.negative], [pct(uncertainty), k.risk_factor_intensity.uncertainty], [diff1a, k.risk_factor_intensity.diff_1a]])),
     inputs: { negative_word_ratio: negative, uncertainty_word_ratio: uncertainty, diff_1a: diff1a }
   }
 }
 
-export const disclosureChange = (view: DocumentView): ComponentResult => {
+export const disclosureChange = (view: DocumentView, k: K): ComponentResult => {
   const { riskFactors, mdna } = view.roles
   const diff1a = view.diff(riskFactors)
   const diffMdna = view.diff(mdna)
-  const base = blend([[diff1a, 0.6], [diffMdna, 0.4]])
+  const base = blend([[diff1a, k.disclosure_change.diff_1a], [diffMdna, k.disclosure_change.diff_mdna]])
   const d1a = view.delta(riskFactors, "uncertainty_language_delta")
   const dMdna = view.delta(mdna, "uncertainty_language_delta")
   const positive = [d1a, dMdna].filter((d): d is number => d !== null && d > 0)
-  const bonus = base !== null && positive.length > 0 ? 0.1 * (meanOf(positive) ?? 0) : 0
+  const bonus = base !== null && positive.length > 0 ? k.disclosure_change.uncertainty_delta_bonus * (meanOf(positive) ?? 0) : 0
   return {
     value: base === null ? null : clamp100(base + bonus),
     inputs: {
@@ -77,7 +79,7 @@ export const disclosureChange = (view: DocumentView): ComponentResult => {
   }
 }
 
-export const mdnaUncertainty = (view: DocumentView): ComponentResult => {
+export const mdnaUncertainty = (view: DocumentView, k: K): ComponentResult => {
   const m = view.roles.mdna
   const u = view.metric(m, "uncertainty_word_ratio")
   const modal = view.metric(m, "modal_word_ratio")
@@ -86,14 +88,14 @@ export const mdnaUncertainty = (view: DocumentView): ComponentResult => {
   const dsd = view.metric(m, "demand_softness_density")
   const mpd = view.metric(m, "margin_pressure_density")
   const base = blend([
-    [pct(u), 0.4],
-    [pct(modal), 0.35],
-    [readability, 0.25],
-    [utd, 0.1],
-    [dsd, 0.05],
-    [mpd, 0.05]
+    [pct(u), k.mdna_uncertainty.uncertainty],
+    [pct(modal), k.mdna_uncertainty.modal],
+    [readability, k.mdna_uncertainty.readability],
+    [utd, k.mdna_uncertainty.uncertainty_term_density],
+    [dsd, k.mdna_uncertainty.demand_softness_density],
+    [mpd, k.mdna_uncertainty.margin_pressure_density]
   ])
-  return boosted(base, view, ["guidance_withdrawal_flag"], {
+  return boosted(k, base, view, ["guidance_withdrawal_flag"], {
     mdna_section: m,
     uncertainty_word_ratio: u,
     modal_word_ratio: modal,
@@ -104,29 +106,29 @@ export const mdnaUncertainty = (view: DocumentView): ComponentResult => {
   })
 }
 
-export const legalRegulatoryV1 = (view: DocumentView): ComponentResult => {
+export const legalRegulatoryV1 = (view: DocumentView, k: K): ComponentResult => {
   const litigious = view.metric(view.roles.riskFactors, "litigious_word_ratio")
   const delta = legalLanguageDelta(view)
-  const base = blend([[pct(litigious), 0.7], [delta, 0.3]])
-  return boosted(base, view, ["investigation_flag", "material_legal_proceeding_flag"], {
+  const base = blend([[pct(litigious), k.legal_regulatory.litigious], [delta, k.legal_regulatory.legal_language_delta]])
+  return boosted(k, base, view, ["investigation_flag", "material_legal_proceeding_flag"], {
     litigious_word_ratio: litigious,
     legal_language_delta: delta
   })
 }
 
-export const liquidityStressV1 = (view: DocumentView): ComponentResult => {
+export const liquidityStressV1 = (view: DocumentView, k: K): ComponentResult => {
   const m = view.roles.mdna
   const constraining = view.metric(m, "constraining_word_ratio")
   const density = view.metric(m, "liquidity_constraint_density")
-  const base = blend([[pct(constraining), 0.5], [density, 0.35]])
-  return boosted(base, view, ["going_concern_flag", "covenant_breach_flag"], {
+  const base = blend([[pct(constraining), k.liquidity_stress.constraining], [density, k.liquidity_stress.liquidity_constraint_density]])
+  return boosted(k, base, view, ["going_concern_flag", "covenant_breach_flag"], {
     mdna_section: m,
     constraining_word_ratio: constraining,
     liquidity_constraint_density: density
   })
 }
 
-export const boilerplateRisk = (view: DocumentView): ComponentResult => {
+export const boilerplateRisk = (view: DocumentView, k: K): ComponentResult => {
   const rf = view.roles.riskFactors
   const boilerplate = view.metric(rf, "boilerplate_word_ratio")
   const numeric = view.metric(rf, "numeric_specificity")
@@ -134,21 +136,21 @@ export const boilerplateRisk = (view: DocumentView): ComponentResult => {
   return {
     value: clampOrNull(
       blend([
-        [pct(boilerplate), 1],
-        [numeric === null ? null : 100 - numeric, 1],
-        [company === null ? null : 100 - company, 1]
+        [pct(boilerplate), k.boilerplate.boilerplate],
+        [numeric === null ? null : 100 - numeric, k.boilerplate.numeric_unspecificity],
+        [company === null ? null : 100 - company, k.boilerplate.company_unspecificity]
       ])
     ),
     inputs: { boilerplate_word_ratio: boilerplate, numeric_specificity: numeric, company_specificity: company }
   }
 }
 
-export const internalControlsV1 = (view: DocumentView): ComponentResult => {
+export const internalControlsV1 = (view: DocumentView, k: K): ComponentResult => {
   const { controls, riskFactors } = view.roles
   const diffControls = view.diff(controls)
   const constraining = view.metric(riskFactors, "constraining_word_ratio")
-  const base = blend([[diffControls, 0.6], [pct(constraining), 0.4]])
-  return boosted(base, view, ["material_weakness_flag", "restatement_flag", "ineffective_controls_flag"], {
+  const base = blend([[diffControls, k.internal_controls.diff_controls], [pct(constraining), k.internal_controls.constraining]])
+  return boosted(k, base, view, ["material_weakness_flag", "restatement_flag", "ineffective_controls_flag"], {
     controls_section: controls,
     diff_controls: diffControls,
     constraining_word_ratio: constraining
@@ -160,21 +162,21 @@ export const eventSeverity = (view: DocumentView): ComponentResult => {
   return { value: diff1a, inputs: { diff_1a: diff1a } }
 }
 
-export const specificityQuality = (view: DocumentView): ComponentResult => {
+export const specificityQuality = (view: DocumentView, k: K): ComponentResult => {
   const rf = view.roles.riskFactors
   const numeric = view.metric(rf, "numeric_specificity")
   const company = view.metric(rf, "company_specificity")
   return {
-    value: clampOrNull(blend([[numeric, 0.5], [company, 0.5]])),
+    value: clampOrNull(blend([[numeric, k.specificity_quality.numeric], [company, k.specificity_quality.company]])),
     inputs: { numeric_specificity: numeric, company_specificity: company }
   }
 }
 
-export const toneNegativity = (view: DocumentView): ComponentResult => {
+export const toneNegativity = (view: DocumentView, k: K): ComponentResult => {
   const negative = view.metric(view.roles.riskFactors, "negative_word_ratio")
   const uncertainty = view.metric(view.roles.mdna, "uncertainty_word_ratio")
   return {
-    value: clampOrNull(blend([[pct(negative), 0.5], [pct(uncertainty), 0.5]])),
+    value: clampOrNull(blend([[pct(negative), k.tone_negativity.negative_1a], [pct(uncertainty), k.tone_negativity.uncertainty_mdna]])),
     inputs: { negative_word_ratio_1a: negative, uncertainty_word_ratio_mdna: uncertainty }
   }
 }
@@ -184,17 +186,20 @@ export type ComponentResults = Record<ComponentName, ComponentResult & { readonl
 const v1 = (r: ComponentResult) => ({ ...r, source: "deterministic" as const })
 
 /** Every v1 component with its provenance inputs. */
-export const componentsV1 = (view: DocumentView): ComponentResults => ({
-  risk_factor_intensity_score: v1(riskFactorIntensity(view)),
-  disclosure_change_score: v1(disclosureChange(view)),
-  mdna_uncertainty_score: v1(mdnaUncertainty(view)),
-  legal_regulatory_risk_score: v1(legalRegulatoryV1(view)),
-  liquidity_stress_score: v1(liquidityStressV1(view)),
-  boilerplate_risk_score: v1(boilerplateRisk(view)),
-  internal_controls_risk_score: v1(internalControlsV1(view)),
+export const componentsV1 = (view: DocumentView, constants: ScoringConstantsValues): ComponentResults => {
+  const k = constants.v1
+  return {
+  risk_factor_intensity_score: v1(riskFactorIntensity(view, k)),
+  disclosure_change_score: v1(disclosureChange(view, k)),
+  mdna_uncertainty_score: v1(mdnaUncertainty(view, k)),
+  legal_regulatory_risk_score: v1(legalRegulatoryV1(view, k)),
+  liquidity_stress_score: v1(liquidityStressV1(view, k)),
+  boilerplate_risk_score: v1(boilerplateRisk(view, k)),
+  internal_controls_risk_score: v1(internalControlsV1(view, k)),
   event_severity_score: v1(eventSeverity(view)),
-  tone_negativity_score: v1(toneNegativity(view)),
-  specificity_quality_score: v1(specificityQuality(view)),
+  tone_negativity_score: v1(toneNegativity(view, k)),
+  specificity_quality_score: v1(specificityQuality(view, k)),
   cybersecurity_incident_risk_score: v1({ value: null, inputs: {} }),
   event_materiality_score: v1({ value: null, inputs: {} })
-})
+}
+}

@@ -12,13 +12,11 @@ import type { FlagName, MetricName } from "../domain/names.js"
 import type { EvidenceReason, EvidenceRow, ProvenanceInput } from "../domain/scores.js"
 import { blend, blendEvidence, clampOrNull, pct } from "./blend.js"
 import type { CalibrationService } from "./Calibration.js"
+import type { ScoringConstantsValues } from "./constants.js"
 import { componentsV1, type ComponentResult, type ComponentResults, legalLanguageDelta } from "./v1.js"
 import type { DocumentView } from "./view.js"
 
-export const FLAG_EVIDENCE_SCORE = 65
-export const SERIOUS_FLAG_WEIGHT = 0.5
-export const INCIDENT_FLAG_WEIGHT = 0.7
-export const EVENT_FLAG_WEIGHT = 0.45
+type K = ScoringConstantsValues["v2"]
 
 const row = (
   name: string,
@@ -41,9 +39,9 @@ const metricRow = (
   return row(name, raw, pct(raw), weight, section, reason)
 }
 
-const flagRow = (view: DocumentView, flag: FlagName, weight: number, reason: EvidenceReason): EvidenceRow | null => {
+const flagRow = (view: DocumentView, k: K, flag: FlagName, weight: number, reason: EvidenceReason): EvidenceRow | null => {
   const sections = view.flagSections(flag)
-  return sections.length === 0 ? null : row(flag, true, FLAG_EVIDENCE_SCORE, weight, sections[0]!, reason)
+  return sections.length === 0 ? null : row(flag, true, k.flag_evidence_score, weight, sections[0]!, reason)
 }
 
 const evidence = (rows: ReadonlyArray<EvidenceRow | null>): ComponentResult => {
@@ -53,7 +51,13 @@ const evidence = (rows: ReadonlyArray<EvidenceRow | null>): ComponentResult => {
   return { value: clampOrNull(blendEvidence(present)), inputs }
 }
 
-export const riskFactorIntensityV2 = (view: DocumentView, calibration: CalibrationService, fiscalYear: number | null, sector: string | null): ComponentResult => {
+export const riskFactorIntensityV2 = (
+  view: DocumentView,
+  k: K,
+  calibration: CalibrationService,
+  fiscalYear: number | null,
+  sector: string | null
+): ComponentResult => {
   const rf = view.roles.riskFactors
   const ctx = { form: view.form, fiscalYear, sector }
   const negative = calibration.calibrate("negative_word_ratio", view.metric(rf, "negative_word_ratio"), ctx)
@@ -62,58 +66,71 @@ export const riskFactorIntensityV2 = (view: DocumentView, calibration: Calibrati
   return {
     value: clampOrNull(
       blend([
-        [negative.calibrated_value, 0.375],
-        [uncertainty.calibrated_value, 0.375],
-        [diff1a, 0.25]
+        [negative.calibrated_value, k.risk_factor_intensity.negative],
+        [uncertainty.calibrated_value, k.risk_factor_intensity.uncertainty],
+        [diff1a, k.risk_factor_intensity.diff_1a]
       ])
     ),
     inputs: { negative_word_ratio: negative, uncertainty_word_ratio: uncertainty, diff_1a: diff1a }
   }
 }
 
-export const legalRegulatoryV2 = (view: DocumentView): ComponentResult => {
+export const legalRegulatoryV2 = (view: DocumentView, k: K): ComponentResult => {
   const { riskFactors, legalProceedings } = view.roles
   const delta = legalLanguageDelta(view)
   return evidence([
-    metricRow(view, "litigious_word_ratio_1a", riskFactors, "litigious_word_ratio", 0.5),
-    metricRow(view, "litigious_word_ratio_legal_proceedings", legalProceedings, "litigious_word_ratio", 0.35),
-    row("legal_language_delta", delta, delta, 0.3, null, "language_delta"),
-    flagRow(view, "investigation_flag", SERIOUS_FLAG_WEIGHT, "serious_flag"),
-    flagRow(view, "material_legal_proceeding_flag", SERIOUS_FLAG_WEIGHT, "serious_flag")
+    metricRow(view, "litigious_word_ratio_1a", riskFactors, "litigious_word_ratio", k.legal_regulatory.litigious_1a),
+    metricRow(
+      view,
+      "litigious_word_ratio_legal_proceedings",
+      legalProceedings,
+      "litigious_word_ratio",
+      k.legal_regulatory.litigious_legal_proceedings
+    ),
+    row("legal_language_delta", delta, delta, k.legal_regulatory.legal_language_delta, null, "language_delta"),
+    flagRow(view, k, "investigation_flag", k.serious_flag_weight, "serious_flag"),
+    flagRow(view, k, "material_legal_proceeding_flag", k.serious_flag_weight, "serious_flag")
   ])
 }
 
-export const liquidityStressV2 = (view: DocumentView): ComponentResult => {
+export const liquidityStressV2 = (view: DocumentView, k: K): ComponentResult => {
   const { mdna, riskFactors } = view.roles
   const density = view.metric(mdna, "liquidity_constraint_density")
   return evidence([
-    metricRow(view, "constraining_word_ratio_mdna", mdna, "constraining_word_ratio", 0.5),
-    row("liquidity_constraint_density", density, density, 0.35, mdna, "metric"),
-    metricRow(view, "constraining_word_ratio_1a", riskFactors, "constraining_word_ratio", 0.25, "liquidity_fallback"),
-    flagRow(view, "going_concern_flag", SERIOUS_FLAG_WEIGHT, "serious_flag"),
-    flagRow(view, "covenant_breach_flag", SERIOUS_FLAG_WEIGHT, "serious_flag")
+    metricRow(view, "constraining_word_ratio_mdna", mdna, "constraining_word_ratio", k.liquidity_stress.constraining_mdna),
+    row("liquidity_constraint_density", density, density, k.liquidity_stress.liquidity_constraint_density, mdna, "metric"),
+    metricRow(
+      view,
+      "constraining_word_ratio_1a",
+      riskFactors,
+      "constraining_word_ratio",
+      k.liquidity_stress.constraining_1a_fallback,
+      "liquidity_fallback"
+    ),
+    flagRow(view, k, "going_concern_flag", k.serious_flag_weight, "serious_flag"),
+    flagRow(view, k, "covenant_breach_flag", k.serious_flag_weight, "serious_flag")
   ])
 }
 
-export const internalControlsV2 = (view: DocumentView): ComponentResult => {
+export const internalControlsV2 = (view: DocumentView, k: K): ComponentResult => {
   const { controls, riskFactors } = view.roles
   const diffControls = view.diff(controls)
   return evidence([
-    row("diff_controls", diffControls, diffControls, 0.6, controls, "diff"),
-    metricRow(view, "constraining_word_ratio_1a", riskFactors, "constraining_word_ratio", 0.4),
-    flagRow(view, "material_weakness_flag", SERIOUS_FLAG_WEIGHT, "serious_flag"),
-    flagRow(view, "restatement_flag", SERIOUS_FLAG_WEIGHT, "serious_flag"),
-    flagRow(view, "ineffective_controls_flag", SERIOUS_FLAG_WEIGHT, "serious_flag")
+    row("diff_controls", diffControls, diffControls, k.internal_controls.diff_controls, controls, "diff"),
+    metricRow(view, "constraining_word_ratio_1a", riskFactors, "constraining_word_ratio", k.internal_controls.constraining_1a),
+    flagRow(view, k, "material_weakness_flag", k.serious_flag_weight, "serious_flag"),
+    flagRow(view, k, "restatement_flag", k.serious_flag_weight, "serious_flag"),
+    flagRow(view, k, "ineffective_controls_flag", k.serious_flag_weight, "serious_flag")
   ])
 }
 
 /** 65.0 when a cybersecurity incident is reported anywhere but the Item 1C program description. */
-export const cybersecurityIncidentV2 = (view: DocumentView): ComponentResult => {
+export const cybersecurityIncidentV2 = (view: DocumentView, k: K): ComponentResult => {
   const sections = view.flagSections("cybersecurity_incident_flag").filter((s) => s !== "item_1c_cybersecurity")
   return evidence([
     sections.length === 0
       ? null
-      : row("cybersecurity_incident_flag", true, FLAG_EVIDENCE_SCORE, INCIDENT_FLAG_WEIGHT, sections[0]!, "incident_flag")
+      : row("cybersecurity_incident_flag", true, k.flag_evidence_score, k.incident_flag_weight, sections[0]!, "incident_flag")
   ])
 }
 
@@ -126,16 +143,16 @@ export const EVENT_FLAGS: ReadonlyArray<FlagName> = [
 ]
 
 /** 8-K only: event flags, plus each item's uncertainty and diff. */
-export const eventMaterialityV2 = (view: DocumentView): ComponentResult => {
+export const eventMaterialityV2 = (view: DocumentView, k: K): ComponentResult => {
   if (view.form !== "8-K") return { value: null, inputs: {} }
   const rows: Array<EvidenceRow | null> = EVENT_FLAGS.map((flag) => {
     const sections = view.flagSections(flag).filter(is8KSection)
-    return sections.length === 0 ? null : row(flag, true, FLAG_EVIDENCE_SCORE, EVENT_FLAG_WEIGHT, sections[0]!, "event_flag")
+    return sections.length === 0 ? null : row(flag, true, k.flag_evidence_score, k.event_flag_weight, sections[0]!, "event_flag")
   })
   for (const item of view.keys) {
-    rows.push(metricRow(view, `uncertainty_word_ratio_${item}`, item, "uncertainty_word_ratio", 0.25))
+    rows.push(metricRow(view, `uncertainty_word_ratio_${item}`, item, "uncertainty_word_ratio", k.event_materiality.item_uncertainty))
     const d = view.diff(item)
-    rows.push(row(`diff_${item}`, d, d, 0.2, item, "diff"))
+    rows.push(row(`diff_${item}`, d, d, k.event_materiality.item_diff, item, "diff"))
   }
   return evidence(rows)
 }
@@ -146,13 +163,17 @@ export const componentsV2 = (
   view: DocumentView,
   calibration: CalibrationService,
   fiscalYear: number | null,
-  sector: string | null
-): ComponentResults => ({
-  ...componentsV1(view),
-  risk_factor_intensity_score: v2(riskFactorIntensityV2(view, calibration, fiscalYear, sector)),
-  legal_regulatory_risk_score: v2(legalRegulatoryV2(view)),
-  liquidity_stress_score: v2(liquidityStressV2(view)),
-  internal_controls_risk_score: v2(internalControlsV2(view)),
-  cybersecurity_incident_risk_score: v2(cybersecurityIncidentV2(view)),
-  event_materiality_score: v2(eventMaterialityV2(view))
-})
+  sector: string | null,
+  constants: ScoringConstantsValues
+): ComponentResults => {
+  const k = constants.v2
+  return {
+    ...componentsV1(view, constants),
+    risk_factor_intensity_score: v2(riskFactorIntensityV2(view, k, calibration, fiscalYear, sector)),
+    legal_regulatory_risk_score: v2(legalRegulatoryV2(view, k)),
+    liquidity_stress_score: v2(liquidityStressV2(view, k)),
+    internal_controls_risk_score: v2(internalControlsV2(view, k)),
+    cybersecurity_incident_risk_score: v2(cybersecurityIncidentV2(view, k)),
+    event_materiality_score: v2(eventMaterialityV2(view, k))
+  }
+}

@@ -5,6 +5,7 @@
  */
 import { METRICS_ENGINE_VERSION, PARSER_VERSION, SOFTWARE_VERSION } from "../domain/versions.js"
 import type { FullResult } from "../pipeline/result.js"
+import { SCORING_CONSTANTS_VERSION } from "../scoring/constants.js"
 
 const hash = (digit: string): string => digit.repeat(64)
 
@@ -223,6 +224,7 @@ export const EXAMPLE_RESULT: FullResult = {
     metrics_engine_version: METRICS_ENGINE_VERSION,
     dictionary_version: "example",
     scoring_model_version: "deterministic_scoring_v2",
+    scoring_constants_version: SCORING_CONSTANTS_VERSION,
     software_version: SOFTWARE_VERSION
   }
 }

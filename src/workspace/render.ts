@@ -4,7 +4,8 @@
  * raised flags with their evidence sentences, and section changes. Pure; every interpolated
  * string is escaped; no external resources.
  */
-import { DELTA_NAMES, type DeltaName, HEADLINE_COMPONENTS, HEADLINE_WEIGHTS } from "../domain/names.js"
+import { DELTA_NAMES, type DeltaName, HEADLINE_COMPONENTS } from "../domain/names.js"
+import { HEADLINE_WEIGHTS } from "../scoring/constants.js"
 import type { ActiveFlag, FullResult } from "../pipeline/result.js"
 import { APP_NAME } from "./descriptors.js"
 import { BAND_LABELS, COMPONENT_LABELS, riskBand, sectionTitle } from "./labels.js"

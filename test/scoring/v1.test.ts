@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { HEADLINE_WEIGHTS } from "../../src/domain/names.js"
+import { HEADLINE_WEIGHTS } from "../../src/scoring/constants.js"
 import { scoreV1 } from "../../src/scoring/ScoringModel.js"
 import { decodeOrThrow, full10K, withFlags } from "../support/docs.js"
 
