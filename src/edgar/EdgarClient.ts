@@ -14,7 +14,7 @@ import { Clock, Context, Deferred, Effect, FiberId, Layer, Option, Random, Schem
 import { InvalidRequest, UpstreamUnavailable } from "../domain/errors.js"
 import { CacheKeys, CacheTtl, FilingCache } from "../cache/FilingCache.js"
 import { CoverFacts, readCoverFacts } from "../extract/cover.js"
-import { EdgarConfig, type EdgarConfigShape } from "./config.js"
+import { EdgarConfig, type EdgarConfigShape, upstreamKey } from "./config.js"
 import {
   cik10,
   completeSubmissionName,
@@ -62,6 +62,8 @@ export interface EdgarStats {
 }
 
 export interface EdgarClientService {
+  /** The upstream's name in cache keys (`upstreamKey`): what it lists and what is built from it are cached under it. */
+  readonly upstreamKey: string
   /** The ticker map, keyed by upper-case ticker. */
   readonly tickerMap: Effect.Effect<ReadonlyMap<string, TickerEntry>, UpstreamUnavailable | InvalidRequest>
   /**
@@ -121,6 +123,7 @@ export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConf
   const limiter = yield* RateLimiter
   const cache = yield* FilingCache
   const upstream = config.upstream
+  const source = upstreamKey(upstream)
 
   const counters = {
     requests: 0,
@@ -297,7 +300,7 @@ export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConf
   const tickerMap: EdgarClientService["tickerMap"] = Effect.gen(function* () {
     const now = yield* Clock.currentTimeMillis
     if (tickerMemo !== null && tickerMemo.until > now) return tickerMemo.map
-    const key = CacheKeys.tickerMap()
+    const key = CacheKeys.tickerMap(source)
     const cached = yield* cachedJson(key, decodeTickers)
     let entries: TickerEntries
     if (Option.isSome(cached)) entries = cached.value
@@ -370,7 +373,7 @@ export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConf
 
   const submissionsPage = (cik: number, page: string): Effect.Effect<Fetched<SubmissionsPage>, Upstream> =>
     Effect.gen(function* () {
-      const key = CacheKeys.submissions(cik10(cik), page)
+      const key = CacheKeys.submissions(source, cik10(cik), page)
       const cached = yield* cachedJson(key, decodePage)
       const path = `/submissions/${page}`
       if (Option.isSome(cached)) return { _tag: "Found", value: cached.value, url: urlOf("submissions", path) } as const
@@ -543,6 +546,7 @@ export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConf
   }))
 
   return {
+    upstreamKey: source,
     tickerMap,
     submissions,
     document,

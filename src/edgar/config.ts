@@ -14,6 +14,7 @@
  *   `RISK_EDGAR_MAX_RETRY_AFTER_MS` (a longer `Retry-After` fails instead of waiting),
  *   `RISK_EDGAR_MAX_RESPONSE_BYTES` (the response size cap, bytes).
  */
+import { createHash } from "node:crypto"
 import { fileURLToPath } from "node:url"
 import { Config, Context, Effect, Layer, Option } from "effect"
 import { InvalidRequest } from "../domain/errors.js"
@@ -30,6 +31,19 @@ export type EdgarUpstream =
       readonly archivesBase: string
     }
   | { readonly _tag: "File"; readonly root: string }
+
+/**
+ * A short, stable name of an upstream for cache keys: `sec` for the SEC hosts, otherwise
+ * the kind and a hash of the base (`http-…`, `file-…`). What the upstream lists (the ticker
+ * map, submissions) and every result built from it are cached under this name, so one
+ * source never answers for another.
+ */
+export const upstreamKey = (upstream: EdgarUpstream): string => {
+  if (upstream._tag === "Http" && upstream.filesBase === SEC_WWW && upstream.submissionsBase === SEC_DATA) return "sec"
+  const base =
+    upstream._tag === "File" ? upstream.root : `${upstream.filesBase}\n${upstream.submissionsBase}\n${upstream.archivesBase}`
+  return `${upstream._tag === "File" ? "file" : "http"}-${createHash("sha256").update(base, "utf8").digest("hex").slice(0, 16)}`
+}
 
 export interface EdgarConfigShape {
   readonly upstream: EdgarUpstream

@@ -155,7 +155,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
     }
 
     const analysisKey = (request: FilingRequest, resolved: CachedResolution): string =>
-      CacheKeys.analysis(resolved.filing.accession_number, resolved.prior?.accession_number ?? null, engineKey(request))
+      CacheKeys.analysis(client.upstreamKey, resolved.filing.accession_number, resolved.prior?.accession_number ?? null, engineKey(request))
 
     const resolve = (request: FilingRequest, documents: boolean) =>
       resolver.resolve(
@@ -172,19 +172,22 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
 
     /** The resolution of a request, cached briefly (it changes only when the company files). */
     const resolutionKey = (request: FilingRequest): string =>
-      `resolution/${createHash("sha256")
-        .update(
-          JSON.stringify([
-            request.ticker.trim().toUpperCase(),
-            request.fiscalYear,
-            request.form,
-            request.quarter ?? null,
-            request.accession ?? null,
-            request.compare ?? "prior"
-          ])
-        )
-        .digest("hex")
-        .slice(0, 32)}`
+      CacheKeys.resolution(
+        client.upstreamKey,
+        createHash("sha256")
+          .update(
+            JSON.stringify([
+              request.ticker.trim().toUpperCase(),
+              request.fiscalYear,
+              request.form,
+              request.quarter ?? null,
+              request.accession ?? null,
+              request.compare ?? "prior"
+            ])
+          )
+          .digest("hex")
+          .slice(0, 32)
+      )
 
     const analyzeResolved = (
       request: FilingRequest,

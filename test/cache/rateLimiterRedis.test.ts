@@ -83,7 +83,9 @@ describe("RedisRateLimiterLive: in process", () => {
       // Paced: the six starts span at least five intervals less one tolerance (a caller starts
       // within the tolerance of its slot), so no 1000 ms window holds more than five.
       const span = Math.max(...starts) - Math.min(...starts)
-      expect(span).toBeGreaterThanOrEqual(5 * spacingMs(5) - lateToleranceMs(5) - 1)
+      // (less 50 ms more: the times are taken when each caller resumes, which a loaded event
+      // loop can delay for the first start and not the last)
+      expect(span).toBeGreaterThanOrEqual(5 * spacingMs(5) - lateToleranceMs(5) - 50)
       expect(maxStartsInWindow(starts)).toBeLessThanOrEqual(5)
       // Spaced, not bunched (loose: a loaded host can delay any single wake-up).
       expect(Math.min(...gaps(starts))).toBeGreaterThan(spacingMs(5) / 2)

@@ -116,11 +116,10 @@ describe("retries", () => {
   it("retries connection resets and timeouts", async () => {
     server.setFault("aapl-20240928", { kind: "reset" }, 1)
     server.setFault("CIK0000320193.json", { kind: "delay", ms: 800 }, 1)
-    const exit = await withClient(
-      (c) => Effect.zip(c.document(AAPL_DOC.cik, AAPL_DOC.accession, AAPL_DOC.name), c.submissions(320193, { since: "2020-01-01" })),
-      { requestTimeoutMs: 300 }
-    )
-    const [doc, subs] = valueOf(exit)
+    // The reset document with the default timeout (a loaded machine may take more than a
+    // short timeout to serve 1.5 MB); the delayed submissions page past a 300 ms timeout.
+    const doc = valueOf(await withClient((c) => c.document(AAPL_DOC.cik, AAPL_DOC.accession, AAPL_DOC.name)))
+    const subs = valueOf(await withClient((c) => c.submissions(320193, { since: "2020-01-01" }), { requestTimeoutMs: 300 }))
     expect(doc._tag).toBe("Found")
     expect(subs._tag).toBe("Found")
     expect(hits("aapl-20240928")).toHaveLength(2)
@@ -156,7 +155,7 @@ describe("nothing partial is cached", () => {
     expect(cache.keys()).toEqual([])
     const second = await withClient((c) => c.submissions(320193, { since: "2020-01-01" }), {}, cache)
     expect(valueOf(second)._tag).toBe("Found")
-    expect(cache.keys()).toEqual(["edgar/submissions/0000320193/CIK0000320193.json"])
+    expect(cache.keys()).toEqual([expect.stringMatching(/^edgar\/http-[0-9a-f]{16}\/submissions\/0000320193\/CIK0000320193\.json$/)])
   })
 
   it("a response over the size cap is refused and not cached", async () => {

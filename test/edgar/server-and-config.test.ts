@@ -132,8 +132,10 @@ describe("local rate limiter", () => {
       })
     )
     const sorted = [...times].sort((a, b) => a - b)
-    for (let i = 1; i < sorted.length; i++) expect((sorted[i] ?? 0) - (sorted[i - 1] ?? 0)).toBeGreaterThanOrEqual(99)
+    // Times are taken when each acquire resumes, which a loaded event loop can delay for one
+    // start and not the next: the properties are the window count and the overall pace.
     expect(maxStartsInWindow(sorted)).toBeLessThanOrEqual(10)
+    expect((sorted.at(-1) ?? 0) - (sorted[0] ?? 0)).toBeGreaterThanOrEqual(24 * 100 - 50)
   })
 })
 

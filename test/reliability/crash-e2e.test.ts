@@ -61,7 +61,8 @@ describe("risk score killed mid-run", () => {
     for (let round = 0; round < ROUNDS; round++) {
       const dir = freshDir()
       // Kill moments spread over the whole run (start-up, fetches and writes, analysis, result write).
-      const at = Math.round(undisturbed.ms * (0.25 + (0.7 * (round + Math.random())) / ROUNDS))
+      // (The last kill lands at most at 75 % of the undisturbed time: run times vary on a loaded host.)
+      const at = Math.round(undisturbed.ms * (0.15 + (0.6 * (round + Math.random())) / ROUNDS))
       const killed = await runCli(SCORE_ARGS, envFor(dir), { killAfterMs: at })
       if (killed.signal === "SIGKILL") killedRunning++
       abandoned += expectSoundCache(dir)
