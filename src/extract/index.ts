@@ -23,6 +23,10 @@
  *   controls, legal proceedings: SECTION_ROLES) has the `short_section` warning;
  *   8-K — every item with status `body` is short.
  * - `extraction_suspect`: some section has the `extraction_suspect` warning.
+ * - `omitted_section`: a key of EXPECTED_SECTIONS[form] that is not required was not
+ *   found (10-K Item 9A; 10-Q Part II Items 1 and 1A): the filer left the item out, as a
+ *   10-Q may for an item that does not apply, or the extractor missed it. Only when some
+ *   section was found (a document with none has `missing_required_section`).
  *
  * extraction_confidence: 0.9 for a heading with the item's usual title, 0.75 for a bare
  * "Item N." heading, 0.6 for an unusual title; -0.05 for an inline or combined heading;
@@ -33,7 +37,7 @@ import { createHash } from "node:crypto"
 import { Effect } from "effect"
 import { InvalidRequest } from "../domain/errors.js"
 import type { FormType, SectionKey } from "../domain/forms.js"
-import { REQUIRED_SECTIONS, SECTION_KEYS, SECTION_ROLES } from "../domain/forms.js"
+import { EXPECTED_SECTIONS, REQUIRED_SECTIONS, SECTION_KEYS, SECTION_ROLES } from "../domain/forms.js"
 import type { FilingWarning } from "../domain/names.js"
 import type { ExtractionMethod, SectionRecord, SectionStatus, SectionWarning, SectionsOutput } from "../domain/sections.js"
 import { PARSER_VERSION } from "../domain/versions.js"
@@ -63,6 +67,8 @@ export interface Extraction {
   readonly extraction_warnings: ReadonlyArray<FilingWarning>
   /** Every required section of the form is present (not_applicable and by_reference count). */
   readonly required_sections_present: boolean
+  /** Expected sections that are not required and were not found (warning `omitted_section`). */
+  readonly omitted_sections: ReadonlyArray<SectionKey>
   /** The document's visible text; section offsets point into it. */
   readonly visible_text: string
   readonly visible_text_length: number
@@ -278,12 +284,15 @@ const extractFromLines = (lines: ReadonlyArray<string>, form: FormType, source: 
   if (!requiredPresent) warnings.push("missing_required_section")
   if (isShortFiling(form, sections)) warnings.push("short_section")
   if (sections.some((s) => s.warnings.includes("extraction_suspect"))) warnings.push("extraction_suspect")
+  const omitted = sections.length === 0 ? [] : EXPECTED_SECTIONS[form].filter((k) => !present.has(k) && !required.includes(k))
+  if (omitted.length > 0) warnings.push("omitted_section")
 
   return {
     form_type: form,
     sections,
     extraction_warnings: warnings,
     required_sections_present: requiredPresent,
+    omitted_sections: omitted,
     visible_text: visible,
     visible_text_length: visibleLength,
     source
