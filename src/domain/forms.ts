@@ -65,6 +65,17 @@ export const REQUIRED_SECTIONS: { readonly [F in FormType]: ReadonlyArray<Sectio
   "8-K": []
 }
 
+/**
+ * Sections an analyst expects of every filing of the form. Besides the required ones, a
+ * missing one gives the filing-level warning `omitted_section` (a 10-Q may leave out an
+ * item that does not apply or whose answer is negative).
+ */
+export const EXPECTED_SECTIONS: { readonly [F in FormType]: ReadonlyArray<SectionKey> } = {
+  "10-K": ["item_1a_risk_factors", "item_7_mdna", "item_9a_controls"],
+  "10-Q": ["item_2_mdna", "item_1_legal_proceedings", "item_1a_risk_factors"],
+  "8-K": []
+}
+
 const ALL_KEYS: ReadonlySet<string> = new Set<string>([...SECTION_KEYS_10K, ...SECTION_KEYS_10Q, ...SECTION_KEYS_8K])
 export const isSectionKey = (key: string): key is SectionKey => ALL_KEYS.has(key)
 export const isSectionKeyOf = (form: FormType, key: string): key is SectionKey =>

@@ -57,8 +57,12 @@ export const DELTA_NAMES = [
 export type DeltaName = (typeof DELTA_NAMES)[number]
 export const DeltaName = Schema.Literal(...DELTA_NAMES)
 
-/** Filing-level extraction warnings that scoring reads. */
-export const FILING_WARNINGS = ["missing_required_section", "short_section", "extraction_suspect"] as const
+/**
+ * Filing-level extraction warnings. Scoring reads the first three; `omitted_section` (an
+ * expected section that is not required, EXPECTED_SECTIONS, has no heading) is for the
+ * reader and costs no confidence.
+ */
+export const FILING_WARNINGS = ["missing_required_section", "short_section", "extraction_suspect", "omitted_section"] as const
 export type FilingWarning = (typeof FILING_WARNINGS)[number]
 export const FilingWarning = Schema.Literal(...FILING_WARNINGS)
 

@@ -23,6 +23,10 @@
  *   controls, legal proceedings: SECTION_ROLES) has the `short_section` warning;
  *   8-K — every item with status `body` is short.
  * - `extraction_suspect`: some section has the `extraction_suspect` warning.
+ * - `omitted_section`: a key of EXPECTED_SECTIONS[form] that is not required was not
+ *   found (10-K Item 9A; 10-Q Part II Items 1 and 1A): the filer left the item out, as a
+ *   10-Q may for an item that does not apply, or the extractor missed it. Only when some
+ *   section was found (a document with none has `missing_required_section`).
  *
  * extraction_confidence: 0.9 for a heading with the item's usual title, 0.75 for a bare
  * "Item N." heading, 0.6 for an unusual title; -0.05 for an inline or combined heading;
@@ -33,10 +37,11 @@ import { createHash } from "node:crypto"
 import { Effect } from "effect"
 import { InvalidRequest } from "../domain/errors.js"
 import type { FormType, SectionKey } from "../domain/forms.js"
-import { REQUIRED_SECTIONS, SECTION_KEYS, SECTION_ROLES } from "../domain/forms.js"
+import { EXPECTED_SECTIONS, REQUIRED_SECTIONS, SECTION_KEYS, SECTION_ROLES } from "../domain/forms.js"
 import type { FilingWarning } from "../domain/names.js"
 import type { ExtractionMethod, SectionRecord, SectionStatus, SectionWarning, SectionsOutput } from "../domain/sections.js"
 import { PARSER_VERSION } from "../domain/versions.js"
+import { type CrossReferenceSection, readCrossReference } from "./crossref.js"
 import { findFurniture } from "./furniture.js"
 import { type Candidate, chooseHeadings, findCandidates, type HeadingNode, markTableOfContents } from "./headings.js"
 import { decodeInput, primaryDocument } from "./source.js"
@@ -62,6 +67,8 @@ export interface Extraction {
   readonly extraction_warnings: ReadonlyArray<FilingWarning>
   /** Every required section of the form is present (not_applicable and by_reference count). */
   readonly required_sections_present: boolean
+  /** Expected sections that are not required and were not found (warning `omitted_section`). */
+  readonly omitted_sections: ReadonlyArray<SectionKey>
   /** The document's visible text; section offsets point into it. */
   readonly visible_text: string
   readonly visible_text_length: number
@@ -141,6 +148,8 @@ export const extractSectionsEffect = (input: string | Uint8Array, form: FormType
 const extractFromLines = (lines: ReadonlyArray<string>, form: FormType, source: Extraction["source"]): Extraction => {
   const layout = LAYOUTS[form]
   const furniture = findFurniture(lines)
+  // Read before running headers below join the furniture (they may be the index's own rows).
+  const xref = form === "8-K" ? null : readCrossReference(lines, furniture, form, layout)
   const cands = findCandidates(lines, layout)
   markTableOfContents(lines, furniture, cands)
   const chain = chooseHeadings(cands)
@@ -216,15 +225,10 @@ const extractFromLines = (lines: ReadonlyArray<string>, form: FormType, source: 
   const visible = parts.join("\n")
   const visibleLength = visible.length
 
-  const sections: Array<ExtractedSection> = []
-  const seen = new Set<string>()
-  const allowed = new Set<string>(SECTION_KEYS[form])
-  for (const loc of located) {
-    if (seen.has(loc.key) || !allowed.has(loc.key)) continue
-    seen.add(loc.key)
+  const slice = (startLine: number, startCol: number, endLine: number) => {
     // A heading on the last line has its (empty) body at the very end, not past it.
-    let start = Math.min(visibleLength, (lineStart[loc.startLine] ?? visibleLength) + (furniture[loc.startLine] ? 0 : loc.startCol))
-    let end = Math.max(start, Math.min(visibleLength, (lineStart[loc.endLine] ?? visibleLength)))
+    let start = Math.min(visibleLength, (lineStart[startLine] ?? visibleLength) + (furniture[startLine] ? 0 : startCol))
+    let end = Math.max(start, Math.min(visibleLength, lineStart[endLine] ?? visibleLength))
     // Trim to the text itself.
     while (start < end && /\s/.test(visible.charAt(start))) start++
     while (end > start && /\s/.test(visible.charAt(end - 1))) end--
@@ -232,8 +236,45 @@ const extractFromLines = (lines: ReadonlyArray<string>, form: FormType, source: 
     const raw = visible.slice(start, end)
     const lineStarts: Array<number> = []
     for (let i = raw.indexOf("\n"); i >= 0; i = raw.indexOf("\n", i + 1)) lineStarts.push(i + 1)
-    const cleaned = raw.replaceAll("\n", " ")
+    return { start, end, cleaned: raw.replaceAll("\n", " "), lineStarts }
+  }
+
+  let sections: Array<ExtractedSection> = []
+  const seen = new Set<string>()
+  const allowed = new Set<string>(SECTION_KEYS[form])
+  for (const loc of located) {
+    if (seen.has(loc.key) || !allowed.has(loc.key)) continue
+    seen.add(loc.key)
+    const { start, end, cleaned, lineStarts } = slice(loc.startLine, loc.startCol, loc.endLine)
     sections.push(buildRecord(loc, form, cleaned, start, end, visibleLength, lineStarts))
+  }
+
+  // A cross-reference index maps the items to the document's own sections: its sections
+  // replace the ones item headings gave where those are missing, read from the index
+  // rows themselves, or too short to be the item.
+  {
+    if (xref !== null) {
+      const byKey = new Map(sections.map((s) => [s.section_name, s]))
+      const headingLine = new Map(located.map((l) => [l.key as string, l.cand.line]))
+      const replaced = new Set<string>()
+      const added: Array<ExtractedSection> = []
+      for (const x of xref.sections) {
+        if (!allowed.has(x.key)) continue
+        const have = byKey.get(x.key)
+        const line = headingLine.get(x.key) ?? -1
+        const weak =
+          have === undefined ||
+          (line >= xref.line && line <= xref.lastLine) ||
+          (have.status === "body" && have.word_count < MIN_REQUIRED_WORDS)
+        if (!weak) continue
+        const { start, end, cleaned, lineStarts } = slice(x.startLine, x.startCol, x.endLine)
+        replaced.add(x.key)
+        added.push(buildCrossReferenceRecord(x, form, cleaned, start, end, visibleLength, lineStarts))
+      }
+      if (added.length > 0) {
+        sections = [...sections.filter((s) => !replaced.has(s.section_name)), ...added].sort((a, b) => a.start_offset - b.start_offset)
+      }
+    }
   }
 
   const present = new Set(sections.map((s) => s.section_name))
@@ -243,12 +284,15 @@ const extractFromLines = (lines: ReadonlyArray<string>, form: FormType, source: 
   if (!requiredPresent) warnings.push("missing_required_section")
   if (isShortFiling(form, sections)) warnings.push("short_section")
   if (sections.some((s) => s.warnings.includes("extraction_suspect"))) warnings.push("extraction_suspect")
+  const omitted = sections.length === 0 ? [] : EXPECTED_SECTIONS[form].filter((k) => !present.has(k) && !required.includes(k))
+  if (omitted.length > 0) warnings.push("omitted_section")
 
   return {
     form_type: form,
     sections,
     extraction_warnings: warnings,
     required_sections_present: requiredPresent,
+    omitted_sections: omitted,
     visible_text: visible,
     visible_text_length: visibleLength,
     source
@@ -314,6 +358,46 @@ const buildRecord = (
     text_hash: createHash("sha256").update(cleaned, "utf8").digest("hex"),
     cleaned_text: cleaned,
     heading: loc.cand.heading,
+    line_starts: lineStarts
+  }
+}
+
+/** A section read through the cross-reference index (crossref.ts). */
+const buildCrossReferenceRecord = (
+  x: CrossReferenceSection,
+  form: FormType,
+  cleaned: string,
+  start: number,
+  end: number,
+  visibleLength: number,
+  lineStarts: ReadonlyArray<number>
+): ExtractedSection => {
+  const words = countWords(cleaned)
+  const status: SectionStatus = x.status ?? classifyStatus(cleaned, words)
+  const warnings: Array<SectionWarning> = []
+  if (words === 0) warnings.push("empty_body")
+  if (status === "body" && words < SHORT_SECTION_WORDS) warnings.push("short_section")
+  if (!x.titled) warnings.push("untitled_heading")
+  const isRequired = REQUIRED_SECTIONS[form].includes(x.key)
+  const suspect =
+    (isRequired && status === "body" && words < MIN_REQUIRED_WORDS) || (visibleLength > 0 && (end - start) / visibleLength > MAX_SECTION_SHARE)
+  if (suspect) warnings.push("extraction_suspect")
+  let confidence = x.titled ? 0.8 : 0.6
+  if (suspect) confidence = Math.min(confidence, 0.5)
+  if (warnings.includes("short_section")) confidence = Math.min(confidence, 0.4)
+  return {
+    section_name: x.key,
+    status,
+    word_count: words,
+    char_count: cleaned.length,
+    start_offset: start,
+    end_offset: end,
+    extraction_confidence: Math.round(confidence * 100) / 100,
+    extraction_method: "cross_reference_index",
+    warnings,
+    text_hash: createHash("sha256").update(cleaned, "utf8").digest("hex"),
+    cleaned_text: cleaned,
+    heading: x.heading,
     line_starts: lineStarts
   }
 }

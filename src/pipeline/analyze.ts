@@ -5,7 +5,7 @@
 import { Effect } from "effect"
 import { diffSection, languageDeltas, type SectionDiff } from "../diff/index.js"
 import type { InvalidRequest } from "../domain/errors.js"
-import { type FormType, REQUIRED_SECTIONS, type SectionKey } from "../domain/forms.js"
+import { EXPECTED_SECTIONS, type FormType, REQUIRED_SECTIONS, type SectionKey } from "../domain/forms.js"
 import { decodeMetricsDocument, type MetricsDocument, type SectionDeltas, type SectionFlags, type SectionMetrics } from "../domain/metricsDocument.js"
 import { FILING_WARNINGS, type FilingWarning, FLAG_LABELS, FLAG_NAMES, type MetricName } from "../domain/names.js"
 import type { SectionRecord } from "../domain/sections.js"
@@ -75,6 +75,7 @@ const warningsFor = (form: FormType, kept: ReadonlyArray<ExtractedSection>, filt
   const warnings = new Set<FilingWarning>()
   if (!requiredPresent) warnings.add("missing_required_section")
   for (const s of kept) for (const w of s.warnings) if ((FILING_WARNINGS as ReadonlyArray<string>).includes(w)) warnings.add(w as FilingWarning)
+  if (kept.length > 0 && EXPECTED_SECTIONS[form].some((k) => (filter === null || filter.has(k)) && !present.has(k) && !required.includes(k))) warnings.add("omitted_section")
   return { requiredPresent, warnings: FILING_WARNINGS.filter((w) => warnings.has(w)) }
 }
 
