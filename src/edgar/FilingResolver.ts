@@ -76,10 +76,24 @@ export interface Resolution {
 
 export type PriorStatus = "found" | "not_requested" | "not_listed" | "document_missing" | "unavailable"
 
+/**
+ * available: its document (or complete submission file) is readable at this source;
+ * document_unavailable: listed, but every source of its document answers "not found";
+ * unconfirmed: listed, but its document could not be read just now (a passing failure).
+ */
+export type ListedStatus = "available" | "document_unavailable" | "unconfirmed"
+
+export interface ListedFilingRef extends FilingRef {
+  readonly status: ListedStatus
+  /** Why the filing has its status, in one sentence. */
+  readonly status_reason: string
+}
+
 export interface FilingsList {
   readonly ticker: string | null
   readonly fiscal_year: number
-  readonly filings: ReadonlyArray<FilingRef>
+  /** Every 10-K, 10-Q and 8-K of the year the filing list names, each with its status. */
+  readonly filings: ReadonlyArray<ListedFilingRef>
   readonly warnings: ReadonlyArray<string>
 }
 
@@ -112,7 +126,10 @@ interface Target {
   readonly quarter: Quarter | null
 }
 
-type Facts = { readonly _tag: "Facts"; readonly facts: CoverFacts } | { readonly _tag: "Failed"; readonly detail: string }
+type Facts =
+  | { readonly _tag: "Facts"; readonly facts: CoverFacts }
+  /** `missing`: every source of the document answered "not found" (a permanent absence). */
+  | { readonly _tag: "Failed"; readonly detail: string; readonly missing: boolean }
 
 interface Session {
   readonly facts: Map<string, Facts>
@@ -132,7 +149,17 @@ type Found = {
   readonly fiscalYear: number
   readonly quarter: Quarter | null
 }
-type FindResult = Found | { readonly _tag: "NotFound"; readonly detail: string } | { readonly _tag: "Unreadable"; readonly detail: string }
+type FindResult =
+  | Found
+  | { readonly _tag: "NotFound"; readonly detail: string }
+  | {
+      readonly _tag: "Unreadable"
+      readonly detail: string
+      /** The candidate the filing list places at the target (its document unreadable), if any. */
+      readonly candidate: FilingRow | null
+      /** Every source of every candidate's document answered "not found". */
+      readonly missing: boolean
+    }
 
 const baseForm = (form: string): string => form.trim().toUpperCase().replace(/[/-]A$/, "")
 const isAmendment = (form: string): boolean => /[/-]A$/i.test(form.trim())
@@ -252,7 +279,7 @@ export const makeResolverWith = (client: EdgarClientService): FilingResolverServ
         // This candidate's document is about to be needed anyway: fetch it whole, once.
         const doc = yield* loadRowDocument(company, acc, primary, session).pipe(
           Effect.map((d) => ({ _tag: "Doc", doc: d }) as const),
-          Effect.catchTag("UpstreamUnavailable", (e) => Effect.succeed({ _tag: "Failed", detail: e.detail } as const))
+          Effect.catchTag("UpstreamUnavailable", (e) => Effect.succeed({ _tag: "Failed", detail: e.detail, missing: e.status === 404 } as const))
         )
         result = doc._tag === "Doc" ? { _tag: "Facts", facts: yield* client.coverFactsOf(acc, doc.doc.bytes) } : doc
       } else {
@@ -263,8 +290,8 @@ export const makeResolverWith = (client: EdgarClientService): FilingResolverServ
           got._tag === "Found"
             ? { _tag: "Facts", facts: got.value }
             : got._tag === "Missing"
-              ? { _tag: "Failed", detail: `${acc}: document missing upstream` }
-              : { _tag: "Failed", detail: got.detail }
+              ? { _tag: "Failed", detail: `${acc}: document missing upstream`, missing: true }
+              : { _tag: "Failed", detail: got.detail, missing: false }
       }
       session.facts.set(acc, result)
       if (result._tag === "Facts" && session.offset === null && result.facts.fiscal_year_focus !== null) {
@@ -345,6 +372,7 @@ export const makeResolverWith = (client: EdgarClientService): FilingResolverServ
       if (ranked.length === 0) return none
 
       const failures: Array<string> = []
+      let allMissing = true
       let amendment: Found | null = null
       let reads = 0
       for (const [i, c] of ranked.entries()) {
@@ -354,6 +382,7 @@ export const makeResolverWith = (client: EdgarClientService): FilingResolverServ
         const facts = yield* factsFor(company, c.row, session, wholeFirst && i === 0 && c.score < 10)
         if (facts._tag === "Failed") {
           failures.push(facts.detail)
+          if (!facts.missing) allMissing = false
           continue
         }
         const label = labelOf(c.row, facts.facts, fye)
@@ -364,7 +393,14 @@ export const makeResolverWith = (client: EdgarClientService): FilingResolverServ
       }
       if (amendment !== null) return amendment
       if (failures.length > 0) {
-        return { _tag: "Unreadable", detail: `the ${describe(target)} of ${name} could not be confirmed: ${failures.slice(0, 3).join("; ")}` }
+        const best = ranked[0]
+        const candidate = best !== undefined && best.score < 1 && session.facts.get(best.row.accessionNumber)?._tag === "Failed" ? best.row : null
+        return {
+          _tag: "Unreadable",
+          detail: `the ${describe(target)} of ${name} could not be confirmed: ${failures.slice(0, 3).join("; ")}`,
+          candidate,
+          missing: allMissing
+        }
       }
       return none
     })
@@ -535,36 +571,74 @@ export const makeResolverWith = (client: EdgarClientService): FilingResolverServ
       return { filing, prior, priorMissingReason, priorStatus, warnings, document, priorDocument }
     })
 
+  /** The status of a listed filing, from a cover-fact prefix read (cached per accession). */
+  const statusOf = (company: Company, row: FilingRow, session: Session): Effect.Effect<{ status: ListedStatus; status_reason: string; detail: string | null }, InvalidRequest> =>
+    Effect.map(factsFor(company, row, session, false), (facts) => {
+      const doc = isDocumentName(row.primaryDocument) ? row.primaryDocument : completeSubmissionName(row.accessionNumber)
+      if (facts._tag === "Facts") return { status: "available" as const, status_reason: `its document ${doc} is readable at this source`, detail: null }
+      return facts.missing
+        ? { status: "document_unavailable" as const, status_reason: `listed on EDGAR, but its document ${doc} is not at this source`, detail: null }
+        : { status: "unconfirmed" as const, status_reason: `listed on EDGAR, but its document ${doc} could not be read just now`, detail: facts.detail }
+    })
+
+  /** The accession of the filing a target compares with, where the list names one. */
+  const priorAccession = (company: Company, target: Target, session: Session): Effect.Effect<string | null, InvalidRequest> => {
+    const pt = priorTarget(target, "prior")
+    if (pt === null) return Effect.succeed(null)
+    return Effect.map(find(company, pt, session, false), (r) =>
+      r._tag === "Found" ? r.row.accessionNumber : r._tag === "Unreadable" ? (r.candidate?.accessionNumber ?? null) : null
+    )
+  }
+
   const listFilings: FilingResolverService["listFilings"] = (tickerOrCik, fiscalYear) =>
     Effect.gen(function* () {
       const id = yield* parseCompanyId(tickerOrCik, "ticker")
       if (!Number.isInteger(fiscalYear) || fiscalYear < 1993 || fiscalYear > 2100) {
         return yield* Effect.fail(invalid("fiscal_year", `must be a year between 1993 and 2100, got ${String(fiscalYear)}`))
       }
-      const company = yield* identify(id, `${fiscalYear - 1}-01-01`)
+      const company = yield* identify(id, `${fiscalYear - 2}-01-01`)
       const session: Session = newSession()
       const warnings: Array<string> = [...company.subs.warnings]
-      const filings: Array<FilingRef> = []
+      const filings: Array<ListedFilingRef> = []
       const targets: ReadonlyArray<Target> = [
         { form: "10-K", fiscalYear, quarter: null },
         ...QUARTERS.map((quarter): Target => ({ form: "10-Q", fiscalYear, quarter }))
       ]
-      let unreadable = 0
+      const listed = new Set<string>()
       for (const t of targets) {
         const r = yield* find(company, t, session, false)
-        if (r._tag === "Found") filings.push(toRef(company, r, t.form))
-        else if (r._tag === "Unreadable") {
-          unreadable++
+        if (r._tag === "NotFound") continue
+        if (r._tag === "Unreadable" && r.candidate === null) {
+          // No filing the list alone places at this target: say so rather than drop it quietly.
           warnings.push(r.detail)
+          continue
         }
+        const found: Found = r._tag === "Found" ? r : { _tag: "Found", row: r.candidate as FilingRow, fiscalYear, quarter: t.quarter }
+        if (listed.has(found.row.accessionNumber)) continue
+        listed.add(found.row.accessionNumber)
+        const status = yield* statusOf(company, found.row, session)
+        const prior = yield* priorAccession(company, t, session)
+        let reason = status.status_reason
+        if (r._tag === "Unreadable") reason += `; its fiscal ${t.form === "10-K" ? "year" : "quarter"} is read from the filing list (period ending ${found.row.reportDate || "not given"})`
+        if (status.detail !== null) warnings.push(`${found.row.accessionNumber} (${describe(t)}): ${status.detail}`)
+        filings.push({ ...toRef(company, found, t.form), prior_accession_number: prior, status: status.status, status_reason: reason })
       }
       const eightKs = company.subs.rows
         .filter((r) => baseForm(r.form) === "8-K" && !isAmendment(r.form) && yearOf(r.filingDate) === fiscalYear && /^\d{10}-\d{2}-\d{6}$/.test(r.accessionNumber))
         .sort((a, b) => -latestFirst(a, b))
-      for (const row of eightKs) filings.push(toRef(company, { _tag: "Found", row, fiscalYear, quarter: null }, "8-K"))
+      const eightKStatus = yield* Effect.forEach(eightKs, (row) => statusOf(company, row, session), { concurrency: 4 })
+      for (const [i, row] of eightKs.entries()) {
+        const status = eightKStatus[i]!
+        if (status.detail !== null) warnings.push(`${row.accessionNumber} (8-K filed ${row.filingDate}): ${status.detail}`)
+        filings.push({
+          ...toRef(company, { _tag: "Found", row, fiscalYear, quarter: null }, "8-K"),
+          status: status.status,
+          status_reason: status.status_reason
+        })
+      }
       if (filings.length === 0) {
         const name = company.subs.name ?? `CIK ${company.cik}`
-        return yield* unreadable > 0
+        return yield* warnings.length > 0
           ? Effect.fail(new UpstreamUnavailable({ detail: `EDGAR documents unavailable: ${warnings.join("; ")}` }))
           : Effect.fail(new FilingNotFound({ detail: `No 10-K, 10-Q or 8-K filing for fiscal year ${fiscalYear} is listed for ${name}` }))
       }

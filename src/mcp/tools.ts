@@ -115,7 +115,9 @@ export const listFilingsTool = makeTool({
   title: "List a company's filings",
   description:
     "Lists a company's 10-K, 10-Q and 8-K filings of one fiscal year from SEC EDGAR metadata: accession numbers, " +
-    "fiscal year and quarter, period end, filing date and document URL. Use it to find what can be scored.",
+    "fiscal year and quarter, period end, filing date, document URL, prior accession and a status per filing " +
+    "(available: can be scored; document_unavailable: listed on EDGAR but its document is not at this source; " +
+    "unconfirmed: could not be checked just now, see warnings). Use it to find what can be scored.",
   input: ListFilingsInput,
   output: FilingsResponse,
   run: (input) =>

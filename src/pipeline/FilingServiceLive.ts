@@ -280,7 +280,8 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
       Effect.map(resolver.listFilings(ticker, fiscalYear), (list) => ({
         ticker: list.ticker ?? ticker.toUpperCase(),
         fiscal_year: fiscalYear,
-        filings: form === null ? list.filings : list.filings.filter((f) => f.form_type === form)
+        filings: form === null ? list.filings : list.filings.filter((f) => f.form_type === form),
+        warnings: list.warnings
       }))
 
     const panel: FilingServiceShape["panel"] = (request) =>

@@ -3,7 +3,7 @@
  */
 import { Schema } from "effect"
 import { DiffDetails } from "../diff/schema.js"
-import { Filing } from "../domain/filing.js"
+import { Filing, ListedFiling } from "../domain/filing.js"
 import { FormType } from "../domain/forms.js"
 import { SectionDeltas, SectionFlags, SectionMetrics } from "../domain/metricsDocument.js"
 import { FILING_WARNINGS, FlagName } from "../domain/names.js"
@@ -99,7 +99,10 @@ export type FullResult = typeof FullResult.Type
 export const FilingsResponse = Schema.Struct({
   ticker: Schema.String,
   fiscal_year: Schema.Int,
-  filings: Schema.Array(Filing)
+  filings: Schema.Array(ListedFiling).annotations({
+    description: "every 10-K, 10-Q and 8-K of the fiscal year the company's filing list names, each with its status; none is left out because its document cannot be read"
+  }),
+  warnings: Schema.Array(Schema.String).annotations({ description: "upstream failures met while listing (the filings they concern are `unconfirmed`)" })
 }).annotations({ identifier: "FilingsResponse" })
 export type FilingsResponse = typeof FilingsResponse.Type
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { HEADLINE_COMPONENTS } from "../../src/domain/names.js"
 import { getJson, type RunningApp, startApp } from "./support.js"
 
-const CHROMIUM = "/usr/bin/chromium"
+const CHROMIUM = process.env["CHROMIUM_BIN"] || "/usr/bin/chromium"
 const OUTPUT_DIR = fileURLToPath(new URL("../../test-output/workspace/", import.meta.url))
 
 let app: RunningApp
