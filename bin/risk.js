@@ -1,2 +1,36 @@
 #!/usr/bin/env node
-import "../dist/cli/main.js"
+// Runs the command line bundle built by `npm run build` (dist/bundle/risk.cjs) with the V8
+// code cache its training run wrote (risk.cjs.cache), so start-up skips parsing and compiling
+// what a typical command uses. V8 checks the cache against the source and its own version and
+// flags, and compiles normally when it does not match. Without a bundle, runs the compiled
+// modules (dist/cli/main.js).
+import { readFileSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { dirname } from "node:path"
+import { fileURLToPath } from "node:url"
+import vm from "node:vm"
+
+const bundle = fileURLToPath(new URL("../dist/bundle/risk.cjs", import.meta.url))
+const read = (path, encoding) => {
+  try {
+    return readFileSync(path, encoding)
+  } catch {
+    return undefined
+  }
+}
+const source = read(bundle, "utf8")
+if (source === undefined) {
+  await import("../dist/cli/main.js")
+} else {
+  // set by the build's training run: write the cache at exit, with every function compiled by then
+  const training = process.env.RISK_CODE_CACHE_WRITE === "1"
+  const cacheFile = `${bundle}.cache`
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: bundle,
+    cachedData: training ? undefined : read(cacheFile),
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER
+  })
+  if (training) process.once("exit", () => writeFileSync(cacheFile, script.createCachedData()))
+  const module = { exports: {} }
+  script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle))
+}

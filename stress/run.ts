@@ -171,7 +171,9 @@ const FAULTS: ReadonlyArray<EdgarFault> = [
   { kind: "status", status: 429, retryAfter: 1 },
   { kind: "reset" },
   { kind: "delay", ms: 1_500 },
-  { kind: "truncate", bytes: 20_000 }
+  { kind: "truncate", bytes: 20_000 },
+  { kind: "stall" },
+  { kind: "stall-body", bytes: 20_000 }
 ]
 
 const main = async (): Promise<number> => {
@@ -188,6 +190,8 @@ const main = async (): Promise<number> => {
       RISK_EDGAR_BASE_URL: edgar.url,
       RISK_REDIS_URL: redis.url,
       RISK_EDGAR_TIMEOUT_MS: "1000",
+      RISK_EDGAR_FIRST_BYTE_TIMEOUT_MS: "800",
+      RISK_EDGAR_IDLE_TIMEOUT_MS: "800",
       RISK_EDGAR_RETRY_BUDGET_MS: "15000"
     }
     servers.push(...(await Promise.all([startServe(env), startServe(env)])))
@@ -318,7 +322,7 @@ const main = async (): Promise<number> => {
       `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}. ${new Date().toISOString().slice(0, 10)}.`,
       "",
       `Set-up: 2 \`risk serve\` instances sharing one Redis; loopback EDGAR limited to ${LIMIT} request starts/s with ${injected} transient fault injections`,
-      "(503, 429 + Retry-After: 1, reset, 1.5 s delay against a 1 s client timeout, truncated body; every 3 s on a random path family),",
+      "(503, 429 + Retry-After: 1, reset, 1.5 s delay against a 1 s client timeout, truncated body, a connection that never answers and a body that stalls, both against 0.8 s first-byte and idle timeouts; every 3 s on a random path family),",
       `one filing (IBM FY2023) failing permanently, the shared cache flushed every ${FLUSH_SECONDS} s (${FLUSH_ALL ? "FLUSHALL, rate-limiter key included" : "cache keys only"}; ${flushes} flushes: cold work throughout). ${CLIENTS} clients for ${fmt(elapsed, 1)} s.`,
       "",
       `Result: **${ok ? "pass" : "FAIL"}** — ${total} requests (${fmt(total / elapsed, 1)}/s), ${unexpected} unexpected answers; upstream ${upstreamStarts.length} requests, max ${maxWindow} starts in any 1 s window (limit ${LIMIT}), ${rateLimited} answered 429 by EDGAR (injected ones included).`,

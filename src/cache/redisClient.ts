@@ -6,7 +6,7 @@
  * shared rate limiter.
  */
 import { ConfigError, Duration, Effect, Runtime, type Scope } from "effect"
-import { Redis } from "ioredis"
+import type { Redis } from "ioredis"
 import { CacheIoError, describeCause } from "./common.js"
 
 export const REDIS_KEY_PREFIX = "disclosure-risk:"
@@ -73,9 +73,11 @@ export const makeRedisClient = (
     const valid = yield* validateRedisUrl(url)
     const runtime = yield* Effect.runtime<never>()
     const warnConnection = makeThrottledWarning({ redis: redactRedisUrl(url), component }, "10 seconds")
+    // ioredis is loaded on first use, so commands that never reach Redis do not load it.
+    const { Redis: RedisClient } = yield* Effect.promise(() => import("ioredis"))
     const client = yield* Effect.acquireRelease(
       Effect.sync(() => {
-        const redis = new Redis(valid, {
+        const redis = new RedisClient(valid, {
           lazyConnect: true,
           enableOfflineQueue: false,
           enableReadyCheck: true,

@@ -4,7 +4,7 @@
  * 1 a filing could not be produced, 2 bad usage or invalid input.
  */
 import { Command, ValidationError } from "@effect/cli"
-import { NodeContext } from "@effect/platform-node"
+import * as NodeContext from "@effect/platform-node/NodeContext"
 import { Cause, ConfigError, Effect, Exit, Logger } from "effect"
 import { SOFTWARE_VERSION } from "../domain/versions.js"
 import { scoreCommand } from "./score.js"

@@ -190,8 +190,18 @@ export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConf
         yield* limiter.acquire
         counters.requests++
         counters.byKind[kind]++
+        // An attempt never outlasts what is left of the request's budget.
+        const left = Math.max(1, config.maxTotalMs - ((yield* Clock.currentTimeMillis) - started))
         const a: Attempt = yield* Effect.promise((signal) =>
-          httpAttempt({ url, headers, timeoutMs: config.requestTimeoutMs, maxBytes: config.maxResponseBytes, signal })
+          httpAttempt({
+            url,
+            headers,
+            timeoutMs: Math.min(config.requestTimeoutMs, left),
+            firstByteTimeoutMs: Math.min(config.firstByteTimeoutMs, left),
+            idleTimeoutMs: Math.min(config.idleTimeoutMs, left),
+            maxBytes: config.maxResponseBytes,
+            signal
+          })
         )
         if (a._tag === "Response") {
           counters.bytes += a.bytes.byteLength

@@ -8,7 +8,9 @@
  *   or `file:///dir` for an EDGAR-layout directory. Default: the SEC hosts.
  * - `RISK_SEC_MAX_RPS`: request starts per second, > 0, at most 10 (default 9).
  * - Request bounds (milliseconds unless said otherwise; defaults in `DEFAULT_LIMITS`):
- *   `RISK_EDGAR_TIMEOUT_MS` (per attempt), `RISK_EDGAR_MAX_ATTEMPTS` (at most 10),
+ *   `RISK_EDGAR_TIMEOUT_MS` (per attempt), `RISK_EDGAR_FIRST_BYTE_TIMEOUT_MS` (until the
+ *   response headers), `RISK_EDGAR_IDLE_TIMEOUT_MS` (longest pause between body chunks),
+ *   `RISK_EDGAR_MAX_ATTEMPTS` (at most 10),
  *   `RISK_EDGAR_RETRY_BUDGET_MS` (one request with all its retries),
  *   `RISK_EDGAR_BACKOFF_BASE_MS`, `RISK_EDGAR_BACKOFF_MAX_MS`,
  *   `RISK_EDGAR_MAX_RETRY_AFTER_MS` (a longer `Retry-After` fails instead of waiting),
@@ -53,6 +55,10 @@ export interface EdgarConfigShape {
   readonly maxPerSecond: number
   /** Per-attempt timeout (headers and body). */
   readonly requestTimeoutMs: number
+  /** Per-attempt time to the response headers: a stalled connection is retried after it. */
+  readonly firstByteTimeoutMs: number
+  /** Longest pause between body chunks while a response is read. */
+  readonly idleTimeoutMs: number
   /** Attempts per request, the first included. */
   readonly maxAttempts: number
   /** Total time budget of one request including every retry and wait. */
@@ -75,6 +81,8 @@ export const MAX_RPS_LIMIT = 10
 
 export const DEFAULT_LIMITS = {
   requestTimeoutMs: 60_000,
+  firstByteTimeoutMs: 10_000,
+  idleTimeoutMs: 15_000,
   maxAttempts: 5,
   maxTotalMs: 120_000,
   backoffBaseMs: 500,
@@ -89,6 +97,8 @@ export interface EdgarConfigInput {
   readonly userAgent?: string | undefined
   readonly maxPerSecond?: number | string | undefined
   readonly requestTimeoutMs?: number | undefined
+  readonly firstByteTimeoutMs?: number | undefined
+  readonly idleTimeoutMs?: number | undefined
   readonly maxAttempts?: number | undefined
   readonly maxTotalMs?: number | undefined
   readonly backoffBaseMs?: number | undefined
@@ -164,6 +174,8 @@ export const makeEdgarConfig = (input: EdgarConfigInput): Effect.Effect<EdgarCon
       userAgent,
       maxPerSecond,
       requestTimeoutMs: yield* positive("requestTimeoutMs", input.requestTimeoutMs, DEFAULT_LIMITS.requestTimeoutMs),
+      firstByteTimeoutMs: yield* positive("firstByteTimeoutMs", input.firstByteTimeoutMs, DEFAULT_LIMITS.firstByteTimeoutMs),
+      idleTimeoutMs: yield* positive("idleTimeoutMs", input.idleTimeoutMs, DEFAULT_LIMITS.idleTimeoutMs),
       maxAttempts: Math.min(Math.floor(maxAttempts), 10),
       maxTotalMs: yield* positive("maxTotalMs", input.maxTotalMs, DEFAULT_LIMITS.maxTotalMs),
       backoffBaseMs: yield* positive("backoffBaseMs", input.backoffBaseMs, DEFAULT_LIMITS.backoffBaseMs),
@@ -183,6 +195,8 @@ const optionalString = (name: string): Config.Config<string | undefined> =>
 /** The request-bound variables and the `EdgarConfigInput` field each sets. */
 export const LIMIT_VARIABLES = {
   requestTimeoutMs: "RISK_EDGAR_TIMEOUT_MS",
+  firstByteTimeoutMs: "RISK_EDGAR_FIRST_BYTE_TIMEOUT_MS",
+  idleTimeoutMs: "RISK_EDGAR_IDLE_TIMEOUT_MS",
   maxAttempts: "RISK_EDGAR_MAX_ATTEMPTS",
   maxTotalMs: "RISK_EDGAR_RETRY_BUDGET_MS",
   backoffBaseMs: "RISK_EDGAR_BACKOFF_BASE_MS",

@@ -18,7 +18,12 @@ export type Attempt =
 export interface HttpAttemptOptions {
   readonly url: string
   readonly headers: Readonly<Record<string, string>>
+  /** The whole attempt: headers and body. */
   readonly timeoutMs: number
+  /** Until the response headers arrive. */
+  readonly firstByteTimeoutMs: number
+  /** Longest pause between body chunks. */
+  readonly idleTimeoutMs: number
   readonly maxBytes: number
   readonly signal: AbortSignal
 }
@@ -55,15 +60,22 @@ const discard = async (body: ReadableStream<Uint8Array> | null): Promise<void> =
 
 export const httpAttempt = async (o: HttpAttemptOptions): Promise<Attempt> => {
   const controller = new AbortController()
-  let timedOut = false
+  let timedOut: string | null = null
   const onAbort = (): void => controller.abort()
   o.signal.addEventListener("abort", onAbort, { once: true })
-  const timer = setTimeout(() => {
-    timedOut = true
+  const expire = (reason: string) => (): void => {
+    timedOut ??= reason
     controller.abort()
-  }, o.timeoutMs)
+  }
+  const timer = setTimeout(expire(`timed out after ${o.timeoutMs} ms`), o.timeoutMs)
+  let phase: NodeJS.Timeout | null = setTimeout(expire(`no response headers within ${o.firstByteTimeoutMs} ms`), o.firstByteTimeoutMs)
+  const idle = (): void => {
+    if (phase !== null) clearTimeout(phase)
+    phase = setTimeout(expire(`body stalled for ${o.idleTimeoutMs} ms`), o.idleTimeoutMs)
+  }
   try {
     const res = await fetch(o.url, { headers: { ...o.headers }, signal: controller.signal, redirect: "follow" })
+    idle()
     const status = res.status
     if (status === 429 || (status >= 500 && status !== 501)) {
       await discard(res.body)
@@ -87,6 +99,7 @@ export const httpAttempt = async (o: HttpAttemptOptions): Promise<Attempt> => {
       for (;;) {
         const { done, value } = await reader.read()
         if (done) break
+        idle()
         total += value.byteLength
         if (total > o.maxBytes) {
           await reader.cancel().catch(() => undefined)
@@ -100,11 +113,12 @@ export const httpAttempt = async (o: HttpAttemptOptions): Promise<Attempt> => {
     }
     return { _tag: "Response", status, bytes: concat(chunks, total) }
   } catch (e) {
-    if (timedOut) return { _tag: "Retry", reason: `timed out after ${o.timeoutMs} ms`, status: null, retryAfterMs: null }
+    if (timedOut !== null) return { _tag: "Retry", reason: timedOut, status: null, retryAfterMs: null }
     if (o.signal.aborted) return { _tag: "Fail", reason: "interrupted", status: null }
     return { _tag: "Retry", reason: `network error: ${describeError(e)}`, status: null, retryAfterMs: null }
   } finally {
     clearTimeout(timer)
+    if (phase !== null) clearTimeout(phase)
     o.signal.removeEventListener("abort", onAbort)
   }
 }

@@ -4,7 +4,7 @@
  * served by Node's HTTP server with a graceful shutdown; or as a web handler (no port).
  */
 import { HttpLayerRouter, HttpServer, HttpServerResponse, OpenApi } from "@effect/platform"
-import { NodeHttpServer } from "@effect/platform-node"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import type { ServeError } from "@effect/platform/HttpServerError"
 import { Context, Effect, Layer, type Scope } from "effect"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"

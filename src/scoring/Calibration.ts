@@ -8,7 +8,7 @@
  * (form, year) → (form) → identity (ratio × 100).
  */
 import { FileSystem } from "@effect/platform"
-import { NodeFileSystem } from "@effect/platform-node"
+import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import { Context, Effect, Either, Layer, Schema } from "effect"
 import { createHash } from "node:crypto"
 import { fileURLToPath } from "node:url"

@@ -1,7 +1,8 @@
 /**
  * Upstream faults through the real HTTP API: the service (same routes and middleware as
  * `risk serve`) in this process over the loopback EDGAR with faults injected per path, with
- * short upstream bounds (1.5 s per attempt, 3 attempts, 6 s per request) set through the
+ * short upstream bounds (1.5 s per attempt, 0.8 s to the response headers and between body
+ * chunks, 3 attempts, 6 s per request) set through the
  * `RISK_EDGAR_*` variables. Each fault ends in the undisturbed result after retries, or in a
  * clear 502 `upstream_unavailable` (a panel `error` entry) within a bounded time; the cache
  * then holds nothing from the failed response (every entry verified, every cached document
@@ -15,6 +16,8 @@ import { auditCache, EDGAR_PATH, type Fetched, type InProcessService, request, s
 
 const BOUNDS = {
   RISK_EDGAR_TIMEOUT_MS: "1500",
+  RISK_EDGAR_FIRST_BYTE_TIMEOUT_MS: "800",
+  RISK_EDGAR_IDLE_TIMEOUT_MS: "800",
   RISK_EDGAR_MAX_ATTEMPTS: "3",
   RISK_EDGAR_RETRY_BUDGET_MS: "6000",
   RISK_EDGAR_BACKOFF_BASE_MS: "50",
@@ -95,6 +98,8 @@ const persistent: ReadonlyArray<Scenario> = [
   { name: "responses slower than the client timeout", pattern: TGT_DOC, fault: { kind: "delay", ms: 4_000 }, forbidden: [docKey, analysisKey] },
   { name: "connection resets", pattern: TGT_DOC, fault: { kind: "reset" }, forbidden: [docKey, analysisKey] },
   { name: "truncated bodies", pattern: TGT_DOC, fault: { kind: "truncate", bytes: 50_000 }, forbidden: [docKey, analysisKey] },
+  { name: "stalled connections (no response headers ever)", pattern: TGT_DOC, fault: { kind: "stall" }, forbidden: [docKey, analysisKey] },
+  { name: "bodies that stall after the first bytes", pattern: TGT_DOC, fault: { kind: "stall-body", bytes: 20_000 }, forbidden: [docKey, analysisKey] },
   {
     name: "malformed submissions JSON",
     pattern: TGT_SUBMISSIONS,
@@ -153,7 +158,9 @@ const transient: ReadonlyArray<Scenario> = [
   { name: "a 502 then a 503", pattern: TGT_DOC, fault: { kind: "status", status: 502 }, forbidden: [] },
   { name: "one response slower than the timeout", pattern: TGT_DOC, fault: { kind: "delay", ms: 4_000 }, forbidden: [] },
   { name: "two connection resets", pattern: TGT_DOC, fault: { kind: "reset" }, forbidden: [] },
-  { name: "two truncated bodies", pattern: TGT_DOC, fault: { kind: "truncate", bytes: 10_000 }, forbidden: [] }
+  { name: "two truncated bodies", pattern: TGT_DOC, fault: { kind: "truncate", bytes: 10_000 }, forbidden: [] },
+  { name: "two stalled connections", pattern: TGT_DOC, fault: { kind: "stall" }, forbidden: [] },
+  { name: "two bodies that stall", pattern: TGT_DOC, fault: { kind: "stall-body", bytes: 10_000 }, forbidden: [] }
 ]
 
 describe("transient upstream faults: retried to the undisturbed result", () => {
@@ -263,6 +270,29 @@ describe("a panel with one ticker failing upstream", () => {
       expect(again.status, again.text).toBe(200)
       expect((again.body as { results: Array<{ status: string }> }).results[0]?.status).toBe("ok")
       expectWellFormedUpstream()
+    } finally {
+      edgar.clearFaults()
+      await service.close()
+    }
+  }, 90_000)
+})
+
+describe("a fifth of upstream requests failing at random (503, reset, stall) under the default bounds", () => {
+  it("a filing request still gets the undisturbed result within 60 s", async () => {
+    for (const name of Object.keys(BOUNDS)) if (name !== "RISK_SEC_MAX_RPS") delete process.env[name]
+    const service = await startInProcess(edgar.url, { env: { RISK_SEC_MAX_RPS: "10" } })
+    try {
+      edgar.resetLog()
+      // seeded: the draws of this sequence begin ok, reset, stall, ok, ok, 503
+      edgar.setRandomFaults({ rate: 0.2, faults: [{ kind: "status", status: 503 }, { kind: "reset" }, { kind: "stall" }], seed: 3 })
+      const res = await request(`${service.url}${TGT_MATRIX}`, {}, 70_000)
+      expect(res.status, res.text.slice(0, 300)).toBe(200)
+      expect(res.body).toEqual(baseline[TGT_MATRIX])
+      expect(res.ms).toBeLessThan(60_000)
+      // the faults were drawn: at least one stalled request, and retries beyond one request per path
+      expect(edgar.requests.filter((r) => r.status === -2).length).toBeGreaterThanOrEqual(1)
+      expect(edgar.requests.length).toBeGreaterThan(new Set(edgar.requests.map((r) => `${r.path} ${r.range}`)).size)
+      expectCleanCache(service, [])
     } finally {
       edgar.clearFaults()
       await service.close()

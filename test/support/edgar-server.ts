@@ -26,6 +26,10 @@ export type EdgarFault =
   | { readonly kind: "malformed-json" }
   /** Answer 200 with the whole file even when a Range was asked for. */
   | { readonly kind: "ignore-range" }
+  /** Accept the request and never answer (no headers), until the client gives up. */
+  | { readonly kind: "stall" }
+  /** Send the headers and the first `bytes` of the body, then nothing more (the connection stays open). */
+  | { readonly kind: "stall-body"; readonly bytes?: number }
 
 export interface FaultRule {
   readonly pattern: RegExp | string
@@ -56,6 +60,11 @@ export interface EdgarServer {
   readonly url: string
   readonly requests: Array<RequestLogEntry>
   setFault(pattern: RegExp | string, fault: EdgarFault, times?: number): void
+  /**
+   * Each request (matching `pattern`, default all) fails with probability `rate` with one of
+   * `faults` chosen at random (seeded, so a run can be repeated); `clearFaults` ends it.
+   */
+  setRandomFaults(options: { readonly rate: number; readonly faults: ReadonlyArray<EdgarFault>; readonly pattern?: RegExp | string; readonly seed?: number }): void
   clearFaults(): void
   /** Forgets the request log (the rate-limit window too). */
   resetLog(): void
@@ -82,6 +91,18 @@ export const startEdgarServer = async (options: EdgarServerOptions): Promise<Edg
   const sockets = new Set<Socket>()
   const timers = new Set<NodeJS.Timeout>()
   const requireUa = options.requireUserAgent ?? true
+  let random: { rate: number; faults: ReadonlyArray<EdgarFault>; pattern: RegExp | string; next: () => number } | null = null
+  /** mulberry32: a small seeded generator. */
+  const seeded = (seed: number) => {
+    let a = seed >>> 0
+    return (): number => {
+      a = (a + 0x6d2b79f5) >>> 0
+      let t = a
+      t = Math.imul(t ^ (t >>> 15), t | 1)
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+    }
+  }
 
   const sleep = (ms: number): Promise<void> =>
     new Promise((done) => {
@@ -146,12 +167,24 @@ export const startEdgarServer = async (options: EdgarServerOptions): Promise<Edg
 
     let ignoreRange = false
     let truncateTo: number | null = null
+    let stallAfter: number | null = null
     let malformed = false
-    for (const rule of rules) {
-      if (rule.remaining <= 0 || !matches(rule.pattern, rawPath)) continue
+    const drawn: Array<EdgarFault> = []
+    if (random !== null && matches(random.pattern, rawPath) && random.next() < random.rate) {
+      drawn.push(random.faults[Math.floor(random.next() * random.faults.length)] ?? { kind: "reset" })
+    }
+    const active = [...rules.filter((rule) => rule.remaining > 0 && matches(rule.pattern, rawPath)), ...drawn.map((fault) => ({ pattern: "", fault, remaining: 1 }))]
+    for (const rule of active) {
       rule.remaining--
       const f = rule.fault
       switch (f.kind) {
+        case "stall":
+          // no answer: the request stays open until the client (or close()) ends it
+          entry.status = -2
+          return
+        case "stall-body":
+          stallAfter = f.bytes ?? 1000
+          break
         case "delay":
           await sleep(f.ms)
           break
@@ -208,7 +241,8 @@ export const startEdgarServer = async (options: EdgarServerOptions): Promise<Edg
       res.end()
       return
     }
-    const end = truncateTo === null ? to : Math.min(to, from + Math.max(0, Math.min(truncateTo, length - 1)) - 1)
+    const cut = truncateTo ?? stallAfter
+    const end = cut === null ? to : Math.min(to, from + Math.max(0, Math.min(cut, length - 1)) - 1)
     if (end < from) {
       res.flushHeaders()
       res.socket?.destroy()
@@ -216,7 +250,10 @@ export const startEdgarServer = async (options: EdgarServerOptions): Promise<Edg
     }
     const stream = createReadStream(found.file, { start: from, end })
     stream.on("error", () => res.destroy())
-    if (truncateTo !== null) {
+    if (stallAfter !== null) {
+      // the rest of the body never comes; the connection stays open
+      stream.pipe(res, { end: false })
+    } else if (truncateTo !== null) {
       stream.on("end", () => {
         // Content-Length promised more: cut the connection so the client sees a short body.
         setImmediate(() => res.socket?.destroy())
@@ -251,8 +288,12 @@ export const startEdgarServer = async (options: EdgarServerOptions): Promise<Edg
     setFault(pattern, fault, times) {
       rules.push({ pattern, fault, remaining: times ?? Number.POSITIVE_INFINITY })
     },
+    setRandomFaults(o) {
+      random = { rate: o.rate, faults: o.faults, pattern: o.pattern ?? "", next: seeded(o.seed ?? 1) }
+    },
     clearFaults() {
       rules = []
+      random = null
     },
     resetLog() {
       requests.length = 0

@@ -1,0 +1,82 @@
+// The one build step (`npm run build`):
+//  1. tsc emits the library (dist/**/*.js + .d.ts) behind the package's exports;
+//  2. esbuild bundles the command line into one file, dist/bundle/risk.cjs (tree-shaken,
+//     source map beside it). The HTTP server, the MCP tools and Redis are evaluated only when
+//     their command runs; the optional MCP SDK, zod and ioredis stay in node_modules and are
+//     required on first use;
+//  3. a training run of the bundle (an offline `risk score --html … --prior-html …` on a
+//     generated filing) writes V8's code cache for it, dist/bundle/risk.cjs.cache, which
+//     bin/risk.js hands to V8 so later runs skip parsing and compiling what the run used.
+// dist/bundle/ sits two levels below the package root, like dist/<stage>/*.js, so the data
+// paths resolved from import.meta.url (../../data/...) are the same in the bundle.
+//   node scripts/build.mjs [--bundle-only]   (--bundle-only: skip tsc)
+import { spawnSync } from "node:child_process"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { build } from "esbuild"
+import { trainingFilings } from "./training-filing.mjs"
+
+const root = fileURLToPath(new URL("..", import.meta.url))
+const bundleDir = join(root, "dist", "bundle")
+
+if (!process.argv.includes("--bundle-only")) {
+  const tsc = spawnSync(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.build.json"], {
+    cwd: root,
+    stdio: "inherit"
+  })
+  if (tsc.status !== 0) process.exit(tsc.status ?? 1)
+}
+
+rmSync(bundleDir, { recursive: true, force: true })
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: { risk: "src/cli/main.ts" },
+  outdir: bundleDir,
+  outExtension: { ".js": ".cjs" },
+  bundle: true,
+  format: "cjs",
+  platform: "node",
+  target: "node20",
+  // import() of our own modules becomes a lazy in-bundle initialiser; of the external
+  // packages, a require() on first use.
+  supported: { "dynamic-import": false },
+  external: ["@modelcontextprotocol/sdk", "@modelcontextprotocol/sdk/*", "zod", "ioredis"],
+  define: { "import.meta.url": "__riskModuleUrl" },
+  banner: { js: 'const __riskModuleUrl = require("node:url").pathToFileURL(__filename).href;' },
+  treeShaking: true,
+  minifySyntax: true,
+  minifyWhitespace: true,
+  keepNames: false,
+  sourcemap: "linked",
+  sourcesContent: false,
+  legalComments: "linked",
+  metafile: true,
+  logLevel: "warning"
+})
+// bin/risk.js compiles the bundle as a function body: the entry's "#!" line becomes a comment
+// (same length, so the source map still lines up).
+const bundleFile = join(bundleDir, "risk.cjs")
+const text = readFileSync(bundleFile, "utf8")
+if (text.startsWith("#!")) writeFileSync(bundleFile, `//${text.slice(2)}`)
+if (process.env.RISK_BUILD_ANALYZE) {
+  const { analyzeMetafile } = await import("esbuild")
+  console.log(await analyzeMetafile(result.metafile))
+}
+
+// Training run → code cache. A failure here leaves a working bundle without a cache.
+const work = mkdtempSync(join(tmpdir(), "risk-build-"))
+try {
+  const { current, prior } = trainingFilings()
+  writeFileSync(join(work, "current.htm"), current)
+  writeFileSync(join(work, "prior.htm"), prior)
+  const run = spawnSync(
+    process.execPath,
+    [join(root, "bin", "risk.js"), "score", "--html", join(work, "current.htm"), "--prior-html", join(work, "prior.htm"), "--form", "10-K"],
+    { cwd: root, env: { ...process.env, RISK_CODE_CACHE_WRITE: "1" }, stdio: ["ignore", "ignore", "inherit"] }
+  )
+  if (run.status !== 0) console.warn(`build: the training run exited ${run.status}; the bundle runs without a code cache`)
+} finally {
+  rmSync(work, { recursive: true, force: true })
+}
