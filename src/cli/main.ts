@@ -10,6 +10,7 @@ import { SOFTWARE_VERSION } from "../domain/versions.js"
 import { scoreCommand } from "./score.js"
 import { baselineCommand, calibrateCommand } from "./data.js"
 import { filingsCommand } from "./filings.js"
+import { historyCommand } from "./history.js"
 import { metricsCommand } from "./metrics.js"
 import { mcpCommand } from "./mcp.js"
 import { panelCommand } from "./panel.js"
@@ -23,6 +24,7 @@ const risk = Command.make("risk").pipe(
     scoreCommand,
     filingsCommand,
     panelCommand,
+    historyCommand,
     metricsCommand,
     sectionsCommand,
     calibrateCommand,
