@@ -11,6 +11,7 @@ import { scoreCommand } from "./score.js"
 import { baselineCommand, calibrateCommand } from "./data.js"
 import { filingsCommand } from "./filings.js"
 import { historyCommand } from "./history.js"
+import { universeCommand } from "./universe.js"
 import { metricsCommand } from "./metrics.js"
 import { mcpCommand } from "./mcp.js"
 import { panelCommand } from "./panel.js"
@@ -25,6 +26,7 @@ const risk = Command.make("risk").pipe(
     filingsCommand,
     panelCommand,
     historyCommand,
+    universeCommand,
     metricsCommand,
     sectionsCommand,
     calibrateCommand,

@@ -23,13 +23,13 @@ export const csvField = (v: Cell): string => {
 
 export const csvLine = (values: ReadonlyArray<Cell>): string => `${values.map(csvField).join(",")}\n`
 
-/** Parses one CSV document (RFC 4180) into rows of strings; a last line without its newline is returned separately. */
-export const parseCsv = (text: string): { readonly rows: Array<Array<string>>; readonly complete: number } => {
+/** Parses a CSV document (RFC 4180) into rows of strings, with the index just after each row; a last line without its newline is left out. */
+export const parseCsv = (text: string): { readonly rows: Array<Array<string>>; readonly ends: Array<number> } => {
   const rows: Array<Array<string>> = []
+  const ends: Array<number> = []
   let field = ""
   let row: Array<string> = []
   let quoted = false
-  let complete = 0
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!
     if (quoted) {
@@ -50,10 +50,10 @@ export const parseCsv = (text: string): { readonly rows: Array<Array<string>>; r
       rows.push(row)
       row = []
       field = ""
-      complete = i + 1
+      ends.push(i + 1)
     } else field += c
   }
-  return { rows, complete }
+  return { rows, ends }
 }
 
 export const componentColumns: ReadonlyArray<Column> = COMPONENT_NAMES.map((name) => ({ name, type: "double" as const }))
