@@ -10,6 +10,8 @@ import { SOFTWARE_VERSION } from "../domain/versions.js"
 import { scoreCommand } from "./score.js"
 import { baselineCommand, calibrateCommand } from "./data.js"
 import { filingsCommand } from "./filings.js"
+import { historyCommand } from "./history.js"
+import { universeCommand } from "./universe.js"
 import { metricsCommand } from "./metrics.js"
 import { mcpCommand } from "./mcp.js"
 import { panelCommand } from "./panel.js"
@@ -23,6 +25,8 @@ const risk = Command.make("risk").pipe(
     scoreCommand,
     filingsCommand,
     panelCommand,
+    historyCommand,
+    universeCommand,
     metricsCommand,
     sectionsCommand,
     calibrateCommand,

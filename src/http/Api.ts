@@ -4,6 +4,7 @@
  */
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { SOFTWARE_VERSION } from "../domain/versions.js"
+import { HistoryGroup } from "./history-api.js"
 import {
   ChangesResponse,
   FilingNotFoundError,
@@ -149,6 +150,7 @@ export class Api extends HttpApi.make("disclosure-risk")
   .add(FilingsGroup)
   .add(DisclosureGroup)
   .add(PanelGroup)
+  .add(HistoryGroup)
   .add(HealthGroup)
   .addError(InternalError)
   .annotate(OpenApi.Title, "disclosure-risk")

@@ -14,6 +14,7 @@ import { FilingService } from "../pipeline/FilingService.js"
 import { Api } from "./Api.js"
 import { renderDocs } from "./docs.js"
 import { ApiHandlers, HttpSurface } from "./Http.js"
+import { HistoryHandlers } from "./history-handlers.js"
 import { type HttpOptions, httpMiddleware, httpOptionsFromEnv, type ResolvedHttpOptions, resolveHttpOptions } from "./middleware.js"
 
 /**
@@ -45,6 +46,7 @@ export const HttpRoutes = (options: ResolvedHttpOptions): Layer.Layer<never, nev
       Layer.mergeAll(
         HttpLayerRouter.addHttpApi(Api, { openapiPath: "/openapi.json" }).pipe(
           Layer.provide(ApiHandlers),
+          Layer.provide(HistoryHandlers),
           Layer.provide(Layer.succeed(HttpSurface, { mcp: extensions.mcp }))
         ),
         DocsRoute,

@@ -11,7 +11,8 @@ export const TOOL_NAMES = [
   "score_company_filing_tool",
   "get_disclosure_flags_tool",
   "get_disclosure_changes_tool",
-  "score_filing_html_tool"
+  "score_filing_html_tool",
+  "get_disclosure_history_tool"
 ] as const
 export type ToolName = (typeof TOOL_NAMES)[number]
 
@@ -20,5 +21,6 @@ export const TOOL = {
   scoreFiling: "score_company_filing_tool",
   flags: "get_disclosure_flags_tool",
   changes: "get_disclosure_changes_tool",
-  scoreHtml: "score_filing_html_tool"
+  scoreHtml: "score_filing_html_tool",
+  history: "get_disclosure_history_tool"
 } as const satisfies Record<string, ToolName>

@@ -8,6 +8,7 @@ import { FormType } from "../domain/forms.js"
 import { SectionFlags } from "../domain/metricsDocument.js"
 import { ActiveFlag, ChangeScore, Changes, FilingsResponse, FullResult, FullVersions, SectionChange } from "../pipeline/result.js"
 import { Compare } from "../pipeline/FilingService.js"
+import { HistoryForm } from "../pipeline/history.js"
 import { SectionDeltas } from "../domain/metricsDocument.js"
 import { MAX_FISCAL_YEAR, MIN_FISCAL_YEAR } from "./request.js"
 
@@ -42,6 +43,15 @@ export const FilingInput = Schema.Struct({
   scoring_model_version: Schema.optional(ModelVersion)
 }).annotations({ identifier: "FilingInput" })
 export type FilingInput = typeof FilingInput.Type
+
+export const HistoryInput = Schema.Struct({
+  ticker: Ticker,
+  from: Schema.optional(Schema.NullOr(FiscalYear)).annotations({ description: "First fiscal year (default: ten years before `to`)" }),
+  to: Schema.optional(Schema.NullOr(FiscalYear)).annotations({ description: "Last fiscal year (default: the current year)" }),
+  form_type: Schema.optional(HistoryForm).annotations({ description: "10-K (default) or 10-Q" }),
+  scoring_model_version: Schema.optional(ModelVersion)
+}).annotations({ identifier: "HistoryInput" })
+export type HistoryInput = typeof HistoryInput.Type
 
 /** Upper bound of an HTML document given inline to the offline tool. */
 export const MAX_HTML_CHARS = 30_000_000

@@ -8,6 +8,7 @@ import type { FormType } from "../domain/forms.js"
 import { DEFAULT_MODEL } from "../domain/versions.js"
 import { FilingService, type FilingError } from "../pipeline/FilingService.js"
 import type { FullResult } from "../pipeline/result.js"
+import { companyHistory, HistoryResponse } from "../pipeline/history.js"
 import { type ToolName, TOOL } from "./names.js"
 import { OfflineScorer } from "./offline.js"
 import { errorLine, filingRequestFrom, invalid, parseFiscalYear, parseModel, parseTicker } from "./request.js"
@@ -17,6 +18,7 @@ import {
   FilingsResponse,
   FlagsOutput,
   FullResult as FullResultSchema,
+  HistoryInput,
   HtmlInput,
   ListFilingsInput
 } from "./schemas.js"
@@ -205,5 +207,32 @@ export const scoreHtmlTool = makeTool({
     })
 })
 
+export const historyTool = makeTool({
+  name: TOOL.history,
+  title: "A company's disclosure-risk history",
+  description:
+    "A company's disclosure-risk history over a range of fiscal years: one row per 10-K (or per 10-Q) with its fiscal " +
+    "year and quarter, accession, filing date, period end, overall score 0-100, components, coverage, confidence, active " +
+    "flags with evidence counts and the change score against its own prior; years without a scored filing are listed " +
+    "with their reason (not_filed, document_unavailable). Arguments: ticker (or CIK), from and to (fiscal years; default " +
+    "the last ten), form_type (10-K default, or 10-Q) and scoring_model_version (v2 default, v1).",
+  input: HistoryInput,
+  output: HistoryResponse,
+  run: (input) =>
+    Effect.gen(function* () {
+      const errors: Array<{ path: string; message: string }> = []
+      const ticker = parseTicker(input.ticker, errors)
+      const model = parseModel(input.scoring_model_version, errors)
+      if (ticker === null || errors.length > 0) return yield* Effect.fail(invalid(errors))
+      return yield* companyHistory({
+        ticker,
+        from: input.from ?? null,
+        to: input.to ?? null,
+        form: input.form_type ?? "10-K",
+        model: model ?? DEFAULT_MODEL
+      })
+    })
+})
+
 /** Every tool, in listing order. */
-export const TOOLS: ReadonlyArray<Tool> = [listFilingsTool, scoreFilingTool, flagsTool, changesTool, scoreHtmlTool]
+export const TOOLS: ReadonlyArray<Tool> = [listFilingsTool, scoreFilingTool, flagsTool, changesTool, scoreHtmlTool, historyTool]

@@ -26,6 +26,7 @@ import {
   type PanelItem
 } from "./FilingService.js"
 import { jsonSize, Memo, type MemoOptions } from "./memo.js"
+import { makeExtractionMemo } from "./extraction-memo.js"
 import { AnalysisResources } from "./resources.js"
 import { FullResult, type SectionsResponse } from "./result.js"
 import { scoreAnalysis } from "./result-build.js"
@@ -94,6 +95,8 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
     const memoOn = (yield* cache.stats).backend !== "none" && memoOptions.maxEntries > 0
     const resultMemo = new Memo<FullResult>(memoOn ? memoOptions : { maxEntries: 0, maxBytes: 0 })
     const resolutionMemo = new Memo<CachedResolution>(memoOn ? RESOLUTION_MEMO : { maxEntries: 0, maxBytes: 0 })
+    // A filing analysed as another's prior (a history, consecutive requests) is extracted once.
+    const extractionMemo = makeExtractionMemo()
 
     const cachedResolution = (rkey: string): Effect.Effect<Option.Option<CachedResolution>> => {
       const memo = resolutionMemo.get(rkey)
@@ -200,8 +203,9 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
         const analysis = yield* analyze(
           {
             form: request.form,
-            current: { bytes: current.bytes },
-            prior: prior === null ? null : { bytes: prior.bytes },
+            current: { bytes: current.bytes, key: `${current.accession_number}/${current.name}` },
+            prior: prior === null ? null : { bytes: prior.bytes, key: `${prior.accession_number}/${prior.name}` },
+            extract: extractionMemo.extract,
             priorMissingReason,
             sections: request.sections ?? null,
             fiscalYear: resolved.filing.fiscal_year

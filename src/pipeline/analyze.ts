@@ -17,7 +17,12 @@ import type { ActiveFlag, MetricsOutput } from "./result.js"
 
 export interface DocumentInput {
   readonly bytes: string | Uint8Array
+  /** A stable identity of the bytes (the accession and document name), for reusing their extraction. */
+  readonly key?: string | undefined
 }
+
+/** How a document's sections are extracted (default: `extractSectionsCooperatively`); lets a caller reuse an extraction. */
+export type Extractor = (document: DocumentInput, form: FormType) => Effect.Effect<Extraction, InvalidRequest>
 
 export interface AnalysisInput {
   readonly form: FormType
@@ -29,6 +34,7 @@ export interface AnalysisInput {
   readonly sections?: ReadonlyArray<SectionKey> | null | undefined
   readonly fiscalYear?: number | null | undefined
   readonly sector?: string | null | undefined
+  readonly extract?: Extractor | undefined
 }
 
 export interface SectionAnalysisResult {
@@ -84,11 +90,12 @@ export const extractBoth = (
   input: AnalysisInput
 ): Effect.Effect<{ current: Extraction; prior: Extraction | null; priorMissingReason: string | null }, InvalidRequest> =>
   Effect.gen(function* () {
-    const current = yield* extractSectionsCooperatively(input.current.bytes, input.form)
+    const extract: Extractor = input.extract ?? ((doc, form) => extractSectionsCooperatively(doc.bytes, form))
+    const current = yield* extract(input.current, input.form)
     if (input.prior === null) {
       return { current, prior: null, priorMissingReason: input.priorMissingReason ?? "no prior filing" }
     }
-    const prior = yield* Effect.either(extractSectionsCooperatively(input.prior.bytes, input.form))
+    const prior = yield* Effect.either(extract(input.prior, input.form))
     return prior._tag === "Right"
       ? { current, prior: prior.right, priorMissingReason: null }
       : { current, prior: null, priorMissingReason: `the prior document could not be read: ${prior.left.detail}` }

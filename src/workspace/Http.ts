@@ -32,6 +32,7 @@ import {
 } from "./descriptors.js"
 import { EXAMPLE_RESULT } from "./example.js"
 import { renderError, renderScorecard } from "./render.js"
+import { historyChart, scorecardHistory } from "./history-routes.js"
 import { changeRows, flagRows, screenRows } from "./tables.js"
 
 const route = (endpoint: string) => `/${endpoint}` as const
@@ -94,7 +95,7 @@ export const workspaceRoutesWith: Layer.Layer<never, never, HttpLayerRouter.Http
           return Effect.succeed(html(renderScorecard(EXAMPLE_RESULT, { example: true })))
         }
         return scoreOf(service, params).pipe(
-          Effect.map((r) => html(renderScorecard(r))),
+          Effect.flatMap((r) => Effect.map(scorecardHistory(service, r), (history) => html(renderScorecard(r, { history })))),
           Effect.catchAll((e) => Effect.succeed(htmlError(e)))
         )
       }
@@ -147,7 +148,8 @@ export const workspaceRoutesWith: Layer.Layer<never, never, HttpLayerRouter.Http
         HttpLayerRouter.route("GET", route(ENDPOINTS.company), company),
         HttpLayerRouter.route("GET", route(ENDPOINTS.flags), table(flagRows)),
         HttpLayerRouter.route("GET", route(ENDPOINTS.changes), table(changeRows)),
-        HttpLayerRouter.route("GET", route(ENDPOINTS.screen), screen)
+        HttpLayerRouter.route("GET", route(ENDPOINTS.screen), screen),
+        HttpLayerRouter.route("GET", route(ENDPOINTS.history), (request) => historyChart(service, paramsOf(request)))
       ])
     })
   )

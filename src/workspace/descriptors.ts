@@ -6,12 +6,14 @@ import { FORM_TYPES } from "../domain/forms.js"
 import { SOFTWARE_VERSION } from "../domain/versions.js"
 import { MCP_SERVER_NAME, TOOL, type ToolName } from "../mcp/names.js"
 import { CHANGE_COLUMNS, type ColumnDef, FLAG_COLUMNS, SCREEN_COLUMNS } from "./tables.js"
+import { historyChartParams } from "./chart-descriptor.js"
 
 export const WIDGET_IDS = {
   company: "disclosure_company_scorecard",
   flags: "disclosure_active_flags",
   changes: "disclosure_section_changes",
-  screen: "disclosure_screen"
+  screen: "disclosure_screen",
+  history: "disclosure_history_chart"
 } as const
 export type WidgetId = (typeof WIDGET_IDS)[keyof typeof WIDGET_IDS]
 
@@ -20,7 +22,8 @@ export const ENDPOINTS = {
   company: "workspace/company",
   flags: "workspace/flags",
   changes: "workspace/changes",
-  screen: "workspace/screen"
+  screen: "workspace/screen",
+  history: "workspace/history-chart"
 } as const
 
 export const APP_NAME = "Disclosure Risk"
@@ -56,7 +59,7 @@ export interface Widget {
   readonly description: string
   readonly category: string
   readonly subCategory: string
-  readonly type: "html" | "table"
+  readonly type: "html" | "table" | "chart"
   readonly endpoint: string
   readonly runButton: boolean
   readonly exportable?: boolean
@@ -233,6 +236,18 @@ export const widgetsJson = (opts: DescriptorOptions): WidgetsJson => ({
     gridData: { w: 40, h: 14 },
     params: [tickersParam, fiscalYearParam, formParam, quarterParam, modelParam],
     data: { table: { showAll: true, columnsDefs: SCREEN_COLUMNS } }
+  },
+  [WIDGET_IDS.history]: {
+    ...common,
+    name: "Disclosure Risk History",
+    description:
+      "A company's disclosure risk over time: the overall score 0-100 and selected components per fiscal year (10-K) " +
+      "or quarter (10-Q), with the periods that raised red flags marked. Each point is the filing's own score.",
+    type: "chart",
+    endpoint: ENDPOINTS.history,
+    gridData: { w: 40, h: 14 },
+    params: historyChartParams(tickerParam, modelParam),
+    ...linkTool(opts, TOOL.history)
   }
 })
 
@@ -267,7 +282,8 @@ export const appsJson = (opts: DescriptorOptions): ReadonlyArray<App> => {
           layout: [
             { i: WIDGET_IDS.company, x: 0, y: 0, w: 20, h: 28, groups: filingGroups },
             { i: WIDGET_IDS.flags, x: 20, y: 0, w: 20, h: 14, groups: filingGroups },
-            { i: WIDGET_IDS.changes, x: 20, y: 14, w: 20, h: 14, groups: filingGroups }
+            { i: WIDGET_IDS.changes, x: 20, y: 14, w: 20, h: 14, groups: filingGroups },
+            { i: WIDGET_IDS.history, x: 0, y: 28, w: 40, h: 14, groups: [GROUP_TICKER] }
           ]
         },
         screen: {
@@ -292,7 +308,7 @@ export const appsJson = (opts: DescriptorOptions): ReadonlyArray<App> => {
           type: "param",
           paramName: "ticker",
           defaultValue: DEFAULT_TICKER,
-          widgetIds: [WIDGET_IDS.company, WIDGET_IDS.flags, WIDGET_IDS.changes]
+          widgetIds: [WIDGET_IDS.company, WIDGET_IDS.flags, WIDGET_IDS.changes, WIDGET_IDS.history]
         },
         {
           name: GROUP_YEAR,

@@ -225,6 +225,8 @@ const footer = (r: FullResult): string => {
 export interface RenderOptions {
   /** Marks the page as example data (not a real filing's scores). */
   readonly example?: boolean
+  /** The history block (an inline-SVG sparkline, see chart.ts), shown under the header. */
+  readonly history?: string | undefined
 }
 
 /** The scorecard page of a full result. */
@@ -237,6 +239,7 @@ export const renderScorecard = (r: FullResult, options: RenderOptions = {}): str
     title,
     `${banner}
 ${header(r)}
+${options.history ?? ""}
 <div class="grid">
 ${heroPanel(r)}
 ${componentsPanel(r)}

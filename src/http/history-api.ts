@@ -1,0 +1,43 @@
+/**
+ * `GET /v1/company/{ticker}/history`: a company's disclosure-risk history over a range of
+ * fiscal years (one row per scored filing, missing years with their reason).
+ */
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { HISTORY_FORMS, HistoryResponse, MAX_HISTORY_YEARS } from "../pipeline/history.js"
+import {
+  FilingNotFoundError,
+  FiscalYearParam,
+  InvalidRequestError,
+  literalParam,
+  ModelParam,
+  TickerPath,
+  UnauthorizedError,
+  UpstreamUnavailableError
+} from "./schemas.js"
+
+export const HistoryParams = Schema.Struct({
+  from: Schema.optional(FiscalYearParam).annotations({ description: "first fiscal year (default: ten years before `to`)" }),
+  to: Schema.optional(FiscalYearParam).annotations({ description: "last fiscal year (default: the current year)" }),
+  form_type: Schema.optionalWith(literalParam("form_type", HISTORY_FORMS), { default: () => "10-K" as const }),
+  scoring_model_version: Schema.optional(ModelParam)
+}).annotations({ parseOptions: { errors: "all" } })
+export type HistoryParams = typeof HistoryParams.Type
+
+export class HistoryGroup extends HttpApiGroup.make("history")
+  .add(
+    HttpApiEndpoint.get("history", "/v1/company/:ticker/history")
+      .setPath(TickerPath)
+      .setUrlParams(HistoryParams)
+      .addSuccess(HistoryResponse)
+      .annotate(OpenApi.Summary, "A company's disclosure-risk history: one row per 10-K (or 10-Q) over a range of fiscal years")
+      .annotate(
+        OpenApi.Description,
+        `Each filing is scored as a single request would score it (same cache, same numbers), with its change score against its own prior. Years without a scored filing are listed under \`missing\` with their reason (not_filed, document_unavailable). At most ${MAX_HISTORY_YEARS} fiscal years; an unknown company is 404.`
+      )
+  )
+  .addError(FilingNotFoundError)
+  .addError(InvalidRequestError)
+  .addError(UpstreamUnavailableError)
+  .addError(UnauthorizedError)
+  .annotate(OpenApi.Description, "Disclosure risk over time") {}
