@@ -71,7 +71,7 @@ const AMOUNT_RE = /[$€£¥]\s?\d[\d,.]*(?:\s?(?:million|billion|thousand|bn|m)
 const PARTY_RE = /\b[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*,?\s+(?:Inc|LLC|Ltd|L\.P|LP|Corp|Corporation|Co|GmbH|S\.A|AG|plc|N\.V|B\.V)\b\.?|\b[A-Z][\w.]+ v\. [A-Z]|[“"][A-Z][^”"]{2,60}[”"]/
 /** What the matter is about, tied to the company: "alleging …", "relating to our …". */
 const SUBJECT_RE = R(
-  `\\b(?:alleging|allege|alleged|asserting|claiming|based on (?:claims|allegations) that|relating to|related to|regarding|concerning|in connection with|into) (?:[^;]{0,80}?)(?:\\b(?:our|its|the company['’]s|us|we)\\b|[A-Z][a-z]+(?: [A-Z][\\w]+)+|\\b(?:monopoli[sz]\\w*|price[- ]fixing|misleading|false|securities laws|antitrust laws|competition (?:law|rules)|unfair competition|consumer protection|privacy|data practices|export controls)\\b)`
+  `\\b(?:alleging|allege|alleged|asserting|claiming|based on (?:claims|allegations) that|relating to|related to|regarding|concerning|in connection with|into) (?:[^;]{0,80}?)(?:\\b(?:our|its|the company['’]s|us|we)\\b|[A-Z][a-z]+(?: [A-Z][\\w]+)+|\\b(?:the )?(?:production|manufacture|manufacturing|sale|sales|marketing|use|distribution|safety|labeling|disposal|release|pricing) of\\b|\\b(?:monopoli[sz]\\w*|price[- ]fixing|misleading|false|securities laws|antitrust laws|competition (?:law|rules)|unfair competition|consumer protection|privacy|data practices|export controls)\\b)`
 )
 /** Category wording: a statement about a kind of matter rather than a matter. */
 const CATEGORY_RE = R(
@@ -113,11 +113,16 @@ interface Pattern {
   readonly notExample?: boolean
   /** The pattern's subject is the company by construction ("X has received subpoenas"). */
   readonly selfImplied?: boolean
+  /** The pattern's named group `subj` must name the company ("we", "the Company", or the name the section uses for it). */
+  readonly selfSubject?: boolean
 }
+
+/** A clause subject that may name the company; checked against the section's company names when `selfSubject` is set. */
+const SUBJ = "(?<subj>we|the company|it|[A-Z0-9][\\w&.-]*(?: [A-Z][\\w&.-]*){0,3})"
 
 const ADJ = "(?:(?:putative|purported|securities|shareholder|stockholder|derivative|antitrust|civil|criminal|federal|state|consolidated|amended|patent|consumer|class action|qui tam|private|multiple|several|two|three|four|five|various|numerous|additional|separate|related|similar|new|a number of|certain|other) )*"
 const SUIT = "(?:class actions?|lawsuits?|complaints?|suits?|actions?|petitions?|claims?|cases?|litigation|arbitrations?|proceedings?|demands? for arbitration|notices? of arbitration)"
-const INV = "(?:investigations?|inquir(?:y|ies)|probes?|requests? for information|information requests?|civil investigative demands?|subpoenas?|wells notices?|enforcement actions?|reviews?|preliminary evaluations?|engineering analys[ie]s|recall quer(?:y|ies)|statements? of objections)"
+const INV = "(?:investigations?|inquir(?:y|ies)|probes?|requests? for information|information requests?|civil investigative demands?|subpoenas?|wells notices?|enforcement actions?|reviews?|preliminary evaluations?|engineering analys[ie]s|recall quer(?:y|ies)|statements? of objections|administrative proceedings?)"
 const CYBER =
   "(?:(?:cyber[\\s-]?security|cyber|information security|security|data security|ransomware|malware|network|data privacy|privacy|phishing|hacking|third[\\s-]party cyber)[\\s-]?(?:incidents?|attacks?|breach(?:es)?|intrusions?|events?|compromises?)|cyber[\\s-]?attacks?|cyber[\\s-]?incidents?|data breach(?:es)?|breach(?:es)? of (?:our|its|the company['’]s) (?:[\\w-]+ ){0,2}(?:security|systems|networks|measures)|breaches of our [\\w ]{0,30}security measures|ransomware|unauthori[sz]ed access to (?:our|its|the company['’]s)|intrusions? into (?:our|its)|malware|computer viruses|(?:malicious|unauthori[sz]ed|suspicious|anomalous) (?:activity|actors?) (?:on|in) (?:our|its)|(?:unauthori[sz]ed (?:third[\\s-]part(?:y|ies)|part(?:y|ies)|actors?|individuals?|users?)|threat actors?|hackers?|attackers?) (?:had |has |have )?(?:gained|obtained|accessed|exfiltrated|acquired|stole|encrypted))"
 
@@ -143,14 +148,24 @@ const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
     specific: true,
     selfImplied: true
   },
-  // cooperating with an investigation admits that it exists
+  // cooperating with an investigation, a review or an authority admits that it exists
   {
-    gate: /cooperat/i, re: R(`\\b(?:we|the company|it) (?:are|is|have been|has been|were|was|continue to be|continues to be) (?:currently |also |fully )*(?:cooperating|cooperate|cooperated) (?:fully )?with (?:[^;]{0,120}?)\\b(?:investigations?|inquir(?:y|ies)|subpoenas?|requests? for information|probes?)\\b`, "g"),
-    specific: false
+    gate: /cooperat/i, re: R(`\\b${SUBJ} (?:are|is|have been|has been|were|was|continue to be|continues to be) (?:currently |also |fully |voluntarily )*(?:cooperating|cooperate|cooperated) (?:fully )?with (?:[^;]{0,160}?)\\b(?:investigations?|inquir(?:y|ies)|subpoenas?|requests? for information|probes?|reviews?)\\b`, "g"),
+    specific: false,
+    selfSubject: true
   },
+  {
+    gate: /cooperat/i, re: R(`\\b${SUBJ} (?:are|is|have been|has been|continue to be|continues to be) (?:currently |also |fully |voluntarily )*cooperating (?:fully )?with (?:the )?(?:${AUTHORITY})`, "g"),
+    specific: false,
+    selfSubject: true
+  },
+  // made aware of an investigation
+  { gate: /aware|learned|notified|informed/i, re: R(`\\b(?:been made aware|were made aware|was made aware|became aware|learned|were informed|was informed|were notified|was notified) (?:of|that) (?:[^;]{0,80}?)\\b${INV}`, "g"), specific: true },
+  // a settlement with an authority resolving its investigation
+  { gate: /settlement|consent|agreement/i, re: R(`\\b(?:reached|entered into|agreed to) (?:a |an |the )?(?:final )?(?:settlement|consent (?:order|decree)|agreement)\\b[^;]{0,80}?\\b(?:to resolve|resolving|concluding|that resolved|which resolved|to conclude) (?:its|the|an|this|that) (?:[\\w-]+ ){0,3}?${INV}`, "g"), specific: true },
   // face / managing / responding to open investigations
   {
-    gate: /fac(?:e|es|ing)\b|managing|responding|defending|discussions/i, re: R(`\\b(?:we|the company|it) (?:currently |also |continue to |have |has |been |are |is )*(?:face|faces|facing|cooperating with|cooperated with|cooperate with|managing|responding to|defending|engaged in discussions with[^;]{0,60}? regarding|in discussions with[^;]{0,60}? regarding) (?:[^;]{0,120}?)\\b(?:open |ongoing |pending |certain |these |the |government |governmental |regulatory |formal |informal |a number of |several |multiple )*${INV}`, "g"),
+    gate: /fac(?:e|es|ing)\b|managing|responding|defending|discussions/i, re: R(`\\b(?:we|the company|it) (?:currently |also |continue to |have |has |been |are |is |began |begun |started )*(?:face|faces|facing|cooperating with|cooperated with|cooperate with|managing|responding to|defending|engaged in discussions with[^;]{0,60}? regarding|in discussions with[^;]{0,60}? regarding) (?:[^;]{0,120}?)\\b(?:open |ongoing |pending |certain |these |the |government |governmental |regulatory |formal |informal |a number of |several |multiple )*${INV}`, "g"),
     specific: false,
     matter: true
   },
@@ -181,10 +196,25 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     specific: false
   },
   {
-    gate: /filed|brought|commenced/i, re: R(`\\b(?:filed|brought|commenced) (?:a |an )?${ADJ}(?:lawsuit|suit|class action|complaint|petition|action)s?\\b`, "g"),
+    gate: /filed|brought|commenced/i, re: R(`\\b(?:filed|brought|commenced) (?:a |an )?${ADJ}(?:lawsuit|suit|class action|complaint|petition|action|(?:request|demand|notice) for (?:confidential )?arbitration|arbitration)s?\\b`, "g"),
     specific: true
   },
   // the company is named, sued, defending, subject of suits
+  {
+    gate: /named|added|joined/i, re: R(`\\b${SUBJ}(?: and [^;]{0,100}?)?,? (?:was|were|is|are|has been|have been|had been) (?:also )?(?:named|added|joined)(?:,? along with [^,;]{0,60},)? (?:as )?(?:a |an )?(?:(?:(?:co-)?defendants?|respondents?|part(?:y|ies))\\b|in (?:a |an |the |two |three |several |numerous |multiple |a number of |certain )?${ADJ}(?:[\\w-]+ ){0,3}${SUIT}\\b)`, "g"),
+    specific: false,
+    selfSubject: true
+  },
+  {
+    gate: /sued|defendant|respondent/i, re: R(`\\b${SUBJ}(?: and [^;]{0,100}?)? (?:(?:was|were|has been|have been) sued|(?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:a |the |one of the )?(?:co-)?(?:defendants?|respondents?) in)\\b`, "g"),
+    specific: false,
+    selfSubject: true
+  },
+  {
+    gate: /defend|contest|litigat|appeal/i, re: R(`\\b${SUBJ} (?:currently |also |now )?(?:are|is|were|was|continues? to|has been|have been) (?:currently |also |now |vigorously )*(?:defending|contesting|litigating|appealing|defend|contest|litigate)(?: against)? (?:a |an |the |two |several |multiple |these |those )?${ADJ}(?:[\\w-]+ ){0,2}${SUIT}`, "g"),
+    specific: false,
+    selfSubject: true
+  },
   { gate: /named|added|joined/i, re: R(`\\b(?:we|the company|it|[A-Z][\\w.]+(?: Corporation| Inc\\.?)?)(?: and [^;]{0,80}?)? (?:was|were|has been|have been|had been) (?:named|added|joined) (?:as )?(?:a )?(?:defendants?|respondents?|parties)\\b`, "g"), specific: false },
   { gate: /sued|defendant|respondent/i, re: R(`\\b(?:we|the company|it) (?:(?:was|were|has been|have been) sued|(?:is|are|was|were) (?:currently )?(?:a )?(?:defendants?|respondents?) in)\\b`, "g"), specific: true },
   {
@@ -202,16 +232,30 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   // the company accounts for a fine, penalty or judgment it bears
   { gate: /included|recorded|accrued|paid|recognized|provided for/i, re: R(`\\b(?:we|the company) (?:have |has |had )?(?:included|recorded|accrued|paid|recognized|provided for) (?:the |these |such |those )(?:[\\w-]+ ){0,2}(?:fines?|penalt(?:y|ies)|judgments?|settlements?|damages)\\b`, "g"), specific: false },
   // paying to resolve claims
-  { gate: /agreed to pay|paid/i, re: R(`\\b(?:agreed to pay|paid)\\b[^;]{0,100}?\\bto (?:resolve|settle) (?:the |these |those |certain |all )?(?:[\\w-]+ ){0,2}(?:claims|allegations|charges|lawsuits?|litigation|matters?|investigations?|actions?)\\b`, "g"), specific: true },
+  { gate: /agreed to (?:pay|contribute|fund)|paid/i, re: R(`\\b(?:agreed to (?:pay|contribute|fund)|paid)\\b[^;]{0,100}?\\bto (?:resolve|settle) (?:the |these |those |certain |all )?(?:[\\w-]+ ){0,2}(?:claims|allegations|charges|lawsuits?|litigation|matters?|investigations?|actions?)\\b`, "g"), specific: true },
   // settlements and charges for them
   {
-    gate: /settl/i, re: R(`\\b(?:settled|settlement of|agreed to settle|to settle) (?:a |an |the |this |that |these |those |two |several |all )?(?:[\\w-]+ ){0,3}(?:lawsuits?|litigation|class actions?|claims|cases?|actions?|suits?|charges|allegations|investigations?|inquir(?:y|ies)|disputes?|matters? (?:with|brought by))\\b`, "g"),
+    gate: /settl/i, re: R(`\\b(?:(?<!(?:paid|previously|and|or) )settled|settlement of|agreed to settle|to settle) (?:a |an |the |this |that |these |those |two |several |all )?(?:[\\w-]+ ){0,3}(?:lawsuits?|litigation|class actions?|claims|cases?|actions?|suits?|charges|allegations|investigations?|inquir(?:y|ies)|disputes?|matters? (?:with|brought by))\\b`, "g"),
     specific: true
   },
   {
-    gate: /settlement|agreement to settle/i, re: R(`\\b(?:entered into (?:a |an )?(?:settlement|consent decree|consent order|plea agreement|deferred prosecution agreement)|reached (?:a |an )?(?:settlement|agreement to settle)) (?:[^;]{0,80}?)\\b(?:with|resolving|to resolve) (?:the )?(?:${AUTHORITY}|plaintiffs|the (?:lawsuit|litigation|class|action|matter))`, "g"),
+    gate: /settlement|agreement to settle|consent|plea|prosecution/i, re: R(`\\b(?:entered into (?:a |an )?(?:final )?(?:settlement|consent decree|consent order|plea agreement|deferred prosecution agreement)|reached (?:a |an )?(?:settlement|agreement to settle)) (?:[^;]{0,80}?)\\b(?:with|resolving|to resolve) (?:the )?(?:[^;]{0,60}?)(?:${AUTHORITY}|plaintiffs|the (?:lawsuit|litigation|class|action|matter))`, "g"),
     specific: false
   },
+  // a settlement (or consent decree) entered into to resolve claims, lawsuits or a class
+  {
+    gate: /settlement|consent/i, re: R(`\\b(?:agreed to|entered into|reached|announced) (?:a |an |the )?(?:proposed |binding |final |tentative |nationwide |global |definitive )*(?:class[- ]action )?(?:settlement(?: agreement| term sheet| frameworks?)?|consent decree|consent order)s?\\b[^;]{0,140}?\\b(?:with|to resolve|resolving|to settle|of) (?:the |a |an )?(?:[^;]{0,60}?)\\b(?:claims|lawsuits?|litigation|class|plaintiffs|actions?|${AUTHORITY})`, "g"),
+    specific: true
+  },
+  // charges, costs or liabilities for a legal matter (MD&A: "a $2.5 billion charge related to the settlement …")
+  {
+    gate: /litigation|lawsuit|class action|settlement/i, re: R(`\\b(?:charges?|costs?|expenses?|liabilit(?:y|ies)|accruals?|payments?|reserves?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|for|to resolve|toward resolving|from)\\b (?:the |a |an |its |our |certain )?(?:(?:[\\w'’-]+ ){0,5}?(?:claims and litigation|litigation|lawsuits?|class action(?: lawsuits?)?|legal settlements?)\\b|(?:proposed |previously announced )?(?:[\\w'’-]+ ){0,3}?settlements?(?: agreements?| frameworks?)? (?:with|of (?:a |an |the )?(?:lawsuit|litigation|class|claims)|to resolve|regarding)\\b)`, "g"),
+    specific: true
+  },
+  { gate: /settlement/, re: /\b(?!(?:The|This|That|These|Those|Our|Its|A|An|Such|Pension|Tax|Contract|Debt|Hedge|Derivative)\s)(?:[A-Z][\w-]*\s+){1,3}settlement(?:\s+agreement)?\s+(?:costs?|charges?|expenses?|accruals?|liabilit(?:y|ies)|payments?)\b/g, specific: true },
+  // tax disputes: notices of deficiency, assessments against the company, petitions
+  { gate: /notice|assessment|NOPA/i, re: R(`\\b(?:received|issued|served)\\b[^;]{0,60}?\\b(?:(?:statutory )?notices? of (?:deficiency|proposed adjustments?)|tax assessments?)\\b`, "g"), specific: true },
+  { gate: /assessment/i, re: R(`\\b(?:tax )?assessments? (?:of [^;]{0,40} )?against (?:us|the company|it|[A-Z])`, "g"), specific: true },
   { gate: /settlement discussions/i, re: R(`\\bsettlement discussions (?:are|were|remain) (?:ongoing|continuing|underway)\\b`, "g"), specific: false },
   // the company's present involvement in named litigation
   { gate: /been (?:managing|defending|involved)/i, re: R(`\\b(?:we|the company|it) (?:have|has) (?:also )?been (?:managing|defending|involved in) (?:[^;]{0,40}?)\\b(?:lawsuits?|litigation|suits?|proceedings|cases?)\\b`, "g"), specific: true },
@@ -225,7 +269,12 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
 const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
   // the company experienced / suffered / detected an incident
   {
-    gate: /experienc|suffer|detect|discover|identif|determined|learned|aware|target|victim|subject|affected|impacted/i, re: R(`\\b(?:we|our [\\w ]{0,30}?(?:systems|networks?|team)|the company|it|some of our [\\w ]{0,30}?|both we and our [\\w ]{0,30}?)\\b(?:,? (?:and|or) [^,;]{0,60}?,?)? (?:(?:have|has|had) )?(?:(?:in the past|previously|also|recently) )?(?:experienced|suffered|detected|discovered|identified|determined that|learned that|became aware (?:of|that)|(?:were|was) (?:the )?(?:subject|target|victim)s? of|been (?:the )?(?:subject|target|victim)s? of|been affected by|been impacted by)(?:,? and may in the future experience,?| in the past)? (?:[^;]{0,80}?)\\b${CYBER}`, "g"),
+    gate: /experienc|suffer|detect|discover|identif|determined|learned|aware|target|victim|subject|affected|impacted/i, re: R(`\\b(?:we|our [\\w ]{0,30}?(?:systems|networks?|team)|the company|it|some of our [\\w ]{0,30}?|both we and our [\\w ]{0,30}?)\\b(?:,? (?:and|or) [^,;]{0,100}?,?)? (?:(?:have|has|had) )?(?:(?:in the past|previously|also|recently) )?(?:experienced|suffered|detected|discovered|identified|determined that|learned that|became aware (?:of|that)|(?:were|was) (?:the )?(?:subject|victim)s? of|been (?:the )?(?:subject|victim)s? of|(?:were|was|been) (?:the )?target of(?= (?:a|an|the|this|that) )|been affected by|been impacted by)(?:,? and (?:may|might|could|will likely|are likely to|is likely to|expects? to)(?: in the future)?(?: continue to)? (?:experience|suffer|be affected by|be subject to)(?: in the future)?,?| in the past)? (?:[^;]{0,80}?)\\b${CYBER}`, "g"),
+    admits: true
+  },
+  // bare attacks / breaches the company has experienced, on its systems or data
+  {
+    gate: /experienc|suffer/i, re: R(`\\b(?:we|the company|it)\\b(?:,? (?:and|or) [^,;]{0,100}?,?)? (?:have|has|had) (?:(?:in the past|previously|also|recently) )?(?:experienced|suffered)(?:,? and (?:may|might|could|will likely|are likely to|is likely to|expects? to)(?: in the future)?(?: continue to)? (?:experience|suffer)(?: in the future)?,?)? (?:[^;]{0,40}?)\\b(?:attacks|breaches|intrusions|incidents)\\b[^;]{0,80}?\\b(?:systems|networks|databases|data|information technology|IT)\\b`, "g"),
     admits: true
   },
   { gate: /detect|discover|identif|observ|aware|learned|determined/i, re: R(`\\b(?:detected|discovered|identified|observed|became aware of|learned of|determined that)\\b[^;]{0,80}?\\b${CYBER}`, "g") },
@@ -235,11 +284,13 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /happened|occurred/i, re: R(`\\b(?:have|has) (?:happened|occurred) (?:on our systems )?in the past\\b`, "g"), admits: true },
   { gate: /occurred on our systems/i, re: R(`\\b(?:have|has) occurred on our systems\\b`, "g"), admits: true },
   { gate: / or (?:could|may|might)/i, re: R(`\\b${CYBER}[^;]{0,60}?\\b(?:have|has) or (?:could|may|might)\\b`, "g"), admits: true },
+  // incidents that have resulted in harm ("security breaches … have in certain cases resulted in …")
+  { gate: /resulted|caused|remained/i, re: R(`\\b${CYBER}[^;]{0,60}?\\b(?:have|has) (?:in (?:certain|some) (?:cases|instances) |in the past |previously |also )?(?:resulted|caused|remained undetected|remained)\\b`, "g") },
   // an incident announced, disclosed, discovered, that exploited …
   { gate: /announced|disclosed|reported|discovered/i, re: R(`\\b(?:announced|disclosed|reported|discovered)(?: our)?(?: discovery of)? (?:a |an |the )?(?:[\\w-]+ ){0,3}?${CYBER}`, "g"), admits: true },
   { gate: /exploited|affected|impacted|compromised|resulted|occurred|targeted|involved/i, re: R(`\\b${CYBER} (?:that|which) (?:exploited|affected|impacted|compromised|resulted|occurred|targeted|involved)\\b`, "g"), admits: true },
   // the (named) incident as a definite subject: "the events surrounding this cyber-attack"
-  { re: R(`\\b(?:this|that|the|these) (?:\\d{4} |third[\\s-]party |recent |prominent |previously (?:disclosed|reported) )?${CYBER}\\b(?! (?:risk|program|requirements|laws|standards|policies|threats|landscape))`, "g"), pastAfter: true },
+  { re: R(`\\b(?:this|that|the|these|our|its) (?:\\d{4} |third[\\s-]party |recent |prominent |previously (?:disclosed|reported) )?${CYBER}\\b(?! (?:risk|program|requirements|laws|standards|policies|threats|landscape|response|management|insurance|team|plans?|process|processes|procedures|governance|strategy|awareness|training|controls?))`, "g"), pastAfter: true },
   { re: /\b(?:the|this|that) (?:[A-Z][\w-]*\s+){1,3}(?:[Cc]yber[\s-]?[Aa]ttack|[Cc]yber(?:security)? [Ii]ncident|[Ii]ncident|[Bb]reach|[Rr]ansomware [Aa]ttack)\b(?!\s+(?:[Rr]esponse|[Mm]anagement|[Tt]eam|[Pp]rogram|[Pp]lan|[Cc]enter|[Pp]olic(?:y|ies)|[Pp]rocess|[Pp]rocedures?|[Rr]eporting|[Nn]otification))/g, selfImplied: true, notExample: true },
   { gate: /\b(?:19|20)\d\d\b/, re: R(`\\b(?:a|an|the|our|its) (?:(?:${MONTHS} )?(?:19|20)\\d\\d) ${CYBER}`, "g"), notExample: true },
   // named incidents: "the MOVEit incident", "incidents such as MOVEit"
@@ -252,16 +303,16 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
 
 /** A reference back to a matter already stated. */
 const ANAPHOR_RE = R(
-  "\\b(?:these|those|such|this|that|the|both|each|all) (?:two |several |multiple |putative |pending |consolidated |securities |class |related |ongoing |open |[A-Z][\\w()./-]* ){0,3}(?:lawsuits?|suits?|actions?|cases?|matters?|claims|complaints?|proceedings|petitions?|appeals?|plaintiffs?|defendants?|fines?|penalties|requests?|inquir(?:y|ies)|investigations?|injunction|decisions?|rulings?|orders?|verdicts?|judgments?|settlements?|notices?|attacks?|incidents?|breach(?:es)?)\\b",
+  "\\b(?:these|those|such|this|that|the|both|each|all) (?:two |several |multiple |putative |pending |consolidated |securities |class |related |ongoing |open |[A-Z][\\w()./-]* ){0,3}(?:lawsuits?|suits?|actions?|cases?|matters?|claims|complaints?|proceedings|petitions?|appeals?|plaintiffs?|defendants?|fines?|penalties|requests?|inquir(?:y|ies)|investigations?|injunction|decisions?|rulings?|orders?|verdicts?|judgments?|settlements?|notices?|allegations|awards?|assessments?|attacks?|incidents?|breach(?:es)?)\\b",
   "g"
 )
 /** Procedural steps of a matter. */
 const PROCEDURE_RE = R(
-  "\\b(?:(?:court|judge|jury|tribunal|commission|panel)[\\w ]{0,40}?\\b(?:ruled|found|held|denied|granted|affirmed|reversed|vacated|remanded|dismissed|enjoined|ordered|issued|entered|approved|certified|reduced|upheld|agreed|stayed)|(?:appealed|has appealed|have appealed|plans to appeal|filed (?:a |an )?(?:notice of )?(?:appeal|motion|petition|statement|response|answer|brief)|filed petitions?|petitioned|moved to|requested (?:a |an )?(?:stay|review|rehearing)|implemented a plan to comply|intends? to (?:vigorously )?(?:defend|contest|appeal)|(?:will|to) (?:continue to )?vigorously defend|vigorously defend|(?:is|are) (?:vigorously )?defending|without merit|substantial defenses|(?:is|are) seeking|seeks?|sought|alleging|alleges?|asserts?|claims? (?:that|damages)|applies to|relates to|concerns?|concerned|range of (?:reasonably possible )?loss|estimated? (?:that )?the range|remains? unresolved|(?:has|have) not (?:yet )?(?:been )?resolved|received (?:a |an )?(?:second )?(?:statutory )?notice|applied its position|proposed (?:new )?adjustments|(?:have|has) been and (?:are|is) likely|stay (?:of|pending)|pending appeal|oral arguments?|under appeal|trial|hearing))\\b"
+  "\\b(?:(?:court|judge|jury|tribunal|commission|panel|office|board|agency|authority|arbitrator)[\\w ]{0,40}?\\b(?:ruled|found|held|denied|granted|affirmed|reversed|vacated|remanded|dismissed|enjoined|ordered|issued|entered|approved|certified|reduced|upheld|agreed|stayed|discussed|noted|rendered|clarified|declined|responded)|pending (?:in|before)|responded to|(?:was|were|has been|have been) (?:filed|amended|stayed|consolidated|dismissed|remanded|transferred|appealed)|filed (?:additional |new |further |amended )?(?:[\\w-]+ ){0,3}(?:actions|suits|lawsuits|complaints|counterclaims)|(?:continue to |continues to )?den(?:y|ies|ied) (?:the |these |all )?(?:allegations|claims)|discovery|(?:is|are|has been|have been) (?:re)?scheduled|(?:appealed|has appealed|have appealed|plans to appeal|filed (?:a |an )?(?:notice of )?(?:appeal|motion|petition|statement|response|answer|brief)|filed petitions?|petitioned|moved to|requested (?:a |an )?(?:stay|review|rehearing)|implemented a plan to comply|intends? to (?:vigorously )?(?:defend|contest|appeal)|(?:will|to) (?:continue to )?vigorously defend|vigorously defend|(?:is|are) (?:vigorously )?defending|without merit|substantial defenses|(?:is|are) seeking|seeks?|sought|alleging|alleges?|asserts?|claims? (?:that|damages)|applies to|relates to|concerns?|concerned|range of (?:reasonably possible )?loss|estimated? (?:that )?the range|remains? unresolved|(?:has|have) not (?:yet )?(?:been )?resolved|received (?:a |an )?(?:second )?(?:statutory )?notice|applied its position|proposed (?:new )?adjustments|(?:have|has) been and (?:are|is) likely|stay (?:of|pending)|pending appeal|oral arguments?|under appeal|trial|hearing))\\b"
 )
 /** Follow-on vocabulary that belongs to one family. */
 const LEGAL_STEP_RE = R(
-  "\\b(?:courts?|judges?|jury|appeal\\w*|motions?|petition\\w*|injunctions?|enjoin\\w*|lawsuits?|suits?|litigation|class actions?|complaints?|proceedings?|defend\\w*|defenses|relief|damages|plaintiffs?|defendants?|contempt|trials?|verdicts?|judgments?|stay|consolidated|settle\\w*|notice of deficiency|tax court|IRS)\\b"
+  "\\b(?:courts?|judges?|jury|appeal\\w*|motions?|petition\\w*|injunctions?|enjoin\\w*|lawsuits?|suits?|litigation|class actions?|complaints?|claims?|allegations?|alleg\\w+|antitrust|infring\\w+|proceedings?|defend\\w*|defenses|relief|damages|plaintiffs?|defendants?|contempt|trials?|verdicts?|judgments?|stay|consolidated|settle\\w*|discovery|hearings?|tribunal|arbitra\\w+|awards?|notice of deficiency|tax court|IRS|(?:proposed )?adjustments|assessments?)\\b"
 )
 const INVESTIGATION_STEP_RE = R("\\b(?:investigations?|inquir\\w+|requests?|findings|information|range of (?:reasonably possible )?loss|accrual|the matter|this matter)\\b")
 const CYBER_STEP_RE = R("\\b(?:attack|incident|intrusion|vulnerability|access tokens|remediat\\w+|affected users|notif\\w+)\\b")
@@ -269,9 +320,9 @@ const CYBER_STEP_RE = R("\\b(?:attack|incident|intrusion|vulnerability|access to
 /* ---- topics (what makes a sentence about a family at all) ----------------------------- */
 
 const TOPIC: Record<EventFamily, RegExp> = {
-  investigation: R("\\b(?:investigat\\w*|inquir\\w*|preliminary evaluations?|engineering analys[ie]s|statements? of objections|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice)\\b"),
+  investigation: R("\\b(?:investigat\\w*|inquir\\w*|preliminary evaluations?|engineering analys[ie]s|statements? of objections|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice|administrative proceedings?|cooperat\\w* with|(?:its|their|the|a) (?:[\\w-]+ ){0,2}reviews? (?:of|by|into|regarding))\\b"),
   material_legal_proceeding: R(
-    "\\b(?:agreed to pay|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?)\\b"
+    "\\b(?:agreed to pay|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?|consent (?:decree|order)s?|petitions?|tax court|notices? of (?:deficiency|proposed adjustments?)|tax assessments?|assessments? against)\\b"
   ),
   cybersecurity_incident: R(
     "\\b(?:threat actors?|unauthori[sz]ed (?:third|part|actor|individual|user)\\w*|(?:suspicious|malicious|anomalous) activity|cyber\\w*|breach\\w*(?! of (?:fiduciary|contract|warranty|covenant|the dma|its|their|such))|ransomware|unauthori[sz]ed access|attacks?|incidents?|hack\\w*|malware|intrusions?|phishing|denial[- ]of[- ]service|virus\\w*)\\b"
@@ -379,9 +430,12 @@ const clauseEnd = (text: string, from: number, to: number): number => {
 const isSpecific = (sentence: string): boolean =>
   AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || AMOUNT_RE.test(sentence) || PARTY_RE.test(sentence) || SUBJECT_RE.test(sentence)
 
+/** "have and may", "has, and could": a fact hedged with its recurrence is still a fact. */
+const HEDGED_RE = R("\\b(?:have|has)(?: been)?,? (?:and|or) (?:may|could|might|will)\\b")
+
 /** Hypothetical or negated wording before `at` in its clause (the pattern's own words excluded). */
 const irrealisBefore = (text: string, s: Sentence, at: number): boolean => {
-  const pre = text.slice(clauseStart(text, s.start, at), at)
+  const pre = text.slice(clauseStart(text, s.start, at), at).replace(HEDGED_RE, " ")
   if (IRREALIS_RE.test(pre)) return true
   return NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " "))
 }
@@ -393,7 +447,7 @@ const CONDITIONAL_RE = R("\\b(?:if|could|would|may(?! \\d)|might|unless|can|cann
 const MODAL_AFTER_RE = R("^(?:(?!\\b(?:how|whether|that|which|who|what|where|when|if)\\b)[^;,]){0,40}?\\b(?:may|might|could|would|should|can|cannot|will)\\b")
 
 /** A category made specific by what it alleges ("a defendant in numerous lawsuits alleging that its talc …"), unless it is "other" matters. */
-const ALLEGES_RE = R("\\b(?:alleging|alleges|asserting|claiming that|based on (?:claims|allegations) that)\\b")
+const ALLEGES_RE = R("\\b(?:alleging|alleges|asserting|claiming that|based on (?:claims|allegations) that|based on alleged|(?:relating|related) to alleged|involving (?:certain of )?(?:its|our|the company['’]s) (?!business|operations|products and services|activities)\\w+)\\b")
 const OTHER_MATTERS_RE = R("\\bother (?:\\w+ )?(?:lawsuits|claims|proceedings|matters|litigation|investigations|inquiries)\\b|\\bincluding\\b")
 const alleged = (sentence: string): boolean => ALLEGES_RE.test(sentence) && !OTHER_MATTERS_RE.test(sentence)
 
@@ -413,7 +467,7 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
   "Ireland", "Japan", "Korea", "Plaintiff", "Plaintiffs", "Defendant", "Defendants", "Council", "Office", "Bureau", "Circuit",
   "Today", "Year", "Management", "Parliament", "Congress", "Administration", "President", "World", "Country"
 ])
-const POSSESSIVE_NAME_RE = /\b([A-Z][A-Za-z]{2,})['’]s\b/g
+const POSSESSIVE_NAME_RE = /\b([A-Z][A-Za-z]{2,}|\d[A-Z][A-Za-z]*)['’]s\b/g
 
 /**
  * The name a section uses for the company besides "we" and "the Company" (“Tesla’s
@@ -438,6 +492,16 @@ interface Context {
   readonly section: SectionKey
   readonly text: string
   readonly self: RegExp
+  /** The company as the claimant: "Abbott filed … against DexCom", "Abbott seeks …". */
+  readonly claimant: RegExp
+}
+
+const claimantRe = (alias: string | null): RegExp => {
+  const name = alias === null ? "(?:we|the company)" : `(?:we|the company|${escapeRe(alias)})`
+  return new RegExp(
+    `^(?:[^;]{0,60}?,\\s*)?${name}(?:['’]s)?\\b[^;]{0,100}?\\b(?:filed|brought|commenced|initiated|sued|trial|suit|lawsuit|action|complaint)\\b[^;]{0,100}?\\bagainst\\s+(?!us\\b|the company\\b|it\\b|its\\b|our\\b|certain\\b|${name}\\b)[A-Z]|^(?:[^;]{0,60}?,\\s*)?${name}\\s+(?:seeks|sought|is seeking|sued\\s+[A-Z])`,
+    "i"
+  )
 }
 
 /** Other companies as the ones investigated, sued or fined ("many of our competitors have been …", "fined several of our competitors"). */
@@ -461,7 +525,7 @@ const anchorIn = (
   if (POINTER_RE.test(sentence)) return null
   if (family !== "cybersecurity_incident" && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence) && !alleged(sentence)) return null
   if (family !== "cybersecurity_incident" && /\b(?:from time to time|ordinary course|regularly|routinely|typically|in the past)\b/i.test(sentence)) return null
-  if (CLAIMANT_RE.test(sentence) || OTHER_PARTY_RE.test(sentence)) return null
+  if (CLAIMANT_RE.test(sentence) || OTHER_PARTY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
   let specificMemo: boolean | null = family === "cybersecurity_incident" ? true : null
   const specific = (): boolean => (specificMemo ??= isSpecific(sentence))
   for (const p of PATTERNS[family]) {
@@ -494,6 +558,10 @@ const anchorIn = (
         const before = text.slice(cStart, start + m[0].search(new RegExp(CYBER, "i")))
         if (SUPPLIER_RE.test(before) && !/\b(?:we|us|the company)\b/i.test(before)) continue
       }
+      if (p.selfSubject === true) {
+        const subj = m.groups?.["subj"]
+        if (subj === undefined || !ctx.self.test(subj)) continue
+      }
       const named = LEGAL_SECTIONS.has(ctx.section) || ctx.self.test(sentence) || /\b[A-Z][\w]+['’]s (?:code|systems|network)/.test(sentence)
       return { start, end: Math.min(end, start + 160), weak: !named && p.selfImplied !== true }
     }
@@ -501,16 +569,26 @@ const anchorIn = (
   return null
 }
 
+/** "these incidents have been and are likely …", "such incidents have remained, and could …": stated, then hedged. */
+const ADMITTED_AFTER_RE = R("^\\s*(?:have|has) been and\\b|^\\s*(?:have|has) (?:been |also )?\\w+ed,? (?:and|or) (?:may|could|might|will|are likely|is likely)\\b")
+const DENIAL_AFTER_RE = R("^[^;]{0,60}?\\b(?:did not|does not|do not|has not|have not|had no|has had no|have had no|will not) (?:have|had|result|resulted|cause|caused|affect|affected|impact|impacted)\\b[^;]{0,40}?\\bmaterial")
+
+/** Category wording that ends a matter's follow-on sentences ("from time to time", "other legal proceedings"). */
+const FOLLOW_ON_CATEGORY_RE = R(
+  "\\b(?:from time to time|in the (?:ordinary|normal|regular) course|ordinary[- ]course|regularly|routinely|periodically|other (?:legal |pending |similar )?(?:proceedings|matters|lawsuits|claims|litigation|investigations|inquiries)|like other companies|as is common|companies in our industry|many companies|(?:is|are) (?:also )?(?:currently )?(?:subject to|involved in|(?:a )?party to) (?:legal proceedings|claims|lawsuits|litigation|proceedings)(?:,| and| in| involving| arising| relating)|such as|types of|kinds of|typically|usually|in the past|historically)\\b"
+)
+
 const FOLLOW_ON_RES: ReadonlyArray<RegExp> = [new RegExp(ANAPHOR_RE.source, "gi"), new RegExp(PROCEDURE_RE.source, "gi")]
 
 const followOnIn = (
   family: EventFamily,
-  text: string,
+  ctx: Context,
   s: Sentence,
   sentence: string
 ): { start: number; end: number } | null => {
+  const text = ctx.text
   if (s.heading) return null
-  if (POINTER_RE.test(sentence) || categorical(sentence)) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
   const stepRe = family === "material_legal_proceeding" ? LEGAL_STEP_RE : family === "investigation" ? INVESTIGATION_STEP_RE : CYBER_STEP_RE
   if (!stepRe.test(sentence)) return null
   for (const g of FOLLOW_ON_RES) {
@@ -523,11 +601,13 @@ const followOnIn = (
       const start = s.start + m.index
       const end = start + m[0].length
       // realis up to the match, and no modal governing it right after
-      const before = text.slice(s.start, start)
+      const before = text.slice(s.start, start).replace(HEDGED_RE, " ")
       if (IRREALIS_RE.test(before) || NEGATION_RE.test(before.replace(NEGATION_OK_RE, " "))) continue
-      const admitted = /^\s*(?:have|has) been and\b/i.test(text.slice(end, end + 20))
-      if (!admitted && CONDITIONAL_RE.test(text.slice(s.start, clauseEnd(text, end, s.end)))) continue
+      const admitted = ADMITTED_AFTER_RE.test(text.slice(end, end + 60))
+      if (!admitted && CONDITIONAL_RE.test(text.slice(s.start, clauseEnd(text, end, s.end)).replace(HEDGED_RE, " "))) continue
       if (!admitted && MODAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)))) continue
+      // a denial about the matter ("the incident did not have a material impact") is not the matter's fact
+      if (DENIAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)))) continue
       return { start, end }
     }
   }
@@ -551,7 +631,8 @@ export const detectEvents = (
   const ctx: Context = {
     section,
     text,
-    self: alias === null ? SELF_RE : new RegExp(`${SELF_RE.source}|\\b${escapeRe(alias)}\\b`, "i")
+    self: alias === null ? SELF_RE : new RegExp(`${SELF_RE.source}|\\b${escapeRe(alias)}\\b`, "i"),
+    claimant: claimantRe(alias)
   }
   // a matter is carried through its paragraph, or through its sub-heading when that is short
   const groupSize = new Map<number, number>()
@@ -575,7 +656,7 @@ export const detectEvents = (
         return
       }
       if (!anchored.has(unitOf(s))) return
-      const f = followOnIn(family, text, s, sentence)
+      const f = followOnIn(family, ctx, s, sentence)
       if (f === null) return
       // A sentence that carries another family's topic but not this one's follows that family.
       const otherTopic = EVENT_FAMILIES.some((o) => o !== family && TOPIC[o].test(sentence)) && !TOPIC[family].test(sentence)

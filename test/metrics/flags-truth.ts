@@ -41,8 +41,8 @@ const corpusDir = (): string => resolve(repoRoot, process.env.RISK_CORPUS_DIR ??
 export const flagsTruthAvailable = (): boolean =>
   existsSync(join(flagsTruthDir(), "labels.jsonl")) && existsSync(join(corpusDir(), "Archives"))
 
-export const loadLabels = (): Array<LabelRow> =>
-  readFileSync(join(flagsTruthDir(), "labels.jsonl"), "utf8")
+export const loadLabels = (file: string = join(flagsTruthDir(), "labels.jsonl")): Array<LabelRow> =>
+  readFileSync(file, "utf8")
     .split("\n")
     .filter((l) => l.trim().length > 0)
     .map((l) => JSON.parse(l) as LabelRow)
@@ -129,14 +129,14 @@ export interface DocumentEvidence {
   readonly hits: ReadonlyArray<{ section: string; family: Family; sentence: string }>
 }
 
-/** Extracts and detects flags in every labelled document. */
-export const detectAll = (labels: ReadonlyArray<LabelRow>): Array<DocumentEvidence> => {
+/** Extracts and detects flags in every labelled document (`path` relative to `baseDir`, by default the EDGAR mirror). */
+export const detectAll = (labels: ReadonlyArray<LabelRow>, baseDir: string = corpusDir()): Array<DocumentEvidence> => {
   const docs = new Map<string, string>()
   for (const r of labels) docs.set(r.filing, r.path)
   const out: Array<DocumentEvidence> = []
   for (const [filing, path] of [...docs.entries()].sort()) {
     const form = formOf(filing)
-    const bytes = readFileSync(join(corpusDir(), path))
+    const bytes = readFileSync(join(baseDir, path))
     const extraction = extractSections(bytes, form as FormType)
     const hits: Array<{ section: string; family: Family; sentence: string }> = []
     for (const s of extraction.sections) {

@@ -1,0 +1,37 @@
+/**
+ * Red-flag evaluation against our own held-out labels of manifest-corpus filings
+ * (bench/flags-heldout/, companies not in the EDGAR mirror), with the same matching rules
+ * as flags-truth (test/metrics/flags-truth.ts).
+ *
+ * Run: npm run eval:flags:heldout [-- tune|holdout]   (default tune; writes bench/flags-heldout/<half>-eval.md)
+ * Env: RISK_MANIFEST_CORPUS_DIR (manifest corpus, default ../shared/corpus).
+ */
+import { existsSync, writeFileSync } from "node:fs"
+import { resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+import { detectAll, evaluate, loadLabels } from "../test/metrics/flags-truth.js"
+import { report } from "./flags-report.js"
+
+const root = fileURLToPath(new URL("..", import.meta.url))
+const manifestDir = resolve(root, process.env.RISK_MANIFEST_CORPUS_DIR ?? "../shared/corpus")
+const half = process.argv.slice(2).find((a) => a === "tune" || a === "holdout") ?? "tune"
+const file = fileURLToPath(new URL(`./flags-heldout/${half}.jsonl`, import.meta.url))
+if (!existsSync(file) || !existsSync(manifestDir)) {
+  process.stderr.write(`missing ${file} or ${manifestDir}\n`)
+  process.exit(1)
+}
+const labels = loadLabels(file)
+const started = performance.now()
+const docs = detectAll(labels, manifestDir)
+const ms = performance.now() - started
+const evaluation = evaluate(labels, docs)
+const body = [
+  `# Red-flag evaluation (held-out labels, ${half} half)`,
+  "",
+  `Command: \`npm run eval:flags:heldout -- ${half}\`. Labels: \`bench/flags-heldout/${half}.jsonl\` (${labels.length} rows, ${docs.length} documents of the manifest corpus; see bench/flags-heldout/README.md). Extraction and detection took ${(ms / 1000).toFixed(1)} s.`,
+  "",
+  report(evaluation, `${half} half`),
+  ""
+].join("\n")
+writeFileSync(new URL(`./flags-heldout/${half}-eval.md`, import.meta.url), body)
+process.stdout.write(`${body}\n`)
