@@ -225,8 +225,14 @@ interface Marker {
   readonly value: number
 }
 
-/** Printed page numbers that run in sequence: the longest chain of steps of 1 or 2. */
-export const pageMarkers = (lines: ReadonlyArray<string>): ReadonlyArray<Marker> => {
+/** Page-number lines closer than this to the next one belong to a contents list. */
+const DENSE_LINES = 4
+
+/**
+ * Printed page numbers that run in sequence (the longest run of steps of 1 or 2), and
+ * the last line of the contents list before them (-1 when there is none).
+ */
+export const pageMarkers = (lines: ReadonlyArray<string>): { readonly markers: ReadonlyArray<Marker>; readonly contentsEnd: number } => {
   // Footers with text: a short line ending in a number whose text without digits repeats.
   const shape = (l: string): string | null => (l.length <= 80 && /\s\d{1,3}$/.test(l) ? l.replace(/\d+/g, "#").toLowerCase() : null)
   const counts = new Map<string, number>()
@@ -245,6 +251,25 @@ export const pageMarkers = (lines: ReadonlyArray<string>): ReadonlyArray<Marker>
     const s = shape(l)
     if (s !== null && (counts.get(s) ?? 0) >= 5) cands.push({ line: i, value: Number(/(\d{1,3})$/.exec(l)?.[1] ?? 0) })
   }
+  // A contents list prints its page numbers every other line: those are not footers.
+  // Runs of at least three numbers, each within DENSE_LINES of the next (a near-empty page
+  // alone does not make a run).
+  const inRun = new Uint8Array(cands.length)
+  for (let k = 0; k < cands.length; ) {
+    let j = k
+    while (j + 1 < cands.length && (cands[j + 1]?.line ?? 0) - (cands[j]?.line ?? 0) < DENSE_LINES) j++
+    if (j - k + 1 >= 3) for (let x = k; x <= j; x++) inRun[x] = 1
+    k = j + 1
+  }
+  const dense = (k: number): boolean => inRun[k] === 1
+  const kept = cands.filter((_, k) => !dense(k))
+  const contentsEnd = cands.filter((_, k) => dense(k) && (cands[k]?.line ?? 0) < (kept[0]?.line ?? 0)).reduce((m, c) => Math.max(m, c.line), -1)
+  const chain = longestRun(kept)
+  return { markers: chain.length >= 5 ? chain : [], contentsEnd }
+}
+
+/** The longest run of markers whose values rise by 1 or 2. */
+const longestRun = (cands: ReadonlyArray<Marker>): Array<Marker> => {
   const len = new Array<number>(cands.length).fill(1)
   const prev = new Array<number>(cands.length).fill(-1)
   const lastAt = new Map<number, number>()
@@ -268,7 +293,7 @@ export const pageMarkers = (lines: ReadonlyArray<string>): ReadonlyArray<Marker>
     const c = cands[k]
     if (c !== undefined) chain.push(c)
   }
-  return chain.length >= 5 ? chain.reverse() : []
+  return chain.reverse()
 }
 
 /** Page of every line: the value of the next page marker (footers close their page). */
@@ -305,7 +330,7 @@ const headingAt = (line: string, titles: ReadonlyArray<RegExp>): number => {
 export const readCrossReference = (lines: ReadonlyArray<string>, furniture: Uint8Array, form: FormType, layout: FormLayout): CrossReference | null => {
   const index = findIndex(lines, furniture, form)
   if (index === null) return null
-  const markers = pageMarkers(lines)
+  const { markers, contentsEnd } = pageMarkers(lines)
   const pages = pageOfLines(lines.length, markers)
   const anyRange = index.rows.some((r) => r.pages.some(([a, b]) => b > a))
   // Contents entries are a title followed by a page number: never a section heading.
@@ -359,7 +384,7 @@ export const readCrossReference = (lines: ReadonlyArray<string>, furniture: Uint
     if (first === undefined) continue
     let top = -1
     for (let i = 0; i < lines.length; i++) {
-      if ((pages[i] ?? 0) === first[0] && !furniture[i] && !(i >= index.line && i <= index.lastLine)) {
+      if (i > contentsEnd && (pages[i] ?? 0) >= first[0] && (pages[i] ?? 0) <= first[1] && !furniture[i] && !(i >= index.line && i <= index.lastLine)) {
         top = i
         break
       }

@@ -27,6 +27,8 @@ import type { SectionStatus } from "../domain/sections.js"
 
 const MAX_POINTER_WORDS = 250
 const MAX_NA_WORDS = 30
+/** "Since December 31, 2022, there have been no …": the date that leads a negative answer. */
+const LEAD_DATE = /^(?:since|as of|during)\b[^,]{1,40}(?:,\s*\d{4})?,\s*/i
 /** Words of general context a pointer-only body may carry besides its pointers. */
 export const MAX_CONTEXT_WORDS = 30
 
@@ -97,7 +99,7 @@ export const countWords = (text: string): number => {
 export const classifyStatus = (cleaned: string, words: number): SectionStatus => {
   if (words === 0) return "not_applicable"
   const sentences = sentencesOf(cleaned)
-  if (words <= MAX_NA_WORDS && sentences.length > 0 && sentences.every((s) => NA_SENTENCE.test(s))) return "not_applicable"
+  if (words <= MAX_NA_WORDS && sentences.length > 0 && sentences.every((s) => NA_SENTENCE.test(s.replace(LEAD_DATE, "")))) return "not_applicable"
   if (words > MAX_POINTER_WORDS) return "body"
   let pointers = 0
   let context = 0

@@ -64,3 +64,9 @@ describe("bodies with content of their own", () => {
     expect(status("We are involved in various inquiries and proceedings that arise in the ordinary course of our business.")).toBe("body")
   })
 })
+
+describe("negative answers", () => {
+  it("a dated 'since …, there have been no material changes' is not_applicable", () => {
+    expect(status("Since December 31, 2022, there have been no material changes to the Company's Risk Factors.")).toBe("not_applicable")
+  })
+})
