@@ -1,14 +1,15 @@
 /**
  * Human-readable renderings for `--format table`.
  */
+import { BAND_LABELS, riskBand } from "../domain/bands.js"
 import { HEADLINE_WEIGHTS } from "../domain/names.js"
 import type { FullResult } from "../pipeline/result.js"
 
 const fmt = (x: number | null, digits = 1): string => (x === null ? "–" : x.toFixed(digits))
 const bar = (x: number | null): string => (x === null ? "" : "█".repeat(Math.round(x / 5)).padEnd(20, "·"))
 
-export const band = (x: number | null): string =>
-  x === null ? "not scored" : x < 20 ? "low" : x < 40 ? "moderate" : x < 60 ? "elevated" : x < 80 ? "high" : "severe"
+/** The score's risk band (src/domain/bands.ts), as the scorecard and screen show it. */
+export const band = (x: number | null): string => BAND_LABELS[riskBand(x)]
 
 export const scorecard = (r: FullResult): string => {
   const f = r.filing
