@@ -7,6 +7,7 @@
 import { Args, Command, Options } from "@effect/cli"
 import { Effect, Layer, Option, Schema } from "effect"
 import { InvalidRequest } from "../domain/errors.js"
+import { Filing } from "../domain/filing.js"
 import { FORM_TYPES } from "../domain/forms.js"
 import { decodeMetricsDocument } from "../domain/metricsDocument.js"
 import { ScoreOutput } from "../domain/scores.js"
@@ -18,7 +19,7 @@ import { scoreLocal } from "./analyze.js"
 import { parseJson, printJson, readInputText } from "./io.js"
 import { accessionOption, compareOption, formatOption, priorHtmlOption, quarterOption, upstreamOptions } from "./options.js"
 import { cliStack } from "./stack.js"
-import { scorecard } from "./table.js"
+import { scorecard, scoresTable } from "./table.js"
 
 export const modelOption = Options.text("model").pipe(
   Options.withDescription("scoring model: v2 (default, deterministic_scoring_v2) or v1 (deterministic_scoring_v1)"),
@@ -37,6 +38,16 @@ const formOption = Options.choice("form", FORM_TYPES).pipe(
   Options.withDescription("form type: 10-K (default for a ticker), 10-Q or 8-K"),
   Options.optional
 )
+
+const decodeFiling = Schema.decodeUnknownOption(Filing)
+
+/** `{filing, metrics, versions}` → its metrics document (and filing); anything else as is. */
+const unwrapMetrics = (json: unknown): { readonly metrics: unknown; readonly filing: Filing | null } => {
+  if (typeof json !== "object" || json === null || Array.isArray(json) || "form_type" in json) return { metrics: json, filing: null }
+  const inner = (json as { metrics?: unknown }).metrics
+  if (typeof inner !== "object" || inner === null) return { metrics: json, filing: null }
+  return { metrics: inner, filing: Option.getOrNull(decodeFiling((json as { filing?: unknown }).filing)) }
+}
 
 const usage = (detail: string) => Effect.fail(new InvalidRequest({ detail }))
 
@@ -65,11 +76,16 @@ export const scoreCommand = Command.make(
       if (Option.isSome(args.metrics)) {
         const text = yield* readInputText(args.metrics.value)
         const json = yield* parseJson(text, args.metrics.value)
-        const doc = yield* decodeMetricsDocument(json)
+        // The bare metrics document, or the output of `risk metrics` / disclosure-metrics
+        // (`{filing, metrics, versions}`) with the document inside.
+        const wrapped = unwrapMetrics(json)
+        const doc = yield* decodeMetricsDocument(wrapped.metrics)
         const output = yield* scoreDocument(doc).pipe(
           Effect.provide(scoringModelLayer(args.model).pipe(Layer.provide(CalibrationLive)))
         )
-        return yield* printJson(Schema.encodeSync(ScoreOutput)(output))
+        return yield* args.format === "table"
+          ? Effect.sync(() => process.stdout.write(scoresTable(output.scores, output.versions.scoring_model_version, wrapped.filing)))
+          : printJson(Schema.encodeSync(ScoreOutput)(output))
       }
       if (Option.isSome(args.html)) {
         if (Option.isNone(args.form)) return yield* usage("--html needs --form 10-K|10-Q|8-K")

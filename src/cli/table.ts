@@ -1,23 +1,24 @@
 /**
  * Human-readable renderings for `--format table`.
  */
+import { BAND_LABELS, riskBand } from "../domain/bands.js"
 import { HEADLINE_WEIGHTS } from "../scoring/constants.js"
+import type { Filing } from "../domain/filing.js"
+import type { Scores } from "../domain/scores.js"
 import type { FullResult } from "../pipeline/result.js"
 
 const fmt = (x: number | null, digits = 1): string => (x === null ? "–" : x.toFixed(digits))
 const bar = (x: number | null): string => (x === null ? "" : "█".repeat(Math.round(x / 5)).padEnd(20, "·"))
 
-export const band = (x: number | null): string =>
-  x === null ? "not scored" : x < 20 ? "low" : x < 40 ? "moderate" : x < 60 ? "elevated" : x < 80 ? "high" : "severe"
+/** The score's risk band (src/domain/bands.ts), as the scorecard and screen show it. */
+export const band = (x: number | null): string => BAND_LABELS[riskBand(x)]
 
-export const scorecard = (r: FullResult): string => {
-  const f = r.filing
-  const s = r.scores
+/** The headline, coverage, confidence and components of a scores block. */
+export const scoresLines = (title: string, s: Scores, model: string): Array<string> => {
   const lines: Array<string> = []
-  const who = [f.ticker, f.company_name].filter((x) => x).join(" · ")
-  lines.push(`${who || "filing"} — ${f.form_type} FY${f.fiscal_year ?? "?"}${f.quarter ? ` ${f.quarter}` : ""}${f.accession_number ? ` (${f.accession_number})` : ""}`)
+  lines.push(title)
   lines.push(`overall disclosure risk  ${fmt(s.overall_disclosure_risk_score)} / 100  (${band(s.overall_disclosure_risk_score)})`)
-  lines.push(`coverage ${s.score_coverage_ratio.toFixed(2)}   confidence ${s.confidence_score.toFixed(2)}   model ${r.versions.scoring_model_version}`)
+  lines.push(`coverage ${s.score_coverage_ratio.toFixed(2)}   confidence ${s.confidence_score.toFixed(2)}   model ${model}`)
   lines.push("")
   lines.push("component                       weight  score  ")
   for (const [name, w] of Object.entries(HEADLINE_WEIGHTS)) {
@@ -27,6 +28,22 @@ export const scorecard = (r: FullResult): string => {
   for (const name of ["specificity_quality_score", "cybersecurity_incident_risk_score", "event_materiality_score"] as const) {
     lines.push(`${name.replace(/_score$/, "").padEnd(30)}     –  ${fmt(s.components[name]).padStart(5)}`)
   }
+  return lines
+}
+
+/** A filing's identity in one line: "AAPL · Apple Inc. — 10-K FY2025 (0000320193-25-000079)". */
+export const filingTitle = (f: Filing | null): string => {
+  if (f === null) return "metrics document"
+  const who = [f.ticker, f.company_name].filter((x) => x).join(" · ")
+  return `${who || "filing"} — ${f.form_type} FY${f.fiscal_year ?? "?"}${f.quarter ? ` ${f.quarter}` : ""}${f.accession_number ? ` (${f.accession_number})` : ""}`
+}
+
+/** `risk score --metrics --format table`: the scores of a metrics document. */
+export const scoresTable = (s: Scores, model: string, filing: Filing | null): string => `${scoresLines(filingTitle(filing), s, model).join("\n")}\n`
+
+export const scorecard = (r: FullResult): string => {
+  const s = r.scores
+  const lines = scoresLines(filingTitle(r.filing), s, r.versions.scoring_model_version)
   if (r.active_flags.length > 0) {
     lines.push("")
     lines.push("active flags")

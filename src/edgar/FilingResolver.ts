@@ -512,6 +512,50 @@ export const makeResolverWith = (client: EdgarClientService): FilingResolverServ
       return { found: { _tag: "Found", row, fiscalYear, quarter }, target }
     })
 
+  // ---- what this source holds --------------------------------------------------------
+  /** How many of a form's latest filings are checked to say which ones this source holds. */
+  const AVAILABLE_CHECKS = 8
+
+  /** "10-Ks available for Apple Inc. here: FY2024, FY2025", from the form's latest filings. */
+  const availableHere = (company: Company, form: FormType, session: Session): Effect.Effect<string, InvalidRequest> =>
+    Effect.gen(function* () {
+      const name = company.subs.name ?? `CIK ${company.cik}`
+      const rows = company.subs.rows
+        .filter((r) => baseForm(r.form) === form && !isAmendment(r.form) && /^\d{10}-\d{2}-\d{6}$/.test(r.accessionNumber))
+        .sort(latestFirst)
+        .slice(0, AVAILABLE_CHECKS)
+      const facts = yield* Effect.forEach(rows, (row) => factsFor(company, row, session, false), { concurrency: 4 })
+      const labels: Array<{ key: string; text: string }> = []
+      for (const [i, row] of rows.entries()) {
+        const f = facts[i]!
+        if (f._tag !== "Facts") continue
+        if (form === "8-K") {
+          labels.push({ key: row.filingDate, text: `filed ${row.filingDate}` })
+          continue
+        }
+        const label = labelOf(row, f.facts, company.subs.fiscalYearEnd)
+        if (label.fiscalYear === null) continue
+        const period = form === "10-Q" && label.period !== null && label.period !== "FY" ? ` ${label.period}` : ""
+        labels.push({ key: `${label.fiscalYear}${period}`, text: `FY${label.fiscalYear}${period}` })
+      }
+      const unique = [...new Map(labels.map((l) => [l.key, l.text])).entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map((e) => e[1])
+      return unique.length > 0
+        ? `${form}s available for ${name} here: ${unique.join(", ")}`
+        : `None of ${name}'s latest ${form}s is available at this source`
+    })
+
+  /** One line: the filing is listed, its document is not here, and what is. */
+  const documentNotHere = (company: Company, target: Target, row: FilingRow, session: Session): Effect.Effect<UpstreamUnavailable, InvalidRequest> =>
+    Effect.map(availableHere(company, target.form, session), (available) => {
+      const name = company.subs.name ?? `CIK ${company.cik}`
+      const doc = isDocumentName(row.primaryDocument) ? row.primaryDocument : completeSubmissionName(row.accessionNumber)
+      const what = target.form === "8-K" ? `${name}'s 8-K of ${row.filingDate}` : `${name}'s ${describe(target)}`
+      return new UpstreamUnavailable({
+        detail: `${what} (${row.accessionNumber}) is listed on EDGAR, but its document ${doc} is not at this source. ${available}`,
+        status: 404
+      })
+    })
+
   // ---- public operations --------------------------------------------------------------
   const resolve: FilingResolverService["resolve"] = (req, options) =>
     Effect.gen(function* () {
@@ -527,11 +571,20 @@ export const makeResolverWith = (client: EdgarClientService): FilingResolverServ
       else {
         const r = yield* find(company, v.target, session, documents)
         if (r._tag === "NotFound") return yield* Effect.fail(new FilingNotFound({ detail: r.detail }))
-        if (r._tag === "Unreadable") return yield* Effect.fail(new UpstreamUnavailable({ detail: `EDGAR documents unavailable: ${r.detail}` }))
+        if (r._tag === "Unreadable") {
+          if (r.missing && r.candidate !== null) return yield* Effect.fail(yield* documentNotHere(company, v.target, r.candidate, session))
+          return yield* Effect.fail(new UpstreamUnavailable({ detail: `EDGAR documents unavailable: ${r.detail}` }))
+        }
         current = { found: r, target: v.target }
         if (isAmendment(r.row.form)) warnings.push(`resolved to an amendment (${r.row.form} ${r.row.accessionNumber}): no original is listed`)
       }
-      const document = documents ? yield* loadRowDocument(company, current.found.row.accessionNumber, isDocumentName(current.found.row.primaryDocument) ? current.found.row.primaryDocument : null, session) : null
+      const document = documents
+        ? yield* loadRowDocument(company, current.found.row.accessionNumber, isDocumentName(current.found.row.primaryDocument) ? current.found.row.primaryDocument : null, session).pipe(
+            Effect.catchTag("UpstreamUnavailable", (e) =>
+              e.status === 404 ? Effect.flatMap(documentNotHere(company, current.target, current.found.row, session), Effect.fail) : Effect.fail(e)
+            )
+          )
+        : null
       if (document !== null && document.source === "complete_submission") {
         warnings.push(`primary document unavailable; read from the complete submission file ${document.name}`)
       }

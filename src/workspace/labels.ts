@@ -1,5 +1,5 @@
 /**
- * Human labels of the scores shown by the workspace widgets, and the headline's risk band.
+ * Human labels of the scores shown by the workspace widgets (the risk bands are src/domain/bands.ts).
  */
 import { SECTION_TITLES } from "../domain/forms.js"
 import type { HeadlineComponent } from "../domain/names.js"
@@ -16,18 +16,6 @@ export const COMPONENT_LABELS: { readonly [C in HeadlineComponent]: string } = {
   tone_negativity_score: "Negative tone across sections"
 }
 
-export type RiskBand = "low" | "moderate" | "elevated" | "high" | "unavailable"
-
-/** Bands of the 0..100 headline: below 25 low, below 50 moderate, below 75 elevated, else high. */
-export const riskBand = (score: number | null): RiskBand =>
-  score === null ? "unavailable" : score < 25 ? "low" : score < 50 ? "moderate" : score < 75 ? "elevated" : "high"
-
-export const BAND_LABELS: { readonly [B in RiskBand]: string } = {
-  low: "Low",
-  moderate: "Moderate",
-  elevated: "Elevated",
-  high: "High",
-  unavailable: "Not available"
-}
+export { BAND_LABELS, type RiskBand, riskBand } from "../domain/bands.js"
 
 export const sectionTitle = (key: string): string => SECTION_TITLES[key] ?? key
