@@ -1,8 +1,10 @@
 // Warm `GET /v1/company/{ticker}/disclosure-matrix` under load: a real `risk serve` on
 // loopback (upstream: the loopback EDGAR on a synthetic mirror), warmed by one panel
 // request, then autocannon with 16 concurrent clients cycling through the 25 tickers.
+// With `bare: true`, the same load generator then runs against a bare Node `http` server
+// answering the same paths with the same bytes (bench/bare-http.mjs): the reference.
 import { spawn } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -35,7 +37,53 @@ const waitHealthy = async (base, ms = 30_000) => {
 }
 
 /** Runs the load test; `env` is added to the server's environment (e.g. RISK_RESULT_MEMO_MB). */
-export const runHttp = async ({ connections = 16, duration = 10, env = {} } = {}) => {
+const summary = (r, connections, duration) => ({
+  connections,
+  duration,
+  requests: r.requests.total,
+  rps: r.requests.average,
+  p50: r.latency.p50,
+  p90: r.latency.p90,
+  p99: r.latency.p99,
+  max: r.latency.max,
+  non2xx: r.non2xx,
+  errors: r.errors,
+  timeouts: r.timeouts,
+  bytesPerResponse: r.requests.total > 0 ? r.throughput.total / r.requests.total : 0
+})
+
+/** Autocannon against `base` cycling through `paths`: a 2 s run first (connections, JIT), then the measured one. */
+const load = async (base, paths, connections, duration) => {
+  const requests = paths.map((p) => ({ method: "GET", path: p }))
+  await autocannon({ url: base, connections, duration: 2, requests })
+  return summary(await autocannon({ url: base, connections, duration, requests }), connections, duration)
+}
+
+/** The bare server on `bodies` (path → text), measured like the service. */
+const runBare = async (bodies, connections, duration) => {
+  const dir = mkdtempSync(path.join(tmpdir(), "risk-bench-bare-"))
+  const file = path.join(dir, "bodies.json")
+  writeFileSync(file, JSON.stringify(bodies))
+  const child = spawn(process.execPath, [fileURLToPath(new URL("./bare-http.mjs", import.meta.url)), file], { stdio: ["ignore", "pipe", "inherit"] })
+  try {
+    const port = await new Promise((resolve, reject) => {
+      let out = ""
+      child.stdout.on("data", (d) => {
+        out += d
+        if (out.includes("\n")) resolve(JSON.parse(out.split("\n")[0]).port)
+      })
+      child.once("exit", (code) => reject(new Error(`bare server exited ${code}`)))
+    })
+    log(`http: bare node server, autocannon ${connections} connections, ${duration} s`)
+    return await load(`http://127.0.0.1:${port}`, Object.keys(bodies), connections, duration)
+  } finally {
+    child.kill("SIGTERM")
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)))
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+export const runHttp = async ({ connections = 16, duration = 10, env = {}, bare = false } = {}) => {
   const { startEdgarServer } = await loadEdgarServer()
   const mirror = buildMirror(25)
   const cacheDir = mkdtempSync(path.join(tmpdir(), "risk-bench-cache-"))
@@ -59,29 +107,15 @@ export const runHttp = async ({ connections = 16, duration = 10, env = {} } = {}
     if (!warm.ok) throw new Error(`panel warm-up: HTTP ${warm.status}: ${(await warm.text()).slice(0, 300)}`)
     await warm.text()
     const paths = mirror.tickers.map((t) => `/v1/company/${t}/disclosure-matrix?fiscal_year=${FISCAL_YEAR}&form_type=10-K`)
+    const bodies = {}
     for (const p of paths) {
       const r = await fetch(base + p)
       if (r.status !== 200) throw new Error(`${p}: HTTP ${r.status}: ${(await r.text()).slice(0, 300)}`)
-      await r.arrayBuffer()
+      bodies[p] = await r.text()
     }
     log(`http: autocannon ${connections} connections, ${duration} s`)
-    // A short run first (connection set-up, JIT), then the measured run.
-    await autocannon({ url: base, connections, duration: 2, requests: paths.map((p) => ({ method: "GET", path: p })) })
-    const r = await autocannon({ url: base, connections, duration, requests: paths.map((p) => ({ method: "GET", path: p })) })
-    return {
-      connections,
-      duration,
-      requests: r.requests.total,
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p90: r.latency.p90,
-      p99: r.latency.p99,
-      max: r.latency.max,
-      non2xx: r.non2xx,
-      errors: r.errors,
-      timeouts: r.timeouts,
-      bytesPerResponse: r.requests.total > 0 ? r.throughput.total / r.requests.total : 0
-    }
+    const service = await load(base, paths, connections, duration)
+    return { ...service, bare: bare ? await runBare(bodies, connections, duration) : null }
   } catch (e) {
     throw new Error(`${e instanceof Error ? e.message : String(e)}\nserver stderr: ${stderr}`)
   } finally {
@@ -94,5 +128,5 @@ export const runHttp = async ({ connections = 16, duration = 10, env = {} } = {}
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  process.stdout.write(JSON.stringify(await runHttp({ env: process.env.RISK_RESULT_MEMO_MB ? { RISK_RESULT_MEMO_MB: process.env.RISK_RESULT_MEMO_MB } : {} })) + "\n")
+  process.stdout.write(JSON.stringify(await runHttp({ bare: true, env: process.env.RISK_RESULT_MEMO_MB ? { RISK_RESULT_MEMO_MB: process.env.RISK_RESULT_MEMO_MB } : {} })) + "\n")
 }

@@ -5,10 +5,11 @@
  * when this command runs, so other commands start without it.
  */
 import { Command, Options } from "@effect/cli"
-import { Effect, Fiber, Layer, Logger, Option } from "effect"
+import { Effect, Fiber, Layer, Option } from "effect"
 import { InvalidRequest } from "../domain/errors.js"
 import { upstreamOptions } from "./options.js"
 import { cliStack } from "./stack.js"
+import { batchedStderrLogger } from "./stderrLog.js"
 
 const hostOption = Options.text("host").pipe(
   Options.withDescription("interface to bind (default HOST, else 127.0.0.1)"),
@@ -67,6 +68,6 @@ export const serveCommand = Command.make(
     }).pipe(
       Effect.provide(cliStack(args)),
       // Diagnostics go to stderr; stdout stays free.
-      Effect.provide(Logger.replace(Logger.defaultLogger, Logger.withConsoleError(Logger.logfmtLogger)))
+      Effect.provide(batchedStderrLogger)
     )
 ).pipe(Command.withDescription("serve the HTTP API (and the workspace and MCP routes) until SIGTERM or SIGINT"))

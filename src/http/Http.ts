@@ -12,12 +12,14 @@ import type { Scores } from "../domain/scores.js"
 import { DEFAULT_MODEL, type ModelId, SOFTWARE_VERSION } from "../domain/versions.js"
 import { type Compare, type FilingError, type FilingRequest, FilingService } from "../pipeline/FilingService.js"
 import { Api } from "./Api.js"
+import { makeEncodedResponses } from "./encoded.js"
 import {
   type FieldValue,
   FIELD_VALUES,
   FilingNotFoundError,
   type IncludeValue,
   InvalidRequestError,
+  MatrixResponse,
   type PanelResult,
   type ShapedScores,
   type Tier,
@@ -158,6 +160,9 @@ const scored = (ticker: string, query: FilingQuery) =>
     return yield* callService(service.score(request))
   })
 
+const matrixResponses = makeEncodedResponses(MatrixResponse)
+const shapeKey = (shape: ScoreShape): string => `${shape.metrics}|${shape.provenance}|${[...shape.fields].sort().join(",")}`
+
 export const DisclosureHandlers = HttpApiBuilder.group(Api, "disclosure", (handlers) =>
   handlers
     .handle("changes", ({ path, urlParams }) =>
@@ -172,14 +177,15 @@ export const DisclosureHandlers = HttpApiBuilder.group(Api, "disclosure", (handl
       }))
     )
     .handle("matrix", ({ path, urlParams }) =>
-      Effect.map(scored(path.ticker, urlParams), (r) => {
+      Effect.flatMap(scored(path.ticker, urlParams), (r) => {
         const shape = scoreShape(urlParams.tier, urlParams.include, urlParams.fields)
-        return {
+        // the hot warm route: its bytes are encoded once per (result, shape)
+        return matrixResponses(r, shapeKey(shape), () => ({
           filing: r.filing,
           metrics: shape.metrics ? r.metrics : null,
           scores: shapeScores(r.scores, shape),
           versions: r.versions
-        }
+        }))
       })
     )
     .handle("metrics", ({ path, urlParams }) =>
