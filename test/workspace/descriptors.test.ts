@@ -152,12 +152,13 @@ describe("descriptors (pure)", () => {
     }
   })
 
-  it("has the four widgets, the scorecard an html widget", () => {
+  it("has the five widgets, the scorecard an html widget, the history a chart", () => {
     const widgets = widgetsJson({ baseUrl: "http://h", mcp: true })
     expect(Object.keys(widgets).sort()).toEqual(
-      ["disclosure_active_flags", "disclosure_company_scorecard", "disclosure_screen", "disclosure_section_changes"]
+      ["disclosure_active_flags", "disclosure_company_scorecard", "disclosure_history_chart", "disclosure_screen", "disclosure_section_changes"]
     )
     expect(widgets.disclosure_company_scorecard.type).toBe("html")
+    expect(widgets.disclosure_history_chart.type).toBe("chart")
   })
 
   it("derives the base URL from forwarded headers or Host, rejecting malformed values", () => {
@@ -197,7 +198,7 @@ describe("descriptor routes (served)", () => {
     const servers = asArray(first!.mcp_servers).map(asObject)
     expect(servers.map((s) => s.url)).toEqual([`${app.url}/mcp`])
     const links = Object.values(byId).map((w) => asObject(w).mcp_tool).filter(isObject)
-    expect(links.length).toBe(3)
+    expect(links.length).toBe(4)
     for (const link of links) {
       expect(servers.map((s) => s.name)).toContain(link.mcp_server)
       expect(toolNames).toContain(link.tool_id)
