@@ -115,7 +115,23 @@ interface Pattern {
   readonly selfImplied?: boolean
   /** The pattern's named group `subj` must name the company ("we", "the Company", or the name the section uses for it). */
   readonly selfSubject?: boolean
+  /** Not inside a definition of a measure ("… excluding the AFFF settlement costs"). */
+  readonly notDefinition?: boolean
+  /**
+   * A cost names its matter: an amount in the clause, a named matter ("the ERISA litigation
+   * matter", "Combat Arms Earplugs litigation") or a settlement with a party — not a category
+   * of cost ("costs and risks associated with litigation").
+   */
+  readonly namedCost?: boolean
+  /** The sentence must not match this. */
+  readonly unless?: RegExp
 }
+
+const NAMED_MATTER_RE = /[A-Z][\w.-]+ (?:[\w-]+ ){0,2}(?:litigation|lawsuits?|class action|settlements?|matters?)\b|\bsettlements? (?:agreements? |frameworks? )?(?:announced [^;]{0,50}?)?with\b/
+/** Insurers' claims and their reserves are business, not the company's legal matters. */
+const INSURANCE_CLAIMS_RE = R("\\bclaim adjustment|\\bloss reserves\\b|\\bpolicyholders?\\b|\\breinsurance\\b|\\binsureds?\\b")
+
+const DEFINITION_PRE_RE = R("\\b(?:excluding|excludes?|exclusive of|before|adjusted for|other than|such as|classif(?:y|ies|ied)|defined as|define)\\b")
 
 /** A clause subject that may name the company; checked against the section's company names when `selfSubject` is set. */
 const SUBJ = "(?<subj>we|the company|it|[A-Z0-9][\\w&.-]*(?: [A-Z][\\w&.-]*){0,3})"
@@ -249,10 +265,14 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   },
   // charges, costs or liabilities for a legal matter (MD&A: "a $2.5 billion charge related to the settlement …")
   {
-    gate: /litigation|lawsuit|class action|settlement/i, re: R(`\\b(?:charges?|costs?|expenses?|liabilit(?:y|ies)|accruals?|payments?|reserves?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|for|to resolve|toward resolving|from)\\b (?:the |a |an |its |our |certain )?(?:(?:[\\w'’-]+ ){0,5}?(?:claims and litigation|litigation|lawsuits?|class action(?: lawsuits?)?|legal settlements?)\\b|(?:proposed |previously announced )?(?:[\\w'’-]+ ){0,3}?settlements?(?: agreements?| frameworks?)? (?:with|of (?:a |an |the )?(?:lawsuit|litigation|class|claims)|to resolve|regarding)\\b)`, "g"),
-    specific: true
+    gate: /litigation|lawsuit|class action|settlement/i, re: R(`\\b(?:charges?|costs?|expenses?|liabilit(?:y|ies)|accruals?|payments?|reserves?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|for|to resolve|toward resolving|from)\\b (?:the |a |an |its |our |certain )?(?:(?:[\\w'’-]+ ){0,7}?(?:claims and litigation|litigation|lawsuits?|class action(?: lawsuits?)?|legal settlements?)\\b|(?:proposed |previously announced )?(?:[\\w'’-]+ ){0,3}?settlements?(?: agreements?| frameworks?)?(?: announced [^;]{0,50}?)? (?:with|of (?:a |an |the )?(?:lawsuit|litigation|class|claims)|to resolve|regarding)\\b)`, "g"),
+    specific: true,
+    selfImplied: true,
+    notDefinition: true,
+    namedCost: true,
+    unless: INSURANCE_CLAIMS_RE
   },
-  { gate: /settlement/, re: /\b(?!(?:The|This|That|These|Those|Our|Its|A|An|Such|Pension|Tax|Contract|Debt|Hedge|Derivative)\s)(?:[A-Z][\w-]*\s+){1,3}settlement(?:\s+agreement)?\s+(?:costs?|charges?|expenses?|accruals?|liabilit(?:y|ies)|payments?)\b/g, specific: true },
+  { gate: /settlement/, re: /\b(?!(?:The|This|That|These|Those|Our|Its|A|An|Such|Pension|Tax|Contract|Debt|Hedge|Derivative)\s)(?:[A-Z][\w-]*\s+){1,3}settlement(?:\s+agreement)?\s+(?:costs?|charges?|expenses?|accruals?|liabilit(?:y|ies)|payments?)\b/g, specific: true, selfImplied: true, notDefinition: true },
   // tax disputes: notices of deficiency, assessments against the company, petitions
   { gate: /notice|assessment|NOPA/i, re: R(`\\b(?:received|issued|served)\\b[^;]{0,60}?\\b(?:(?:statutory )?notices? of (?:deficiency|proposed adjustments?)|tax assessments?)\\b`, "g"), specific: true },
   { gate: /assessment/i, re: R(`\\b(?:tax )?assessments? (?:of [^;]{0,40} )?against (?:us|the company|it|[A-Z])`, "g"), specific: true },
@@ -544,6 +564,9 @@ const anchorIn = (
       const pre = text.slice(cStart, start)
       if (p.specific !== false && !specific()) continue
       if (p.nextUpper === true && !/^[A-Z]/.test(text.slice(end, end + 1))) continue
+      if (p.notDefinition === true && DEFINITION_PRE_RE.test(pre)) continue
+      if (p.unless !== undefined && p.unless.test(sentence)) continue
+      if (p.namedCost === true && !AMOUNT_RE.test(text.slice(cStart, cEnd)) && !NAMED_MATTER_RE.test(m[0])) continue
       if (p.notExample === true && /\b(?:such as|including|like|for example|e\.g\.)\s*$/i.test(pre)) continue
       if (!p.admits && irrealisBefore(text, s, start)) continue
       if (p.admits && NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " "))) continue
