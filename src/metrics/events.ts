@@ -68,7 +68,7 @@ const DATE_RE = new RegExp(
 )
 const AMOUNT_RE = /[$€£¥]\s?\d[\d,.]*(?:\s?(?:million|billion|thousand|bn|m))?|\b\d[\d,.]*\s?(?:million|billion) (?:euros|dollars|pounds|yuan|won|yen)\b/i
 /** A party named in the text: "Epic Games, Inc.", "Smith v. Jones", a defined term in quotes. */
-const PARTY_RE = /\b[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*,?\s+(?:Inc|LLC|Ltd|L\.P|LP|Corp|Corporation|Co|GmbH|S\.A|AG|plc|N\.V|B\.V)\b\.?|\b[A-Z][\w.]+ v\. [A-Z]|[“"][A-Z][^”"]{2,60}[”"]/
+const PARTY_RE = /\b[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*,?\s+(?:Inc|LLC|Ltda|Ltd|L\.P|LP|Corp|Corporation|Co|GmbH|S\.A|AG|plc|N\.V|B\.V)\b\.?|\b[A-Z][\w.]+ v\. [A-Z]|[“"][A-Z][^”"]{2,60}[”"]/
 /** What the matter is about, tied to the company: "alleging …", "relating to our …". */
 const SUBJECT_RE = R(
   `\\b(?:alleging|allege|alleged|asserting|claiming|based on (?:claims|allegations) that|relating to|related to|regarding|concerning|in connection with|into) (?:[^;]{0,80}?)(?:\\b(?:our|its|the company['’]s|us|we)\\b|[A-Z][a-z]+(?: [A-Z][\\w]+)+|\\b(?:the )?(?:production|manufacture|manufacturing|sale|sales|marketing|use|distribution|safety|labeling|disposal|release|pricing) of\\b|\\b(?:monopoli[sz]\\w*|price[- ]fixing|misleading|false|securities laws|antitrust laws|competition (?:law|rules)|unfair competition|consumer protection|privacy|data practices|export controls)\\b)`
@@ -275,7 +275,13 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /settlement/, re: /\b(?!(?:The|This|That|These|Those|Our|Its|A|An|Such|Pension|Tax|Contract|Debt|Hedge|Derivative)\s)(?:[A-Z][\w-]*\s+){1,3}settlement(?:\s+agreement)?\s+(?:costs?|charges?|expenses?|accruals?|liabilit(?:y|ies)|payments?)\b/g, specific: true, selfImplied: true, notDefinition: true },
   // tax disputes: notices of deficiency, assessments against the company, petitions
   { gate: /notice|assessment|NOPA/i, re: R(`\\b(?:received|issued|served)\\b[^;]{0,60}?\\b(?:(?:statutory )?notices? of (?:deficiency|proposed adjustments?)|tax assessments?)\\b`, "g"), specific: true },
-  { gate: /assessment/i, re: R(`\\b(?:tax )?assessments? (?:of [^;]{0,40} )?against (?:us|the company|it|[A-Z])`, "g"), specific: true },
+  { gate: /assessment/i, re: R(`\\b(?:tax )?assessments? (?:of [^;]{0,40} )?against (?:us|the company|it|[A-Z])`, "g"), specific: false },
+  // the company is party to a litigation named by its subject ("party to asbestos-related product litigation")
+  {
+    gate: /part(?:y|ies) to/i, re: R(`\\b${SUBJ} (?:are|is|was|were|have been|has been|remains?) (?:currently |also |now )?(?:a |the )?(?:named )?part(?:y|ies) to (?!(?:an? )?(?:various|other|certain|numerous|several|legal|ordinary|routine|many|number|variety|range|wide|host|multitude|such|these|any)\\b)(?:[\\w-]+ ){1,3}(?:litigation|lawsuits?|class actions?|proceedings)\\b`, "g"),
+    specific: false,
+    selfSubject: true
+  },
   { gate: /settlement discussions/i, re: R(`\\bsettlement discussions (?:are|were|remain) (?:ongoing|continuing|underway)\\b`, "g"), specific: false },
   // the company's present involvement in named litigation
   { gate: /been (?:managing|defending|involved)/i, re: R(`\\b(?:we|the company|it) (?:have|has) (?:also )?been (?:managing|defending|involved in) (?:[^;]{0,40}?)\\b(?:lawsuits?|litigation|suits?|proceedings|cases?)\\b`, "g"), specific: true },
@@ -335,7 +341,7 @@ const LEGAL_STEP_RE = R(
   "\\b(?:courts?|judges?|jury|appeal\\w*|motions?|petition\\w*|injunctions?|enjoin\\w*|lawsuits?|suits?|litigation|class actions?|complaints?|claims?|allegations?|alleg\\w+|antitrust|infring\\w+|proceedings?|defend\\w*|defenses|relief|damages|plaintiffs?|defendants?|contempt|trials?|verdicts?|judgments?|stay|consolidated|settle\\w*|discovery|hearings?|tribunal|arbitra\\w+|awards?|notice of deficiency|tax court|IRS|(?:proposed )?adjustments|assessments?)\\b"
 )
 const INVESTIGATION_STEP_RE = R("\\b(?:investigations?|inquir\\w+|requests?|findings|information|range of (?:reasonably possible )?loss|accrual|the matter|this matter)\\b")
-const CYBER_STEP_RE = R("\\b(?:attack|incident|intrusion|vulnerability|access tokens|remediat\\w+|affected users|notif\\w+)\\b")
+const CYBER_STEP_RE = R("\\b(?:attacks?|incidents?|intrusions?|breach(?:es)?|vulnerabilit(?:y|ies)|access tokens|remediat\\w+|affected users|notif\\w+)\\b")
 
 /* ---- topics (what makes a sentence about a family at all) ----------------------------- */
 
@@ -601,6 +607,8 @@ const FOLLOW_ON_CATEGORY_RE = R(
   "\\b(?:from time to time|in the (?:ordinary|normal|regular) course|ordinary[- ]course|regularly|routinely|periodically|other (?:legal |pending |similar )?(?:proceedings|matters|lawsuits|claims|litigation|investigations|inquiries)|like other companies|as is common|companies in our industry|many companies|(?:is|are) (?:also )?(?:currently )?(?:subject to|involved in|(?:a )?party to) (?:legal proceedings|claims|lawsuits|litigation|proceedings)(?:,| and| in| involving| arising| relating)|such as|types of|kinds of|typically|usually|in the past|historically)\\b"
 )
 
+const CYBER_PAST_RE = R("\\b(?:was|were|had|has|have|did|caused|resulted|occurred|remained|affected|impacted|involved|exploited|compromised|accessed|exfiltrated|detected|discovered|began|took|led|included|consisted|disrupted|incurred|announced|notified|remediated|contained)\\b")
+
 const FOLLOW_ON_RES: ReadonlyArray<RegExp> = [new RegExp(ANAPHOR_RE.source, "gi"), new RegExp(PROCEDURE_RE.source, "gi")]
 
 const followOnIn = (
@@ -614,6 +622,8 @@ const followOnIn = (
   if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
   const stepRe = family === "material_legal_proceeding" ? LEGAL_STEP_RE : family === "investigation" ? INVESTIGATION_STEP_RE : CYBER_STEP_RE
   if (!stepRe.test(sentence)) return null
+  // an incident carried forward is told in the past ("such incidents have remained undetected"), not described ("these threats originate …")
+  if (family === "cybersecurity_incident" && !CYBER_PAST_RE.test(sentence)) return null
   for (const g of FOLLOW_ON_RES) {
     g.lastIndex = 0
     for (let m = g.exec(sentence); m !== null; m = g.exec(sentence)) {
