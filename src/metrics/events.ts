@@ -68,7 +68,7 @@ const DATE_RE = new RegExp(
 )
 const AMOUNT_RE = /[$€£¥]\s?\d[\d,.]*(?:\s?(?:million|billion|thousand|bn|m))?|\b\d[\d,.]*\s?(?:million|billion) (?:euros|dollars|pounds|yuan|won|yen)\b/i
 /** A party named in the text: "Epic Games, Inc.", "Smith v. Jones", a defined term in quotes. */
-const PARTY_RE = /\b[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*,?\s+(?:Inc|LLC|Ltd|L\.P|LP|Corp|Corporation|Co|GmbH|S\.A|AG|plc|N\.V|B\.V)\b\.?|\b[A-Z][\w.]+ v\. [A-Z]|[“"][A-Z][^”"]{2,60}[”"]/
+const PARTY_RE = /\b[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*,?\s+(?:Inc|LLC|Ltda|Ltd|L\.P|LP|Corp|Corporation|Co|GmbH|S\.A|AG|plc|N\.V|B\.V)\b\.?|\b[A-Z][\w.]+ v\. [A-Z]|[“"][A-Z][^”"]{2,60}[”"]/
 /** What the matter is about, tied to the company: "alleging …", "relating to our …". */
 const SUBJECT_RE = R(
   `\\b(?:alleging|allege|alleged|asserting|claiming|based on (?:claims|allegations) that|relating to|related to|regarding|concerning|in connection with|into) (?:[^;]{0,80}?)(?:\\b(?:our|its|the company['’]s|us|we)\\b|[A-Z][a-z]+(?: [A-Z][\\w]+)+|\\b(?:the )?(?:production|manufacture|manufacturing|sale|sales|marketing|use|distribution|safety|labeling|disposal|release|pricing) of\\b|\\b(?:monopoli[sz]\\w*|price[- ]fixing|misleading|false|securities laws|antitrust laws|competition (?:law|rules)|unfair competition|consumer protection|privacy|data practices|export controls)\\b)`
@@ -115,7 +115,24 @@ interface Pattern {
   readonly selfImplied?: boolean
   /** The pattern's named group `subj` must name the company ("we", "the Company", or the name the section uses for it). */
   readonly selfSubject?: boolean
+  /** Not inside a definition of a measure ("… excluding the AFFF settlement costs"). */
+  readonly notDefinition?: boolean
+  /**
+   * A cost names its matter: an amount in the clause, a named matter ("the ERISA litigation
+   * matter", "Combat Arms Earplugs litigation") or a settlement with a party — not a category
+   * of cost ("costs and risks associated with litigation").
+   */
+  readonly namedCost?: boolean
+  /** The sentence must not match this. */
+  readonly unless?: RegExp
 }
+
+const NAMED_MATTER_RE = /[A-Z][\w.-]+ (?:[\w-]+ ){0,2}(?:litigation|lawsuits?|class action|settlements?|matters?)\b|\bsettlements? (?:agreements? |frameworks? )?(?:announced [^;]{0,50}?)?with\b/
+const NAMED_AFTER_RE = /^[^;.]{0,100}?\b(?:[A-Z]{2,}[\w-]*|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+)\b/
+/** Insurers' claims and their reserves are business, not the company's legal matters. */
+const INSURANCE_CLAIMS_RE = R("\\bclaim adjustment|\\bloss reserves\\b|\\bpolicyholders?\\b|\\breinsurance\\b|\\binsureds?\\b")
+
+const DEFINITION_PRE_RE = R("\\b(?:excluding|excludes?|exclusive of|before|adjusted for|other than|such as|classif(?:y|ies|ied)|defined as|define)\\b")
 
 /** A clause subject that may name the company; checked against the section's company names when `selfSubject` is set. */
 const SUBJ = "(?<subj>we|the company|it|[A-Z0-9][\\w&.-]*(?: [A-Z][\\w&.-]*){0,3})"
@@ -249,13 +266,28 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   },
   // charges, costs or liabilities for a legal matter (MD&A: "a $2.5 billion charge related to the settlement …")
   {
-    gate: /litigation|lawsuit|class action|settlement/i, re: R(`\\b(?:charges?|costs?|expenses?|liabilit(?:y|ies)|accruals?|payments?|reserves?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|for|to resolve|toward resolving|from)\\b (?:the |a |an |its |our |certain )?(?:(?:[\\w'’-]+ ){0,5}?(?:claims and litigation|litigation|lawsuits?|class action(?: lawsuits?)?|legal settlements?)\\b|(?:proposed |previously announced )?(?:[\\w'’-]+ ){0,3}?settlements?(?: agreements?| frameworks?)? (?:with|of (?:a |an |the )?(?:lawsuit|litigation|class|claims)|to resolve|regarding)\\b)`, "g"),
-    specific: true
+    gate: /litigation|lawsuit|class action|settlement/i, re: R(`\\b(?:charges?|costs?|expenses?|liabilit(?:y|ies)|accruals?|payments?|reserves?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|for|to resolve|toward resolving|from)\\b (?:the |a |an |its |our |certain )?(?:(?:[\\w'’-]+ ){0,7}?(?:claims and litigation|litigation|lawsuits?|class action(?: lawsuits?)?|legal settlements?)\\b|(?:proposed |previously announced )?(?:[\\w'’-]+ ){0,3}?settlements?(?: agreements?| frameworks?)?(?: announced [^;]{0,50}?)? (?:with|of (?:a |an |the )?(?:lawsuit|litigation|class|claims)|to resolve|regarding)\\b)`, "g"),
+    specific: true,
+    selfImplied: true,
+    notDefinition: true,
+    namedCost: true,
+    unless: INSURANCE_CLAIMS_RE
   },
-  { gate: /settlement/, re: /\b(?!(?:The|This|That|These|Those|Our|Its|A|An|Such|Pension|Tax|Contract|Debt|Hedge|Derivative)\s)(?:[A-Z][\w-]*\s+){1,3}settlement(?:\s+agreement)?\s+(?:costs?|charges?|expenses?|accruals?|liabilit(?:y|ies)|payments?)\b/g, specific: true },
+  { gate: /settlement/, re: /\b(?!(?:The|This|That|These|Those|Our|Its|A|An|Such|Pension|Tax|Contract|Debt|Hedge|Derivative)\s)(?:[A-Z][\w-]*\s+){1,3}settlement(?:\s+agreement)?\s+(?:costs?|charges?|expenses?|accruals?|liabilit(?:y|ies)|payments?)\b/g, specific: true, selfImplied: true, notDefinition: true },
   // tax disputes: notices of deficiency, assessments against the company, petitions
   { gate: /notice|assessment|NOPA/i, re: R(`\\b(?:received|issued|served)\\b[^;]{0,60}?\\b(?:(?:statutory )?notices? of (?:deficiency|proposed adjustments?)|tax assessments?)\\b`, "g"), specific: true },
-  { gate: /assessment/i, re: R(`\\b(?:tax )?assessments? (?:of [^;]{0,40} )?against (?:us|the company|it|[A-Z])`, "g"), specific: true },
+  { gate: /assessment/i, re: R(`\\b(?:tax )?assessments? (?:of [^;]{0,40} )?against (?:us|the company|it|[A-Z])`, "g"), specific: false },
+  // the company is party to a litigation named by its subject ("party to asbestos-related product litigation")
+  {
+    gate: /part(?:y|ies) to/i, re: R(`\\b${SUBJ} (?:are|is|was|were|have been|has been|remains?) (?:currently |also |now )?(?:a |the )?(?:named )?part(?:y|ies) to (?!(?:an? )?(?:various|other|certain|numerous|several|legal|ordinary|routine|many|number|variety|range|wide|host|multitude|such|these|any)\\b)(?:[\\w-]+ ){1,3}(?:litigation|lawsuits?|class actions?|proceedings)\\b`, "g"),
+    specific: false,
+    selfSubject: true
+  },
+  // existing or pending suits stated as such ("there are existing claims and lawsuits in Russia related to …")
+  {
+    gate: /\bthere\b/i, re: R(`\\bthere (?:are|is|were|was|have been|has been) (?:currently )?(?:existing|pending|ongoing|several|two|three|multiple) ${ADJ}(?:[\\w-]+ ){0,2}(?:claims|lawsuits?|class actions?|actions?|proceedings|litigation)(?: and (?:[\\w-]+ ){0,2}(?:claims|lawsuits?|class actions?|proceedings|litigation))? (?:pending|filed|brought|in|against|related|relating|arising)\\b`, "g"),
+    specific: true
+  },
   { gate: /settlement discussions/i, re: R(`\\bsettlement discussions (?:are|were|remain) (?:ongoing|continuing|underway)\\b`, "g"), specific: false },
   // the company's present involvement in named litigation
   { gate: /been (?:managing|defending|involved)/i, re: R(`\\b(?:we|the company|it) (?:have|has) (?:also )?been (?:managing|defending|involved in) (?:[^;]{0,40}?)\\b(?:lawsuits?|litigation|suits?|proceedings|cases?)\\b`, "g"), specific: true },
@@ -315,7 +347,7 @@ const LEGAL_STEP_RE = R(
   "\\b(?:courts?|judges?|jury|appeal\\w*|motions?|petition\\w*|injunctions?|enjoin\\w*|lawsuits?|suits?|litigation|class actions?|complaints?|claims?|allegations?|alleg\\w+|antitrust|infring\\w+|proceedings?|defend\\w*|defenses|relief|damages|plaintiffs?|defendants?|contempt|trials?|verdicts?|judgments?|stay|consolidated|settle\\w*|discovery|hearings?|tribunal|arbitra\\w+|awards?|notice of deficiency|tax court|IRS|(?:proposed )?adjustments|assessments?)\\b"
 )
 const INVESTIGATION_STEP_RE = R("\\b(?:investigations?|inquir\\w+|requests?|findings|information|range of (?:reasonably possible )?loss|accrual|the matter|this matter)\\b")
-const CYBER_STEP_RE = R("\\b(?:attack|incident|intrusion|vulnerability|access tokens|remediat\\w+|affected users|notif\\w+)\\b")
+const CYBER_STEP_RE = R("\\b(?:attacks?|incidents?|intrusions?|breach(?:es)?|vulnerabilit(?:y|ies)|access tokens|remediat\\w+|affected users|notif\\w+)\\b")
 
 /* ---- topics (what makes a sentence about a family at all) ----------------------------- */
 
@@ -456,7 +488,7 @@ const categorical = (sentence: string): boolean => CATEGORY_RE.test(sentence)
 
 /** The company is the claimant or another named party is the target: not the company's event. */
 const CLAIMANT_RE = R(
-  "\\b(?:we|the company) (?:filed|brought|commenced|initiated|served) [^;]{0,80}?\\bagainst (?!us|the company)|\\b(?:we|the company) (?:received|recognized|recorded) (?:a |an )?(?:gain|proceeds|payment|recovery)[^;]{0,80}?settlement|\\bsettlement (?:gain|proceeds|income)\\b|\\binterchange\\b|\\bon behalf of (?:the company|us)\\b|\\bstate aid investigations? (?:of|into) (?:member states|the tax rulings)|\\btax (?:audits?|examinations?|positions?|reserves?)\\b(?![^.]{0,200}\\b(?:tax court|petition|lawsuit|litigation)\\b)"
+  "\\b(?:we|the company) (?:filed|brought|commenced|initiated|served) [^;]{0,80}?\\bagainst (?!us|the company)|\\b(?:we|the company) (?:received|recognized|recorded) (?:a |an )?(?:gain|proceeds|payment|recovery)[^;]{0,80}?settlement|\\bsettlement (?:gain|proceeds|income)\\b|\\b(?:benefit|gains?|proceeds|income|recover(?:y|ies)) (?:from|on|related to) [^;]{0,60}?settlements?\\b|\\binterchange fee settlements?\\b|\\bon behalf of (?:the company|us)\\b|\\bstate aid investigations? (?:of|into) (?:member states|the tax rulings)|\\btax (?:audits?|examinations?|positions?|reserves?)\\b(?![^.]{0,200}\\b(?:tax court|petition|lawsuit|litigation)\\b)"
 )
 const OTHER_PARTY_RE = /^(?:On [A-Z][a-z]+ \d{1,2}, \d{4}, )?(?!The |We |Our |In |On |For |As |During |Beginning |Also |Although )[A-Z][\w.&-]+(?: [A-Z][\w.&-]+)? (?:was|were) (?:found|held|ruled|fined|ordered)\b/
 
@@ -544,6 +576,9 @@ const anchorIn = (
       const pre = text.slice(cStart, start)
       if (p.specific !== false && !specific()) continue
       if (p.nextUpper === true && !/^[A-Z]/.test(text.slice(end, end + 1))) continue
+      if (p.notDefinition === true && DEFINITION_PRE_RE.test(pre)) continue
+      if (p.unless !== undefined && p.unless.test(sentence)) continue
+      if (p.namedCost === true && !AMOUNT_RE.test(text.slice(cStart, cEnd)) && !NAMED_MATTER_RE.test(m[0]) && !NAMED_AFTER_RE.test(text.slice(end, Math.min(cEnd, end + 100)))) continue
       if (p.notExample === true && /\b(?:such as|including|like|for example|e\.g\.)\s*$/i.test(pre)) continue
       if (!p.admits && irrealisBefore(text, s, start)) continue
       if (p.admits && NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " "))) continue
@@ -578,6 +613,8 @@ const FOLLOW_ON_CATEGORY_RE = R(
   "\\b(?:from time to time|in the (?:ordinary|normal|regular) course|ordinary[- ]course|regularly|routinely|periodically|other (?:legal |pending |similar )?(?:proceedings|matters|lawsuits|claims|litigation|investigations|inquiries)|like other companies|as is common|companies in our industry|many companies|(?:is|are) (?:also )?(?:currently )?(?:subject to|involved in|(?:a )?party to) (?:legal proceedings|claims|lawsuits|litigation|proceedings)(?:,| and| in| involving| arising| relating)|such as|types of|kinds of|typically|usually|in the past|historically)\\b"
 )
 
+const CYBER_PAST_RE = R("\\b(?:was|were|had|has|have|did|caused|resulted|occurred|remained|affected|impacted|involved|exploited|compromised|accessed|exfiltrated|detected|discovered|began|took|led|included|consisted|disrupted|incurred|announced|notified|remediated|contained)\\b")
+
 const FOLLOW_ON_RES: ReadonlyArray<RegExp> = [new RegExp(ANAPHOR_RE.source, "gi"), new RegExp(PROCEDURE_RE.source, "gi")]
 
 const followOnIn = (
@@ -591,6 +628,8 @@ const followOnIn = (
   if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
   const stepRe = family === "material_legal_proceeding" ? LEGAL_STEP_RE : family === "investigation" ? INVESTIGATION_STEP_RE : CYBER_STEP_RE
   if (!stepRe.test(sentence)) return null
+  // an incident carried forward is told in the past ("such incidents have remained undetected"), not described ("these threats originate …")
+  if (family === "cybersecurity_incident" && !CYBER_PAST_RE.test(sentence)) return null
   for (const g of FOLLOW_ON_RES) {
     g.lastIndex = 0
     for (let m = g.exec(sentence); m !== null; m = g.exec(sentence)) {

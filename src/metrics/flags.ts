@@ -89,7 +89,11 @@ interface Trigger {
   readonly context?: RegExp
   /** The sentence must not match this. */
   readonly unless?: RegExp
+  /** Only in these sections (e.g. a bare list item of the controls conclusion). */
+  readonly sections?: ReadonlySet<string>
 }
+
+const CONTROLS_SECTIONS: ReadonlySet<string> = new Set(["item_9a_controls", "item_4_controls"])
 
 interface FlagRule {
   readonly flag: FlagName
@@ -178,7 +182,10 @@ const RULES: ReadonlyArray<FlagRule> = [
       { re: P(`\\b(?:remediate|remediating|remediation of|remediation plans? for|remediation efforts (?:related to|for|regarding)|remediation of) (?:the|this|these|such|our|its|each) (?:[\\w-]+ ){0,2}?${MW}\\b`) },
       { re: P(`\\b(?:previously (?:reported|disclosed|identified)|existing|identified|unremediated) ${MW}\\b`) },
       { re: P(`\\b${MW} (?:described|identified|discussed|referenced|noted) (?:above|below|in|herein)\\b`) },
-      { re: P(`\\b(?:constitutes?|constituted|represents?|represented|amounts? to|amounted to|rises? to the level of|rose to the level of) (?:a |an )?${MW}\\b`) }
+      { re: P(`\\b(?:constitutes?|constituted|represents?|represented|amounts? to|amounted to|rises? to the level of|rose to the level of) (?:a |an )?${MW}\\b`) },
+      // the identified weaknesses listed in the controls conclusion ("These material weaknesses included:", "• a material weakness related to …")
+      { re: P(`\\b(?:these|those|such|the (?:identified|above|following)) ${MW} (?:included|include|consisted of|consist of|related to|relate to|are as follows|were as follows|create|created|resulted in|result in)\\b`), sections: CONTROLS_SECTIONS },
+      { re: P(`^[\\s•●▪■◦·-]*(?:a|an|one|another|the) (?:[\\w-]+ )?${MW} (?:related to|relating to|in|with respect to|regarding|over|due to|resulting from|that resulted in)\\b`), sections: CONTROLS_SECTIONS }
     ],
     suppress: (s) => REMEDIATED_RE.test(s)
   },
@@ -205,7 +212,9 @@ const RULES: ReadonlyArray<FlagRule> = [
         context: T("\\bcontrols\\b")
       },
       { re: P(`\\b(?:did|does|has|have|had) not maintain(?:ed)?,? (?:in all material respects, )?(?:effective|adequate) (?:internal control|disclosure controls)`) },
-      { re: P(`\\b(?:concluded|determined) that(?: ${OWNER})? ${CONTROLS} (?:[\\w'’,-]+ ){0,12}?(?:were|was) (?:not effective|ineffective)\\b`) }
+      { re: P(`\\b(?:concluded|determined) that(?: ${OWNER})? ${CONTROLS} (?:[\\w'’,-]+ ){0,12}?(?:were|was) (?:not effective|ineffective)\\b`) },
+      { re: P("\\bcontrols\\b[^.;]{0,160}?\\b(?:were|was) (?:also )?(?:determined|deemed|found|concluded) to (?:be|have been) (?:not effective|ineffective)\\b"), sections: CONTROLS_SECTIONS },
+      { re: P("\\b(?:ineffective|not effective) (?:design|operation|operating effectiveness|design and operation) of\\b"), sections: CONTROLS_SECTIONS }
     ]
   },
   {
@@ -218,6 +227,7 @@ const RULES: ReadonlyArray<FlagRule> = [
       { re: P(`\\b(?:the|this|such) restatement (?:of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results|periods?|quarters?)|described|discussed|referred to)\\b`) },
       { re: P(`\\brestatement of (?:our|its|the) previously (?:issued|reported)\\b`) },
       { re: P("\\b(?:effects?|impacts?) of the restatement\\b") },
+      { re: P(`\\b(?:announcement|announced|disclosure|disclosed) (?:of )?(?:the |its |our |an |a )?(?:accounting |financial )?restatements?(?: of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results))?\\b`) },
       { re: P(`\\bto restate (?:its|our|the|certain|their) (?:[\\w'’-]+ ){0,6}?(?:financial statements|financial results|financial information|results|balance sheets?|periods?|quarters?)\\b`) },
       { re: P(`\\b(?:will|intends? to|plans? to|decided to|determined to|expects? to|is|are|in the process of) restat(?:e|ing) (?:its|our|the|certain)\\b`) },
       { re: P(`\\b(?:concluded|determined) that (?:[\\w'’,-]+ ){0,25}?(?:should|will|need to|needed to|would need to) be restated\\b`) }
@@ -314,6 +324,7 @@ const postWindow = (text: string, from: number, sentenceEnd: number): string => 
 
 /** Whether a trigger match at [start, end) inside `span` survives the guards. */
 const survives = (
+  section: SectionKey,
   rule: FlagRule,
   trigger: Trigger,
   text: string,
@@ -322,6 +333,7 @@ const survives = (
   start: number,
   end: number
 ): boolean => {
+  if (trigger.sections !== undefined && !trigger.sections.has(section)) return false
   if (trigger.context !== undefined && !trigger.context.test(sentence)) return false
   if (trigger.unless !== undefined && trigger.unless.test(sentence)) return false
   const clauseStart = lastClauseStart(text, span.start, start)
@@ -408,7 +420,7 @@ export const detectFlagsWithSentences = (
           }
           const start = span.start + m.index
           const end = start + m[0].length
-          if (survives(rule, trigger, text, span, sentence, start, end)) {
+          if (survives(section, rule, trigger, text, span, sentence, start, end)) {
             hits.push({ start, end, span })
             break triggers // one piece of evidence per sentence
           }

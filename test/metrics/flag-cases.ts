@@ -23,6 +23,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "material_weakness_flag",
     positives: [
+      "These material weaknesses included:",
+      "• a material weakness related to the design and implementation of user access controls over certain financially relevant systems.",
+      "● a material weakness related to the ineffective design of a key manual control to detect misstatements in revenue.",
       "In connection with the preparation of our consolidated financial statements for the year ended December 31, 2023, management identified a material weakness in our internal control over financial reporting related to the design of information technology general controls.",
       "We identified a material weakness in our internal control over financial reporting relating to the accounting for complex revenue arrangements.",
       "Management concluded that a material weakness existed in the Company’s controls over the review of the income tax provision.",
@@ -41,6 +44,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We have discovered a material weakness in our internal control over financial reporting at our newly acquired subsidiary."
     ],
     negatives: [
+      "• a material weakness in our internal control over financial reporting could cause investors to lose confidence.",
+      "Such material weaknesses, if identified, could result in a restatement of our financial statements.",
       "Management did not identify any material weaknesses in our internal control over financial reporting as of December 31, 2024.",
       "We have not identified any material weaknesses in our internal control over financial reporting.",
       "If we fail to maintain effective internal control over financial reporting, or if we identify a material weakness, investors could lose confidence in our reported results.",
@@ -64,6 +69,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "ineffective_controls_flag",
     positives: [
+      "Automated controls that depend on information from those systems were also determined to be ineffective as a result of the deficiency.",
       "Based on that evaluation, our Chief Executive Officer and Chief Financial Officer concluded that our disclosure controls and procedures were not effective as of December 31, 2023.",
       "Management concluded that our internal control over financial reporting was not effective as of September 30, 2024, because of the material weakness described below.",
       "Our disclosure controls and procedures were ineffective at the reasonable assurance level as of the end of the period covered by this report.",
@@ -82,6 +88,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company’s management concluded that its internal control over financial reporting was not effective as of December 31, 2023."
     ],
     negatives: [
+      "Controls may be determined to be ineffective in future periods because of changes in conditions.",
       "Based on this evaluation, our Chief Executive Officer and Chief Financial Officer concluded that our disclosure controls and procedures were effective as of December 31, 2024.",
       "Management concluded that our internal control over financial reporting was effective as of September 28, 2024.",
       "If our internal controls are not effective, we may not be able to accurately report our financial results.",
@@ -103,6 +110,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "restatement_flag",
     positives: [
+      "On March 30, 2023, a putative class action was filed against the Company arising out of the Company’s announcement of accounting restatements on February 28, 2023.",
       "As previously disclosed, we restated our previously issued consolidated financial statements for the fiscal years ended December 31, 2022 and 2021.",
       "The Company has restated its unaudited condensed consolidated financial statements for the quarterly periods ended March 31, 2023 and June 30, 2023.",
       "The accompanying financial statements for the year ended December 31, 2022 have been restated to correct errors in the accounting for leases.",
@@ -122,6 +130,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Prior period amounts have been restated to reflect the correction of errors in the timing of revenue recognition."
     ],
     negatives: [
+      "Any announcement of a restatement could cause the price of our common stock to decline.",
       "We may be required to restate our previously issued financial statements.",
       "Errors in our financial statements could result in a restatement of prior period results.",
       "If we are required to restate our financial statements, investors could lose confidence.",
@@ -266,6 +275,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "investigation_flag",
     positives: [
+      "In May 2021, we began responding to a review by the Consumer Financial Protection Bureau regarding our debt collection practices.",
+      "The Company has been voluntarily cooperating with the Environmental Protection Agency in its review of emissions from two of the Company’s plants.",
+      "We have also been made aware of a related investigation by the Ohio Department of Insurance.",
+      "In March 2024, we reached a settlement with the Office of the Comptroller of the Currency to resolve its review of our overdraft practices.",
+      "The Company is cooperating with the SEC.",
       "In March 2024, we received a subpoena from the SEC requesting documents related to our revenue recognition practices.",
       "The Company received a civil investigative demand from the Federal Trade Commission in June 2023.",
       "We have received a Wells notice from the staff of the SEC relating to our disclosures.",
@@ -284,6 +298,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On October 15, 2023, the Company entered into a consent decree with the Department of Justice to resolve the allegations."
     ],
     negatives: [
+      "We cooperate with regulators from time to time in the ordinary course of business.",
+      "We may become aware of investigations by regulators in the future.",
+      "If we are unable to reach a settlement with the agency to resolve its review, we could be subject to significant fines.",
       "We could be subject to investigations by governmental authorities.",
       "We are subject to various legal proceedings, investigations, and regulatory inquiries in the ordinary course of business.",
       "Government investigations could result in significant fines and penalties.",
@@ -304,6 +321,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "cybersecurity_incident_flag",
     positives: [
+      "Despite these efforts, we have experienced, and will likely continue to experience, attacks and resulting breaches of our databases or systems.",
+      "While we and our vendors have experienced, and expect to continue to experience, cyberattacks on our information technology systems, none has had a material impact on our operations.",
+      "Security breaches impacting our IT systems have in certain cases resulted in the unauthorized disclosure of information.",
+      "Our recent cybersecurity incident caused disruptions to our operations in the first quarter.",
       "We detected unauthorized access to our systems in January 2024.",
       "On December 12, 2023, the Company identified a cybersecurity incident involving unauthorized access to certain of its information technology systems.",
       "We experienced a ransomware attack that encrypted certain of our systems and disrupted our manufacturing operations.",
@@ -321,6 +342,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Like other companies, we have experienced cyberattacks and other security incidents in the past, none of which have been material."
     ],
     negatives: [
+      "We have been the target of cybersecurity attacks in the past and there is no guarantee that our procedures are adequate.",
+      "If we are unable to manage cybersecurity risk, our products could become susceptible to cybersecurity incidents and lead to claims that our product failures have caused damages.",
+      "Our cybersecurity incident response plan was updated during the year.",
       "A cybersecurity incident could harm our business and reputation.",
       "We have not experienced any material cybersecurity incidents to date.",
       "Our systems are designed to detect unauthorized access and respond to security incidents.",
@@ -410,6 +434,15 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "material_legal_proceeding_flag",
     positives: [
+      "The Company is a defendant in numerous lawsuits involving its talc-based products.",
+      "We and certain of our subsidiaries are named as defendants in personal injury lawsuits based on alleged exposure to silica.",
+      "On January 29, 2019, we were named in a putative class action brought in the United States District Court for the Southern District of New York.",
+      "Operating income for 2024 includes a $410 million charge related to the proposed settlement agreement with a nationwide class of purchasers.",
+      "The increase in selling, general and administrative expenses was primarily due to a pre-tax charge of $1.1 billion related to steps toward resolving the hearing protection litigation.",
+      "In September 2023, we received a Statutory Notice of Deficiency from the Internal Revenue Service for the 2019 tax year in the amount of $312 million.",
+      "The Company filed a petition with the U.S. Tax Court contesting the notice of deficiency in December 2023.",
+      "In June 2024, the Company entered into a proposed class-action settlement to resolve claims by public water systems.",
+      "On March 3, 2024, the Company entered into a consent decree with the U.S. Food and Drug Administration regarding its Ohio facility.",
       "On January 31, 2024, a putative class action lawsuit was filed against the Company and certain of its officers in the United States District Court for the Northern District of California.",
       "In March 2023, the FTC filed a complaint against the Company in federal court alleging violations of antitrust laws.",
       "The Company and certain of its directors were named as defendants in a shareholder derivative action filed in Delaware.",
@@ -424,6 +457,13 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The U.K. Information Commissioner’s Office fined the Company £12.7 million for alleged breaches of data protection law."
     ],
     negatives: [
+      "Costs and risks associated with litigation and government investigations could adversely affect our results.",
+      "Segment operating income excludes the ABC settlement costs and related insurance recoveries.",
+      "We classify certain litigation charges and gains related to significant legal matters as certain litigation charges, net.",
+      "A portion of our claims and claim adjustment expense reserves of $2.1 billion are for asbestos claims and related litigation.",
+      "In December 2021, the Company filed a breach of contract suit against a competitor in the U.S. District Court for the District of Delaware alleging that it breached the parties’ license agreement.",
+      "We are, from time to time, subject to claims of intellectual property infringement by third parties.",
+      "If the court does not approve the settlement, the litigation could resume.",
       "We are involved in various legal proceedings arising in the ordinary course of business.",
       "We are not currently a party to any material legal proceedings.",
       "We could be subject to class action lawsuits if our stock price declines.",

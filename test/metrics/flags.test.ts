@@ -125,3 +125,15 @@ describe("detectFlags in running text", () => {
     expect(detectFlags("item_9a_controls", prose)).toEqual(detectFlags("item_9a_controls", prose))
   })
 })
+
+describe("list items of a controls conclusion", () => {
+  const item = "• a material weakness related to the design of user access controls over certain financially relevant systems."
+  it("raise the material weakness flag in the controls section", () => {
+    expect(detectFlags("item_9a_controls", item).flags.material_weakness_flag).toBe(true)
+    expect(detectFlags("item_4_controls", item).flags.material_weakness_flag).toBe(true)
+  })
+  it("do not raise it elsewhere, where such a list is a list of risks", () => {
+    expect(detectFlags("item_1a_risk_factors", item).flags.material_weakness_flag).toBe(false)
+    expect(detectFlags("item_7_mdna", item).flags.material_weakness_flag).toBe(false)
+  })
+})
