@@ -8,7 +8,7 @@ import { NodeContext } from "@effect/platform-node"
 import { Cause, ConfigError, Effect, Exit, Logger } from "effect"
 import { SOFTWARE_VERSION } from "../domain/versions.js"
 import { scoreCommand } from "./score.js"
-import { baselineCommand, calibrateCommand } from "./data.js"
+import { baselineCommand, calibrateCommand, calibrationReportCommand } from "./data.js"
 import { filingsCommand } from "./filings.js"
 import { metricsCommand } from "./metrics.js"
 import { mcpCommand } from "./mcp.js"
@@ -27,6 +27,7 @@ const risk = Command.make("risk").pipe(
     sectionsCommand,
     calibrateCommand,
     baselineCommand,
+    calibrationReportCommand,
     serveCommand,
     mcpCommand.pipe(Command.provide(() => liveStack()))
   ])

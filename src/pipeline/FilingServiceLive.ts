@@ -199,7 +199,8 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
             prior: prior === null ? null : { bytes: prior.bytes },
             priorMissingReason,
             sections: request.sections ?? null,
-            fiscalYear: resolved.filing.fiscal_year
+            fiscalYear: resolved.filing.fiscal_year,
+            cik: resolved.filing.cik
           },
           resources
         )
