@@ -1,29 +1,53 @@
 /**
- * Commands that derive the project's data files from an EDGAR-layout corpus:
- *   risk calibrate --corpus DIR --out FILE   percentile tables for v2 risk-factor calibration
- *   risk baseline --corpus DIR --out FILE    the cross-firm four-gram boilerplate baseline
- * Both are deterministic for a given corpus (the date only enters the provenance).
+ * Commands that derive the project's data files from corpora (each an EDGAR-layout mirror or
+ * a manifest corpus, `--corpus` repeated):
+ *   risk calibrate --corpus DIR… --out FILE   percentile tables for v2 calibration
+ *   risk baseline --corpus DIR… --out FILE    the cross-firm four-gram boilerplate baseline
+ * Both print one progress line per document and a summary on stderr, and are byte-for-byte
+ * deterministic for the same documents (a date enters the provenance only with --date).
  */
 import { Command, Options } from "@effect/cli"
 import { Effect, Option } from "effect"
 import { writeFile } from "node:fs/promises"
-import { relative } from "node:path"
 import { InvalidRequest } from "../domain/errors.js"
 import { METRICS_ENGINE_VERSION, PARSER_VERSION, SOFTWARE_VERSION } from "../domain/versions.js"
-import { extractSectionsEffect } from "../extract/index.js"
-import { analyzeSection, buildBoilerplateBaseline, serializeBoilerplateBaseline } from "../metrics/index.js"
-import { listCorpusDocuments } from "../pipeline/corpus.js"
+import { serializeBoilerplateBaseline } from "../metrics/index.js"
+import { listCorpora } from "../pipeline/corpus.js"
+import {
+  baselineFromCorpus,
+  calibrationRows,
+  CALIBRATED_METRICS,
+  extractCorpus,
+  LSL_MAX_SHARE,
+  LSL_MIN_SHARE,
+  MIN_COHORT_N,
+  MIN_TABLE_N,
+  provenanceOf,
+  stderrProgress,
+  tableSetOf
+} from "../pipeline/corpusData.js"
+import { buildCalibrationReport, renderCalibrationReport } from "../pipeline/calibrationReport.js"
 import { AnalysisResources, AnalysisResourcesLive } from "../pipeline/resources.js"
-import { decodeTableSet } from "../scoring/Calibration.js"
-import { percentileTable } from "../scoring/calibrate.js"
-import { readFileSync } from "node:fs"
+import { decodeTableSet, makeCalibration } from "../scoring/Calibration.js"
 import { lexiconOption } from "./options.js"
 
-const corpusOption = Options.directory("corpus").pipe(Options.withDescription("an EDGAR-layout directory"))
+export { CALIBRATED_METRICS, MIN_TABLE_N }
+
+const corporaOption = Options.directory("corpus").pipe(
+  Options.withDescription("an EDGAR-layout mirror or a manifest corpus (a folder with manifest.json); repeat for several"),
+  Options.atLeast(1)
+)
 const outOption = Options.file("out").pipe(Options.withDescription("where to write the data file"))
 const dateOption = Options.text("date").pipe(
-  Options.withDescription("the date recorded in the provenance (YYYY-MM-DD; default today, UTC)"),
+  Options.withDescription("a date to record in the provenance (YYYY-MM-DD); absent: none, so the output depends only on the documents"),
   Options.optional
+)
+const baselineFileOption = Options.file("baseline", { exists: "yes" }).pipe(
+  Options.withDescription("the boilerplate baseline to measure with (default: the shipped data/metrics/boilerplate-baseline.json)"),
+  Options.optional
+)
+const yearCohortsOption = Options.boolean("year-cohorts").pipe(
+  Options.withDescription(`also build fiscal-year tables where a form and year have at least ${MIN_COHORT_N} filings`)
 )
 
 const writeOut = (path: string, text: string) =>
@@ -32,102 +56,132 @@ const writeOut = (path: string, text: string) =>
     catch: (e) => new InvalidRequest({ detail: `cannot write ${path}: ${e instanceof Error ? e.message : String(e)}` })
   })
 
-const today = (date: Option.Option<string>) => Option.getOrElse(date, () => new Date().toISOString().slice(0, 10))
+const say = (line: string) => Effect.sync(() => void process.stderr.write(`${line}\n`))
 
-export const CALIBRATED_METRICS = ["negative_word_ratio", "uncertainty_word_ratio"] as const
-/** Fewer observations than this give no table (lookups fall back). */
-export const MIN_TABLE_N = 5
+const summaryOf = (docs: ReadonlyArray<{ readonly form: string; readonly cik: string }>) => {
+  const forms = new Map<string, number>()
+  for (const d of docs) forms.set(d.form, (forms.get(d.form) ?? 0) + 1)
+  const parts = [...forms.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([f, n]) => `${n} ${f}`)
+  return `${parts.join(", ")} of ${new Set(docs.map((d) => d.cik)).size} companies`
+}
 
 export const calibrateCommand = Command.make(
   "calibrate",
-  { corpus: corpusOption, out: outOption, date: dateOption, lexicon: lexiconOption },
-  ({ corpus, out, date, lexicon }) =>
+  {
+    corpus: corporaOption,
+    out: outOption,
+    date: dateOption,
+    lexicon: lexiconOption,
+    baseline: baselineFileOption,
+    yearCohorts: yearCohortsOption
+  },
+  ({ corpus, out, date, lexicon, baseline, yearCohorts }) =>
     Effect.gen(function* () {
       const resources = yield* AnalysisResources
-      const docs = yield* listCorpusDocuments(corpus)
-      const values = new Map<string, Array<number>>()
-      const used: Array<Record<string, string | number | null>> = []
-      for (const doc of docs) {
-        const extraction = yield* extractSectionsEffect(readFileSync(doc.path), doc.form)
-        const rf = extraction.sections.find((s) => s.section_name === "item_1a_risk_factors" && s.status === "body")
-        if (rf === undefined) continue
-        const metrics = analyzeSection("item_1a_risk_factors", rf.cleaned_text, resources).metrics
-        let any = false
-        for (const m of CALIBRATED_METRICS) {
-          const v = metrics[m]
-          if (v === null) continue
-          const key = `${doc.form}|${m}`
-          values.set(key, [...(values.get(key) ?? []), v])
-          any = true
-        }
-        if (any) {
-          used.push({ cik: doc.cik, accession: doc.accession, document: doc.document, form: doc.form, fiscal_year: doc.fiscalYear })
-        }
-        yield* Effect.sync(() => process.stderr.write(`calibrate: ${relative(corpus, doc.path)}\n`))
-      }
-      const tables = [...values.entries()]
-        .filter(([, v]) => v.length >= MIN_TABLE_N)
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([key, v]) => {
-          const [form, metric] = key.split("|") as [string, string]
-          return { metric, form, sector: null, fiscal_year: null, n: v.length, values: percentileTable(v) }
-        })
-      const set = {
-        id: "builtin_percentiles_v1",
-        provenance: {
-          description:
-            "Percentiles (p0, p5, … p100) of Item 1A tone ratios per form, from the 10-K and 10-Q primary documents of an EDGAR-layout corpus. Rebuild with: risk calibrate --corpus DIR --out FILE.",
-          created: today(date),
-          min_n: MIN_TABLE_N,
-          percentile_method: "linear interpolation between order statistics",
-          versions: {
-            parser_version: PARSER_VERSION,
-            metrics_engine_version: METRICS_ENGINE_VERSION,
-            dictionary_version: resources.lexicon.dictionaryVersion,
-            software_version: SOFTWARE_VERSION
-          },
-          filings: used
+      const docs = yield* listCorpora(corpus)
+      yield* say(`calibrate: ${docs.length} documents (${summaryOf(docs)}) in ${corpus.length} corpora`)
+      const { entries, failed } = yield* extractCorpus(docs, stderrProgress, "calibrate")
+      const rows = calibrationRows(entries, resources)
+      const used = rows.map((r) => r.doc)
+      const provenance = {
+        description:
+          "Percentiles (p0, p5, … p100) per form of Item 1A metrics (tone ratios; boilerplate word ratio measured leaving the filer out of the baseline; numeric and company specificity), over the 10-K and 10-Q primary documents listed. A rank is a percentile among these filings.",
+        rebuild: "npm run data:rebuild (risk calibrate --corpus DIR [--corpus DIR …] --out FILE)",
+        ...(Option.isSome(date) ? { created: date.value } : {}),
+        metrics: [...CALIBRATED_METRICS],
+        min_n: MIN_TABLE_N,
+        cohorts: yearCohorts ? `fiscal year, where a form and year have at least ${MIN_COHORT_N} filings` : "none (pooled per form)",
+        percentile_method: "linear interpolation between order statistics",
+        versions: {
+          parser_version: PARSER_VERSION,
+          metrics_engine_version: METRICS_ENGINE_VERSION,
+          dictionary_version: resources.lexicon.dictionaryVersion,
+          baseline_version: resources.baseline.version,
+          software_version: SOFTWARE_VERSION
         },
-        tables
+        ...provenanceOf(used)
       }
-      yield* decodeTableSet(set) // the file must load as it is written
+      const set = tableSetOf(rows, provenance, { yearCohorts })
+      const decoded = yield* decodeTableSet(set) // the file must load as it is written
       yield* writeOut(out, `${JSON.stringify(set, null, 2)}\n`)
-      yield* Effect.sync(() =>
-        process.stderr.write(`calibrate: ${tables.length} tables from ${used.length} filings written to ${out}\n`)
+      yield* say(
+        `calibrate: ${set.tables.length} tables from ${used.length} filings with an Item 1A (${summaryOf(used)}); ${failed.length} unreadable; version ${makeCalibration(decoded).version}; written to ${out}`
       )
-    }).pipe(Effect.provide(AnalysisResourcesLive({ lexiconFile: Option.getOrNull(lexicon) })))
-).pipe(Command.withDescription("build percentile tables for the v2 risk-factor calibration from a corpus"))
+    }).pipe(
+      Effect.provide(
+        AnalysisResourcesLive({ lexiconFile: Option.getOrNull(lexicon), baselineFile: Option.getOrNull(baseline) })
+      )
+    )
+).pipe(Command.withDescription("build percentile tables for the v2 calibration from one or more corpora"))
 
 const minFirmsOption = Options.integer("min-firms").pipe(
-  Options.withDescription("a four-gram is boilerplate when at least this many firms use it"),
+  Options.withDescription("a four-gram is boilerplate only when at least this many firms use it"),
   Options.withDefault(3)
+)
+const minShareOption = Options.float("min-share").pipe(
+  Options.withDescription("… and at least this share of the firms (Lang & Stice-Lawrence: 0.30)"),
+  Options.withDefault(LSL_MIN_SHARE)
+)
+const maxShareOption = Options.float("max-share").pipe(
+  Options.withDescription("… and at most this share of the firms (Lang & Stice-Lawrence: 0.75)"),
+  Options.withDefault(LSL_MAX_SHARE)
 )
 
 export const baselineCommand = Command.make(
   "baseline",
-  { corpus: corpusOption, out: outOption, minFirms: minFirmsOption, date: dateOption },
-  ({ corpus, out, minFirms, date }) =>
+  { corpus: corporaOption, out: outOption, minFirms: minFirmsOption, minShare: minShareOption, maxShare: maxShareOption, date: dateOption },
+  ({ corpus, out, minFirms, minShare, maxShare, date }) =>
     Effect.gen(function* () {
-      const docs = yield* listCorpusDocuments(corpus)
-      const baselineDocs = []
-      for (const doc of docs) {
-        const extraction = yield* extractSectionsEffect(readFileSync(doc.path), doc.form)
-        baselineDocs.push({
-          id: doc.accession,
-          firm: doc.cik,
-          sections: extraction.sections.filter((s) => s.status === "body").map((s) => s.cleaned_text)
-        })
+      if (!(minShare >= 0 && minShare <= 1 && maxShare >= minShare && maxShare <= 1)) {
+        return yield* new InvalidRequest({ detail: "--min-share and --max-share must satisfy 0 ≤ min ≤ max ≤ 1" })
       }
-      const baseline = buildBoilerplateBaseline(baselineDocs, {
+      const docs = yield* listCorpora(corpus)
+      yield* say(`baseline: ${docs.length} documents (${summaryOf(docs)}) in ${corpus.length} corpora`)
+      const { entries, failed } = yield* extractCorpus(docs, stderrProgress, "baseline")
+      const baseline = baselineFromCorpus(entries, {
         minFirms,
-        createdAt: today(date),
-        note: "Four-grams used by at least min_firms distinct firms across the body sections of the 10-K and 10-Q primary documents listed. Rebuild with: risk baseline --corpus DIR --out FILE [--min-firms N]."
+        minShare,
+        maxShare,
+        ...(Option.isSome(date) ? { createdAt: date.value } : {}),
+        note:
+          "Four-grams (within a sentence) of the body sections of the 10-K and 10-Q primary documents listed, used by at least max(min_firms, ⌈min_firm_share × firms⌉) and at most max_firm_share × firms distinct firms (Lang & Stice-Lawrence 2015, with firms in place of documents). gram_firms holds each gram's firms (hex bit mask over firms) so that a filing is measured against the baseline without its own firm. Rebuild with: npm run data:rebuild."
       })
       yield* writeOut(out, serializeBoilerplateBaseline(baseline))
-      yield* Effect.sync(() =>
-        process.stderr.write(
-          `baseline: ${baseline.file.gram_count} four-grams from ${baseline.file.n_documents} filings of ${baseline.file.n_firms} firms written to ${out}\n`
-        )
+      yield* say(
+        `baseline: ${baseline.grams.size} four-grams (${baseline.file.gram_count} stored for leave-one-firm-out) from ${baseline.file.n_documents} filings of ${baseline.file.n_firms} firms; ${failed.length} unreadable; version ${baseline.version}; written to ${out}`
       )
     })
-).pipe(Command.withDescription("build the cross-firm boilerplate four-gram baseline from a corpus"))
+).pipe(Command.withDescription("build the cross-firm boilerplate four-gram baseline from one or more corpora"))
+
+const reportOutOption = Options.file("out").pipe(
+  Options.withDescription("where to write the Markdown report (e.g. docs/calibration-report.md)")
+)
+const jsonOutOption = Options.file("json").pipe(Options.withDescription("also write the figures as JSON"), Options.optional)
+
+export const calibrationReportCommand = Command.make(
+  "calibration-report",
+  { corpus: corporaOption, out: reportOutOption, json: jsonOutOption, lexicon: lexiconOption, baseline: baselineFileOption },
+  ({ corpus, out, json, lexicon, baseline }) =>
+    Effect.gen(function* () {
+      const resources = yield* AnalysisResources
+      const docs = yield* listCorpora(corpus)
+      yield* say(`report: ${docs.length} documents (${summaryOf(docs)}) in ${corpus.length} corpora`)
+      const { entries, failed } = yield* extractCorpus(docs, stderrProgress, "report")
+      const report = yield* buildCalibrationReport(entries, resources, stderrProgress)
+      const command = `risk calibration-report ${corpus.map((c) => `--corpus ${c}`).join(" ")} --out ${out}`
+      yield* writeOut(out, renderCalibrationReport(report, command))
+      if (Option.isSome(json)) yield* writeOut(json.value, `${JSON.stringify(report, null, 2)}\n`)
+      for (const p of report.pinned_overall) {
+        yield* say(`report: ${p.form}: ${p.n} ranks, pinned at 0/100 in-sample ${(p.in_sample * 100).toFixed(1)} %, out-of-sample ${(p.out_of_sample * 100).toFixed(1)} %`)
+      }
+      yield* say(`report: ${entries.length} documents, ${failed.length} unreadable; written to ${out}`)
+    }).pipe(
+      Effect.provide(
+        AnalysisResourcesLive({ lexiconFile: Option.getOrNull(lexicon), baselineFile: Option.getOrNull(baseline) })
+      )
+    )
+).pipe(
+  Command.withDescription(
+    "leave-one-company-out ranks and the distribution of every component and section metric over one or more corpora, as Markdown"
+  )
+)

@@ -8,7 +8,7 @@ import * as NodeContext from "@effect/platform-node/NodeContext"
 import { Cause, ConfigError, Effect, Exit, Logger } from "effect"
 import { SOFTWARE_VERSION } from "../domain/versions.js"
 import { scoreCommand } from "./score.js"
-import { baselineCommand, calibrateCommand } from "./data.js"
+import { baselineCommand, calibrateCommand, calibrationReportCommand } from "./data.js"
 import { filingsCommand } from "./filings.js"
 import { historyCommand } from "./history.js"
 import { universeCommand } from "./universe.js"
@@ -31,6 +31,7 @@ const risk = Command.make("risk").pipe(
     sectionsCommand,
     calibrateCommand,
     baselineCommand,
+    calibrationReportCommand,
     serveCommand,
     mcpCommand.pipe(Command.provide(() => liveStack()))
   ])

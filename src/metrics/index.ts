@@ -32,7 +32,9 @@ export {
 } from "./lexicon.js"
 export {
   BoilerplateBaselineFile,
+  baselineForFirm,
   buildBoilerplateBaseline,
+  firmId,
   EMPTY_BASELINE,
   parseBoilerplateBaseline,
   serializeBoilerplateBaseline,

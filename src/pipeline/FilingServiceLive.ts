@@ -211,7 +211,8 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
             extract: extractionMemo.extract,
             priorMissingReason,
             sections: request.sections ?? null,
-            fiscalYear: resolved.filing.fiscal_year
+            fiscalYear: resolved.filing.fiscal_year,
+            cik: resolved.filing.cik
           },
           resources
         )

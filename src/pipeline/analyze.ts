@@ -12,7 +12,7 @@ import type { SectionRecord } from "../domain/sections.js"
 import { PARSER_VERSION, METRICS_ENGINE_VERSION } from "../domain/versions.js"
 import { type CoverFacts, type Extraction, type ExtractedSection, extractSectionsCooperatively, readCoverFacts } from "../extract/index.js"
 import { runSteps, runStepsCooperatively } from "../domain/scheduling.js"
-import { analyzeSection, type FlagResult, type MetricsContext, type SectionAnalysis, toneRatios, type ToneRatios } from "../metrics/index.js"
+import { analyzeSection, baselineForFirm, type FlagResult, type MetricsContext, type SectionAnalysis, toneRatios, type ToneRatios } from "../metrics/index.js"
 import type { ActiveFlag, MetricsOutput } from "./result.js"
 
 export interface DocumentInput {
@@ -35,6 +35,8 @@ export interface AnalysisInput {
   readonly fiscalYear?: number | null | undefined
   readonly sector?: string | null | undefined
   readonly extract?: Extractor | undefined
+  /** The filer (CIK); absent: the cover's. The boilerplate baseline leaves this firm out. */
+  readonly cik?: string | null | undefined
 }
 
 export interface SectionAnalysisResult {
@@ -127,9 +129,11 @@ export function* analyzeExtractionsSteps(
   current: Extraction,
   prior: Extraction | null,
   priorMissingReason: string | null,
-  ctx: MetricsContext
+  baseCtx: MetricsContext
 ): Generator<void, Analysis> {
   const form = input.form
+  const cover = coverOf(input.current.bytes)
+  const ctx: MetricsContext = { ...baseCtx, baseline: baselineForFirm(baseCtx.baseline, input.cik ?? cover.cik) }
   const filter = input.sections ? new Set(input.sections) : null
   const kept = current.sections.filter((s) => keepSection(filter, s.section_name))
   const priorByKey = new Map<string, ExtractedSection>()
@@ -178,7 +182,6 @@ export function* analyzeExtractionsSteps(
   }
 
   const { requiredPresent, warnings } = warningsFor(form, kept, filter)
-  const cover = coverOf(input.current.bytes)
   const metrics: MetricsOutput = {
     form_type: form,
     section_metrics,

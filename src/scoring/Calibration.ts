@@ -2,9 +2,10 @@
  * Percentile calibration of v2 risk-factor tone inputs.
  *
  * A table is 21 non-decreasing values v0…v20 at the percentiles p0, p5, … p100. The rank of
- * x is 0 when x ≤ v0 and 100 when x ≥ v20; otherwise it is interpolated linearly within the
- * bracketing step, and a value equal to a flat run vi = … = vj gets the midpoint of the run's
- * percentiles, (5i + 5j) / 2. Lookup falls back (sector, form, year) → (sector, form) →
+ * x is 0 when x < v0 and 100 when x > v20; a value equal to a run of table values vi = … = vj
+ * (a single value is a run of one) gets the midpoint of the run's percentiles, (5i + 5j) / 2,
+ * so x = v0 alone is 0, x = v20 alone is 100, and a flat tail is not pinned; otherwise the
+ * rank is interpolated linearly within the bracketing step. Lookup falls back (sector, form, year) → (sector, form) →
  * (form, year) → (form) → identity (ratio × 100).
  */
 import { FileSystem } from "@effect/platform"
@@ -43,8 +44,10 @@ export type CalibrationTableSet = typeof CalibrationTableSet.Type
 export const percentileRank = (values: ReadonlyArray<number>, x: number): number => {
   const last = values.length - 1
   const step = 100 / last
-  if (x <= values[0]!) return 0
-  if (x >= values[last]!) return 100
+  if (x < values[0]!) return 0
+  if (x > values[last]!) return 100
+  // a value equal to table values (also the extremes) gets the midpoint of their percentiles:
+  // the most common value of a flat tail is not pinned at 0 or 100
   let first = -1
   let lastEqual = -1
   for (let i = 0; i <= last; i++) {

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest"
 import { DENSITY_METRICS, METRIC_NAMES } from "../../src/domain/names.js"
 import {
   analyzeSection,
+  baselineForFirm,
   buildBoilerplateBaseline,
   detectFlags,
   builtinLexicon,
@@ -369,7 +370,32 @@ describe("boilerplate baseline", () => {
     expect(b.version).toMatch(/^boilerplate_4grams@[0-9a-f]{12}$/)
     expect(buildBoilerplateBaseline([...docs].reverse(), { minFirms: 2 }).version).toBe(b.version)
     expect(buildBoilerplateBaseline(docs, { minFirms: 3 }).file.gram_count).toBe(0)
-    expect(buildBoilerplateBaseline(docs, { minFirms: 1, minFirmShare: 0.5 }).file.gram_count).toBe(b.file.gram_count)
+    expect(buildBoilerplateBaseline(docs, { minFirms: 1, minFirmShare: 0.5 }).grams.size).toBe(b.grams.size)
+    // more than max_firm_share of the firms: too common to tell firms apart
+    expect(buildBoilerplateBaseline(docs, { minFirms: 1, maxFirmShare: 0.5 }).grams.has("the company may be")).toBe(false)
+  })
+
+  it("leaves the scored firm out: its own use never makes a phrase cross-firm boilerplate", () => {
+    const b = buildBoilerplateBaseline(docs, { minFirms: 2 })
+    expect(b.file.firms).toEqual(["A", "B", "C"])
+    expect(b.file.gram_firms).toHaveLength(b.file.gram_count)
+    // A and B share the phrase: left out, each sees one other firm, fewer than 2
+    expect(baselineForFirm(b, "A").grams.has("the company may be")).toBe(false)
+    expect(baselineForFirm(b, "B").grams.size).toBe(0)
+    // C does not use it: two other firms do
+    expect(baselineForFirm(b, "C").grams.has("the company may be")).toBe(true)
+    // a firm outside the baseline sees the full sample
+    expect(baselineForFirm(b, "Z")).toBe(b)
+    const text = `${shared} Our delta products launched in spring and customers responded with enthusiasm.`
+    const forA = computeSectionMetrics("item_1a_risk_factors", text, { lexicon: tiny, baseline: baselineForFirm(b, "A") })
+    const forC = computeSectionMetrics("item_1a_risk_factors", text, { lexicon: tiny, baseline: baselineForFirm(b, "C") })
+    expect(forA.boilerplate_word_ratio).toBe(0)
+    expect(forC.boilerplate_word_ratio).toBeGreaterThan(0)
+    // the firm masks are part of the content version
+    const plain = buildBoilerplateBaseline(docs, { minFirms: 2, leaveOneFirmOut: false })
+    expect(plain.file.gram_firms).toBeUndefined()
+    expect(plain.version).not.toBe(b.version)
+    expect([...plain.grams].sort()).toEqual([...b.grams].sort())
   })
 
   it("computes the share of words in sentences holding a baseline gram", () => {
@@ -407,8 +433,15 @@ describe("boilerplate baseline", () => {
     const r = parseBoilerplateBaseline(readFileSync(join(REPO_ROOT, "data/metrics/boilerplate-baseline.json"), "utf8"))
     if (Either.isLeft(r)) throw new Error(r.left.message)
     expect(r.right.version).not.toBe(EMPTY_BASELINE.version)
-    expect(r.right.grams.size).toBe(r.right.file.gram_count)
+    expect(r.right.grams.size).toBeLessThanOrEqual(r.right.file.gram_count)
     expect(r.right.grams.size).toBeGreaterThan(100)
+    expect(r.right.file.gram_firms).toHaveLength(r.right.file.gram_count)
+    expect(r.right.file.firms).toHaveLength(r.right.file.n_firms)
+    // every filing is listed with its form, fiscal year and sha256
+    for (const f of r.right.file.filings) {
+      expect(f.form === "10-K" || f.form === "10-Q").toBe(true)
+      expect(f.sha256).toMatch(/^[0-9a-f]{64}$/)
+    }
     expect(r.right.file.min_firms).toBeGreaterThanOrEqual(2)
     expect(r.right.file.n_firms).toBeGreaterThanOrEqual(r.right.file.min_firms)
     expect(new Set(r.right.file.filings.map((f) => f.firm)).size).toBe(r.right.file.n_firms)

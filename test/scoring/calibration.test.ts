@@ -11,6 +11,14 @@ describe("percentileRank", () => {
     expect(percentileRank(linear, 40)).toBe(100)
     expect(percentileRank(linear, 1000)).toBe(100)
   })
+  it("does not pin the value of a flat tail: it gets the midpoint of the run's percentiles", () => {
+    const top = [...Array.from({ length: 16 }, (_, i) => i / 20), 1, 1, 1, 1, 1] // v16 … v20 = 1
+    expect(percentileRank(top, 1)).toBe((80 + 100) / 2)
+    expect(percentileRank(top, 1.01)).toBe(100)
+    const bottom = [0, 0, 0, ...Array.from({ length: 18 }, (_, i) => (i + 1) / 18)] // v0 … v2 = 0
+    expect(percentileRank(bottom, 0)).toBe(5)
+    expect(percentileRank(bottom, -0.01)).toBe(0)
+  })
   it("interpolates linearly within the bracketing step", () => {
     expect(percentileRank(linear, 3)).toBeCloseTo(7.5, 12) // between v1 = 2 (p5) and v2 = 4 (p10)
     expect(percentileRank(linear, 21)).toBeCloseTo(52.5, 12)

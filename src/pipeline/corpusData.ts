@@ -1,0 +1,208 @@
+/**
+ * What the data commands derive from a corpus: extraction of every document (once), the
+ * boilerplate baseline, the percentile tables of the calibrated Item 1A metrics, and the
+ * provenance (every document with CIK, form, fiscal year and sha256; counts by form and
+ * fiscal year). Deterministic: the same documents give the same bytes.
+ */
+import { Effect } from "effect"
+import { readFileSync } from "node:fs"
+import { type Extraction, extractSectionsEffect } from "../extract/index.js"
+import {
+  analyzeSection,
+  baselineForFirm,
+  type BoilerplateBaseline,
+  buildBoilerplateBaseline,
+  firmId,
+  type MetricsContext
+} from "../metrics/index.js"
+import type { CalibrationTable, CalibrationTableSet } from "../scoring/Calibration.js"
+import { percentileTable } from "../scoring/calibrate.js"
+import type { CorpusDocument } from "./corpus.js"
+
+/** Item 1A metrics with percentile tables (per form): tone for risk-factor intensity, boilerplate and specificity. */
+export const CALIBRATED_METRICS = [
+  "negative_word_ratio",
+  "uncertainty_word_ratio",
+  "boilerplate_word_ratio",
+  "numeric_specificity",
+  "company_specificity"
+] as const
+export type CalibratedMetric = (typeof CALIBRATED_METRICS)[number]
+
+/** Fewer observations than this give no table (lookups fall back). */
+export const MIN_TABLE_N = 5
+/** A cohort (sector or fiscal year) gets its own table only from this many filings. */
+export const MIN_COHORT_N = 15
+
+export interface CorpusEntry {
+  readonly doc: CorpusDocument
+  readonly extraction: Extraction
+}
+
+export type Progress = (line: string) => Effect.Effect<void>
+
+export const stderrProgress: Progress = (line) => Effect.sync(() => void process.stderr.write(`${line}\n`))
+
+const label = (d: CorpusDocument) => `CIK ${d.cik} ${d.form} FY${d.fiscalYear ?? "?"}${d.fiscalPeriod && d.fiscalPeriod !== "FY" ? ` ${d.fiscalPeriod}` : ""} ${d.accession ?? "-"} ${d.document}`
+
+/** Extracts every document once; an unreadable document is reported and left out. */
+export const extractCorpus = (
+  docs: ReadonlyArray<CorpusDocument>,
+  progress: Progress,
+  what: string
+): Effect.Effect<{ readonly entries: ReadonlyArray<CorpusEntry>; readonly failed: ReadonlyArray<CorpusDocument> }> =>
+  Effect.gen(function* () {
+    const entries: Array<CorpusEntry> = []
+    const failed: Array<CorpusDocument> = []
+    for (const [i, doc] of docs.entries()) {
+      const result = yield* Effect.either(
+        Effect.flatMap(
+          Effect.try({ try: () => readFileSync(doc.path), catch: (e) => e }),
+          (bytes) => extractSectionsEffect(bytes, doc.form)
+        )
+      )
+      if (result._tag === "Left") {
+        failed.push(doc)
+        const e = result.left as { detail?: string; message?: string }
+        yield* progress(`${what}: [${i + 1}/${docs.length}] ${label(doc)}: skipped (${e.detail ?? e.message ?? String(e)})`)
+        continue
+      }
+      const body = result.right.sections.filter((s) => s.status === "body")
+      const words = body.reduce((n, s) => n + s.word_count, 0)
+      yield* progress(`${what}: [${i + 1}/${docs.length}] ${label(doc)}: ${body.length} body sections, ${words} words`)
+      entries.push({ doc, extraction: result.right })
+    }
+    return { entries, failed }
+  })
+
+/** Provenance rows and counts of the documents used. */
+export const provenanceOf = (docs: ReadonlyArray<CorpusDocument>) => {
+  const byForm: Record<string, number> = {}
+  const byFormYear: Record<string, Record<string, number>> = {}
+  for (const d of docs) {
+    byForm[d.form] = (byForm[d.form] ?? 0) + 1
+    const y = String(d.fiscalYear ?? "unknown")
+    const row = (byFormYear[d.form] ??= {})
+    row[y] = (row[y] ?? 0) + 1
+  }
+  const sortKeys = <T>(o: Record<string, T>): Record<string, T> =>
+    Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+  return {
+    counts: {
+      documents: docs.length,
+      companies: new Set(docs.map((d) => firmId(d.cik))).size,
+      by_form: sortKeys(byForm),
+      by_form_and_fiscal_year: sortKeys(Object.fromEntries(Object.entries(byFormYear).map(([f, r]) => [f, sortKeys(r)])))
+    },
+    documents: docs.map((d) => ({
+      cik: firmId(d.cik),
+      accession: d.accession,
+      document: d.document,
+      form: d.form,
+      fiscal_year: d.fiscalYear,
+      fiscal_period: d.fiscalPeriod ?? null,
+      period_end: d.periodEnd ?? null,
+      sic: d.sic ?? null,
+      sha256: d.sha256 ?? null
+    }))
+  }
+}
+
+/** Lang & Stice-Lawrence (2015): at least 30 % of the documents (here: firms), at most 75 %. */
+export const LSL_MIN_SHARE = 0.3
+export const LSL_MAX_SHARE = 0.75
+
+export const baselineFromCorpus = (
+  entries: ReadonlyArray<CorpusEntry>,
+  opts: { readonly minFirms: number; readonly minShare: number; readonly maxShare: number; readonly note: string; readonly createdAt?: string }
+): BoilerplateBaseline =>
+  buildBoilerplateBaseline(
+    entries.map((e) => ({
+      id: e.doc.accession ?? `sha256:${e.doc.sha256 ?? e.doc.document}`,
+      firm: e.doc.cik,
+      form: e.doc.form,
+      fiscalYear: e.doc.fiscalYear,
+      ...(e.doc.sha256 !== undefined ? { sha256: e.doc.sha256 } : {}),
+      sections: e.extraction.sections.filter((s) => s.status === "body").map((s) => s.cleaned_text)
+    })),
+    {
+      minFirms: opts.minFirms,
+      minFirmShare: opts.minShare,
+      maxFirmShare: opts.maxShare,
+      note: opts.note,
+      counts: provenanceOf(entries.map((e) => e.doc)).counts,
+      ...(opts.createdAt !== undefined ? { createdAt: opts.createdAt } : {})
+    }
+  )
+
+/** One document's calibrated Item 1A metrics (boilerplate measured leaving its firm out). */
+export interface CalibrationRow {
+  readonly doc: CorpusDocument
+  readonly values: Readonly<Partial<Record<CalibratedMetric, number>>>
+}
+
+export const calibrationRows = (entries: ReadonlyArray<CorpusEntry>, ctx: MetricsContext): ReadonlyArray<CalibrationRow> => {
+  const rows: Array<CalibrationRow> = []
+  for (const e of entries) {
+    const rf = e.extraction.sections.find((s) => s.section_name === "item_1a_risk_factors" && s.status === "body")
+    if (rf === undefined) continue
+    const firmCtx = { ...ctx, baseline: baselineForFirm(ctx.baseline, e.doc.cik) }
+    const metrics = analyzeSection("item_1a_risk_factors", rf.cleaned_text, firmCtx).metrics
+    const values: Partial<Record<CalibratedMetric, number>> = {}
+    for (const m of CALIBRATED_METRICS) {
+      const v = metrics[m]
+      if (v !== null) values[m] = v
+    }
+    if (Object.keys(values).length > 0) rows.push({ doc: e.doc, values })
+  }
+  return rows
+}
+
+export interface TableOptions {
+  /** Leave this firm's filings out (leave-one-company-out tables). */
+  readonly excludeFirm?: string
+  /** Also build fiscal-year cohort tables where a form and year have ≥ MIN_COHORT_N filings. */
+  readonly yearCohorts?: boolean
+}
+
+/** Percentile tables per (form, metric), sorted; cohort tables after the pooled ones. */
+export const tablesFromRows = (rows: ReadonlyArray<CalibrationRow>, opts: TableOptions = {}): Array<CalibrationTable> => {
+  const exclude = opts.excludeFirm === undefined ? null : firmId(opts.excludeFirm)
+  const groups = new Map<string, Array<number>>()
+  const push = (key: string, v: number) => {
+    const list = groups.get(key)
+    if (list === undefined) groups.set(key, [v])
+    else list.push(v)
+  }
+  for (const r of rows) {
+    if (exclude !== null && firmId(r.doc.cik) === exclude) continue
+    for (const m of CALIBRATED_METRICS) {
+      const v = r.values[m]
+      if (v === undefined) continue
+      push(`${r.doc.form}|${m}|`, v)
+      if (opts.yearCohorts && r.doc.fiscalYear !== null) push(`${r.doc.form}|${m}|${r.doc.fiscalYear}`, v)
+    }
+  }
+  return [...groups.entries()]
+    .filter(([key, v]) => v.length >= (key.endsWith("|") ? MIN_TABLE_N : MIN_COHORT_N))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, v]) => {
+      const [form, metric, year] = key.split("|") as [CalibrationTable["form"], string, string]
+      return {
+        metric,
+        form,
+        sector: null,
+        fiscal_year: year === "" ? null : Number(year),
+        n: v.length,
+        values: percentileTable(v)
+      }
+    })
+}
+
+export const CALIBRATION_SET_ID = "builtin_percentiles_v2"
+
+export const tableSetOf = (
+  rows: ReadonlyArray<CalibrationRow>,
+  provenance: Record<string, unknown>,
+  opts: TableOptions = {}
+): CalibrationTableSet => ({ id: CALIBRATION_SET_ID, provenance, tables: tablesFromRows(rows, opts) })
