@@ -143,8 +143,8 @@ describe("a matter's defined term carries it forward", () => {
     detectFlags("item_3_legal_proceedings", text).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
   it("follows the term a settlement defines", () => {
     const text =
-      "In June 2024, the Company entered into a proposed class-action settlement (the “Settlement”) to resolve claims by public water systems. The Settlement gives the Company the option to terminate it if opt-outs exceed specified levels."
-    expect(ev(text, "material_legal_proceeding_flag")).toContain("The Settlement gives the Company the option to terminate it if opt-outs exceed specified levels.")
+      "In June 2024, the Company entered into a proposed class-action settlement (the “Settlement”) to resolve claims by public water systems. The Settlement provides for payments to the class over thirteen years."
+    expect(ev(text, "material_legal_proceeding_flag")).toContain("The Settlement provides for payments to the class over thirteen years.")
   })
   it("does not follow a law's or an authority's abbreviation", () => {
     const text =
