@@ -653,6 +653,48 @@ const followOnIn = (
   return null
 }
 
+/** Terms an anchor defines for its matter: (the “Settlement”), (“SNOD”), (the “Shareholder Litigation”). */
+const DEFINED_TERM_RE = /\((?:the |collectively,? |together,? )?[“"]([A-Z][^”"]{1,60})[”"]\)|\(([A-Z]{2,}[A-Za-z]{0,6})\)/g
+
+const MATTER_NOUN_RE = /\b(?:Settlements?|Litigation|Actions?|Investigations?|Inquir(?:y|ies)|Cases?|Matters?|Complaints?|Lawsuits?|Suits?|Proceedings?|Orders?|Decrees?|Consent|Awards?|Injunctions?|Decisions?|Rulings?|Notices?|Assessments?|Frameworks?|Stipulation|Petitions?|Appeals?|Incidents?|Attacks?|Breach(?:es)?)\b/
+const definedTerms = (sentence: string): Array<string> => {
+  const out: Array<string> = []
+  DEFINED_TERM_RE.lastIndex = 0
+  for (let m = DEFINED_TERM_RE.exec(sentence); m !== null; m = DEFINED_TERM_RE.exec(sentence)) {
+    const term = (m[1] ?? m[2] ?? "").trim()
+    // the term names a matter ("Settlement", "Shareholder Litigation", "Statutory Notice of Deficiency (SNOD)"),
+    // not an authority ("(FDA)"), a law ("(the “DMA”)") or a party
+    const named = `${sentence.slice(Math.max(0, m.index - 50), m.index)} ${term}`.split(/\s+/).slice(-7).join(" ")
+    if (term.length > 1 && !AUTHORITY_RE.test(term) && MATTER_NOUN_RE.test(named)) out.push(term)
+  }
+  return out
+}
+
+/** A later sentence of the unit that speaks of the matter by its defined term ("The Settlement gives …", "… proposed in the SNOD …"). */
+const definedTermIn = (
+  family: EventFamily,
+  ctx: Context,
+  s: Sentence,
+  sentence: string,
+  terms: ReadonlyArray<string>
+): { start: number; end: number } | null => {
+  if (terms.length === 0 || s.heading) return null
+  const text = ctx.text
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
+  if (!TOPIC[family].test(sentence) && !(family === "material_legal_proceeding" ? LEGAL_STEP_RE : family === "investigation" ? INVESTIGATION_STEP_RE : CYBER_STEP_RE).test(sentence) && !new RegExp(`\\b(?:${terms.map(escapeRe).join("|")})\\b`).test(sentence)) return null
+  const re = new RegExp(`(?:^|\\b(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Ss]uch|[Ii]ts|[Oo]ur) )(?:${terms.map(escapeRe).join("|")})\\b`, "g")
+  const m = re.exec(sentence)
+  if (m === null) return null
+  const start = s.start + m.index
+  const end = start + m[0].length
+  const before = text.slice(s.start, start).replace(HEDGED_RE, " ")
+  if (IRREALIS_RE.test(before) || NEGATION_RE.test(before.replace(NEGATION_OK_RE, " "))) return null
+  const clause = text.slice(s.start, clauseEnd(text, end, s.end)).replace(HEDGED_RE, " ")
+  if (CONDITIONAL_RE.test(clause) || MODAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)))) return null
+  if (DENIAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)))) return null
+  return { start, end }
+}
+
 /** A sub-heading group up to this many sentences carries one matter (e.g. “European Commission Fines”). */
 const MAX_GROUP_SENTENCES = 12
 
@@ -681,11 +723,16 @@ export const detectEvents = (
   for (const family of EVENT_FAMILIES) {
     const anchored = new Set<string>()
     const own = new Map<number, { start: number; end: number; weak: boolean }>()
+    const terms = new Map<string, Array<string>>()
     sentences.forEach((s, i) => {
-      const a = anchorIn(family, ctx, s, text.slice(s.start, s.end))
+      const sentence = text.slice(s.start, s.end)
+      const a = anchorIn(family, ctx, s, sentence)
       if (a === null) return
       own.set(i, a)
-      if (!a.weak) anchored.add(unitOf(s))
+      if (a.weak) return
+      anchored.add(unitOf(s))
+      const defined = definedTerms(sentence)
+      if (defined.length > 0) terms.set(unitOf(s), [...(terms.get(unitOf(s)) ?? []), ...defined])
     })
     sentences.forEach((s, i) => {
       const sentence = text.slice(s.start, s.end)
@@ -695,7 +742,7 @@ export const detectEvents = (
         return
       }
       if (!anchored.has(unitOf(s))) return
-      const f = followOnIn(family, ctx, s, sentence)
+      const f = followOnIn(family, ctx, s, sentence) ?? definedTermIn(family, ctx, s, sentence, terms.get(unitOf(s)) ?? [])
       if (f === null) return
       // A sentence that carries another family's topic but not this one's follows that family.
       const otherTopic = EVENT_FAMILIES.some((o) => o !== family && TOPIC[o].test(sentence)) && !TOPIC[family].test(sentence)

@@ -137,3 +137,18 @@ describe("list items of a controls conclusion", () => {
     expect(detectFlags("item_7_mdna", item).flags.material_weakness_flag).toBe(false)
   })
 })
+
+describe("a matter's defined term carries it forward", () => {
+  const ev = (text: string, flag: "material_legal_proceeding_flag" | "investigation_flag") =>
+    detectFlags("item_3_legal_proceedings", text).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
+  it("follows the term a settlement defines", () => {
+    const text =
+      "In June 2024, the Company entered into a proposed class-action settlement (the “Settlement”) to resolve claims by public water systems. The Settlement provides for payments to the class over thirteen years."
+    expect(ev(text, "material_legal_proceeding_flag")).toContain("The Settlement provides for payments to the class over thirteen years.")
+  })
+  it("does not follow a law's or an authority's abbreviation", () => {
+    const text =
+      "On March 25, 2024, the Commission opened a formal investigation against the Company under the Digital Markets Act (the “DMA”). The Company believes that it complies with the DMA and has continued to engage with the Commission."
+    expect(ev(text, "investigation_flag")).not.toContain("The Company believes that it complies with the DMA and has continued to engage with the Commission.")
+  })
+})
