@@ -132,8 +132,12 @@ export const resolveModelId = (input: string): Effect.Effect<ModelId, InvalidReq
 
 /** The layer of the model a version string names; an unknown version is an InvalidRequest. */
 export const scoringModelLayer = (version: string): Layer.Layer<ScoringModel, InvalidRequest, Calibration> =>
-  Layer.unwrapEffect(
-    Effect.map(resolveModelId(version), (id) => (id === "deterministic_scoring_v1" ? ScoringModelV1 : ScoringModelV2))
+  Layer.effect(
+    ScoringModel,
+    Effect.gen(function* () {
+      const id = yield* resolveModelId(version)
+      return makeModel(id, yield* Calibration, yield* ScoringConstants)
+    })
   )
 
 /** `{scores, versions}` for a metrics document. */
