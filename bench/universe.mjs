@@ -28,6 +28,16 @@ const rssOf = (pid) => {
   }
 }
 
+/** User + system CPU seconds of a process so far (clock ticks of 1/100 s). */
+const cpuOf = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return 0
+  }
+}
+
 const runOnce = async (startEdgarServer, mirror, concurrency) => {
   const dir = mkdtempSync(path.join(tmpdir(), "risk-bench-universe-"))
   const server = await startEdgarServer({ root: mirror.root, maxPerSecond: RATE })
@@ -51,8 +61,12 @@ const runOnce = async (startEdgarServer, mirror, concurrency) => {
       }
     )
     let peak = 0
+    let cpu = 0
     const rssAtRow = new Map()
-    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(child.pid))), 20)
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssOf(child.pid))
+      cpu = Math.max(cpu, cpuOf(child.pid))
+    }, 20)
     let stdout = ""
     let stderr = ""
     child.stdout.on("data", (d) => (stdout += d))
@@ -81,6 +95,7 @@ const runOnce = async (startEdgarServer, mirror, concurrency) => {
       status429: reqs.filter((r) => r.status === 429).length,
       duplicates: [...byPath.values()].filter((n) => n > 1).length,
       peak,
+      cpu,
       rss20: rssAtRow.get(Math.round(COUNT / 5)) ?? 0,
       rss100: rssAtRow.get(COUNT) ?? 0
     }
@@ -100,7 +115,7 @@ export const runUniverseBench = async ({ runs = Number(process.env.BENCH_RUNS ??
       for (let i = 0; i < runs; i++) {
         const loadBefore = load()
         const r = await runOnce(startEdgarServer, mirror, c)
-        log(`universe: concurrency ${c} run ${i + 1}: wall ${r.wall} s, ${r.requests} requests (floor ${r.floor.toFixed(1)} s, ×${r.ratio.toFixed(2)}), peak RSS ${mb(r.peak)} MB, load ${loadBefore}`)
+        log(`universe: concurrency ${c} run ${i + 1}: wall ${r.wall} s, ${r.requests} requests (floor ${r.floor.toFixed(1)} s, ×${r.ratio.toFixed(2)}), CPU ${r.cpu.toFixed(1)} s, first→last upstream start ${r.span.toFixed(1)} s, peak RSS ${mb(r.peak)} MB, load ${loadBefore}`)
         results.push({ ...r, load: loadBefore })
       }
       rows.push({ concurrency: c, results })
@@ -118,7 +133,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     `command: node bench/universe.mjs (BENCH_RUNS=${process.env.BENCH_RUNS ?? 3}); ${COUNT} synthetic tickers, RISK_SEC_MAX_RPS=${RATE}; load after: ${load()}`,
     "",
     table(
-      ["concurrency", "runs", "wall s (median)", "upstream requests", "requests ÷ rate s", "wall ÷ (requests ÷ rate) median [min–max]", "429s", "paths fetched twice", "peak RSS MB (median)", "RSS at 20 % / 100 % rows MB", "load before runs"],
+      ["concurrency", "runs", "wall s (median)", "upstream requests", "requests ÷ rate s", "wall ÷ (requests ÷ rate) median [min–max]", "child CPU s (median)", "first→last upstream start s", "429s", "paths fetched twice", "peak RSS MB (median)", "RSS at 20 % / 100 % rows MB", "load before runs"],
       rows.map(({ concurrency, results }) => {
         const ratios = results.map((r) => r.ratio)
         return [
@@ -128,6 +143,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
           String(median(results.map((r) => r.requests))),
           fmt(median(results.map((r) => r.floor))),
           `${fmt(median(ratios), 2)} [${fmt(Math.min(...ratios), 2)}–${fmt(Math.max(...ratios), 2)}]`,
+          fmt(median(results.map((r) => r.cpu))),
+          fmt(median(results.map((r) => r.span))),
           String(results.reduce((n, r) => n + r.status429, 0)),
           String(results.reduce((n, r) => n + r.duplicates, 0)),
           mb(median(results.map((r) => r.peak))),

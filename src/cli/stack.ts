@@ -2,7 +2,7 @@
  * The CLI's composition root for commands that reach EDGAR.
  */
 import { Option } from "effect"
-import { liveStack } from "../pipeline/stack.js"
+import { liveStack, type StackOptions } from "../pipeline/stack.js"
 
 export interface UpstreamArgs {
   readonly edgarBaseUrl: Option.Option<string>
@@ -11,10 +11,11 @@ export interface UpstreamArgs {
   readonly lexicon: Option.Option<string>
 }
 
-export const cliStack = (args: UpstreamArgs) =>
+export const cliStack = (args: UpstreamArgs, options: Pick<StackOptions, "resultMemo"> = {}) =>
   liveStack({
     edgarBaseUrl: Option.getOrNull(args.edgarBaseUrl),
     cacheDir: Option.getOrNull(args.cacheDir),
     noCache: args.noCache,
-    lexiconFile: Option.getOrNull(args.lexicon)
+    lexiconFile: Option.getOrNull(args.lexicon),
+    ...options
   })

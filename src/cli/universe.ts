@@ -81,5 +81,8 @@ export const universeCommand = Command.make(
         )
         process.stdout.write(`${JSON.stringify(summary)}\n`)
       })
-    }).pipe(Effect.provide(cliStack(args)))
+    }).pipe(
+      // One pass over the tickers: results are written out, not kept in memory (the cache keeps them).
+      Effect.provide(cliStack(args, { resultMemo: { maxEntries: 0, maxBytes: 0 } }))
+    )
 ).pipe(Command.withDescription("score a universe of tickers for one fiscal year into a .csv, .ndjson or .parquet file (resumable)"))

@@ -15,6 +15,7 @@ import { RateLimiterFromConfig } from "../cache/layers.js"
 import { Calibration, CalibrationLive } from "../scoring/Calibration.js"
 import { FilingService } from "./FilingService.js"
 import { filingServiceLayer } from "./FilingServiceLive.js"
+import type { MemoOptions } from "./memo.js"
 import { AnalysisResources, AnalysisResourcesLive } from "./resources.js"
 import type { FilingCache } from "../cache/FilingCache.js"
 
@@ -28,6 +29,8 @@ export interface StackOptions {
   /** `--lexicon`: overrides RISK_LEXICON_FILE. */
   readonly lexiconFile?: string | null | undefined
   readonly panelConcurrency?: number | undefined
+  /** Bounds of the in-process memo of results (default RISK_RESULT_MEMO_MB); a one-pass batch turns it off. */
+  readonly resultMemo?: MemoOptions | undefined
 }
 
 export type StackServices = FilingService | EdgarClient | FilingResolver | FilingCache | AnalysisResources | Calibration
@@ -46,6 +49,6 @@ export const liveStack = (options: StackOptions = {}): Layer.Layer<StackServices
     AnalysisResourcesLive({ lexiconFile: options.lexiconFile ?? null }),
     CalibrationLive
   )
-  const service = filingServiceLayer({ panelConcurrency: options.panelConcurrency }).pipe(Layer.provide(base))
+  const service = filingServiceLayer({ panelConcurrency: options.panelConcurrency, resultMemo: options.resultMemo }).pipe(Layer.provide(base))
   return Layer.merge(service, base)
 }
