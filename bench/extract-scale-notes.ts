@@ -88,7 +88,7 @@ export const NOTES: Readonly<Record<string, { readonly cls: AnomalyClass; readon
   "AMC-10-Q-FY2023-Q2 item_1_legal_proceedings": { cls: "true_pointer", note: "points to Note 11 of this filing" },
   "AMD-10-Q-FY2023-Q2 item_3_market_risk": { cls: "other_document", note: "points to Part II, Item 7A of the last annual report on Form 10-K" },
   "AMD-10-Q-FY2023-Q2 item_1_legal_proceedings": { cls: "true_pointer", note: "points to Note 12 of this filing" },
-  "AXP-10-Q-FY2023-Q3 item_2_mdna": { cls: "extractor_miss", note: "MD&A comes first and “ITEM 1. FINANCIAL STATEMENTS” follows it; an out-of-order Item 1 does not close Item 2, so MD&A runs on through the statements" },
+  "AXP-10-Q-FY2023-Q3 item_2_mdna": { cls: "long_section", note: "MD&A comes first and “ITEM 1. FINANCIAL STATEMENTS” follows it; MD&A now ends there (was 31,437 words running through the statements: fixed) and is still over 60 % of the words" },
   "AXP-10-Q-FY2023-Q3 item_1_legal_proceedings": { cls: "true_pointer", note: "points to Note 7 of this filing" },
   "AXP-10-Q-FY2023-Q3 item_1a_risk_factors": { cls: "other_document", note: "points to Part I, Item 1A of the last annual report on Form 10-K" },
   "BMY-10-Q-FY2023-Q2 item_3_market_risk": { cls: "other_document", note: "points to Item 7A of the last annual report on Form 10-K" },
@@ -195,5 +195,6 @@ export const FIXED: ReadonlyArray<string> = [
   "Item 3 of BMY, RIOT, TMO and WBA FY2023/24 10-Ks (18–30 words) were body: pointers to a note split at “Note 17.” or opened by one sentence of context — now by_reference. TXN's Item 3 (43 words) is not a pointer (no place named) and stays body.",
   "The same pointer rule fixes 10-Q pointers: Part II Item 1 of ABT, BMY, RIOT, TMO, WBA, XOM and MDT (the MDT/XOM ones carry the $1 million environmental-threshold sentence), Item 1A of AXP, MULN, ORCL, RIOT, WBA, LOW, Part I Item 3 of AMD, BMY, DOW, LOW, MRK, PEP, and 7A of PEP's 10-K.",
   "Eleven 10-Qs (AA, ABT, F, IBM ×2, MDT, MRK, T, TXN, XOM ×2) and Apple's FY2000 10-Q leave out Part II Item 1 or 1A with no warning — they now carry the filing warning omitted_section.",
+  "American Express FY2023 Q3 10-Q prints MD&A (Item 2) before Item 1: MD&A ran on through the financial statements to Item 3 (31,437 words) — an earlier item's titled heading printed later now closes the section.",
   "DOW FY2023 Q2 Item 1A “Since December 31, 2022, there have been no material changes …” was a 15-word body — now not_applicable like the other “no material changes” answers."
 ]

@@ -181,6 +181,18 @@ const extractFromLines = (lines: ReadonlyArray<string>, form: FormType, source: 
         }
       }
     }
+    // An earlier item's titled heading printed after this one ("ITEM 1. FINANCIAL
+    // STATEMENTS" after MD&A) closes it too.
+    if (!layout.dotted) {
+      for (const c of cands) {
+        if (c.line <= cand.line || c.line >= endLine || c.toc || c.kind !== "item" || headingLines.has(c.line)) continue
+        if (c.nodes.some((n) => n.titleMatched && n.rankEnd < nd.rankStart && n.keys.length === 0 && c.bodyCol === 0)) {
+          endLine = c.line
+          openEnded = false
+          break
+        }
+      }
+    }
     for (const key of nd.keys) {
       located.push({ node: nd, cand, key, startLine: cand.bodyLine, startCol: cand.bodyCol, endLine, openEnded, sharedWithNext: false })
     }

@@ -108,3 +108,11 @@ describe("10-Qs", () => {
     expect(section(ex, "item_1_legal_proceedings").cleaned_text.startsWith("The following information supplements and amends")).toBe(true)
   })
 })
+
+describe("an item printed out of order", () => {
+  it("American Express FY2023 Q3: MD&A comes before Item 1 and ends at 'ITEM 1. FINANCIAL STATEMENTS'", () => {
+    const mdna = section(extract("10-Q/AXP-10-Q-FY2023-Q3.htm", "10-Q"), "item_2_mdna")
+    expect(mdna.cleaned_text).not.toContain("NOTES TO CONSOLIDATED FINANCIAL STATEMENTS")
+    expect(mdna.warnings).not.toContain("open_ended_boundary")
+  })
+})
