@@ -196,5 +196,6 @@ export const FIXED: ReadonlyArray<string> = [
   "The same pointer rule fixes 10-Q pointers: Part II Item 1 of ABT, BMY, RIOT, TMO, WBA, XOM and MDT (the MDT/XOM ones carry the $1 million environmental-threshold sentence), Item 1A of AXP, MULN, ORCL, RIOT, WBA, LOW, Part I Item 3 of AMD, BMY, DOW, LOW, MRK, PEP, and 7A of PEP's 10-K.",
   "Eleven 10-Qs (AA, ABT, F, IBM ×2, MDT, MRK, T, TXN, XOM ×2) and Apple's FY2000 10-Q leave out Part II Item 1 or 1A with no warning — they now carry the filing warning omitted_section.",
   "American Express FY2023 Q3 10-Q prints MD&A (Item 2) before Item 1: MD&A ran on through the financial statements to Item 3 (31,437 words) — an earlier item's titled heading printed later now closes the section.",
+  "Colgate FY2023 Q2 10-Q titles its Part I sections without item numbers (“Management’s Discussion and Analysis of Financial Condition and Results of Operations”): MD&A was missing (missing_required_section) — a required item with no item heading is now taken from a heading line with its title.",
   "DOW FY2023 Q2 Item 1A “Since December 31, 2022, there have been no material changes …” was a 15-word body — now not_applicable like the other “no material changes” answers."
 ]

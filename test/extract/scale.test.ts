@@ -116,3 +116,14 @@ describe("an item printed out of order", () => {
     expect(mdna.warnings).not.toContain("open_ended_boundary")
   })
 })
+
+describe("sections titled without item numbers", () => {
+  it("Colgate FY2023 Q2: MD&A under its own title, up to 'Quantitative and Qualitative Disclosures about Market Risk'", () => {
+    const ex = extract("10-Q/CL-10-Q-FY2023-Q2.htm", "10-Q")
+    expect(ex.required_sections_present).toBe(true)
+    const mdna = section(ex, "item_2_mdna")
+    expect(mdna.cleaned_text).toContain("Executive Overview")
+    expect(mdna.cleaned_text).not.toContain("Evaluation of Disclosure Controls and Procedures")
+    expect(mdna.word_count).toBeGreaterThan(5000)
+  })
+})
