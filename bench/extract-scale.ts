@@ -19,7 +19,7 @@ import { EXPECTED_SECTIONS, REQUIRED_SECTIONS, SECTION_KEYS } from "../src/domai
 import { PARSER_VERSION } from "../src/domain/versions.js"
 import { type Extraction, extractSections, MIN_REQUIRED_WORDS, SHORT_SECTION_WORDS } from "../src/extract/index.js"
 import { allDocuments, type ScaleDocument } from "../test/extract/scale-corpus.js"
-import { CLASS_LABELS, NOTES, type AnomalyClass } from "./extract-scale-notes.js"
+import { CLASS_LABELS, FIXED, NOTES, type AnomalyClass } from "./extract-scale-notes.js"
 
 type Kind = "missing_required" | "omitted" | "by_reference" | "not_applicable" | "short" | "suspect" | "page_start"
 
@@ -137,6 +137,7 @@ for (const form of ["10-K", "10-Q"] as const) {
   }
   lines.push("")
 }
+lines.push("## Fixed in this version", "", ...FIXED.map((f) => `- ${f}`), "")
 lines.push(`## Anomalies (${anomalies.length})`, "", "| document | section | kind | what the extractor gives | class | reading |", "|---|---|---|---|---|---|")
 for (const a of anomalies) lines.push(`| ${a.doc} | ${short(a.key)} | ${a.kind} | ${esc(a.detail)} | ${a.cls} | ${esc(a.note)} |`)
 lines.push("")

@@ -2,6 +2,11 @@
  * Section extractor: document bytes -> visible text -> item headings -> section records.
  * Pure and deterministic: same input, same output.
  *
+ * Sections come from the item headings (headings.ts); a required item with no "Item N"
+ * heading is taken from a heading line with its title alone; a "Form 10-K (10-Q)
+ * Cross-Reference Index" (crossref.ts) replaces sections that are missing, read from the
+ * index rows themselves, or shorter than MIN_REQUIRED_WORDS.
+ *
  * Section warnings:
  * - `short_section`: status `body` with fewer than SHORT_SECTION_WORDS (50) words.
  * - `extraction_suspect`: a required section (REQUIRED_SECTIONS) with status `body` and
@@ -42,8 +47,8 @@ import type { FilingWarning } from "../domain/names.js"
 import type { ExtractionMethod, SectionRecord, SectionStatus, SectionWarning, SectionsOutput } from "../domain/sections.js"
 import { PARSER_VERSION } from "../domain/versions.js"
 import { type CrossReferenceSection, readCrossReference } from "./crossref.js"
-import { findFurniture } from "./furniture.js"
-import { type Candidate, chooseHeadings, findCandidates, type HeadingNode, markTableOfContents } from "./headings.js"
+import { findFurniture, isBareNumber } from "./furniture.js"
+import { type Candidate, chooseHeadings, findCandidates, type HeadingNode, markTableOfContents, normaliseTitle } from "./headings.js"
 import { decodeInput, primaryDocument } from "./source.js"
 import { classifyStatus, countWords } from "./status.js"
 import { LAYOUTS } from "./taxonomy.js"
@@ -181,10 +186,52 @@ const extractFromLines = (lines: ReadonlyArray<string>, form: FormType, source: 
         }
       }
     }
+    // An earlier item's titled heading printed after this one ("ITEM 1. FINANCIAL
+    // STATEMENTS" after MD&A) closes it too.
+    if (!layout.dotted) {
+      for (const c of cands) {
+        if (c.line <= cand.line || c.line >= endLine || c.toc || c.kind !== "item" || headingLines.has(c.line)) continue
+        if (c.nodes.some((n) => n.titleMatched && n.rankEnd < nd.rankStart && n.keys.length === 0 && c.bodyCol === 0)) {
+          endLine = c.line
+          openEnded = false
+          break
+        }
+      }
+    }
     for (const key of nd.keys) {
       located.push({ node: nd, cand, key, startLine: cand.bodyLine, startCol: cand.bodyCol, endLine, openEnded, sharedWithNext: false })
     }
   }
+  // A required item with no "Item N" heading, whose title heads a section of its own (a
+  // report that titles its sections without item numbers): from the first such line to the
+  // next chosen heading, a later item's title line, or the signatures.
+  if (!layout.dotted) {
+    for (const key of REQUIRED_SECTIONS[form]) {
+      if (located.some((l) => l.key === key)) continue
+      const spec = layout.items.find((s) => s.key === key)
+      if (spec === undefined) continue
+      const later = layout.items.filter((s) => s.rank > spec.rank)
+      const isTitleLine = (i: number, re: RegExp): boolean => {
+        const l = lines[i] ?? ""
+        if (l.length === 0 || l.length > 120 || /\.\s/.test(l) || /\s\d{1,3}$/.test(l) || isBareNumber(lines[i + 1] ?? "")) return false
+        return re.test(normaliseTitle(l))
+      }
+      let start = -1
+      for (let i = 0; i < lines.length && start < 0; i++) if (!headingLines.has(i) && isTitleLine(i, spec.title)) start = i
+      if (start < 0) continue
+      let end = lines.length
+      for (let j = start + 1; j < lines.length; j++) {
+        if (headingLines.has(j) || SIGNATURES.test(lines[j] ?? "") || later.some((s) => isTitleLine(j, s.title))) {
+          end = j
+          break
+        }
+      }
+      const node: HeadingNode = { candidate: -1, kind: "item", rankStart: spec.rank, rankEnd: spec.rank, keys: [key], specs: [spec], titleMatched: true, score: 0 }
+      const cand: Candidate = { line: start, bodyLine: start + 1, bodyCol: 0, heading: lines[start] ?? "", kind: "item", part: 0, toc: false, nodes: [node] }
+      located.push({ node, cand, key, startLine: start + 1, startCol: 0, endLine: end, openEnded: false, sharedWithNext: false })
+    }
+  }
+
   // 8-K items stacked with no text between them ("Item 1.01 …; Item 2.03 …") share the text that follows.
   if (layout.dotted) {
     for (let k = located.length - 2; k >= 0; k--) {
@@ -248,6 +295,9 @@ const extractFromLines = (lines: ReadonlyArray<string>, form: FormType, source: 
     const { start, end, cleaned, lineStarts } = slice(loc.startLine, loc.startCol, loc.endLine)
     sections.push(buildRecord(loc, form, cleaned, start, end, visibleLength, lineStarts))
   }
+
+  // Document order (a section found by its title alone was added last).
+  sections.sort((a, b) => a.start_offset - b.start_offset)
 
   // A cross-reference index maps the items to the document's own sections: its sections
   // replace the ones item headings gave where those are missing, read from the index

@@ -336,7 +336,7 @@ describe("output contract", () => {
     const without = Schema.decodeUnknownSync(SectionsOutput)(toSectionsOutput(ex, { includeText: false }))
     expect(withText.sections.every((s) => typeof s.cleaned_text === "string")).toBe(true)
     expect(without.sections.every((s) => !("cleaned_text" in s))).toBe(true)
-    expect(without.versions.parser_version).toBe("section_extractor_v1")
+    expect(without.versions.parser_version).toBe("section_extractor_v2")
     expect(without.sections.map((s) => s.section_name)).toEqual(ex.sections.map((s) => s.section_name))
   })
 
