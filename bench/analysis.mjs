@@ -38,8 +38,9 @@ const resources = await Effect.runPromise(Effect.provide(AnalysisResources, Anal
 const runtime = ManagedRuntime.make(Layer.provide(ScoringModelV2, CalibrationLive))
 await runtime.runtime() // build the layers (the calibration tables are read from a file) before runSync
 
-const endToEnd = (form, current, prior) => {
-  const analysis = Effect.runSync(analyze({ form, current: { bytes: current }, prior: prior === null ? null : { bytes: prior } }, resources))
+// `analyze` yields to the event loop between parser chunks and sections: run it as a promise.
+const endToEnd = async (form, current, prior) => {
+  const analysis = await Effect.runPromise(analyze({ form, current: { bytes: current }, prior: prior === null ? null : { bytes: prior } }, resources))
   return runtime.runSync(scoreAnalysis(analysis, filingFromCover(analysis)))
 }
 
@@ -84,19 +85,19 @@ for (const sc of SCENARIOS) {
     const p = withPrior ? prior : null
     const label = `${sc.name} ${withPrior ? "with prior" : "alone"}`
     log(`analysis: ${label}`)
-    for (let i = 0; i < WARMUP; i++) endToEnd(sc.form, current, p)
+    for (let i = 0; i < WARMUP; i++) await endToEnd(sc.form, current, p)
     const totals = []
     let hash = null
     for (let i = 0; i < RUNS; i++) {
       const t0 = performance.now()
-      const r = endToEnd(sc.form, current, p)
+      const r = await endToEnd(sc.form, current, p)
       totals.push(performance.now() - t0)
       const h = createHash("sha256").update(JSON.stringify(r)).digest("hex").slice(0, 16)
       if (hash !== null && h !== hash) throw new Error(`${label}: output differs between runs`)
       hash = h
     }
     const stages = {}
-    const analysis = Effect.runSync(analyze({ form: sc.form, current: { bytes: current }, prior: p === null ? null : { bytes: p } }, resources))
+    const analysis = await Effect.runPromise(analyze({ form: sc.form, current: { bytes: current }, prior: p === null ? null : { bytes: p } }, resources))
     for (let i = 0; i < RUNS; i++) {
       const t = stagePass(sc.form, current, p)
       let t0 = performance.now()

@@ -13,4 +13,4 @@ const current = readFileSync(path.join(corpusDir, `${A}320193/000032019325000079
 const prior = readFileSync(path.join(corpusDir, `${A}320193/000032019324000123/aapl-20240928.htm`))
 const resources = await Effect.runPromise(Effect.provide(AnalysisResources, AnalysisResourcesLive({ lexiconFile: null })))
 const n = Number(process.argv[2] ?? 20)
-for (let i = 0; i < n; i++) Effect.runSync(analyze({ form: "10-K", current: { bytes: current }, prior: { bytes: prior } }, resources))
+for (let i = 0; i < n; i++) await Effect.runPromise(analyze({ form: "10-K", current: { bytes: current }, prior: { bytes: prior } }, resources))

@@ -44,15 +44,15 @@ const resources = await Effect.runPromise(Effect.provide(AnalysisResources, Anal
 const runtime = ManagedRuntime.make(Layer.provide(ScoringModelV2, CalibrationLive))
 await runtime.runtime()
 const rssBase = process.memoryUsage.rss()
-const once = () => {
-  const analysis = Effect.runSync(analyze({ form: "10-K", current: { bytes: doc }, prior: null }, resources))
+const once = async () => {
+  const analysis = await Effect.runPromise(analyze({ form: "10-K", current: { bytes: doc }, prior: null }, resources))
   return runtime.runSync(scoreAnalysis(analysis, filingFromCover(analysis)))
 }
-let result = once() // warm-up
+let result = await once() // warm-up
 const times = []
 for (let i = 0; i < runs; i++) {
   const t0 = performance.now()
-  result = once()
+  result = await once()
   times.push(performance.now() - t0)
 }
 await runtime.dispose()

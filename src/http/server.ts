@@ -3,7 +3,7 @@
  * the workspace and MCP routes, and the global middleware,
  * served by Node's HTTP server with a graceful shutdown; or as a web handler (no port).
  */
-import { HttpLayerRouter, HttpServer, HttpServerResponse, OpenApi } from "@effect/platform"
+import { HttpLayerRouter, HttpMiddleware, HttpServer, HttpServerResponse, OpenApi } from "@effect/platform"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import type { ServeError } from "@effect/platform/HttpServerError"
 import { Context, Effect, Layer, type Scope } from "effect"
@@ -127,7 +127,11 @@ export const serveLayer = (options: ServeOptions = {}): Layer.Layer<HttpServer.H
         { host, port }
       )
       const quiet = options.disableLogger ?? false
-      const App = HttpLayerRouter.serve(HttpRoutes(resolved), { disableLogger: quiet, disableListenLog: quiet })
+      // No tracer is configured: the per-request span (URL parse, header redaction) is skipped.
+      const App = HttpMiddleware.withTracerDisabledWhen(
+        HttpLayerRouter.serve(HttpRoutes(resolved), { disableLogger: quiet, disableListenLog: quiet }),
+        () => true
+      )
       const drain = Effect.async<void>((resume) => {
         draining = true
         const server = nodeServer
