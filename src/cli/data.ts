@@ -134,8 +134,11 @@ export const calibrateCommand = Command.make(
       if (entries.length === 0) {
         return yield* new InvalidRequest({ detail: "no 10-K or 10-Q document could be read", errors: failures.map((f) => ({ path: "document", message: f })) })
       }
-      const rows = calibrationRows(sortEntries(entries), resources)
+      const sorted = sortEntries(entries)
+      const rows = calibrationRows(sorted, resources)
       const used = rows.map((r) => r.doc)
+      const usedSet = new Set(used)
+      const withoutRf = provenanceOf(sorted.map((e) => e.doc).filter((d) => !usedSet.has(d))).documents
       const provenance = {
         description:
           "Percentiles (p0, p5, … p100) per form of Item 1A metrics (tone ratios; boilerplate word ratio measured leaving the filer out of the baseline; numeric and company specificity), over the 10-K and 10-Q primary documents listed. A rank is a percentile among these filings.",
@@ -154,7 +157,8 @@ export const calibrateCommand = Command.make(
           baseline_version: resources.baseline.version,
           software_version: SOFTWARE_VERSION
         },
-        ...provenanceOf(used)
+        ...provenanceOf(used),
+        documents_without_item_1a: withoutRf
       }
       const set = tableSetOf(rows, provenance, { yearCohorts })
       const decoded = yield* decodeTableSet(set) // the file must load as it is written
