@@ -13,6 +13,7 @@ import { InvalidRequest } from "../domain/errors.js"
 import { METRICS_ENGINE_VERSION, PARSER_VERSION, SOFTWARE_VERSION } from "../domain/versions.js"
 import { serializeBoilerplateBaseline } from "../metrics/index.js"
 import { listCorpora } from "../pipeline/corpus.js"
+import { fetchEdgarCorpus, readTickerFile } from "../pipeline/edgarCorpus.js"
 import {
   baselineFromCorpus,
   calibrationRows,
@@ -23,13 +24,15 @@ import {
   MIN_COHORT_N,
   MIN_TABLE_N,
   provenanceOf,
+  sortEntries,
   stderrProgress,
   tableSetOf
 } from "../pipeline/corpusData.js"
 import { buildCalibrationReport, renderCalibrationReport } from "../pipeline/calibrationReport.js"
 import { AnalysisResources, AnalysisResourcesLive } from "../pipeline/resources.js"
 import { decodeTableSet, makeCalibration } from "../scoring/Calibration.js"
-import { lexiconOption } from "./options.js"
+import { lexiconOption, upstreamOptions } from "./options.js"
+import { cliStack } from "./stack.js"
 
 export { CALIBRATED_METRICS, MIN_TABLE_N }
 
@@ -65,28 +68,83 @@ const summaryOf = (docs: ReadonlyArray<{ readonly form: string; readonly cik: st
   return `${parts.join(", ")} of ${new Set(docs.map((d) => d.cik)).size} companies`
 }
 
+const optionalCorporaOption = Options.directory("corpus").pipe(
+  Options.withDescription("an EDGAR-layout mirror or a manifest corpus (a folder with manifest.json); repeat for several"),
+  Options.repeated
+)
+const fromEdgarOption = Options.boolean("from-edgar").pipe(
+  Options.withDescription("also fetch the filings of --tickers for --fiscal-year from EDGAR (rate-limited, cached, resumable)")
+)
+const tickersOption = Options.file("tickers", { exists: "yes" }).pipe(
+  Options.withDescription("with --from-edgar: a file of tickers or CIKs, one per line (# comments)"),
+  Options.optional
+)
+const fiscalYearOption = Options.integer("fiscal-year").pipe(
+  Options.withDescription("with --from-edgar: the filers' fiscal year"),
+  Options.optional
+)
+const calibrateFormOption = Options.choice("form", ["10-K", "10-Q"] as const).pipe(
+  Options.withDescription("with --from-edgar: only this form (default both)"),
+  Options.optional
+)
+
 export const calibrateCommand = Command.make(
   "calibrate",
   {
-    corpus: corporaOption,
+    corpus: optionalCorporaOption,
     out: outOption,
     date: dateOption,
-    lexicon: lexiconOption,
     baseline: baselineFileOption,
-    yearCohorts: yearCohortsOption
+    yearCohorts: yearCohortsOption,
+    fromEdgar: fromEdgarOption,
+    tickers: tickersOption,
+    fiscalYear: fiscalYearOption,
+    form: calibrateFormOption,
+    ...upstreamOptions
   },
-  ({ corpus, out, date, lexicon, baseline, yearCohorts }) =>
+  (args) =>
     Effect.gen(function* () {
+      const { corpus, out, date, yearCohorts } = args
+      if (corpus.length === 0 && !args.fromEdgar) {
+        return yield* new InvalidRequest({ detail: "give at least one --corpus DIR, or --from-edgar --tickers FILE --fiscal-year N" })
+      }
+      if (!args.fromEdgar && (Option.isSome(args.tickers) || Option.isSome(args.fiscalYear))) {
+        return yield* new InvalidRequest({ detail: "--tickers and --fiscal-year go with --from-edgar" })
+      }
+      if (args.fromEdgar && (Option.isNone(args.tickers) || Option.isNone(args.fiscalYear))) {
+        return yield* new InvalidRequest({ detail: "--from-edgar needs --tickers FILE and --fiscal-year N" })
+      }
       const resources = yield* AnalysisResources
       const docs = yield* listCorpora(corpus)
-      yield* say(`calibrate: ${docs.length} documents (${summaryOf(docs)}) in ${corpus.length} corpora`)
-      const { entries, failed } = yield* extractCorpus(docs, stderrProgress, "calibrate")
-      const rows = calibrationRows(entries, resources)
+      if (corpus.length > 0) yield* say(`calibrate: ${docs.length} documents (${summaryOf(docs)}) in ${corpus.length} corpora`)
+      const local = yield* extractCorpus(docs, stderrProgress, "calibrate")
+      const entries = [...local.entries]
+      const failures: Array<string> = local.failed.map((d) => `${d.path}: unreadable`)
+      if (args.fromEdgar && Option.isSome(args.tickers) && Option.isSome(args.fiscalYear)) {
+        const tickers = yield* readTickerFile(args.tickers.value)
+        const forms = Option.match(args.form, { onNone: () => ["10-K", "10-Q"] as const, onSome: (f) => [f] as const })
+        yield* say(`calibrate: fetching ${forms.join(" and ")} filings of fiscal year ${args.fiscalYear.value} for ${tickers.length} companies from EDGAR`)
+        const fetched = yield* fetchEdgarCorpus(tickers, args.fiscalYear.value, forms, stderrProgress, "calibrate").pipe(
+          Effect.provide(cliStack(args))
+        )
+        const seen = new Set(entries.map((e) => e.doc.sha256))
+        for (const e of fetched.entries) if (!seen.has(e.doc.sha256)) entries.push(e)
+        failures.push(...fetched.failures)
+      }
+      if (entries.length === 0) {
+        return yield* new InvalidRequest({ detail: "no 10-K or 10-Q document could be read", errors: failures.map((f) => ({ path: "document", message: f })) })
+      }
+      const sorted = sortEntries(entries)
+      const rows = calibrationRows(sorted, resources)
       const used = rows.map((r) => r.doc)
+      const usedSet = new Set(used)
+      const withoutRf = provenanceOf(sorted.map((e) => e.doc).filter((d) => !usedSet.has(d))).documents
       const provenance = {
         description:
           "Percentiles (p0, p5, … p100) per form of Item 1A metrics (tone ratios; boilerplate word ratio measured leaving the filer out of the baseline; numeric and company specificity), over the 10-K and 10-Q primary documents listed. A rank is a percentile among these filings.",
-        rebuild: "npm run data:rebuild (risk calibrate --corpus DIR [--corpus DIR …] --out FILE)",
+        rebuild: args.fromEdgar
+          ? "risk calibrate --from-edgar --tickers FILE --fiscal-year N [--form F] [--corpus DIR …] --out FILE"
+          : "npm run data:rebuild (risk calibrate --corpus DIR [--corpus DIR …] --out FILE)",
         ...(Option.isSome(date) ? { created: date.value } : {}),
         metrics: [...CALIBRATED_METRICS],
         min_n: MIN_TABLE_N,
@@ -99,17 +157,19 @@ export const calibrateCommand = Command.make(
           baseline_version: resources.baseline.version,
           software_version: SOFTWARE_VERSION
         },
-        ...provenanceOf(used)
+        ...provenanceOf(used),
+        documents_without_item_1a: withoutRf
       }
       const set = tableSetOf(rows, provenance, { yearCohorts })
       const decoded = yield* decodeTableSet(set) // the file must load as it is written
       yield* writeOut(out, `${JSON.stringify(set, null, 2)}\n`)
+      for (const f of failures) yield* say(`calibrate: left out: ${f}`)
       yield* say(
-        `calibrate: ${set.tables.length} tables from ${used.length} filings with an Item 1A (${summaryOf(used)}); ${failed.length} unreadable; version ${makeCalibration(decoded).version}; written to ${out}`
+        `calibrate: ${set.tables.length} tables from ${used.length} filings with an Item 1A (${summaryOf(used)}); ${failures.length} left out; version ${makeCalibration(decoded).version}; written to ${out}`
       )
     }).pipe(
       Effect.provide(
-        AnalysisResourcesLive({ lexiconFile: Option.getOrNull(lexicon), baselineFile: Option.getOrNull(baseline) })
+        AnalysisResourcesLive({ lexiconFile: Option.getOrNull(args.lexicon), baselineFile: Option.getOrNull(args.baseline) })
       )
     )
 ).pipe(Command.withDescription("build percentile tables for the v2 calibration from one or more corpora"))

@@ -130,6 +130,7 @@ const fromFile = (file: BoilerplateBaselineFile): BoilerplateBaseline => ({
   grams: fullSampleGrams(file)
 })
 
+const MAX_FIRM_VIEWS = 128
 const firmViews = new WeakMap<BoilerplateBaseline, Map<string, BoilerplateBaseline>>()
 
 /** Normalised firm id: a CIK without leading zeros. */
@@ -138,7 +139,7 @@ export const firmId = (cik: string | number): string => String(cik).trim().repla
 /**
  * The baseline as seen by one firm (leave-one-firm-out): the firm's own use of a gram is
  * removed from its count and the firm from the number of firms. Same version as `b` (the
- * firm is part of what is scored). Memoised per baseline and firm.
+ * firm is part of what is scored). Memoised per baseline for the most recent firms.
  */
 export const baselineForFirm = (b: BoilerplateBaseline, firm: string | null | undefined): BoilerplateBaseline => {
   const masks = b.file.gram_firms
@@ -162,6 +163,8 @@ export const baselineForFirm = (b: BoilerplateBaseline, firm: string | null | un
     if (qualifies(c, n, f.min_firms, f.min_firm_share, f.max_firm_share)) grams.add(g)
   })
   const view: BoilerplateBaseline = { version: b.version, file: b.file, grams }
+  // bounded: a long-running service scoring many firms keeps the most recent views only
+  if (views.size >= MAX_FIRM_VIEWS) views.delete(views.keys().next().value!)
   views.set(id, view)
   return view
 }

@@ -13,13 +13,13 @@
  * Pure given the extractions and resources; rendered as Markdown.
  */
 import { Effect } from "effect"
-import { readFileSync } from "node:fs"
 import { type FormType, SECTION_KEYS } from "../domain/forms.js"
 import { COMPONENT_NAMES, HEADLINE_COMPONENTS, METRIC_NAMES } from "../domain/names.js"
 import { firmId, type MetricsContext } from "../metrics/index.js"
 import { makeCalibration, type CalibrationService } from "../scoring/Calibration.js"
-import { scoreV2 } from "../scoring/ScoringModel.js"
+import { scoreV1, scoreV2 } from "../scoring/ScoringModel.js"
 import { analyzeExtractions, scoringInput } from "./analyze.js"
+import { documentBytes } from "./corpus.js"
 import {
   CALIBRATED_METRICS,
   CALIBRATION_SET_ID,
@@ -102,6 +102,9 @@ export interface CalibrationReport {
   readonly sic_known: { readonly companies: number; readonly of: number }
 }
 
+const V1_BOILERPLATE = "boilerplate_risk_score (v1 scales)"
+const V1_SPECIFICITY = "specificity_quality_score (v1 scales)"
+
 const isPinned = (r: number | null) => r === 0 || r === 100
 
 /** Scores every filing against its prior with the given calibration per firm. */
@@ -119,7 +122,7 @@ const scoreAll = (
       const key = `${firmId(e.doc.cik)}|${e.doc.form}`
       const prior = previous.get(key) ?? null
       previous.set(key, e)
-      const bytes = readFileSync(e.doc.path).subarray(0, 2 * 1024 * 1024)
+      const bytes = documentBytes(e.doc).subarray(0, 2 * 1024 * 1024)
       const analysis = analyzeExtractions(
         {
           form: e.doc.form,
@@ -136,7 +139,10 @@ const scoreAll = (
       const doc = yield* scoringInput(analysis.metrics)
       const sIn = scoreV2(doc, inSample).components
       const sOut = scoreV2(doc, calibrationFor(e.doc.cik)).components
-      out.push({ entry: e, in: { ...sIn }, out: { ...sOut }, metrics: analysis.metrics.section_metrics as Record<string, Record<string, number>> })
+      // v1's boilerplate and specificity (raw scales), for comparison
+      const v1 = scoreV1(doc).components
+      const extra = { [V1_BOILERPLATE]: v1.boilerplate_risk_score, [V1_SPECIFICITY]: v1.specificity_quality_score }
+      out.push({ entry: e, in: { ...sIn, ...extra }, out: { ...sOut, ...extra }, metrics: analysis.metrics.section_metrics as Record<string, Record<string, number>> })
       yield* progress(`report: [${i + 1}/${entries.length}] scored CIK ${e.doc.cik} ${e.doc.form} FY${e.doc.fiscalYear ?? "?"} ${e.doc.document}${prior === null ? "" : " (with prior)"}`)
     }
     return out
@@ -201,7 +207,7 @@ export const buildCalibrationReport = (
     for (const form of FORMS) {
       const ofForm = scored.filter((s) => s.entry.doc.form === form)
       if (ofForm.length === 0) continue
-      for (const c of COMPONENT_NAMES) {
+      for (const c of [...COMPONENT_NAMES, V1_BOILERPLATE, V1_SPECIFICITY]) {
         const vin = ofForm.map((s) => s.in[c]).filter((v): v is number => typeof v === "number")
         const vout = ofForm.map((s) => s.out[c]).filter((v): v is number => typeof v === "number")
         components.push({

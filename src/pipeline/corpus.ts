@@ -19,7 +19,10 @@ import type { FormType } from "../domain/forms.js"
 import { readCoverFacts } from "../extract/index.js"
 
 export interface CorpusDocument {
+  /** The file; empty when the bytes are held in memory (`bytes`). */
   readonly path: string
+  /** The document's bytes when they did not come from a file (e.g. fetched from EDGAR). */
+  readonly bytes?: Uint8Array
   readonly cik: string
   /** null when the corpus does not give it (some manifest rows). */
   readonly accession: string | null
@@ -202,3 +205,6 @@ export const listCorpora = (dirs: ReadonlyArray<string>): Effect.Effect<Readonly
     }
     return out.sort(cikOrder)
   })
+
+/** A corpus document's bytes. */
+export const documentBytes = (doc: CorpusDocument): Uint8Array => doc.bytes ?? readFileSync(doc.path)

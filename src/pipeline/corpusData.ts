@@ -5,7 +5,6 @@
  * fiscal year). Deterministic: the same documents give the same bytes.
  */
 import { Effect } from "effect"
-import { readFileSync } from "node:fs"
 import { type Extraction, extractSectionsEffect } from "../extract/index.js"
 import {
   analyzeSection,
@@ -17,7 +16,7 @@ import {
 } from "../metrics/index.js"
 import type { CalibrationTable, CalibrationTableSet } from "../scoring/Calibration.js"
 import { percentileTable } from "../scoring/calibrate.js"
-import type { CorpusDocument } from "./corpus.js"
+import { type CorpusDocument, documentBytes } from "./corpus.js"
 
 /** Item 1A metrics with percentile tables (per form): tone for risk-factor intensity, boilerplate and specificity. */
 export const CALIBRATED_METRICS = [
@@ -57,7 +56,7 @@ export const extractCorpus = (
     for (const [i, doc] of docs.entries()) {
       const result = yield* Effect.either(
         Effect.flatMap(
-          Effect.try({ try: () => readFileSync(doc.path), catch: (e) => e }),
+          Effect.try({ try: () => documentBytes(doc), catch: (e) => e }),
           (bytes) => extractSectionsEffect(bytes, doc.form)
         )
       )
@@ -74,6 +73,18 @@ export const extractCorpus = (
     }
     return { entries, failed }
   })
+
+/** Entries in corpus order: CIK, period end, accession, document. */
+export const sortEntries = (entries: ReadonlyArray<CorpusEntry>): Array<CorpusEntry> => {
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+  return [...entries].sort(
+    (x, y) =>
+      Number(x.doc.cik) - Number(y.doc.cik) ||
+      cmp(x.doc.periodEnd ?? "", y.doc.periodEnd ?? "") ||
+      cmp(x.doc.accession ?? "", y.doc.accession ?? "") ||
+      cmp(x.doc.document, y.doc.document)
+  )
+}
 
 /** Provenance rows and counts of the documents used. */
 export const provenanceOf = (docs: ReadonlyArray<CorpusDocument>) => {

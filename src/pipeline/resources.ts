@@ -46,6 +46,7 @@ export const loadLexicon = (path: string): Effect.Effect<Lexicon, InvalidRequest
 export interface ResourceOptions {
   /** A Loughran–McDonald-format CSV; absent: RISK_LEXICON_FILE, else the built-in lexicons. */
   readonly lexiconFile?: string | null | undefined
+  /** A boilerplate baseline file; absent: RISK_BASELINE_FILE, else the shipped one. */
   readonly baselineFile?: string | null | undefined
 }
 
@@ -56,7 +57,7 @@ export const AnalysisResourcesLive = (options: ResourceOptions = {}): Layer.Laye
     Effect.gen(function* () {
       const lexiconFile = options.lexiconFile ?? process.env.RISK_LEXICON_FILE ?? null
       const lexicon = lexiconFile ? yield* loadLexicon(lexiconFile) : builtinLexicon()
-      const baseline = yield* loadBaseline(options.baselineFile ?? BUILTIN_BASELINE_PATH)
+      const baseline = yield* loadBaseline(options.baselineFile ?? (process.env.RISK_BASELINE_FILE?.trim() || BUILTIN_BASELINE_PATH))
       return { lexicon, baseline }
     })
   )

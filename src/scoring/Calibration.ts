@@ -163,5 +163,10 @@ export const layerFromTables = (set: CalibrationTableSet): Layer.Layer<Calibrati
 export const layerFromFile = (path: string): Layer.Layer<Calibration, InvalidRequest> =>
   Layer.effect(Calibration, Effect.map(loadTableSet(path), makeCalibration)).pipe(Layer.provide(NodeFileSystem.layer))
 
-/** The built-in tables shipped in `data/calibration/percentiles.json`. */
-export const CalibrationLive: Layer.Layer<Calibration, InvalidRequest> = layerFromFile(BUILTIN_TABLES_PATH)
+/**
+ * The tables of `RISK_CALIBRATION_FILE` (e.g. written by `risk calibrate --from-edgar`), else
+ * the built-in tables shipped in `data/calibration/percentiles.json`.
+ */
+export const CalibrationLive: Layer.Layer<Calibration, InvalidRequest> = Layer.suspend(() =>
+  layerFromFile(process.env.RISK_CALIBRATION_FILE?.trim() || BUILTIN_TABLES_PATH)
+)
