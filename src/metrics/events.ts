@@ -125,6 +125,8 @@ interface Pattern {
   readonly namedCost?: boolean
   /** The sentence must not match this. */
   readonly unless?: RegExp
+  /** `subj` is a caption's defendant: it names the company, or a name the section keeps using outside the sentence. */
+  readonly caption?: boolean
 }
 
 const NAMED_MATTER_RE = /[A-Z][\w.-]+ (?:[\w-]+ ){0,2}(?:litigation|lawsuits?|class action|settlements?|matters?)\b|\bsettlements? (?:agreements? |frameworks? )?(?:announced [^;]{0,50}?)?with\b/
@@ -211,6 +213,14 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   {
     gate: /against/i, re: R(`\\b${ADJ}${SUIT} (?:[^;]{0,160}?)(?:was|were|has been|have been|had been) (?:filed|brought|commenced|instituted|initiated)\\b[^;]{0,200}?\\bagainst (?:us|the company|the registrant|the corporation|our|it|certain|[A-Z])`, "g"),
     specific: false
+  },
+  // a suit filed in the passive and captioned against the company: "… were filed in …, captioned Smith v. Acme Holdings, Inc., et al."
+  {
+    gate: /captioned|entitled|styled|titled/i, re: R(`\\b${ADJ}${SUIT} (?:[^;]{0,160}?)(?:was|were|has been|have been|had been|is|are) (?:filed|brought|commenced|instituted|initiated|pending)\\b[^;]{0,200}?\\b(?:captioned|entitled|styled|titled) (?:[^;]{0,120}?)\\bv\\. ${SUBJ}`, "g"),
+    specific: false,
+    selfSubject: true,
+    selfImplied: true,
+    caption: true
   },
   {
     gate: /filed|brought|commenced/i, re: R(`\\b(?:filed|brought|commenced) (?:a |an )?${ADJ}(?:lawsuit|suit|class action|complaint|petition|action|(?:request|demand|notice) for (?:confidential )?arbitration|arbitration)s?\\b`, "g"),
@@ -391,6 +401,33 @@ const isHeadingText = (s: string): boolean => {
 const LEGAL_SECTIONS: ReadonlySet<string> = new Set(["item_3_legal_proceedings", "item_1_legal_proceedings"])
 
 /**
+ * Legal citations the general splitter cuts ("C.A. | No. 2023-0215 (Del. | Ch.)", "8 Del. | C. § 242",
+ * "Smith v. | Acme"): a piece that ends with a citation abbreviation and a next piece that
+ * opens as the citation's continuation (another abbreviation, a section sign, a number, a
+ * bracket or a lower-case word) are one sentence, unless a visible line starts between them.
+ */
+const CITATION_END_RE =
+  /(?:^|[\s(,])(?:C\.A|Del|Ch|Cal|N\.Y|S\.D\.N\.Y|N\.D\.(?:Cal|Ill|Tex)|C\.D|D|No|Nos|al|U\.S\.C|Fed|Cir|App|Supp|Super|Ct|Dist|Civ|Tex|Ill|Mass|Fla|N\.J|Pa|Va|Md|v|vs)\.$/
+const CITATION_NEXT_RE = /^(?:[A-Z][a-z]{0,4}\.|(?:[A-Z]\.){1,4}|§|\d|\(|[a-z])/
+const joinCitations = (text: string, spans: ReadonlyArray<Span>, breakSet: ReadonlySet<number>): ReadonlyArray<Span> => {
+  const out: Array<Span> = []
+  for (const span of spans) {
+    const prev = out[out.length - 1]
+    if (
+      prev !== undefined &&
+      !breakSet.has(span.start) &&
+      CITATION_END_RE.test(text.slice(Math.max(prev.start, prev.end - 24), prev.end)) &&
+      CITATION_NEXT_RE.test(text.slice(span.start, span.start + 8))
+    ) {
+      out[out.length - 1] = { start: prev.start, end: span.end }
+      continue
+    }
+    out.push(span)
+  }
+  return out
+}
+
+/**
  * Sentences with glued headings split off, and their blocks. `lineStarts` are the offsets
  * where the document's visible lines begin inside the text (paragraphs, headings, cells).
  */
@@ -410,7 +447,7 @@ export const sentencesAndBlocks = (
     if (trimmed.length > 0) out.push({ start: start + lead, end: start + lead + trimmed.length, heading, newLine })
   }
   let bi = 0
-  for (const span of spans) {
+  for (const span of joinCitations(text, spans, breakSet)) {
     let from = span.start
     let newLine = breakSet.has(from)
     while (bi < breaks.length && (breaks[bi] ?? 0) <= span.start) bi++
@@ -544,6 +581,15 @@ const SUPPLIER_RE = R("\\b(?:suppliers?|vendors?|service providers?|partners?|cu
 const SUBJECT_TO_RE = R("\\b(?:is|are) (?:also )?subject to\\b")
 const SUBJECT_TO_OK_RE = R("\\b(?:currently|became|now|presently)\\b|\\b(?:alleging|asserting|claiming|in connection with)\\b")
 
+/** A caption's defendant the section keeps naming elsewhere ("AMC … v. AMC Entertainment Holdings, Inc." in a section about AMC's units). */
+const recurringName = (text: string, subj: string, s: Sentence): boolean => {
+  const first = subj.split(/\s+/)[0] ?? ""
+  if (first.length < 2 || NOT_NAMES.has(first) || !/^[A-Z0-9]/.test(first)) return false
+  const re = new RegExp(`\\b${escapeRe(first)}\\b`, "g")
+  const outside = (text.slice(0, s.start).match(re)?.length ?? 0) + (text.slice(s.end).match(re)?.length ?? 0)
+  return outside >= 3
+}
+
 /** The anchor of a sentence: its first event pattern that survives the guards; `weak` when the company is not named. */
 const anchorIn = (
   family: EventFamily,
@@ -595,7 +641,7 @@ const anchorIn = (
       }
       if (p.selfSubject === true) {
         const subj = m.groups?.["subj"]
-        if (subj === undefined || !ctx.self.test(subj)) continue
+        if (subj === undefined || !(ctx.self.test(subj) || (p.caption === true && recurringName(text, subj, s)))) continue
       }
       const named = LEGAL_SECTIONS.has(ctx.section) || ctx.self.test(sentence) || /\b[A-Z][\w]+['’]s (?:code|systems|network)/.test(sentence)
       return { start, end: Math.min(end, start + 160), weak: !named && p.selfImplied !== true }
