@@ -38,12 +38,17 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The material weakness remains unremediated as of the date of this report.",
       "Our independent registered public accounting firm issued an adverse opinion on the effectiveness of our internal control over financial reporting due to the material weaknesses identified by management.",
       "The previously reported material weakness related to user access controls has not been remediated.",
+      "Based on this evaluation, our Chief Executive Officer concluded that our disclosure controls and procedures were not effective as of June 30, 2024, due to material weaknesses in internal control over financial reporting.",
+      "During the quarter, we began implementing remediation plans to address the material weaknesses.",
       "This control deficiency constitutes a material weakness.",
       "During the audit, our auditors noted a material weakness relating to the segregation of duties within our financial close process.",
       "As a result of the material weaknesses, our Chief Executive Officer and Chief Financial Officer concluded that our disclosure controls and procedures were not effective.",
       "We have discovered a material weakness in our internal control over financial reporting at our newly acquired subsidiary."
     ],
     negatives: [
+      "If our remediation plans to address the material weaknesses are not effective, we may not be able to report our results accurately.",
+      "Our disclosure controls could be found not effective due to material weaknesses in internal control that we may identify in the future.",
+      "We have adopted remediation plans to address any material weaknesses that may be identified in the future.",
       "• a material weakness in our internal control over financial reporting could cause investors to lose confidence.",
       "Such material weaknesses, if identified, could result in a restatement of our financial statements.",
       "Management did not identify any material weaknesses in our internal control over financial reporting as of December 31, 2024.",
