@@ -130,6 +130,8 @@ interface Pattern {
 }
 
 const NAMED_MATTER_RE = /[A-Z][\w.-]+ (?:[\w-]+ ){0,2}(?:litigation|lawsuits?|class action|settlements?|matters?)\b|\bsettlements? (?:agreements? |frameworks? )?(?:announced [^;]{0,50}?)?with\b/
+/** A particular matter named by its description: "the previously announced … settlement frameworks", "the consolidated securities class action". */
+const DEFINITE_MATTER_RE = R("\\bthe (?:previously (?:announced|disclosed|reported) (?:[\\w'’-]+ ){0,3}?(?:litigation|lawsuits?|class actions?|settlements?)|(?:consolidated |putative |securities |shareholder |stockholder |derivative )+(?:class action|lawsuit|litigation)s?)\\b")
 const NAMED_AFTER_RE = /^[^;.]{0,100}?\b(?:[A-Z]{2,}[\w-]*|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+)\b/
 /** Insurers' claims and their reserves are business, not the company's legal matters. */
 const INSURANCE_CLAIMS_RE = R("\\bclaim adjustment|\\bloss reserves\\b|\\bpolicyholders?\\b|\\breinsurance\\b|\\binsureds?\\b")
@@ -281,6 +283,29 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     selfImplied: true,
     notDefinition: true,
     namedCost: true,
+    unless: INSURANCE_CLAIMS_RE
+  },
+  // results attributed to a legal matter by amount: "an increase of $100 million related to a legal settlement",
+  // "driven by a $683 million opioid-related settlement", "a litigation contingency reserve charge of $115.4 million"
+  {
+    gate: /settlement/i, re: R(`\\b(?:increase|decrease|charge|expense|loss|impact|accrual|reserve|payment)s? of (?:approximately )?\\$\\s?\\(?\\d[\\d,.]*\\)?(?: (?:million|billion))? (?:[^;]{0,20}?)\\b(?:related to|relating to|associated with|in connection with|for|from) (?:a|an|the) (?:[\\w'’-]+ ){0,2}?(?:legal|litigation|lawsuit|class action) settlements?\\b`, "g"),
+    specific: true,
+    selfImplied: true,
+    notDefinition: true,
+    unless: INSURANCE_CLAIMS_RE
+  },
+  {
+    gate: /settlement/i, re: R(`\\b(?:a|an) \\$\\s?\\d[\\d,.]* (?:million|billion) (?:(?:pre-tax|after-tax|non-cash|one-time) )?(?:legal|litigation|lawsuit|class action|antitrust|patent|securities|(?!(?:tax|pension|benefit|hedg\\w*|derivative|insurance|contract|debt|swap|lease)-related)[a-z]+-related) settlements?\\b(?! (?:gains?|income|proceeds))`, "g"),
+    specific: true,
+    selfImplied: true,
+    notDefinition: true,
+    unless: INSURANCE_CLAIMS_RE
+  },
+  {
+    gate: /litigation/i, re: R(`\\blitigation (?:contingency |settlement )?(?:reserve )?(?:charges?|accruals?|expenses?|adjustments?|provisions?) of (?:approximately )?\\$\\s?\\(?\\d`, "g"),
+    specific: true,
+    selfImplied: true,
+    notDefinition: true,
     unless: INSURANCE_CLAIMS_RE
   },
   { gate: /settlement/, re: /\b(?!(?:The|This|That|These|Those|Our|Its|A|An|Such|Pension|Tax|Contract|Debt|Hedge|Derivative)\s)(?:[A-Z][\w-]*\s+){1,3}settlement(?:\s+agreement)?\s+(?:costs?|charges?|expenses?|accruals?|liabilit(?:y|ies)|payments?)\b/g, specific: true, selfImplied: true, notDefinition: true },
@@ -497,7 +522,7 @@ const clauseEnd = (text: string, from: number, to: number): number => {
 }
 
 const isSpecific = (sentence: string): boolean =>
-  AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || AMOUNT_RE.test(sentence) || PARTY_RE.test(sentence) || SUBJECT_RE.test(sentence)
+  DEFINITE_MATTER_RE.test(sentence) || AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || AMOUNT_RE.test(sentence) || PARTY_RE.test(sentence) || SUBJECT_RE.test(sentence)
 
 /** "have and may", "has, and could": a fact hedged with its recurrence is still a fact. */
 const HEDGED_RE = R("\\b(?:have|has)(?: been)?,? (?:and|or) (?:may|could|might|will)\\b")
@@ -606,6 +631,7 @@ const anchorIn = (
   if (CLAIMANT_RE.test(sentence) || OTHER_PARTY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
   let specificMemo: boolean | null = family === "cybersecurity_incident" ? true : null
   const specific = (): boolean => (specificMemo ??= isSpecific(sentence))
+  let weakHit: { start: number; end: number; weak: boolean } | null = null
   for (const p of PATTERNS[family]) {
     if (p.gate !== undefined && !p.gate.test(sentence)) continue
     const re = p.re
@@ -624,7 +650,7 @@ const anchorIn = (
       if (p.nextUpper === true && !/^[A-Z]/.test(text.slice(end, end + 1))) continue
       if (p.notDefinition === true && DEFINITION_PRE_RE.test(pre)) continue
       if (p.unless !== undefined && p.unless.test(sentence)) continue
-      if (p.namedCost === true && !AMOUNT_RE.test(text.slice(cStart, cEnd)) && !NAMED_MATTER_RE.test(m[0]) && !NAMED_AFTER_RE.test(text.slice(end, Math.min(cEnd, end + 100)))) continue
+      if (p.namedCost === true && !AMOUNT_RE.test(text.slice(cStart, cEnd)) && !NAMED_MATTER_RE.test(m[0]) && !DEFINITE_MATTER_RE.test(m[0]) && !NAMED_AFTER_RE.test(text.slice(end, Math.min(cEnd, end + 100)))) continue
       if (p.notExample === true && /\b(?:such as|including|like|for example|e\.g\.)\s*$/i.test(pre)) continue
       if (!p.admits && irrealisBefore(text, s, start)) continue
       if (p.admits && NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " "))) continue
@@ -644,10 +670,13 @@ const anchorIn = (
         if (subj === undefined || !(ctx.self.test(subj) || (p.caption === true && recurringName(text, subj, s)))) continue
       }
       const named = LEGAL_SECTIONS.has(ctx.section) || ctx.self.test(sentence) || /\b[A-Z][\w]+['’]s (?:code|systems|network)/.test(sentence)
-      return { start, end: Math.min(end, start + 160), weak: !named && p.selfImplied !== true }
+      const hit = { start, end: Math.min(end, start + 160), weak: !named && p.selfImplied !== true }
+      // a weak match gives way to a later pattern that implies the company
+      if (!hit.weak) return hit
+      weakHit ??= hit
     }
   }
-  return null
+  return weakHit
 }
 
 /** "these incidents have been and are likely …", "such incidents have remained, and could …": stated, then hedged. */

@@ -439,6 +439,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "material_legal_proceeding_flag",
     positives: [
+      "Selling, general and administrative expenses decreased, driven by a $250 million antitrust settlement in the prior-year quarter.",
+      "Other expense for the six months includes a non-cash litigation contingency reserve charge of $42.5 million.",
+      "Operating expenses reflect an increase of $75 million related to a legal settlement.",
+      "These impacts were partially offset by cash payments associated with the settlement of the consolidated securities class action lawsuit.",
       "The Company is a defendant in numerous lawsuits involving its talc-based products.",
       "We and certain of our subsidiaries are named as defendants in personal injury lawsuits based on alleged exposure to silica.",
       "On January 29, 2019, we were named in a putative class action brought in the United States District Court for the Southern District of New York.",
@@ -462,6 +466,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The U.K. Information Commissioner’s Office fined the Company £12.7 million for alleged breaches of data protection law."
     ],
     negatives: [
+      "Adjusted operating income excludes a $683 million opioid-related settlement.",
+      "We could record an increase of $100 million related to a legal settlement.",
+      "Revenue increased, partially offset by higher legal costs.",
+      "The decrease reflects a $50 million pension-related settlement charge.",
+      "Adjusted EBITDA excludes litigation contingency charges of $12 million and restructuring costs.",
       "Costs and risks associated with litigation and government investigations could adversely affect our results.",
       "Segment operating income excludes the ABC settlement costs and related insurance recoveries.",
       "We classify certain litigation charges and gains related to significant legal matters as certain litigation charges, net.",
