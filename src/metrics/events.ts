@@ -770,6 +770,9 @@ const definedTermIn = (
   return { start, end }
 }
 
+/** Outside its matter's unit a defined term is carried only by a statement, not by a list item or the matter's open outcome. */
+const OUTSIDE_UNIT_SKIP_RE = /^[\s•●▪■◦·(-]|\boutcomes?\b|\bresults? of\b/i
+
 /** A sub-heading group up to this many sentences carries one matter (e.g. “European Commission Fines”). */
 const MAX_GROUP_SENTENCES = 12
 
@@ -809,6 +812,7 @@ export const detectEvents = (
       const defined = definedTerms(sentence)
       if (defined.length > 0) terms.set(unitOf(s), [...(terms.get(unitOf(s)) ?? []), ...defined])
     })
+    const sectionTerms = [...new Set([...terms.values()].flat())]
     sentences.forEach((s, i) => {
       const sentence = text.slice(s.start, s.end)
       const a = own.get(i)
@@ -816,8 +820,12 @@ export const detectEvents = (
         hits.push({ family, sentence: { start: s.start, end: s.end }, phrase: a, kind: "anchor" })
         return
       }
-      if (!anchored.has(unitOf(s))) return
-      const f = followOnIn(family, ctx, s, sentence) ?? definedTermIn(family, ctx, s, sentence, terms.get(unitOf(s)) ?? [])
+      // a matter's defined term names that one matter wherever the section uses it, before or after its definition
+      const f = anchored.has(unitOf(s))
+        ? (followOnIn(family, ctx, s, sentence) ?? definedTermIn(family, ctx, s, sentence, sectionTerms))
+        : OUTSIDE_UNIT_SKIP_RE.test(sentence)
+          ? null
+          : definedTermIn(family, ctx, s, sentence, sectionTerms)
       if (f === null) return
       // A sentence that carries another family's topic but not this one's follows that family.
       const otherTopic = EVENT_FAMILIES.some((o) => o !== family && TOPIC[o].test(sentence)) && !TOPIC[family].test(sentence)

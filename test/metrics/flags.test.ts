@@ -182,3 +182,22 @@ describe("captions and legal citations", () => {
     expect(legal("item_1a_risk_factors", text)).toEqual([])
   })
 })
+
+describe("a defined term names its matter across the section", () => {
+  const legal = (text: string) =>
+    detectFlags("item_1a_risk_factors", text, [0, text.indexOf("On March"), text.indexOf("Factors")].filter((i) => i >= 0))
+      .evidence.filter((e) => e.flag === "material_legal_proceeding_flag")
+      .map((e) => e.sentence)
+  const narrative =
+    "On March 3, 2024, a putative class action was filed against the Company in the Delaware Court of Chancery (the “Unit Litigation”). On April 5, 2024, the court denied the motion to lift the status quo order. "
+  it("carries the term to a statement before the definition", () => {
+    const text = `We are precluded from converting the units until the resolution of the Unit Litigation. ${narrative}`
+    expect(legal(text)).toContain("We are precluded from converting the units until the resolution of the Unit Litigation.")
+  })
+  it("does not carry it to a hedged statement, a list item or the matter's open outcome", () => {
+    const text = `If the Unit Litigation is not resolved, we may not be able to convert the units. ${narrative}Factors that could affect our results include:\n● the outcome of the Unit Litigation;`
+    const ev = legal(text)
+    expect(ev).not.toContain("If the Unit Litigation is not resolved, we may not be able to convert the units.")
+    expect(ev.some((s) => s.includes("outcome of the Unit Litigation"))).toBe(false)
+  })
+})
