@@ -173,6 +173,14 @@ describe("captions and legal citations", () => {
     const ev = legal("item_2_mdna", text)
     expect(ev.map((e) => e.sentence)).toEqual([text])
   })
+  it("follows the company's submissions to the court in the case narrative", () => {
+    const suit =
+      "On March 3, 2024, two putative stockholder class actions were filed in the Delaware Court of Chancery, captioned Smith Pension Fund v. Acme Holdings, Inc., et al., C.A. No. 2024-0101-ABC (Del. Ch.)."
+    const text = `${about}${suit} The Company provided the additional requested submissions to the court on July 26, 2024.`
+    expect(legal("item_1a_risk_factors", text).map((e) => e.sentence)).toContain("The Company provided the additional requested submissions to the court on July 26, 2024.")
+    const other = `${about}The Company provided the additional requested submissions to the court on July 26, 2024.`
+    expect(legal("item_1a_risk_factors", other)).toEqual([])
+  })
   it("does not read a caption against another party as the company's suit", () => {
     const text = `${about}On March 3, 2024, a putative class action was filed in the Delaware Court of Chancery, captioned Smith v. Widget Corp., et al., C.A. No. 2024-0101-ABC (Del. Ch.).`
     expect(legal("item_1a_risk_factors", text)).toEqual([])
