@@ -125,9 +125,13 @@ interface Pattern {
   readonly namedCost?: boolean
   /** The sentence must not match this. */
   readonly unless?: RegExp
+  /** `subj` is a caption's defendant: it names the company, or a name the section keeps using outside the sentence. */
+  readonly caption?: boolean
 }
 
 const NAMED_MATTER_RE = /[A-Z][\w.-]+ (?:[\w-]+ ){0,2}(?:litigation|lawsuits?|class action|settlements?|matters?)\b|\bsettlements? (?:agreements? |frameworks? )?(?:announced [^;]{0,50}?)?with\b/
+/** A particular matter named by its description: "the previously announced … settlement frameworks", "the consolidated securities class action". */
+const DEFINITE_MATTER_RE = R("\\bthe (?:previously (?:announced|disclosed|reported) (?:[\\w'’-]+ ){0,3}?(?:litigation|lawsuits?|class actions?|settlements?)|(?:consolidated |putative |securities |shareholder |stockholder |derivative )+(?:class action|lawsuit|litigation)s?)\\b")
 const NAMED_AFTER_RE = /^[^;.]{0,100}?\b(?:[A-Z]{2,}[\w-]*|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+)\b/
 /** Insurers' claims and their reserves are business, not the company's legal matters. */
 const INSURANCE_CLAIMS_RE = R("\\bclaim adjustment|\\bloss reserves\\b|\\bpolicyholders?\\b|\\breinsurance\\b|\\binsureds?\\b")
@@ -212,6 +216,14 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     gate: /against/i, re: R(`\\b${ADJ}${SUIT} (?:[^;]{0,160}?)(?:was|were|has been|have been|had been) (?:filed|brought|commenced|instituted|initiated)\\b[^;]{0,200}?\\bagainst (?:us|the company|the registrant|the corporation|our|it|certain|[A-Z])`, "g"),
     specific: false
   },
+  // a suit filed in the passive and captioned against the company: "… were filed in …, captioned Smith v. Acme Holdings, Inc., et al."
+  {
+    gate: /captioned|entitled|styled|titled/i, re: R(`\\b${ADJ}${SUIT} (?:[^;]{0,160}?)(?:was|were|has been|have been|had been|is|are) (?:filed|brought|commenced|instituted|initiated|pending)\\b[^;]{0,200}?\\b(?:captioned|entitled|styled|titled) (?:[^;]{0,120}?)\\bv\\. ${SUBJ}`, "g"),
+    specific: false,
+    selfSubject: true,
+    selfImplied: true,
+    caption: true
+  },
   {
     gate: /filed|brought|commenced/i, re: R(`\\b(?:filed|brought|commenced) (?:a |an )?${ADJ}(?:lawsuit|suit|class action|complaint|petition|action|(?:request|demand|notice) for (?:confidential )?arbitration|arbitration)s?\\b`, "g"),
     specific: true
@@ -271,6 +283,29 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     selfImplied: true,
     notDefinition: true,
     namedCost: true,
+    unless: INSURANCE_CLAIMS_RE
+  },
+  // results attributed to a legal matter by amount: "an increase of $100 million related to a legal settlement",
+  // "driven by a $683 million opioid-related settlement", "a litigation contingency reserve charge of $115.4 million"
+  {
+    gate: /settlement/i, re: R(`\\b(?:increase|decrease|charge|expense|loss|impact|accrual|reserve|payment)s? of (?:approximately )?\\$\\s?\\(?\\d[\\d,.]*\\)?(?: (?:million|billion))? (?:[^;]{0,20}?)\\b(?:related to|relating to|associated with|in connection with|for|from) (?:a|an|the) (?:[\\w'’-]+ ){0,2}?(?:legal|litigation|lawsuit|class action) settlements?\\b`, "g"),
+    specific: true,
+    selfImplied: true,
+    notDefinition: true,
+    unless: INSURANCE_CLAIMS_RE
+  },
+  {
+    gate: /settlement/i, re: R(`\\b(?:a|an) \\$\\s?\\d[\\d,.]* (?:million|billion) (?:(?:pre-tax|after-tax|non-cash|one-time) )?(?:legal|litigation|lawsuit|class action|antitrust|patent|securities|(?!(?:tax|pension|benefit|hedg\\w*|derivative|insurance|contract|debt|swap|lease)-related)[a-z]+-related) settlements?\\b(?! (?:gains?|income|proceeds))`, "g"),
+    specific: true,
+    selfImplied: true,
+    notDefinition: true,
+    unless: INSURANCE_CLAIMS_RE
+  },
+  {
+    gate: /litigation/i, re: R(`\\blitigation (?:contingency |settlement )?(?:reserve )?(?:charges?|accruals?|expenses?|adjustments?|provisions?) of (?:approximately )?\\$\\s?\\(?\\d`, "g"),
+    specific: true,
+    selfImplied: true,
+    notDefinition: true,
     unless: INSURANCE_CLAIMS_RE
   },
   { gate: /settlement/, re: /\b(?!(?:The|This|That|These|Those|Our|Its|A|An|Such|Pension|Tax|Contract|Debt|Hedge|Derivative)\s)(?:[A-Z][\w-]*\s+){1,3}settlement(?:\s+agreement)?\s+(?:costs?|charges?|expenses?|accruals?|liabilit(?:y|ies)|payments?)\b/g, specific: true, selfImplied: true, notDefinition: true },
@@ -340,7 +375,7 @@ const ANAPHOR_RE = R(
 )
 /** Procedural steps of a matter. */
 const PROCEDURE_RE = R(
-  "\\b(?:(?:court|judge|jury|tribunal|commission|panel|office|board|agency|authority|arbitrator)[\\w ]{0,40}?\\b(?:ruled|found|held|denied|granted|affirmed|reversed|vacated|remanded|dismissed|enjoined|ordered|issued|entered|approved|certified|reduced|upheld|agreed|stayed|discussed|noted|rendered|clarified|declined|responded)|pending (?:in|before)|responded to|(?:was|were|has been|have been) (?:filed|amended|stayed|consolidated|dismissed|remanded|transferred|appealed)|filed (?:additional |new |further |amended )?(?:[\\w-]+ ){0,3}(?:actions|suits|lawsuits|complaints|counterclaims)|(?:continue to |continues to )?den(?:y|ies|ied) (?:the |these |all )?(?:allegations|claims)|discovery|(?:is|are|has been|have been) (?:re)?scheduled|(?:appealed|has appealed|have appealed|plans to appeal|filed (?:a |an )?(?:notice of )?(?:appeal|motion|petition|statement|response|answer|brief)|filed petitions?|petitioned|moved to|requested (?:a |an )?(?:stay|review|rehearing)|implemented a plan to comply|intends? to (?:vigorously )?(?:defend|contest|appeal)|(?:will|to) (?:continue to )?vigorously defend|vigorously defend|(?:is|are) (?:vigorously )?defending|without merit|substantial defenses|(?:is|are) seeking|seeks?|sought|alleging|alleges?|asserts?|claims? (?:that|damages)|applies to|relates to|concerns?|concerned|range of (?:reasonably possible )?loss|estimated? (?:that )?the range|remains? unresolved|(?:has|have) not (?:yet )?(?:been )?resolved|received (?:a |an )?(?:second )?(?:statutory )?notice|applied its position|proposed (?:new )?adjustments|(?:have|has) been and (?:are|is) likely|stay (?:of|pending)|pending appeal|oral arguments?|under appeal|trial|hearing))\\b"
+  "\\b(?:(?:provided|submitted|filed) (?:[\\w-]+ ){0,4}?(?:submissions?|briefs?|papers|filings|materials|responses?|letters?) to the court|(?:court|judge|jury|tribunal|commission|panel|office|board|agency|authority|arbitrator)[\\w ]{0,40}?\\b(?:ruled|found|held|denied|granted|affirmed|reversed|vacated|remanded|dismissed|enjoined|ordered|issued|entered|approved|certified|reduced|upheld|agreed|stayed|discussed|noted|rendered|clarified|declined|responded)|pending (?:in|before)|responded to|(?:was|were|has been|have been) (?:filed|amended|stayed|consolidated|dismissed|remanded|transferred|appealed)|filed (?:additional |new |further |amended )?(?:[\\w-]+ ){0,3}(?:actions|suits|lawsuits|complaints|counterclaims)|(?:continue to |continues to )?den(?:y|ies|ied) (?:the |these |all )?(?:allegations|claims)|discovery|(?:is|are|has been|have been) (?:re)?scheduled|(?:appealed|has appealed|have appealed|plans to appeal|filed (?:a |an )?(?:notice of )?(?:appeal|motion|petition|statement|response|answer|brief)|filed petitions?|petitioned|moved to|requested (?:a |an )?(?:stay|review|rehearing)|implemented a plan to comply|intends? to (?:vigorously )?(?:defend|contest|appeal)|(?:will|to) (?:continue to )?vigorously defend|vigorously defend|(?:is|are) (?:vigorously )?defending|without merit|substantial defenses|(?:is|are) seeking|seeks?|sought|alleging|alleges?|asserts?|claims? (?:that|damages)|applies to|relates to|concerns?|concerned|range of (?:reasonably possible )?loss|estimated? (?:that )?the range|remains? unresolved|(?:has|have) not (?:yet )?(?:been )?resolved|received (?:a |an )?(?:second )?(?:statutory )?notice|applied its position|proposed (?:new )?adjustments|(?:have|has) been and (?:are|is) likely|stay (?:of|pending)|pending appeal|oral arguments?|under appeal|trial|hearing))\\b"
 )
 /** Follow-on vocabulary that belongs to one family. */
 const LEGAL_STEP_RE = R(
@@ -391,6 +426,33 @@ const isHeadingText = (s: string): boolean => {
 const LEGAL_SECTIONS: ReadonlySet<string> = new Set(["item_3_legal_proceedings", "item_1_legal_proceedings"])
 
 /**
+ * Legal citations the general splitter cuts ("C.A. | No. 2023-0215 (Del. | Ch.)", "8 Del. | C. § 242",
+ * "Smith v. | Acme"): a piece that ends with a citation abbreviation and a next piece that
+ * opens as the citation's continuation (another abbreviation, a section sign, a number, a
+ * bracket or a lower-case word) are one sentence, unless a visible line starts between them.
+ */
+const CITATION_END_RE =
+  /(?:^|[\s(,])(?:C\.A|Del|Ch|Cal|N\.Y|S\.D\.N\.Y|N\.D\.(?:Cal|Ill|Tex)|C\.D|D|No|Nos|al|U\.S\.C|Fed|Cir|App|Supp|Super|Ct|Dist|Civ|Tex|Ill|Mass|Fla|N\.J|Pa|Va|Md|v|vs)\.$/
+const CITATION_NEXT_RE = /^(?:[A-Z][a-z]{0,4}\.|(?:[A-Z]\.){1,4}|§|\d|\(|[a-z])/
+const joinCitations = (text: string, spans: ReadonlyArray<Span>, breakSet: ReadonlySet<number>): ReadonlyArray<Span> => {
+  const out: Array<Span> = []
+  for (const span of spans) {
+    const prev = out[out.length - 1]
+    if (
+      prev !== undefined &&
+      !breakSet.has(span.start) &&
+      CITATION_END_RE.test(text.slice(Math.max(prev.start, prev.end - 24), prev.end)) &&
+      CITATION_NEXT_RE.test(text.slice(span.start, span.start + 8))
+    ) {
+      out[out.length - 1] = { start: prev.start, end: span.end }
+      continue
+    }
+    out.push(span)
+  }
+  return out
+}
+
+/**
  * Sentences with glued headings split off, and their blocks. `lineStarts` are the offsets
  * where the document's visible lines begin inside the text (paragraphs, headings, cells).
  */
@@ -410,7 +472,7 @@ export const sentencesAndBlocks = (
     if (trimmed.length > 0) out.push({ start: start + lead, end: start + lead + trimmed.length, heading, newLine })
   }
   let bi = 0
-  for (const span of spans) {
+  for (const span of joinCitations(text, spans, breakSet)) {
     let from = span.start
     let newLine = breakSet.has(from)
     while (bi < breaks.length && (breaks[bi] ?? 0) <= span.start) bi++
@@ -460,7 +522,7 @@ const clauseEnd = (text: string, from: number, to: number): number => {
 }
 
 const isSpecific = (sentence: string): boolean =>
-  AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || AMOUNT_RE.test(sentence) || PARTY_RE.test(sentence) || SUBJECT_RE.test(sentence)
+  DEFINITE_MATTER_RE.test(sentence) || AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || AMOUNT_RE.test(sentence) || PARTY_RE.test(sentence) || SUBJECT_RE.test(sentence)
 
 /** "have and may", "has, and could": a fact hedged with its recurrence is still a fact. */
 const HEDGED_RE = R("\\b(?:have|has)(?: been)?,? (?:and|or) (?:may|could|might|will)\\b")
@@ -544,6 +606,15 @@ const SUPPLIER_RE = R("\\b(?:suppliers?|vendors?|service providers?|partners?|cu
 const SUBJECT_TO_RE = R("\\b(?:is|are) (?:also )?subject to\\b")
 const SUBJECT_TO_OK_RE = R("\\b(?:currently|became|now|presently)\\b|\\b(?:alleging|asserting|claiming|in connection with)\\b")
 
+/** A caption's defendant the section keeps naming elsewhere ("AMC … v. AMC Entertainment Holdings, Inc." in a section about AMC's units). */
+const recurringName = (text: string, subj: string, s: Sentence): boolean => {
+  const first = subj.split(/\s+/)[0] ?? ""
+  if (first.length < 2 || NOT_NAMES.has(first) || !/^[A-Z0-9]/.test(first)) return false
+  const re = new RegExp(`\\b${escapeRe(first)}\\b`, "g")
+  const outside = (text.slice(0, s.start).match(re)?.length ?? 0) + (text.slice(s.end).match(re)?.length ?? 0)
+  return outside >= 3
+}
+
 /** The anchor of a sentence: its first event pattern that survives the guards; `weak` when the company is not named. */
 const anchorIn = (
   family: EventFamily,
@@ -560,6 +631,7 @@ const anchorIn = (
   if (CLAIMANT_RE.test(sentence) || OTHER_PARTY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
   let specificMemo: boolean | null = family === "cybersecurity_incident" ? true : null
   const specific = (): boolean => (specificMemo ??= isSpecific(sentence))
+  let weakHit: { start: number; end: number; weak: boolean } | null = null
   for (const p of PATTERNS[family]) {
     if (p.gate !== undefined && !p.gate.test(sentence)) continue
     const re = p.re
@@ -578,7 +650,7 @@ const anchorIn = (
       if (p.nextUpper === true && !/^[A-Z]/.test(text.slice(end, end + 1))) continue
       if (p.notDefinition === true && DEFINITION_PRE_RE.test(pre)) continue
       if (p.unless !== undefined && p.unless.test(sentence)) continue
-      if (p.namedCost === true && !AMOUNT_RE.test(text.slice(cStart, cEnd)) && !NAMED_MATTER_RE.test(m[0]) && !NAMED_AFTER_RE.test(text.slice(end, Math.min(cEnd, end + 100)))) continue
+      if (p.namedCost === true && !AMOUNT_RE.test(text.slice(cStart, cEnd)) && !NAMED_MATTER_RE.test(m[0]) && !DEFINITE_MATTER_RE.test(m[0]) && !NAMED_AFTER_RE.test(text.slice(end, Math.min(cEnd, end + 100)))) continue
       if (p.notExample === true && /\b(?:such as|including|like|for example|e\.g\.)\s*$/i.test(pre)) continue
       if (!p.admits && irrealisBefore(text, s, start)) continue
       if (p.admits && NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " "))) continue
@@ -595,13 +667,16 @@ const anchorIn = (
       }
       if (p.selfSubject === true) {
         const subj = m.groups?.["subj"]
-        if (subj === undefined || !ctx.self.test(subj)) continue
+        if (subj === undefined || !(ctx.self.test(subj) || (p.caption === true && recurringName(text, subj, s)))) continue
       }
       const named = LEGAL_SECTIONS.has(ctx.section) || ctx.self.test(sentence) || /\b[A-Z][\w]+['’]s (?:code|systems|network)/.test(sentence)
-      return { start, end: Math.min(end, start + 160), weak: !named && p.selfImplied !== true }
+      const hit = { start, end: Math.min(end, start + 160), weak: !named && p.selfImplied !== true }
+      // a weak match gives way to a later pattern that implies the company
+      if (!hit.weak) return hit
+      weakHit ??= hit
     }
   }
-  return null
+  return weakHit
 }
 
 /** "these incidents have been and are likely …", "such incidents have remained, and could …": stated, then hedged. */
@@ -695,6 +770,9 @@ const definedTermIn = (
   return { start, end }
 }
 
+/** Outside its matter's unit a defined term is carried only by a statement, not by a list item or the matter's open outcome. */
+const OUTSIDE_UNIT_SKIP_RE = /^[\s•●▪■◦·(-]|\boutcomes?\b|\bresults? of\b/i
+
 /** A sub-heading group up to this many sentences carries one matter (e.g. “European Commission Fines”). */
 const MAX_GROUP_SENTENCES = 12
 
@@ -734,6 +812,7 @@ export const detectEvents = (
       const defined = definedTerms(sentence)
       if (defined.length > 0) terms.set(unitOf(s), [...(terms.get(unitOf(s)) ?? []), ...defined])
     })
+    const sectionTerms = [...new Set([...terms.values()].flat())]
     sentences.forEach((s, i) => {
       const sentence = text.slice(s.start, s.end)
       const a = own.get(i)
@@ -741,8 +820,12 @@ export const detectEvents = (
         hits.push({ family, sentence: { start: s.start, end: s.end }, phrase: a, kind: "anchor" })
         return
       }
-      if (!anchored.has(unitOf(s))) return
-      const f = followOnIn(family, ctx, s, sentence) ?? definedTermIn(family, ctx, s, sentence, terms.get(unitOf(s)) ?? [])
+      // a matter's defined term names that one matter wherever the section uses it, before or after its definition
+      const f = anchored.has(unitOf(s))
+        ? (followOnIn(family, ctx, s, sentence) ?? definedTermIn(family, ctx, s, sentence, sectionTerms))
+        : OUTSIDE_UNIT_SKIP_RE.test(sentence)
+          ? null
+          : definedTermIn(family, ctx, s, sentence, sectionTerms)
       if (f === null) return
       // A sentence that carries another family's topic but not this one's follows that family.
       const otherTopic = EVENT_FAMILIES.some((o) => o !== family && TOPIC[o].test(sentence)) && !TOPIC[family].test(sentence)

@@ -180,6 +180,13 @@ const RULES: ReadonlyArray<FlagRule> = [
         context: T("\\bnot effective\\b|\\bineffective\\b|\\bdid not maintain\\b")
       },
       { re: P(`\\b(?:remediate|remediating|remediation of|remediation plans? for|remediation efforts (?:related to|for|regarding)|remediation of) (?:the|this|these|such|our|its|each) (?:[\\w-]+ ){0,2}?${MW}\\b`) },
+      // controls sections: the conclusion's cause without a determiner, and remediation plans addressing the weaknesses
+      {
+        re: P(`\\b(?:because of|due to|as a result of|resulting from) ${MW} (?:in|of|over|related to|relating to|identified)\\b`),
+        context: T("\\bnot effective\\b|\\bineffective\\b|\\bdid not maintain\\b"),
+        sections: CONTROLS_SECTIONS
+      },
+      { re: P(`\\b(?:remediation|remedial) (?:plans?|efforts|measures|actions|steps) (?:designed )?to (?:address|remediate|correct) (?:the|these|those|such|our|its|each|both) (?:[\\w-]+ ){0,2}?${MW}\\b`), sections: CONTROLS_SECTIONS },
       { re: P(`\\b(?:previously (?:reported|disclosed|identified)|existing|identified|unremediated) ${MW}\\b`) },
       { re: P(`\\b${MW} (?:described|identified|discussed|referenced|noted) (?:above|below|in|herein)\\b`) },
       { re: P(`\\b(?:constitutes?|constituted|represents?|represented|amounts? to|amounted to|rises? to the level of|rose to the level of) (?:a |an )?${MW}\\b`) },

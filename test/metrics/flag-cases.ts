@@ -38,12 +38,17 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The material weakness remains unremediated as of the date of this report.",
       "Our independent registered public accounting firm issued an adverse opinion on the effectiveness of our internal control over financial reporting due to the material weaknesses identified by management.",
       "The previously reported material weakness related to user access controls has not been remediated.",
+      "Based on this evaluation, our Chief Executive Officer concluded that our disclosure controls and procedures were not effective as of June 30, 2024, due to material weaknesses in internal control over financial reporting.",
+      "During the quarter, we began implementing remediation plans to address the material weaknesses.",
       "This control deficiency constitutes a material weakness.",
       "During the audit, our auditors noted a material weakness relating to the segregation of duties within our financial close process.",
       "As a result of the material weaknesses, our Chief Executive Officer and Chief Financial Officer concluded that our disclosure controls and procedures were not effective.",
       "We have discovered a material weakness in our internal control over financial reporting at our newly acquired subsidiary."
     ],
     negatives: [
+      "If our remediation plans to address the material weaknesses are not effective, we may not be able to report our results accurately.",
+      "Our disclosure controls could be found not effective due to material weaknesses in internal control that we may identify in the future.",
+      "We have adopted remediation plans to address any material weaknesses that may be identified in the future.",
       "• a material weakness in our internal control over financial reporting could cause investors to lose confidence.",
       "Such material weaknesses, if identified, could result in a restatement of our financial statements.",
       "Management did not identify any material weaknesses in our internal control over financial reporting as of December 31, 2024.",
@@ -434,6 +439,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "material_legal_proceeding_flag",
     positives: [
+      "Selling, general and administrative expenses decreased, driven by a $250 million antitrust settlement in the prior-year quarter.",
+      "Other expense for the six months includes a non-cash litigation contingency reserve charge of $42.5 million.",
+      "Operating expenses reflect an increase of $75 million related to a legal settlement.",
+      "These impacts were partially offset by cash payments associated with the settlement of the consolidated securities class action lawsuit.",
       "The Company is a defendant in numerous lawsuits involving its talc-based products.",
       "We and certain of our subsidiaries are named as defendants in personal injury lawsuits based on alleged exposure to silica.",
       "On January 29, 2019, we were named in a putative class action brought in the United States District Court for the Southern District of New York.",
@@ -457,6 +466,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The U.K. Information Commissioner’s Office fined the Company £12.7 million for alleged breaches of data protection law."
     ],
     negatives: [
+      "Adjusted operating income excludes a $683 million opioid-related settlement.",
+      "We could record an increase of $100 million related to a legal settlement.",
+      "Revenue increased, partially offset by higher legal costs.",
+      "The decrease reflects a $50 million pension-related settlement charge.",
+      "Adjusted EBITDA excludes litigation contingency charges of $12 million and restructuring costs.",
       "Costs and risks associated with litigation and government investigations could adversely affect our results.",
       "Segment operating income excludes the ABC settlement costs and related insurance recoveries.",
       "We classify certain litigation charges and gains related to significant legal matters as certain litigation charges, net.",

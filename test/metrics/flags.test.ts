@@ -152,3 +152,60 @@ describe("a matter's defined term carries it forward", () => {
     expect(ev(text, "investigation_flag")).not.toContain("The Company believes that it complies with the DMA and has continued to engage with the Commission.")
   })
 })
+
+describe("captions and legal citations", () => {
+  const legal = (section: SectionKey, text: string) =>
+    detectFlags(section, text).evidence.filter((e) => e.flag === "material_legal_proceeding_flag")
+  const about =
+    "Acme’s preferred units began trading in August 2022. Acme’s board approved the conversion of the units. The conversion requires an amendment to Acme’s charter. "
+  it("keeps a case citation in one sentence and reads a caption naming the company as its suit", () => {
+    const suit =
+      "On March 3, 2024, two putative stockholder class actions were filed in the Delaware Court of Chancery, captioned Smith Pension Fund v. Acme Holdings, Inc., et al., C.A. No. 2024-0101-ABC (Del. Ch.) (the “Stockholder Litigation”)."
+    const text = `${about}${suit} On April 5, 2024, the court denied the motion to lift the status quo order.`
+    const ev = legal("item_1a_risk_factors", text)
+    expect(ev.map((e) => e.sentence)).toContain(suit)
+    expect(ev.map((e) => e.sentence)).toContain("On April 5, 2024, the court denied the motion to lift the status quo order.")
+    for (const e of ev) checkEvidence(text, e)
+  })
+  it("keeps a statute citation in one sentence", () => {
+    const text =
+      "Two putative stockholder class actions have been filed that assert a claim for breach of 8 Del. C. § 242 against certain directors and the Company, arising out of the creation of the units."
+    const ev = legal("item_2_mdna", text)
+    expect(ev.map((e) => e.sentence)).toEqual([text])
+  })
+  it("follows the company's submissions to the court in the case narrative", () => {
+    const suit =
+      "On March 3, 2024, two putative stockholder class actions were filed in the Delaware Court of Chancery, captioned Smith Pension Fund v. Acme Holdings, Inc., et al., C.A. No. 2024-0101-ABC (Del. Ch.)."
+    const text = `${about}${suit} The Company provided the additional requested submissions to the court on July 26, 2024.`
+    expect(legal("item_1a_risk_factors", text).map((e) => e.sentence)).toContain("The Company provided the additional requested submissions to the court on July 26, 2024.")
+    const other = `${about}The Company provided the additional requested submissions to the court on July 26, 2024.`
+    expect(legal("item_1a_risk_factors", other)).toEqual([])
+  })
+  it("does not read a caption against another party as the company's suit", () => {
+    const text = `${about}On March 3, 2024, a putative class action was filed in the Delaware Court of Chancery, captioned Smith v. Widget Corp., et al., C.A. No. 2024-0101-ABC (Del. Ch.).`
+    expect(legal("item_1a_risk_factors", text)).toEqual([])
+  })
+  it("does not read the company's own suit as a suit against it", () => {
+    const text = `${about}On March 3, 2024, the Company filed a lawsuit against Widget Corp. in the District of Delaware, captioned Acme Holdings, Inc. v. Widget Corp., C.A. No. 24-101 (D. Del.), alleging patent infringement.`
+    expect(legal("item_1a_risk_factors", text)).toEqual([])
+  })
+})
+
+describe("a defined term names its matter across the section", () => {
+  const legal = (text: string) =>
+    detectFlags("item_1a_risk_factors", text, [0, text.indexOf("On March"), text.indexOf("Factors")].filter((i) => i >= 0))
+      .evidence.filter((e) => e.flag === "material_legal_proceeding_flag")
+      .map((e) => e.sentence)
+  const narrative =
+    "On March 3, 2024, a putative class action was filed against the Company in the Delaware Court of Chancery (the “Unit Litigation”). On April 5, 2024, the court denied the motion to lift the status quo order. "
+  it("carries the term to a statement before the definition", () => {
+    const text = `We are precluded from converting the units until the resolution of the Unit Litigation. ${narrative}`
+    expect(legal(text)).toContain("We are precluded from converting the units until the resolution of the Unit Litigation.")
+  })
+  it("does not carry it to a hedged statement, a list item or the matter's open outcome", () => {
+    const text = `If the Unit Litigation is not resolved, we may not be able to convert the units. ${narrative}Factors that could affect our results include:\n● the outcome of the Unit Litigation;`
+    const ev = legal(text)
+    expect(ev).not.toContain("If the Unit Litigation is not resolved, we may not be able to convert the units.")
+    expect(ev.some((s) => s.includes("outcome of the Unit Litigation"))).toBe(false)
+  })
+})
