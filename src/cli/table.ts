@@ -13,6 +13,35 @@ const bar = (x: number | null): string => (x === null ? "" : "█".repeat(Math.r
 /** The score's risk band (src/domain/bands.ts), as the scorecard and screen show it. */
 export const band = (x: number | null): string => BAND_LABELS[riskBand(x)]
 
+export interface Column {
+  readonly header: string
+  readonly align?: "left" | "right"
+}
+
+/**
+ * A plain-text table: a labelled header row, one row per entry, columns separated by two
+ * spaces. The last column is cut (with "…") so every line fits `width` characters.
+ */
+export const formatTable = (columns: ReadonlyArray<Column>, rows: ReadonlyArray<ReadonlyArray<string>>, width = 100): string => {
+  const widths = columns.map((c, i) => Math.max(c.header.length, ...rows.map((r) => (r[i] ?? "").length)))
+  const last = columns.length - 1
+  const before = widths.slice(0, last).reduce((a, b) => a + b + 2, 0)
+  widths[last] = Math.max(columns[last]!.header.length, Math.min(widths[last]!, width - before))
+  const line = (cells: ReadonlyArray<string>): string =>
+    columns
+      .map((c, i) => {
+        let cell = cells[i] ?? ""
+        if (cell.length > widths[i]!) cell = `${cell.slice(0, Math.max(0, widths[i]! - 1))}…`
+        return i === last ? (c.align === "right" ? cell.padStart(widths[i]!) : cell) : c.align === "right" ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)
+      })
+      .join("  ")
+      .trimEnd()
+  return [line(columns.map((c) => c.header)), ...rows.map(line)].join("\n")
+}
+
+/** The width tables may use: the terminal's, else 100. */
+export const outputWidth = (): number => (process.stdout.isTTY && process.stdout.columns ? Math.max(60, process.stdout.columns) : 100)
+
 /** The headline, coverage, confidence and components of a scores block. */
 export const scoresLines = (title: string, s: Scores, model: string): Array<string> => {
   const lines: Array<string> = []
@@ -20,14 +49,17 @@ export const scoresLines = (title: string, s: Scores, model: string): Array<stri
   lines.push(`overall disclosure risk  ${fmt(s.overall_disclosure_risk_score)} / 100  (${band(s.overall_disclosure_risk_score)})`)
   lines.push(`coverage ${s.score_coverage_ratio.toFixed(2)}   confidence ${s.confidence_score.toFixed(2)}   model ${model}`)
   lines.push("")
-  lines.push("component                       weight  score  ")
+  const rows: Array<Array<string>> = []
   for (const [name, w] of Object.entries(HEADLINE_WEIGHTS)) {
     const v = s.components[name as keyof typeof HEADLINE_WEIGHTS]
-    lines.push(`${name.replace(/_score$/, "").padEnd(30)}  ${w.toFixed(2)}  ${fmt(v).padStart(5)}  ${bar(v)}`)
+    rows.push([name.replace(/_score$/, ""), w.toFixed(2), fmt(v), bar(v)])
   }
   for (const name of ["specificity_quality_score", "cybersecurity_incident_risk_score", "event_materiality_score"] as const) {
-    lines.push(`${name.replace(/_score$/, "").padEnd(30)}     –  ${fmt(s.components[name]).padStart(5)}`)
+    rows.push([name.replace(/_score$/, ""), "–", fmt(s.components[name]), bar(s.components[name])])
   }
+  lines.push(
+    formatTable([{ header: "component" }, { header: "weight", align: "right" }, { header: "score", align: "right" }, { header: "0 ··· 100" }], rows, outputWidth())
+  )
   return lines
 }
 

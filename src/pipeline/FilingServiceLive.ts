@@ -300,9 +300,13 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
                 model: request.model
               }),
               {
-                onSuccess: (result) => ({ ticker, outcome: { _tag: "ok" as const, result } }),
-                onFailure: (error) => ({ ticker, outcome: { _tag: "error" as const, error } })
+                onSuccess: (result): PanelItem => ({ ticker, outcome: { _tag: "ok" as const, result } }),
+                onFailure: (error): PanelItem => ({ ticker, outcome: { _tag: "error" as const, error } })
               }
+            ).pipe(
+              Effect.timed,
+              Effect.tap(([elapsed, item]) => (request.onItem === undefined ? Effect.void : request.onItem(item, Duration.toMillis(elapsed)))),
+              Effect.map(([, item]) => item)
             ),
           { concurrency }
         )
