@@ -50,7 +50,7 @@ const unwrapMetrics = (json: unknown): { readonly metrics: unknown; readonly fil
   return { metrics: inner, filing: Option.getOrNull(decodeFiling((json as { filing?: unknown }).filing)) }
 }
 
-const usage = (detail: string) => Effect.fail(new InvalidRequest({ detail }))
+const usage = (detail: string) => Effect.fail(new InvalidRequest({ detail: `${detail} (see risk score --help)` }))
 
 const encodeFull = Schema.encodeSync(FullResult)
 
