@@ -14,7 +14,6 @@ import { filingsCommand } from "./filings.js"
 import { metricsCommand } from "./metrics.js"
 import { mcpCommand } from "./mcp.js"
 import { panelCommand } from "./panel.js"
-import { liveStack } from "../pipeline/stack.js"
 import { sectionsCommand } from "./sections.js"
 import { serveCommand } from "./serve.js"
 
@@ -29,7 +28,7 @@ const risk = Command.make("risk").pipe(
     calibrateCommand,
     baselineCommand,
     serveCommand,
-    mcpCommand.pipe(Command.provide(() => liveStack()))
+    mcpCommand
   ])
 )
 
