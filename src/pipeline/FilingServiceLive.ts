@@ -26,7 +26,7 @@ import {
 } from "./FilingService.js"
 import { jsonSize, Memo, type MemoOptions } from "./memo.js"
 import { AnalysisResources } from "./resources.js"
-import { FullResult, type SectionsResponse } from "./result.js"
+import { FullResult, SectionsResponse } from "./result.js"
 import { scoreAnalysis } from "./result-build.js"
 
 export const DEFAULT_PANEL_CONCURRENCY = 8
@@ -91,6 +91,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
     const memoOn = (yield* cache.stats).backend !== "none" && memoOptions.maxEntries > 0
     const resultMemo = new Memo<FullResult>(memoOn ? memoOptions : { maxEntries: 0, maxBytes: 0 })
     const resolutionMemo = new Memo<CachedResolution>(memoOn ? RESOLUTION_MEMO : { maxEntries: 0, maxBytes: 0 })
+    const sectionsMemo = new Memo<SectionsResponse>(memoOn ? memoOptions : { maxEntries: 0, maxBytes: 0 })
 
     const cachedResolution = (rkey: string): Effect.Effect<Option.Option<CachedResolution>> => {
       const memo = resolutionMemo.get(rkey)
@@ -256,7 +257,17 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
         return result
       })
 
-    const sections = (request: FilingRequest, includeText: boolean): Effect.Effect<SectionsResponse, FilingError> =>
+    const sections = (request: FilingRequest, includeText: boolean): Effect.Effect<SectionsResponse, FilingError> => {
+      // Served from the in-process memo like a result (a filing's sections do not change).
+      const key = `sections/${resolutionKey({ ...request, compare: "none" })}/${includeText}/${(request.sections ?? []).join(",")}`
+      const memo = sectionsMemo.get(key)
+      if (memo !== undefined) return Effect.succeed(memo)
+      return Effect.tap(sectionsUncached(request, includeText), (out) =>
+        Effect.sync(() => sectionsMemo.set(key, out, jsonSize(Schema.encodeSync(SectionsResponse)(out)), RESOLUTION_TTL_MS))
+      )
+    }
+
+    const sectionsUncached = (request: FilingRequest, includeText: boolean): Effect.Effect<SectionsResponse, FilingError> =>
       Effect.gen(function* () {
         const resolution = yield* resolve({ ...request, compare: "none" }, true)
         const doc = resolution.document ?? (yield* resolver.loadDocument(resolution.filing))
