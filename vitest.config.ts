@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config"
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    // Expected noise (log lines, deliberate stack traces) of passing tests stays out of the
+    // report; a failing test's output is shown.
+    silent: "passed-only",
     testTimeout: 60_000,
     hookTimeout: 60_000
   }

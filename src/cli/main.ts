@@ -7,6 +7,7 @@ import { Command, ValidationError } from "@effect/cli"
 import * as NodeContext from "@effect/platform-node/NodeContext"
 import { Cause, ConfigError, Effect, Exit, Logger } from "effect"
 import { SOFTWARE_VERSION } from "../domain/versions.js"
+import { argumentError, cliConsole, plain } from "./console.js"
 import { scoreCommand } from "./score.js"
 import { baselineCommand, calibrateCommand, calibrationReportCommand } from "./data.js"
 import { filingsCommand } from "./filings.js"
@@ -15,7 +16,6 @@ import { universeCommand } from "./universe.js"
 import { metricsCommand } from "./metrics.js"
 import { mcpCommand } from "./mcp.js"
 import { panelCommand } from "./panel.js"
-import { liveStack } from "../pipeline/stack.js"
 import { sectionsCommand } from "./sections.js"
 import { serveCommand } from "./serve.js"
 
@@ -33,7 +33,7 @@ const risk = Command.make("risk").pipe(
     baselineCommand,
     calibrationReportCommand,
     serveCommand,
-    mcpCommand.pipe(Command.provide(() => liveStack()))
+    mcpCommand
   ])
 )
 
@@ -56,19 +56,32 @@ const exitCodeOf = (error: unknown): number => {
   return 1
 }
 
-const describe = (error: unknown): string | null => {
-  // The argument parser prints its own message and help.
-  if (ValidationError.isValidationError(error)) return null
+const SUBCOMMANDS = new Set(["score", "filings", "panel", "metrics", "sections", "calibrate", "baseline", "serve", "mcp"])
+
+const describe = (error: unknown, parserErrors: ReadonlyArray<string>, argv: ReadonlyArray<string>): string | null => {
+  if (ValidationError.isValidationError(error)) {
+    // The parser's message, as one line with a pointer to the command's help.
+    const first = parserErrors.find((e) => plain(e).trim() !== "")
+    if (first === undefined) return null
+    const command = argv.slice(2).find((a) => SUBCOMMANDS.has(a))
+    return `${argumentError(first, argv)} (see risk${command === undefined ? "" : ` ${command}`} --help)`
+  }
   if (error instanceof Error) return error.message
   return String(error)
 }
 
-export const main = (argv: ReadonlyArray<string>): Promise<number> =>
-  Effect.runPromiseExit(cli(argv).pipe(Effect.provide(NodeContext.layer), Effect.provide(logToStderr))).then((exit) => {
+export const main = (argv: ReadonlyArray<string>): Promise<number> => {
+  const parserErrors: Array<string> = []
+  return Effect.runPromiseExit(
+    Effect.flatMap(cliConsole(parserErrors), (console) => Effect.withConsole(cli(argv), console)).pipe(
+      Effect.provide(NodeContext.layer),
+      Effect.provide(logToStderr)
+    )
+  ).then((exit) => {
     if (Exit.isSuccess(exit)) return 0
     const failure = Cause.failureOption(exit.cause)
     if (failure._tag === "Some") {
-      const line = describe(failure.value)
+      const line = describe(failure.value, parserErrors, argv)
       if (line !== null) process.stderr.write(`risk: ${line}\n`)
       return exitCodeOf(failure.value)
     }
@@ -76,6 +89,7 @@ export const main = (argv: ReadonlyArray<string>): Promise<number> =>
     process.stderr.write(`risk: internal error: ${defect instanceof Error ? defect.message : String(defect)}\n`)
     return 1
   })
+}
 
 main(process.argv).then((code) => {
   process.exitCode = code

@@ -4,9 +4,10 @@
  * Runs until the client closes standard input.
  */
 import { Command } from "@effect/cli"
+import { upstreamOptions } from "./options.js"
+import { cliStack } from "./stack.js"
 import { Effect, Layer, Logger, Option } from "effect"
 import { InvalidRequest } from "../domain/errors.js"
-import type { FilingService } from "../pipeline/FilingService.js"
 import { OfflineScorerLive } from "../mcp/offline.js"
 import { McpSdk, McpSdkLive } from "../mcp/sdk.js"
 import { makeMcpServer, prepareTools } from "../mcp/server.js"
@@ -105,8 +106,8 @@ export const serveStdio: Effect.Effect<void, InvalidRequest, McpSdk | ToolContex
 /** Log lines (including those of layers built for the command) go to standard error. */
 const stderrLogger = Logger.replace(Logger.defaultLogger, Logger.withConsoleError(Logger.logfmtLogger))
 
-export const mcpCommand = Command.make("mcp", {}, (): Effect.Effect<void, InvalidRequest, FilingService> =>
-  serveStdio.pipe(Effect.provide(Layer.merge(McpSdkLive, OfflineScorerLive)), Effect.provide(stderrLogger))
+export const mcpCommand = Command.make("mcp", { ...upstreamOptions }, (args) =>
+  serveStdio.pipe(Effect.provide(Layer.merge(McpSdkLive, OfflineScorerLive)), Effect.provide(cliStack(args)), Effect.provide(stderrLogger))
 ).pipe(
   Command.withDescription(
     "serve the MCP tools (list_company_filings_tool, score_company_filing_tool, ...) over stdio; needs the optional MCP SDK"

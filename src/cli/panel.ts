@@ -12,6 +12,7 @@ import { resolveModelId } from "../scoring/ScoringModel.js"
 import { compareOption, formatOption, quarterOption, upstreamOptions } from "./options.js"
 import { modelOption } from "./score.js"
 import { cliStack } from "./stack.js"
+import { band, formatTable, outputWidth } from "./table.js"
 
 const PanelLine = Schema.Struct({
   ticker: Schema.String,
@@ -21,6 +22,13 @@ const PanelLine = Schema.Struct({
   error: Schema.optional(Schema.String)
 })
 const encodeLine = Schema.encodeSync(PanelLine)
+
+/** Every ticker of a panel failed (exit 1; the rows are printed all the same). */
+export class PanelFailed extends Schema.TaggedError<PanelFailed>()("PanelFailed", { detail: Schema.String }) {
+  override get message(): string {
+    return this.detail
+  }
+}
 
 export const panelCommand = Command.make(
   "panel",
@@ -39,6 +47,7 @@ export const panelCommand = Command.make(
       const model = yield* resolveModelId(args.model)
       const service = yield* FilingService
       const started = Date.now()
+      let done = 0
       yield* Effect.sync(() => process.stderr.write(`panel: ${args.tickers.length} tickers, FY${args.fiscalYear} ${args.form}\n`))
       const items = yield* service.panel({
         tickers: args.tickers,
@@ -46,7 +55,15 @@ export const panelCommand = Command.make(
         form: args.form,
         quarter: Option.getOrNull(args.quarter),
         compare: args.compare,
-        model
+        model,
+        onItem: (item, ms) =>
+          Effect.sync(() => {
+            done++
+            const time = `${(ms / 1000).toFixed(1)} s`
+            const what = item.outcome._tag === "ok" ? `ok ${time}` : `error ${time}: ${item.outcome.error.message}`
+            const line = `[${done}/${args.tickers.length}] ${item.ticker} ${what}`
+            process.stderr.write(`${line.length > 160 ? `${line.slice(0, 159)}…` : line}\n`)
+          })
       })
       let failed = 0
       for (const item of items) {
@@ -60,15 +77,35 @@ export const panelCommand = Command.make(
         }
       }
       if (args.format === "table") {
-        const rows = items.map((i) =>
-          i.outcome._tag === "ok"
-            ? `${i.ticker.padEnd(8)} ${(i.outcome.result.scores.overall_disclosure_risk_score?.toFixed(1) ?? "–").padStart(6)}  cov ${i.outcome.result.scores.score_coverage_ratio.toFixed(2)}  conf ${i.outcome.result.scores.confidence_score.toFixed(2)}  ${i.outcome.result.filing.accession_number ?? ""}`
-            : `${i.ticker.padEnd(8)}  error  ${i.outcome.error.message}`
-        )
-        process.stdout.write(`ticker    overall\n${rows.join("\n")}\n`)
+        const rows = items.map((i) => {
+          if (i.outcome._tag === "error") return [i.ticker, "error", "", "", "", "", i.outcome.error.message]
+          const s = i.outcome.result.scores
+          return [
+            i.ticker,
+            "ok",
+            s.overall_disclosure_risk_score?.toFixed(1) ?? "–",
+            band(s.overall_disclosure_risk_score),
+            s.score_coverage_ratio.toFixed(2),
+            s.confidence_score.toFixed(2),
+            i.outcome.result.filing.accession_number ?? ""
+          ]
+        })
+        const columns = [
+          { header: "ticker" },
+          { header: "status" },
+          { header: "overall", align: "right" as const },
+          { header: "band" },
+          { header: "coverage", align: "right" as const },
+          { header: "confidence", align: "right" as const },
+          { header: "accession / error" }
+        ]
+        process.stdout.write(`${formatTable(columns, rows, outputWidth())}\n`)
       }
       yield* Effect.sync(() =>
         process.stderr.write(`panel: ${items.length - failed} ok, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(1)} s\n`)
       )
+      if (failed === items.length) {
+        return yield* new PanelFailed({ detail: `every ticker of the panel failed (${failed} of ${items.length})` })
+      }
     }).pipe(Effect.provide(cliStack(args)))
 ).pipe(Command.withDescription("score up to 25 tickers for one fiscal year (NDJSON or a table)"))

@@ -18,6 +18,7 @@ import { resolveModelId, scoreDocument, scoringModelLayer } from "../scoring/Sco
 import { scoreLocal } from "./analyze.js"
 import { parseJson, printJson, readInputText } from "./io.js"
 import { accessionOption, compareOption, formatOption, priorHtmlOption, quarterOption, upstreamOptions } from "./options.js"
+import { withStatusLine } from "./progress.js"
 import { cliStack } from "./stack.js"
 import { scorecard, scoresTable } from "./table.js"
 
@@ -49,7 +50,7 @@ const unwrapMetrics = (json: unknown): { readonly metrics: unknown; readonly fil
   return { metrics: inner, filing: Option.getOrNull(decodeFiling((json as { filing?: unknown }).filing)) }
 }
 
-const usage = (detail: string) => Effect.fail(new InvalidRequest({ detail }))
+const usage = (detail: string) => Effect.fail(new InvalidRequest({ detail: `${detail} (see risk score --help)` }))
 
 const encodeFull = Schema.encodeSync(FullResult)
 
@@ -100,8 +101,9 @@ export const scoreCommand = Command.make(
       if (Option.isSome(args.ticker)) {
         if (Option.isNone(args.fiscalYear)) return yield* usage("risk score TICKER needs FISCAL_YEAR")
         const model = yield* resolveModelId(args.model)
+        const what = `scoring ${args.ticker.pipe(Option.getOrElse(() => ""))} ${Option.getOrElse(args.form, () => "10-K")} FY${Option.getOrElse(args.fiscalYear, () => 0)}`
         const result = yield* Effect.flatMap(FilingService, (service) =>
-          service.score({
+          withStatusLine(what, service.score({
             ticker: args.ticker.pipe(Option.getOrElse(() => "")),
             fiscalYear: Option.getOrElse(args.fiscalYear, () => 0),
             form: Option.getOrElse(args.form, () => "10-K" as const),
@@ -109,7 +111,7 @@ export const scoreCommand = Command.make(
             accession: Option.getOrNull(args.accession),
             compare: args.compare,
             model
-          })
+          }))
         ).pipe(Effect.provide(cliStack(args)))
         return yield* args.format === "table"
           ? Effect.sync(() => process.stdout.write(scorecard(result)))

@@ -2,6 +2,7 @@
  * Human-readable renderings for `--format table`.
  */
 import { BAND_LABELS, riskBand } from "../domain/bands.js"
+import { SECTION_TITLES } from "../domain/forms.js"
 import { HEADLINE_WEIGHTS } from "../scoring/constants.js"
 import type { Filing } from "../domain/filing.js"
 import type { Scores } from "../domain/scores.js"
@@ -13,21 +14,74 @@ const bar = (x: number | null): string => (x === null ? "" : "█".repeat(Math.r
 /** The score's risk band (src/domain/bands.ts), as the scorecard and screen show it. */
 export const band = (x: number | null): string => BAND_LABELS[riskBand(x)]
 
+export interface Column {
+  readonly header: string
+  readonly align?: "left" | "right"
+}
+
+/**
+ * A plain-text table: a labelled header row, one row per entry, columns separated by two
+ * spaces. The last column is cut (with "…") so every line fits `width` characters.
+ */
+export const formatTable = (columns: ReadonlyArray<Column>, rows: ReadonlyArray<ReadonlyArray<string>>, width = 100): string => {
+  const widths = columns.map((c, i) => Math.max(c.header.length, ...rows.map((r) => (r[i] ?? "").length)))
+  const last = columns.length - 1
+  const before = widths.slice(0, last).reduce((a, b) => a + b + 2, 0)
+  widths[last] = Math.max(columns[last]!.header.length, Math.min(widths[last]!, width - before))
+  const line = (cells: ReadonlyArray<string>): string =>
+    columns
+      .map((c, i) => {
+        let cell = cells[i] ?? ""
+        if (cell.length > widths[i]!) cell = `${cell.slice(0, Math.max(0, widths[i]! - 1))}…`
+        return i === last ? (c.align === "right" ? cell.padStart(widths[i]!) : cell) : c.align === "right" ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)
+      })
+      .join("  ")
+      .trimEnd()
+  return [line(columns.map((c) => c.header)), ...rows.map(line)].join("\n")
+}
+
+/** The width tables may use: the terminal's, else 100. */
+export const outputWidth = (): number => (process.stdout.isTTY && process.stdout.columns ? Math.max(60, process.stdout.columns) : 100)
+
+/** Why a component has no value, where the result tells. */
+const missingReasons = (r: FullResult): Record<string, string> => {
+  const status = (suffix: string): string | null => r.sections.find((x) => x.section_name.endsWith(suffix))?.status ?? null
+  const sectionReason = (suffix: string, what: string): string => {
+    const st = status(suffix)
+    return st === "by_reference"
+      ? `${what} incorporated by reference`
+      : st === "not_applicable"
+        ? `${what}: not applicable`
+        : st === null
+          ? `${what} not found in the document`
+          : "its inputs are not present in this filing"
+  }
+  return {
+    disclosure_change_score: r.changes.change_score.missing_reason ?? "no prior filing",
+    risk_factor_intensity_score: sectionReason("_risk_factors", "risk factors"),
+    mdna_uncertainty_score: sectionReason("_mdna", "MD&A"),
+    legal_regulatory_risk_score: sectionReason("_legal_proceedings", "legal proceedings")
+  }
+}
+
 /** The headline, coverage, confidence and components of a scores block. */
-export const scoresLines = (title: string, s: Scores, model: string): Array<string> => {
+export const scoresLines = (title: string, s: Scores, model: string, reasons: Readonly<Record<string, string>> = {}): Array<string> => {
   const lines: Array<string> = []
   lines.push(title)
   lines.push(`overall disclosure risk  ${fmt(s.overall_disclosure_risk_score)} / 100  (${band(s.overall_disclosure_risk_score)})`)
   lines.push(`coverage ${s.score_coverage_ratio.toFixed(2)}   confidence ${s.confidence_score.toFixed(2)}   model ${model}`)
   lines.push("")
-  lines.push("component                       weight  score  ")
+  const rows: Array<Array<string>> = []
   for (const [name, w] of Object.entries(HEADLINE_WEIGHTS)) {
     const v = s.components[name as keyof typeof HEADLINE_WEIGHTS]
-    lines.push(`${name.replace(/_score$/, "").padEnd(30)}  ${w.toFixed(2)}  ${fmt(v).padStart(5)}  ${bar(v)}`)
+    rows.push([name.replace(/_score$/, ""), w.toFixed(2), fmt(v), v === null ? `missing: ${reasons[name] ?? "its inputs are not present in this filing"}` : bar(v)])
   }
   for (const name of ["specificity_quality_score", "cybersecurity_incident_risk_score", "event_materiality_score"] as const) {
-    lines.push(`${name.replace(/_score$/, "").padEnd(30)}     –  ${fmt(s.components[name]).padStart(5)}`)
+    rows.push([name.replace(/_score$/, ""), "–", fmt(s.components[name]), bar(s.components[name])])
   }
+  lines.push(
+    formatTable([{ header: "component" }, { header: "weight", align: "right" }, { header: "score", align: "right" }, { header: "0 ··· 100" }], rows, outputWidth())
+  )
   return lines
 }
 
@@ -41,9 +95,42 @@ export const filingTitle = (f: Filing | null): string => {
 /** `risk score --metrics --format table`: the scores of a metrics document. */
 export const scoresTable = (s: Scores, model: string, filing: Filing | null): string => `${scoresLines(filingTitle(filing), s, model).join("\n")}\n`
 
+/** An 8-K: its items, the event-materiality score and its inputs (the 10-K components do not apply). */
+const eightKLines = (r: FullResult): Array<string> => {
+  const s = r.scores
+  const lines: Array<string> = []
+  lines.push(filingTitle(r.filing))
+  lines.push(`event materiality  ${fmt(s.components.event_materiality_score)} / 100  (${band(s.components.event_materiality_score)})`)
+  lines.push(`overall disclosure risk  ${fmt(s.overall_disclosure_risk_score)} / 100  (${band(s.overall_disclosure_risk_score)})`)
+  lines.push(`coverage ${s.score_coverage_ratio.toFixed(2)}   confidence ${s.confidence_score.toFixed(2)}   model ${r.versions.scoring_model_version}`)
+  lines.push("")
+  const items = r.sections.map((x) => {
+    const m = /^item_(\d+)_(\d+)/.exec(x.section_name)
+    const first = r.active_flags.find((f) => f.section === x.section_name)?.evidence[0]?.sentence ?? ""
+    return [m ? `${m[1]}.${m[2]}` : x.section_name, SECTION_TITLES[x.section_name] ?? x.section_name, String(x.word_count), first]
+  })
+  lines.push(
+    items.length === 0
+      ? "no 8-K items found in the document"
+      : formatTable([{ header: "item" }, { header: "title" }, { header: "words", align: "right" }, { header: "first flagged sentence" }], items, outputWidth())
+  )
+  const inputs = s.provenance.find((p) => p.score_name === "event_materiality_score")?.inputs ?? {}
+  const rows = Object.entries(inputs).map(([name, v]) =>
+    typeof v === "object" && v !== null && "weight" in v
+      ? [name, fmt(v.value), v.weight.toFixed(2), String(v.raw_value)]
+      : [name, typeof v === "number" ? fmt(v) : String(v), "", ""]
+  )
+  lines.push("")
+  lines.push(rows.length === 0 ? "event materiality: no inputs" : formatTable([{ header: "event-materiality input" }, { header: "value", align: "right" }, { header: "weight", align: "right" }, { header: "raw" }], rows, outputWidth()))
+  lines.push("")
+  lines.push("the nine 10-K/10-Q components do not apply to an 8-K")
+  return lines
+}
+
 export const scorecard = (r: FullResult): string => {
   const s = r.scores
-  const lines = scoresLines(filingTitle(r.filing), s, r.versions.scoring_model_version)
+  if (r.filing.form_type === "8-K") return `${eightKLines(r).join("\n")}\n`
+  const lines = scoresLines(filingTitle(r.filing), s, r.versions.scoring_model_version, missingReasons(r))
   if (r.active_flags.length > 0) {
     lines.push("")
     lines.push("active flags")

@@ -614,7 +614,8 @@ export const makeResolverWith = (client: EdgarClientService): FilingResolverServ
             }
           } else prior = ref
         } else {
-          priorStatus = r._tag === "NotFound" ? "not_listed" : "unavailable"
+          // Every candidate's document answered "not found": as permanent as a missing prior document.
+          priorStatus = r._tag === "NotFound" ? "not_listed" : r.missing ? "document_missing" : "unavailable"
           priorMissingReason = r._tag === "NotFound" ? `no prior filing: ${r.detail}` : `prior filing unavailable: ${r.detail}`
         }
       }

@@ -9,6 +9,17 @@ const escape = (s: string): string =>
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v)
 
+/**
+ * Inline Markdown of a description, escaped first: `code`, **strong**, [text](https://…)
+ * links; blank lines separate paragraphs (the caller wraps the first).
+ */
+export const inlineMarkdown = (s: string): string =>
+  escape(s)
+    .replace(/`([^`]+)`/g, "<code>$1</code>")
+    .replace(/\*\*([^*]+)\*\*/g, "<strong>$1</strong>")
+    .replace(/\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/g, '<a href="$2">$1</a>')
+    .replace(/\n\s*\n/g, "</p><p>")
+
 /** A one-line description of a JSON schema: a reference, a type, an enum. */
 const describeSchema = (schema: unknown): string => {
   if (!isRecord(schema)) return ""
@@ -55,7 +66,7 @@ export const renderDocs = (spec: OpenApi.OpenAPISpec): string => {
   out.push(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`)
   out.push(`<title>${escape(spec.info.title)} ${escape(spec.info.version)} API</title><style>${STYLE}</style></head><body><main>`)
   out.push(`<h1>${escape(spec.info.title)} <small>${escape(spec.info.version)}</small></h1>`)
-  if (spec.info.description) out.push(`<p>${escape(spec.info.description)}</p>`)
+  if (spec.info.description) out.push(`<p>${inlineMarkdown(spec.info.description)}</p>`)
   out.push(`<p>Machine-readable document: <a href="/openapi.json">/openapi.json</a></p><h2>Routes</h2>`)
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const method of METHODS) {
@@ -63,14 +74,14 @@ export const renderDocs = (spec: OpenApi.OpenAPISpec): string => {
       if (op === undefined) continue
       out.push(`<section class="op" id="${escape(op.operationId)}"><div><span class="m ${method}">${method.toUpperCase()}</span><code>${escape(path)}</code></div>`)
       if (op.summary) out.push(`<p><strong>${escape(op.summary)}</strong></p>`)
-      if (op.description) out.push(`<p>${escape(op.description)}</p>`)
+      if (op.description) out.push(`<p>${inlineMarkdown(op.description)}</p>`)
       if (op.parameters.length > 0) {
         out.push(`<table><tr><th>parameter</th><th>in</th><th>schema</th><th>description</th></tr>`)
         for (const p of op.parameters) {
           const schema: unknown = p.schema
           const description = isRecord(schema) && typeof schema["description"] === "string" ? schema["description"] : (p.description ?? "")
           out.push(
-            `<tr><td><code>${escape(p.name)}</code>${p.required ? ' <span class="req">required</span>' : ""}</td><td>${escape(p.in)}</td><td>${describeSchema(schema)}</td><td>${escape(description)}</td></tr>`
+            `<tr><td><code>${escape(p.name)}</code>${p.required ? ' <span class="req">required</span>' : ""}</td><td>${escape(p.in)}</td><td>${describeSchema(schema)}</td><td>${inlineMarkdown(description)}</td></tr>`
           )
         }
         out.push(`</table>`)
@@ -80,7 +91,7 @@ export const renderDocs = (spec: OpenApi.OpenAPISpec): string => {
       out.push(`<table><tr><th>status</th><th>description</th><th>body</th></tr>`)
       for (const [status, response] of Object.entries(op.responses)) {
         const schema = response.content?.["application/json"]?.schema
-        out.push(`<tr><td>${escape(status)}</td><td>${escape(response.description)}</td><td>${schema === undefined ? "" : describeSchema(schema)}</td></tr>`)
+        out.push(`<tr><td>${escape(status)}</td><td>${inlineMarkdown(response.description)}</td><td>${schema === undefined ? "" : describeSchema(schema)}</td></tr>`)
       }
       out.push(`</table></section>`)
     }

@@ -29,6 +29,11 @@ export const DEFAULT_CORS_ORIGINS: ReadonlyArray<string> = [
 ]
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
+/**
+ * Largest accepted body at `/mcp`: the HTML-scoring tool takes a document and its prior of
+ * up to 30 million characters each, so the limit fits two large filings in JSON (64 MiB).
+ */
+export const DEFAULT_MCP_MAX_BODY_BYTES = 64 * 1024 * 1024
 
 export interface HttpOptions {
   /** API keys; empty or absent: no authentication. */
@@ -37,12 +42,15 @@ export interface HttpOptions {
   readonly corsOrigins?: ReadonlyArray<string> | undefined
   /** Largest accepted request body, bytes (default 1 MiB). */
   readonly maxBodyBytes?: number | undefined
+  /** Largest accepted request body at `/mcp`, bytes (default 64 MiB). */
+  readonly mcpMaxBodyBytes?: number | undefined
 }
 
 export interface ResolvedHttpOptions {
   readonly apiKeys: ReadonlyArray<string>
   readonly corsOrigins: ReadonlyArray<string>
   readonly maxBodyBytes: number
+  readonly mcpMaxBodyBytes: number
   /** True once the server has begun a graceful shutdown. */
   readonly draining: () => boolean
 }
@@ -67,6 +75,7 @@ export const resolveHttpOptions = (options: HttpOptions, draining: () => boolean
   apiKeys: (options.apiKeys ?? []).filter((k) => k.trim() !== ""),
   corsOrigins: (options.corsOrigins ?? DEFAULT_CORS_ORIGINS).map(normalizeOrigin),
   maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+  mcpMaxBodyBytes: Math.max(options.mcpMaxBodyBytes ?? DEFAULT_MCP_MAX_BODY_BYTES, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
   draining
 })
 
@@ -338,10 +347,11 @@ export const httpMiddleware = (options: ResolvedHttpOptions) => {
     Effect.gen(function* () {
       if (!hasBody(request.method)) return Option.none()
       const length = Number(request.headers["content-length"] ?? "")
-      if (Number.isFinite(length) && length > options.maxBodyBytes) {
+      const max = path === "/mcp" || path.startsWith("/mcp/") ? options.mcpMaxBodyBytes : options.maxBodyBytes
+      if (Number.isFinite(length) && length > max) {
         return Option.some(
           HttpServerResponse.setHeader(
-            errorResponse(413, "payload_too_large", `request body is over the limit of ${options.maxBodyBytes} bytes`),
+            errorResponse(413, "payload_too_large", `request body is over the limit of ${max} bytes`),
             "connection",
             "close"
           )

@@ -42,6 +42,8 @@ export interface PanelRequest {
   readonly quarter?: Quarter | null | undefined
   readonly compare?: Compare | undefined
   readonly model?: ModelId | undefined
+  /** Called as each ticker finishes (in finishing order), with its time in milliseconds. */
+  readonly onItem?: ((item: PanelItem, ms: number) => Effect.Effect<void>) | undefined
 }
 
 export interface ServiceHealth {

@@ -28,7 +28,7 @@ import {
 import { jsonSize, Memo, type MemoOptions } from "./memo.js"
 import { makeExtractionMemo } from "./extraction-memo.js"
 import { AnalysisResources } from "./resources.js"
-import { FullResult, type SectionsResponse } from "./result.js"
+import { FullResult, SectionsResponse } from "./result.js"
 import { scoreAnalysis } from "./result-build.js"
 
 export const DEFAULT_PANEL_CONCURRENCY = 8
@@ -100,6 +100,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
     const resolutionMemo = new Memo<CachedResolution>(memoOn ? RESOLUTION_MEMO : { maxEntries: 0, maxBytes: 0 })
     // A filing analysed as another's prior (a history, consecutive requests) is extracted once.
     const extractionMemo = makeExtractionMemo()
+    const sectionsMemo = new Memo<SectionsResponse>(memoOn ? memoOptions : { maxEntries: 0, maxBytes: 0 })
 
     const cachedResolution = (rkey: string): Effect.Effect<Option.Option<CachedResolution>> => {
       const memo = resolutionMemo.get(rkey)
@@ -269,7 +270,17 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
         return result
       })
 
-    const sections = (request: FilingRequest, includeText: boolean): Effect.Effect<SectionsResponse, FilingError> =>
+    const sections = (request: FilingRequest, includeText: boolean): Effect.Effect<SectionsResponse, FilingError> => {
+      // Served from the in-process memo like a result (a filing's sections do not change).
+      const key = `sections/${resolutionKey({ ...request, compare: "none" })}/${includeText}/${(request.sections ?? []).join(",")}`
+      const memo = sectionsMemo.get(key)
+      if (memo !== undefined) return Effect.succeed(memo)
+      return Effect.tap(sectionsUncached(request, includeText), (out) =>
+        Effect.sync(() => sectionsMemo.set(key, out, jsonSize(Schema.encodeSync(SectionsResponse)(out)), RESOLUTION_TTL_MS))
+      )
+    }
+
+    const sectionsUncached = (request: FilingRequest, includeText: boolean): Effect.Effect<SectionsResponse, FilingError> =>
       Effect.gen(function* () {
         const resolution = yield* resolve({ ...request, compare: "none" }, true)
         const doc = resolution.document ?? (yield* resolver.loadDocument(resolution.filing))
@@ -313,9 +324,13 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
                 model: request.model
               }),
               {
-                onSuccess: (result) => ({ ticker, outcome: { _tag: "ok" as const, result } }),
-                onFailure: (error) => ({ ticker, outcome: { _tag: "error" as const, error } })
+                onSuccess: (result): PanelItem => ({ ticker, outcome: { _tag: "ok" as const, result } }),
+                onFailure: (error): PanelItem => ({ ticker, outcome: { _tag: "error" as const, error } })
               }
+            ).pipe(
+              Effect.timed,
+              Effect.tap(([elapsed, item]) => (request.onItem === undefined ? Effect.void : request.onItem(item, Duration.toMillis(elapsed)))),
+              Effect.map(([, item]) => item)
             ),
           { concurrency }
         )

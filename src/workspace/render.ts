@@ -155,6 +155,19 @@ ${s.missing_components.length > 0 ? `<div class="meta">Missing: ${escapeHtml(s.m
 </section>`
 }
 
+/** Why a component has no value, where the result tells. */
+const missingReason = (r: FullResult, c: string): string => {
+  const section = (suffix: string, what: string): string => {
+    const st = r.sections.find((x) => x.section_name.endsWith(suffix))?.status ?? null
+    return st === "by_reference" ? `${what} incorporated by reference` : st === null ? `${what} not found in the document` : "its inputs are not present in this filing"
+  }
+  if (c === "disclosure_change_score") return r.changes.change_score.missing_reason ?? "no prior filing"
+  if (c === "mdna_uncertainty_score") return section("_mdna", "MD&A")
+  if (c === "risk_factor_intensity_score") return section("_risk_factors", "risk factors")
+  if (c === "legal_regulatory_risk_score") return section("_legal_proceedings", "legal proceedings")
+  return "its inputs are not present in this filing"
+}
+
 const componentsPanel = (r: FullResult): string => {
   const rows = HEADLINE_COMPONENTS.map((c) => {
     const v = r.scores.components[c]
@@ -163,9 +176,35 @@ const componentsPanel = (r: FullResult): string => {
 <div><div class="name">${escapeHtml(COMPONENT_LABELS[c])}</div><div class="key">${escapeHtml(c)} · weight ${Math.round(HEADLINE_WEIGHTS[c] * 100)}%</div></div>
 <div class="bar" role="img" aria-label="${escapeHtml(`${COMPONENT_LABELS[c]}: ${fmt(v)}`)}"><span class="fill-${band}" style="width:${clampWidth(v).toFixed(1)}%"></span></div>
 <div class="value">${fmt(v)}</div>
+${v === null ? `<div class="sub missing">Missing: ${escapeHtml(missingReason(r, c))}</div>` : ""}
 </div>`
   }).join("\n")
   return `<section class="panel" aria-label="Components"><h2>Components</h2>\n${rows}\n</section>`
+}
+
+/** An 8-K: its items and the event-materiality score with its inputs (the nine 10-K components do not apply). */
+const eightKPanel = (r: FullResult): string => {
+  const v = r.scores.components.event_materiality_score
+  const band = riskBand(v)
+  const items = r.sections.map((x) => {
+    const m = /^item_(\d+)_(\d+)/.exec(x.section_name)
+    const first = r.active_flags.find((f) => f.section === x.section_name)?.evidence[0]?.sentence ?? ""
+    return `<div class="component" data-item="${escapeHtml(x.section_name)}">
+<div><div class="name">Item ${escapeHtml(m ? `${m[1]}.${m[2]}` : x.section_name)} · ${escapeHtml(sectionTitle(x.section_name))}</div><div class="key">${x.word_count} words${first === "" ? "" : ` · “${escapeHtml(truncate(first, 240))}”`}</div></div>
+</div>`
+  })
+  const inputs = Object.entries(r.scores.provenance.find((p) => p.score_name === "event_materiality_score")?.inputs ?? {}).map(([name, x]) => {
+    const value = typeof x === "object" && x !== null && "value" in x && typeof x.value === "number" ? `${fmt(x.value)}${"weight" in x ? ` × ${x.weight}` : ""}` : escapeHtml(String(x))
+    return `<li><code>${escapeHtml(name)}</code> ${value}</li>`
+  })
+  return `<section class="panel" aria-label="8-K items" id="eightk"><h2>8-K items</h2>
+${items.length === 0 ? `<div class="empty">No 8-K items found in the document.</div>` : items.join("\n")}
+<h2>Event materiality</h2>
+<div class="component" data-component="event_materiality_score"><div><div class="name">Event materiality</div><div class="key">event_materiality_score</div></div>
+<div class="bar"><span class="fill-${band}" style="width:${clampWidth(v).toFixed(1)}%"></span></div><div class="value" id="event-materiality">${fmt(v)}</div></div>
+${inputs.length === 0 ? "" : `<ul class="samples" id="event-inputs">${inputs.join("")}</ul>`}
+<div class="meta">The nine 10-K/10-Q components do not apply to an 8-K.</div>
+</section>`
 }
 
 const flagsPanel = (r: FullResult): string => {
@@ -242,7 +281,7 @@ ${header(r)}
 ${options.history ?? ""}
 <div class="grid">
 ${heroPanel(r)}
-${componentsPanel(r)}
+${r.filing.form_type === "8-K" ? eightKPanel(r) : componentsPanel(r)}
 ${flagsPanel(r)}
 ${changesPanel(r)}
 </div>

@@ -1,0 +1,88 @@
+/**
+ * What the argument parser prints, in the house style: help pages without the parser's own
+ * options (shell completions, log level, wizard) and with `$ risk <command>` usage lines;
+ * argument errors as one line `risk: --format: expected json or table, got "xml" (see risk
+ * score --help)`; no colour codes when the output is not a terminal or NO_COLOR is set.
+ */
+import { Console, Effect } from "effect"
+
+const ANSI = /\x1b\[[0-9;]*m/g
+
+export const colourAllowed = (stream: NodeJS.WriteStream): boolean => stream.isTTY === true && (process.env["NO_COLOR"] ?? "") === ""
+
+export const plain = (text: string): string => text.replace(ANSI, "")
+
+/** Options of the argument parser itself that `risk` users do not need. */
+const HIDDEN_OPTIONS = /^(--completions|--log-level|--wizard)\b/
+
+/** A help page without the parser's own options, with `$ risk <command>` usage lines. */
+export const tidyHelp = (text: string): string => {
+  const lines = text.split("\n")
+  const out: Array<string> = []
+  let skipping = false
+  for (const line of lines) {
+    const bare = plain(line)
+    if (/^-/.test(bare)) skipping = HIDDEN_OPTIONS.test(bare)
+    else if (/^[A-Z][A-Z ]+$/.test(bare)) skipping = false
+    if (skipping) continue
+    out.push(/^\$ /.test(bare) && !/^\$ risk\b/.test(bare) ? line.replace("$ ", "$ risk ") : line)
+  }
+  return out.join("\n").replace(/\n{3,}/g, "\n\n")
+}
+
+const quote = (s: string): string => JSON.stringify(s)
+
+/**
+ * One line for an argument error, naming the flag or argument when the command line shows
+ * which one: `--format: expected json or table, got "xml"`.
+ */
+export const argumentError = (raw: string, argv: ReadonlyArray<string>): string => {
+  const text = plain(raw).replace(/\s+/g, " ").trim()
+  const args = argv.slice(2)
+  const flagWith = (value: string): string | null => {
+    const i = args.findIndex((a, k) => k > 0 && a === value && args[k - 1]!.startsWith("--"))
+    if (i > 0) return args[i - 1]!
+    const eq = args.find((a) => a.startsWith("--") && a.endsWith(`=${value}`))
+    return eq === undefined ? null : eq.slice(0, eq.indexOf("="))
+  }
+  const cases = /Expected one of the following cases: (.+?)\.?$/.exec(text)
+  if (cases) {
+    const choices = cases[1]!.split(/,\s*/)
+    const flagIndex = args.findIndex((a, k) => a.startsWith("--") && args[k + 1] !== undefined && !choices.includes(args[k + 1]!) && !args[k + 1]!.startsWith("--"))
+    const expected = choices.length === 2 ? `${choices[0]} or ${choices[1]}` : `one of ${choices.join(", ")}`
+    // The flag whose value is not a choice (the first such); its value.
+    for (let k = 0; k < args.length - 1; k++) {
+      if (!args[k]!.startsWith("--")) continue
+      const value = args[k + 1]!
+      if (!choices.includes(value) && !value.startsWith("--") && k >= flagIndex) return `${args[k]}: expected ${expected}, got ${quote(value)}`
+    }
+    return `expected ${expected}`
+  }
+  const notType = /^'(.*)' is not an? (\w+)/.exec(text)
+  if (notType) {
+    const [, value, type] = notType
+    const flag = flagWith(value!)
+    const article = /^[aeiou]/.test(type!) ? "an" : "a"
+    return `${flag === null ? "" : `${flag}: `}expected ${article} ${type}, got ${quote(value!)}`
+  }
+  const unknown = /^Received unknown argument: '(.*)'/.exec(text)
+  if (unknown) return `unknown ${unknown[1]!.startsWith("-") ? "option" : "argument"} ${quote(unknown[1]!)}`
+  const missing = /^Expected to find option: '(.*)'/.exec(text)
+  if (missing) return `${missing[1]} is required`
+  return text.replace(/\.$/, "")
+}
+
+/**
+ * The console the argument parser writes to: help to stdout, tidied; errors kept in
+ * `errors` (printed by the caller as one line).
+ */
+export const cliConsole = (errors: Array<string>) =>
+  Effect.map(Console.consoleWith(Effect.succeed), (base): Console.Console => ({
+    ...base,
+    log: (...parts: ReadonlyArray<unknown>) =>
+      Effect.sync(() => {
+        const text = tidyHelp(parts.map(String).join(" "))
+        process.stdout.write(`${colourAllowed(process.stdout) ? text : plain(text)}\n`)
+      }),
+    error: (...parts: ReadonlyArray<unknown>) => Effect.sync(() => void errors.push(parts.map(String).join(" ")))
+  }))

@@ -1,0 +1,59 @@
+/**
+ * Results whose prior filing's document is missing at the source, and section records, are
+ * cached like any other result: warm calls are served from the in-process memo (the same
+ * object, no upstream request, no recomputation).
+ */
+import { Effect, type Layer, ManagedRuntime } from "effect"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { FilingService } from "../../src/pipeline/FilingService.js"
+import { liveStack, type StackServices } from "../../src/pipeline/stack.js"
+import { corpusDir } from "../support/corpus.js"
+import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+
+let server: EdgarServer
+let cacheDir: string
+let runtime: ManagedRuntime.ManagedRuntime<StackServices, unknown>
+
+beforeAll(async () => {
+  server = await startEdgarServer({ root: corpusDir() })
+  cacheDir = mkdtempSync(join(tmpdir(), "risk-warm-"))
+  process.env["SEC_USER_AGENT"] = "disclosure-risk tests tests@example.com"
+  runtime = ManagedRuntime.make(liveStack({ edgarBaseUrl: server.url, cacheDir }) as Layer.Layer<StackServices, unknown>)
+})
+afterAll(async () => {
+  await runtime?.dispose()
+  await server?.close()
+  rmSync(cacheDir, { recursive: true, force: true })
+})
+
+const run = <A, E>(effect: Effect.Effect<A, E, FilingService>) => runtime.runPromise(effect)
+
+describe("warm calls", () => {
+  it("AAPL FY2024 (its prior 10-K's document is not at the source): cached after the first call", async () => {
+    const request = { ticker: "AAPL", fiscalYear: 2024, form: "10-K" as const }
+    const first = await run(Effect.flatMap(FilingService, (s) => s.score(request)))
+    expect(first.changes.change_score.missing_reason).not.toBeNull()
+    const second = await run(Effect.flatMap(FilingService, (s) => s.score(request)))
+    const before = server.requests.length
+    const third = await run(Effect.flatMap(FilingService, (s) => s.score(request)))
+    expect(server.requests.length).toBe(before)
+    expect(third).toBe(second)
+    expect(third).toEqual(second)
+    expect(second.scores).toEqual(first.scores)
+  })
+
+  it("sections: the second call is the memoised response", async () => {
+    const request = { ticker: "AAPL", fiscalYear: 2025, form: "10-K" as const }
+    const first = await run(Effect.flatMap(FilingService, (s) => s.sections(request, false)))
+    const before = server.requests.length
+    const second = await run(Effect.flatMap(FilingService, (s) => s.sections(request, false)))
+    expect(server.requests.length).toBe(before)
+    expect(second).toBe(first)
+    const withText = await run(Effect.flatMap(FilingService, (s) => s.sections(request, true)))
+    expect(withText).not.toBe(first)
+    expect(withText.sections.some((x) => x.cleaned_text !== undefined)).toBe(true)
+  })
+})
