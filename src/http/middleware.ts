@@ -432,8 +432,9 @@ export const httpMiddleware = (options: ResolvedHttpOptions) => {
           if (hasBody(request.method) && request.headers["content-length"] === undefined && request.source instanceof IncomingMessage) {
             // A body of unknown length (chunked): read it here, within the limit, so an
             // oversized one is answered with 413 and the connection is not reset.
-            const buffered = yield* bufferUnknownLength(request.source, options.maxBodyBytes)
-            if (buffered._tag === "TooLarge") return tooLarge(options.maxBodyBytes)
+            const max = path === "/mcp" || path.startsWith("/mcp/") ? options.mcpMaxBodyBytes : options.maxBodyBytes
+            const buffered = yield* bufferUnknownLength(request.source, max)
+            if (buffered._tag === "TooLarge") return tooLarge(max)
             if (buffered._tag === "Unreadable") return errorResponse(422, "invalid_request", "the request body could not be read")
             current = withBufferedBody(request, buffered.bytes)
           }
