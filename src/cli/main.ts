@@ -3,6 +3,8 @@
  * The `risk` command line. JSON to stdout; diagnostics to stderr; exit codes: 0 success,
  * 1 a filing could not be produced, 2 bad usage or invalid input.
  */
+import { ERROR_TABLE, errorRow } from "../domain/errorTable.js"
+import { FilingNotFound, InvalidRequest, UpstreamUnavailable } from "../domain/errors.js"
 import { Command, ValidationError } from "@effect/cli"
 import * as NodeContext from "@effect/platform-node/NodeContext"
 import { Cause, ConfigError, Effect, Exit, Logger } from "effect"
@@ -44,19 +46,26 @@ const cli = Command.run(risk, { name: "risk", version: SOFTWARE_VERSION })
 
 const exitCodeOf = (error: unknown): number => {
   if (ValidationError.isValidationError(error) || ConfigError.isConfigError(error)) return 2
-  if (typeof error === "object" && error !== null && "_tag" in error) {
-    switch (error._tag) {
-      case "InvalidRequest":
-        return 2
-      case "FilingNotFound":
-      case "UpstreamUnavailable":
-        return 1
-    }
+  if (error instanceof InvalidRequest || error instanceof FilingNotFound || error instanceof UpstreamUnavailable) {
+    return errorRow(error).exit
   }
-  return 1
+  return ERROR_TABLE.Internal.exit
 }
 
-const SUBCOMMANDS = new Set(["score", "filings", "panel", "metrics", "sections", "calibrate", "baseline", "serve", "mcp"])
+const SUBCOMMANDS = new Set([
+  "score",
+  "filings",
+  "panel",
+  "history",
+  "universe",
+  "metrics",
+  "sections",
+  "calibrate",
+  "calibration-report",
+  "baseline",
+  "serve",
+  "mcp"
+])
 
 const describe = (error: unknown, parserErrors: ReadonlyArray<string>, argv: ReadonlyArray<string>): string | null => {
   if (ValidationError.isValidationError(error)) {

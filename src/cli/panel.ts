@@ -2,6 +2,7 @@
  * `risk panel TICKER... --fiscal-year N [--form 10-K]`: score up to 25 tickers. One NDJSON line
  * per ticker on stdout (in input order), progress on stderr; `--format table` prints a table.
  */
+import { errorRow } from "../domain/errorTable.js"
 import { Args, Command, Options } from "@effect/cli"
 import { Effect, Option, Schema } from "effect"
 import { FORM_TYPES } from "../domain/forms.js"
@@ -72,7 +73,7 @@ export const panelCommand = Command.make(
           const line =
             item.outcome._tag === "ok"
               ? { ticker: item.ticker, status: "ok" as const, filing: item.outcome.result.filing, scores: item.outcome.result.scores }
-              : { ticker: item.ticker, status: "error" as const, error: item.outcome.error.message }
+              : { ticker: item.ticker, status: "error" as const, error: item.outcome.error.message, code: errorRow(item.outcome.error).code }
           process.stdout.write(`${JSON.stringify(encodeLine(line))}\n`)
         }
       }

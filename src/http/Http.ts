@@ -3,6 +3,7 @@
  * call the FilingService, shape the result (tier, include, fields), and map the typed
  * errors to their statuses (InvalidRequest 422, FilingNotFound 404, UpstreamUnavailable 502).
  */
+import { errorRow } from "../domain/errorTable.js"
 import { HttpApiBuilder } from "@effect/platform"
 import { Context, Effect, Layer } from "effect"
 import type { ErrorPath } from "../domain/errors.js"
@@ -220,7 +221,7 @@ export const PanelHandlers = HttpApiBuilder.group(Api, "panel", (handlers) =>
                 filing: item.outcome.result.filing,
                 scores: shapeScores(item.outcome.result.scores, shape)
               }
-            : { ticker: item.ticker, status: "error", error: item.outcome.error.message }
+            : { ticker: item.ticker, status: "error", error: item.outcome.error.message, code: errorRow(item.outcome.error).code }
       )
       const ok = results.filter((r) => r.status === "ok").length
       return {

@@ -15,6 +15,7 @@
  *    at most `MAX_JSON_DEPTH` levels (422).
  * 5. Security headers on HTML responses; `Connection: close` while the server drains.
  */
+import { codeForStatus, ERROR_TABLE } from "../domain/errorTable.js"
 import { FileSystem, HttpIncomingMessage, HttpLayerRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Cause, Effect, Option, Predicate, Schema } from "effect"
 import { createHash, timingSafeEqual } from "node:crypto"
@@ -92,13 +93,6 @@ export const errorResponse = (
 ): HttpServerResponse.HttpServerResponse =>
   HttpServerResponse.unsafeJson(encodeErrorBody(errors === undefined ? { detail, code } : { detail, code, errors }), { status })
 
-const codeForStatus = (status: number): ErrorCode => {
-  if (status === 401) return "unauthorized"
-  if (status === 413) return "payload_too_large"
-  if (status === 502) return "upstream_unavailable"
-  if (status >= 500) return "internal"
-  return "invalid_request"
-}
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   400: "bad request",
@@ -399,7 +393,9 @@ export const httpMiddleware = (options: ResolvedHttpOptions) => {
   /** A failure or defect that escaped the routes, as a response. */
   const fromCause = (cause: Cause.Cause<unknown>, method: string, path: string): Effect.Effect<Response> => {
     const failure = Cause.squash(cause)
-    if (Predicate.isTagged(failure, "RouteNotFound")) return Effect.succeed(errorResponse(404, "invalid_request", `no route ${method} ${path}`))
+    if (Predicate.isTagged(failure, "RouteNotFound")) {
+      return Effect.succeed(errorResponse(ERROR_TABLE.RouteNotFound.status, ERROR_TABLE.RouteNotFound.code, `no route ${method} ${path}`))
+    }
     if (Predicate.isTagged(failure, "RequestError")) {
       return Effect.succeed(
         isMaxBytesError(failure)

@@ -3,6 +3,7 @@
  * bodies. These schemas are the single source of the responses, of their validation and of
  * the OpenAPI document.
  */
+import { ErrorCodeSchema } from "../domain/errorTable.js"
 import { HttpApiSchema } from "@effect/platform"
 import { ParseResult, Schema, type SchemaAST } from "effect"
 import { ErrorPath } from "../domain/errors.js"
@@ -19,15 +20,8 @@ export { FilingsResponse, SectionsResponse } from "../pipeline/result.js"
 // ---------------------------------------------------------------------------------------
 // Errors: every 4xx/5xx carries `{detail, code, errors?}`.
 
-export const ERROR_CODES = [
-  "filing_not_found",
-  "invalid_request",
-  "upstream_unavailable",
-  "unauthorized",
-  "payload_too_large",
-  "internal"
-] as const
-export const ErrorCode = Schema.Literal(...ERROR_CODES).annotations({ identifier: "ErrorCode" })
+export { ERROR_CODES } from "../domain/errorTable.js"
+export const ErrorCode = ErrorCodeSchema
 export type ErrorCode = typeof ErrorCode.Type
 
 /** The error body of every 4xx/5xx response. */
@@ -336,8 +330,9 @@ export const PanelResult = Schema.Struct({
   status: Schema.Literal("ok", "error"),
   filing: Schema.optional(Filing),
   scores: Schema.optional(ShapedScores),
-  error: Schema.optional(Schema.String)
-}).annotations({ identifier: "PanelResult", description: "ok: filing and scores; error: a message" })
+  error: Schema.optional(Schema.String),
+  code: Schema.optional(ErrorCodeSchema).annotations({ description: "error entries: the error's code, as in an error body" })
+}).annotations({ identifier: "PanelResult", description: "ok: filing and scores; error: a message and its code" })
 export type PanelResult = typeof PanelResult.Type
 
 export const PanelResponse = Schema.Struct({

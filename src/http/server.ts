@@ -3,6 +3,7 @@
  * the workspace and MCP routes, and the global middleware,
  * served by Node's HTTP server with a graceful shutdown; or as a web handler (no port).
  */
+import { ERROR_TABLE } from "../domain/errorTable.js"
 import { HttpLayerRouter, HttpMiddleware, HttpServer, HttpServerResponse, OpenApi } from "@effect/platform"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import type { ServeError } from "@effect/platform/HttpServerError"
@@ -82,8 +83,8 @@ const answerWhileStarting = (server: Server): void => {
       return
     }
     req.resume()
-    const body = JSON.stringify({ detail: "the service is starting: retry shortly", code: "internal" })
-    res.writeHead(503, {
+    const body = JSON.stringify({ detail: "the service is starting: retry shortly", code: ERROR_TABLE.Starting.code })
+    res.writeHead(ERROR_TABLE.Starting.status, {
       "content-type": "application/json",
       "content-length": Buffer.byteLength(body),
       "retry-after": "1",

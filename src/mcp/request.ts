@@ -3,8 +3,9 @@
  * typed errors to the wire error body. Shared by the workspace routes and the MCP tools so
  * both accept and reject exactly the same inputs.
  */
+import { type ErrorCode, errorRow } from "../domain/errorTable.js"
 import { Either } from "effect"
-import { type ErrorPath, FilingNotFound, InvalidRequest, UpstreamUnavailable } from "../domain/errors.js"
+import { type ErrorPath, InvalidRequest } from "../domain/errors.js"
 import type { Quarter } from "../domain/filing.js"
 import { FORM_TYPES, type FormType } from "../domain/forms.js"
 import { MODEL_IDS, type ModelId, parseModelId } from "../domain/versions.js"
@@ -151,14 +152,9 @@ export const filingRequestFrom = (raw: RawFilingParams): Either.Either<FilingReq
   })
 }
 
-/** Error codes of the wire error body. */
-export type ErrorCode = "invalid_request" | "filing_not_found" | "upstream_unavailable" | "internal"
+export const errorCode = (e: FilingError): ErrorCode => errorRow(e).code
 
-export const errorCode = (e: FilingError): ErrorCode =>
-  e instanceof InvalidRequest ? "invalid_request" : e instanceof FilingNotFound ? "filing_not_found" : "upstream_unavailable"
-
-export const errorStatus = (e: FilingError): number =>
-  e instanceof InvalidRequest ? 422 : e instanceof FilingNotFound ? 404 : e instanceof UpstreamUnavailable ? 502 : 500
+export const errorStatus = (e: FilingError): number => errorRow(e).status
 
 /** The wire error body `{detail, code, errors?}` (`errors` on validation failures only). */
 export interface ErrorBody {

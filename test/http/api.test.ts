@@ -270,12 +270,15 @@ describe("POST /v1/panel/disclosure-matrix", () => {
         expect(r.filing?.fiscal_year).toBe(2025)
         expect(r.scores?.overall_disclosure_risk_score).toEqual(expect.any(Number))
         expect(r.error).toBeUndefined()
+        expect(r.code).toBeUndefined()
       } else {
         expect(r.error).toEqual(expect.any(String))
+        expect(r.code).toEqual(expect.any(String))
         expect(r.scores).toBeUndefined()
       }
     }
     expect(body.results[1]?.error).toMatch(/ZZZZZ/)
+    expect(body.results[1]?.code).toBe("filing_not_found")
   })
 
   it("the legacy model and a tier", async () => {

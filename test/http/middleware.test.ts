@@ -106,6 +106,7 @@ describe("routes, documents and headers", () => {
     expect(res.status).toBe(404)
     const body = Schema.decodeUnknownSync(ErrorBody)(res.body)
     expect(body.detail).toMatch(/\/v1\/nothing-here/)
+    expect(body.code).toBe("route_not_found")
   })
 
   it("/openapi.json lists every /v1 route with its parameters, without 400 responses", async () => {

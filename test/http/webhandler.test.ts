@@ -37,7 +37,7 @@ describe("makeWebHandler", () => {
     expect(Schema.decodeUnknownSync(FilingsResponse)(await filings.json()).filings.length).toBeGreaterThan(0)
     const missing = await web.handler(new Request("http://localhost/nowhere"))
     expect(missing.status).toBe(404)
-    expect(Schema.decodeUnknownSync(ErrorBody)(await missing.json()).code).toBe("invalid_request")
+    expect(Schema.decodeUnknownSync(ErrorBody)(await missing.json()).code).toBe("route_not_found")
   })
 
   it("a defect is a 500 with code internal and no internals", async () => {

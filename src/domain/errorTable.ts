@@ -1,0 +1,41 @@
+/**
+ * The one table from errors to the wire: HTTP status, the `code` of the error body, and the
+ * CLI exit code. HTTP, the Workspace routes, MCP and the CLI all read it.
+ *
+ * The domain errors (`InvalidRequest`, `FilingNotFound`, `UpstreamUnavailable`) come first;
+ * the other rows are answers a surface gives itself (no route, no key, a body over the
+ * limit, a server still starting, an internal failure).
+ */
+import { Schema } from "effect"
+import type { FilingNotFound, InvalidRequest, UpstreamUnavailable } from "./errors.js"
+
+export const ERROR_TABLE = {
+  InvalidRequest: { status: 422, code: "invalid_request", exit: 2 },
+  FilingNotFound: { status: 404, code: "filing_not_found", exit: 1 },
+  UpstreamUnavailable: { status: 502, code: "upstream_unavailable", exit: 1 },
+  RouteNotFound: { status: 404, code: "route_not_found", exit: 1 },
+  Unauthorized: { status: 401, code: "unauthorized", exit: 1 },
+  PayloadTooLarge: { status: 413, code: "payload_too_large", exit: 2 },
+  Starting: { status: 503, code: "service_starting", exit: 1 },
+  Internal: { status: 500, code: "internal", exit: 1 }
+} as const
+
+export type ErrorKind = keyof typeof ERROR_TABLE
+export type ErrorCode = (typeof ERROR_TABLE)[ErrorKind]["code"]
+
+/** Every wire code, in table order. */
+export const ERROR_CODES = Object.values(ERROR_TABLE).map((row) => row.code) as ReadonlyArray<ErrorCode>
+export const ErrorCodeSchema = Schema.Literal(...(ERROR_CODES as [ErrorCode, ...Array<ErrorCode>])).annotations({
+  identifier: "ErrorCode"
+})
+
+export type DomainError = InvalidRequest | FilingNotFound | UpstreamUnavailable
+
+/** The table row of a domain error. */
+export const errorRow = (e: DomainError) => ERROR_TABLE[e._tag]
+
+/** The wire code of an HTTP status a surface produced without a domain error. */
+export const codeForStatus = (status: number): ErrorCode => {
+  for (const row of Object.values(ERROR_TABLE)) if (row.status === status && row.code !== "filing_not_found") return row.code
+  return status >= 500 ? ERROR_TABLE.Internal.code : ERROR_TABLE.InvalidRequest.code
+}
