@@ -7,6 +7,7 @@
  * the server stays up; and every request that reached the upstream is a well-formed EDGAR
  * path (the loopback EDGAR's request log against a strict pattern).
  */
+import { DEFAULT_MCP_MAX_BODY_BYTES } from "../../src/http/middleware.js"
 import fc from "fast-check"
 import { request as httpRequest } from "node:http"
 import { Schema } from "effect"
@@ -270,13 +271,27 @@ describe("hostile panel bodies", () => {
     }
   }, 120_000)
 
-  it("a body over 1 MiB without a Content-Length gets 413 on every route (not a reset); a small chunked body is read", async () => {
+  it("a body over its route's limit without a Content-Length gets 413 (not a reset); a small chunked body is read", async () => {
     const big = Buffer.alloc(2 * 1024 * 1024, 0x20)
-    for (const path of [PANEL, "/mcp", "/workspace/company", "/v1/company/AAPL/disclosure-matrix"]) {
+    for (const path of [PANEL, "/workspace/company", "/v1/company/AAPL/disclosure-matrix"]) {
       const res = await raw("POST", path, { headers: { ...json, accept: "application/json, text/event-stream" }, body: big, chunked: true })
       expect(res.status, `${path}: ${res.text.slice(0, 200)}`).toBe(413)
       expect(JSON.parse(res.text)).toMatchObject({ code: "payload_too_large" })
     }
+    // /mcp takes bodies up to its own, larger limit (a tool call can carry two 10-Ks): 2 MiB of
+    // blanks is read and answered by the MCP server; a chunked body over the limit is a 413.
+    const mcpHeaders = { ...json, accept: "application/json, text/event-stream" }
+    const within = await raw("POST", "/mcp", { headers: mcpHeaders, body: big, chunked: true })
+    expect(within.status, within.text.slice(0, 200)).toBeGreaterThanOrEqual(400)
+    expect(within.status, within.text.slice(0, 200)).toBeLessThan(500)
+    expect(within.status).not.toBe(413)
+    const over = await raw("POST", "/mcp", {
+      headers: mcpHeaders,
+      body: Buffer.alloc(DEFAULT_MCP_MAX_BODY_BYTES + 1024 * 1024, 0x20),
+      chunked: true
+    })
+    expect(over.status, over.text.slice(0, 200)).toBe(413)
+    expect(JSON.parse(over.text)).toMatchObject({ code: "payload_too_large" })
     const small = await raw("POST", PANEL, {
       headers: json,
       body: JSON.stringify({ tickers: ["TGT"], fiscal_year: 2025, compare: "none", tier: "lite" }),
