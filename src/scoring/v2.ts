@@ -79,11 +79,13 @@ export const riskFactorIntensityV2 = (
  * A 1A input on the 0..100 scale: its percentile rank among filings of the same form when a
  * table exists, else v1's scale (a ratio × 100, or a 0..100 score as it is).
  */
+type RankContext = { readonly form: DocumentView["form"]; readonly fiscalYear: number | null; readonly sector: string | null }
+
 const rankOrRaw = (
   calibration: CalibrationService,
   metric: string,
   raw: number | null,
-  ctx: { readonly form: DocumentView["form"]; readonly fiscalYear: number | null; readonly sector: string | null },
+  ctx: RankContext,
   rawScale: "ratio" | "score"
 ): { readonly input: CalibratedInput; readonly value: number | null } => {
   const c = calibration.calibrate(metric, raw, ctx)
@@ -97,6 +99,15 @@ const rankOrRaw = (
  * company specificity) over Item 1A inputs ranked among filings of the same form: on the
  * raw scales every 10-K reads alike (1A is boilerplate-heavy and has few numbers).
  */
+/** Item 1A's numeric and company specificity, each ranked among filings of the same form. */
+const rankedSpecificity = (view: DocumentView, calibration: CalibrationService, ctx: RankContext) => {
+  const rf = view.roles.riskFactors
+  return {
+    numeric: rankOrRaw(calibration, "numeric_specificity", view.metric(rf, "numeric_specificity"), ctx, "score"),
+    company: rankOrRaw(calibration, "company_specificity", view.metric(rf, "company_specificity"), ctx, "score")
+  }
+}
+
 export const boilerplateRiskV2 = (
   view: DocumentView,
   k1: ScoringConstantsValues["v1"],
@@ -104,11 +115,9 @@ export const boilerplateRiskV2 = (
   fiscalYear: number | null,
   sector: string | null
 ): ComponentResult => {
-  const rf = view.roles.riskFactors
   const ctx = { form: view.form, fiscalYear, sector }
-  const boilerplate = rankOrRaw(calibration, "boilerplate_word_ratio", view.metric(rf, "boilerplate_word_ratio"), ctx, "ratio")
-  const numeric = rankOrRaw(calibration, "numeric_specificity", view.metric(rf, "numeric_specificity"), ctx, "score")
-  const company = rankOrRaw(calibration, "company_specificity", view.metric(rf, "company_specificity"), ctx, "score")
+  const boilerplate = rankOrRaw(calibration, "boilerplate_word_ratio", view.metric(view.roles.riskFactors, "boilerplate_word_ratio"), ctx, "ratio")
+  const { numeric, company } = rankedSpecificity(view, calibration, ctx)
   return {
     value: clampOrNull(
       blend([
@@ -129,10 +138,7 @@ export const specificityQualityV2 = (
   fiscalYear: number | null,
   sector: string | null
 ): ComponentResult => {
-  const rf = view.roles.riskFactors
-  const ctx = { form: view.form, fiscalYear, sector }
-  const numeric = rankOrRaw(calibration, "numeric_specificity", view.metric(rf, "numeric_specificity"), ctx, "score")
-  const company = rankOrRaw(calibration, "company_specificity", view.metric(rf, "company_specificity"), ctx, "score")
+  const { numeric, company } = rankedSpecificity(view, calibration, { form: view.form, fiscalYear, sector })
   return {
     value: clampOrNull(blend([[numeric.value, k1.specificity_quality.numeric], [company.value, k1.specificity_quality.company]])),
     inputs: { numeric_specificity: numeric.input, company_specificity: company.input }
