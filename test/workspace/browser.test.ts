@@ -4,52 +4,26 @@
  * components, coverage, confidence, flags with evidence and section changes, with no
  * console errors and no request other than the page; screenshots go to test-output/.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
-import { type BrowserContext, chromium } from "playwright-core"
+import type { BrowserContext } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { HEADLINE_COMPONENTS } from "../../src/domain/names.js"
 import { getJson, type RunningApp, startApp } from "./support.js"
-
-const CHROMIUM = process.env["CHROMIUM_BIN"] || "/usr/bin/chromium"
-const OUTPUT_DIR = fileURLToPath(new URL("../../test-output/workspace/", import.meta.url))
+import { type HeadlessChromium, launchChromium, SCREENSHOT_DIR } from "./chromium.js"
 
 let app: RunningApp
+let browser: HeadlessChromium
 let context: BrowserContext
-let profile: string
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install chromium); browsers are never downloaded`)
-  }
-  mkdirSync(OUTPUT_DIR, { recursive: true })
-  profile = mkdtempSync(join(tmpdir(), "risk-chromium-"))
   app = await startApp()
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync"
-    ],
-    viewport: { width: 1200, height: 900 },
-    javaScriptEnabled: false,
-    timeout: 60_000
-  })
+  browser = await launchChromium({ viewport: { width: 1200, height: 900 }, javaScriptEnabled: false })
+  context = browser.context
 })
 
 afterAll(async () => {
-  await context?.close()
+  await browser?.close()
   await app?.close()
-  if (profile) rmSync(profile, { recursive: true, force: true })
 })
 
 interface Seen {
@@ -68,7 +42,7 @@ const open = async (path: string, screenshot: string) => {
   page.on("pageerror", (e) => consoleErrors.push(e.message))
   page.on("request", (r) => requests.push(r.url()))
   const response = await page.goto(`${app.url}${path}`, { waitUntil: "load", timeout: 60_000 })
-  await page.screenshot({ path: join(OUTPUT_DIR, screenshot), fullPage: true })
+  await page.screenshot({ path: join(SCREENSHOT_DIR, screenshot), fullPage: true })
   const seen: Seen = { status: response?.status() ?? 0, consoleErrors, requests }
   return { page, seen }
 }

@@ -4,44 +4,29 @@
  * the page as the workspace would load its own copy), and the scorecard's inline-SVG
  * sparkline. Screenshots go to test-output/workspace/.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
-import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
-import { type BrowserContext, chromium } from "playwright-core"
+import type { BrowserContext } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { widgetsJson } from "../../src/workspace/descriptors.js"
 import { getJson, type RunningApp, startApp } from "./support.js"
+import { type HeadlessChromium, launchChromium, SCREENSHOT_DIR } from "./chromium.js"
 
-const CHROMIUM = "/usr/bin/chromium"
-const OUTPUT_DIR = fileURLToPath(new URL("../../test-output/workspace/", import.meta.url))
 const PLOTLY = createRequire(import.meta.url).resolve("plotly.js-basic-dist-min")
 
 let app: RunningApp
+let browser: HeadlessChromium
 let context: BrowserContext
-let profile: string
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install chromium); browsers are never downloaded`)
-  }
-  mkdirSync(OUTPUT_DIR, { recursive: true })
-  profile = mkdtempSync(join(tmpdir(), "risk-chromium-"))
   app = await startApp()
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    viewport: { width: 1100, height: 700 },
-    timeout: 60_000
-  })
+  browser = await launchChromium({ viewport: { width: 1100, height: 700 } })
+  context = browser.context
 })
 
 afterAll(async () => {
-  await context?.close()
+  await browser?.close()
   await app?.close()
-  if (profile) rmSync(profile, { recursive: true, force: true })
 })
 
 interface Figure {
@@ -89,7 +74,7 @@ describe("history chart widget", () => {
         const plotly = (globalThis as unknown as { Plotly: { newPlot: (el: string, data: unknown, layout: unknown, config: unknown) => Promise<unknown> } }).Plotly
         await plotly.newPlot("chart", fig.data, fig.layout, { staticPlot: true })
       }, figure)
-      await page.screenshot({ path: join(OUTPUT_DIR, "history-chart-AMZN.png") })
+      await page.screenshot({ path: join(SCREENSHOT_DIR, "history-chart-AMZN.png") })
       expect(errors).toEqual([])
       expect(requests.filter((u) => u.startsWith("http"))).toEqual([])
       // one drawn trace per figure trace, a marker per scored year on the overall line
@@ -120,8 +105,8 @@ describe("scorecard sparkline", () => {
     try {
       const response = await page.goto(`${app.url}/workspace/company?${query}`, { waitUntil: "load", timeout: 120_000 })
       expect(response?.status()).toBe(200)
-      await page.locator("#history").screenshot({ path: join(OUTPUT_DIR, "scorecard-sparkline-AMZN.png") })
-      await page.screenshot({ path: join(OUTPUT_DIR, "scorecard-with-history-AMZN.png") })
+      await page.locator("#history").screenshot({ path: join(SCREENSHOT_DIR, "scorecard-sparkline-AMZN.png") })
+      await page.screenshot({ path: join(SCREENSHOT_DIR, "scorecard-with-history-AMZN.png") })
       expect(requests).toEqual([`${app.url}/workspace/company?${query}`])
       expect(await page.locator("#sparkline circle").count()).toBe(3)
       expect(await page.locator("#sparkline .spark-current").count()).toBe(1)
