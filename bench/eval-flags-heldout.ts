@@ -3,7 +3,7 @@
  * (bench/flags-heldout/, companies not in the EDGAR mirror), with the same matching rules
  * as flags-truth (test/metrics/flags-truth.ts).
  *
- * Run: npm run eval:flags:heldout [-- tune|holdout|fresh]   (default tune; writes bench/flags-heldout/<set>-eval.md)
+ * Run: npm run eval:flags:heldout [-- tune|holdout|fresh|fresh2|fresh3]   (default tune; writes bench/flags-heldout/<set>-eval.md)
  * Env: RISK_MANIFEST_CORPUS_DIR (manifest corpus, default ../shared/corpus).
  */
 import { existsSync, writeFileSync } from "node:fs"
@@ -14,7 +14,8 @@ import { report } from "./flags-report.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const manifestDir = resolve(root, process.env.RISK_MANIFEST_CORPUS_DIR ?? "../shared/corpus")
-const half = process.argv.slice(2).find((a) => a === "tune" || a === "holdout" || a === "fresh") ?? "tune"
+const SETS = ["tune", "holdout", "fresh", "fresh2", "fresh3"] as const
+const half = process.argv.slice(2).find((a): a is (typeof SETS)[number] => (SETS as ReadonlyArray<string>).includes(a)) ?? "tune"
 const file = fileURLToPath(new URL(`./flags-heldout/${half}.jsonl`, import.meta.url))
 if (!existsSync(file) || !existsSync(manifestDir)) {
   process.stderr.write(`missing ${file} or ${manifestDir}\n`)
@@ -26,11 +27,11 @@ const docs = detectAll(labels, manifestDir)
 const ms = performance.now() - started
 const evaluation = evaluate(labels, docs)
 const body = [
-  `# Red-flag evaluation (held-out labels, ${half} ${half === "fresh" ? "set" : "half"})`,
+  `# Red-flag evaluation (held-out labels, ${half} ${half.startsWith("fresh") ? "set" : "half"})`,
   "",
   `Command: \`npm run eval:flags:heldout -- ${half}\`. Labels: \`bench/flags-heldout/${half}.jsonl\` (${labels.length} rows, ${docs.length} documents of the manifest corpus; see bench/flags-heldout/README.md). Extraction and detection took ${(ms / 1000).toFixed(1)} s.`,
   "",
-  report(evaluation, half === "fresh" ? "fresh set" : `${half} half`),
+  report(evaluation, half.startsWith("fresh") ? `${half} set` : `${half} half`),
   ""
 ].join("\n")
 writeFileSync(new URL(`./flags-heldout/${half}-eval.md`, import.meta.url), body)

@@ -125,6 +125,10 @@ interface Pattern {
   readonly namedCost?: boolean
   /** The sentence must not match this. */
   readonly unless?: RegExp
+  /** Only in a paragraph that speaks of cyber matters (bare "incidents"). */
+  readonly cyberBlock?: boolean
+  /** Not when the sentence's case caption names the company on neither side ("… an opinion in Altera Corp. v. Commissioner"). */
+  readonly ownCaption?: boolean
   /** `subj` is a caption's defendant: it names the company, or a name the section keeps using outside the sentence. */
   readonly caption?: boolean
 }
@@ -255,7 +259,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     specific: true
   },
   // a court or authority acted against the company
-  { gate: /fined|penali|sanction|ordered|enjoined|imposed|assessed|awarded|found|ruled|entered|returned|denied|granted|affirmed|reversed|reduced|upheld|issued/i, re: R(`\\b(?:${AUTHORITY}|jury|judge|arbitrator|arbitration panel|tribunal)\\b[^;]{0,100}?\\b(?:fined|penali[sz]ed|sanctioned|ordered|enjoined|imposed|assessed|awarded|found (?:that )?(?:the company|us|we|it|certain)|ruled|entered (?:a |an )?(?:judgment|verdict|order|injunction)|returned (?:a )?verdict|denied|granted|affirmed|reversed|reduced|upheld|issued (?:a |an |its )?(?:decision|ruling|order|injunction|judgment|preliminary findings|statement of objections))\\b`, "g"), specific: true },
+  { gate: /fined|penali|sanction|ordered|enjoined|imposed|assessed|awarded|found|ruled|entered|returned|denied|granted|affirmed|reversed|reduced|upheld|issued/i, re: R(`\\b(?:${AUTHORITY}|jury|judge|arbitrator|arbitration panel|tribunal)\\b[^;]{0,100}?\\b(?:fined|penali[sz]ed|sanctioned|ordered|enjoined|imposed|assessed|awarded|found (?:that )?(?:the company|us|we|it|certain)|ruled|entered (?:a |an )?(?:judgment|verdict|order|injunction)|returned (?:a )?verdict|denied|granted|affirmed|reversed|reduced|upheld|issued (?:a |an |its )?(?:decision|opinion|ruling|order|injunction|judgment|preliminary findings|statement of objections))\\b`, "g"), specific: true, ownCaption: true },
   { gate: /imposed|assessed|levied/i, re: R(`\\b(?:imposed|assessed|levied) (?:a )?(?:fines?|penalt(?:y|ies)|sanctions)\\b`, "g"), specific: true },
   { gate: /against/i, re: R(`\\b(?:fines?|penalt(?:y|ies)|damages|judgments?|verdicts?) (?:of [^;]{0,40}? )?(?:(?:were|was|have been|has been|had been) )?(?:assessed|imposed|awarded|entered|rendered|levied|returned) against (?:us|the company|it)\\b`, "g"), specific: false },
   // the company accounts for a fine, penalty or judgment it bears
@@ -312,11 +316,53 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   // tax disputes: notices of deficiency, assessments against the company, petitions
   { gate: /notice|assessment|NOPA/i, re: R(`\\b(?:received|issued|served)\\b[^;]{0,60}?\\b(?:(?:statutory )?notices? of (?:deficiency|proposed adjustments?)|tax assessments?)\\b`, "g"), specific: true },
   { gate: /assessment/i, re: R(`\\b(?:tax )?assessments? (?:of [^;]{0,40} )?against (?:us|the company|it|[A-Z])`, "g"), specific: false },
+  // an enforcement matter settled with an authority: "settled via consent agreement with the EPA", "payment of civil penalties"
+  {
+    gate: /consent|settlement|administrative order/i, re: R(`\\b(?:settled|resolved|concluded) (?:via|through|by|pursuant to|under|in) (?:a |an |the )?(?:consent (?:agreement|order|decree)|settlement agreement|administrative (?:order|settlement))\\b`, "g"),
+    specific: true
+  },
+  {
+    gate: /consent/i, re: R(`\\bconsent (?:agreement|order|decree)s? (?:with|entered (?:into )?with|issued by) (?:the )?(?:${AUTHORITY})`, "g"),
+    specific: true
+  },
+  { gate: /civil penalt|administrative penalt/i, re: R(`\\b(?:payment of|pay|paid|agreed to pay|assessed) (?:[^;]{0,30}?)\\b(?:civil|administrative) penalt(?:y|ies)\\b[^;]{0,60}?(?:[$€£¥]\\s?\\d|\\d[\\d,.]* (?:million|billion))`, "g"), specific: true },
+  { gate: /disclosed/i, re: R(`\\b(?:self-disclosed|voluntarily disclosed|self-reported|voluntarily reported) (?:[^;]{0,40}?)\\b(?:potential |possible |certain )?(?:violations?|non-?compliance|matters?)\\b[^;]{0,160}?\\bto (?:the )?(?:${AUTHORITY})`, "g"), specific: true },
+  { gate: /assessed|imposed|levied/i, re: R(`\\b(?:fines?|penalt(?:y|ies)|sanctions) (?:are|were|was|is|have been|has been) (?:assessed|imposed|levied)(?: jointly and severally)? (?:to|against|on) ${SUBJ}`, "g"), specific: false, selfSubject: true, caption: true },
+  // a tax authority's report, notice or assessment issued to the company
+  {
+    gate: /IRS|Internal Revenue|tax|revenue|assessing/i, re: R(`\\b(?:IRS|Internal Revenue Service|(?:[A-Z][\\w]+ )?tax (?:authorit(?:y|ies)|administration|agency|office)|(?:[A-Z][\\w]+ )?Tax Authorities|revenue (?:agency|authorit(?:y|ies)|service)|assessing office|HMRC)\\b[^;]{0,80}?\\b(?:issued|proposed|assessed|sent|delivered|served)\\b (?:[^;]{0,40}?)\\b(?:audit report|revenue agent['’]s reports?|RARs?|notices? of (?:deficiency|proposed adjustments?|assessment)|(?:tax )?assessments?|(?:proposed )?adjustments)\\b`, "g"),
+    specific: true,
+    selfImplied: true
+  },
+  // the company contests a decision, assessment or report: appeals, protests, cross-appeals
+  {
+    gate: /appeal|protest/i, re: R(`\\b${SUBJ} (?:has |have |had )?(?:subsequently |also |timely |then )?(?:filed|submitted|lodged) (?:a |an |its |their )?(?:(?:IRS )?appeals? protest|protest|notice of appeal|cross-appeal|appeal)\\b`, "g"),
+    specific: true,
+    selfSubject: true
+  },
+  {
+    gate: /challeng|contest|disput|disagree|appeal/i, re: R(`\\b(?:challenging|contesting|disputing|appealing|disagrees? with|disagreed with) (?:[^;]{0,60}?)\\b(?:tax assessments?|assessments? (?:issued|made|imposed)|proposed adjustments|notices? of (?:deficiency|proposed adjustments?|assessment)|revenue agent['’]s report|(?:the )?(?:IRS|Internal Revenue Service)\\b)`, "g"),
+    specific: true,
+    matter: true
+  },
+  // results explained by a court's decision: "a $764 million reserve adjustment … a direct result of the U.S. Tax Court opinion"
+  {
+    gate: /court|tribunal|jury|arbitra/i, re: R(`\\b(?:charges?|costs?|expenses?|(?:reserve )?adjustments?|benefits?|impacts?|losses|loss|provisions?|accruals?)\\b[^;]{0,80}?\\b(?:related to|relating to|associated with|(?:a |the |direct )*result of|resulting from|due to|following|in connection with|arising from)\\b[^;]{0,80}?\\b(?:court|tribunal|arbitra\\w+|jury)\\b[^;]{0,60}?\\b(?:decisions?|opinions?|rulings?|judgments?|verdicts?|awards?)\\b`, "g"),
+    specific: true,
+    selfImplied: true,
+    notDefinition: true,
+    ownCaption: true
+  },
   // the company is party to a litigation named by its subject ("party to asbestos-related product litigation")
   {
     gate: /part(?:y|ies) to/i, re: R(`\\b${SUBJ} (?:are|is|was|were|have been|has been|remains?) (?:currently |also |now )?(?:a |the )?(?:named )?part(?:y|ies) to (?!(?:an? )?(?:various|other|certain|numerous|several|legal|ordinary|routine|many|number|variety|range|wide|host|multitude|such|these|any)\\b)(?:[\\w-]+ ){1,3}(?:litigation|lawsuits?|class actions?|proceedings)\\b`, "g"),
     specific: false,
     selfSubject: true
+  },
+  // a category made specific by what it alleges: "our wireless business also faces … lawsuits relating to alleged health effects of …"
+  {
+    gate: /\bfac(?:e|es|ing)\b/i, re: R(`\\b(?:we|the company|it|our [\\w ]{0,30}?(?:business|businesses|segment|subsidiar(?:y|ies))) (?:currently |also |continue to )*(?:face|faces|are facing|is facing) (?:[^;]{0,60}?)\\b(?:lawsuits|suits|claims|litigation|class actions)\\b[^;]{0,20}?\\b(?:relating to alleged|related to alleged|alleging|based on alleged|arising from alleged)\\b`, "g"),
+    specific: false
   },
   // existing or pending suits stated as such ("there are existing claims and lawsuits in Russia related to …")
   {
@@ -332,6 +378,8 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /continu|pending/i, re: R(`\\b(?:proceedings|litigation|the case|the lawsuit|the action|appeals?) (?:continues?|remains? pending|(?:is|are) (?:currently )?pending) (?:in|before)\\b`, "g"), specific: true },
   { gate: /pending before/i, re: R(`\\b(?:a |an )?(?:lawsuit|case|action|appeal|matter) (?:is |are )?(?:currently )?pending before\\b`, "g"), specific: true }
 ]
+
+const CYBER_WORD_RE = R(`\\bcyber|${CYBER}`)
 
 const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
   // the company experienced / suffered / detected an incident
@@ -362,6 +410,10 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /\b(?:19|20)\d\d\b/, re: R(`\\b(?:a|an|the|our|its) (?:(?:${MONTHS} )?(?:19|20)\\d\\d) ${CYBER}`, "g"), notExample: true },
   // named incidents: "the MOVEit incident", "incidents such as MOVEit"
   { gate: /including|such as/i, re: R(`\\b${CYBER},? (?:including|such as) (?:the )?`, "g"), nextUpper: true },
+  // a past incident hedged with its recurrence: "… which has in the past and may in the future become compromised through a cyber attack"
+  { gate: /in the past/i, re: R(`\\b(?:has|have)(?: been)?,? in the past,? (?:and|or) (?:may|could|might)(?: in the future)?,? (?:be(?:come)?|been) (?:compromised|breached|accessed|attacked|disrupted)\\b`, "g"), admits: true },
+  // in a paragraph about cyber risk, "incidents has caused, and may … cause, …"
+  { gate: /incidents?|events|attacks|breaches/i, re: R(`\\b(?:incidents?|(?:such|these|those) (?:events|incidents|attacks|breaches)) (?:(?:has|have) (?:in the past |previously )?(?:caused|resulted in|led to|disrupted|affected|impacted)|(?:has|have) been (?:disruptive|costly))\\b`, "g"), admits: true, cyberBlock: true },
   // remediation of the attack
   { gate: /remediated|contained|responded|took steps|worked to/i, re: R(`\\b(?:remediated|contained|responded to|took steps to (?:remediate|contain)|worked to (?:remediate|contain)) (?:the|this) (?:attack|incident|breach|intrusion)\\b`, "g"), admits: true }
 ]
@@ -375,7 +427,7 @@ const ANAPHOR_RE = R(
 )
 /** Procedural steps of a matter. */
 const PROCEDURE_RE = R(
-  "\\b(?:(?:provided|submitted|filed) (?:[\\w-]+ ){0,4}?(?:submissions?|briefs?|papers|filings|materials|responses?|letters?) to the court|(?:court|judge|jury|tribunal|commission|panel|office|board|agency|authority|arbitrator)[\\w ]{0,40}?\\b(?:ruled|found|held|denied|granted|affirmed|reversed|vacated|remanded|dismissed|enjoined|ordered|issued|entered|approved|certified|reduced|upheld|agreed|stayed|discussed|noted|rendered|clarified|declined|responded)|pending (?:in|before)|responded to|(?:was|were|has been|have been) (?:filed|amended|stayed|consolidated|dismissed|remanded|transferred|appealed)|filed (?:additional |new |further |amended )?(?:[\\w-]+ ){0,3}(?:actions|suits|lawsuits|complaints|counterclaims)|(?:continue to |continues to )?den(?:y|ies|ied) (?:the |these |all )?(?:allegations|claims)|discovery|(?:is|are|has been|have been) (?:re)?scheduled|(?:appealed|has appealed|have appealed|plans to appeal|filed (?:a |an )?(?:notice of )?(?:appeal|motion|petition|statement|response|answer|brief)|filed petitions?|petitioned|moved to|requested (?:a |an )?(?:stay|review|rehearing)|implemented a plan to comply|intends? to (?:vigorously )?(?:defend|contest|appeal)|(?:will|to) (?:continue to )?vigorously defend|vigorously defend|(?:is|are) (?:vigorously )?defending|without merit|substantial defenses|(?:is|are) seeking|seeks?|sought|alleging|alleges?|asserts?|claims? (?:that|damages)|applies to|relates to|concerns?|concerned|range of (?:reasonably possible )?loss|estimated? (?:that )?the range|remains? unresolved|(?:has|have) not (?:yet )?(?:been )?resolved|received (?:a |an )?(?:second )?(?:statutory )?notice|applied its position|proposed (?:new )?adjustments|(?:have|has) been and (?:are|is) likely|stay (?:of|pending)|pending appeal|oral arguments?|under appeal|trial|hearing))\\b"
+  "\\b(?:(?:provided|submitted|filed) (?:[\\w-]+ ){0,4}?(?:submissions?|briefs?|papers|filings|materials|responses?|letters?) to the court|(?:court|judge|jury|tribunal|commission|panel|office|board|agency|authority|arbitrator)[\\w ]{0,40}?\\b(?:ruled|found|held|denied|granted|affirmed|reversed|vacated|remanded|dismissed|enjoined|ordered|issued|entered|approved|certified|reduced|upheld|agreed|stayed|discussed|noted|rendered|clarified|declined|responded|determined|concluded)|pending (?:in|before)|responded to|(?:was|were|has been|have been) (?:filed|amended|stayed|consolidated|dismissed|remanded|transferred|appealed)|filed (?:additional |new |further |amended )?(?:[\\w-]+ ){0,3}(?:actions|suits|lawsuits|complaints|counterclaims)|(?:continue to |continues to )?den(?:y|ies|ied) (?:the |these |all )?(?:allegations|claims)|discovery|(?:is|are|has been|have been) (?:re)?scheduled|(?:appealed|has appealed|have appealed|plans to appeal|filed (?:a |an )?(?:notice of )?(?:appeal|motion|petition|statement|response|answer|brief)|filed petitions?|petitioned|moved to|requested (?:a |an )?(?:stay|review|rehearing)|implemented a plan to comply|intends? to (?:vigorously )?(?:defend|contest|appeal)|(?:will|to) (?:continue to )?vigorously defend|vigorously defend|(?:is|are) (?:vigorously )?defending|without merit|substantial defenses|(?:is|are) seeking|seeks?|sought|alleging|alleges?|asserts?|claims? (?:that|damages)|applies to|relates to|concerns?|concerned|range of (?:reasonably possible )?loss|estimated? (?:that )?the range|remains? unresolved|(?:has|have) not (?:yet )?(?:been )?resolved|received (?:a |an )?(?:second )?(?:statutory )?notice|applied its position|proposed (?:new )?adjustments|(?:have|has) been and (?:are|is) likely|stay (?:of|pending)|pending appeal|oral arguments?|under appeal|trial|hearing))\\b"
 )
 /** Follow-on vocabulary that belongs to one family. */
 const LEGAL_STEP_RE = R(
@@ -389,7 +441,7 @@ const CYBER_STEP_RE = R("\\b(?:attacks?|incidents?|intrusions?|breach(?:es)?|vul
 const TOPIC: Record<EventFamily, RegExp> = {
   investigation: R("\\b(?:investigat\\w*|inquir\\w*|preliminary evaluations?|engineering analys[ie]s|statements? of objections|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice|administrative proceedings?|cooperat\\w* with|(?:its|their|the|a) (?:[\\w-]+ ){0,2}reviews? (?:of|by|into|regarding))\\b"),
   material_legal_proceeding: R(
-    "\\b(?:agreed to pay|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?|consent (?:decree|order)s?|petitions?|tax court|notices? of (?:deficiency|proposed adjustments?)|tax assessments?|assessments? against)\\b"
+    "\\b(?:agreed to pay|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?|consent (?:decree|order)s?|petitions?|tax court|notices? of (?:deficiency|proposed adjustments?)|tax assessments?|assessments? against|appeals? protest|cross-appeal|appeal|revenue agent['’]s reports?|audit report|(?:court|tribunal) (?:decisions?|opinions?|rulings?)|(?:decisions?|opinions?|rulings?) of the [^;]{0,40}?(?:court|tribunal)|assessments? (?:issued|made|imposed)|proposed adjustments|consent agreements?|self-disclosed|voluntarily disclosed)\\b"
   ),
   cybersecurity_incident: R(
     "\\b(?:threat actors?|unauthori[sz]ed (?:third|part|actor|individual|user)\\w*|(?:suspicious|malicious|anomalous) activity|cyber\\w*|breach\\w*(?! of (?:fiduciary|contract|warranty|covenant|the dma|its|their|such))|ransomware|unauthori[sz]ed access|attacks?|incidents?|hack\\w*|malware|intrusions?|phishing|denial[- ]of[- ]service|virus\\w*)\\b"
@@ -550,9 +602,25 @@ const categorical = (sentence: string): boolean => CATEGORY_RE.test(sentence)
 
 /** The company is the claimant or another named party is the target: not the company's event. */
 const CLAIMANT_RE = R(
-  "\\b(?:we|the company) (?:filed|brought|commenced|initiated|served) [^;]{0,80}?\\bagainst (?!us|the company)|\\b(?:we|the company) (?:received|recognized|recorded) (?:a |an )?(?:gain|proceeds|payment|recovery)[^;]{0,80}?settlement|\\bsettlement (?:gain|proceeds|income)\\b|\\b(?:benefit|gains?|proceeds|income|recover(?:y|ies)) (?:from|on|related to) [^;]{0,60}?settlements?\\b|\\binterchange fee settlements?\\b|\\bon behalf of (?:the company|us)\\b|\\bstate aid investigations? (?:of|into) (?:member states|the tax rulings)|\\btax (?:audits?|examinations?|positions?|reserves?)\\b(?![^.]{0,200}\\b(?:tax court|petition|lawsuit|litigation)\\b)"
+  "\\b(?:we|the company) (?:filed|brought|commenced|initiated|served) [^;]{0,80}?\\bagainst (?!us|the company)|\\b(?:we|the company) (?:received|recognized|recorded) (?:a |an )?(?:gain|proceeds|payment|recovery)[^;]{0,80}?settlement|\\bsettlement (?:gain|proceeds|income)\\b|\\b(?:benefit|gains?|proceeds|income|recover(?:y|ies)) (?:from|on|related to) [^;]{0,60}?settlements?\\b|\\binterchange fee settlements?\\b|\\bon behalf of (?:the company|us)\\b|\\bstate aid investigations? (?:of|into) (?:member states|the tax rulings)|\\btax (?:audits?|examinations?|positions?|reserves?)\\b(?![^.]{0,200}\\b(?:tax court|court|tribunal|appeal|petition|lawsuit|litigation)\\b)"
 )
 const OTHER_PARTY_RE = /^(?:On [A-Z][a-z]+ \d{1,2}, \d{4}, )?(?!The |We |Our |In |On |For |As |During |Beginning |Also |Although )[A-Z][\w.&-]+(?: [A-Z][\w.&-]+)? (?:was|were) (?:found|held|ruled|fined|ordered)\b/
+
+/** An investigation of trade, an industry or states rather than of the company (Section 232 imports, state aid to member states). */
+const OTHER_TARGET_RE = R("\\bSection (?:232|301|201)\\b|\\banti-?dumping\\b|\\bcountervailing\\b|\\b(?:into|of|regarding|concerning|on) (?:[^;]{0,60}?)\\bimports\\b|\\bstate aid\\b|\\btax rulings\\b|\\bmember states\\b|\\b(?:into|of) (?:the )?(?:[\\w-]+ )?industry\\b")
+const BANKRUPTCY_RE = R("\\bChapter (?:7|11|15)\\b|\\bbankruptcy (?:code|court|petition|protection)\\b")
+
+/** A case caption ("Altera Corp. v. Commissioner") with the company on neither side: another party's case. */
+const CAPTION_RE = /((?:[A-Z][\w.&'’()-]*\s+){0,5}[A-Z][\w.&'’()-]*)\s+v\.\s+((?:[A-Z][\w.&'’-]*\s+){0,4}[A-Z][\w.&'’-]*)/g
+const othersCaption = (ctx: { readonly self: RegExp }, sentence: string): boolean => {
+  CAPTION_RE.lastIndex = 0
+  let seen = false
+  for (let m = CAPTION_RE.exec(sentence); m !== null; m = CAPTION_RE.exec(sentence)) {
+    seen = true
+    if (ctx.self.test(m[1] ?? "") || ctx.self.test(m[2] ?? "")) return false
+  }
+  return seen && !/\bagainst (?:us|the company)\b/i.test(sentence)
+}
 
 /** Words that look like a company name before "’s" but are not one. */
 const NOT_NAMES: ReadonlySet<string> = new Set([
@@ -588,6 +656,8 @@ interface Context {
   readonly self: RegExp
   /** The company as the claimant: "Abbott filed … against DexCom", "Abbott seeks …". */
   readonly claimant: RegExp
+  /** Blocks with a sentence about cyber attacks or incidents. */
+  readonly cyberBlocks: ReadonlySet<number>
 }
 
 const claimantRe = (alias: string | null): RegExp => {
@@ -624,7 +694,9 @@ const anchorIn = (
 ): { start: number; end: number; weak: boolean } | null => {
   const text = ctx.text
   if (s.heading) return null
-  if (!TOPIC[family].test(sentence)) return null
+  // off-topic wording is read only by the patterns for a cyber paragraph ("Such events have caused …")
+  const onTopic = TOPIC[family].test(sentence)
+  if (!onTopic && !(family === "cybersecurity_incident" && ctx.cyberBlocks.has(s.block))) return null
   if (POINTER_RE.test(sentence)) return null
   if (family !== "cybersecurity_incident" && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence) && !alleged(sentence)) return null
   if (family !== "cybersecurity_incident" && /\b(?:from time to time|ordinary course|regularly|routinely|typically|in the past)\b/i.test(sentence)) return null
@@ -634,6 +706,7 @@ const anchorIn = (
   let weakHit: { start: number; end: number; weak: boolean } | null = null
   for (const p of PATTERNS[family]) {
     if (p.gate !== undefined && !p.gate.test(sentence)) continue
+    if (!onTopic && p.cyberBlock !== true) continue
     const re = p.re
     re.lastIndex = 0
     for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
@@ -657,6 +730,8 @@ const anchorIn = (
       if (!p.admits && MODAL_AFTER_RE.test(text.slice(end, cEnd))) continue
       if (!p.admits && MODAL_INSIDE_RE.test(m[0])) continue
       if (p.pastAfter === true && !PAST_AFTER_RE.test(text.slice(end, cEnd))) continue
+      // a denial about what the match names ("such identified security events have not had a material impact")
+      if (DENIAL_AFTER_RE.test(text.slice(end, cEnd)) || /\b(?:such|these|those|the|any)\s*$/i.test(pre) && /^(?:detected|discovered|identified|observed)\b/i.test(m[0])) continue
       if (p.matter === true && !(AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || SUBJECT_RE.test(text.slice(end, Math.min(cEnd, end + 100))))) continue
       if (family !== "cybersecurity_incident" && (OTHERS_RE.test(pre.slice(-80)) || OTHERS_AFTER_RE.test(text.slice(end, end + 60)))) continue
       if (SUBJECT_TO_RE.test(m[0]) && !/\bthe subject\b/i.test(m[0]) && !SUBJECT_TO_OK_RE.test(text.slice(cStart, cEnd))) continue
@@ -669,8 +744,13 @@ const anchorIn = (
         const subj = m.groups?.["subj"]
         if (subj === undefined || !(ctx.self.test(subj) || (p.caption === true && recurringName(text, subj, s)))) continue
       }
+      if (family === "investigation" && OTHER_TARGET_RE.test(sentence)) continue
+      if (p.ownCaption === true && othersCaption(ctx, sentence)) continue
+      if (p.cyberBlock === true && !(ctx.section === "item_1c_cybersecurity" || ctx.cyberBlocks.has(s.block))) continue
       const named = LEGAL_SECTIONS.has(ctx.section) || ctx.self.test(sentence) || /\b[A-Z][\w]+['’]s (?:code|systems|network)/.test(sentence)
       const hit = { start, end: Math.min(end, start + 160), weak: !named && p.selfImplied !== true }
+      // unnamed, and another named organisation acts: its own matter ("X, LLC filed a petition under Chapter 11")
+      if (hit.weak && (PARTY_RE.test(pre) || BANKRUPTCY_RE.test(sentence))) continue
       // a weak match gives way to a later pattern that implies the company
       if (!hit.weak) return hit
       weakHit ??= hit
@@ -791,7 +871,8 @@ export const detectEvents = (
     section,
     text,
     self: alias === null ? SELF_RE : new RegExp(`${SELF_RE.source}|\\b${escapeRe(alias)}\\b`, "i"),
-    claimant: claimantRe(alias)
+    claimant: claimantRe(alias),
+    cyberBlocks: new Set(sentences.filter((s) => CYBER_WORD_RE.test(text.slice(s.start, s.end))).map((s) => s.block))
   }
   // a matter is carried through its paragraph, or through its sub-heading when that is short
   const groupSize = new Map<number, number>()
@@ -813,10 +894,14 @@ export const detectEvents = (
       if (defined.length > 0) terms.set(unitOf(s), [...(terms.get(unitOf(s)) ?? []), ...defined])
     })
     const sectionTerms = [...new Set([...terms.values()].flat())]
+    // a paragraph that speaks of the company elsewhere makes its unnamed matters the company's
+    // ("We … Cruise …. Federal and state agencies … have opened investigations … in connection with the incident.")
+    const selfBlocks = new Set<number>()
+    for (const s of sentences) if (!s.heading && ctx.self.test(text.slice(s.start, s.end))) selfBlocks.add(s.block)
     sentences.forEach((s, i) => {
       const sentence = text.slice(s.start, s.end)
       const a = own.get(i)
-      if (a !== undefined && (!a.weak || anchored.has(unitOf(s)))) {
+      if (a !== undefined && (!a.weak || anchored.has(unitOf(s)) || selfBlocks.has(s.block))) {
         hits.push({ family, sentence: { start: s.start, end: s.end }, phrase: a, kind: "anchor" })
         return
       }
