@@ -187,7 +187,13 @@ const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   // made aware of an investigation
   { gate: /aware|learned|notified|informed/i, re: R(`\\b(?:been made aware|were made aware|was made aware|became aware|learned|were informed|was informed|were notified|was notified) (?:of|that) (?:[^;]{0,80}?)\\b${INV}`, "g"), specific: true },
   // a settlement with an authority resolving its investigation
-  { gate: /settlement|consent|agreement/i, re: R(`\\b(?:reached|entered into|agreed to) (?:a |an |the )?(?:final )?(?:settlement|consent (?:order|decree)|agreement)\\b[^;]{0,80}?\\b(?:to resolve|resolving|concluding|that resolved|which resolved|to conclude) (?:its|the|an|this|that) (?:[\\w-]+ ){0,3}?${INV}`, "g"), specific: true },
+  { gate: /settlement|consent|agreement/i, re: R(`\\b(?:reached|entered into|agreed to) (?:a |an |the )?(?:final )?(?:settlement|consent (?:order|decree)|agreement)\\b[^;]{0,80}?\\b(?:to resolve|resolving|concluding|that resolved|which resolved|to conclude) (?:its|the|a|an|this|that) (?:[\\w-]+ ){0,3}?${INV}`, "g"), specific: true },
+  // an authority known by its abbreviation opens or conducts a review: "the UK’s PSR initiated a market review …"
+  {
+    gate: /initiated|opened|launched|commenced|conducting|began/, re: /\b(?:[Tt]he\s+)?(?:[A-Z][\w.]*['’]s\s+)?[A-Z]{2,6}\s+(?:has\s+|have\s+)?(?:initiated|opened|launched|commenced|is\s+conducting|began)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:investigation|inquiry|review|probe)\b/g,
+    specific: false,
+    selfImplied: true
+  },
   // face / managing / responding to open investigations
   {
     gate: /fac(?:e|es|ing)\b|managing|responding|defending|discussions/i, re: R(`\\b(?:we|the company|it) (?:currently |also |continue to |have |has |been |are |is |began |begun |started )*(?:face|faces|facing|cooperating with|cooperated with|cooperate with|managing|responding to|defending|engaged in discussions with[^;]{0,60}? regarding|in discussions with[^;]{0,60}? regarding) (?:[^;]{0,120}?)\\b(?:open |ongoing |pending |certain |these |the |government |governmental |regulatory |formal |informal |a number of |several |multiple )*${INV}`, "g"),
@@ -282,7 +288,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   },
   // charges, costs or liabilities for a legal matter (MD&A: "a $2.5 billion charge related to the settlement …")
   {
-    gate: /litigation|lawsuit|class action|settlement/i, re: R(`\\b(?:charges?|costs?|expenses?|liabilit(?:y|ies)|accruals?|payments?|reserves?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|for|to resolve|toward resolving|from)\\b (?:the |a |an |its |our |certain )?(?:(?:[\\w'’-]+ ){0,7}?(?:claims and litigation|litigation|lawsuits?|class action(?: lawsuits?)?|legal settlements?)\\b|(?:proposed |previously announced )?(?:[\\w'’-]+ ){0,3}?settlements?(?: agreements?| frameworks?)?(?: announced [^;]{0,50}?)? (?:with|of (?:a |an |the )?(?:lawsuit|litigation|class|claims)|to resolve|regarding)\\b)`, "g"),
+    gate: /litigation|lawsuit|class action|settlement/i, re: R(`\\b(?:charges?|costs?|expenses?|liabilit(?:y|ies)|accruals?|payments?|reserves?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|for|to resolve|toward resolving|from|as a result of (?:developments in )?|resulting from|arising from)\\b (?:the |a |an |its |our |certain )?(?:(?:[\\w'’-]+ ){0,7}?(?:claims and litigation|litigation|lawsuits?|class action(?: lawsuits?)?|legal settlements?)\\b|(?:proposed |previously announced )?(?:[\\w'’-]+ ){0,3}?settlements?(?: agreements?| frameworks?)?(?: announced [^;]{0,50}?)? (?:with|of (?:a |an |the )?(?:lawsuit|litigation|class|claims)|to resolve|regarding)\\b)`, "g"),
     specific: true,
     selfImplied: true,
     notDefinition: true,
@@ -328,6 +334,13 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /civil penalt|administrative penalt/i, re: R(`\\b(?:payment of|pay|paid|agreed to pay|assessed) (?:[^;]{0,30}?)\\b(?:civil|administrative) penalt(?:y|ies)\\b[^;]{0,60}?(?:[$€£¥]\\s?\\d|\\d[\\d,.]* (?:million|billion))`, "g"), specific: true },
   { gate: /disclosed/i, re: R(`\\b(?:self-disclosed|voluntarily disclosed|self-reported|voluntarily reported) (?:[^;]{0,40}?)\\b(?:potential |possible |certain )?(?:violations?|non-?compliance|matters?)\\b[^;]{0,160}?\\bto (?:the )?(?:${AUTHORITY})`, "g"), specific: true },
   { gate: /assessed|imposed|levied/i, re: R(`\\b(?:fines?|penalt(?:y|ies)|sanctions) (?:are|were|was|is|have been|has been) (?:assessed|imposed|levied)(?: jointly and severally)? (?:to|against|on) ${SUBJ}`, "g"), specific: false, selfSubject: true, caption: true },
+  // named a potentially responsible party at a site, or served with notices of violation
+  { gate: /responsible part/i, re: R(`\\b${SUBJ} (?:have|has|had) been (?:named|designated|identified) (?:as )?(?:a |one of the )?(?:potentially )?responsible part(?:y|ies)\\b`, "g"), specific: false, selfSubject: true },
+  { gate: /notices? of (?:violation|non-?compliance)/i, re: R(`\\b(?:received|issued|served|resolve|settle)\\b[^;]{0,120}?\\bnotices? of (?:violation|non-?compliance)\\b`, "g"), specific: true },
+  // a settlement with an authority: "we agreed to limit … in a settlement with the European Commission"
+  { gate: /settlement/i, re: R(`\\b(?:a|an|the|our|its) (?:\\d{4} )?settlement (?:agreement )?with (?:the )?(?:${AUTHORITY})`, "g"), specific: true },
+  { gate: /Matters?/, re: /\b(?:settlement|resolution) of (?:the\s+)?(?:[A-Z][\w-]*\s+){1,3}Matters?\b/g, specific: false, selfImplied: true },
+  { gate: /tax/i, re: R(`\\b(?:settlement|resolution) of (?:a |the )?tax (?:audits?|disputes?|assessments?|litigation) (?:in|with) [A-Z]`, "g"), specific: true, selfImplied: true, namedCost: true },
   // a tax authority's report, notice or assessment issued to the company
   {
     gate: /IRS|Internal Revenue|tax|revenue|assessing/i, re: R(`\\b(?:IRS|Internal Revenue Service|(?:[A-Z][\\w]+ )?tax (?:authorit(?:y|ies)|administration|agency|office)|(?:[A-Z][\\w]+ )?Tax Authorities|revenue (?:agency|authorit(?:y|ies)|service)|assessing office|HMRC)\\b[^;]{0,80}?\\b(?:issued|proposed|assessed|sent|delivered|served)\\b (?:[^;]{0,40}?)\\b(?:audit report|revenue agent['’]s reports?|RARs?|notices? of (?:deficiency|proposed adjustments?|assessment)|(?:tax )?assessments?|(?:proposed )?adjustments)\\b`, "g"),
@@ -397,8 +410,9 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
   // incidents … which have happened / occurred in the past
   { gate: /happened|occurred/i, re: R(`\\b${CYBER}[^;]{0,60}?(?:, )?(?:which|that) (?:has|have) (?:happened|occurred)(?: in the past)?\\b`, "g"), admits: true },
   { gate: /happened|occurred/i, re: R(`\\b(?:have|has) (?:happened|occurred) (?:on our systems )?in the past\\b`, "g"), admits: true },
+  { gate: /happened|occurred/i, re: R(`\\b${CYBER}[^;]{0,40}? (?:have|has) (?:from time to time |at times |previously |in the past |also )?(?:occurred|happened)\\b`, "g"), admits: true },
   { gate: /occurred on our systems/i, re: R(`\\b(?:have|has) occurred on our systems\\b`, "g"), admits: true },
-  { gate: / or (?:could|may|might)/i, re: R(`\\b${CYBER}[^;]{0,60}?\\b(?:have|has) or (?:could|may|might)\\b`, "g"), admits: true },
+  { gate: / (?:and|or) (?:could|may|might)/i, re: R(`\\b${CYBER}[^;]{0,60}?\\b(?:have|has),? (?:and|or) (?:could|may|might)\\b`, "g"), admits: true },
   // incidents that have resulted in harm ("security breaches … have in certain cases resulted in …")
   { gate: /resulted|caused|remained/i, re: R(`\\b${CYBER}[^;]{0,60}?\\b(?:have|has) (?:in (?:certain|some) (?:cases|instances) |in the past |previously |also )?(?:resulted|caused|remained undetected|remained)\\b`, "g") },
   // an incident announced, disclosed, discovered, that exploited …
@@ -410,6 +424,14 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /\b(?:19|20)\d\d\b/, re: R(`\\b(?:a|an|the|our|its) (?:(?:${MONTHS} )?(?:19|20)\\d\\d) ${CYBER}`, "g"), notExample: true },
   // named incidents: "the MOVEit incident", "incidents such as MOVEit"
   { gate: /including|such as/i, re: R(`\\b${CYBER},? (?:including|such as) (?:the )?`, "g"), nextUpper: true },
+  // the company's systems were breached: "our … subsidiary’s network was breached in connection with a … ransomware attack"
+  {
+    gate: /breached|compromised|hacked|infiltrated/i, re: R(`\\b(?:our|its|the company['’]s) (?:[\\w'’-]+ ){0,4}?(?:systems?|networks?|servers?|databases?|accounts?|environments?|infrastructure)\\b (?:was|were|had been|has been|have been) (?:breached|compromised|hacked|infiltrated)\\b`, "g")
+  },
+  {
+    gate: /been,? and/i, re: R(`\\b(?:systems?|networks?|we|the company)\\b[^;]{0,40}?\\b(?:have|has) been,? and (?:in the future )?(?:may|could|might)(?: continue to)?(?: in the future)? be,? (?:[\\w-]+,? (?:or |and )?){0,4}?(?:compromised|breached|disrupted|damaged|impacted|affected)(?: by)?\\b[^;]{0,160}?\\b(?:${CYBER}|cyber[\\w-]*)`, "g"),
+    admits: true
+  },
   // a past incident hedged with its recurrence: "… which has in the past and may in the future become compromised through a cyber attack"
   { gate: /in the past/i, re: R(`\\b(?:has|have)(?: been)?,? in the past,? (?:and|or) (?:may|could|might)(?: in the future)?,? (?:be(?:come)?|been) (?:compromised|breached|accessed|attacked|disrupted)\\b`, "g"), admits: true },
   // in a paragraph about cyber risk, "incidents has caused, and may … cause, …"
@@ -441,7 +463,7 @@ const CYBER_STEP_RE = R("\\b(?:attacks?|incidents?|intrusions?|breach(?:es)?|vul
 const TOPIC: Record<EventFamily, RegExp> = {
   investigation: R("\\b(?:investigat\\w*|inquir\\w*|preliminary evaluations?|engineering analys[ie]s|statements? of objections|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice|administrative proceedings?|cooperat\\w* with|(?:its|their|the|a) (?:[\\w-]+ ){0,2}reviews? (?:of|by|into|regarding))\\b"),
   material_legal_proceeding: R(
-    "\\b(?:agreed to pay|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?|consent (?:decree|order)s?|petitions?|tax court|notices? of (?:deficiency|proposed adjustments?)|tax assessments?|assessments? against|appeals? protest|cross-appeal|appeal|revenue agent['’]s reports?|audit report|(?:court|tribunal) (?:decisions?|opinions?|rulings?)|(?:decisions?|opinions?|rulings?) of the [^;]{0,40}?(?:court|tribunal)|assessments? (?:issued|made|imposed)|proposed adjustments|consent agreements?|self-disclosed|voluntarily disclosed)\\b"
+    "\\b(?:agreed to pay|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?|consent (?:decree|order)s?|petitions?|tax court|notices? of (?:deficiency|proposed adjustments?)|tax assessments?|assessments? against|appeals? protest|cross-appeal|appeal|revenue agent['’]s reports?|audit report|(?:court|tribunal) (?:decisions?|opinions?|rulings?)|(?:decisions?|opinions?|rulings?) of the [^;]{0,40}?(?:court|tribunal)|assessments? (?:issued|made|imposed)|proposed adjustments|consent agreements?|self-disclosed|voluntarily disclosed|responsible part(?:y|ies)|notices? of (?:violation|non-?compliance))\\b"
   ),
   cybersecurity_incident: R(
     "\\b(?:threat actors?|unauthori[sz]ed (?:third|part|actor|individual|user)\\w*|(?:suspicious|malicious|anomalous) activity|cyber\\w*|breach\\w*(?! of (?:fiduciary|contract|warranty|covenant|the dma|its|their|such))|ransomware|unauthori[sz]ed access|attacks?|incidents?|hack\\w*|malware|intrusions?|phishing|denial[- ]of[- ]service|virus\\w*)\\b"
@@ -602,13 +624,21 @@ const categorical = (sentence: string): boolean => CATEGORY_RE.test(sentence)
 
 /** The company is the claimant or another named party is the target: not the company's event. */
 const CLAIMANT_RE = R(
-  "\\b(?:we|the company) (?:filed|brought|commenced|initiated|served) [^;]{0,80}?\\bagainst (?!us|the company)|\\b(?:we|the company) (?:received|recognized|recorded) (?:a |an )?(?:gain|proceeds|payment|recovery)[^;]{0,80}?settlement|\\bsettlement (?:gain|proceeds|income)\\b|\\b(?:benefit|gains?|proceeds|income|recover(?:y|ies)) (?:from|on|related to) [^;]{0,60}?settlements?\\b|\\binterchange fee settlements?\\b|\\bon behalf of (?:the company|us)\\b|\\bstate aid investigations? (?:of|into) (?:member states|the tax rulings)|\\btax (?:audits?|examinations?|positions?|reserves?)\\b(?![^.]{0,200}\\b(?:tax court|court|tribunal|appeal|petition|lawsuit|litigation)\\b)"
+  "\\b(?:we|the company) (?:filed|brought|commenced|initiated|served) [^;]{0,80}?\\bagainst (?!us|the company)|\\b(?:we|the company) (?:received|recognized|recorded) (?:a |an )?(?:gain|proceeds|payment|recovery)[^;]{0,80}?settlement|\\bsettlement (?:gain|proceeds|income)\\b|\\b(?:benefit|gains?|proceeds|income|recover(?:y|ies)) (?:from|on|related to) [^;]{0,60}?settlements?\\b|\\binterchange fee settlements?\\b|\\bto pay us\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]|\\bon behalf of (?:the company|us)\\b|\\bstate aid investigations? (?:of|into) (?:member states|the tax rulings)|\\btax (?:audits?|examinations?|positions?|reserves?)\\b(?![^.]{0,200}\\b(?:tax court|court|tribunal|appeal|petition|lawsuit|litigation)\\b)"
 )
 const OTHER_PARTY_RE = /^(?:On [A-Z][a-z]+ \d{1,2}, \d{4}, )?(?!The |We |Our |In |On |For |As |During |Beginning |Also |Although )[A-Z][\w.&-]+(?: [A-Z][\w.&-]+)? (?:was|were) (?:found|held|ruled|fined|ordered)\b/
 
 /** An investigation of trade, an industry or states rather than of the company (Section 232 imports, state aid to member states). */
 const OTHER_TARGET_RE = R("\\bSection (?:232|301|201)\\b|\\banti-?dumping\\b|\\bcountervailing\\b|\\b(?:into|of|regarding|concerning|on) (?:[^;]{0,60}?)\\bimports\\b|\\bstate aid\\b|\\btax rulings\\b|\\bmember states\\b|\\b(?:into|of) (?:the )?(?:[\\w-]+ )?industry\\b")
 const BANKRUPTCY_RE = R("\\bChapter (?:7|11|15)\\b|\\bbankruptcy (?:code|court|petition|protection)\\b")
+
+/** "… against originators, servicers …": a suit "against" someone counts when that is the company, "certain …", or a name. */
+const againstTarget = (match: string): boolean => {
+  const i = match.toLowerCase().lastIndexOf("against ")
+  if (i < 0) return true
+  const next = match.slice(i + 8)
+  return /^(?:us|the company|the registrant|the corporation|our|it|its|certain|current|former|members|officers|directors|one|two|three|several|each|both|all)\b/i.test(next) || /^[A-Z]/.test(next)
+}
 
 /** A case caption ("Altera Corp. v. Commissioner") with the company on neither side: another party's case. */
 const CAPTION_RE = /((?:[A-Z][\w.&'’()-]*\s+){0,5}[A-Z][\w.&'’()-]*)\s+v\.\s+((?:[A-Z][\w.&'’-]*\s+){0,4}[A-Z][\w.&'’-]*)/g
@@ -629,6 +659,8 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
   "Ireland", "Japan", "Korea", "Plaintiff", "Plaintiffs", "Defendant", "Defendants", "Council", "Office", "Bureau", "Circuit",
   "Today", "Year", "Management", "Parliament", "Congress", "Administration", "President", "World", "Country"
 ])
+const ADVERSARY_RE =
+  /\b([A-Z][A-Za-z0-9]{1,})(?:[\w ]{0,30}?,? (?:Inc|LLC|Ltd|Corp|Corporation)\.?)?(?: \([^)]{1,20}\))? (?:filed|brought|commenced|asserted)\b[^;.]{0,120}?\bagainst (?:us|the company|the registrant|the corporation)\b|\b(?:awarded|awarding) ([A-Z][A-Za-z0-9]{1,})\b/g
 const POSSESSIVE_NAME_RE = /\b([A-Z][A-Za-z]{2,}|\d[A-Z][A-Za-z]*)['’]s\b/g
 
 /**
@@ -644,6 +676,9 @@ export const companyAlias = (text: string): string | null => {
     if (NOT_NAMES.has(w)) continue
     counts.set(w, (counts.get(w) ?? 0) + 1)
   }
+  // a party that sues, claims or is awarded is the company's adversary, not the company ("VLSI filed …", "awarding VLSI …")
+  ADVERSARY_RE.lastIndex = 0
+  for (let m = ADVERSARY_RE.exec(text); m !== null; m = ADVERSARY_RE.exec(text)) counts.delete(m[1] ?? m[2] ?? "")
   let best: string | null = null
   let n = 1
   for (const [w, c] of [...counts.entries()].sort((x, y) => (x[0] < y[0] ? -1 : 1))) if (c > n) [best, n] = [w, c]
@@ -739,6 +774,8 @@ const anchorIn = (
       if (family === "cybersecurity_incident") {
         const before = text.slice(cStart, start + m[0].search(new RegExp(CYBER, "i")))
         if (SUPPLIER_RE.test(before) && !/\b(?:we|us|the company)\b/i.test(before)) continue
+        // a trend ("an increase in ransomware attacks in our supply chain") is not an incident
+        if (/\b(?:increase|rise|growth|increases|trend) (?:in|of)\s*$/i.test(text.slice(cStart, start + m[0].search(new RegExp(CYBER, "i"))).replace(/\s*(?:the )?(?:number|frequency) of\s*$/i, " of").trimEnd() + " ") || /^[^;]{0,40}?\bin (?:our|the) supply chain\b/i.test(text.slice(end, cEnd))) continue
       }
       if (p.selfSubject === true) {
         const subj = m.groups?.["subj"]
@@ -746,6 +783,7 @@ const anchorIn = (
       }
       if (family === "investigation" && OTHER_TARGET_RE.test(sentence)) continue
       if (p.ownCaption === true && othersCaption(ctx, sentence)) continue
+      if (family === "material_legal_proceeding" && !againstTarget(m[0] + text.slice(end, end + 40))) continue
       if (p.cyberBlock === true && !(ctx.section === "item_1c_cybersecurity" || ctx.cyberBlocks.has(s.block))) continue
       const named = LEGAL_SECTIONS.has(ctx.section) || ctx.self.test(sentence) || /\b[A-Z][\w]+['’]s (?:code|systems|network)/.test(sentence)
       const hit = { start, end: Math.min(end, start + 160), weak: !named && p.selfImplied !== true }
@@ -761,6 +799,8 @@ const anchorIn = (
 
 /** "these incidents have been and are likely …", "such incidents have remained, and could …": stated, then hedged. */
 const ADMITTED_AFTER_RE = R("^\\s*(?:have|has) been and\\b|^\\s*(?:have|has) (?:been |also )?\\w+ed,? (?:and|or) (?:may|could|might|will|are likely|is likely)\\b")
+/** A belief that the matters will not matter: "… believes that the ultimate outcome of these proceedings … will not materially harm …". */
+const NOT_MATERIAL_RE = R("\\b(?:believes?|believed|expects?) (?:that )?(?:the )?(?:ultimate )?(?:outcome|resolution)[^;]{0,160}?\\b(?:will|would) not (?:materially|have a material|be material)")
 const DENIAL_AFTER_RE = R("^[^;]{0,60}?\\b(?:did not|does not|do not|has not|have not|had no|has had no|have had no|will not) (?:have|had|result|resulted|cause|caused|affect|affected|impact|impacted)\\b[^;]{0,40}?\\bmaterial")
 
 /** Category wording that ends a matter's follow-on sentences ("from time to time", "other legal proceedings"). */
@@ -801,7 +841,7 @@ const followOnIn = (
       if (!admitted && CONDITIONAL_RE.test(text.slice(s.start, clauseEnd(text, end, s.end)).replace(HEDGED_RE, " "))) continue
       if (!admitted && MODAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)))) continue
       // a denial about the matter ("the incident did not have a material impact") is not the matter's fact
-      if (DENIAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)))) continue
+      if (DENIAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end))) || NOT_MATERIAL_RE.test(sentence)) continue
       return { start, end }
     }
   }
