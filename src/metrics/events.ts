@@ -626,6 +626,8 @@ const categorical = (sentence: string): boolean => CATEGORY_RE.test(sentence)
 const CLAIMANT_RE = R(
   "\\b(?:we|the company) (?:filed|brought|commenced|initiated|served) [^;]{0,80}?\\bagainst (?!us|the company)|\\b(?:we|the company) (?:received|recognized|recorded) (?:a |an )?(?:gain|proceeds|payment|recovery)[^;]{0,80}?settlement|\\bsettlement (?:gain|proceeds|income)\\b|\\b(?:benefit|gains?|proceeds|income|recover(?:y|ies)) (?:from|on|related to) [^;]{0,60}?settlements?\\b|\\binterchange fee settlements?\\b|\\bto pay us\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]|\\bon behalf of (?:the company|us)\\b|\\bstate aid investigations? (?:of|into) (?:member states|the tax rulings)|\\btax (?:audits?|examinations?|positions?|reserves?)\\b(?![^.]{0,200}\\b(?:tax court|court|tribunal|appeal|petition|lawsuit|litigation)\\b)"
 )
+/** Money the company claims ("seeking an order requiring the EC to pay us …"). */
+const OWED_TO_US_RE = R("\\bto pay us\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]")
 const OTHER_PARTY_RE = /^(?:On [A-Z][a-z]+ \d{1,2}, \d{4}, )?(?!The |We |Our |In |On |For |As |During |Beginning |Also |Although )[A-Z][\w.&-]+(?: [A-Z][\w.&-]+)? (?:was|were) (?:found|held|ruled|fined|ordered)\b/
 
 /** An investigation of trade, an industry or states rather than of the company (Section 232 imports, state aid to member states). */
@@ -761,7 +763,7 @@ const anchorIn = (
       if (p.namedCost === true && !AMOUNT_RE.test(text.slice(cStart, cEnd)) && !NAMED_MATTER_RE.test(m[0]) && !DEFINITE_MATTER_RE.test(m[0]) && !NAMED_AFTER_RE.test(text.slice(end, Math.min(cEnd, end + 100)))) continue
       if (p.notExample === true && /\b(?:such as|including|like|for example|e\.g\.)\s*$/i.test(pre)) continue
       if (!p.admits && irrealisBefore(text, s, start)) continue
-      if (p.admits && NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " "))) continue
+      if (p.admits && (NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " ")) || /\b(?:whether|determin\w*)\b/i.test(pre))) continue
       if (!p.admits && MODAL_AFTER_RE.test(text.slice(end, cEnd))) continue
       if (!p.admits && MODAL_INSIDE_RE.test(m[0])) continue
       if (p.pastAfter === true && !PAST_AFTER_RE.test(text.slice(end, cEnd))) continue
@@ -820,7 +822,7 @@ const followOnIn = (
 ): { start: number; end: number } | null => {
   const text = ctx.text
   if (s.heading) return null
-  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence)) return null
   const stepRe = family === "material_legal_proceeding" ? LEGAL_STEP_RE : family === "investigation" ? INVESTIGATION_STEP_RE : CYBER_STEP_RE
   if (!stepRe.test(sentence)) return null
   // an incident carried forward is told in the past ("such incidents have remained undetected"), not described ("these threats originate …")
@@ -832,6 +834,8 @@ const followOnIn = (
         g.lastIndex++
         continue
       }
+      // "The following proceedings …" introduces matters; it does not refer back to one
+      if (/^the following\b/i.test(m[0])) continue
       const start = s.start + m.index
       const end = start + m[0].length
       // realis up to the match, and no modal governing it right after
@@ -846,6 +850,30 @@ const followOnIn = (
     }
   }
   return null
+}
+
+/** A dated or past-tense statement: a step of a case narrative. */
+const NARRATIVE_RE = R(`\\b(?:${MONTHS} (?:\\d{1,2}, )?(?:19|20)\\d\\d|(?:19|20)\\d\\d)\\b|\\b(?:filed|ruled|held|found|granted|denied|affirmed|reversed|vacated|remanded|dismissed|invalidated|instituted|appealed|awarded|entered|issued|ordered|imposed|approved|asserted|accused|sought|consolidated|transferred|stayed|annulled|rejected|upheld|settled|agreed|moved|responded|served|revised|reduced|accrued|recorded|paid)\\b`)
+/** Pointers and categories that a narrative step is not. */
+const NARRATIVE_SKIP_RE = R("\\bincorporated (?:herein )?by reference\\b|\\b(?:as )?previously reported\\b|\\bvarious\\b|\\bnumerous\\b")
+/**
+ * In a legal-proceedings section, under a sub-heading or paragraph that already states a matter
+ * of the family, a factual sentence is a step of that matter's narrative ("In September 2023,
+ * the CNIPA invalidated every claim of the asserted patent."): dated or told in the past, with
+ * no hypothetical, negated or category wording anywhere in it.
+ */
+const narrativeStepIn = (
+  family: EventFamily,
+  ctx: Context,
+  s: Sentence,
+  sentence: string
+): { start: number; end: number } | null => {
+  if (family !== "material_legal_proceeding" || !LEGAL_SECTIONS.has(ctx.section) || s.heading) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || CLAIMANT_RE.test(sentence)) return null
+  if (!NARRATIVE_RE.test(sentence) || !LEGAL_STEP_RE.test(sentence) || NARRATIVE_SKIP_RE.test(sentence)) return null
+  const plain = sentence.replace(HEDGED_RE, " ")
+  if (IRREALIS_RE.test(plain) || CONDITIONAL_RE.test(plain) || NEGATION_RE.test(plain.replace(NEGATION_OK_RE, " ")) || NOT_MATERIAL_RE.test(sentence)) return null
+  return { start: s.start, end: Math.min(s.end, s.start + 80) }
 }
 
 /** Terms an anchor defines for its matter: (the “Settlement”), (“SNOD”), (the “Shareholder Litigation”). */
@@ -947,7 +975,7 @@ export const detectEvents = (
       }
       // a matter's defined term names that one matter wherever the section uses it, before or after its definition
       const f = anchored.has(unitOf(s))
-        ? (followOnIn(family, ctx, s, sentence) ?? definedTermIn(family, ctx, s, sentence, sectionTerms))
+        ? (followOnIn(family, ctx, s, sentence) ?? definedTermIn(family, ctx, s, sentence, sectionTerms) ?? narrativeStepIn(family, ctx, s, sentence))
         : OUTSIDE_UNIT_SKIP_RE.test(sentence)
           ? null
           : definedTermIn(family, ctx, s, sentence, sectionTerms)
