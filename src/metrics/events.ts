@@ -822,7 +822,7 @@ const followOnIn = (
 ): { start: number; end: number } | null => {
   const text = ctx.text
   if (s.heading) return null
-  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence)) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence) || /^the following\b/i.test(sentence)) return null
   const stepRe = family === "material_legal_proceeding" ? LEGAL_STEP_RE : family === "investigation" ? INVESTIGATION_STEP_RE : CYBER_STEP_RE
   if (!stepRe.test(sentence)) return null
   // an incident carried forward is told in the past ("such incidents have remained undetected"), not described ("these threats originate …")
