@@ -147,7 +147,7 @@ const SUBJ = "(?<subj>we|the company|it|[A-Z0-9][\\w&.-]*(?: [A-Z][\\w&.-]*){0,3
 
 const ADJ = "(?:(?:putative|purported|securities|shareholder|stockholder|derivative|antitrust|civil|criminal|federal|state|consolidated|amended|patent|consumer|class action|qui tam|private|multiple|several|two|three|four|five|various|numerous|additional|separate|related|similar|new|a number of|certain|other) )*"
 const SUIT = "(?:class actions?|lawsuits?|complaints?|suits?|actions?|petitions?|claims?|cases?|litigation|arbitrations?|proceedings?|demands? for arbitration|notices? of arbitration)"
-const INV = "(?:investigations?|inquir(?:y|ies)|probes?|requests? for information|information requests?|civil investigative demands?|subpoenas?|wells notices?|enforcement actions?|reviews?|preliminary evaluations?|engineering analys[ie]s|recall quer(?:y|ies)|statements? of objections|administrative proceedings?)"
+const INV = "(?:investigations?|warning letters?|(?:establishment )?inspection reports?|Form 483s?|inquir(?:y|ies)|probes?|requests? for information|information requests?|civil investigative demands?|subpoenas?|wells notices?|enforcement actions?|reviews?|preliminary evaluations?|engineering analys[ie]s|recall quer(?:y|ies)|statements? of objections|administrative proceedings?)"
 const CYBER =
   "(?:(?:cyber[\\s-]?security|cyber|information security|security|data security|ransomware|malware|network|data privacy|privacy|phishing|hacking|third[\\s-]party cyber)[\\s-]?(?:incidents?|attacks?|breach(?:es)?|intrusions?|events?|compromises?)|cyber[\\s-]?attacks?|cyber[\\s-]?incidents?|data breach(?:es)?|breach(?:es)? of (?:our|its|the company['’]s) (?:[\\w-]+ ){0,2}(?:security|systems|networks|measures)|breaches of our [\\w ]{0,30}security measures|ransomware|unauthori[sz]ed access to (?:our|its|the company['’]s)|intrusions? into (?:our|its)|malware|computer viruses|(?:malicious|unauthori[sz]ed|suspicious|anomalous) (?:activity|actors?) (?:on|in) (?:our|its)|(?:unauthori[sz]ed (?:third[\\s-]part(?:y|ies)|part(?:y|ies)|actors?|individuals?|users?)|threat actors?|hackers?|attackers?) (?:had |has |have )?(?:gained|obtained|accessed|exfiltrated|acquired|stole|encrypted))"
 
@@ -196,7 +196,7 @@ const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   },
   // face / managing / responding to open investigations
   {
-    gate: /fac(?:e|es|ing)\b|managing|responding|defending|discussions/i, re: R(`\\b(?:we|the company|it) (?:currently |also |continue to |have |has |been |are |is |began |begun |started )*(?:face|faces|facing|cooperating with|cooperated with|cooperate with|managing|responding to|defending|engaged in discussions with[^;]{0,60}? regarding|in discussions with[^;]{0,60}? regarding) (?:[^;]{0,120}?)\\b(?:open |ongoing |pending |certain |these |the |government |governmental |regulatory |formal |informal |a number of |several |multiple )*${INV}`, "g"),
+    gate: /fac(?:e|ed|es|ing)\b|managing|responding|defending|discussions/i, re: R(`\\b(?:we|the company|it) (?:currently |also |continue to |have |has |been |are |is |began |begun |started )*(?:face|faces|faced|facing|cooperating with|cooperated with|cooperate with|managing|responding to|defending|engaged in discussions with[^;]{0,60}? regarding|in discussions with[^;]{0,60}? regarding) (?:[^;]{0,120}?)\\b(?:open |ongoing |pending |certain |these |the |government |governmental |regulatory |formal |informal |a number of |several |multiple )*${INV}`, "g"),
     specific: false,
     matter: true
   },
@@ -223,7 +223,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     specific: false
   },
   {
-    gate: /against/i, re: R(`\\b${ADJ}${SUIT} (?:[^;]{0,160}?)(?:was|were|has been|have been|had been) (?:filed|brought|commenced|instituted|initiated)\\b[^;]{0,200}?\\bagainst (?:us|the company|the registrant|the corporation|our|it|certain|[A-Z])`, "g"),
+    gate: /against/i, re: R(`\\b${ADJ}${SUIT} (?:[^;]{0,160}?)(?:was|were|has been|have been|had been) (?:filed|brought|commenced|instituted|initiated|launched)\\b[^;]{0,200}?\\bagainst (?:us|the company|the registrant|the corporation|our|it|certain|[A-Z])`, "g"),
     specific: false
   },
   // a suit filed in the passive and captioned against the company: "… were filed in …, captioned Smith v. Acme Holdings, Inc., et al."
@@ -245,7 +245,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     selfSubject: true
   },
   {
-    gate: /sued|defendant|respondent/i, re: R(`\\b${SUBJ}(?: and [^;]{0,100}?)? (?:(?:was|were|has been|have been) sued|(?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:a |the |one of the )?(?:co-)?(?:defendants?|respondents?) in)\\b`, "g"),
+    gate: /sued|defendant|respondent/i, re: R(`\\b${SUBJ}(?: and [^;]{0,100}?)? (?:(?:was|were|has been|have been) sued|(?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:a |the |one of the )?(?:co-)?(?:defendants?|respondents?) in)\\b(?! (?:a (?:wide )?(?:variety|number|range) of|various|other|certain)\\b)`, "g"),
     specific: false,
     selfSubject: true
   },
@@ -347,9 +347,11 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     specific: true,
     selfImplied: true
   },
+  { gate: /assessment/i, re: R(`\\breceived (?:a |an |the )?(?:final |revised |formal )?(?:tax )?assessments? (?:from|by) (?:the )?(?:IRS|Internal Revenue Service|(?:[A-Z][\\w]+ )?tax (?:authorit(?:y|ies)|administration|agency|office)|revenue (?:agency|authorit(?:y|ies)|service))`, "g"), specific: true, selfImplied: true },
+  { gate: /agreement|settle/i, re: R(`\\b(?:agreement|settlement) with (?:the )?(?:IRS|Internal Revenue Service|(?:[A-Z][\\w]+ )?tax authorit(?:y|ies)) to (?:settle|resolve)\\b`, "g"), specific: true, selfImplied: true },
   // the company contests a decision, assessment or report: appeals, protests, cross-appeals
   {
-    gate: /appeal|protest/i, re: R(`\\b${SUBJ} (?:has |have |had )?(?:subsequently |also |timely |then )?(?:filed|submitted|lodged) (?:a |an |its |their )?(?:(?:IRS )?appeals? protest|protest|notice of appeal|cross-appeal|appeal)\\b`, "g"),
+    gate: /appeal|protest/i, re: R(`\\b${SUBJ} (?:has |have |had )?(?:subsequently |also |timely |then )?(?:filed|submitted|lodged) (?:a |an |its |their )?(?:formal |written )*(?:(?:IRS )?appeals? protest|protest|notice of appeal|cross-appeal|appeal)\\b`, "g"),
     specific: true,
     selfSubject: true
   },
@@ -376,6 +378,20 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   {
     gate: /\bfac(?:e|es|ing)\b/i, re: R(`\\b(?:we|the company|it|our [\\w ]{0,30}?(?:business|businesses|segment|subsidiar(?:y|ies))) (?:currently |also |continue to )*(?:face|faces|are facing|is facing) (?:[^;]{0,60}?)\\b(?:lawsuits|suits|claims|litigation|class actions)\\b[^;]{0,20}?\\b(?:relating to alleged|related to alleged|alleging|based on alleged|arising from alleged)\\b`, "g"),
     specific: false
+  },
+  // "Union Carbide is and has been involved in a large number of asbestos-related suits …"
+  {
+    gate: /involved in/i, re: R(`\\b${SUBJ} (?:is|are|was|were|has been|have been)(?: and (?:has|have) been)? (?:currently |also )?involved in (?:a large number of |a number of |numerous |many |several |thousands of )?(?!(?:various|other|certain|routine|ordinary|legal|such)\\b)[\\w-]+-related (?:[\\w-]+ )?(?:suits|lawsuits|litigation|claims|actions)\\b`, "g"),
+    specific: false,
+    selfSubject: true
+  },
+  // an authority's notice that it intends to impose penalties
+  { gate: /intention|intent|plans? to/i, re: R(`\\b(?:notified|informed|advised)\\b[^;]{0,160}?\\b(?:of (?:its|their) )?(?:intention|intent|plans?) to (?:impose|assess|seek|levy) (?:[\\w-]+ )?(?:penalties|fines|sanctions)\\b`, "g"), specific: true },
+  // the ongoing litigation about a named subject is presupposed even when its outcome is open
+  {
+    gate: /ongoing|pending|existing/i, re: R(`\\b(?:the|our) (?:ongoing|pending|existing) (?:[\\w-]+ ){0,2}?(?:litigation|lawsuits?|class actions?|proceedings)\\b (?:related to|relating to|associated with|regarding|concerning|arising from|over) (?:the|our) (?=[^;]{0,40}?\\b[A-Z][\\w-]+)`, "g"),
+    specific: false,
+    admits: true
   },
   // existing or pending suits stated as such ("there are existing claims and lawsuits in Russia related to …")
   {
@@ -432,6 +448,11 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
     gate: /been,? and/i, re: R(`\\b(?:systems?|networks?|we|the company)\\b[^;]{0,40}?\\b(?:have|has) been,? and (?:in the future )?(?:may|could|might)(?: continue to)?(?: in the future)? be,? (?:[\\w-]+,? (?:or |and )?){0,4}?(?:compromised|breached|disrupted|damaged|impacted|affected)(?: by)?\\b[^;]{0,160}?\\b(?:${CYBER}|cyber[\\w-]*)`, "g"),
     admits: true
   },
+  // hedged past targets and impacts: "We have previously been, and may in the future become, the target of cyber-attacks …",
+  // "Our business has in the past and could in the future be negatively affected by … security incidents"
+  { gate: /been,? (?:and|or)/i, re: R(`\\b(?:have|has) (?:previously |in the past )?been,? (?:and|or) (?:may|could|might)(?: in the future)?(?: continue to)? (?:become|be),? (?:the )?(?:target|subject|victim)s? of (?:[^;]{0,40}?)\\b${CYBER}`, "g"), admits: true },
+  { gate: /in the past/i, re: R(`\\b(?:have|has) in the past,? (?:and|or) (?:may|could|might|will)(?: likely)?(?: in the future)?(?: continue to)? (?:be (?:(?:negatively|adversely|materially) )?(?:affected|impacted|disrupted|harmed) by|experience|suffer)\\b[^;]{0,140}?\\b(?:${CYBER}|cybersecurity (?:threats and )?incidents)`, "g"), admits: true },
+  { gate: /incident/i, re: R(`\\b(?:an?|the) (?:[\\w-]+ )?incident (?:that|which) (?:affected|impacted|compromised|hit) (?:us|our|the company)\\b`, "g"), admits: true, cyberBlock: true },
   // a past incident hedged with its recurrence: "… which has in the past and may in the future become compromised through a cyber attack"
   { gate: /in the past/i, re: R(`\\b(?:has|have)(?: been)?,? in the past,? (?:and|or) (?:may|could|might)(?: in the future)?,? (?:be(?:come)?|been) (?:compromised|breached|accessed|attacked|disrupted)\\b`, "g"), admits: true },
   // in a paragraph about cyber risk, "incidents has caused, and may … cause, …"
@@ -444,7 +465,7 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
 
 /** A reference back to a matter already stated. */
 const ANAPHOR_RE = R(
-  "\\b(?:these|those|such|this|that|the|both|each|all) (?:two |several |multiple |putative |pending |consolidated |securities |class |related |ongoing |open |[A-Z][\\w()./-]* ){0,3}(?:lawsuits?|suits?|actions?|cases?|matters?|claims|complaints?|proceedings|petitions?|appeals?|plaintiffs?|defendants?|fines?|penalties|requests?|inquir(?:y|ies)|investigations?|injunction|decisions?|rulings?|orders?|verdicts?|judgments?|settlements?|notices?|allegations|awards?|assessments?|attacks?|incidents?|breach(?:es)?)\\b",
+  "\\b(?:these|those|such|this|that|the|both|each|all) (?:two |several |multiple |putative |pending |consolidated |securities |class |related |ongoing |open |[A-Z][\\w()./-]* ){0,3}(?:lawsuits?|suits?|actions?|cases?|matters?|claims|complaints?|proceedings|petitions?|appeals?|plaintiffs?|defendants?|fines?|penalties|requests?|letters?|inquir(?:y|ies)|investigations?|injunction|decisions?|rulings?|orders?|verdicts?|judgments?|settlements?|notices?|allegations|awards?|assessments?|attacks?|incidents?|breach(?:es)?)\\b",
   "g"
 )
 /** Procedural steps of a matter. */
@@ -455,13 +476,13 @@ const PROCEDURE_RE = R(
 const LEGAL_STEP_RE = R(
   "\\b(?:courts?|judges?|jury|appeal\\w*|motions?|petition\\w*|injunctions?|enjoin\\w*|lawsuits?|suits?|litigation|class actions?|complaints?|claims?|allegations?|alleg\\w+|antitrust|infring\\w+|proceedings?|defend\\w*|defenses|relief|damages|plaintiffs?|defendants?|contempt|trials?|verdicts?|judgments?|stay|consolidated|settle\\w*|discovery|hearings?|tribunal|arbitra\\w+|awards?|notice of deficiency|tax court|IRS|(?:proposed )?adjustments|assessments?)\\b"
 )
-const INVESTIGATION_STEP_RE = R("\\b(?:investigations?|inquir\\w+|requests?|findings|information|range of (?:reasonably possible )?loss|accrual|the matter|this matter)\\b")
+const INVESTIGATION_STEP_RE = R("\\b(?:investigations?|warning letters?|inspection reports?|inquir\\w+|requests?|findings|information|range of (?:reasonably possible )?loss|accrual|the matter|this matter)\\b")
 const CYBER_STEP_RE = R("\\b(?:attacks?|incidents?|intrusions?|breach(?:es)?|vulnerabilit(?:y|ies)|access tokens|remediat\\w+|affected users|notif\\w+)\\b")
 
 /* ---- topics (what makes a sentence about a family at all) ----------------------------- */
 
 const TOPIC: Record<EventFamily, RegExp> = {
-  investigation: R("\\b(?:investigat\\w*|inquir\\w*|preliminary evaluations?|engineering analys[ie]s|statements? of objections|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice|administrative proceedings?|cooperat\\w* with|(?:its|their|the|a) (?:[\\w-]+ ){0,2}reviews? (?:of|by|into|regarding))\\b"),
+  investigation: R("\\b(?:investigat\\w*|warning letters?|inspection reports?|Form 483|inquir\\w*|preliminary evaluations?|engineering analys[ie]s|statements? of objections|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice|administrative proceedings?|cooperat\\w* with|(?:its|their|the|a) (?:[\\w-]+ ){0,2}reviews? (?:of|by|into|regarding))\\b"),
   material_legal_proceeding: R(
     "\\b(?:agreed to pay|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?|consent (?:decree|order)s?|petitions?|tax court|notices? of (?:deficiency|proposed adjustments?)|tax assessments?|assessments? against|appeals? protest|cross-appeal|appeal|revenue agent['’]s reports?|audit report|(?:court|tribunal) (?:decisions?|opinions?|rulings?)|(?:decisions?|opinions?|rulings?) of the [^;]{0,40}?(?:court|tribunal)|assessments? (?:issued|made|imposed)|proposed adjustments|consent agreements?|self-disclosed|voluntarily disclosed|responsible part(?:y|ies)|notices? of (?:violation|non-?compliance))\\b"
   ),
@@ -639,7 +660,7 @@ const againstTarget = (match: string): boolean => {
   const i = match.toLowerCase().lastIndexOf("against ")
   if (i < 0) return true
   const next = match.slice(i + 8)
-  return /^(?:us|the company|the registrant|the corporation|our|it|its|certain|current|former|members|officers|directors|one|two|three|several|each|both|all)\b/i.test(next) || /^[A-Z]/.test(next)
+  return /^(?:us|the company|the registrant|the corporation|our|it|its|certain|current|former|members|officers|directors|one|two|three|several|each|both|all)\b/i.test(next) || /^[A-Z]/.test(next) || /^[^;]{0,40}?\bincluding (?:us|the company)\b/i.test(next)
 }
 
 /** A case caption ("Altera Corp. v. Commissioner") with the company on neither side: another party's case. */
@@ -670,6 +691,13 @@ const POSSESSIVE_NAME_RE = /\b([A-Z][A-Za-z]{2,}|\d[A-Z][A-Za-z]*)['’]s\b/g
  * practices”, “against Target”): the capitalised word most often written with a
  * possessive, when it occurs at least twice.
  */
+const adversariesIn = (text: string): ReadonlySet<string> => {
+  const out = new Set<string>()
+  ADVERSARY_RE.lastIndex = 0
+  for (let m = ADVERSARY_RE.exec(text); m !== null; m = ADVERSARY_RE.exec(text)) out.add(m[1] ?? m[2] ?? "")
+  return out
+}
+
 export const companyAlias = (text: string): string | null => {
   const counts = new Map<string, number>()
   POSSESSIVE_NAME_RE.lastIndex = 0
@@ -693,6 +721,8 @@ interface Context {
   readonly self: RegExp
   /** The company as the claimant: "Abbott filed … against DexCom", "Abbott seeks …". */
   readonly claimant: RegExp
+  /** Names that sue or are awarded damages in the section (never the company). */
+  readonly adversaries: ReadonlySet<string>
   /** Blocks with a sentence about cyber attacks or incidents. */
   readonly cyberBlocks: ReadonlySet<number>
 }
@@ -781,7 +811,7 @@ const anchorIn = (
       }
       if (p.selfSubject === true) {
         const subj = m.groups?.["subj"]
-        if (subj === undefined || !(ctx.self.test(subj) || (p.caption === true && recurringName(text, subj, s)))) continue
+        if (subj === undefined || !(ctx.self.test(subj) || recurringName(text, subj, s) && (p.caption === true || !ctx.adversaries.has(subj.split(/\s+/)[0] ?? "")))) continue
       }
       if (family === "investigation" && OTHER_TARGET_RE.test(sentence)) continue
       if (p.ownCaption === true && othersCaption(ctx, sentence)) continue
@@ -802,7 +832,7 @@ const anchorIn = (
 /** "these incidents have been and are likely …", "such incidents have remained, and could …": stated, then hedged. */
 const ADMITTED_AFTER_RE = R("^\\s*(?:have|has) been and\\b|^\\s*(?:have|has) (?:been |also )?\\w+ed,? (?:and|or) (?:may|could|might|will|are likely|is likely)\\b")
 /** A belief that the matters will not matter: "… believes that the ultimate outcome of these proceedings … will not materially harm …". */
-const NOT_MATERIAL_RE = R("\\b(?:believes?|believed|expects?) (?:that )?(?:the )?(?:ultimate )?(?:outcome|resolution)[^;]{0,160}?\\b(?:will|would) not (?:materially|have a material|be material)")
+const NOT_MATERIAL_RE = R("\\b(?:believes?|believed|expects?) (?:that )?(?:the )?(?:ultimate |final )?(?:outcome|resolution)[^;]{0,160}?\\b(?:will|would) not (?:materially|have a material|be material)|\\b(?:do|does|did) not (?:believe|expect|anticipate)\\b[^;]{0,160}?\\b(?:will|would|to) (?:have a material|materially)")
 const DENIAL_AFTER_RE = R("^[^;]{0,60}?\\b(?:did not|does not|do not|has not|have not|had no|has had no|have had no|will not) (?:have|had|result|resulted|cause|caused|affect|affected|impact|impacted)\\b[^;]{0,40}?\\bmaterial")
 
 /** Category wording that ends a matter's follow-on sentences ("from time to time", "other legal proceedings"). */
@@ -834,8 +864,8 @@ const followOnIn = (
         g.lastIndex++
         continue
       }
-      // "The following proceedings …" introduces matters; it does not refer back to one
-      if (/^the following\b/i.test(m[0])) continue
+      // "The following proceedings …" introduces matters; "the possible attack surfaces" is no matter at all
+      if (/^the following\b/i.test(m[0]) || /\b(?:possible|potential|any|future)\b/i.test(m[0])) continue
       const start = s.start + m.index
       const end = start + m[0].length
       // realis up to the match, and no modal governing it right after
@@ -940,6 +970,7 @@ export const detectEvents = (
     text,
     self: alias === null ? SELF_RE : new RegExp(`${SELF_RE.source}|\\b${escapeRe(alias)}\\b`, "i"),
     claimant: claimantRe(alias),
+    adversaries: adversariesIn(text),
     cyberBlocks: new Set(sentences.filter((s) => CYBER_WORD_RE.test(text.slice(s.start, s.end))).map((s) => s.block))
   }
   // a matter is carried through its paragraph, or through its sub-heading when that is short
