@@ -125,6 +125,8 @@ interface Pattern {
   readonly namedCost?: boolean
   /** The sentence must not match this. */
   readonly unless?: RegExp
+  /** The event is stated in a relative clause ("the incidents we have experienced"), whatever the main clause denies. */
+  readonly relative?: boolean
   /** Only in a paragraph that speaks of cyber matters (bare "incidents"). */
   readonly cyberBlock?: boolean
   /** Not when the sentence's case caption names the company on neither side ("… an opinion in Altera Corp. v. Commissioner"). */
@@ -255,7 +257,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     selfSubject: true
   },
   { gate: /named|added|joined/i, re: R(`\\b(?:we|the company|it|[A-Z][\\w.]+(?: Corporation| Inc\\.?)?)(?: and [^;]{0,80}?)? (?:was|were|has been|have been|had been) (?:named|added|joined) (?:as )?(?:a )?(?:defendants?|respondents?|parties)\\b`, "g"), specific: false },
-  { gate: /sued|defendant|respondent/i, re: R(`\\b(?:we|the company|it) (?:(?:was|were|has been|have been) sued|(?:is|are|was|were) (?:currently )?(?:a )?(?:defendants?|respondents?) in)\\b`, "g"), specific: true },
+  { gate: /sued|defendant|respondent/i, re: R(`\\b(?:we|the company|it) (?:(?:was|were|has been|have been) sued|(?:is|are|was|were) (?:currently )?(?:a )?(?:defendants?|respondents?) in)\\b(?! (?:a (?:wide )?(?:variety|number|range) of|various|other|certain)\\b)`, "g"), specific: true },
   {
     gate: /defending|contesting|litigating|appealing/i, re: R(`\\b(?:we|the company|it) (?:are|is|were|was) (?:currently |also |now |vigorously )*(?:defending|contesting|litigating|appealing) (?:a |an |the |two |several |multiple |these |those )?${ADJ}(?:[\\w-]+ ){0,2}${SUIT}`, "g"),
     specific: false
@@ -393,6 +395,14 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     specific: false,
     admits: true
   },
+  // hedged past suits that say what they allege: "We have been, and may in the future be, subject to … lawsuits … containing allegations that …"
+  {
+    gate: /been,? (?:and|or)/i, re: R(`\\b(?:we|the company|it) (?:have|has) (?:in the past |previously )?been,? (?:and|or) (?:may|could|might)(?: in the future)?(?: continue to)? be,? (?:subject to|named in|sued|a defendant in)\\b[^;]{0,140}?\\b(?:allegations? that|alleging|relating to alleged|who seek to|for (?:actions|conduct) (?:taken )?(?:by|of))\\b`, "g"),
+    specific: false,
+    admits: true
+  },
+  { gate: /allegations in/i, re: R(`\\b(?:we|the company) (?:have been|has been|are|is) (?:currently )?subject to allegations in (?:legal )?(?:proceedings|lawsuits|litigation) that\\b`, "g"), specific: false },
+  { gate: /ongoing|pending/i, re: R(`\\b(?:we|the company) (?:are|is) (?:currently )?subject to (?:ongoing|pending) (?:[\\w-]+ ){0,3}?(?:litigation|lawsuits?|class actions?|claims|proceedings)\\b`, "g"), specific: true },
   // existing or pending suits stated as such ("there are existing claims and lawsuits in Russia related to …")
   {
     gate: /\bthere\b/i, re: R(`\\bthere (?:are|is|were|was|have been|has been) (?:currently )?(?:existing|pending|ongoing|several|two|three|multiple) ${ADJ}(?:[\\w-]+ ){0,2}(?:claims|lawsuits?|class actions?|actions?|proceedings|litigation)(?: and (?:[\\w-]+ ){0,2}(?:claims|lawsuits?|class actions?|proceedings|litigation))? (?:pending|filed|brought|in|against|related|relating|arising)\\b`, "g"),
@@ -448,6 +458,9 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
     gate: /been,? and/i, re: R(`\\b(?:systems?|networks?|we|the company)\\b[^;]{0,40}?\\b(?:have|has) been,? and (?:in the future )?(?:may|could|might)(?: continue to)?(?: in the future)? be,? (?:[\\w-]+,? (?:or |and )?){0,4}?(?:compromised|breached|disrupted|damaged|impacted|affected)(?: by)?\\b[^;]{0,160}?\\b(?:${CYBER}|cyber[\\w-]*)`, "g"),
     admits: true
   },
+  // "… have experienced other security incidents", "the cybersecurity incidents we have experienced to date"
+  { gate: /experienc|suffer/i, re: R(`\\b(?:we|the company)\\b(?:(?!vendors|suppliers|providers|partners|third)[^;,.]){0,80}?\\b(?:have|has) (?:also )?(?:experienced|suffered) (?:other |several |a number of |multiple |certain |some )?(?:[\\w-]+ ){0,2}?${CYBER}`, "g") },
+  { gate: /experienc|suffer/i, re: R(`\\b${CYBER} (?:that |which )?(?:we|the company) (?:have|has) (?:previously )?(?:experienced|suffered|detected)\\b`, "g"), admits: true, relative: true },
   // hedged past targets and impacts: "We have previously been, and may in the future become, the target of cyber-attacks …",
   // "Our business has in the past and could in the future be negatively affected by … security incidents"
   { gate: /been,? (?:and|or)/i, re: R(`\\b(?:have|has) (?:previously |in the past )?been,? (?:and|or) (?:may|could|might)(?: in the future)?(?: continue to)? (?:become|be),? (?:the )?(?:target|subject|victim)s? of (?:[^;]{0,40}?)\\b${CYBER}`, "g"), admits: true },
@@ -741,7 +754,7 @@ const OTHERS_AFTER_RE = R("^\\s*(?:(?:several|certain|some|many|one|two|three|a 
 const HABITUAL_RE = R("\\b(?:regularly|routinely|on a regular basis|continually|constantly|frequently|often|typically)\\b")
 const SUPPLIER_RE = R("\\b(?:suppliers?|vendors?|service providers?|partners?|customers?|third[\\s-]part(?:y|ies)|contractors?|licensees?)\\b")
 const SUBJECT_TO_RE = R("\\b(?:is|are) (?:also )?subject to\\b")
-const SUBJECT_TO_OK_RE = R("\\b(?:currently|became|now|presently)\\b|\\b(?:alleging|asserting|claiming|in connection with)\\b")
+const SUBJECT_TO_OK_RE = R("\\b(?:currently|became|now|presently|ongoing|pending)\\b|\\b(?:alleging|asserting|claiming|in connection with)\\b")
 
 /** A caption's defendant the section keeps naming elsewhere ("AMC … v. AMC Entertainment Holdings, Inc." in a section about AMC's units). */
 const recurringName = (text: string, subj: string, s: Sentence): boolean => {
@@ -793,7 +806,7 @@ const anchorIn = (
       if (p.namedCost === true && !AMOUNT_RE.test(text.slice(cStart, cEnd)) && !NAMED_MATTER_RE.test(m[0]) && !DEFINITE_MATTER_RE.test(m[0]) && !NAMED_AFTER_RE.test(text.slice(end, Math.min(cEnd, end + 100)))) continue
       if (p.notExample === true && /\b(?:such as|including|like|for example|e\.g\.)\s*$/i.test(pre)) continue
       if (!p.admits && irrealisBefore(text, s, start)) continue
-      if (p.admits && (NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " ")) || /\b(?:whether|determin\w*)\b/i.test(pre))) continue
+      if (p.admits && p.relative !== true && (NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " ")) || /\b(?:whether|determin\w*)\b/i.test(pre))) continue
       if (!p.admits && MODAL_AFTER_RE.test(text.slice(end, cEnd))) continue
       if (!p.admits && MODAL_INSIDE_RE.test(m[0])) continue
       if (p.pastAfter === true && !PAST_AFTER_RE.test(text.slice(end, cEnd))) continue
