@@ -156,8 +156,8 @@ const CYBER =
 const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   // an authority acts: opened, announced, initiated, conducted, collected, inquired, fined
   {
-    gate: /conducting|reviewing|examining|announc|opened|initiat|commenc|launch|institut|conduct|began|started|issued|served|sent|filed|brought|collected|requested|sought|inquired|fined|closed|concluded|referred|investigat/i, re: R(
-      `(?:${AUTHORITY})[^;]{0,120}?\\b(?:(?:has|have|had) )?(?:(?:has been|have been|is|are) (?:conducting|reviewing|examining)|announced|opened|initiated|commenced|launched|instituted|conducted|began|started|issued|served|sent|filed|brought|collected information|requested information|sought information|inquired|fined|closed|concluded|referred|is investigating|are investigating|has been investigating|have been investigating|continues to investigate|continue to investigate)\\b[^;]{0,160}?\\b(?:${INV}|investigating|inquired|investigat\\w+)`,
+    gate: /conducting|reviewing|examining|announc|opened|initiat|commenc|launch|institut|conduct|began|started|issued|delivered|served|sent|filed|brought|collected|requested|sought|inquired|fined|closed|concluded|referred|investigat/i, re: R(
+      `(?:${AUTHORITY})[^;]{0,120}?\\b(?:(?:has|have|had) )?(?:(?:has been|have been|is|are) (?:conducting|reviewing|examining)|announced|opened|initiated|commenced|launched|instituted|conducted|began|started|issued|delivered|served|sent|filed|brought|collected information|requested information|sought information|inquired|fined|closed|concluded|referred|is investigating|are investigating|has been investigating|have been investigating|continues to investigate|continue to investigate)\\b[^;]{0,160}?\\b(?:${INV}|investigating|inquired|investigat\\w+)`,
       "g"
     )
   },
@@ -391,7 +391,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /intention|intent|plans? to/i, re: R(`\\b(?:notified|informed|advised)\\b[^;]{0,160}?\\b(?:of (?:its|their) )?(?:intention|intent|plans?) to (?:impose|assess|seek|levy) (?:[\\w-]+ )?(?:penalties|fines|sanctions)\\b`, "g"), specific: true },
   // the ongoing litigation about a named subject is presupposed even when its outcome is open
   {
-    gate: /ongoing|pending|existing/i, re: R(`\\b(?:the|our) (?:ongoing|pending|existing) (?:[\\w-]+ ){0,2}?(?:litigation|lawsuits?|class actions?|proceedings)\\b (?:related to|relating to|associated with|regarding|concerning|arising from|over) (?:the|our) (?=[^;]{0,40}?\\b[A-Z][\\w-]+)`, "g"),
+    gate: /ongoing|pending|existing/i, re: R(`\\b(?:the|our) (?:ongoing|pending|existing) (?:[\\w-]+ ){0,2}?(?:litigation|lawsuits?|class actions?|proceedings)\\b(?: or [^;]{0,50}?)? (?:related to|relating to|associated with|regarding|concerning|arising from|over) (?:the|our) (?=[^;]{0,40}?\\b[A-Z][\\w-]+)`, "g"),
     specific: false,
     admits: true
   },
@@ -497,7 +497,7 @@ const CYBER_STEP_RE = R("\\b(?:attacks?|incidents?|intrusions?|breach(?:es)?|vul
 const TOPIC: Record<EventFamily, RegExp> = {
   investigation: R("\\b(?:investigat\\w*|warning letters?|inspection reports?|Form 483|inquir\\w*|preliminary evaluations?|engineering analys[ie]s|statements? of objections|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice|administrative proceedings?|cooperat\\w* with|(?:its|their|the|a) (?:[\\w-]+ ){0,2}reviews? (?:of|by|into|regarding))\\b"),
   material_legal_proceeding: R(
-    "\\b(?:agreed to pay|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?|consent (?:decree|order)s?|petitions?|tax court|notices? of (?:deficiency|proposed adjustments?)|tax assessments?|assessments? against|appeals? protest|cross-appeal|appeal|revenue agent['’]s reports?|audit report|(?:court|tribunal) (?:decisions?|opinions?|rulings?)|(?:decisions?|opinions?|rulings?) of the [^;]{0,40}?(?:court|tribunal)|assessments? (?:issued|made|imposed)|proposed adjustments|consent agreements?|self-disclosed|voluntarily disclosed|responsible part(?:y|ies)|notices? of (?:violation|non-?compliance))\\b"
+    "\\b(?:agreed to pay|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?|consent (?:decree|order)s?|petitions?|tax court|notices? of (?:deficiency|proposed adjustments?)|tax assessments?|assessments? against|appeals? protest|cross-appeal|appeal|revenue agent['’]s reports?|audit report|(?:court|tribunal) (?:decisions?|opinions?|rulings?)|(?:decisions?|opinions?|rulings?) of the [^;]{0,40}?(?:court|tribunal)|assessments? (?:issued|made|imposed)|proposed adjustments|consent agreements?|self-disclosed|voluntarily disclosed|responsible part(?:y|ies)|protests?|assessments? from|notices? of (?:violation|non-?compliance))\\b"
   ),
   cybersecurity_incident: R(
     "\\b(?:threat actors?|unauthori[sz]ed (?:third|part|actor|individual|user)\\w*|(?:suspicious|malicious|anomalous) activity|cyber\\w*|breach\\w*(?! of (?:fiduciary|contract|warranty|covenant|the dma|its|their|such))|ransomware|unauthori[sz]ed access|attacks?|incidents?|hack\\w*|malware|intrusions?|phishing|denial[- ]of[- ]service|virus\\w*)\\b"
@@ -658,7 +658,7 @@ const categorical = (sentence: string): boolean => CATEGORY_RE.test(sentence)
 
 /** The company is the claimant or another named party is the target: not the company's event. */
 const CLAIMANT_RE = R(
-  "\\b(?:we|the company) (?:filed|brought|commenced|initiated|served) [^;]{0,80}?\\bagainst (?!us|the company)|\\b(?:we|the company) (?:received|recognized|recorded) (?:a |an )?(?:gain|proceeds|payment|recovery)[^;]{0,80}?settlement|\\bsettlement (?:gain|proceeds|income)\\b|\\b(?:benefit|gains?|proceeds|income|recover(?:y|ies)) (?:from|on|related to) [^;]{0,60}?settlements?\\b|\\binterchange fee settlements?\\b|\\bto pay us\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]|\\bon behalf of (?:the company|us)\\b|\\bstate aid investigations? (?:of|into) (?:member states|the tax rulings)|\\btax (?:audits?|examinations?|positions?|reserves?)\\b(?![^.]{0,200}\\b(?:tax court|court|tribunal|appeal|petition|lawsuit|litigation)\\b)"
+  "\\b(?:we|the company) (?:filed|brought|commenced|initiated|served) [^;]{0,80}?\\bagainst (?!us|the company)|\\b(?:we|the company) (?:received|recognized|recorded) (?:a |an )?(?:gain|proceeds|payment|recovery)[^;]{0,80}?settlement|\\bsettlement (?:gain|proceeds|income)\\b|\\b(?:benefit|gains?|proceeds|income|recover(?:y|ies)) (?:from|on|related to) [^;]{0,60}?settlements?\\b|\\binterchange fee settlements?\\b|\\bto pay us\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]|\\bon behalf of (?:the company|us)\\b|\\bstate aid investigations? (?:of|into) (?:member states|the tax rulings)|\\btax (?:audits?|examinations?|positions?|reserves?)\\b(?![^.]{0,200}\\b(?:tax court|court|tribunal|appeal|petition|lawsuit|litigation|protest|(?:agreement|settlement) with the (?:IRS|Internal Revenue Service)|assessments? from)\\b)"
 )
 /** Money the company claims ("seeking an order requiring the EC to pay us …"). */
 const OWED_TO_US_RE = R("\\bto pay us\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]")
@@ -758,7 +758,9 @@ const SUBJECT_TO_OK_RE = R("\\b(?:currently|became|now|presently|ongoing|pending
 
 /** A caption's defendant the section keeps naming elsewhere ("AMC … v. AMC Entertainment Holdings, Inc." in a section about AMC's units). */
 const recurringName = (text: string, subj: string, s: Sentence): boolean => {
-  const first = subj.split(/\s+/)[0] ?? ""
+  const words = subj.split(/\s+/)
+  // "Union Carbide": a first word that alone is no name is counted with the next one
+  const first = NOT_NAMES.has(words[0] ?? "") && words.length > 1 ? `${words[0]} ${words[1]}` : (words[0] ?? "")
   if (first.length < 2 || NOT_NAMES.has(first) || !/^[A-Z0-9]/.test(first)) return false
   const re = new RegExp(`\\b${escapeRe(first)}\\b`, "g")
   const outside = (text.slice(0, s.start).match(re)?.length ?? 0) + (text.slice(s.end).match(re)?.length ?? 0)
