@@ -24,13 +24,17 @@
  *      Cybersecurity incidents need no specificity: an incident stated in the past tense is
  *      an event even when it is not named (and even when it is called immaterial);
  *    - the target is the company: a matter brought by the company, or against another named
- *      party, is not the company's event.
+ *      party, is not the company's event. A sentence that does not name the company is a
+ *      *weak* anchor: it counts in a legal-proceedings section, in a block that already has a
+ *      strong anchor, or in a paragraph that names the company in another sentence.
  * 2. **Follow-on.** The block already holds an anchor of the family, and the sentence
  *    carries the same matter forward as fact: it refers back to it ("these lawsuits", "the
  *    matter", "such requests", "the 2021 Injunction", a defined term of the block) or states a
  *    procedural step of it (a court ruled, found, denied, granted; the company appealed,
  *    filed a motion, intends to defend itself; relief is sought; a loss range is estimated),
- *    again not hypothetical, negated or generic.
+ *    again not hypothetical, negated or generic. In a legal-proceedings section a dated or
+ *    past-tense step with legal vocabulary under the matter's sub-heading also carries it
+ *    ("In September 2023, the CNIPA invalidated every claim of the asserted patent.").
  *
  * Pure and deterministic; every pattern is compiled once at module load.
  */
@@ -290,7 +294,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   },
   // charges, costs or liabilities for a legal matter (MD&A: "a $2.5 billion charge related to the settlement …")
   {
-    gate: /litigation|lawsuit|class action|settlement/i, re: R(`\\b(?:charges?|costs?|expenses?|liabilit(?:y|ies)|accruals?|payments?|reserves?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|for|to resolve|toward resolving|from|as a result of (?:developments in )?|resulting from|arising from)\\b (?:the |a |an |its |our |certain )?(?:(?:[\\w'’-]+ ){0,7}?(?:claims and litigation|litigation|lawsuits?|class action(?: lawsuits?)?|legal settlements?)\\b|(?:proposed |previously announced )?(?:[\\w'’-]+ ){0,3}?settlements?(?: agreements?| frameworks?)?(?: announced [^;]{0,50}?)? (?:with|of (?:a |an |the )?(?:lawsuit|litigation|class|claims)|to resolve|regarding)\\b)`, "g"),
+    gate: /litigation|lawsuit|class action|settlement/i, re: R(`\\b(?:charges?|costs?|expenses?|liabilit(?:y|ies)|accruals?|payments?|reserves?|tax benefits?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|for|to resolve|toward resolving|from|as a result of (?:developments in )?|resulting from|arising from)\\b (?:the |a |an |its |our |certain )?(?:(?:[\\w'’-]+ ){0,7}?(?:claims and litigation|litigation|lawsuits?|class action(?: lawsuits?)?|legal settlements?)\\b|(?:proposed |previously announced )?(?:[\\w'’-]+ ){0,3}?settlements?(?: agreements?| frameworks?)?(?: announced [^;]{0,50}?)? (?:with|of (?:a |an |the )?(?:lawsuit|litigation|class|claims)|to resolve|regarding)\\b)`, "g"),
     specific: true,
     selfImplied: true,
     notDefinition: true,
@@ -327,7 +331,8 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   // an enforcement matter settled with an authority: "settled via consent agreement with the EPA", "payment of civil penalties"
   {
     gate: /consent|settlement|administrative order/i, re: R(`\\b(?:settled|resolved|concluded) (?:via|through|by|pursuant to|under|in) (?:a |an |the )?(?:consent (?:agreement|order|decree)|settlement agreement|administrative (?:order|settlement))\\b`, "g"),
-    specific: true
+    specific: true,
+    admits: true
   },
   {
     gate: /consent/i, re: R(`\\bconsent (?:agreement|order|decree)s? (?:with|entered (?:into )?with|issued by) (?:the )?(?:${AUTHORITY})`, "g"),
@@ -345,12 +350,15 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /tax/i, re: R(`\\b(?:settlement|resolution) of (?:a |the )?tax (?:audits?|disputes?|assessments?|litigation) (?:in|with) [A-Z]`, "g"), specific: true, selfImplied: true, namedCost: true },
   // a tax authority's report, notice or assessment issued to the company
   {
-    gate: /IRS|Internal Revenue|tax|revenue|assessing/i, re: R(`\\b(?:IRS|Internal Revenue Service|(?:[A-Z][\\w]+ )?tax (?:authorit(?:y|ies)|administration|agency|office)|(?:[A-Z][\\w]+ )?Tax Authorities|revenue (?:agency|authorit(?:y|ies)|service)|assessing office|HMRC)\\b[^;]{0,80}?\\b(?:issued|proposed|assessed|sent|delivered|served)\\b (?:[^;]{0,40}?)\\b(?:audit report|revenue agent['’]s reports?|RARs?|notices? of (?:deficiency|proposed adjustments?|assessment)|(?:tax )?assessments?|(?:proposed )?adjustments)\\b`, "g"),
+    gate: /IRS|Internal Revenue|tax|revenue|assessing/i, re: R(`\\b(?:IRS|Internal Revenue Service|(?:[A-Z][\\w]+ )?tax (?:authorit(?:y|ies)|administration|agency|office)|(?:[A-Z][\\w]+ )?Tax Authorities|revenue (?:agency|authorit(?:y|ies)|service)|assessing office|HMRC)\\b[^;]{0,200}?\\b(?:issued|proposed|assessed|sent|delivered|served)\\b (?:[^;]{0,40}?)\\b(?:audit report|revenue agent['’]s reports?|RARs?|notices? of (?:deficiency|proposed adjustments?|assessment)|(?:tax )?assessments?|(?:proposed )?adjustments)\\b`, "g"),
     specific: true,
     selfImplied: true
   },
   { gate: /assessment/i, re: R(`\\breceived (?:a |an |the )?(?:final |revised |formal )?(?:tax )?assessments? (?:from|by) (?:the )?(?:IRS|Internal Revenue Service|(?:[A-Z][\\w]+ )?tax (?:authorit(?:y|ies)|administration|agency|office)|revenue (?:agency|authorit(?:y|ies)|service))`, "g"), specific: true, selfImplied: true },
   { gate: /agreement|settle/i, re: R(`\\b(?:agreement|settlement) with (?:the )?(?:IRS|Internal Revenue Service|(?:[A-Z][\\w]+ )?tax authorit(?:y|ies)) to (?:settle|resolve)\\b`, "g"), specific: true, selfImplied: true },
+  { gate: /agreements? with/i, re: R(`\\b(?:reached|entered into|came to) (?:an |a )?agreements? with (?:the )?(?:IRS|Internal Revenue Service|(?:[A-Z][\\w]+ )?tax authorit(?:y|ies)) on\\b`, "g"), specific: true, selfImplied: true },
+  // a settlement payment the company agreed to make
+  { gate: /settlement payment/i, re: R(`\\b(?:agreed|agrees) to (?:make|pay) (?:a |the )?settlement payments?\\b`, "g"), specific: true },
   // the company contests a decision, assessment or report: appeals, protests, cross-appeals
   {
     gate: /appeal|protest/i, re: R(`\\b${SUBJ} (?:has |have |had )?(?:subsequently |also |timely |then )?(?:filed|submitted|lodged) (?:a |an |its |their )?(?:formal |written )*(?:(?:IRS )?appeals? protest|protest|notice of appeal|cross-appeal|appeal)\\b`, "g"),
@@ -401,7 +409,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     specific: false,
     admits: true
   },
-  { gate: /allegations in/i, re: R(`\\b(?:we|the company) (?:have been|has been|are|is) (?:currently )?subject to allegations in (?:legal )?(?:proceedings|lawsuits|litigation) that\\b`, "g"), specific: false },
+  { gate: /allegations in/i, re: R(`\\b(?:we|the company) (?:have been|has been|are|is) (?:currently )?subject to allegations in (?:legal )?(?:proceedings|lawsuits|litigation) that\\b`, "g"), specific: false, admits: true },
   { gate: /ongoing|pending/i, re: R(`\\b(?:we|the company) (?:are|is) (?:currently )?subject to (?:ongoing|pending) (?:[\\w-]+ ){0,3}?(?:litigation|lawsuits?|class actions?|claims|proceedings)\\b`, "g"), specific: true },
   // existing or pending suits stated as such ("there are existing claims and lawsuits in Russia related to …")
   {
@@ -658,7 +666,7 @@ const categorical = (sentence: string): boolean => CATEGORY_RE.test(sentence)
 
 /** The company is the claimant or another named party is the target: not the company's event. */
 const CLAIMANT_RE = R(
-  "\\b(?:we|the company) (?:filed|brought|commenced|initiated|served) [^;]{0,80}?\\bagainst (?!us|the company)|\\b(?:we|the company) (?:received|recognized|recorded) (?:a |an )?(?:gain|proceeds|payment|recovery)[^;]{0,80}?settlement|\\bsettlement (?:gain|proceeds|income)\\b|\\b(?:benefit|gains?|proceeds|income|recover(?:y|ies)) (?:from|on|related to) [^;]{0,60}?settlements?\\b|\\binterchange fee settlements?\\b|\\bto pay us\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]|\\bon behalf of (?:the company|us)\\b|\\bstate aid investigations? (?:of|into) (?:member states|the tax rulings)|\\btax (?:audits?|examinations?|positions?|reserves?)\\b(?![^.]{0,200}\\b(?:tax court|court|tribunal|appeal|petition|lawsuit|litigation|protest|(?:agreement|settlement) with the (?:IRS|Internal Revenue Service)|assessments? from)\\b)"
+  "\\b(?:we|the company) (?:filed|brought|commenced|initiated|served) [^;]{0,80}?\\bagainst (?!us|the company)|\\b(?:we|the company) (?:received|recognized|recorded) (?:a |an )?(?:gain|proceeds|payment|recovery)[^;]{0,80}?settlement|\\bsettlement (?:gain|proceeds|income)\\b|\\b(?<!tax )(?:benefit|gains?|proceeds|income|recover(?:y|ies)) (?:from|on|related to) [^;]{0,60}?settlements?\\b|\\binterchange fee settlements?\\b|\\bto pay us\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]|\\bon behalf of (?:the company|us)\\b|\\bstate aid investigations? (?:of|into) (?:member states|the tax rulings)|\\btax (?:audits?|examinations?|positions?|reserves?)\\b(?![^.]{0,200}\\b(?:tax court|court|tribunal|appeal|petition|lawsuit|litigation|protest|(?:agreement|settlement) with the (?:IRS|Internal Revenue Service)|assessments? from)\\b)"
 )
 /** Money the company claims ("seeking an order requiring the EC to pay us …"). */
 const OWED_TO_US_RE = R("\\bto pay us\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]")
