@@ -2,6 +2,7 @@
  * `risk panel TICKER... --fiscal-year N [--form 10-K]`: score up to 25 tickers. One NDJSON line
  * per ticker on stdout (in input order), progress on stderr; `--format table` prints a table.
  */
+import { decodeFilingPeriod } from "../domain/request.js"
 import { errorRow } from "../domain/errorTable.js"
 import { Args, Command, Options } from "@effect/cli"
 import { Effect, Option, Schema } from "effect"
@@ -46,6 +47,7 @@ export const panelCommand = Command.make(
   (args) =>
     Effect.gen(function* () {
       const model = yield* resolveModelId(args.model)
+      yield* decodeFilingPeriod({ fiscal_year: args.fiscalYear, form_type: args.form, quarter: Option.getOrNull(args.quarter) })
       const service = yield* FilingService
       const started = Date.now()
       let done = 0

@@ -5,6 +5,7 @@
  * interrupted run: rows already written are kept, everything else comes from the cache.
  * Progress (count, failures, ETA) on stderr; a JSON summary on stdout at the end.
  */
+import { decodeFilingPeriod } from "../domain/request.js"
 import { Command, Options } from "@effect/cli"
 import { Effect, Option } from "effect"
 import { InvalidRequest } from "../domain/errors.js"
@@ -57,9 +58,7 @@ export const universeCommand = Command.make(
       if (!Number.isInteger(args.concurrency) || args.concurrency < 1 || args.concurrency > 64) {
         return yield* new InvalidRequest({ detail: "--concurrency must be an integer from 1 to 64", errors: [{ path: "concurrency", message: `got ${args.concurrency}` }] })
       }
-      if (args.form === "10-Q" && Option.isNone(args.quarter)) {
-        return yield* new InvalidRequest({ detail: "a 10-Q universe needs --quarter (Q1, Q2 or Q3)", errors: [{ path: "quarter", message: "required for a 10-Q" }] })
-      }
+      yield* decodeFilingPeriod({ fiscal_year: args.fiscalYear, form_type: args.form, quarter: Option.getOrNull(args.quarter) })
       const tickers = parseTickerList(yield* readInputText(args.tickers))
       if (tickers.length === 0) return yield* new InvalidRequest({ detail: `no tickers in ${args.tickers}` })
       const config = yield* edgarConfigFromEnv(Option.isSome(args.edgarBaseUrl) ? { baseUrl: args.edgarBaseUrl.value } : {})

@@ -15,6 +15,7 @@
  *    at most `MAX_JSON_DEPTH` levels (422).
  * 5. Security headers on HTML responses; `Connection: close` while the server drains.
  */
+import { onePerPath, problemsDetail } from "../domain/request.js"
 import { codeForStatus, ERROR_TABLE } from "../domain/errorTable.js"
 import { FileSystem, HttpIncomingMessage, HttpLayerRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Cause, Effect, Option, Predicate, Schema } from "effect"
@@ -127,8 +128,9 @@ const normalizeError = (response: HttpServerResponse.HttpServerResponse, method:
   if (response.status === 400 && body._tag === "Uint8Array") {
     const decoded = decodeDecodeError(textDecoder.decode(body.body))
     if (Option.isSome(decoded)) {
-      const errors = decoded.value.issues.map((i) => ({ path: issuePath(i.path), message: i.message }))
-      const detail = errors.length === 0 ? "invalid request" : errors.map((e) => (e.path === "" ? e.message : `${e.path}: ${e.message}`)).join("; ")
+      // one entry per invalid parameter, in words (not the decoder's internal alternatives)
+      const errors = onePerPath(decoded.value.issues.map((i) => ({ path: issuePath(i.path), message: i.message })))
+      const detail = problemsDetail(errors)
       return errorResponse(422, "invalid_request", detail, errors)
     }
   }

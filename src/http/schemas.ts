@@ -8,11 +8,24 @@ import { HttpApiSchema } from "@effect/platform"
 import { ParseResult, Schema, type SchemaAST } from "effect"
 import { ErrorPath } from "../domain/errors.js"
 import { Filing, Quarter } from "../domain/filing.js"
-import { FORM_TYPES, type FormType, SECTION_KEYS_10K, SECTION_KEYS_10Q, SECTION_KEYS_8K, type SectionKey } from "../domain/forms.js"
+import { type FormType, SECTION_KEYS_10K, SECTION_KEYS_10Q, SECTION_KEYS_8K, type SectionKey } from "../domain/forms.js"
 import { SectionFlags } from "../domain/metricsDocument.js"
 import { Aggregates, Components, ConfidenceDetails, ProvenanceEntry } from "../domain/scores.js"
-import { MODEL_IDS, ModelId, parseModelId } from "../domain/versions.js"
-import { Compare, MAX_PANEL_TICKERS } from "../pipeline/FilingService.js"
+import {
+  Accession,
+  CompanyId,
+  type Compare,
+  CompareFromString,
+  FiscalYear as FiscalYearSchema,
+  FiscalYearFromString,
+  FormTypeFromString,
+  QuarterFromString,
+  filingQueryFields,
+  ScoringModel,
+  wireRules
+} from "../domain/request.js"
+import { ModelId } from "../domain/versions.js"
+import { MAX_PANEL_TICKERS } from "../pipeline/FilingService.js"
 import { ActiveFlag, Changes, FullVersions, MetricsOutput } from "../pipeline/result.js"
 
 export { FilingsResponse, SectionsResponse } from "../pipeline/result.js"
@@ -125,28 +138,6 @@ export const commaListParam = <const L extends readonly [string, ...Array<string
     description: `comma-separated list of: ${values.join(", ")}`
   })
 
-const YEAR_MIN = 1993
-const YEAR_MAX = 2100
-
-export const FiscalYearParam = Schema.transformOrFail(Schema.String, Schema.Int, {
-  strict: true,
-  decode: (input, _, ast) => {
-    const s = input.trim()
-    const n = /^\d{4}$/.test(s) ? Number(s) : Number.NaN
-    return Number.isInteger(n) && n >= YEAR_MIN && n <= YEAR_MAX
-      ? ParseResult.succeed(n)
-      : fail(ast, input, `fiscal_year must be a year between ${YEAR_MIN} and ${YEAR_MAX}; got ${JSON.stringify(input)}`)
-  },
-  encode: (n) => ParseResult.succeed(String(n))
-}).annotations({
-  jsonSchema: { type: "integer", minimum: YEAR_MIN, maximum: YEAR_MAX },
-  description: "fiscal year (10-K, 10-Q: the fiscal year of the cover facts; 8-K: the calendar year of filing)"
-})
-
-export const FiscalYear = Schema.Int.pipe(
-  Schema.between(YEAR_MIN, YEAR_MAX, { message: () => `fiscal_year must be an integer between ${YEAR_MIN} and ${YEAR_MAX}` })
-)
-
 export const BooleanParam = Schema.transformOrFail(Schema.String, Schema.Boolean, {
   strict: true,
   decode: (input, _, ast) => {
@@ -158,34 +149,14 @@ export const BooleanParam = Schema.transformOrFail(Schema.String, Schema.Boolean
   encode: (b) => ParseResult.succeed(b ? "true" : "false")
 }).annotations({ jsonSchema: { type: "boolean" } })
 
-/** A scoring model id or alias (v1, 1, deterministic_scoring_v1, v2, 2, deterministic_scoring_v2; case-insensitive). */
-export const ModelParam = Schema.transformOrFail(Schema.String, ModelId, {
-  strict: true,
-  decode: (input, _, ast) => {
-    const id = parseModelId(input)
-    return id === null
-      ? fail(ast, input, `scoring_model_version must be one of ${MODEL_IDS.join(", ")} (or v1, 1, v2, 2); got ${JSON.stringify(input)}`)
-      : ParseResult.succeed(id)
-  },
-  encode: ParseResult.succeed
-}).annotations({
-  jsonSchema: { type: "string", examples: ["deterministic_scoring_v2", "deterministic_scoring_v1", "v1", "v2"] },
-  description: "scoring model: deterministic_scoring_v2 (default) or deterministic_scoring_v1; aliases v1, 1, v2, 2 (case-insensitive)"
-})
+export const ModelParam = ScoringModel
+export const TickerParam = CompanyId
+export const FiscalYearParam = FiscalYearFromString
+export const FiscalYear = FiscalYearSchema
 
-const TICKER = /^[A-Za-z]{1,5}([.-][A-Za-z]{1,2})?$/
-const CIK = /^(CIK)?[0-9]{1,10}$/i
-
-export const TickerParam = Schema.String.pipe(
-  Schema.filter((s) => TICKER.test(s) || CIK.test(s), {
-    message: (issue) => `ticker must be a ticker such as AAPL or BRK.B, or a CIK such as 320193; got ${JSON.stringify(issue.actual)}`,
-    jsonSchema: { pattern: "^([A-Za-z]{1,5}([.-][A-Za-z]{1,2})?|([Cc][Ii][Kk])?[0-9]{1,10})$" }
-  })
-).annotations({ description: "a ticker (AAPL, BRK.B) or a CIK (320193, CIK0000320193)" })
-
-export const FormTypeParam = literalParam("form_type", FORM_TYPES)
-export const QuarterParam = literalParam("quarter", ["Q1", "Q2", "Q3"])
-export const CompareParam = literalParam("compare", ["prior", "prior_year", "none"])
+export const FormTypeParam = FormTypeFromString
+export const QuarterParam = QuarterFromString
+export const CompareParam = CompareFromString
 export const TIERS = ["lite", "standard", "analyst"] as const
 export type Tier = (typeof TIERS)[number]
 export const TierParam = literalParam("tier", TIERS)
@@ -205,11 +176,7 @@ export const SectionsParam = commaListParam("sections", ALL_SECTION_KEYS).annota
   description: `comma-separated section keys of the form; 10-K: ${SECTION_KEYS_10K.join(", ")}; 10-Q: ${SECTION_KEYS_10Q.join(", ")}; 8-K: item_N_NN (e.g. item_1_05, item_2_02)`
 })
 
-export const AccessionParam = Schema.String.pipe(
-  Schema.pattern(/^\d{10}-\d{2}-\d{6}$/, {
-    message: (issue) => `accession must look like 0000320193-24-000123; got ${JSON.stringify(issue.actual)}`
-  })
-).annotations({ description: "an accession number (8-K: selects that filing instead of the year's most recent)" })
+export const AccessionParam = Accession
 
 // ---------------------------------------------------------------------------------------
 // Query parameters per route.
@@ -217,27 +184,25 @@ export const AccessionParam = Schema.String.pipe(
 export const TickerPath = Schema.Struct({ ticker: TickerParam })
 
 const filingParams = {
-  fiscal_year: FiscalYearParam,
-  form_type: Schema.optionalWith(FormTypeParam, { default: (): FormType => "10-K" }),
-  quarter: Schema.optional(QuarterParam).annotations({ description: "Q1, Q2 or Q3; required for a 10-Q" }),
-  accession: Schema.optional(AccessionParam),
-  compare: Schema.optionalWith(CompareParam, { default: (): Compare => "prior" }),
+  ...filingQueryFields,
   sections: Schema.optional(SectionsParam)
 }
 
 /** Report every invalid parameter, not only the first. */
 const allErrors = { parseOptions: { errors: "all" } } as const
 
-export const FilingParams = Schema.Struct(filingParams).annotations(allErrors)
+export const FilingParams = wireRules(Schema.Struct(filingParams)).annotations(allErrors)
 export type FilingParams = typeof FilingParams.Type
 
-export const ScoredFilingParams = Schema.Struct({
-  ...filingParams,
-  scoring_model_version: Schema.optional(ModelParam)
-}).annotations(allErrors)
+export const ScoredFilingParams = wireRules(
+  Schema.Struct({
+    ...filingParams,
+    scoring_model_version: Schema.optional(ModelParam)
+  })
+).annotations(allErrors)
 export type ScoredFilingParams = typeof ScoredFilingParams.Type
 
-export const MatrixParams = Schema.Struct({
+export const MatrixParams = wireRules(Schema.Struct({
   ...filingParams,
   scoring_model_version: Schema.optional(ModelParam),
   include: Schema.optional(IncludeParam),
@@ -245,13 +210,15 @@ export const MatrixParams = Schema.Struct({
   tier: Schema.optional(TierParam).annotations({
     description: "lite: overall only, no metrics; standard: metrics, overall and components; analyst: everything incl. provenance and confidence_details. Overrides include and fields."
   })
-}).annotations(allErrors)
+})).annotations(allErrors)
 export type MatrixParams = typeof MatrixParams.Type
 
-export const SectionsParams = Schema.Struct({
-  ...filingParams,
-  include_text: Schema.optionalWith(BooleanParam, { default: () => false })
-}).annotations(allErrors)
+export const SectionsParams = wireRules(
+  Schema.Struct({
+    ...filingParams,
+    include_text: Schema.optionalWith(BooleanParam, { default: () => false })
+  })
+).annotations(allErrors)
 export type SectionsParams = typeof SectionsParams.Type
 
 export const FilingsParams = Schema.Struct({
@@ -309,7 +276,7 @@ export type MetricsResponse = typeof MetricsResponse.Type
 // ---------------------------------------------------------------------------------------
 // Panel.
 
-export const PanelRequest = Schema.Struct({
+export const PanelRequest = wireRules(Schema.Struct({
   tickers: Schema.Array(Schema.String).pipe(
     Schema.minItems(1, { message: () => "tickers must list at least one ticker" }),
     Schema.maxItems(MAX_PANEL_TICKERS, { message: () => `at most ${MAX_PANEL_TICKERS} tickers per request` })
@@ -322,7 +289,7 @@ export const PanelRequest = Schema.Struct({
   fields: Schema.optional(Schema.NullOr(Schema.Union(Schema.Array(Schema.Literal(...FIELD_VALUES)), FieldsParam))),
   tier: Schema.optional(Schema.NullOr(TierParam)),
   scoring_model_version: Schema.optional(Schema.NullOr(ModelParam))
-}).annotations({ identifier: "PanelRequest", parseOptions: { errors: "all", onExcessProperty: "error" } })
+})).annotations({ identifier: "PanelRequest", parseOptions: { errors: "all", onExcessProperty: "error" } })
 export type PanelRequest = typeof PanelRequest.Type
 
 export const PanelResult = Schema.Struct({
