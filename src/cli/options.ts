@@ -40,8 +40,9 @@ export const upstreamOptions = {
   lexicon: lexiconOption
 }
 
-export const quarterOption = Options.choice("quarter", QUARTERS).pipe(
-  Options.withDescription("fiscal quarter of a 10-Q"),
+/** Checked with the request's other values (`domain/request.ts`), so its message is the HTTP API's. */
+export const quarterOption = Options.text("quarter").pipe(
+  Options.withDescription(`fiscal quarter of a 10-Q: ${QUARTERS.join(", ")}`),
   Options.optional
 )
 export const compareOption = Options.choice("compare", COMPARES).pipe(

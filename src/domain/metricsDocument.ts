@@ -7,10 +7,10 @@
  * keys are ignored, so a full result's `metrics` (which adds `section_diffs_v2`,
  * `diff_details`) re-scores. `null` or absent means missing, never zero.
  */
-import { FISCAL_YEAR_MAX, FISCAL_YEAR_MIN } from "./request.js"
 import { Either, ParseResult, Schema } from "effect"
 import { InvalidRequest } from "./errors.js"
 import { type FormType, FORM_TYPES, SECTION_KEYS, type SectionKey } from "./forms.js"
+import { FISCAL_YEAR_MAX, FISCAL_YEAR_MIN } from "./request.js"
 import {
   DELTA_NAMES,
   type DeltaName,

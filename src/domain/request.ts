@@ -78,7 +78,8 @@ export const FiscalYearFromString = Schema.transformOrFail(Schema.String, Fiscal
   decode: (input, _, ast) => {
     const s = input.trim()
     const n = /^\d{1,4}$/.test(s) ? Number(s) : Number.NaN
-    return isFiscalYear(n) ? ParseResult.succeed(n) : fail(ast, input, `expected ${YEAR_RULE}, got ${shown(input)}`)
+    // a number-like value is shown as the number it is (as a tool argument or an option shows it)
+    return isFiscalYear(n) ? ParseResult.succeed(n) : fail(ast, input, `expected ${YEAR_RULE}, got ${/^-?\d+(\.\d+)?$/.test(s) ? s : shown(input)}`)
   },
   encode: (n) => ParseResult.succeed(String(n))
 }).annotations({ jsonSchema: YEAR_JSON_SCHEMA, description: YEAR_DESCRIPTION })

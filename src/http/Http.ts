@@ -3,7 +3,6 @@
  * call the FilingService, shape the result (tier, include, fields), and map the typed
  * errors to their statuses (InvalidRequest 422, FilingNotFound 404, UpstreamUnavailable 502).
  */
-import { errorRow } from "../domain/errorTable.js"
 import { HttpApiBuilder } from "@effect/platform"
 import { Context, Effect, Layer } from "effect"
 import type { FormType, SectionKey } from "../domain/forms.js"
@@ -11,6 +10,7 @@ import type { Quarter } from "../domain/filing.js"
 import type { Scores } from "../domain/scores.js"
 import { DEFAULT_MODEL, type ModelId, SOFTWARE_VERSION } from "../domain/versions.js"
 import { type Compare, type FilingError, type FilingRequest, FilingService } from "../pipeline/FilingService.js"
+import { panelRowOf } from "../pipeline/panel-row.js"
 import { Api } from "./Api.js"
 import { makeEncodedResponses } from "./encoded.js"
 import {
@@ -190,17 +190,7 @@ export const PanelHandlers = HttpApiBuilder.group(Api, "panel", (handlers) =>
         (e) => InvalidRequestError.of(e.detail, e.errors)
       )
       const shape = scoreShape(payload.tier, payload.include, payload.fields)
-      const results = items.map(
-        (item): PanelResult =>
-          item.outcome._tag === "ok"
-            ? {
-                ticker: item.ticker,
-                status: "ok",
-                filing: item.outcome.result.filing,
-                scores: shapeScores(item.outcome.result.scores, shape)
-              }
-            : { ticker: item.ticker, status: "error", error: item.outcome.error.message, code: errorRow(item.outcome.error).code }
-      )
+      const results = items.map((item): PanelResult => panelRowOf(item, (r) => shapeScores(r.scores, shape)))
       const ok = results.filter((r) => r.status === "ok").length
       return {
         results,

@@ -15,13 +15,13 @@
  *    at most `MAX_JSON_DEPTH` levels (422).
  * 5. Security headers on HTML responses; `Connection: close` while the server drains.
  */
-import { onePerPath, problemsDetail } from "../domain/request.js"
 import { codeForStatus, ERROR_TABLE } from "../domain/errorTable.js"
 import { FileSystem, HttpIncomingMessage, HttpLayerRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Cause, Effect, Option, Predicate, Schema } from "effect"
 import { createHash, timingSafeEqual } from "node:crypto"
 import { IncomingMessage } from "node:http"
 import { ErrorBody, type ErrorCode } from "./schemas.js"
+import { onePerPath, problemsDetail } from "../domain/request.js"
 
 export const DEFAULT_CORS_ORIGINS: ReadonlyArray<string> = [
   "https://pro.openbb.co",

@@ -26,6 +26,7 @@ import {
 } from "../domain/request.js"
 import { ModelId } from "../domain/versions.js"
 import { MAX_PANEL_TICKERS } from "../pipeline/FilingService.js"
+import { panelRow } from "../pipeline/panel-row.js"
 import { ActiveFlag, Changes, FullVersions, MetricsOutput } from "../pipeline/result.js"
 
 export { FilingsResponse, SectionsResponse } from "../pipeline/result.js"
@@ -292,14 +293,10 @@ export const PanelRequest = wireRules(Schema.Struct({
 })).annotations({ identifier: "PanelRequest", parseOptions: { errors: "all", onExcessProperty: "error" } })
 export type PanelRequest = typeof PanelRequest.Type
 
-export const PanelResult = Schema.Struct({
-  ticker: Schema.String,
-  status: Schema.Literal("ok", "error"),
-  filing: Schema.optional(Filing),
-  scores: Schema.optional(ShapedScores),
-  error: Schema.optional(Schema.String),
-  code: Schema.optional(ErrorCodeSchema).annotations({ description: "error entries: the error's code, as in an error body" })
-}).annotations({ identifier: "PanelResult", description: "ok: filing and scores; error: a message and its code" })
+export const PanelResult = panelRow(ShapedScores).annotations({
+  identifier: "PanelResult",
+  description: "ok: filing and scores; error: a message and its code"
+})
 export type PanelResult = typeof PanelResult.Type
 
 export const PanelResponse = Schema.Struct({

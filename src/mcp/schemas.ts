@@ -42,14 +42,24 @@ export type HistoryInput = typeof HistoryInput.Type
 /** Upper bound of an HTML document given inline to the offline tool. */
 export const MAX_HTML_CHARS = 30_000_000
 
+/** A document given inline: at most `MAX_HTML_CHARS` characters (and at least `min`). */
+const documentText = (min: number, description: string) =>
+  Schema.String.pipe(
+    Schema.filter((s) => s.length >= min && s.length <= MAX_HTML_CHARS, {
+      message: (issue) => ({
+        message: `expected ${min > 0 ? `${min} to ` : "at most "}${MAX_HTML_CHARS} characters of HTML, got ${String((issue.actual as string).length)}`,
+        override: true
+      }),
+      jsonSchema: { ...(min > 0 ? { minLength: min } : {}), maxLength: MAX_HTML_CHARS }
+    })
+  ).annotations({ description })
+
 export const HtmlInput = Schema.Struct({
-  html: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(MAX_HTML_CHARS)).annotations({
-    description: "The filing's primary document (HTML or inline XBRL) as text"
-  }),
+  html: documentText(1, "The filing's primary document (HTML or inline XBRL) as text"),
   form_type: FormType.annotations({ description: "form type of the document: 10-K, 10-Q or 8-K" }),
-  prior_html: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(MAX_HTML_CHARS)))).annotations({
-    description: "The prior filing's primary document, for change scores; absent: change scores are null"
-  }),
+  prior_html: Schema.optional(
+    Schema.NullOr(documentText(0, "The prior filing's primary document, for change scores; absent: change scores are null"))
+  ),
   scoring_model_version: Schema.optional(ScoringModel)
 }).annotations({ identifier: "HtmlInput" })
 export type HtmlInput = typeof HtmlInput.Type
