@@ -62,7 +62,7 @@ const YEAR_JSON_SCHEMA = { type: "integer", minimum: FISCAL_YEAR_MIN, maximum: F
 
 const isFiscalYear = (n: number): boolean => Number.isInteger(n) && n >= FISCAL_YEAR_MIN && n <= FISCAL_YEAR_MAX
 
-/** A fiscal year, 1993 to 2100. */
+/** A fiscal year, from FISCAL_YEAR_MIN to FISCAL_YEAR_MAX. */
 export const FiscalYear = Schema.Number.pipe(
   Schema.filter(isFiscalYear, {
     message: (issue) => ({ message: `expected ${YEAR_RULE}, got ${shown(issue.actual)}`, override: true }),

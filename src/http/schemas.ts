@@ -12,11 +12,11 @@ import { type FormType, SECTION_KEYS_10K, SECTION_KEYS_10Q, SECTION_KEYS_8K, typ
 import { SectionFlags } from "../domain/metricsDocument.js"
 import { Aggregates, Components, ConfidenceDetails, ProvenanceEntry } from "../domain/scores.js"
 import {
-  Accession,
+  caseInsensitive,
   CompanyId,
   type Compare,
   CompareFromString,
-  FiscalYear as FiscalYearSchema,
+  FiscalYear,
   FiscalYearFromString,
   FormTypeFromString,
   QuarterFromString,
@@ -104,20 +104,6 @@ export class InternalError extends Schema.Class<InternalError>("InternalError")(
 
 const fail = (ast: SchemaAST.AST, actual: unknown, message: string) => ParseResult.fail(new ParseResult.Type(ast, actual, message))
 
-/** A string parameter with a closed set of values, matched case-insensitively. */
-export const literalParam = <const L extends readonly [string, ...Array<string>]>(name: string, values: L) =>
-  Schema.transformOrFail(Schema.String, Schema.Literal(...values), {
-    strict: true,
-    decode: (input, _, ast) => {
-      const wanted = input.trim().toLowerCase()
-      const found = values.find((v) => v.toLowerCase() === wanted)
-      return found === undefined
-        ? fail(ast, input, `${name} must be one of ${values.join(", ")}; got ${JSON.stringify(input)}`)
-        : ParseResult.succeed(found as L[number])
-    },
-    encode: ParseResult.succeed
-  }).annotations({ jsonSchema: { type: "string", enum: [...values] }, description: `one of ${values.join(", ")}` })
-
 /** A comma-separated list of values from a closed set (blank entries ignored, duplicates removed). */
 export const commaListParam = <const L extends readonly [string, ...Array<string>]>(name: string, values: L) =>
   Schema.transformOrFail(Schema.String, Schema.Array(Schema.Literal(...values)), {
@@ -135,7 +121,11 @@ export const commaListParam = <const L extends readonly [string, ...Array<string
     },
     encode: (items) => ParseResult.succeed(items.join(","))
   }).annotations({
-    jsonSchema: { type: "string", pattern: `^(\\s*(${values.join("|")})?\\s*)(,\\s*(${values.join("|")})?\\s*)*$` },
+    jsonSchema: {
+      type: "string",
+      pattern: `^(\\s*(${values.join("|")})?\\s*)(,\\s*(${values.join("|")})?\\s*)*$`,
+      description: `comma-separated list of: ${values.join(", ")}`
+    },
     description: `comma-separated list of: ${values.join(", ")}`
   })
 
@@ -150,17 +140,9 @@ export const BooleanParam = Schema.transformOrFail(Schema.String, Schema.Boolean
   encode: (b) => ParseResult.succeed(b ? "true" : "false")
 }).annotations({ jsonSchema: { type: "boolean" } })
 
-export const ModelParam = ScoringModel
-export const TickerParam = CompanyId
-export const FiscalYearParam = FiscalYearFromString
-export const FiscalYear = FiscalYearSchema
-
-export const FormTypeParam = FormTypeFromString
-export const QuarterParam = QuarterFromString
-export const CompareParam = CompareFromString
 export const TIERS = ["lite", "standard", "analyst"] as const
 export type Tier = (typeof TIERS)[number]
-export const TierParam = literalParam("tier", TIERS)
+export const TierParam = caseInsensitive(TIERS, "lite, standard or analyst")
 export const INCLUDE_VALUES = ["metrics", "provenance"] as const
 export type IncludeValue = (typeof INCLUDE_VALUES)[number]
 export const IncludeParam = commaListParam("include", INCLUDE_VALUES)
@@ -172,17 +154,16 @@ const ALL_SECTION_KEYS = [...new Set<SectionKey>([...SECTION_KEYS_10K, ...SECTIO
   SectionKey,
   ...Array<SectionKey>
 ]
+const SECTIONS_DESCRIPTION = `comma-separated section keys of the form; 10-K: ${SECTION_KEYS_10K.join(", ")}; 10-Q: ${SECTION_KEYS_10Q.join(", ")}; 8-K: item_N_NN (e.g. item_1_05, item_2_02)`
 export const SectionsParam = commaListParam("sections", ALL_SECTION_KEYS).annotations({
-  jsonSchema: { type: "string" },
-  description: `comma-separated section keys of the form; 10-K: ${SECTION_KEYS_10K.join(", ")}; 10-Q: ${SECTION_KEYS_10Q.join(", ")}; 8-K: item_N_NN (e.g. item_1_05, item_2_02)`
+  jsonSchema: { type: "string", description: SECTIONS_DESCRIPTION },
+  description: SECTIONS_DESCRIPTION
 })
-
-export const AccessionParam = Accession
 
 // ---------------------------------------------------------------------------------------
 // Query parameters per route.
 
-export const TickerPath = Schema.Struct({ ticker: TickerParam })
+export const TickerPath = Schema.Struct({ ticker: CompanyId })
 
 const filingParams = {
   ...filingQueryFields,
@@ -198,14 +179,14 @@ export type FilingParams = typeof FilingParams.Type
 export const ScoredFilingParams = wireRules(
   Schema.Struct({
     ...filingParams,
-    scoring_model_version: Schema.optional(ModelParam)
+    scoring_model_version: Schema.optional(ScoringModel)
   })
 ).annotations(allErrors)
 export type ScoredFilingParams = typeof ScoredFilingParams.Type
 
 export const MatrixParams = wireRules(Schema.Struct({
   ...filingParams,
-  scoring_model_version: Schema.optional(ModelParam),
+  scoring_model_version: Schema.optional(ScoringModel),
   include: Schema.optional(IncludeParam),
   fields: Schema.optional(FieldsParam),
   tier: Schema.optional(TierParam).annotations({
@@ -223,8 +204,8 @@ export const SectionsParams = wireRules(
 export type SectionsParams = typeof SectionsParams.Type
 
 export const FilingsParams = Schema.Struct({
-  fiscal_year: FiscalYearParam,
-  form_type: Schema.optional(FormTypeParam).annotations({ description: "10-K, 10-Q or 8-K; absent: all three" })
+  fiscal_year: FiscalYearFromString,
+  form_type: Schema.optional(FormTypeFromString).annotations({ description: "10-K, 10-Q or 8-K; absent: all three" })
 }).annotations(allErrors)
 export type FilingsParams = typeof FilingsParams.Type
 
@@ -279,17 +260,24 @@ export type MetricsResponse = typeof MetricsResponse.Type
 
 export const PanelRequest = wireRules(Schema.Struct({
   tickers: Schema.Array(Schema.String).pipe(
-    Schema.minItems(1, { message: () => "tickers must list at least one ticker" }),
-    Schema.maxItems(MAX_PANEL_TICKERS, { message: () => `at most ${MAX_PANEL_TICKERS} tickers per request` })
-  ),
+    Schema.filter(
+      (tickers) =>
+        tickers.length === 0
+          ? "tickers must list at least one ticker"
+          : tickers.length > MAX_PANEL_TICKERS
+            ? `at most ${MAX_PANEL_TICKERS} tickers per request, got ${tickers.length}`
+            : true,
+      { jsonSchema: { minItems: 1, maxItems: MAX_PANEL_TICKERS } }
+    )
+  ).annotations({ description: `1 to ${MAX_PANEL_TICKERS} tickers or CIKs; each is scored alone (a bad one is an error row)` }),
   fiscal_year: FiscalYear,
-  form_type: Schema.optionalWith(FormTypeParam, { default: (): FormType => "10-K" }),
-  quarter: Schema.optional(Schema.NullOr(QuarterParam)),
-  compare: Schema.optionalWith(CompareParam, { default: (): Compare => "prior" }),
+  form_type: Schema.optionalWith(FormTypeFromString, { default: (): FormType => "10-K" }),
+  quarter: Schema.optional(Schema.NullOr(QuarterFromString)),
+  compare: Schema.optionalWith(CompareFromString, { default: (): Compare => "prior" }),
   include: Schema.optional(Schema.NullOr(Schema.Union(Schema.Array(Schema.Literal(...INCLUDE_VALUES)), IncludeParam))),
   fields: Schema.optional(Schema.NullOr(Schema.Union(Schema.Array(Schema.Literal(...FIELD_VALUES)), FieldsParam))),
   tier: Schema.optional(Schema.NullOr(TierParam)),
-  scoring_model_version: Schema.optional(Schema.NullOr(ModelParam))
+  scoring_model_version: Schema.optional(Schema.NullOr(ScoringModel))
 })).annotations({ identifier: "PanelRequest", parseOptions: { errors: "all", onExcessProperty: "error" } })
 export type PanelRequest = typeof PanelRequest.Type
 

@@ -10,7 +10,7 @@ import { Quarter } from "../domain/filing.js"
 import type { FormType } from "../domain/forms.js"
 import { FLAG_NAMES, FlagName } from "../domain/names.js"
 import { Components } from "../domain/scores.js"
-import { decodeRequest, FiscalYear } from "../domain/request.js"
+import { caseInsensitive, decodeRequest, FiscalYear } from "../domain/request.js"
 import { DEFAULT_MODEL, ModelId } from "../domain/versions.js"
 import { type FilingError, FilingService } from "./FilingService.js"
 import type { FullResult } from "./result.js"
@@ -18,6 +18,8 @@ import type { FullResult } from "./result.js"
 export const HISTORY_FORMS = ["10-K", "10-Q"] as const
 export const HistoryForm = Schema.Literal(...HISTORY_FORMS).annotations({ identifier: "HistoryForm" })
 export type HistoryForm = typeof HistoryForm.Type
+/** The form of a history as a query string carries it (case-insensitive). */
+export const HistoryFormFromString = caseInsensitive(HISTORY_FORMS, "form type: 10-K (default) or 10-Q")
 
 /** At most this many fiscal years in one history. */
 export const MAX_HISTORY_YEARS = 30

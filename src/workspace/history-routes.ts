@@ -6,10 +6,10 @@
 import { HttpServerResponse } from "@effect/platform"
 import { Effect, Schema } from "effect"
 import type { ErrorPath } from "../domain/errors.js"
-import { caseInsensitive, CompanyId, decodeRequest, FISCAL_YEAR_MIN, FiscalYearFromString, ScoringModel } from "../domain/request.js"
+import { CompanyId, decodeRequest, FISCAL_YEAR_MIN, FiscalYearFromString, ScoringModel } from "../domain/request.js"
 import { errorBody, errorStatus, invalid } from "../mcp/request.js"
 import { FilingService } from "../pipeline/FilingService.js"
-import { companyHistory, HISTORY_FORMS, type HistoryForm } from "../pipeline/history.js"
+import { companyHistory, type HistoryForm, HistoryFormFromString } from "../pipeline/history.js"
 import type { FullResult } from "../pipeline/result.js"
 import { historyFigure, parseComponents, sparklineBlock, sparkPoints } from "./chart.js"
 
@@ -23,7 +23,7 @@ const HistoryChartQuery = Schema.Struct({
   ticker: CompanyId,
   from: Schema.optional(FiscalYearFromString),
   to: Schema.optional(FiscalYearFromString),
-  form_type: Schema.optionalWith(caseInsensitive(HISTORY_FORMS, "10-K (default) or 10-Q"), { default: (): HistoryForm => "10-K" }),
+  form_type: Schema.optionalWith(HistoryFormFromString, { default: (): HistoryForm => "10-K" }),
   scoring_model_version: Schema.optional(ScoringModel)
 })
 const decodeHistoryChartQuery = decodeRequest(HistoryChartQuery, "ignore")
