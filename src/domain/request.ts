@@ -247,10 +247,16 @@ export const onePerPath = (issues: ReadonlyArray<{ readonly path: string; readon
   const rank = (m: string): number => (absent.test(m) ? 2 : generic.test(m) ? 1 : 0)
   const inWords = (message: string): string =>
     message === "is missing" ? MISSING : /^is unexpected/.test(message) ? "unknown parameter" : message
-  const deeper = (path: string) => issues.some((i) => i.path !== path && (path === "" || i.path.startsWith(`${path}.`)))
+  // paths with a problem below them (linear: a body may carry a great many problems)
+  const above = new Set<string>()
+  for (const i of issues) {
+    if (i.path === "") continue
+    above.add("")
+    for (let k = i.path.indexOf("."); k >= 0; k = i.path.indexOf(".", k + 1)) above.add(i.path.slice(0, k))
+  }
   const byPath = new Map<string, string>()
   for (const i of issues) {
-    if (rank(i.message) > 0 && deeper(i.path)) continue
+    if (rank(i.message) > 0 && above.has(i.path)) continue
     const had = byPath.get(i.path)
     if (had === undefined || rank(i.message) < rank(had)) byPath.set(i.path, i.message)
   }
