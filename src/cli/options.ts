@@ -3,6 +3,7 @@
  */
 import { Options } from "@effect/cli"
 import { FORM_TYPES } from "../domain/forms.js"
+import { COMPARES, QUARTERS } from "../domain/request.js"
 
 export const formOption = Options.choice("form", FORM_TYPES).pipe(
   Options.withDescription("form type of the document: 10-K, 10-Q or 8-K")
@@ -39,11 +40,12 @@ export const upstreamOptions = {
   lexicon: lexiconOption
 }
 
-export const quarterOption = Options.choice("quarter", ["Q1", "Q2", "Q3"] as const).pipe(
-  Options.withDescription("fiscal quarter of a 10-Q"),
+/** Checked with the request's other values (`domain/request.ts`), so its message is the HTTP API's. */
+export const quarterOption = Options.text("quarter").pipe(
+  Options.withDescription(`fiscal quarter of a 10-Q: ${QUARTERS.join(", ")}`),
   Options.optional
 )
-export const compareOption = Options.choice("compare", ["prior", "prior_year", "none"] as const).pipe(
+export const compareOption = Options.choice("compare", COMPARES).pipe(
   Options.withDescription("what to compare with: prior (default), prior_year or none"),
   Options.withDefault("prior" as const)
 )

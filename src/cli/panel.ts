@@ -2,26 +2,20 @@
  * `risk panel TICKER... --fiscal-year N [--form 10-K]`: score up to 25 tickers. One NDJSON line
  * per ticker on stdout (in input order), progress on stderr; `--format table` prints a table.
  */
-import { errorRow } from "../domain/errorTable.js"
 import { Args, Command, Options } from "@effect/cli"
 import { Effect, Option, Schema } from "effect"
 import { FORM_TYPES } from "../domain/forms.js"
-import { Filing } from "../domain/filing.js"
 import { Scores } from "../domain/scores.js"
 import { FilingService } from "../pipeline/FilingService.js"
+import { panelRow, panelRowOf } from "../pipeline/panel-row.js"
 import { resolveModelId } from "../scoring/ScoringModel.js"
 import { compareOption, formatOption, quarterOption, upstreamOptions } from "./options.js"
 import { modelOption } from "./score.js"
 import { cliStack } from "./stack.js"
 import { band, formatTable, outputWidth } from "./table.js"
+import { decodeFilingPeriod } from "../domain/request.js"
 
-const PanelLine = Schema.Struct({
-  ticker: Schema.String,
-  status: Schema.Literal("ok", "error"),
-  filing: Schema.optional(Filing),
-  scores: Schema.optional(Scores),
-  error: Schema.optional(Schema.String)
-})
+const PanelLine = panelRow(Scores)
 const encodeLine = Schema.encodeSync(PanelLine)
 
 /** Every ticker of a panel failed (exit 1; the rows are printed all the same). */
@@ -46,6 +40,7 @@ export const panelCommand = Command.make(
   (args) =>
     Effect.gen(function* () {
       const model = yield* resolveModelId(args.model)
+      const period = yield* decodeFilingPeriod({ fiscal_year: args.fiscalYear, form_type: args.form, quarter: Option.getOrNull(args.quarter) })
       const service = yield* FilingService
       const started = Date.now()
       let done = 0
@@ -54,7 +49,7 @@ export const panelCommand = Command.make(
         tickers: args.tickers,
         fiscalYear: args.fiscalYear,
         form: args.form,
-        quarter: Option.getOrNull(args.quarter),
+        quarter: period.quarter ?? null,
         compare: args.compare,
         model,
         onItem: (item, ms) =>
@@ -70,11 +65,7 @@ export const panelCommand = Command.make(
       for (const item of items) {
         if (item.outcome._tag === "error") failed++
         if (args.format === "json") {
-          const line =
-            item.outcome._tag === "ok"
-              ? { ticker: item.ticker, status: "ok" as const, filing: item.outcome.result.filing, scores: item.outcome.result.scores }
-              : { ticker: item.ticker, status: "error" as const, error: item.outcome.error.message, code: errorRow(item.outcome.error).code }
-          process.stdout.write(`${JSON.stringify(encodeLine(line))}\n`)
+          process.stdout.write(`${JSON.stringify(encodeLine(panelRowOf(item, (r) => r.scores)))}\n`)
         }
       }
       if (args.format === "table") {

@@ -7,6 +7,7 @@
 import { Args, Command, Options } from "@effect/cli"
 import { Effect, Layer, Option, Schema } from "effect"
 import { InvalidRequest } from "../domain/errors.js"
+import { decodeFilingRequest } from "../domain/request.js"
 import { Filing } from "../domain/filing.js"
 import { FORM_TYPES } from "../domain/forms.js"
 import { decodeMetricsDocument } from "../domain/metricsDocument.js"
@@ -102,17 +103,19 @@ export const scoreCommand = Command.make(
         if (Option.isNone(args.fiscalYear)) return yield* usage("risk score TICKER needs FISCAL_YEAR")
         const model = yield* resolveModelId(args.model)
         const what = `scoring ${args.ticker.pipe(Option.getOrElse(() => ""))} ${Option.getOrElse(args.form, () => "10-K")} FY${Option.getOrElse(args.fiscalYear, () => 0)}`
-        const result = yield* Effect.flatMap(FilingService, (service) =>
-          withStatusLine(what, service.score({
-            ticker: args.ticker.pipe(Option.getOrElse(() => "")),
-            fiscalYear: Option.getOrElse(args.fiscalYear, () => 0),
-            form: Option.getOrElse(args.form, () => "10-K" as const),
-            quarter: Option.getOrNull(args.quarter),
-            accession: Option.getOrNull(args.accession),
-            compare: args.compare,
-            model
-          }))
-        ).pipe(Effect.provide(cliStack(args)))
+        // decoded once, before any upstream or cache is opened
+        const request = yield* decodeFilingRequest({
+          ticker: args.ticker.value,
+          fiscalYear: args.fiscalYear.value,
+          form: Option.getOrElse(args.form, () => "10-K" as const),
+          quarter: Option.getOrNull(args.quarter),
+          accession: Option.getOrNull(args.accession),
+          compare: args.compare,
+          model
+        })
+        const result = yield* Effect.flatMap(FilingService, (service) => withStatusLine(what, service.score(request))).pipe(
+          Effect.provide(cliStack(args))
+        )
         return yield* args.format === "table"
           ? Effect.sync(() => process.stdout.write(scorecard(result)))
           : printJson(encodeFull(result))

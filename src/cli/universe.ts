@@ -17,6 +17,7 @@ import { readInputText } from "./io.js"
 import { quarterOption, upstreamOptions } from "./options.js"
 import { modelOption } from "./score.js"
 import { cliStack } from "./stack.js"
+import { decodeFilingPeriod } from "../domain/request.js"
 
 const duration = (s: number | null): string => {
   if (s === null) return "?"
@@ -57,13 +58,11 @@ export const universeCommand = Command.make(
       if (!Number.isInteger(args.concurrency) || args.concurrency < 1 || args.concurrency > 64) {
         return yield* new InvalidRequest({ detail: "--concurrency must be an integer from 1 to 64", errors: [{ path: "concurrency", message: `got ${args.concurrency}` }] })
       }
-      if (args.form === "10-Q" && Option.isNone(args.quarter)) {
-        return yield* new InvalidRequest({ detail: "a 10-Q universe needs --quarter (Q1, Q2 or Q3)", errors: [{ path: "quarter", message: "required for a 10-Q" }] })
-      }
+      const period = yield* decodeFilingPeriod({ fiscal_year: args.fiscalYear, form_type: args.form, quarter: Option.getOrNull(args.quarter) })
       const tickers = parseTickerList(yield* readInputText(args.tickers))
       if (tickers.length === 0) return yield* new InvalidRequest({ detail: `no tickers in ${args.tickers}` })
       const config = yield* edgarConfigFromEnv(Option.isSome(args.edgarBaseUrl) ? { baseUrl: args.edgarBaseUrl.value } : {})
-      const quarter = args.form === "10-Q" ? Option.getOrNull(args.quarter) : null
+      const quarter = args.form === "10-Q" ? (period.quarter ?? null) : null
       const sink = yield* openSink(args.out, { tickers, fiscalYear: args.fiscalYear, form: args.form })
       yield* Effect.sync(() =>
         process.stderr.write(

@@ -10,6 +10,7 @@
 import { Either, ParseResult, Schema } from "effect"
 import { InvalidRequest } from "./errors.js"
 import { type FormType, FORM_TYPES, SECTION_KEYS, type SectionKey } from "./forms.js"
+import { FISCAL_YEAR_MAX, FISCAL_YEAR_MIN } from "./request.js"
 import {
   DELTA_NAMES,
   type DeltaName,
@@ -76,7 +77,7 @@ const documentFor = (form: FormType) =>
     extraction_warnings: optionalNullable(Schema.Array(Schema.Literal(...FILING_WARNINGS))),
     required_sections_present: optionalNullable(Schema.Boolean),
     has_prior: optionalNullable(Schema.Boolean),
-    fiscal_year: optionalNullable(Schema.Int.pipe(Schema.between(1993, 2100))),
+    fiscal_year: optionalNullable(Schema.Int.pipe(Schema.between(FISCAL_YEAR_MIN, FISCAL_YEAR_MAX))),
     sector: optionalNullable(Schema.String)
   })
 

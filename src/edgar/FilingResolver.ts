@@ -15,29 +15,35 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { FilingNotFound, InvalidRequest, UpstreamUnavailable } from "../domain/errors.js"
-import { FORM_TYPES, type FormType } from "../domain/forms.js"
+import type { FormType } from "../domain/forms.js"
 import type { CoverFacts } from "../extract/cover.js"
 import { EdgarClient, type EdgarClientService } from "./EdgarClient.js"
 import {
   type CompanyId,
   completeSubmissionName,
   isDocumentName,
-  parseCompanyId,
+  companyRef,
   publicDocumentUrl,
   tickerVariants,
   validateAccession,
   cik10
 } from "./identifiers.js"
+import type { Accession, CompanyId as RequestCompanyId, FiscalYear } from "../domain/request.js"
 import type { Compare, FilingRef, FilingRow, Quarter, Submissions } from "./schema.js"
 
+/**
+ * A decoded request (see `domain/request.ts`): the resolver trusts its values, the rules
+ * (the company's spelling, the year's range, a 10-Q's quarter) were checked where it was
+ * decoded.
+ */
 export interface ResolveRequest {
   /** A ticker (`AAPL`, `BRK.B`) or a CIK (`320193`, `CIK0000320193`). */
-  readonly ticker?: string | undefined
-  readonly cik?: number | string | undefined
-  readonly fiscalYear: number
-  readonly form: FormType | string
-  readonly quarter?: Quarter | string | null | undefined
-  readonly accession?: string | null | undefined
+  readonly ticker: RequestCompanyId
+  readonly fiscalYear: FiscalYear
+  readonly form: FormType
+  /** A 10-Q's quarter; ignored (with a warning) for other forms. */
+  readonly quarter?: Quarter | null | undefined
+  readonly accession?: Accession | null | undefined
   readonly compare?: Compare | undefined
 }
 
@@ -102,7 +108,7 @@ export type ResolveError = InvalidRequest | FilingNotFound | UpstreamUnavailable
 export interface FilingResolverService {
   readonly resolve: (request: ResolveRequest, options?: ResolveOptions) => Effect.Effect<Resolution, ResolveError>
   /** 10-K, 10-Q and 8-K filings of a fiscal year, from metadata and cover-fact prefixes only. */
-  readonly listFilings: (tickerOrCik: string, fiscalYear: number) => Effect.Effect<FilingsList, ResolveError>
+  readonly listFilings: (tickerOrCik: RequestCompanyId, fiscalYear: FiscalYear) => Effect.Effect<FilingsList, ResolveError>
   /** A filing's primary document, or its complete submission file when that is missing. */
   readonly loadDocument: (filing: FilingRef) => Effect.Effect<LoadedDocument, UpstreamUnavailable | InvalidRequest>
 }
@@ -187,7 +193,6 @@ export const predictLabel = (reportDate: string, fiscalYearEnd: string | null): 
   return { fiscalYear: Math.floor(end / 12), period: q === 1 ? "Q1" : q === 2 ? "Q2" : q === 3 ? "Q3" : "FY" }
 }
 
-const invalid = (path: string, message: string): InvalidRequest => new InvalidRequest({ detail: "invalid request", errors: [{ path, message }] })
 
 export const makeFilingResolver: Effect.Effect<FilingResolverService, never, EdgarClient> = Effect.gen(function* () {
   const client = yield* EdgarClient
@@ -433,34 +438,20 @@ export const makeResolverWith = (client: EdgarClientService): FilingResolverServ
   }
 
   const validate = (req: ResolveRequest): Effect.Effect<Valid, InvalidRequest> =>
-    Effect.gen(function* () {
+    Effect.sync(() => {
+      const id = companyRef(req.ticker)
       const warnings: Array<string> = []
-      const hasTicker = req.ticker !== undefined && req.ticker !== ""
-      const hasCik = req.cik !== undefined && req.cik !== ""
-      if (hasTicker === hasCik) return yield* Effect.fail(invalid("ticker", "give exactly one of a ticker or a CIK"))
-      const id = yield* hasTicker ? parseCompanyId(req.ticker ?? "", "ticker") : parseCompanyId(String(req.cik), "cik")
-      const form = String(req.form).trim().toUpperCase()
-      if (!(FORM_TYPES as ReadonlyArray<string>).includes(form)) {
-        return yield* Effect.fail(invalid("form_type", `must be one of ${FORM_TYPES.join(", ")}, got ${JSON.stringify(String(req.form).slice(0, 20))}`))
+      const quarter = req.form === "10-Q" ? (req.quarter ?? null) : null
+      if (req.form !== "10-Q" && req.quarter !== undefined && req.quarter !== null) {
+        warnings.push(`quarter ${req.quarter} ignored: it applies only to a 10-Q`)
       }
-      const formType = form as FormType
-      if (!Number.isInteger(req.fiscalYear) || req.fiscalYear < 1993 || req.fiscalYear > 2100) {
-        return yield* Effect.fail(invalid("fiscal_year", `must be a year between 1993 and 2100, got ${String(req.fiscalYear)}`))
+      return {
+        id,
+        target: { form: req.form, fiscalYear: req.fiscalYear, quarter },
+        accession: req.accession ?? null,
+        compare: req.compare ?? "prior",
+        warnings
       }
-      const q = req.quarter === undefined || req.quarter === null || req.quarter === "" ? null : String(req.quarter).trim().toUpperCase()
-      let quarter: Quarter | null = null
-      if (formType === "10-Q") {
-        if (q === null) return yield* Effect.fail(invalid("quarter", "a 10-Q needs a quarter: Q1, Q2 or Q3"))
-        const match = QUARTERS.find((x) => x === q)
-        if (match === undefined) return yield* Effect.fail(invalid("quarter", `must be Q1, Q2 or Q3 (a 10-K is the fourth quarter), got ${JSON.stringify(q.slice(0, 10))}`))
-        quarter = match
-      } else if (q !== null) warnings.push(`quarter ${q} ignored: it applies only to a 10-Q`)
-      const compare = req.compare ?? "prior"
-      if (compare !== "prior" && compare !== "prior_year" && compare !== "none") {
-        return yield* Effect.fail(invalid("compare", "must be prior, prior_year or none"))
-      }
-      const accession = req.accession === undefined || req.accession === null || req.accession === "" ? null : yield* validateAccession(req.accession.trim())
-      return { id, target: { form: formType, fiscalYear: req.fiscalYear, quarter }, accession, compare, warnings }
     })
 
   const priorTarget = (t: Target, compare: Compare): Target | null => {
@@ -646,10 +637,7 @@ export const makeResolverWith = (client: EdgarClientService): FilingResolverServ
 
   const listFilings: FilingResolverService["listFilings"] = (tickerOrCik, fiscalYear) =>
     Effect.gen(function* () {
-      const id = yield* parseCompanyId(tickerOrCik, "ticker")
-      if (!Number.isInteger(fiscalYear) || fiscalYear < 1993 || fiscalYear > 2100) {
-        return yield* Effect.fail(invalid("fiscal_year", `must be a year between 1993 and 2100, got ${String(fiscalYear)}`))
-      }
+      const id = companyRef(tickerOrCik)
       const company = yield* identify(id, `${fiscalYear - 2}-01-01`)
       const session: Session = newSession()
       const warnings: Array<string> = [...company.subs.warnings]

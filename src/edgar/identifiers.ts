@@ -4,10 +4,9 @@
  */
 import { Effect } from "effect"
 import { InvalidRequest } from "../domain/errors.js"
+import { ACCESSION_RE, CIK_INPUT_RE, type CompanyId as RequestCompanyId, decodeCompanyId, TICKER_RE } from "../domain/request.js"
 
-export const TICKER_RE = /^[A-Za-z]{1,5}([.-][A-Za-z]{1,2})?$/
-export const CIK_INPUT_RE = /^(CIK)?[0-9]{1,10}$/i
-export const ACCESSION_RE = /^\d{10}-\d{2}-\d{6}$/
+export { ACCESSION_RE, CIK_INPUT_RE, TICKER_RE }
 export const DOCUMENT_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}\.(htm|html|txt|xml)$/i
 export const SUBMISSIONS_PAGE_RE = /^CIK\d{10}-submissions-\d{3}\.json$/
 
@@ -19,19 +18,16 @@ export type CompanyId =
 const bad = (path: string, message: string, detail = "invalid request"): InvalidRequest =>
   new InvalidRequest({ detail, errors: [{ path, message }] })
 
+/** A decoded company id (see `domain/request.ts`) as a ticker or a CIK. */
+export const companyRef = (id: RequestCompanyId): CompanyId =>
+  CIK_INPUT_RE.test(id) ? { _tag: "Cik", cik: Number(id.replace(/^CIK/i, "")) } : { _tag: "Ticker", ticker: id.toUpperCase() }
+
 /** Parses `AAPL`, `brk.b`, `BRK-B`, `320193`, `CIK0000320193`. */
 export const parseCompanyId = (input: string, path = "ticker"): Effect.Effect<CompanyId, InvalidRequest> =>
-  Effect.suspend((): Effect.Effect<CompanyId, InvalidRequest> => {
-    const s = input.trim()
-    if (CIK_INPUT_RE.test(s)) {
-      const cik = Number(s.replace(/^CIK/i, ""))
-      return cik > 0 ? Effect.succeed({ _tag: "Cik", cik } as const) : Effect.fail(bad(path, "a CIK must be greater than 0"))
-    }
-    if (TICKER_RE.test(s)) return Effect.succeed({ _tag: "Ticker", ticker: s.toUpperCase() } as const)
-    return Effect.fail(
-      bad(path, `${JSON.stringify(input.length > 40 ? `${input.slice(0, 40)}…` : input)} is neither a ticker (1-5 letters, optional class suffix like BRK.B) nor a CIK (up to 10 digits, optional CIK prefix)`)
-    )
-  })
+  Effect.map(
+    Effect.mapError(decodeCompanyId(input.trim()), (e) => new InvalidRequest({ detail: e.detail, errors: e.errors.map((x) => ({ ...x, path })) })),
+    companyRef
+  )
 
 /** Ticker spellings to try in the map: as typed, then with the class separator swapped. */
 export const tickerVariants = (ticker: string): ReadonlyArray<string> => {

@@ -3,15 +3,14 @@
  * call the FilingService, shape the result (tier, include, fields), and map the typed
  * errors to their statuses (InvalidRequest 422, FilingNotFound 404, UpstreamUnavailable 502).
  */
-import { errorRow } from "../domain/errorTable.js"
 import { HttpApiBuilder } from "@effect/platform"
 import { Context, Effect, Layer } from "effect"
-import type { ErrorPath } from "../domain/errors.js"
-import { type FormType, isSectionKeyOf, SECTION_KEYS, type SectionKey } from "../domain/forms.js"
+import type { FormType, SectionKey } from "../domain/forms.js"
 import type { Quarter } from "../domain/filing.js"
 import type { Scores } from "../domain/scores.js"
 import { DEFAULT_MODEL, type ModelId, SOFTWARE_VERSION } from "../domain/versions.js"
 import { type Compare, type FilingError, type FilingRequest, FilingService } from "../pipeline/FilingService.js"
+import { panelRowOf } from "../pipeline/panel-row.js"
 import { Api } from "./Api.js"
 import { makeEncodedResponses } from "./encoded.js"
 import {
@@ -58,35 +57,17 @@ interface FilingQuery {
   readonly scoring_model_version?: ModelId | null | undefined
 }
 
-/** Checks that need more than one parameter: a 10-Q needs its quarter; sections must belong to the form. */
-const checkFiling = (form: FormType, quarter: Quarter | null | undefined, sections: ReadonlyArray<SectionKey> | undefined) => {
-  const errors: Array<ErrorPath> = []
-  if (form === "10-Q" && (quarter === undefined || quarter === null)) {
-    errors.push({ path: "quarter", message: "quarter is required for a 10-Q (Q1, Q2 or Q3)" })
-  }
-  const foreign = (sections ?? []).filter((k) => !isSectionKeyOf(form, k))
-  if (foreign.length > 0) {
-    errors.push({
-      path: "sections",
-      message: `not a section of a ${form}: ${foreign.join(", ")}; valid: ${form === "8-K" ? "item_N_NN keys such as item_1_05, item_2_02" : SECTION_KEYS[form].join(", ")}`
-    })
-  }
-  return errors.length === 0
-    ? Effect.void
-    : Effect.fail(InvalidRequestError.of(errors.map((e) => `${e.path}: ${e.message}`).join("; "), errors))
-}
-
-const filingRequest = (ticker: string, q: FilingQuery): Effect.Effect<FilingRequest, InvalidRequestError> =>
-  Effect.as(checkFiling(q.form_type, q.quarter, q.sections), {
-    ticker: ticker.trim(),
-    fiscalYear: q.fiscal_year,
-    form: q.form_type,
-    quarter: q.form_type === "10-Q" ? (q.quarter ?? null) : null,
-    accession: q.accession ?? null,
-    compare: q.compare,
-    sections: q.sections === undefined || q.sections.length === 0 ? null : q.sections,
-    model: q.scoring_model_version ?? DEFAULT_MODEL
-  })
+/** The pipeline request of decoded parameters (the cross-field rules were checked in decoding). */
+const filingRequest = (ticker: string, q: FilingQuery): FilingRequest => ({
+  ticker,
+  fiscalYear: q.fiscal_year,
+  form: q.form_type,
+  quarter: q.form_type === "10-Q" ? (q.quarter ?? null) : null,
+  accession: q.accession ?? null,
+  compare: q.compare,
+  sections: q.sections === undefined || q.sections.length === 0 ? null : q.sections,
+  model: q.scoring_model_version ?? DEFAULT_MODEL
+})
 
 // ---------------------------------------------------------------------------------------
 // Shaping the scores block.
@@ -142,14 +123,13 @@ export const FilingsHandlers = HttpApiBuilder.group(Api, "filings", (handlers) =
   handlers
     .handle("filings", ({ path, urlParams }) =>
       Effect.flatMap(FilingService, (service) =>
-        callService(service.filings(path.ticker.trim(), urlParams.fiscal_year, urlParams.form_type ?? null))
+        callService(service.filings(path.ticker, urlParams.fiscal_year, urlParams.form_type ?? null))
       )
     )
     .handle("sections", ({ path, urlParams }) =>
       Effect.gen(function* () {
         const service = yield* FilingService
-        const request = yield* filingRequest(path.ticker, urlParams)
-        return yield* callService(service.sections(request, urlParams.include_text))
+        return yield* callService(service.sections(filingRequest(path.ticker, urlParams), urlParams.include_text))
       })
     )
 )
@@ -157,8 +137,7 @@ export const FilingsHandlers = HttpApiBuilder.group(Api, "filings", (handlers) =
 const scored = (ticker: string, query: FilingQuery) =>
   Effect.gen(function* () {
     const service = yield* FilingService
-    const request = yield* filingRequest(ticker, query)
-    return yield* callService(service.score(request))
+    return yield* callService(service.score(filingRequest(ticker, query)))
   })
 
 const matrixResponses = makeEncodedResponses(MatrixResponse)
@@ -198,7 +177,6 @@ export const PanelHandlers = HttpApiBuilder.group(Api, "panel", (handlers) =>
   handlers.handle("panel", ({ payload }) =>
     Effect.gen(function* () {
       const service = yield* FilingService
-      yield* checkFiling(payload.form_type, payload.quarter, undefined)
       const model = payload.scoring_model_version ?? DEFAULT_MODEL
       const items = yield* Effect.mapError(
         service.panel({
@@ -212,17 +190,7 @@ export const PanelHandlers = HttpApiBuilder.group(Api, "panel", (handlers) =>
         (e) => InvalidRequestError.of(e.detail, e.errors)
       )
       const shape = scoreShape(payload.tier, payload.include, payload.fields)
-      const results = items.map(
-        (item): PanelResult =>
-          item.outcome._tag === "ok"
-            ? {
-                ticker: item.ticker,
-                status: "ok",
-                filing: item.outcome.result.filing,
-                scores: shapeScores(item.outcome.result.scores, shape)
-              }
-            : { ticker: item.ticker, status: "error", error: item.outcome.error.message, code: errorRow(item.outcome.error).code }
-      )
+      const results = items.map((item): PanelResult => panelRowOf(item, (r) => shapeScores(r.scores, shape)))
       const ok = results.filter((r) => r.status === "ok").length
       return {
         results,

@@ -4,23 +4,21 @@
  */
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { HISTORY_FORMS, HistoryResponse, MAX_HISTORY_YEARS } from "../pipeline/history.js"
+import { FiscalYearFromString, ScoringModel } from "../domain/request.js"
+import { HistoryFormFromString, HistoryResponse, MAX_HISTORY_YEARS } from "../pipeline/history.js"
 import {
   FilingNotFoundError,
-  FiscalYearParam,
   InvalidRequestError,
-  literalParam,
-  ModelParam,
   TickerPath,
   UnauthorizedError,
   UpstreamUnavailableError
 } from "./schemas.js"
 
 export const HistoryParams = Schema.Struct({
-  from: Schema.optional(FiscalYearParam).annotations({ description: "first fiscal year (default: ten years before `to`)" }),
-  to: Schema.optional(FiscalYearParam).annotations({ description: "last fiscal year (default: the current year)" }),
-  form_type: Schema.optionalWith(literalParam("form_type", HISTORY_FORMS), { default: () => "10-K" as const }),
-  scoring_model_version: Schema.optional(ModelParam)
+  from: Schema.optional(FiscalYearFromString).annotations({ description: "first fiscal year (default: ten years before `to`)" }),
+  to: Schema.optional(FiscalYearFromString).annotations({ description: "last fiscal year (default: the current year)" }),
+  form_type: Schema.optionalWith(HistoryFormFromString, { default: () => "10-K" as const }),
+  scoring_model_version: Schema.optional(ScoringModel)
 }).annotations({ parseOptions: { errors: "all" } })
 export type HistoryParams = typeof HistoryParams.Type
 

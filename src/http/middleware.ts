@@ -21,6 +21,7 @@ import { Cause, Effect, Option, Predicate, Schema } from "effect"
 import { createHash, timingSafeEqual } from "node:crypto"
 import { IncomingMessage } from "node:http"
 import { ErrorBody, type ErrorCode } from "./schemas.js"
+import { onePerPath, problemsDetail } from "../domain/request.js"
 
 export const DEFAULT_CORS_ORIGINS: ReadonlyArray<string> = [
   "https://pro.openbb.co",
@@ -127,8 +128,9 @@ const normalizeError = (response: HttpServerResponse.HttpServerResponse, method:
   if (response.status === 400 && body._tag === "Uint8Array") {
     const decoded = decodeDecodeError(textDecoder.decode(body.body))
     if (Option.isSome(decoded)) {
-      const errors = decoded.value.issues.map((i) => ({ path: issuePath(i.path), message: i.message }))
-      const detail = errors.length === 0 ? "invalid request" : errors.map((e) => (e.path === "" ? e.message : `${e.path}: ${e.message}`)).join("; ")
+      // one entry per invalid parameter, in words (not the decoder's internal alternatives)
+      const errors = onePerPath(decoded.value.issues.map((i) => ({ path: issuePath(i.path), message: i.message })))
+      const detail = problemsDetail(errors)
       return errorResponse(422, "invalid_request", detail, errors)
     }
   }

@@ -8,11 +8,25 @@ import { HttpApiSchema } from "@effect/platform"
 import { ParseResult, Schema, type SchemaAST } from "effect"
 import { ErrorPath } from "../domain/errors.js"
 import { Filing, Quarter } from "../domain/filing.js"
-import { FORM_TYPES, type FormType, SECTION_KEYS_10K, SECTION_KEYS_10Q, SECTION_KEYS_8K, type SectionKey } from "../domain/forms.js"
+import { type FormType, SECTION_KEYS_10K, SECTION_KEYS_10Q, SECTION_KEYS_8K, type SectionKey } from "../domain/forms.js"
 import { SectionFlags } from "../domain/metricsDocument.js"
 import { Aggregates, Components, ConfidenceDetails, ProvenanceEntry } from "../domain/scores.js"
-import { MODEL_IDS, ModelId, parseModelId } from "../domain/versions.js"
-import { Compare, MAX_PANEL_TICKERS } from "../pipeline/FilingService.js"
+import {
+  caseInsensitive,
+  CompanyId,
+  type Compare,
+  CompareFromString,
+  FiscalYear,
+  FiscalYearFromString,
+  FormTypeFromString,
+  QuarterFromString,
+  filingQueryFields,
+  ScoringModel,
+  wireRules
+} from "../domain/request.js"
+import { ModelId } from "../domain/versions.js"
+import { MAX_PANEL_TICKERS } from "../pipeline/FilingService.js"
+import { panelRow } from "../pipeline/panel-row.js"
 import { ActiveFlag, Changes, FullVersions, MetricsOutput } from "../pipeline/result.js"
 
 export { FilingsResponse, SectionsResponse } from "../pipeline/result.js"
@@ -90,20 +104,6 @@ export class InternalError extends Schema.Class<InternalError>("InternalError")(
 
 const fail = (ast: SchemaAST.AST, actual: unknown, message: string) => ParseResult.fail(new ParseResult.Type(ast, actual, message))
 
-/** A string parameter with a closed set of values, matched case-insensitively. */
-export const literalParam = <const L extends readonly [string, ...Array<string>]>(name: string, values: L) =>
-  Schema.transformOrFail(Schema.String, Schema.Literal(...values), {
-    strict: true,
-    decode: (input, _, ast) => {
-      const wanted = input.trim().toLowerCase()
-      const found = values.find((v) => v.toLowerCase() === wanted)
-      return found === undefined
-        ? fail(ast, input, `${name} must be one of ${values.join(", ")}; got ${JSON.stringify(input)}`)
-        : ParseResult.succeed(found as L[number])
-    },
-    encode: ParseResult.succeed
-  }).annotations({ jsonSchema: { type: "string", enum: [...values] }, description: `one of ${values.join(", ")}` })
-
 /** A comma-separated list of values from a closed set (blank entries ignored, duplicates removed). */
 export const commaListParam = <const L extends readonly [string, ...Array<string>]>(name: string, values: L) =>
   Schema.transformOrFail(Schema.String, Schema.Array(Schema.Literal(...values)), {
@@ -121,31 +121,13 @@ export const commaListParam = <const L extends readonly [string, ...Array<string
     },
     encode: (items) => ParseResult.succeed(items.join(","))
   }).annotations({
-    jsonSchema: { type: "string", pattern: `^(\\s*(${values.join("|")})?\\s*)(,\\s*(${values.join("|")})?\\s*)*$` },
+    jsonSchema: {
+      type: "string",
+      pattern: `^(\\s*(${values.join("|")})?\\s*)(,\\s*(${values.join("|")})?\\s*)*$`,
+      description: `comma-separated list of: ${values.join(", ")}`
+    },
     description: `comma-separated list of: ${values.join(", ")}`
   })
-
-const YEAR_MIN = 1993
-const YEAR_MAX = 2100
-
-export const FiscalYearParam = Schema.transformOrFail(Schema.String, Schema.Int, {
-  strict: true,
-  decode: (input, _, ast) => {
-    const s = input.trim()
-    const n = /^\d{4}$/.test(s) ? Number(s) : Number.NaN
-    return Number.isInteger(n) && n >= YEAR_MIN && n <= YEAR_MAX
-      ? ParseResult.succeed(n)
-      : fail(ast, input, `fiscal_year must be a year between ${YEAR_MIN} and ${YEAR_MAX}; got ${JSON.stringify(input)}`)
-  },
-  encode: (n) => ParseResult.succeed(String(n))
-}).annotations({
-  jsonSchema: { type: "integer", minimum: YEAR_MIN, maximum: YEAR_MAX },
-  description: "fiscal year (10-K, 10-Q: the fiscal year of the cover facts; 8-K: the calendar year of filing)"
-})
-
-export const FiscalYear = Schema.Int.pipe(
-  Schema.between(YEAR_MIN, YEAR_MAX, { message: () => `fiscal_year must be an integer between ${YEAR_MIN} and ${YEAR_MAX}` })
-)
 
 export const BooleanParam = Schema.transformOrFail(Schema.String, Schema.Boolean, {
   strict: true,
@@ -158,37 +140,9 @@ export const BooleanParam = Schema.transformOrFail(Schema.String, Schema.Boolean
   encode: (b) => ParseResult.succeed(b ? "true" : "false")
 }).annotations({ jsonSchema: { type: "boolean" } })
 
-/** A scoring model id or alias (v1, 1, deterministic_scoring_v1, v2, 2, deterministic_scoring_v2; case-insensitive). */
-export const ModelParam = Schema.transformOrFail(Schema.String, ModelId, {
-  strict: true,
-  decode: (input, _, ast) => {
-    const id = parseModelId(input)
-    return id === null
-      ? fail(ast, input, `scoring_model_version must be one of ${MODEL_IDS.join(", ")} (or v1, 1, v2, 2); got ${JSON.stringify(input)}`)
-      : ParseResult.succeed(id)
-  },
-  encode: ParseResult.succeed
-}).annotations({
-  jsonSchema: { type: "string", examples: ["deterministic_scoring_v2", "deterministic_scoring_v1", "v1", "v2"] },
-  description: "scoring model: deterministic_scoring_v2 (default) or deterministic_scoring_v1; aliases v1, 1, v2, 2 (case-insensitive)"
-})
-
-const TICKER = /^[A-Za-z]{1,5}([.-][A-Za-z]{1,2})?$/
-const CIK = /^(CIK)?[0-9]{1,10}$/i
-
-export const TickerParam = Schema.String.pipe(
-  Schema.filter((s) => TICKER.test(s) || CIK.test(s), {
-    message: (issue) => `ticker must be a ticker such as AAPL or BRK.B, or a CIK such as 320193; got ${JSON.stringify(issue.actual)}`,
-    jsonSchema: { pattern: "^([A-Za-z]{1,5}([.-][A-Za-z]{1,2})?|([Cc][Ii][Kk])?[0-9]{1,10})$" }
-  })
-).annotations({ description: "a ticker (AAPL, BRK.B) or a CIK (320193, CIK0000320193)" })
-
-export const FormTypeParam = literalParam("form_type", FORM_TYPES)
-export const QuarterParam = literalParam("quarter", ["Q1", "Q2", "Q3"])
-export const CompareParam = literalParam("compare", ["prior", "prior_year", "none"])
 export const TIERS = ["lite", "standard", "analyst"] as const
 export type Tier = (typeof TIERS)[number]
-export const TierParam = literalParam("tier", TIERS)
+export const TierParam = caseInsensitive(TIERS, "lite, standard or analyst")
 export const INCLUDE_VALUES = ["metrics", "provenance"] as const
 export type IncludeValue = (typeof INCLUDE_VALUES)[number]
 export const IncludeParam = commaListParam("include", INCLUDE_VALUES)
@@ -200,63 +154,58 @@ const ALL_SECTION_KEYS = [...new Set<SectionKey>([...SECTION_KEYS_10K, ...SECTIO
   SectionKey,
   ...Array<SectionKey>
 ]
+const SECTIONS_DESCRIPTION = `comma-separated section keys of the form; 10-K: ${SECTION_KEYS_10K.join(", ")}; 10-Q: ${SECTION_KEYS_10Q.join(", ")}; 8-K: item_N_NN (e.g. item_1_05, item_2_02)`
 export const SectionsParam = commaListParam("sections", ALL_SECTION_KEYS).annotations({
-  jsonSchema: { type: "string" },
-  description: `comma-separated section keys of the form; 10-K: ${SECTION_KEYS_10K.join(", ")}; 10-Q: ${SECTION_KEYS_10Q.join(", ")}; 8-K: item_N_NN (e.g. item_1_05, item_2_02)`
+  jsonSchema: { type: "string", description: SECTIONS_DESCRIPTION },
+  description: SECTIONS_DESCRIPTION
 })
-
-export const AccessionParam = Schema.String.pipe(
-  Schema.pattern(/^\d{10}-\d{2}-\d{6}$/, {
-    message: (issue) => `accession must look like 0000320193-24-000123; got ${JSON.stringify(issue.actual)}`
-  })
-).annotations({ description: "an accession number (8-K: selects that filing instead of the year's most recent)" })
 
 // ---------------------------------------------------------------------------------------
 // Query parameters per route.
 
-export const TickerPath = Schema.Struct({ ticker: TickerParam })
+export const TickerPath = Schema.Struct({ ticker: CompanyId })
 
 const filingParams = {
-  fiscal_year: FiscalYearParam,
-  form_type: Schema.optionalWith(FormTypeParam, { default: (): FormType => "10-K" }),
-  quarter: Schema.optional(QuarterParam).annotations({ description: "Q1, Q2 or Q3; required for a 10-Q" }),
-  accession: Schema.optional(AccessionParam),
-  compare: Schema.optionalWith(CompareParam, { default: (): Compare => "prior" }),
+  ...filingQueryFields,
   sections: Schema.optional(SectionsParam)
 }
 
 /** Report every invalid parameter, not only the first. */
 const allErrors = { parseOptions: { errors: "all" } } as const
 
-export const FilingParams = Schema.Struct(filingParams).annotations(allErrors)
+export const FilingParams = wireRules(Schema.Struct(filingParams)).annotations(allErrors)
 export type FilingParams = typeof FilingParams.Type
 
-export const ScoredFilingParams = Schema.Struct({
-  ...filingParams,
-  scoring_model_version: Schema.optional(ModelParam)
-}).annotations(allErrors)
+export const ScoredFilingParams = wireRules(
+  Schema.Struct({
+    ...filingParams,
+    scoring_model_version: Schema.optional(ScoringModel)
+  })
+).annotations(allErrors)
 export type ScoredFilingParams = typeof ScoredFilingParams.Type
 
-export const MatrixParams = Schema.Struct({
+export const MatrixParams = wireRules(Schema.Struct({
   ...filingParams,
-  scoring_model_version: Schema.optional(ModelParam),
+  scoring_model_version: Schema.optional(ScoringModel),
   include: Schema.optional(IncludeParam),
   fields: Schema.optional(FieldsParam),
   tier: Schema.optional(TierParam).annotations({
     description: "lite: overall only, no metrics; standard: metrics, overall and components; analyst: everything incl. provenance and confidence_details. Overrides include and fields."
   })
-}).annotations(allErrors)
+})).annotations(allErrors)
 export type MatrixParams = typeof MatrixParams.Type
 
-export const SectionsParams = Schema.Struct({
-  ...filingParams,
-  include_text: Schema.optionalWith(BooleanParam, { default: () => false })
-}).annotations(allErrors)
+export const SectionsParams = wireRules(
+  Schema.Struct({
+    ...filingParams,
+    include_text: Schema.optionalWith(BooleanParam, { default: () => false })
+  })
+).annotations(allErrors)
 export type SectionsParams = typeof SectionsParams.Type
 
 export const FilingsParams = Schema.Struct({
-  fiscal_year: FiscalYearParam,
-  form_type: Schema.optional(FormTypeParam).annotations({ description: "10-K, 10-Q or 8-K; absent: all three" })
+  fiscal_year: FiscalYearFromString,
+  form_type: Schema.optional(FormTypeFromString).annotations({ description: "10-K, 10-Q or 8-K; absent: all three" })
 }).annotations(allErrors)
 export type FilingsParams = typeof FilingsParams.Type
 
@@ -309,30 +258,33 @@ export type MetricsResponse = typeof MetricsResponse.Type
 // ---------------------------------------------------------------------------------------
 // Panel.
 
-export const PanelRequest = Schema.Struct({
+export const PanelRequest = wireRules(Schema.Struct({
   tickers: Schema.Array(Schema.String).pipe(
-    Schema.minItems(1, { message: () => "tickers must list at least one ticker" }),
-    Schema.maxItems(MAX_PANEL_TICKERS, { message: () => `at most ${MAX_PANEL_TICKERS} tickers per request` })
-  ),
+    Schema.filter(
+      (tickers) =>
+        tickers.length === 0
+          ? "tickers must list at least one ticker"
+          : tickers.length > MAX_PANEL_TICKERS
+            ? `at most ${MAX_PANEL_TICKERS} tickers per request, got ${tickers.length}`
+            : true,
+      { jsonSchema: { minItems: 1, maxItems: MAX_PANEL_TICKERS } }
+    )
+  ).annotations({ description: `1 to ${MAX_PANEL_TICKERS} tickers or CIKs; each is scored alone (a bad one is an error row)` }),
   fiscal_year: FiscalYear,
-  form_type: Schema.optionalWith(FormTypeParam, { default: (): FormType => "10-K" }),
-  quarter: Schema.optional(Schema.NullOr(QuarterParam)),
-  compare: Schema.optionalWith(CompareParam, { default: (): Compare => "prior" }),
+  form_type: Schema.optionalWith(FormTypeFromString, { default: (): FormType => "10-K" }),
+  quarter: Schema.optional(Schema.NullOr(QuarterFromString)),
+  compare: Schema.optionalWith(CompareFromString, { default: (): Compare => "prior" }),
   include: Schema.optional(Schema.NullOr(Schema.Union(Schema.Array(Schema.Literal(...INCLUDE_VALUES)), IncludeParam))),
   fields: Schema.optional(Schema.NullOr(Schema.Union(Schema.Array(Schema.Literal(...FIELD_VALUES)), FieldsParam))),
   tier: Schema.optional(Schema.NullOr(TierParam)),
-  scoring_model_version: Schema.optional(Schema.NullOr(ModelParam))
-}).annotations({ identifier: "PanelRequest", parseOptions: { errors: "all", onExcessProperty: "error" } })
+  scoring_model_version: Schema.optional(Schema.NullOr(ScoringModel))
+})).annotations({ identifier: "PanelRequest", parseOptions: { errors: "all", onExcessProperty: "error" } })
 export type PanelRequest = typeof PanelRequest.Type
 
-export const PanelResult = Schema.Struct({
-  ticker: Schema.String,
-  status: Schema.Literal("ok", "error"),
-  filing: Schema.optional(Filing),
-  scores: Schema.optional(ShapedScores),
-  error: Schema.optional(Schema.String),
-  code: Schema.optional(ErrorCodeSchema).annotations({ description: "error entries: the error's code, as in an error body" })
-}).annotations({ identifier: "PanelResult", description: "ok: filing and scores; error: a message and its code" })
+export const PanelResult = panelRow(ShapedScores).annotations({
+  identifier: "PanelResult",
+  description: "ok: filing and scores; error: a message and its code"
+})
 export type PanelResult = typeof PanelResult.Type
 
 export const PanelResponse = Schema.Struct({

@@ -1,38 +1,46 @@
 /**
- * The one seam to the optional MCP SDK (and the schema library it validates with). The live
+ * The one seam to the optional MCP SDK (and the schema library its protocol types use). The live
  * layer imports them dynamically; when they are not installed the seam holds `None`, the
  * `/mcp` route is not mounted, `risk mcp` explains what is missing, and `McpAvailability`
  * reports false. Nothing else in the project imports the SDK at run time.
  */
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js"
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js"
 import type { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import type { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"
-import type { fromJSONSchema } from "zod"
+import type { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js"
 import { Context, Effect, Layer, Option } from "effect"
 
 export interface McpSdkModules {
-  readonly McpServer: typeof McpServer
+  /**
+   * The protocol-level server: the tools are listed with their own JSON Schemas and their
+   * arguments decoded by their own schemas (one rule, one message), not re-validated by
+   * the SDK's schema library.
+   */
+  readonly Server: typeof Server
+  readonly ListToolsRequestSchema: typeof ListToolsRequestSchema
+  readonly CallToolRequestSchema: typeof CallToolRequestSchema
   readonly WebStandardStreamableHTTPServerTransport: typeof WebStandardStreamableHTTPServerTransport
   readonly StdioServerTransport: typeof StdioServerTransport
-  /** JSON Schema → the SDK's validator type. */
-  readonly fromJSONSchema: typeof fromJSONSchema
 }
 
 export type McpSdkLoader = () => Promise<McpSdkModules>
 
 /** Loads the installed SDK modules. */
 export const importMcpSdk: McpSdkLoader = async () => {
-  const [mcp, web, stdio, zod] = await Promise.all([
-    import("@modelcontextprotocol/sdk/server/mcp.js"),
+  const [server, types, web, stdio] = await Promise.all([
+    import("@modelcontextprotocol/sdk/server/index.js"),
+    import("@modelcontextprotocol/sdk/types.js"),
     import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
     import("@modelcontextprotocol/sdk/server/stdio.js"),
+    // the SDK's protocol types need it: its absence disables the tools like the SDK's
     import("zod")
   ])
   return {
-    McpServer: mcp.McpServer,
+    Server: server.Server,
+    ListToolsRequestSchema: types.ListToolsRequestSchema,
+    CallToolRequestSchema: types.CallToolRequestSchema,
     WebStandardStreamableHTTPServerTransport: web.WebStandardStreamableHTTPServerTransport,
-    StdioServerTransport: stdio.StdioServerTransport,
-    fromJSONSchema: zod.fromJSONSchema
+    StdioServerTransport: stdio.StdioServerTransport
   }
 }
 

@@ -3,37 +3,44 @@
  * input and output JSON Schemas, structured content plus a text copy, and `isError` results
  * for typed errors. Shared by the streamable HTTP route and `risk mcp` (stdio).
  */
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js"
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js"
+import type { CallToolResult, Tool as ListedTool } from "@modelcontextprotocol/sdk/types.js"
 import { Effect, Runtime } from "effect"
 import { SOFTWARE_VERSION } from "../domain/versions.js"
 import { MCP_SERVER_NAME } from "./names.js"
 import type { McpSdkModules } from "./sdk.js"
 import { TOOLS, type Tool, type ToolContext, type ToolOutcome } from "./tools.js"
 
-type Validator = ReturnType<McpSdkModules["fromJSONSchema"]>
-
-interface PreparedTool {
-  readonly tool: Tool
-  readonly input: Validator
-  readonly output: Validator
-}
-
-/** The tools with their validators, built once per process (the conversion is not free). */
+/** The tools as listed, built once per process. */
 export interface McpToolSet {
   readonly sdk: McpSdkModules
-  readonly tools: ReadonlyArray<PreparedTool>
+  readonly tools: ReadonlyArray<Tool>
+  readonly listed: ReadonlyArray<ListedTool>
 }
 
-const draft = { defaultTarget: "draft-2020-12" } as const
-
+/**
+ * Each tool with its own input and output JSON Schemas (derived from its Effect schemas,
+ * so they state the real bounds, patterns and descriptions).
+ */
 export const prepareTools = (sdk: McpSdkModules, tools: ReadonlyArray<Tool> = TOOLS): McpToolSet => ({
   sdk,
-  tools: tools.map((tool) => ({
-    tool,
-    input: sdk.fromJSONSchema(tool.inputSchema, draft),
-    output: sdk.fromJSONSchema(tool.outputSchema, draft)
-  }))
+  tools,
+  listed: tools.map(
+    (tool): ListedTool => ({
+      name: tool.name,
+      title: tool.title,
+      description: tool.description,
+      inputSchema: { ...tool.inputSchema, type: "object" },
+      outputSchema: { ...tool.outputSchema, type: "object" },
+      annotations: {
+        title: tool.title,
+        readOnlyHint: true,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: tool.name !== "score_filing_html_tool"
+      }
+    })
+  )
 })
 
 const toResult = (outcome: ToolOutcome): CallToolResult =>
@@ -46,31 +53,25 @@ export const SERVER_INSTRUCTIONS =
   "see what a company filed in a fiscal year, then score_company_filing_tool for the full result, or the narrower " +
   "get_disclosure_flags_tool and get_disclosure_changes_tool. score_filing_html_tool analyses a document you already have."
 
-/** A new server with every tool registered; tool calls run on the given runtime. */
-export const makeMcpServer = (set: McpToolSet, runtime: Runtime.Runtime<ToolContext>): McpServer => {
-  const server = new set.sdk.McpServer(
+/**
+ * A new server with every tool; tool calls run on the given runtime. Arguments are decoded
+ * by the tool's own schema (an invalid one is an `isError` result naming each problem once,
+ * as is an unknown tool name).
+ */
+export const makeMcpServer = (set: McpToolSet, runtime: Runtime.Runtime<ToolContext>): Server => {
+  const server = new set.sdk.Server(
     { name: MCP_SERVER_NAME, version: SOFTWARE_VERSION },
-    { instructions: SERVER_INSTRUCTIONS }
+    { capabilities: { tools: { listChanged: false } }, instructions: SERVER_INSTRUCTIONS }
   )
   const run = Runtime.runPromise(runtime)
-  for (const { tool, input, output } of set.tools) {
-    server.registerTool(
-      tool.name,
-      {
-        title: tool.title,
-        description: tool.description,
-        inputSchema: input,
-        outputSchema: output,
-        annotations: {
-          title: tool.title,
-          readOnlyHint: true,
-          destructiveHint: false,
-          idempotentHint: true,
-          openWorldHint: tool.name !== "score_filing_html_tool"
-        }
-      },
-      (args: unknown) => run(Effect.map(tool.call(args), toResult))
-    )
-  }
+  const byName = new Map(set.tools.map((t) => [t.name as string, t]))
+  server.setRequestHandler(set.sdk.ListToolsRequestSchema, () => ({ tools: [...set.listed] }))
+  server.setRequestHandler(set.sdk.CallToolRequestSchema, (request): Promise<CallToolResult> => {
+    const tool = byName.get(request.params.name)
+    if (tool === undefined) {
+      return Promise.resolve({ content: [{ type: "text", text: `invalid_request: no tool named ${JSON.stringify(request.params.name)}` }], isError: true })
+    }
+    return run(Effect.map(tool.call(request.params.arguments ?? {}), toResult))
+  })
   return server
 }

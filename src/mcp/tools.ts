@@ -3,15 +3,15 @@
  * its input schema, runs the pipeline, and yields either structured content (encoded with its
  * output schema) or a readable error. The SDK glue only registers them.
  */
-import { Cause, Effect, Either, JSONSchema, ParseResult, Schema } from "effect"
-import type { FormType } from "../domain/forms.js"
+import { Cause, Effect, JSONSchema, Schema } from "effect"
+import { decodeRequest } from "../domain/request.js"
 import { DEFAULT_MODEL } from "../domain/versions.js"
-import { FilingService, type FilingError } from "../pipeline/FilingService.js"
+import { FilingService, type FilingError, type FilingRequest } from "../pipeline/FilingService.js"
 import type { FullResult } from "../pipeline/result.js"
 import { companyHistory, HistoryResponse } from "../pipeline/history.js"
 import { type ToolName, TOOL } from "./names.js"
 import { OfflineScorer } from "./offline.js"
-import { errorLine, filingRequestFrom, invalid, parseFiscalYear, parseModel, parseTicker } from "./request.js"
+import { errorLine } from "./request.js"
 import {
   ChangesOutput,
   FilingInput,
@@ -61,11 +61,6 @@ export const toolJsonSchema = <A, I>(schema: Schema.Schema<A, I>): JsonSchemaObj
   return Object.keys(defs).length > 0 ? { ...rest, $defs: defs } : rest
 }
 
-const describeParseError = (e: ParseResult.ParseError): string =>
-  ParseResult.ArrayFormatter.formatErrorSync(e)
-    .map((i) => `${i.path.length > 0 ? i.path.join(".") : "arguments"}: ${i.message}`)
-    .join("; ")
-
 const makeTool = <A, I, O, OI>(spec: {
   readonly name: ToolName
   readonly title: string
@@ -74,7 +69,7 @@ const makeTool = <A, I, O, OI>(spec: {
   readonly output: Schema.Schema<O, OI>
   readonly run: (input: A) => Effect.Effect<O, FilingError, ToolContext>
 }): Tool => {
-  const decode = Schema.decodeUnknown(spec.input, { onExcessProperty: "error" })
+  const decode = decodeRequest(spec.input)
   const encode = Schema.encode(spec.output)
   return {
     name: spec.name,
@@ -84,7 +79,6 @@ const makeTool = <A, I, O, OI>(spec: {
     outputSchema: toolJsonSchema(spec.output),
     call: (args) =>
       decode(args ?? {}).pipe(
-        Effect.mapError((e) => invalid([{ path: "arguments", message: describeParseError(e) }])),
         Effect.flatMap(spec.run),
         Effect.flatMap((value) => Effect.orDie(encode(value))),
         Effect.map((encoded): ToolOutcome => {
@@ -102,11 +96,19 @@ const makeTool = <A, I, O, OI>(spec: {
   }
 }
 
-const filingRequest = (input: FilingInput) =>
-  Either.match(filingRequestFrom(input), { onLeft: Effect.fail, onRight: Effect.succeed })
+/** The pipeline request of decoded arguments. */
+const filingRequest = (input: FilingInput): FilingRequest => ({
+  ticker: input.ticker,
+  fiscalYear: input.fiscal_year,
+  form: input.form_type ?? "10-K",
+  quarter: input.quarter ?? null,
+  accession: input.accession ?? null,
+  ...(input.compare === undefined ? {} : { compare: input.compare }),
+  ...(input.scoring_model_version === undefined ? {} : { model: input.scoring_model_version })
+})
 
 const scoreFiling = (input: FilingInput): Effect.Effect<FullResult, FilingError, FilingService> =>
-  Effect.flatMap(filingRequest(input), (request) => Effect.flatMap(FilingService, (s) => s.score(request)))
+  Effect.flatMap(FilingService, (s) => s.score(filingRequest(input)))
 
 const FILING_ARGS =
   "Arguments: ticker (or CIK), fiscal_year, form_type (10-K default, 10-Q, 8-K), quarter (Q1-Q3, 10-Q only), " +
@@ -122,15 +124,7 @@ export const listFilingsTool = makeTool({
     "unconfirmed: could not be checked just now, see warnings). Use it to find what can be scored.",
   input: ListFilingsInput,
   output: FilingsResponse,
-  run: (input) =>
-    Effect.gen(function* () {
-      const errors: Array<{ path: string; message: string }> = []
-      const ticker = parseTicker(input.ticker, errors)
-      const year = parseFiscalYear(input.fiscal_year, errors)
-      if (ticker === null || year === null) return yield* Effect.fail(invalid(errors))
-      const service = yield* FilingService
-      return yield* service.filings(ticker, year, (input.form_type ?? null) as FormType | null)
-    })
+  run: (input) => Effect.flatMap(FilingService, (service) => service.filings(input.ticker, input.fiscal_year, input.form_type ?? null))
 })
 
 export const scoreFilingTool = makeTool({
@@ -193,18 +187,14 @@ export const scoreHtmlTool = makeTool({
   input: HtmlInput,
   output: FullResultSchema,
   run: (input) =>
-    Effect.gen(function* () {
-      const errors: Array<{ path: string; message: string }> = []
-      const model = parseModel(input.scoring_model_version, errors)
-      if (errors.length > 0) return yield* Effect.fail(invalid(errors))
-      const scorer = yield* OfflineScorer
-      return yield* scorer.score({
+    Effect.flatMap(OfflineScorer, (scorer) =>
+      scorer.score({
         html: input.html,
         priorHtml: input.prior_html ?? null,
         form: input.form_type,
-        model: model ?? DEFAULT_MODEL
+        model: input.scoring_model_version ?? DEFAULT_MODEL
       })
-    })
+    )
 })
 
 export const historyTool = makeTool({
@@ -219,18 +209,12 @@ export const historyTool = makeTool({
   input: HistoryInput,
   output: HistoryResponse,
   run: (input) =>
-    Effect.gen(function* () {
-      const errors: Array<{ path: string; message: string }> = []
-      const ticker = parseTicker(input.ticker, errors)
-      const model = parseModel(input.scoring_model_version, errors)
-      if (ticker === null || errors.length > 0) return yield* Effect.fail(invalid(errors))
-      return yield* companyHistory({
-        ticker,
-        from: input.from ?? null,
-        to: input.to ?? null,
-        form: input.form_type ?? "10-K",
-        model: model ?? DEFAULT_MODEL
-      })
+    companyHistory({
+      ticker: input.ticker,
+      from: input.from ?? null,
+      to: input.to ?? null,
+      form: input.form_type ?? "10-K",
+      model: input.scoring_model_version ?? DEFAULT_MODEL
     })
 })
 

@@ -3,9 +3,10 @@
  * documents (rate limited, retried, cached), analyse, score. Every surface (HTTP, CLI, MCP,
  * workspace) calls this and never computes a number itself.
  */
-import { Context, type Effect, Schema } from "effect"
+import { Context, type Effect } from "effect"
 import type { FilingNotFound, InvalidRequest, UpstreamUnavailable } from "../domain/errors.js"
-import { FormType, type SectionKey } from "../domain/forms.js"
+import { FormType } from "../domain/forms.js"
+import type { Compare, FilingRequestInput } from "../domain/request.js"
 import { Quarter } from "../domain/filing.js"
 import type { ModelId } from "../domain/versions.js"
 import type { CacheStats } from "../cache/FilingCache.js"
@@ -13,21 +14,14 @@ import type { FilingsResponse, FullResult, SectionsResponse } from "./result.js"
 
 export type FilingError = InvalidRequest | FilingNotFound | UpstreamUnavailable
 
-export const Compare = Schema.Literal("prior", "prior_year", "none").annotations({ identifier: "Compare" })
-export type Compare = typeof Compare.Type
+export { Compare } from "../domain/request.js"
 
-/** One filing to analyse. `ticker` may be a ticker (`BRK.B`) or a CIK (`320193`, `CIK0000320193`). */
-export interface FilingRequest {
-  readonly ticker: string
-  readonly fiscalYear: number
-  readonly form: FormType
-  readonly quarter?: Quarter | null | undefined
-  readonly accession?: string | null | undefined
-  readonly compare?: Compare | undefined
-  /** Keep only these sections; scores are computed from the kept sections only. */
-  readonly sections?: ReadonlyArray<SectionKey> | null | undefined
-  readonly model?: ModelId | undefined
-}
+/**
+ * One filing to analyse, as a caller gives it: `ticker` may be a ticker (`BRK.B`) or a CIK
+ * (`320193`, `CIK0000320193`). The service decodes it with the request module's
+ * `FilingRequest` (values a surface already decoded pass unchanged).
+ */
+export type FilingRequest = FilingRequestInput
 
 export interface PanelItem {
   readonly ticker: string

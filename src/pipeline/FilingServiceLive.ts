@@ -17,9 +17,9 @@ import { ScoringConstants, scoringConstantsVersion } from "../scoring/constants.
 import { makeModel, ScoringModel } from "../scoring/ScoringModel.js"
 import { analyze } from "./analyze.js"
 import { yieldToEventLoop } from "../domain/scheduling.js"
+import { type CompanyId, decodeCompanyYear, decodeFilingRequest, type FiscalYear, type FilingRequest } from "../domain/request.js"
 import {
   type FilingError,
-  type FilingRequest,
   FilingService,
   type FilingServiceShape,
   MAX_PANEL_TICKERS,
@@ -224,7 +224,9 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
         }).pipe(Effect.provide(modelLayer(request.model)))
       })
 
-    const score = (request: FilingRequest): Effect.Effect<FullResult, FilingError> =>
+    const score: FilingServiceShape["score"] = (input) => Effect.flatMap(decodeFilingRequest(input), scoreValid)
+
+    const scoreValid = (request: FilingRequest): Effect.Effect<FullResult, FilingError> =>
       Effect.gen(function* () {
         const rkey = resolutionKey(request)
         const hit = yield* cachedResolution(rkey)
@@ -270,7 +272,10 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
         return result
       })
 
-    const sections = (request: FilingRequest, includeText: boolean): Effect.Effect<SectionsResponse, FilingError> => {
+    const sections: FilingServiceShape["sections"] = (input, includeText) =>
+      Effect.flatMap(decodeFilingRequest(input), (request) => sectionsValid(request, includeText))
+
+    const sectionsValid = (request: FilingRequest, includeText: boolean): Effect.Effect<SectionsResponse, FilingError> => {
       // Served from the in-process memo like a result (a filing's sections do not change).
       const key = `sections/${resolutionKey({ ...request, compare: "none" })}/${includeText}/${(request.sections ?? []).join(",")}`
       const memo = sectionsMemo.get(key)
@@ -296,6 +301,9 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
       })
 
     const filings: FilingServiceShape["filings"] = (ticker, fiscalYear, form) =>
+      Effect.flatMap(decodeCompanyYear({ ticker, fiscalYear }), (valid) => listFilings(valid.ticker, valid.fiscalYear, form))
+
+    const listFilings = (ticker: CompanyId, fiscalYear: FiscalYear, form: Parameters<FilingServiceShape["filings"]>[2]) =>
       Effect.map(resolver.listFilings(ticker, fiscalYear), (list) => ({
         ticker: list.ticker ?? ticker.toUpperCase(),
         fiscal_year: fiscalYear,

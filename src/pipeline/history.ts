@@ -10,6 +10,7 @@ import { Quarter } from "../domain/filing.js"
 import type { FormType } from "../domain/forms.js"
 import { FLAG_NAMES, FlagName } from "../domain/names.js"
 import { Components } from "../domain/scores.js"
+import { caseInsensitive, decodeRequest, FiscalYear } from "../domain/request.js"
 import { DEFAULT_MODEL, ModelId } from "../domain/versions.js"
 import { type FilingError, FilingService } from "./FilingService.js"
 import type { FullResult } from "./result.js"
@@ -17,12 +18,12 @@ import type { FullResult } from "./result.js"
 export const HISTORY_FORMS = ["10-K", "10-Q"] as const
 export const HistoryForm = Schema.Literal(...HISTORY_FORMS).annotations({ identifier: "HistoryForm" })
 export type HistoryForm = typeof HistoryForm.Type
+/** The form of a history as a query string carries it (case-insensitive). */
+export const HistoryFormFromString = caseInsensitive(HISTORY_FORMS, "form type: 10-K (default) or 10-Q")
 
 /** At most this many fiscal years in one history. */
 export const MAX_HISTORY_YEARS = 30
 export const DEFAULT_HISTORY_YEARS = 10
-export const HISTORY_YEAR_MIN = 1993
-export const HISTORY_YEAR_MAX = 2100
 
 export const FlagCount = Schema.Struct({
   flag: FlagName,
@@ -91,21 +92,20 @@ export const historyRange = (
 ): Effect.Effect<{ readonly from: number; readonly to: number }, InvalidRequest> => {
   const to = request.to ?? now.getUTCFullYear()
   const from = request.from ?? to - (DEFAULT_HISTORY_YEARS - 1)
-  const errors: Array<{ path: string; message: string }> = []
-  for (const [path, v] of [
-    ["from", from],
-    ["to", to]
-  ] as const) {
-    if (!Number.isInteger(v) || v < HISTORY_YEAR_MIN || v > HISTORY_YEAR_MAX) {
-      errors.push({ path, message: `expected a year from ${HISTORY_YEAR_MIN} to ${HISTORY_YEAR_MAX}, got ${v}` })
-    }
-  }
-  if (errors.length === 0 && from > to) errors.push({ path: "from", message: `from (${from}) is after to (${to})` })
-  if (errors.length === 0 && to - from + 1 > MAX_HISTORY_YEARS) {
-    errors.push({ path: "from", message: `at most ${MAX_HISTORY_YEARS} fiscal years per history, got ${to - from + 1}` })
-  }
-  return errors.length > 0 ? Effect.fail(new InvalidRequest({ detail: "invalid history range", errors })) : Effect.succeed({ from, to })
+  return decodeYearRange({ from, to }).pipe(
+    Effect.mapError((e) => new InvalidRequest({ detail: "invalid history range", errors: e.errors })),
+    Effect.flatMap((range) => {
+      const errors: Array<{ path: string; message: string }> = []
+      if (range.from > range.to) errors.push({ path: "from", message: `from (${range.from}) is after to (${range.to})` })
+      else if (range.to - range.from + 1 > MAX_HISTORY_YEARS) {
+        errors.push({ path: "from", message: `at most ${MAX_HISTORY_YEARS} fiscal years per history, got ${range.to - range.from + 1}` })
+      }
+      return errors.length > 0 ? Effect.fail(new InvalidRequest({ detail: "invalid history range", errors })) : Effect.succeed(range)
+    })
+  )
 }
+
+const decodeYearRange = decodeRequest(Schema.Struct({ from: FiscalYear, to: FiscalYear }))
 
 /** Active flags summed over sections, in the flags' canonical order. */
 export const flagCounts = (r: FullResult): Array<FlagCount> => {

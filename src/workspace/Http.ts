@@ -5,22 +5,13 @@
  * `/workspace/screen` as arrays of flat rows). Every number comes from `FilingService`.
  */
 import { HttpLayerRouter, type HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect, Either, Layer } from "effect"
+import { Effect, Layer, Schema } from "effect"
 import type { ErrorPath } from "../domain/errors.js"
+import { CompanyId, decodeRequest, filingQueryFields, ScoringModel, wireRules } from "../domain/request.js"
 import { FilingService, type FilingError, MAX_PANEL_TICKERS } from "../pipeline/FilingService.js"
 import type { FullResult } from "../pipeline/result.js"
 import { McpAvailability, McpAvailabilityLive } from "../mcp/sdk.js"
-import {
-  errorBody,
-  errorStatus,
-  filingRequestFrom,
-  invalid,
-  parseCompare,
-  parseFiscalYear,
-  parseFormType,
-  parseModel,
-  parseQuarterFor
-} from "../mcp/request.js"
+import { errorBody, errorStatus, invalid } from "../mcp/request.js"
 import {
   appsJson,
   baseUrlFrom,
@@ -44,10 +35,10 @@ const searchParams = (request: HttpServerRequest.HttpServerRequest): URLSearchPa
   return new URLSearchParams(q < 0 ? "" : request.url.slice(q + 1))
 }
 
-/** A query's parameters as a record (first value wins; blank values count as absent later). */
+/** A query's parameters as a record (first value wins; blank values are absent). */
 const paramsOf = (request: HttpServerRequest.HttpServerRequest): Record<string, string> => {
   const out: Record<string, string> = {}
-  for (const [k, v] of searchParams(request)) if (!(k in out)) out[k] = v
+  for (const [k, v] of searchParams(request)) if (!(k in out) && v.trim() !== "") out[k] = v.trim()
   return out
 }
 
@@ -62,20 +53,28 @@ const htmlError = (e: FilingError) => html(renderError({ status: errorStatus(e),
 
 const TRUTHY = new Set(["1", "true", "yes", "on"])
 
-/** Parses the filing parameters of a data route; `Left` is a validation failure. */
-const filingRequestOf = (params: Record<string, string>) =>
-  filingRequestFrom({
-    ticker: params.ticker,
-    fiscal_year: params.fiscal_year,
-    form_type: params.form_type,
-    quarter: params.quarter,
-    accession: params.accession,
-    compare: params.compare,
-    scoring_model_version: params.scoring_model_version
-  })
+/** The filing parameters of a data route (other parameters are the client's own, ignored). */
+const FilingQuery = wireRules(
+  Schema.Struct({ ticker: CompanyId, ...filingQueryFields, scoring_model_version: Schema.optional(ScoringModel) })
+)
+const decodeFilingQuery = decodeRequest(FilingQuery, "ignore")
+
+/** The parameters of the screen besides its tickers. */
+const ScreenQuery = wireRules(Schema.Struct({ ...filingQueryFields, scoring_model_version: Schema.optional(ScoringModel) }))
+const decodeScreenQuery = decodeRequest(ScreenQuery, "ignore")
 
 const scoreOf = (service: FilingService["Type"], params: Record<string, string>): Effect.Effect<FullResult, FilingError> =>
-  Either.match(filingRequestOf(params), { onLeft: Effect.fail, onRight: service.score })
+  Effect.flatMap(decodeFilingQuery(params), (q) =>
+    service.score({
+      ticker: q.ticker,
+      fiscalYear: q.fiscal_year,
+      form: q.form_type,
+      quarter: q.form_type === "10-Q" ? (q.quarter ?? null) : null,
+      accession: q.accession ?? null,
+      compare: q.compare,
+      ...(q.scoring_model_version === undefined ? {} : { model: q.scoring_model_version })
+    })
+  )
 
 /** The routes; needs `FilingService` and `McpAvailability` (whether to advertise `/mcp`). */
 export const workspaceRoutesWith: Layer.Layer<never, never, HttpLayerRouter.HttpRouter | FilingService | McpAvailability> =
@@ -117,25 +116,24 @@ export const workspaceRoutesWith: Layer.Layer<never, never, HttpLayerRouter.Http
         if (tickers.length > MAX_PANEL_TICKERS) {
           errors.push({ path: "tickers", message: `at most ${MAX_PANEL_TICKERS} tickers per screen, got ${tickers.length}` })
         }
-        const fiscalYear = parseFiscalYear(params.fiscal_year, errors)
-        const form = parseFormType(params.form_type, errors) ?? "10-K"
-        const model = parseModel(params.scoring_model_version, errors)
-        const quarter = parseQuarterFor(form, params.quarter, errors)
-        const compare = parseCompare(params.compare, errors)
-        if (errors.length > 0 || fiscalYear === null) return Effect.succeed(jsonError(invalid(errors)))
-        return service
-          .panel({
-            tickers,
-            fiscalYear,
-            form,
-            quarter,
-            ...(compare === null ? {} : { compare }),
-            ...(model === null ? {} : { model })
-          })
-          .pipe(
-            Effect.map((items) => json(screenRows(items))),
-            Effect.catchAll((e) => Effect.succeed(jsonError(e)))
-          )
+        const decoded = decodeScreenQuery(params).pipe(
+          Effect.mapError((e) => invalid([...errors, ...e.errors])),
+          Effect.filterOrFail(() => errors.length === 0, () => invalid(errors))
+        )
+        return decoded.pipe(
+          Effect.flatMap((q) =>
+            service.panel({
+              tickers,
+              fiscalYear: q.fiscal_year,
+              form: q.form_type,
+              quarter: q.form_type === "10-Q" ? (q.quarter ?? null) : null,
+              compare: q.compare,
+              ...(q.scoring_model_version === undefined ? {} : { model: q.scoring_model_version })
+            })
+          ),
+          Effect.map((items) => json(screenRows(items))),
+          Effect.catchAll((e) => Effect.succeed(jsonError(e)))
+        )
       }
 
       return HttpLayerRouter.addAll([

@@ -8,7 +8,8 @@ import { resolve } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Cause, Effect, Exit, Option, Schema } from "effect"
 import { EdgarClient } from "../../src/edgar/EdgarClient.js"
-import { FilingResolver, type ResolveRequest } from "../../src/edgar/FilingResolver.js"
+import { CompanyId, decodeFilingRequest, type FilingRequestInput, FiscalYear } from "../../src/domain/request.js"
+import { FilingResolver } from "../../src/edgar/FilingResolver.js"
 import { FilingRef } from "../../src/edgar/schema.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 import { corpusDir, edgarLayer, truthFiles, truthFor, UA } from "./support.js"
@@ -27,12 +28,13 @@ const TICKER_CIK: Readonly<Record<string, number>> = { CRR: 1009672 }
 const run = <A, E>(effect: Effect.Effect<A, E, FilingResolver | EdgarClient>, baseUrl = server.url) =>
   Effect.runPromiseExit(effect.pipe(Effect.provide(edgarLayer({ baseUrl, userAgent: UA, maxPerSecond: 10 }))))
 
-const resolveWithStats = (req: ResolveRequest, baseUrl = server.url) =>
+/** Decodes the request as every surface does (the resolver takes decoded values), then resolves it. */
+const resolveWithStats = (req: FilingRequestInput, baseUrl = server.url) =>
   run(
     Effect.gen(function* () {
       const resolver = yield* FilingResolver
       const client = yield* EdgarClient
-      const r = yield* resolver.resolve(req)
+      const r = yield* resolver.resolve(yield* decodeFilingRequest(req))
       const stats = yield* client.stats
       return { r, stats }
     }),
@@ -68,8 +70,8 @@ describe.concurrent("resolution against the truth files", () => {
     const label = `${truth.ticker} ${truth.form} FY${truth.fiscal_year}${truth.quarter === null ? "" : ` ${truth.quarter}`}`
     it(`${label} -> ${truth.accession}, prior as staged`, async () => {
       const cik = TICKER_CIK[truth.ticker]
-      const req: ResolveRequest = {
-        ...(cik === undefined ? { ticker: truth.ticker } : { cik }),
+      const req: FilingRequestInput = {
+        ticker: cik === undefined ? truth.ticker : String(cik),
         fiscalYear: truth.fiscal_year,
         form: truth.form,
         quarter: truth.quarter,
@@ -208,7 +210,7 @@ describe.concurrent("companies and errors", () => {
 
   it("malformed tickers and parameters are InvalidRequest with zero upstream requests", async () => {
     const own = await startEdgarServer({ root: corpusDir })
-    const bad: ReadonlyArray<ResolveRequest> = [
+    const bad: ReadonlyArray<FilingRequestInput> = [
       { ticker: "AAPL$", fiscalYear: 2024, form: "10-K" },
       { ticker: "TOOLONG", fiscalYear: 2024, form: "10-K" },
       { ticker: "../etc", fiscalYear: 2024, form: "10-K" },
@@ -256,7 +258,7 @@ describe("listFilings", () => {
       Effect.gen(function* () {
         const resolver = yield* FilingResolver
         const client = yield* EdgarClient
-        const list = yield* resolver.listFilings("AAPL", 2025)
+        const list = yield* resolver.listFilings(CompanyId.make("AAPL"), FiscalYear.make(2025))
         return { list, stats: yield* client.stats }
       })
     )

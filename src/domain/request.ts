@@ -1,0 +1,309 @@
+/**
+ * What a filing request may say, written once: the company, the fiscal year, the form, the
+ * quarter, the comparison, the accession number and the scoring model, and the rules that
+ * need more than one of them (a 10-Q needs its quarter; sections must belong to the form).
+ *
+ * Every surface decodes these schemas once (HTTP path and query, the MCP tools' arguments,
+ * the Workspace query, the command line) and the pipeline takes the decoded values. Each
+ * schema carries its bounds and a human description, so the JSON Schemas and OpenAPI
+ * documents derived from it state the real rule; failures read as sentences, one per
+ * invalid parameter.
+ */
+import { Effect, Either, ParseResult, Schema, type SchemaAST } from "effect"
+import { type ErrorPath, InvalidRequest } from "./errors.js"
+import { Quarter as QuarterLiteral } from "./filing.js"
+import { FORM_TYPES, FormType as FormTypeLiteral, isSectionKey, isSectionKeyOf, SECTION_KEYS, type SectionKey } from "./forms.js"
+import { MODEL_IDS, ModelId, parseModelId } from "./versions.js"
+
+/** An input as an error message shows it (long values cut). */
+export const shown = (v: unknown): string => {
+  if (typeof v !== "string") return typeof v === "object" && v !== null ? JSON.stringify(v)?.slice(0, 40) ?? String(v) : String(v)
+  return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)
+}
+
+const fail = (ast: SchemaAST.AST, actual: unknown, message: string) => ParseResult.fail(new ParseResult.Type(ast, actual, message))
+
+// ---------------------------------------------------------------------------------------
+// The company.
+
+/** A ticker: 1-5 letters, an optional class suffix (`BRK.B`, `BRK-B`). */
+const TICKER = "[A-Za-z]{1,5}([.-][A-Za-z]{1,2})?"
+/** A CIK: up to 10 digits, an optional `CIK` prefix (`320193`, `CIK0000320193`). */
+const CIK = "([Cc][Ii][Kk])?[0-9]{1,10}"
+export const TICKER_RE = new RegExp(`^${TICKER}$`)
+export const CIK_INPUT_RE = new RegExp(`^${CIK}$`)
+const COMPANY_ID_PATTERN = `^(${TICKER}|${CIK})$`
+
+const isCompanyId = (s: string): boolean =>
+  TICKER_RE.test(s) || (CIK_INPUT_RE.test(s) && Number(s.replace(/^CIK/i, "")) > 0)
+
+/** A ticker (`AAPL`, `BRK.B`) or a CIK (`320193`, `CIK0000320193`), as typed. */
+export const CompanyId = Schema.String.pipe(
+  Schema.filter(isCompanyId, {
+    message: (issue) => ({
+      override: true,
+      message: `${shown(issue.actual)} is neither a ticker (1-5 letters, optional class suffix like BRK.B) nor a CIK (1-10 digits, optional CIK prefix, not 0)`
+    }),
+    jsonSchema: { pattern: COMPANY_ID_PATTERN }
+  }),
+  Schema.brand("CompanyId")
+).annotations({ description: "a ticker (AAPL, BRK.B) or a CIK (320193, CIK0000320193)" })
+export type CompanyId = typeof CompanyId.Type
+
+// ---------------------------------------------------------------------------------------
+// The fiscal year.
+
+export const FISCAL_YEAR_MIN = 1993
+export const FISCAL_YEAR_MAX = 2100
+const YEAR_RULE = `a year from ${FISCAL_YEAR_MIN} to ${FISCAL_YEAR_MAX}`
+const YEAR_DESCRIPTION = `fiscal year, ${FISCAL_YEAR_MIN} to ${FISCAL_YEAR_MAX} (10-K, 10-Q: the fiscal year of the cover facts; 8-K: the calendar year of filing)`
+
+const YEAR_JSON_SCHEMA = { type: "integer", minimum: FISCAL_YEAR_MIN, maximum: FISCAL_YEAR_MAX, description: YEAR_DESCRIPTION }
+
+const isFiscalYear = (n: number): boolean => Number.isInteger(n) && n >= FISCAL_YEAR_MIN && n <= FISCAL_YEAR_MAX
+
+/** A fiscal year, from FISCAL_YEAR_MIN to FISCAL_YEAR_MAX. */
+export const FiscalYear = Schema.Number.pipe(
+  Schema.filter(isFiscalYear, {
+    message: (issue) => ({ message: `expected ${YEAR_RULE}, got ${shown(issue.actual)}`, override: true }),
+    jsonSchema: YEAR_JSON_SCHEMA
+  }),
+  Schema.brand("FiscalYear")
+).annotations({ description: YEAR_DESCRIPTION })
+export type FiscalYear = typeof FiscalYear.Type
+
+/** A fiscal year as a query string carries it. */
+export const FiscalYearFromString = Schema.transformOrFail(Schema.String, FiscalYear, {
+  strict: true,
+  decode: (input, _, ast) => {
+    const s = input.trim()
+    const n = /^\d{1,4}$/.test(s) ? Number(s) : Number.NaN
+    // a number-like value is shown as the number it is (as a tool argument or an option shows it)
+    return isFiscalYear(n) ? ParseResult.succeed(n) : fail(ast, input, `expected ${YEAR_RULE}, got ${/^-?\d+(\.\d+)?$/.test(s) ? s : shown(input)}`)
+  },
+  encode: (n) => ParseResult.succeed(String(n))
+}).annotations({ jsonSchema: YEAR_JSON_SCHEMA, description: YEAR_DESCRIPTION })
+
+/** The fiscal year of a number already known to be one (a year inside a decoded range). */
+export const fiscalYearIn = (n: number): Either.Either<FiscalYear, InvalidRequest> =>
+  Either.mapLeft(Schema.decodeEither(FiscalYear)(n), (e) => invalidFrom(e))
+
+// ---------------------------------------------------------------------------------------
+// Closed sets: form, quarter, comparison, scoring model.
+
+const orList = (values: ReadonlyArray<string>): string =>
+  values.length <= 1 ? values.join("") : `${values.slice(0, -1).join(", ")} or ${values[values.length - 1]}`
+
+/** A closed set of strings, strict (tool arguments, JSON bodies). */
+const closedSet = <const L extends readonly [string, ...Array<string>]>(values: L, description: string, extra = "") =>
+  Schema.String.pipe(
+    Schema.filter((s): s is L[number] => (values as ReadonlyArray<string>).includes(s), {
+      message: (issue) => ({ message: `expected ${orList(values)}${extra}, got ${shown(issue.actual)}`, override: true }),
+      jsonSchema: { enum: [...values], description }
+    })
+  ).annotations({ description })
+
+/** A string from a closed set, matched case-insensitively (query strings, command lines). */
+export const caseInsensitive = <const L extends readonly [string, ...Array<string>]>(values: L, description: string, extra = "") =>
+  Schema.transformOrFail(Schema.String, Schema.Literal(...values), {
+    strict: true,
+    decode: (input, _, ast) => {
+      const wanted = input.trim().toLowerCase()
+      const found = values.find((v) => v.toLowerCase() === wanted)
+      return found === undefined ? fail(ast, input, `expected ${orList(values)}${extra}, got ${shown(input)}`) : ParseResult.succeed(found as L[number])
+    },
+    encode: ParseResult.succeed
+  }).annotations({ jsonSchema: { type: "string", enum: [...values], description }, description })
+
+const FORM_DESCRIPTION = "form type: 10-K, 10-Q or 8-K"
+export const FormType = closedSet(FORM_TYPES, FORM_DESCRIPTION)
+export const FormTypeFromString = caseInsensitive(FORM_TYPES, FORM_DESCRIPTION)
+
+export const QUARTERS = ["Q1", "Q2", "Q3"] as const
+const QUARTER_DESCRIPTION = "fiscal quarter of a 10-Q: Q1, Q2 or Q3 (the fourth quarter is the 10-K); required for a 10-Q"
+const QUARTER_EXTRA = " (a 10-K is the fourth quarter)"
+export const Quarter = closedSet(QUARTERS, QUARTER_DESCRIPTION, QUARTER_EXTRA)
+export type Quarter = typeof Quarter.Type
+export const QuarterFromString = caseInsensitive(QUARTERS, QUARTER_DESCRIPTION, QUARTER_EXTRA)
+
+export const COMPARES = ["prior", "prior_year", "none"] as const
+const COMPARE_DESCRIPTION =
+  "what to compare with: prior (default: the previous filing of the form), prior_year (a 10-Q: the same quarter a year earlier) or none"
+export const Compare = closedSet(COMPARES, COMPARE_DESCRIPTION)
+export type Compare = typeof Compare.Type
+export const CompareFromString = caseInsensitive(COMPARES, COMPARE_DESCRIPTION)
+
+const MODEL_DESCRIPTION =
+  "scoring model: deterministic_scoring_v2 (default) or deterministic_scoring_v1; aliases v2, 2, v1, 1 (case-insensitive)"
+/** A scoring model id or one of its aliases (case-insensitive). */
+export const ScoringModel = Schema.transformOrFail(Schema.String, ModelId, {
+  strict: true,
+  decode: (input, _, ast) => {
+    const id = parseModelId(input)
+    return id === null ? fail(ast, input, `expected ${orList(MODEL_IDS)} (or v2, 2, v1, 1), got ${shown(input)}`) : ParseResult.succeed(id)
+  },
+  encode: ParseResult.succeed
+}).annotations({
+  jsonSchema: { type: "string", examples: ["deterministic_scoring_v2", "deterministic_scoring_v1", "v2", "v1"], description: MODEL_DESCRIPTION },
+  description: MODEL_DESCRIPTION
+})
+
+// ---------------------------------------------------------------------------------------
+// The accession number.
+
+export const ACCESSION_RE = /^\d{10}-\d{2}-\d{6}$/
+
+/** An accession number, `##########-##-######`. */
+export const Accession = Schema.String.pipe(
+  Schema.filter((s) => ACCESSION_RE.test(s), {
+    message: (issue) => ({ message: `expected an accession number such as 0000320193-24-000123, got ${shown(issue.actual)}`, override: true }),
+    jsonSchema: { pattern: ACCESSION_RE.source }
+  }),
+  Schema.brand("Accession")
+).annotations({
+  description: "an accession number (##########-##-######) selecting that filing, e.g. one 8-K of the year"
+})
+export type Accession = typeof Accession.Type
+
+// ---------------------------------------------------------------------------------------
+// A filing's parameters as a query string carries them (HTTP, Workspace).
+
+export const filingQueryFields = {
+  fiscal_year: FiscalYearFromString,
+  form_type: Schema.optionalWith(FormTypeFromString, { default: (): FormTypeLiteral => "10-K" }),
+  quarter: Schema.optional(QuarterFromString),
+  accession: Schema.optional(Accession),
+  compare: Schema.optionalWith(CompareFromString, { default: (): Compare => "prior" })
+}
+
+// ---------------------------------------------------------------------------------------
+// The rules across fields.
+
+/** What is wrong with a form, quarter and sections together (wire parameter names). */
+export const crossFieldProblems = (
+  form: FormTypeLiteral,
+  quarter: QuarterLiteral | null | undefined,
+  sections: ReadonlyArray<SectionKey> | null | undefined
+): Array<ErrorPath> => {
+  const problems: Array<ErrorPath> = []
+  if (form === "10-Q" && (quarter === undefined || quarter === null)) {
+    problems.push({ path: "quarter", message: "a 10-Q needs a quarter: Q1, Q2 or Q3" })
+  }
+  const foreign = (sections ?? []).filter((k) => !isSectionKeyOf(form, k))
+  if (foreign.length > 0) {
+    problems.push({
+      path: "sections",
+      message: `not a section of a ${form}: ${foreign.join(", ")}; valid: ${form === "8-K" ? "item_N_NN keys such as item_1_05, item_2_02" : SECTION_KEYS[form].join(", ")}`
+    })
+  }
+  return problems
+}
+
+const asFilterIssues = (problems: ReadonlyArray<ErrorPath>) => problems.map((p) => ({ path: [p.path], message: p.message }))
+
+/** The cross-field rules on a struct of wire parameters (`form_type`, `quarter`, `sections`). */
+export const wireRules = <A extends { readonly form_type?: FormTypeLiteral | undefined; readonly quarter?: QuarterLiteral | null | undefined; readonly sections?: ReadonlyArray<SectionKey> | null | undefined }, I, R>(
+  schema: Schema.Schema<A, I, R>
+) => schema.pipe(Schema.filter((p) => asFilterIssues(crossFieldProblems(p.form_type ?? "10-K", p.quarter, p.sections))))
+
+const SectionKeySchema = Schema.String.pipe(
+  Schema.filter((k): k is SectionKey => isSectionKey(k), { message: (issue) => `not a section key: ${shown(issue.actual)}` })
+)
+
+/** One filing to analyse, as the pipeline takes it: every field decoded, every rule checked. */
+export const FilingRequest = Schema.Struct({
+  ticker: CompanyId,
+  fiscalYear: FiscalYear,
+  form: FormType,
+  quarter: Schema.optional(Schema.NullOr(Quarter)),
+  accession: Schema.optional(Schema.NullOr(Accession)),
+  compare: Schema.optional(Compare),
+  /** Keep only these sections; scores are computed from the kept sections only. */
+  sections: Schema.optional(Schema.NullOr(Schema.Array(SectionKeySchema))),
+  model: Schema.optional(ModelId)
+}).pipe(
+  Schema.filter((r) => asFilterIssues(crossFieldProblems(r.form, r.quarter, r.sections)))
+)
+export type FilingRequest = typeof FilingRequest.Type
+/** A filing request as a caller gives it, before decoding. */
+export type FilingRequestInput = typeof FilingRequest.Encoded
+
+// ---------------------------------------------------------------------------------------
+// Failures in words.
+
+const MISSING = "required"
+
+/**
+ * One problem per parameter, in words: a missing key is "required", an unknown key is
+ * "unknown parameter", and of the several messages a union produces for one value (the
+ * value's own rule, then "Expected undefined" for an optional one) only the first that
+ * names the rule is kept.
+ */
+export const onePerPath = (issues: ReadonlyArray<{ readonly path: string; readonly message: string }>): Array<ErrorPath> => {
+  // "Expected undefined, actual …" (the absent side of an optional) and "Expected <type>,
+  // actual …" (a union's other alternatives) only when nothing more specific is said
+  const absent = /^Expected (undefined|null), actual /
+  const generic = /^Expected .*, actual /
+  const rank = (m: string): number => (absent.test(m) ? 2 : generic.test(m) ? 1 : 0)
+  const inWords = (message: string): string =>
+    message === "is missing" ? MISSING : /^is unexpected/.test(message) ? "unknown parameter" : message
+  // paths with a problem below them (linear: a body may carry a great many problems)
+  const above = new Set<string>()
+  for (const i of issues) {
+    if (i.path === "") continue
+    above.add("")
+    for (let k = i.path.indexOf("."); k >= 0; k = i.path.indexOf(".", k + 1)) above.add(i.path.slice(0, k))
+  }
+  const byPath = new Map<string, string>()
+  for (const i of issues) {
+    if (rank(i.message) > 0 && above.has(i.path)) continue
+    const had = byPath.get(i.path)
+    if (had === undefined || rank(i.message) < rank(had)) byPath.set(i.path, i.message)
+  }
+  return [...byPath].map(([path, message]) => ({ path, message: inWords(message) }))
+}
+
+/** The wire names of the pipeline's field names, for messages. */
+const WIRE_NAMES: Readonly<Record<string, string>> = { fiscalYear: "fiscal_year", form: "form_type", model: "scoring_model_version" }
+
+/** The problems of a decode failure, one per parameter. */
+export const problemsOf = (error: ParseResult.ParseError): Array<ErrorPath> =>
+  onePerPath(
+    ParseResult.ArrayFormatter.formatErrorSync(error).map((i) => ({
+      path: i.path.map((p, k) => (k === 0 ? (WIRE_NAMES[String(p)] ?? String(p)) : String(p))).join("."),
+      message: i.message
+    }))
+  )
+
+/** The detail line of a list of problems: `fiscal_year: expected …; quarter: …`. */
+export const problemsDetail = (problems: ReadonlyArray<ErrorPath>): string =>
+  problems.length === 0 ? "invalid request" : problems.map((p) => (p.path === "" ? p.message : `${p.path}: ${p.message}`)).join("; ")
+
+/** A decode failure as the domain's `InvalidRequest`. */
+export const invalidFrom = (error: ParseResult.ParseError, detail = "invalid request"): InvalidRequest =>
+  new InvalidRequest({ detail, errors: problemsOf(error) })
+
+/**
+ * Decodes with every problem reported; failures are `InvalidRequest`. Unknown keys are
+ * errors unless `excess` is "ignore" (a query string may carry a client's own parameters).
+ */
+export const decodeRequest =
+  <A, I, R>(schema: Schema.Schema<A, I, R>, excess: "error" | "ignore" = "error") =>
+  (input: unknown): Effect.Effect<A, InvalidRequest, R> =>
+    Effect.mapError(Schema.decodeUnknown(schema, { errors: "all", onExcessProperty: excess })(input), (e) => invalidFrom(e))
+
+export const decodeFilingRequest: (input: FilingRequestInput) => Effect.Effect<FilingRequest, InvalidRequest> = decodeRequest(FilingRequest)
+export const decodeCompanyId: (input: string) => Effect.Effect<CompanyId, InvalidRequest> = (input) =>
+  Effect.mapError(Schema.decodeUnknown(CompanyId)(input), (e) => new InvalidRequest({ detail: "invalid request", errors: problemsOf(e).map((p) => ({ ...p, path: "ticker" })) }))
+
+/** A company and a fiscal year (a list of the year's filings). */
+export const CompanyYear = Schema.Struct({ ticker: CompanyId, fiscalYear: FiscalYear })
+export const decodeCompanyYear: (input: typeof CompanyYear.Encoded) => Effect.Effect<typeof CompanyYear.Type, InvalidRequest> =
+  decodeRequest(CompanyYear)
+
+/** The filing of every company of a panel or universe: a fiscal year, a form and a 10-Q's quarter. */
+export const FilingPeriod = wireRules(
+  Schema.Struct({ fiscal_year: FiscalYear, form_type: FormType, quarter: Schema.optional(Schema.NullOr(Quarter)) })
+)
+export const decodeFilingPeriod: (input: typeof FilingPeriod.Encoded) => Effect.Effect<typeof FilingPeriod.Type, InvalidRequest> =
+  decodeRequest(FilingPeriod)
