@@ -7,7 +7,8 @@ import { ERROR_TABLE, errorRow } from "../domain/errorTable.js"
 import { FilingNotFound, InvalidRequest, UpstreamUnavailable } from "../domain/errors.js"
 import { Command, ValidationError } from "@effect/cli"
 import * as NodeContext from "@effect/platform-node/NodeContext"
-import { Cause, ConfigError, Effect, Exit, Logger } from "effect"
+import { Cause, ConfigError, Effect, Exit } from "effect"
+import { batchedStderrLogger } from "./stderrLog.js"
 import { SOFTWARE_VERSION } from "../domain/versions.js"
 import { argumentError, cliConsole, plain } from "./console.js"
 import { scoreCommand } from "./score.js"
@@ -39,8 +40,6 @@ const risk = Command.make("risk").pipe(
   ])
 )
 
-/** Standard output carries results (JSON, tables, the MCP protocol); logs go to standard error. */
-const logToStderr = Logger.replace(Logger.defaultLogger, Logger.withConsoleError(Logger.logfmtLogger))
 
 const cli = Command.run(risk, { name: "risk", version: SOFTWARE_VERSION })
 
@@ -84,7 +83,7 @@ export const main = (argv: ReadonlyArray<string>): Promise<number> => {
   return Effect.runPromiseExit(
     Effect.flatMap(cliConsole(parserErrors), (console) => Effect.withConsole(cli(argv), console)).pipe(
       Effect.provide(NodeContext.layer),
-      Effect.provide(logToStderr)
+      Effect.provide(batchedStderrLogger)
     )
   ).then((exit) => {
     if (Exit.isSuccess(exit)) return 0

@@ -6,7 +6,7 @@
 import { Command } from "@effect/cli"
 import { upstreamOptions } from "./options.js"
 import { cliStack } from "./stack.js"
-import { Effect, Layer, Logger, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { InvalidRequest } from "../domain/errors.js"
 import { OfflineScorerLive } from "../mcp/offline.js"
 import { McpSdk, McpSdkLive } from "../mcp/sdk.js"
@@ -103,11 +103,9 @@ export const serveStdio: Effect.Effect<void, InvalidRequest, McpSdk | ToolContex
   })
 )
 
-/** Log lines (including those of layers built for the command) go to standard error. */
-const stderrLogger = Logger.replace(Logger.defaultLogger, Logger.withConsoleError(Logger.logfmtLogger))
-
+/** Log lines (including those of layers built for the command) go to standard error: the one logger `risk` installs. */
 export const mcpCommand = Command.make("mcp", { ...upstreamOptions }, (args) =>
-  serveStdio.pipe(Effect.provide(Layer.merge(McpSdkLive, OfflineScorerLive)), Effect.provide(cliStack(args)), Effect.provide(stderrLogger))
+  serveStdio.pipe(Effect.provide(Layer.merge(McpSdkLive, OfflineScorerLive)), Effect.provide(cliStack(args)))
 ).pipe(
   Command.withDescription(
     "serve the MCP tools (list_company_filings_tool, score_company_filing_tool, ...) over stdio; needs the optional MCP SDK"

@@ -9,7 +9,7 @@ import { Effect, Fiber, Layer, Option } from "effect"
 import { InvalidRequest } from "../domain/errors.js"
 import { upstreamOptions } from "./options.js"
 import { cliStack } from "./stack.js"
-import { batchedStderrLogger } from "./stderrLog.js"
+import { HostConfig, HttpAccessConfig, PortConfig } from "../config.js"
 
 const hostOption = Options.text("host").pipe(
   Options.withDescription("interface to bind (default HOST, else 127.0.0.1)"),
@@ -32,13 +32,6 @@ const shutdownSignal: Effect.Effect<string> = Effect.async<string>((resume) => {
   })
 })
 
-const portFromEnv = (): number | undefined => {
-  const raw = process.env.PORT
-  if (raw === undefined || raw.trim() === "") return undefined
-  const n = Number(raw)
-  return Number.isInteger(n) && n >= 0 && n <= 65535 ? n : undefined
-}
-
 const describeCause = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause))
 
 export const serveCommand = Command.make(
@@ -46,15 +39,19 @@ export const serveCommand = Command.make(
   { host: hostOption, port: portOption, ...upstreamOptions },
   (args) =>
     Effect.gen(function* () {
-      const port = Option.getOrUndefined(args.port) ?? portFromEnv() ?? 8000
+      // an invalid HOST, PORT, RISK_API_KEYS or RISK_CORS_ORIGINS fails here, before anything listens
+      const configuredPort = yield* PortConfig
+      const configuredHost = yield* HostConfig
+      const http = yield* HttpAccessConfig
+      const port = Option.getOrUndefined(args.port) ?? Option.getOrElse(configuredPort, () => 8000)
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
         return yield* new InvalidRequest({ detail: `--port must be between 0 and 65535; got ${port}` })
       }
-      const host = Option.getOrUndefined(args.host) ?? (process.env.HOST?.trim() || "127.0.0.1")
+      const host = Option.getOrUndefined(args.host) ?? configuredHost
       const { serve } = yield* Effect.promise(() => import("../http/server.js"))
       const launched = yield* Effect.fork(
-        Layer.launch(serve({ host, port })).pipe(
-          Effect.mapError((e) => new Error(`cannot listen on ${host}:${port}: ${describeCause(e.cause)}`))
+        Layer.launch(serve({ host, port, ...http })).pipe(
+          Effect.mapError((e) => (e._tag === "ServeError" ? new Error(`cannot listen on ${host}:${port}: ${describeCause(e.cause)}`) : e))
         )
       )
       const outcome = yield* Effect.raceFirst(
@@ -65,9 +62,5 @@ export const serveCommand = Command.make(
       yield* Effect.logInfo(`${outcome.signal} received: shutting down`)
       // Interrupting the launched layer closes its scope: the server drains, then the services are released.
       yield* Fiber.interrupt(launched)
-    }).pipe(
-      Effect.provide(cliStack(args)),
-      // Diagnostics go to stderr; stdout stays free.
-      Effect.provide(batchedStderrLogger)
-    )
+    }).pipe(Effect.provide(cliStack(args)))
 ).pipe(Command.withDescription("serve the HTTP API (and the workspace and MCP routes) until SIGTERM or SIGINT"))

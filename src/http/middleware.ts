@@ -17,7 +17,7 @@
  */
 import { codeForStatus, ERROR_TABLE } from "../domain/errorTable.js"
 import { FileSystem, HttpIncomingMessage, HttpLayerRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Cause, Effect, Option, Predicate, Schema } from "effect"
+import { Cause, Effect, Option, Predicate, Redacted, Schema } from "effect"
 import { createHash, timingSafeEqual } from "node:crypto"
 import { IncomingMessage } from "node:http"
 import { ErrorBody, type ErrorCode } from "./schemas.js"
@@ -39,7 +39,7 @@ export const DEFAULT_MCP_MAX_BODY_BYTES = 64 * 1024 * 1024
 
 export interface HttpOptions {
   /** API keys; empty or absent: no authentication. */
-  readonly apiKeys?: ReadonlyArray<string> | undefined
+  readonly apiKeys?: ReadonlyArray<string | Redacted.Redacted<string>> | undefined
   /** Allowed CORS origins; absent: DEFAULT_CORS_ORIGINS. */
   readonly corsOrigins?: ReadonlyArray<string> | undefined
   /** Largest accepted request body, bytes (default 1 MiB). */
@@ -49,7 +49,7 @@ export interface HttpOptions {
 }
 
 export interface ResolvedHttpOptions {
-  readonly apiKeys: ReadonlyArray<string>
+  readonly apiKeys: ReadonlyArray<Redacted.Redacted<string>>
   readonly corsOrigins: ReadonlyArray<string>
   readonly maxBodyBytes: number
   readonly mcpMaxBodyBytes: number
@@ -57,24 +57,12 @@ export interface ResolvedHttpOptions {
   readonly draining: () => boolean
 }
 
-const commaList = (value: string | undefined): Array<string> | undefined => {
-  if (value === undefined || value.trim() === "") return undefined
-  return value
-    .split(",")
-    .map((s) => s.trim())
-    .filter((s) => s !== "")
-}
-
-/** Options from `RISK_API_KEYS` and `RISK_CORS_ORIGINS`. */
-export const httpOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): HttpOptions => ({
-  apiKeys: commaList(env.RISK_API_KEYS),
-  corsOrigins: commaList(env.RISK_CORS_ORIGINS)
-})
-
 const normalizeOrigin = (origin: string): string => origin.trim().replace(/\/+$/, "").toLowerCase()
 
 export const resolveHttpOptions = (options: HttpOptions, draining: () => boolean = () => false): ResolvedHttpOptions => ({
-  apiKeys: (options.apiKeys ?? []).filter((k) => k.trim() !== ""),
+  apiKeys: (options.apiKeys ?? [])
+    .map((k) => (Redacted.isRedacted(k) ? k : Redacted.make(k)))
+    .filter((k) => Redacted.value(k).trim() !== ""),
   corsOrigins: (options.corsOrigins ?? DEFAULT_CORS_ORIGINS).map(normalizeOrigin),
   maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
   mcpMaxBodyBytes: Math.max(options.mcpMaxBodyBytes ?? DEFAULT_MCP_MAX_BODY_BYTES, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
@@ -179,8 +167,8 @@ const presentedKeys = (headers: Readonly<Record<string, string | undefined>>): A
 }
 
 /** Compares a presented key with every configured key through fixed-length digests, without stopping early. */
-const makeKeyCheck = (apiKeys: ReadonlyArray<string>) => {
-  const digests = apiKeys.map(digest)
+const makeKeyCheck = (apiKeys: ReadonlyArray<Redacted.Redacted<string>>) => {
+  const digests = apiKeys.map((k) => digest(Redacted.value(k)))
   return (candidates: ReadonlyArray<string>): boolean => {
     let ok = false
     for (const candidate of candidates) {

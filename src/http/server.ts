@@ -7,7 +7,8 @@ import { ERROR_TABLE } from "../domain/errorTable.js"
 import { HttpLayerRouter, HttpMiddleware, HttpServer, HttpServerResponse, OpenApi } from "@effect/platform"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import type { ServeError } from "@effect/platform/HttpServerError"
-import { Context, Effect, Layer, type Scope } from "effect"
+import { type ConfigError, Context, Effect, Layer, Option, type Scope } from "effect"
+import { HostConfig, HttpAccessConfig, PortConfig } from "../config.js"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import { McpAvailability, McpAvailabilityLive, McpRoutes } from "../mcp/Http.js"
 import { WorkspaceRoutes } from "../workspace/Http.js"
@@ -16,7 +17,7 @@ import { Api } from "./Api.js"
 import { renderDocs } from "./docs.js"
 import { ApiHandlers, HttpSurface } from "./Http.js"
 import { HistoryHandlers } from "./history-handlers.js"
-import { type HttpOptions, httpMiddleware, httpOptionsFromEnv, type ResolvedHttpOptions, resolveHttpOptions } from "./middleware.js"
+import { type HttpOptions, httpMiddleware,  type ResolvedHttpOptions, resolveHttpOptions } from "./middleware.js"
 
 /**
  * The routes of the other surfaces, mounted beside the API:
@@ -101,12 +102,16 @@ const answerWhileStarting = (server: Server): void => {
  * answers in-flight requests with `Connection: close`, waits for them up to the timeout),
  * then releases the rest. Its output is the HttpServer (for its address).
  */
-export const serveLayer = (options: ServeOptions = {}): Layer.Layer<HttpServer.HttpServer, ServeError, FilingService> =>
+export const serveLayer = (
+  options: ServeOptions = {}
+): Layer.Layer<HttpServer.HttpServer, ServeError | ConfigError.ConfigError, FilingService> =>
   Layer.unwrapEffect(
-    Effect.sync(() => {
+    Effect.gen(function* () {
       let nodeServer: Server | undefined
       let draining = false
-      const env = httpOptionsFromEnv()
+      const env = yield* HttpAccessConfig
+      const configuredHost = yield* HostConfig
+      const configuredPort = yield* PortConfig
       const resolved = resolveHttpOptions(
         {
           apiKeys: options.apiKeys ?? env.apiKeys,
@@ -115,8 +120,8 @@ export const serveLayer = (options: ServeOptions = {}): Layer.Layer<HttpServer.H
         },
         () => draining
       )
-      const host = options.host ?? process.env.HOST ?? "127.0.0.1"
-      const port = options.port ?? (process.env.PORT === undefined ? 8000 : Number(process.env.PORT))
+      const host = options.host ?? configuredHost
+      const port = options.port ?? Option.getOrElse(configuredPort, () => 8000)
       const timeoutMs = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS
 
       const ServerLive = NodeHttpServer.layer(
@@ -153,12 +158,13 @@ export const serveLayer = (options: ServeOptions = {}): Layer.Layer<HttpServer.H
   )
 
 /** The server as a layer without outputs, for `Layer.launch`. */
-export const serve = (options: ServeOptions = {}): Layer.Layer<never, ServeError, FilingService> => Layer.discard(serveLayer(options))
+export const serve = (options: ServeOptions = {}): Layer.Layer<never, ServeError | ConfigError.ConfigError, FilingService> =>
+  Layer.discard(serveLayer(options))
 
 /** Starts the server in the current scope; closing the scope shuts it down gracefully. */
 export const listen = (
   options: ServeOptions = {}
-): Effect.Effect<{ readonly url: string; readonly port: number }, ServeError, FilingService | Scope.Scope> =>
+): Effect.Effect<{ readonly url: string; readonly port: number }, ServeError | ConfigError.ConfigError, FilingService | Scope.Scope> =>
   Effect.map(Layer.build(serveLayer(options)), (context) => {
     const address = Context.get(context, HttpServer.HttpServer).address
     if (address._tag !== "TcpAddress") return { url: "", port: 0 }

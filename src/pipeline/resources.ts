@@ -2,7 +2,8 @@
  * The data the text stages read: the lexicon (built in, or a Loughran–McDonald-format CSV
  * given by the user) and the boilerplate baseline. Loaded once per process as a layer.
  */
-import { Context, Effect, Either, Layer } from "effect"
+import { Config, Context, Effect, Either, Layer, Option } from "effect"
+import { BaselineFileConfig, LexiconFileConfig } from "../config.js"
 import { readFile } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
 import { InvalidRequest } from "../domain/errors.js"
@@ -55,9 +56,12 @@ export const AnalysisResourcesLive = (options: ResourceOptions = {}): Layer.Laye
   Layer.effect(
     AnalysisResources,
     Effect.gen(function* () {
-      const lexiconFile = options.lexiconFile ?? process.env.RISK_LEXICON_FILE ?? null
+      const files = yield* Config.all({ lexicon: LexiconFileConfig, baseline: BaselineFileConfig }).pipe(
+        Effect.mapError((e) => new InvalidRequest({ detail: `invalid setting: ${String(e)}` }))
+      )
+      const lexiconFile = options.lexiconFile ?? Option.getOrNull(files.lexicon)
       const lexicon = lexiconFile ? yield* loadLexicon(lexiconFile) : builtinLexicon()
-      const baseline = yield* loadBaseline(options.baselineFile ?? (process.env.RISK_BASELINE_FILE?.trim() || BUILTIN_BASELINE_PATH))
+      const baseline = yield* loadBaseline(options.baselineFile ?? Option.getOrElse(files.baseline, () => BUILTIN_BASELINE_PATH))
       return { lexicon, baseline }
     })
   )

@@ -10,7 +10,8 @@
  */
 import { FileSystem } from "@effect/platform"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
-import { Context, Effect, Either, Layer, Schema } from "effect"
+import { Context, Effect, Either, Layer, Option, Schema } from "effect"
+import { CalibrationFileConfig } from "../config.js"
 import { createHash } from "node:crypto"
 import { fileURLToPath } from "node:url"
 import { InvalidRequest } from "../domain/errors.js"
@@ -167,6 +168,9 @@ export const layerFromFile = (path: string): Layer.Layer<Calibration, InvalidReq
  * The tables of `RISK_CALIBRATION_FILE` (e.g. written by `risk calibrate --from-edgar`), else
  * the built-in tables shipped in `data/calibration/percentiles.json`.
  */
-export const CalibrationLive: Layer.Layer<Calibration, InvalidRequest> = Layer.suspend(() =>
-  layerFromFile(process.env.RISK_CALIBRATION_FILE?.trim() || BUILTIN_TABLES_PATH)
+export const CalibrationLive: Layer.Layer<Calibration, InvalidRequest> = Layer.unwrapEffect(
+  CalibrationFileConfig.pipe(
+    Effect.mapError((e) => new InvalidRequest({ detail: `invalid setting: ${String(e)}` })),
+    Effect.map((file) => layerFromFile(Option.getOrElse(file, () => BUILTIN_TABLES_PATH)))
+  )
 )

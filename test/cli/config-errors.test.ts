@@ -11,7 +11,9 @@ describe("invalid settings", () => {
     ["RISK_PANEL_CONCURRENCY", "abc", ["panel", "AAPL", "--fiscal-year", "2025", "--no-cache"]],
     ["RISK_PANEL_CONCURRENCY", "0", ["panel", "AAPL", "--fiscal-year", "2025", "--no-cache"]],
     ["RISK_RESULT_MEMO_MB", "-3", ["score", "AAPL", "2025", "--no-cache"]],
-    ["RISK_RESULT_MEMO_MB", "lots", ["score", "AAPL", "2025", "--no-cache"]]
+    ["RISK_RESULT_MEMO_MB", "lots", ["score", "AAPL", "2025", "--no-cache"]],
+    ["PORT", "abc", ["serve"]],
+    ["PORT", "70000", ["serve"]]
   ]
   for (const [name, value, args] of cases) {
     it(`${name}=${value}: exit 2, one line naming the variable, nothing on stdout`, async () => {

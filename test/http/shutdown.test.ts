@@ -100,6 +100,9 @@ describe("graceful shutdown", () => {
       const code = await Promise.race([exited, sleep(30_000).then(() => "timeout" as const)])
       expect(code, stderr).toBe(0)
       expect(stderr).toMatch(/SIGTERM received/)
+      // one logger: each log line once
+      expect(stderr.match(/Listening on/g), stderr).toHaveLength(1)
+      expect(stderr.match(/SIGTERM received/g), stderr).toHaveLength(1)
       expect(stdout).toBe("")
     })
   })
