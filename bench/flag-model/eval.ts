@@ -29,6 +29,9 @@ const argValue = (name: string): string | undefined => {
 }
 const cache = argValue("--cache")
 const ruleFeatures = !args.includes("--no-rule-features")
+/** Train each family's model only on the sentences the rules do not already cite (what OR can add). */
+const residual = args.includes("--residual")
+const bigrams = !args.includes("--no-bigrams")
 const MIN_COMPANIES = Number(argValue("--min-companies") ?? 3)
 const opts: TrainOptions = {
   l2: Number(argValue("--l2") ?? DEFAULT_TRAIN.l2),
@@ -58,8 +61,22 @@ interface Example {
   readonly context: Record<EventFamily, RuleContext>
 }
 
+// distinctive words: in at most 1% of all sentences (no labels used) and at most 15 sentences of the filing
+const CONTENT_RE = /[A-Za-z][A-Za-z-]{3,}/g
+const wordsOf = (text: string): Set<string> => new Set((text.match(CONTENT_RE) ?? []).map((w) => w.toLowerCase()))
+const sentenceCount = dataset.docs.reduce((a, d) => a + d.sections.reduce((b, s) => b + s.sentences.length, 0), 0)
+const corpusFreq = new Map<string, number>()
+for (const d of dataset.docs) for (const s of d.sections) for (const x of s.sentences) for (const w of wordsOf(x.text)) corpusFreq.set(w, (corpusFreq.get(w) ?? 0) + 1)
+
 const examples: Array<Example> = []
 dataset.docs.forEach((doc, di) => {
+  const docFreq = new Map<string, number>()
+  const all = doc.sections.flatMap((s) => s.sentences)
+  const words = new Map(all.map((x) => [x, wordsOf(x.text)]))
+  for (const ws of words.values()) for (const w of ws) docFreq.set(w, (docFreq.get(w) ?? 0) + 1)
+  const distinctive = (w: string) => (corpusFreq.get(w) ?? 0) <= 0.01 * sentenceCount && (docFreq.get(w) ?? 0) <= 15
+  const evidenceWords = {} as Record<EventFamily, Set<string>>
+  for (const f of FAMILY_ORDER) evidenceWords[f] = new Set(all.filter((x) => x.rules[f]).flatMap((x) => [...words.get(x)!].filter(distinctive)))
   for (const sec of doc.sections) {
     const ss = sec.sentences
     ss.forEach((s, i) => {
@@ -70,7 +87,8 @@ dataset.docs.forEach((doc, di) => {
           block: ss.some((o, j) => j !== i && o.block === s.block && o.rules[f]),
           neighbour: (ss[i - 1]?.rules[f] ?? false) || (ss[i + 1]?.rules[f] ?? false),
           section: ss.some((o) => o.rules[f]),
-          otherFamily: FAMILY_ORDER.some((o) => o !== f && s.rules[o])
+          otherFamily: FAMILY_ORDER.some((o) => o !== f && s.rules[o]),
+          sharedTerms: s.rules[f] ? 0 : [...words.get(s)!].filter((w) => evidenceWords[f].has(w)).length
         }
       }
       examples.push({ doc: di, set: doc.set, filing: doc.filing, company: doc.company, section: sec.section, text: s.text, rules: s.rules, truth: s.truth, context })
@@ -83,7 +101,7 @@ log(`${examples.length} sentences, ${dataset.docs.length} documents, ${companies
 
 /* ---- features ------------------------------------------------------------------------- */
 
-const namesBy = FAMILY_ORDER.map((f) => examples.map((e) => sentenceFeatures(e.section, e.text, ruleFeatures ? e.context[f] : null)))
+const namesBy = FAMILY_ORDER.map((f) => examples.map((e) => sentenceFeatures(e.section, e.text, ruleFeatures ? e.context[f] : null, bigrams)))
 // companies per feature name (a name seen in fewer than MIN_COMPANIES companies is never kept)
 const companiesOf = new Map<string, Set<number>>()
 namesBy.forEach((rows) =>
@@ -115,33 +133,38 @@ const matrices: Array<SparseRows> = namesBy.map((rows) => {
   return { rows: rows.length, indptr, indices: Int32Array.from(idx) }
 })
 
-/** Features kept when `held` (a company index, or -1 for none) is left out. */
-const keptWithout = (held: number): Uint8Array => {
+/** Features kept when the `held` companies are left out. */
+const keptWithoutAll = (held: ReadonlyArray<number>): Uint8Array => {
   const kept = new Uint8Array(nFeatures)
   featureCompanies.forEach((s, f) => {
-    kept[f] = s.size - (s.has(held) ? 1 : 0) >= MIN_COMPANIES ? 1 : 0
+    kept[f] = s.size - held.filter((c) => s.has(c)).length >= MIN_COMPANIES ? 1 : 0
   })
   return kept
 }
 
 /* ---- leave one company out ------------------------------------------------------------ */
 
+// --folds K (exploration only): companies grouped into K folds (sorted, i mod K) instead of one per fold
+const foldCount = Number(argValue("--folds") ?? companies.length)
+const foldOf = (ci: number): number => ci % foldCount
 const loco: Array<Float64Array> = FAMILY_ORDER.map(() => new Float64Array(examples.length))
 const trainStart = performance.now()
-companies.forEach((company, ci) => {
-  const kept = keptWithout(ci)
+Array.from({ length: foldCount }, (_, k) => k).forEach((fold) => {
+  const heldCompanies = companies.map((_, ci) => ci).filter((ci) => foldOf(ci) === fold)
+  const kept = keptWithoutAll(heldCompanies)
   const use = new Uint8Array(examples.length)
   const held: Array<number> = []
   examples.forEach((e, r) => {
-    if (e.company === company) held.push(r)
+    if (foldOf(companyIndex.get(e.company)!) === fold) held.push(r)
     else use[r] = 1
   })
   FAMILY_ORDER.forEach((f, fi) => {
     const y = Uint8Array.from(examples, (e) => (e.truth[f] ? 1 : 0))
-    const model = train(matrices[fi]!, y, use, kept, nFeatures, opts)
+    const useF = residual ? Uint8Array.from(use, (u, r) => (u === 1 && !examples[r]!.rules[f] ? 1 : 0)) : use
+    const model = train(matrices[fi]!, y, useF, kept, nFeatures, opts)
     for (const [r, p] of score(matrices[fi]!, held, kept, model)) loco[fi]![r] = p
   })
-  log(`fold ${ci + 1}/${companies.length} ${company} (${((performance.now() - trainStart) / 1000).toFixed(0)} s)`)
+  log(`fold ${fold + 1}/${foldCount} ${heldCompanies.map((c) => companies[c]).join(" ")} (${((performance.now() - trainStart) / 1000).toFixed(0)} s)`)
 })
 
 /* ---- evaluation ----------------------------------------------------------------------- */
@@ -218,6 +241,23 @@ for (const [label, sets] of groups) {
   table.push(row(label, `**rules OR model ≥ chosen**`, evaluateSets(sets, union(chosen))))
 }
 
+// trade-off: one threshold for all three families, what the model adds to the rules
+const tradeoff: Array<string> = [
+  "| threshold | dev+tune+holdout: sentence P | R | added correct / evidence | fresh: sentence P | R | added correct / evidence |",
+  "|---:|---:|---:|---:|---:|---:|---:|"
+]
+{
+  const base = evaluateSets(TUNE_SETS, rules)
+  const baseFresh = evaluateSets(["fresh"], rules)
+  for (const t of [0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]) {
+    const a = evaluateSets(TUNE_SETS, union([t, t, t]))
+    const b = evaluateSets(["fresh"], union([t, t, t]))
+    tradeoff.push(
+      `| ${t} | ${f3(a.overall.precision)} | ${f3(a.overall.recall)} | ${a.overall.correct - base.overall.correct} / ${a.overall.evidence - base.overall.evidence} | ${f3(b.overall.precision)} | ${f3(b.overall.recall)} | ${b.overall.correct - baseFresh.overall.correct} / ${b.overall.evidence - baseFresh.overall.evidence} |`
+    )
+  }
+}
+
 // the union's additions on fresh and on the pooled sets, for reading
 const additions = (sets: ReadonlyArray<SetName>): Array<string> => {
   const out: Array<string> = []
@@ -237,10 +277,14 @@ const body = [
   "# Event-flag sentence model: leave-one-company-out results",
   "",
   `Command: \`${command}\` (${seconds} s on ${os.cpus().length} cores, load ${os.loadavg().map((x) => x.toFixed(2)).join(" ")}).`,
-  `Examples: ${examples.length} non-heading sentences of the labelled sections of ${dataset.docs.length} documents, ${companies.length} companies; one example per sentence and family. Features: ${nFeatures} (seen in ≥ ${MIN_COMPANIES} companies; within each fold counted without the held-out company)${ruleFeatures ? ", including the rule detector's context features" : ", without the rule detector's context features"}. Training: L2 ${opts.l2}, ${opts.iterations} full-batch Adam iterations at rate ${opts.learningRate}, positive weight ${opts.positiveWeight}.`,
+  `Examples: ${examples.length} non-heading sentences of the labelled sections of ${dataset.docs.length} documents, ${companies.length} companies; one example per sentence and family. Features: ${nFeatures} ${bigrams ? "unigrams, bigrams" : "unigrams"} and cues (seen in ≥ ${MIN_COMPANIES} companies; within each fold counted without the held-out company)${ruleFeatures ? ", including the rule detector's context features" : ", without the rule detector's context features"}. Training: L2 ${opts.l2}, ${opts.iterations} full-batch Adam iterations at rate ${opts.learningRate}, positive weight ${opts.positiveWeight}${residual ? "; each family's model trained only on the sentences the rules do not cite for it" : ""}.`,
   `Thresholds chosen on dev + tune + holdout LOCO scores (highest recall of rules OR model at sentence precision ≥ ${PRECISION_TARGET} per family): investigation ${chosen[0]!.toFixed(2)}, legal ${chosen[1]!.toFixed(2)}, cyber ${chosen[2]!.toFixed(2)}.`,
   "",
   ...table,
+  "",
+  "## Rules OR model: what the model adds at one threshold for all families",
+  "",
+  ...tradeoff,
   "",
   "## Sentences the model adds to the rules at the chosen thresholds (✓ true row, ✗ not)",
   "",

@@ -41,6 +41,8 @@ export interface RuleContext {
   readonly section: boolean
   /** The sentence is evidence of another event family. */
   readonly otherFamily: boolean
+  /** How many distinctive words (rare in the corpus and in the filing) it shares with the filing's evidence of the family. */
+  readonly sharedTerms: number
 }
 
 const MONTH_WORDS: ReadonlySet<string> = new Set([
@@ -91,14 +93,14 @@ const CUES: ReadonlyArray<readonly [string, RegExp]> = [
 ]
 
 /** Feature names of one sentence for one family (sorted, distinct). */
-export const sentenceFeatures = (section: SectionKey | string, sentence: string, context: RuleContext | null): Array<string> => {
+export const sentenceFeatures = (section: SectionKey | string, sentence: string, context: RuleContext | null, bigrams = true): Array<string> => {
   const out = new Set<string>()
   const kind = sectionKind(section)
   out.add(`sec:${kind}`)
   const toks = tokens(sentence)
   for (let i = 0; i < toks.length; i++) {
     out.add(`w:${toks[i]}`)
-    if (i > 0) out.add(`b:${toks[i - 1]}_${toks[i]}`)
+    if (bigrams && i > 0) out.add(`b:${toks[i - 1]}_${toks[i]}`)
   }
   for (const [name, re] of CUES) if (re.test(sentence)) out.add(`cue:${name}`)
   if (toks.length > 60) out.add("cue:long")
@@ -109,6 +111,9 @@ export const sentenceFeatures = (section: SectionKey | string, sentence: string,
     if (context.neighbour) out.add("ctx:neighbour")
     if (context.section) out.add("ctx:section")
     if (context.otherFamily) out.add("ctx:other_family")
+    if (context.sharedTerms >= 1) out.add("ctx:shared_term")
+    if (context.sharedTerms >= 2) out.add("ctx:shared_terms2")
+    if (context.sharedTerms >= 1) out.add(`ctx:shared_term_${kind}`)
   }
   return [...out].sort()
 }

@@ -23,7 +23,7 @@ export interface TrainOptions {
   readonly positiveWeight: number
 }
 
-export const DEFAULT_TRAIN: TrainOptions = { l2: 1e-4, iterations: 300, learningRate: 0.05, positiveWeight: 3 }
+export const DEFAULT_TRAIN: TrainOptions = { l2: 1e-4, iterations: 300, learningRate: 0.1, positiveWeight: 10 }
 
 export interface Weights {
   readonly bias: number
