@@ -46,7 +46,7 @@ export interface RuleContext {
 }
 
 const MONTH_WORDS: ReadonlySet<string> = new Set([
-  "january", "february", "march", "april", "may_month", "june", "july", "august", "september", "october", "november", "december"
+  "january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december"
 ])
 
 const TOKEN_RE = /[$€£¥]\s?\d[\d,.]*(?:\s?(?:million|billion|thousand))?|\d[\d,.]*%?|[a-z]+(?:['’][a-z]+)?|v\./gi
