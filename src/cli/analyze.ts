@@ -1,14 +1,12 @@
 /**
- * Offline analysis of local documents, shared by `risk score --html` and `risk metrics --html`.
+ * Offline analysis of local documents, shared by `risk score --html` and `risk metrics --html`:
+ * the files are read here, the pipeline's offline scorer (src/pipeline/offline.ts) does the rest.
  */
-import { Effect, Layer, Option } from "effect"
+import { Effect, Option } from "effect"
 import { basename } from "node:path"
+import type { InvalidRequest } from "../domain/errors.js"
 import type { FormType } from "../domain/forms.js"
-import { analyze, type Analysis } from "../pipeline/analyze.js"
-import { AnalysisResources, AnalysisResourcesLive } from "../pipeline/resources.js"
-import { filingFromCover, scoreAnalysis } from "../pipeline/result-build.js"
-import { CalibrationLive } from "../scoring/Calibration.js"
-import { scoringModelLayer } from "../scoring/ScoringModel.js"
+import { type OfflineDocument, OfflineScorer, OfflineScorerLayer } from "../pipeline/offline.js"
 import { readInputBytes } from "./io.js"
 
 export interface OfflineArgs {
@@ -18,28 +16,28 @@ export interface OfflineArgs {
   readonly lexicon: Option.Option<string>
 }
 
-export const analyzeLocal = (args: OfflineArgs) =>
+const readDocument = (args: OfflineArgs): Effect.Effect<OfflineDocument, InvalidRequest> =>
   Effect.gen(function* () {
-    const resources = yield* AnalysisResources
     const current = yield* readInputBytes(args.html)
     const prior = Option.isSome(args.priorHtml) ? yield* readInputBytes(args.priorHtml.value) : null
-    return yield* analyze(
-      {
-        form: args.form,
-        current: { bytes: current },
-        prior: prior === null ? null : { bytes: prior },
-        priorMissingReason: prior === null ? "no prior document given (--prior-html)" : null
-      },
-      resources
-    )
-  }).pipe(Effect.provide(AnalysisResourcesLive({ lexiconFile: Option.getOrNull(args.lexicon) })))
+    return {
+      current,
+      prior,
+      form: args.form,
+      priorMissingReason: "no prior document given (--prior-html)",
+      primaryDocument: args.html === "-" ? null : basename(args.html)
+    }
+  })
 
-export const offlineFiling = (analysis: Analysis, args: OfflineArgs) =>
-  filingFromCover(analysis, { primary_document: args.html === "-" ? null : basename(args.html) })
+const withScorer = <A, E>(args: OfflineArgs, use: (scorer: OfflineScorer["Type"], document: OfflineDocument) => Effect.Effect<A, E>) =>
+  Effect.gen(function* () {
+    const document = yield* readDocument(args)
+    const scorer = yield* OfflineScorer
+    return yield* use(scorer, document)
+  }).pipe(Effect.provide(OfflineScorerLayer({ lexiconFile: Option.getOrNull(args.lexicon) })))
 
-export const scoreLocal = (args: OfflineArgs, model: string) =>
-  Effect.flatMap(analyzeLocal(args), (analysis) =>
-    scoreAnalysis(analysis, offlineFiling(analysis, args)).pipe(
-      Effect.provide(scoringModelLayer(model).pipe(Layer.provide(CalibrationLive)))
-    )
-  )
+/** The analysis and the offline filing identity (`risk metrics --html`). */
+export const analyzeLocal = (args: OfflineArgs) =>
+  withScorer(args, (scorer, document) => Effect.map(scorer.analyze(document), (analysis) => ({ analysis, document })))
+
+export const scoreLocal = (args: OfflineArgs, model: string) => withScorer(args, (scorer, document) => scorer.score(document, model))

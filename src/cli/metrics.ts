@@ -4,7 +4,8 @@
 import { Command } from "@effect/cli"
 import { Effect, Schema } from "effect"
 import { MetricsOutput } from "../pipeline/result.js"
-import { analyzeLocal, offlineFiling } from "./analyze.js"
+import { offlineFiling } from "../pipeline/offline.js"
+import { analyzeLocal } from "./analyze.js"
 import { printJson } from "./io.js"
 import { formOption, htmlOption, lexiconOption, priorHtmlOption } from "./options.js"
 import { Filing } from "../domain/filing.js"
@@ -16,9 +17,9 @@ export const metricsCommand = Command.make(
   { html: htmlOption, priorHtml: priorHtmlOption, form: formOption, lexicon: lexiconOption },
   (args) =>
     Effect.gen(function* () {
-      const analysis = yield* analyzeLocal(args)
+      const { analysis, document } = yield* analyzeLocal(args)
       yield* printJson(
-        Schema.encodeSync(MetricsCliOutput)({ filing: offlineFiling(analysis, args), metrics: analysis.metrics, versions: analysis.versions })
+        Schema.encodeSync(MetricsCliOutput)({ filing: offlineFiling(analysis, document), metrics: analysis.metrics, versions: analysis.versions })
       )
     })
 ).pipe(Command.withDescription("compute a filing's metrics document from local documents (offline)"))

@@ -7,7 +7,7 @@
 import { HttpLayerRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Layer, Option } from "effect"
 import type { FilingService } from "../pipeline/FilingService.js"
-import { OfflineScorer, OfflineScorerLive } from "./offline.js"
+import { OfflineScorer, OfflineScorerLive } from "../pipeline/offline.js"
 import { McpAvailability, McpAvailabilityLive, McpSdk, McpSdkLive } from "./sdk.js"
 import { makeMcpServer, prepareTools } from "./server.js"
 import type { ToolContext } from "./tools.js"

@@ -10,7 +10,7 @@ import { FilingService, type FilingError, type FilingRequest } from "../pipeline
 import type { FullResult } from "../pipeline/result.js"
 import { companyHistory, HistoryResponse } from "../pipeline/history.js"
 import { type ToolName, TOOL } from "./names.js"
-import { OfflineScorer } from "./offline.js"
+import { OfflineScorer } from "../pipeline/offline.js"
 import { errorLine } from "./request.js"
 import {
   ChangesOutput,
@@ -188,12 +188,15 @@ export const scoreHtmlTool = makeTool({
   output: FullResultSchema,
   run: (input) =>
     Effect.flatMap(OfflineScorer, (scorer) =>
-      scorer.score({
-        html: input.html,
-        priorHtml: input.prior_html ?? null,
-        form: input.form_type,
-        model: input.scoring_model_version ?? DEFAULT_MODEL
-      })
+      scorer.score(
+        {
+          current: input.html,
+          prior: input.prior_html ?? null,
+          form: input.form_type,
+          priorMissingReason: "no prior document given (prior_html)"
+        },
+        input.scoring_model_version ?? DEFAULT_MODEL
+      )
     )
 })
 
