@@ -119,7 +119,7 @@ const FORM_DESCRIPTION = "form type: 10-K, 10-Q or 8-K"
 export const FormType = closedSet(FORM_TYPES, FORM_DESCRIPTION)
 export const FormTypeFromString = caseInsensitive(FORM_TYPES, FORM_DESCRIPTION)
 
-export const QUARTERS = ["Q1", "Q2", "Q3"] as const
+export const QUARTERS = QuarterLiteral.literals
 const QUARTER_DESCRIPTION = "fiscal quarter of a 10-Q: Q1, Q2 or Q3 (the fourth quarter is the 10-K); required for a 10-Q"
 const QUARTER_EXTRA = " (a 10-K is the fourth quarter)"
 export const Quarter = closedSet(QUARTERS, QUARTER_DESCRIPTION, QUARTER_EXTRA)
