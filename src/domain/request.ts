@@ -60,14 +60,14 @@ const YEAR_DESCRIPTION = `fiscal year, ${FISCAL_YEAR_MIN} to ${FISCAL_YEAR_MAX} 
 
 const YEAR_JSON_SCHEMA = { type: "integer", minimum: FISCAL_YEAR_MIN, maximum: FISCAL_YEAR_MAX, description: YEAR_DESCRIPTION }
 
+const yearMessage = (issue: ParseResult.ParseIssue) => ({ message: `expected ${YEAR_RULE}, got ${shown(issue.actual)}`, override: true })
+
 const isFiscalYear = (n: number): boolean => Number.isInteger(n) && n >= FISCAL_YEAR_MIN && n <= FISCAL_YEAR_MAX
 
 /** A fiscal year, from FISCAL_YEAR_MIN to FISCAL_YEAR_MAX. */
 export const FiscalYear = Schema.Number.pipe(
-  Schema.filter(isFiscalYear, {
-    message: (issue) => ({ message: `expected ${YEAR_RULE}, got ${shown(issue.actual)}`, override: true }),
-    jsonSchema: YEAR_JSON_SCHEMA
-  }),
+  Schema.filter(Number.isInteger, { message: yearMessage, jsonSchema: { type: "integer" } }),
+  Schema.filter((n) => isFiscalYear(n), { message: yearMessage, jsonSchema: { minimum: FISCAL_YEAR_MIN, maximum: FISCAL_YEAR_MAX } }),
   Schema.brand("FiscalYear")
 ).annotations({ description: YEAR_DESCRIPTION })
 export type FiscalYear = typeof FiscalYear.Type
@@ -99,7 +99,7 @@ const closedSet = <const L extends readonly [string, ...Array<string>]>(values: 
   Schema.String.pipe(
     Schema.filter((s): s is L[number] => (values as ReadonlyArray<string>).includes(s), {
       message: (issue) => ({ message: `expected ${orList(values)}${extra}, got ${shown(issue.actual)}`, override: true }),
-      jsonSchema: { enum: [...values], description }
+      jsonSchema: { enum: [...values] }
     })
   ).annotations({ description })
 
