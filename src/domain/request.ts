@@ -9,16 +9,17 @@
  * documents derived from it state the real rule; failures read as sentences, one per
  * invalid parameter.
  */
-import { Effect, Either, ParseResult, Schema, type SchemaAST } from "effect"
+import { Effect, ParseResult, Schema, type SchemaAST } from "effect"
 import { type ErrorPath, InvalidRequest } from "./errors.js"
 import { Quarter as QuarterLiteral } from "./filing.js"
 import { FORM_TYPES, FormType as FormTypeLiteral, isSectionKey, isSectionKeyOf, SECTION_KEYS, type SectionKey } from "./forms.js"
 import { MODEL_IDS, ModelId, parseModelId } from "./versions.js"
 
 /** An input as an error message shows it (long values cut). */
-export const shown = (v: unknown): string => {
-  if (typeof v !== "string") return typeof v === "object" && v !== null ? JSON.stringify(v)?.slice(0, 40) ?? String(v) : String(v)
-  return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)
+const shown = (v: unknown): string => {
+  const text = typeof v === "string" ? v : typeof v === "object" && v !== null ? JSON.stringify(v) : String(v)
+  const cut = text.length > 40 ? `${text.slice(0, 40)}…` : text
+  return typeof v === "string" ? JSON.stringify(cut) : cut
 }
 
 const fail = (ast: SchemaAST.AST, actual: unknown, message: string) => ParseResult.fail(new ParseResult.Type(ast, actual, message))
@@ -83,10 +84,6 @@ export const FiscalYearFromString = Schema.transformOrFail(Schema.String, Fiscal
   },
   encode: (n) => ParseResult.succeed(String(n))
 }).annotations({ jsonSchema: YEAR_JSON_SCHEMA, description: YEAR_DESCRIPTION })
-
-/** The fiscal year of a number already known to be one (a year inside a decoded range). */
-export const fiscalYearIn = (n: number): Either.Either<FiscalYear, InvalidRequest> =>
-  Either.mapLeft(Schema.decodeEither(FiscalYear)(n), (e) => invalidFrom(e))
 
 // ---------------------------------------------------------------------------------------
 // Closed sets: form, quarter, comparison, scoring model.
@@ -180,7 +177,7 @@ export const filingQueryFields = {
 // The rules across fields.
 
 /** What is wrong with a form, quarter and sections together (wire parameter names). */
-export const crossFieldProblems = (
+const crossFieldProblems = (
   form: FormTypeLiteral,
   quarter: QuarterLiteral | null | undefined,
   sections: ReadonlyArray<SectionKey> | null | undefined
@@ -293,8 +290,12 @@ export const decodeRequest =
     Effect.mapError(Schema.decodeUnknown(schema, { errors: "all", onExcessProperty: excess })(input), (e) => invalidFrom(e))
 
 export const decodeFilingRequest: (input: FilingRequestInput) => Effect.Effect<FilingRequest, InvalidRequest> = decodeRequest(FilingRequest)
-export const decodeCompanyId: (input: string) => Effect.Effect<CompanyId, InvalidRequest> = (input) =>
-  Effect.mapError(Schema.decodeUnknown(CompanyId)(input), (e) => new InvalidRequest({ detail: "invalid request", errors: problemsOf(e).map((p) => ({ ...p, path: "ticker" })) }))
+/** A company id on its own; a failure names `path` (the parameter that carried it). */
+export const decodeCompanyId = (input: string, path = "ticker"): Effect.Effect<CompanyId, InvalidRequest> =>
+  Effect.mapError(
+    Schema.decodeUnknown(CompanyId)(input),
+    (e) => new InvalidRequest({ detail: "invalid request", errors: problemsOf(e).map((p) => ({ ...p, path })) })
+  )
 
 /** A company and a fiscal year (a list of the year's filings). */
 export const CompanyYear = Schema.Struct({ ticker: CompanyId, fiscalYear: FiscalYear })
