@@ -9,16 +9,17 @@
  * documents derived from it state the real rule; failures read as sentences, one per
  * invalid parameter.
  */
-import { Effect, Either, ParseResult, Schema, type SchemaAST } from "effect"
+import { Effect, ParseResult, Schema, type SchemaAST } from "effect"
 import { type ErrorPath, InvalidRequest } from "./errors.js"
 import { Quarter as QuarterLiteral } from "./filing.js"
 import { FORM_TYPES, FormType as FormTypeLiteral, isSectionKey, isSectionKeyOf, SECTION_KEYS, type SectionKey } from "./forms.js"
 import { MODEL_IDS, ModelId, parseModelId } from "./versions.js"
 
 /** An input as an error message shows it (long values cut). */
-export const shown = (v: unknown): string => {
-  if (typeof v !== "string") return typeof v === "object" && v !== null ? JSON.stringify(v)?.slice(0, 40) ?? String(v) : String(v)
-  return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)
+const shown = (v: unknown): string => {
+  const text = typeof v === "string" ? v : typeof v === "object" && v !== null ? JSON.stringify(v) : String(v)
+  const cut = text.length > 40 ? `${text.slice(0, 40)}…` : text
+  return typeof v === "string" ? JSON.stringify(cut) : cut
 }
 
 const fail = (ast: SchemaAST.AST, actual: unknown, message: string) => ParseResult.fail(new ParseResult.Type(ast, actual, message))
@@ -60,14 +61,14 @@ const YEAR_DESCRIPTION = `fiscal year, ${FISCAL_YEAR_MIN} to ${FISCAL_YEAR_MAX} 
 
 const YEAR_JSON_SCHEMA = { type: "integer", minimum: FISCAL_YEAR_MIN, maximum: FISCAL_YEAR_MAX, description: YEAR_DESCRIPTION }
 
+const yearMessage = (issue: ParseResult.ParseIssue) => ({ message: `expected ${YEAR_RULE}, got ${shown(issue.actual)}`, override: true })
+
 const isFiscalYear = (n: number): boolean => Number.isInteger(n) && n >= FISCAL_YEAR_MIN && n <= FISCAL_YEAR_MAX
 
 /** A fiscal year, from FISCAL_YEAR_MIN to FISCAL_YEAR_MAX. */
 export const FiscalYear = Schema.Number.pipe(
-  Schema.filter(isFiscalYear, {
-    message: (issue) => ({ message: `expected ${YEAR_RULE}, got ${shown(issue.actual)}`, override: true }),
-    jsonSchema: YEAR_JSON_SCHEMA
-  }),
+  Schema.filter(Number.isInteger, { message: yearMessage, jsonSchema: { type: "integer" } }),
+  Schema.filter((n) => isFiscalYear(n), { message: yearMessage, jsonSchema: { minimum: FISCAL_YEAR_MIN, maximum: FISCAL_YEAR_MAX } }),
   Schema.brand("FiscalYear")
 ).annotations({ description: YEAR_DESCRIPTION })
 export type FiscalYear = typeof FiscalYear.Type
@@ -84,10 +85,6 @@ export const FiscalYearFromString = Schema.transformOrFail(Schema.String, Fiscal
   encode: (n) => ParseResult.succeed(String(n))
 }).annotations({ jsonSchema: YEAR_JSON_SCHEMA, description: YEAR_DESCRIPTION })
 
-/** The fiscal year of a number already known to be one (a year inside a decoded range). */
-export const fiscalYearIn = (n: number): Either.Either<FiscalYear, InvalidRequest> =>
-  Either.mapLeft(Schema.decodeEither(FiscalYear)(n), (e) => invalidFrom(e))
-
 // ---------------------------------------------------------------------------------------
 // Closed sets: form, quarter, comparison, scoring model.
 
@@ -99,7 +96,7 @@ const closedSet = <const L extends readonly [string, ...Array<string>]>(values: 
   Schema.String.pipe(
     Schema.filter((s): s is L[number] => (values as ReadonlyArray<string>).includes(s), {
       message: (issue) => ({ message: `expected ${orList(values)}${extra}, got ${shown(issue.actual)}`, override: true }),
-      jsonSchema: { enum: [...values], description }
+      jsonSchema: { enum: [...values] }
     })
   ).annotations({ description })
 
@@ -119,7 +116,7 @@ const FORM_DESCRIPTION = "form type: 10-K, 10-Q or 8-K"
 export const FormType = closedSet(FORM_TYPES, FORM_DESCRIPTION)
 export const FormTypeFromString = caseInsensitive(FORM_TYPES, FORM_DESCRIPTION)
 
-export const QUARTERS = ["Q1", "Q2", "Q3"] as const
+export const QUARTERS = QuarterLiteral.literals
 const QUARTER_DESCRIPTION = "fiscal quarter of a 10-Q: Q1, Q2 or Q3 (the fourth quarter is the 10-K); required for a 10-Q"
 const QUARTER_EXTRA = " (a 10-K is the fourth quarter)"
 export const Quarter = closedSet(QUARTERS, QUARTER_DESCRIPTION, QUARTER_EXTRA)
@@ -180,7 +177,7 @@ export const filingQueryFields = {
 // The rules across fields.
 
 /** What is wrong with a form, quarter and sections together (wire parameter names). */
-export const crossFieldProblems = (
+const crossFieldProblems = (
   form: FormTypeLiteral,
   quarter: QuarterLiteral | null | undefined,
   sections: ReadonlyArray<SectionKey> | null | undefined
@@ -293,8 +290,12 @@ export const decodeRequest =
     Effect.mapError(Schema.decodeUnknown(schema, { errors: "all", onExcessProperty: excess })(input), (e) => invalidFrom(e))
 
 export const decodeFilingRequest: (input: FilingRequestInput) => Effect.Effect<FilingRequest, InvalidRequest> = decodeRequest(FilingRequest)
-export const decodeCompanyId: (input: string) => Effect.Effect<CompanyId, InvalidRequest> = (input) =>
-  Effect.mapError(Schema.decodeUnknown(CompanyId)(input), (e) => new InvalidRequest({ detail: "invalid request", errors: problemsOf(e).map((p) => ({ ...p, path: "ticker" })) }))
+/** A company id on its own; a failure names `path` (the parameter that carried it). */
+export const decodeCompanyId = (input: string, path = "ticker"): Effect.Effect<CompanyId, InvalidRequest> =>
+  Effect.mapError(
+    Schema.decodeUnknown(CompanyId)(input),
+    (e) => new InvalidRequest({ detail: "invalid request", errors: problemsOf(e).map((p) => ({ ...p, path })) })
+  )
 
 /** A company and a fiscal year (a list of the year's filings). */
 export const CompanyYear = Schema.Struct({ ticker: CompanyId, fiscalYear: FiscalYear })

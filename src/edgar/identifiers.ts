@@ -24,10 +24,7 @@ export const companyRef = (id: RequestCompanyId): CompanyId =>
 
 /** Parses `AAPL`, `brk.b`, `BRK-B`, `320193`, `CIK0000320193`. */
 export const parseCompanyId = (input: string, path = "ticker"): Effect.Effect<CompanyId, InvalidRequest> =>
-  Effect.map(
-    Effect.mapError(decodeCompanyId(input.trim()), (e) => new InvalidRequest({ detail: e.detail, errors: e.errors.map((x) => ({ ...x, path })) })),
-    companyRef
-  )
+  Effect.map(decodeCompanyId(input.trim(), path), companyRef)
 
 /** Ticker spellings to try in the map: as typed, then with the class separator swapped. */
 export const tickerVariants = (ticker: string): ReadonlyArray<string> => {

@@ -3,19 +3,12 @@
  * response), and the normalised upstream data kept in the cache (checked on read).
  */
 import { Schema } from "effect"
+import { Quarter } from "../domain/filing.js"
 import { FormType } from "../domain/forms.js"
+import type { Compare } from "../domain/request.js"
 
-export const Quarter = Schema.Literal("Q1", "Q2", "Q3").annotations({
-  identifier: "Quarter",
-  description: "Fiscal quarter of a 10-Q (a 10-K is the fourth quarter)"
-})
-export type Quarter = typeof Quarter.Type
-
-export const Compare = Schema.Literal("prior", "prior_year", "none").annotations({
-  identifier: "Compare",
-  description: "prior: previous fiscal year (10-K) or previous quarter (10-Q); prior_year: same form and quarter one year earlier; none"
-})
-export type Compare = typeof Compare.Type
+export type { Compare }
+export { Quarter }
 
 /** One resolved filing. */
 export const FilingRef = Schema.Struct({
