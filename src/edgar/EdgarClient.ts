@@ -5,7 +5,8 @@
  * Every HTTP request declares `SEC_USER_AGENT`, starts only when the `RateLimiter` allows,
  * has a timeout and a size cap, and is retried by the `retrySchedule` of `retry.ts`
  * (exponential backoff with full jitter on 429, 5xx, timeouts, resets and truncated
- * bodies, honouring `Retry-After`, with bounded attempts and total time). Concurrent requests for the same URL share one fetch.
+ * bodies, honouring `Retry-After`, with bounded attempts and total time). Concurrent
+ * requests for the same URL share one fetch.
  * Results go through `FilingCache`: documents and index pages forever, the ticker map and
  * submissions with a TTL, cover facts per accession. Nothing from a failed or partial
  * response is cached. A 404 is a `Missing` result for the caller to interpret.
