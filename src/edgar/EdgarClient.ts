@@ -3,14 +3,15 @@
  * prefixes, filing index pages and complete-submission files.
  *
  * Every HTTP request declares `SEC_USER_AGENT`, starts only when the `RateLimiter` allows,
- * has a timeout and a size cap, and is retried with exponential backoff and full jitter
- * on 429, 5xx, timeouts, resets and truncated bodies (honouring `Retry-After`, with
- * bounded attempts and total time). Concurrent requests for the same URL share one fetch.
+ * has a timeout and a size cap, and is retried by the `retrySchedule` of `retry.ts`
+ * (exponential backoff with full jitter on 429, 5xx, timeouts, resets and truncated
+ * bodies, honouring `Retry-After`, with bounded attempts and total time). Concurrent
+ * requests for the same URL share one fetch.
  * Results go through `FilingCache`: documents and index pages forever, the ticker map and
  * submissions with a TTL, cover facts per accession. Nothing from a failed or partial
  * response is cached. A 404 is a `Missing` result for the caller to interpret.
  */
-import { Clock, Context, Deferred, Effect, FiberId, Layer, Option, Random, Schema } from "effect"
+import { Clock, Context, Deferred, Effect, FiberId, Layer, Option, Schema } from "effect"
 import { InvalidRequest, UpstreamUnavailable } from "../domain/errors.js"
 import { CacheKeys, CacheTtl, FilingCache } from "../cache/FilingCache.js"
 import { CoverFacts, readCoverFacts } from "../extract/cover.js"
@@ -34,6 +35,7 @@ import {
   type TickerEntry,
   TickerEntries
 } from "./schema.js"
+import { type AttemptFailure, retrySchedule, stopReason } from "./retry.js"
 import { type Attempt, fileAttempt, httpAttempt } from "./transport.js"
 
 /** First bytes of a document read to find its cover facts. */
@@ -185,8 +187,11 @@ export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConf
         headers["Accept-Encoding"] = "identity"
       }
       const started = yield* Clock.currentTimeMillis
-      let last: Exclude<Attempt, { readonly _tag: "Response" }> | null = null
-      for (let attempt = 1; attempt <= config.maxAttempts; attempt++) {
+      let attempts = 0
+      // One attempt: a response (any status), or a failure the retry schedule judges.
+      const attempt: Effect.Effect<RawOk, AttemptFailure> = Effect.gen(function* () {
+        attempts++
+        if (attempts > 1) counters.retries++
         yield* limiter.acquire
         counters.requests++
         counters.byKind[kind]++
@@ -207,29 +212,17 @@ export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConf
           counters.bytes += a.bytes.byteLength
           return { status: a.status, bytes: a.bytes, url }
         }
-        last = a
-        if (a._tag === "Fail") break
-        if (attempt === config.maxAttempts) break
-        const exp = Math.min(config.backoffMaxMs, config.backoffBaseMs * 2 ** (attempt - 1))
-        const jitter = (yield* Random.next) * exp
-        if (a.retryAfterMs !== null && a.retryAfterMs > config.maxRetryAfterMs) {
-          last = { ...a, reason: `${a.reason}, Retry-After ${Math.round(a.retryAfterMs / 1000)} s exceeds the ${Math.round(config.maxRetryAfterMs / 1000)} s bound` }
-          break
-        }
-        const wait = Math.max(jitter, a.retryAfterMs ?? 0)
-        const now = yield* Clock.currentTimeMillis
-        if (now - started + wait > config.maxTotalMs) {
-          last = { ...a, reason: `${a.reason}; the ${config.maxTotalMs} ms retry budget is spent` }
-          break
-        }
-        counters.retries++
-        yield* Effect.logDebug(`EDGAR ${kind} ${url}: ${a.reason}; retry ${attempt} in ${Math.round(wait)} ms`)
-        yield* Effect.sleep(Math.ceil(wait))
-      }
-      counters.failures++
-      const reason = last === null ? "no attempt made" : last.reason
-      const status = last === null ? null : last.status
-      return yield* Effect.fail(unavailable(`EDGAR request failed for ${url}: ${reason}`, url, status))
+        const elapsedMs = (yield* Clock.currentTimeMillis) - started
+        yield* Effect.logDebug(`EDGAR ${kind} ${url}: attempt ${attempts} failed: ${a.reason}`)
+        return yield* Effect.fail<AttemptFailure>({ ...a, elapsedMs })
+      })
+      return yield* attempt.pipe(
+        Effect.retry(retrySchedule(config)),
+        Effect.catchAll((last) => {
+          counters.failures++
+          return Effect.fail(unavailable(`EDGAR request failed for ${url}: ${stopReason(last, attempts, config)}`, url, last.status))
+        })
+      )
     })
 
   // Coalescing: one in-flight fetch per (URL, range); later callers await its result.

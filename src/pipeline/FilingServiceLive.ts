@@ -6,6 +6,7 @@
 import { Config, Duration, Effect, Layer, Option, Schema } from "effect"
 import { createHash } from "node:crypto"
 import { CacheKeys, CacheTtl, FilingCache } from "../cache/FilingCache.js"
+import { Lru } from "../cache/lru.js"
 import { InvalidRequest } from "../domain/errors.js"
 import { DEFAULT_MODEL, METRICS_ENGINE_VERSION, PARSER_VERSION, SOFTWARE_VERSION } from "../domain/versions.js"
 import { EdgarClient } from "../edgar/EdgarClient.js"
@@ -25,7 +26,7 @@ import {
   MAX_PANEL_TICKERS,
   type PanelItem
 } from "./FilingService.js"
-import { jsonSize, Memo, type MemoOptions } from "./memo.js"
+import { jsonSize, type MemoOptions } from "./memo.js"
 import { makeExtractionMemo } from "./extraction-memo.js"
 import { AnalysisResources } from "./resources.js"
 import { FullResult, SectionsResponse } from "./result.js"
@@ -96,11 +97,11 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
     // caching is off (`--no-cache`).
     const memoOptions = options.resultMemo ?? (yield* resultMemoConfig)
     const memoOn = (yield* cache.stats).backend !== "none" && memoOptions.maxEntries > 0
-    const resultMemo = new Memo<FullResult>(memoOn ? memoOptions : { maxEntries: 0, maxBytes: 0 })
-    const resolutionMemo = new Memo<CachedResolution>(memoOn ? RESOLUTION_MEMO : { maxEntries: 0, maxBytes: 0 })
+    const resultMemo = new Lru<FullResult>(memoOn ? memoOptions : { maxEntries: 0, maxBytes: 0 })
+    const resolutionMemo = new Lru<CachedResolution>(memoOn ? RESOLUTION_MEMO : { maxEntries: 0, maxBytes: 0 })
     // A filing analysed as another's prior (a history, consecutive requests) is extracted once.
     const extractionMemo = makeExtractionMemo()
-    const sectionsMemo = new Memo<SectionsResponse>(memoOn ? memoOptions : { maxEntries: 0, maxBytes: 0 })
+    const sectionsMemo = new Lru<SectionsResponse>(memoOn ? memoOptions : { maxEntries: 0, maxBytes: 0 })
 
     const cachedResolution = (rkey: string): Effect.Effect<Option.Option<CachedResolution>> => {
       const memo = resolutionMemo.get(rkey)

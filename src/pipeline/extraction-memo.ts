@@ -9,7 +9,8 @@ import { PARSER_VERSION } from "../domain/versions.js"
 import type { Extraction } from "../extract/index.js"
 import { extractSectionsCooperatively } from "../extract/index.js"
 import type { DocumentInput, Extractor } from "./analyze.js"
-import { Memo, type MemoOptions } from "./memo.js"
+import { Lru } from "../cache/lru.js"
+import type { MemoOptions } from "./memo.js"
 
 export const DEFAULT_EXTRACTION_MEMO: MemoOptions = { maxEntries: 16, maxBytes: 48 * 1024 * 1024 }
 
@@ -22,7 +23,7 @@ export interface ExtractionMemo {
 }
 
 export const makeExtractionMemo = (options: MemoOptions = DEFAULT_EXTRACTION_MEMO): ExtractionMemo => {
-  const memo = new Memo<Extraction>(options)
+  const memo = new Lru<Extraction>(options)
   const extract: Extractor = (doc: DocumentInput, form: FormType) => {
     if (doc.key === undefined || options.maxEntries < 1) return extractSectionsCooperatively(doc.bytes, form)
     const key = `${PARSER_VERSION}|${form}|${doc.key}`

@@ -104,6 +104,32 @@ describe("retries", () => {
     expect((second?.start ?? 0) - (first?.start ?? 0)).toBeGreaterThanOrEqual(990)
   })
 
+  it("retries a 503 with Retry-After: 1 no sooner than a second later", async () => {
+    const doc = { cik: 320193, accession: "0000320193-25-000079", name: "aapl-20250927.htm" }
+    server.setFault("aapl-20250927", { kind: "status", status: 503, retryAfter: 1 }, 1)
+    const t0 = Date.now()
+    const exit = await withClient((c) => Effect.zip(c.document(doc.cik, doc.accession, doc.name), c.stats))
+    const [found, stats] = valueOf(exit)
+    expect(found._tag).toBe("Found")
+    expect(stats.retries).toBe(1)
+    const [first, second] = hits("aapl-20250927")
+    expect([first?.status, second?.status]).toEqual([503, 200])
+    // fastRetries' backoff is at most 80 ms: only Retry-After explains a wait of a second.
+    expect((second?.start ?? 0) - (first?.start ?? 0)).toBeGreaterThanOrEqual(990)
+    expect(Date.now() - t0).toBeLessThan(8000)
+  })
+
+  it("does not retry a non-transient 4xx", async () => {
+    for (const status of [400, 403]) {
+      server.resetLog()
+      server.setFault("aapl-20240928", { kind: "status", status })
+      const exit = await withClient((c) => Effect.zip(c.document(AAPL_DOC.cik, AAPL_DOC.accession, AAPL_DOC.name), c.stats))
+      expect(failure(exit)).toMatch(new RegExp(`^UpstreamUnavailable: EDGAR answered HTTP ${status} `))
+      expect(hits("aapl-20240928").map((r) => r.status)).toEqual([status])
+      server.clearFaults()
+    }
+  })
+
   it("honours Retry-After as an HTTP date, and refuses to wait longer than its bound", async () => {
     expect(parseRetryAfter("3", 0)).toBe(3000)
     const now = Date.parse("2026-01-01T00:00:00Z")
