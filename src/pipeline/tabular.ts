@@ -63,12 +63,8 @@ export const flagsCell = (flags: ReadonlyArray<FlagCount>): string => flags.map(
 // ---------------------------------------------------------------------------------------
 // History as a table.
 
-export const HISTORY_COLUMNS: ReadonlyArray<Column> = [
-  { name: "ticker", type: "string" },
-  { name: "form_type", type: "string" },
-  { name: "fiscal_year", type: "int" },
-  { name: "quarter", type: "string" },
-  { name: "status", type: "string" },
+/** A scored filing's identity and scores, in the order every table (history, universe) writes them. */
+export const FILING_SCORE_COLUMNS: ReadonlyArray<Column> = [
   { name: "accession_number", type: "string" },
   { name: "filing_date", type: "string" },
   { name: "period_end", type: "string" },
@@ -78,7 +74,16 @@ export const HISTORY_COLUMNS: ReadonlyArray<Column> = [
   { name: "confidence_score", type: "double" },
   ...componentColumns,
   { name: "change_score", type: "double" },
-  { name: "active_flags", type: "string" },
+  { name: "active_flags", type: "string" }
+]
+
+export const HISTORY_COLUMNS: ReadonlyArray<Column> = [
+  { name: "ticker", type: "string" },
+  { name: "form_type", type: "string" },
+  { name: "fiscal_year", type: "int" },
+  { name: "quarter", type: "string" },
+  { name: "status", type: "string" },
+  ...FILING_SCORE_COLUMNS,
   { name: "detail", type: "string" }
 ]
 

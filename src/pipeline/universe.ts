@@ -15,7 +15,7 @@ import { EdgarClient } from "../edgar/EdgarClient.js"
 import { type FilingError, FilingService } from "./FilingService.js"
 import { flagCounts } from "./history.js"
 import type { FullResult } from "./result.js"
-import { type Cell, type Column, componentColumns, flagsCell } from "./tabular.js"
+import { type Cell, type Column, FILING_SCORE_COLUMNS, flagsCell } from "./tabular.js"
 import type { UniverseSink } from "./universe-output.js"
 
 export const UNIVERSE_COLUMNS: ReadonlyArray<Column> = [
@@ -28,16 +28,7 @@ export const UNIVERSE_COLUMNS: ReadonlyArray<Column> = [
   { name: "quarter", type: "string" },
   { name: "cik", type: "string" },
   { name: "company_name", type: "string" },
-  { name: "accession_number", type: "string" },
-  { name: "filing_date", type: "string" },
-  { name: "period_end", type: "string" },
-  { name: "prior_accession_number", type: "string" },
-  { name: "overall_disclosure_risk_score", type: "double" },
-  { name: "score_coverage_ratio", type: "double" },
-  { name: "confidence_score", type: "double" },
-  ...componentColumns,
-  { name: "change_score", type: "double" },
-  { name: "active_flags", type: "string" },
+  ...FILING_SCORE_COLUMNS,
   { name: "flag_count", type: "int" },
   { name: "scoring_model_version", type: "string" }
 ]
