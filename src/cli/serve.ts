@@ -1,11 +1,12 @@
 /**
  * `risk serve [--host 127.0.0.1] [--port 8000]`: the HTTP API (with the workspace routes and
- * /mcp when present) on one port. SIGTERM or SIGINT shuts it down gracefully: it stops
- * accepting, finishes the requests in flight, then exits. The server module is imported only
+ * /mcp when present) on one port. SIGTERM or SIGINT (handled by the runtime, src/cli/run.ts,
+ * which interrupts the command) shuts it down gracefully: it stops accepting, finishes the
+ * requests in flight, then exits 0. The server module is imported only
  * when this command runs, so other commands start without it.
  */
 import { Command, Options } from "@effect/cli"
-import { Effect, Fiber, Layer, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { InvalidRequest } from "../domain/errors.js"
 import { upstreamOptions } from "./options.js"
 import { cliStack } from "./stack.js"
@@ -21,16 +22,27 @@ const portOption = Options.integer("port").pipe(
   Options.optional
 )
 
-/** Completes with the name of the first SIGTERM or SIGINT received. */
-const shutdownSignal: Effect.Effect<string> = Effect.async<string>((resume) => {
-  const onSignal = (signal: NodeJS.Signals) => resume(Effect.succeed(signal))
-  process.once("SIGTERM", onSignal)
-  process.once("SIGINT", onSignal)
-  return Effect.sync(() => {
-    process.off("SIGTERM", onSignal)
-    process.off("SIGINT", onSignal)
-  })
-})
+/**
+ * The name of the first SIGTERM or SIGINT received while the server runs, for the shutdown
+ * log line. Only notes it: the signal itself interrupts the program (`NodeRuntime.runMain`),
+ * which closes the server's scope.
+ */
+const signalNoted = Effect.acquireRelease(
+  Effect.sync(() => {
+    const noted: { signal: NodeJS.Signals | null } = { signal: null }
+    const onSignal = (signal: NodeJS.Signals) => {
+      noted.signal ??= signal
+    }
+    process.once("SIGTERM", onSignal)
+    process.once("SIGINT", onSignal)
+    return { noted, onSignal }
+  }),
+  ({ onSignal }) =>
+    Effect.sync(() => {
+      process.off("SIGTERM", onSignal)
+      process.off("SIGINT", onSignal)
+    })
+).pipe(Effect.map(({ noted }) => noted))
 
 const describeCause = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause))
 
@@ -49,18 +61,14 @@ export const serveCommand = Command.make(
       }
       const host = Option.getOrUndefined(args.host) ?? configuredHost
       const { serve } = yield* Effect.promise(() => import("../http/server.js"))
-      const launched = yield* Effect.fork(
-        Layer.launch(serve({ host, port, ...http })).pipe(
-          Effect.mapError((e) => (e._tag === "ServeError" ? new Error(`cannot listen on ${host}:${port}: ${describeCause(e.cause)}`) : e))
-        )
+      const noted = yield* signalNoted
+      yield* Layer.build(serve({ host, port, ...http })).pipe(
+        Effect.mapError((e) => (e._tag === "ServeError" ? new Error(`cannot listen on ${host}:${port}: ${describeCause(e.cause)}`) : e))
       )
-      const outcome = yield* Effect.raceFirst(
-        Effect.map(shutdownSignal, (signal) => ({ _tag: "signal" as const, signal })),
-        Effect.map(Fiber.await(launched), (exit) => ({ _tag: "ended" as const, exit }))
+      // Serves until interrupted (SIGTERM or SIGINT); then this scope closes: the server
+      // stops accepting and drains the requests in flight, then the services are released.
+      yield* Effect.never.pipe(
+        Effect.onInterrupt(() => Effect.logInfo(`${noted.signal ?? "interrupt"} received: shutting down`))
       )
-      if (outcome._tag === "ended") return yield* outcome.exit
-      yield* Effect.logInfo(`${outcome.signal} received: shutting down`)
-      // Interrupting the launched layer closes its scope: the server drains, then the services are released.
-      yield* Fiber.interrupt(launched)
-    }).pipe(Effect.provide(cliStack(args)))
+    }).pipe(Effect.scoped, Effect.provide(cliStack(args)))
 ).pipe(Command.withDescription("serve the HTTP API (and the workspace and MCP routes) until SIGTERM or SIGINT"))
