@@ -2,6 +2,7 @@
 import { Clock, Duration, Effect, Either, Option, Schema } from "effect"
 import { type EntryKind, NO_EXPIRY, tryEncodeEntry } from "./entry.js"
 import type { CacheStats, FilingCacheService } from "./FilingCache.js"
+import { describeCause } from "../redis/client.js"
 
 /** A cache operation failed (I/O, connection, timeout). Always caught inside the cache. */
 export class CacheIoError extends Schema.TaggedError<CacheIoError>()("CacheIoError", {
@@ -14,8 +15,7 @@ export class CacheIoError extends Schema.TaggedError<CacheIoError>()("CacheIoErr
   }
 }
 
-export const describeCause = (cause: unknown): string =>
-  cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause)
+export { describeCause }
 
 type Counter = "hits" | "misses" | "writes" | "corrupt" | "errors"
 

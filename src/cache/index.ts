@@ -22,5 +22,5 @@ export {
 } from "./fileCache.js"
 export { DEFAULT_MEMORY_CACHE_BYTES, makeMemoryCache, makeNoCache, MemoryCacheLive, NoCacheLive } from "./memoryCache.js"
 export { makeRedisCache, RedisCacheLive, redisUrlConfig } from "./redisCache.js"
-export { REDIS_KEY_PREFIX } from "./redisClient.js"
-export { CacheFromConfig, cacheLayer, type CacheOptions, RateLimiterFromConfig } from "./layers.js"
+export { REDIS_KEY_PREFIX } from "../redis/client.js"
+export { CacheFromConfig, cacheLayer, type CacheOptions } from "./layers.js"

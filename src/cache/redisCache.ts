@@ -25,7 +25,7 @@ import {
   REDIS_COMMAND_TIMEOUT_MS,
   REDIS_KEY_PREFIX,
   redactRedisUrl
-} from "./redisClient.js"
+} from "../redis/client.js"
 
 /** Deletes KEYS[1] only while its value still has SHA-1 ARGV[1]. */
 const DELETE_IF_SAME = `

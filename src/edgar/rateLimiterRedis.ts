@@ -16,8 +16,7 @@
  */
 import { Clock, ConfigError, Effect, Either, Layer } from "effect"
 import type { Redis } from "ioredis"
-import { describeCause } from "../cache/common.js"
-import { makeBreaker, makeRedisClient, makeThrottledWarning, REDIS_KEY_PREFIX, redactRedisUrl } from "../cache/redisClient.js"
+import { describeCause, makeBreaker, makeRedisClient, makeThrottledWarning, REDIS_KEY_PREFIX, redactRedisUrl } from "../redis/client.js"
 import { RateLimiter, type RateLimiterService } from "./RateLimiter.js"
 import { spacingMs } from "./rateLimiterLocal.js"
 

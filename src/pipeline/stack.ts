@@ -2,22 +2,44 @@
  * The live layer stack behind every entry point: EDGAR configuration, rate limiter, cache,
  * EDGAR client, resolver, lexicon/baseline, calibration and the filing service. Entry
  * points (CLI, `risk serve`, `risk mcp`) differ only in the options they pass.
+ *
+ * `RISK_REDIS_URL` set → the shared Redis cache (src/cache/layers.ts) and the shared Redis
+ * rate limiter; otherwise the file cache and the in-process limiter.
  */
-import { type ConfigError, Layer } from "effect"
+import { type ConfigError, Effect, Layer, Option } from "effect"
 import { FileCacheLive } from "../cache/fileCache.js"
 import { cacheLayer } from "../cache/layers.js"
 import { NoCacheLive } from "../cache/memoryCache.js"
+import { redisUrlConfig } from "../cache/redisCache.js"
 import type { InvalidRequest } from "../domain/errors.js"
 import { EdgarClient, EdgarClientLive } from "../edgar/EdgarClient.js"
-import { edgarConfigFromEnvLayer } from "../edgar/config.js"
+import { EdgarConfig, edgarConfigFromEnvLayer } from "../edgar/config.js"
 import { FilingResolver, FilingResolverLive } from "../edgar/FilingResolver.js"
-import { RateLimiterFromConfig } from "../cache/layers.js"
+import type { RateLimiter } from "../edgar/RateLimiter.js"
+import { RateLimiterLocal } from "../edgar/rateLimiterLocal.js"
+import { RedisRateLimiterLive } from "../edgar/rateLimiterRedis.js"
 import { Calibration, CalibrationLive } from "../scoring/Calibration.js"
 import { FilingService } from "./FilingService.js"
 import { filingServiceLayer } from "./FilingServiceLive.js"
 import type { MemoOptions } from "./memo.js"
 import { AnalysisResources, AnalysisResourcesLive } from "./resources.js"
 import type { FilingCache } from "../cache/FilingCache.js"
+
+/**
+ * The Redis limiter when `RISK_REDIS_URL` is set, else the in-process one. The rate
+ * (`RISK_SEC_MAX_RPS`) comes from `EdgarConfig`, so both limiters use the same validated value.
+ */
+export const RateLimiterFromConfig: Layer.Layer<RateLimiter, ConfigError.ConfigError, EdgarConfig> =
+  Layer.unwrapEffect(
+    Effect.map(
+      redisUrlConfig,
+      Option.match({
+        onNone: () => RateLimiterLocal,
+        onSome: (url) =>
+          Layer.unwrapEffect(Effect.map(EdgarConfig, (config) => RedisRateLimiterLive(url, config.maxPerSecond)))
+      })
+    )
+  )
 
 export interface StackOptions {
   /** `--edgar-base-url`: overrides RISK_EDGAR_BASE_URL. */

@@ -2,12 +2,16 @@
  * A scoped ioredis connection configured so that an unreachable or stalled Redis never
  * stalls a caller: commands are not queued while disconnected (they fail at once), each
  * command has a timeout, a request is retried at most once, and the client keeps
- * reconnecting in the background with capped backoff. Used by the shared cache and the
- * shared rate limiter.
+ * reconnecting in the background with capped backoff. Used by the shared cache
+ * (src/cache/redisCache.ts) and the shared rate limiter (src/edgar/rateLimiterRedis.ts);
+ * the service's layer stack (src/pipeline/stack.ts) chooses them when RISK_REDIS_URL is set.
  */
 import { ConfigError, Duration, Effect, Runtime, type Scope } from "effect"
 import type { Redis } from "ioredis"
-import { CacheIoError, describeCause } from "./common.js"
+
+/** An error or rejection as one line for a log. */
+export const describeCause = (cause: unknown): string =>
+  cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause)
 
 export const REDIS_KEY_PREFIX = "disclosure-risk:"
 
@@ -102,14 +106,11 @@ export const makeRedisClient = (
     )
     // Wait (boundedly) for the first connection so the first requests can use it; if Redis
     // is down the client keeps retrying in the background and requests degrade meanwhile.
-    yield* Effect.tryPromise({
-      try: () => client.connect(),
-      catch: (cause) => new CacheIoError({ operation: "connect", key: "", detail: describeCause(cause) })
-    }).pipe(
+    yield* Effect.tryPromise({ try: () => client.connect(), catch: describeCause }).pipe(
       Effect.timeout(Duration.millis(REDIS_CONNECT_TIMEOUT_MS + 500)),
       Effect.catchAll((error) =>
         Effect.logWarning(
-          `Redis not reachable at start (${error._tag === "CacheIoError" ? error.detail : describeCause(error)}); continuing degraded, reconnecting in the background`
+          `Redis not reachable at start (${typeof error === "string" ? error : describeCause(error)}); continuing degraded, reconnecting in the background`
         ).pipe(Effect.annotateLogs({ redis: redactRedisUrl(url), component }))
       )
     )
