@@ -34,25 +34,15 @@ export interface FilingCacheService {
 
 export class FilingCache extends Context.Tag("disclosure-risk/FilingCache")<FilingCache, FilingCacheService>() {}
 
-/** Cache keys: plain ASCII, `/`-separated, built only from validated identifiers. */
 /**
- * Keys of cache entries. What an upstream lists (ticker map, submissions), resolutions and
- * results carry the upstream's key (`upstreamKey`); documents, filing indexes and cover
- * facts are the filing's own bytes, keyed by accession and shared across sources.
+ * Keys of the entries the pipeline keeps, plain ASCII, `/`-separated, built only from
+ * validated identifiers: resolutions and results carry the upstream's key (`upstreamKey`);
+ * cover facts are the filing's own, keyed by accession and shared across sources. (What
+ * the EDGAR client keeps is keyed by `EdgarKeys`, src/edgar/store.ts.)
  */
 export const CacheKeys = {
-  tickerMap: (upstream: string) => `edgar/${upstream}/company_tickers`,
-  submissions: (upstream: string, cik10: string, page: string) => `edgar/${upstream}/submissions/${cik10}/${page}`,
-  document: (cik: string, accessionNoDashes: string, document: string) => `edgar/doc/${cik}/${accessionNoDashes}/${document}`,
   coverFacts: (accessionNoDashes: string) => `edgar/cover/${accessionNoDashes}`,
-  filingIndex: (accessionNoDashes: string) => `edgar/index/${accessionNoDashes}`,
   resolution: (upstream: string, requestHash: string) => `resolution/${upstream}/${requestHash}`,
   analysis: (upstream: string, accession: string, priorAccession: string | null, versions: string) =>
     `analysis/${upstream}/${accession}/${priorAccession ?? "none"}/${versions}`
-} as const
-
-/** TTLs of mutable upstream data. */
-export const CacheTtl = {
-  tickerMap: "24 hours",
-  submissions: "1 hour"
 } as const

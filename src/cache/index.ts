@@ -1,5 +1,5 @@
 /** The filing cache: interface, backends and their selection from the configuration. */
-export { CacheKeys, type CacheStats, CacheTtl, FilingCache, type FilingCacheService } from "./FilingCache.js"
+export { CacheKeys, type CacheStats, FilingCache, type FilingCacheService } from "./FilingCache.js"
 export { CacheIoError } from "./common.js"
 export {
   decodeEntry,

@@ -7,14 +7,15 @@
  * (exponential backoff with full jitter on 429, 5xx, timeouts, resets and truncated
  * bodies, honouring `Retry-After`, with bounded attempts and total time). Concurrent
  * requests for the same URL share one fetch.
- * Results go through `FilingCache`: documents and index pages forever, the ticker map and
- * submissions with a TTL, cover facts per accession. Nothing from a failed or partial
- * response is cached. A 404 is a `Missing` result for the caller to interpret.
+ * Results go through the `EdgarStore` (the filing cache in the service's stack): documents
+ * and index pages forever, the ticker map and submissions with a TTL. Nothing from a failed
+ * or partial response is kept. A 404 is a `Missing` result for the caller to interpret.
+ * The client returns bytes and listings; what is read from a document (its cover facts,
+ * its sections) is read above it.
  */
 import { Clock, Context, Deferred, Effect, FiberId, Layer, Option, Schema } from "effect"
 import { InvalidRequest, UpstreamUnavailable } from "../domain/errors.js"
-import { CacheKeys, CacheTtl, FilingCache } from "../cache/FilingCache.js"
-import { CoverFacts, readCoverFacts } from "../extract/cover.js"
+import { EdgarKeys, EdgarStore, EdgarTtl } from "./store.js"
 import { EdgarConfig, type EdgarConfigShape, upstreamKey } from "./config.js"
 import {
   cik10,
@@ -38,7 +39,7 @@ import {
 import { type AttemptFailure, retrySchedule, stopReason } from "./retry.js"
 import { type Attempt, fileAttempt, httpAttempt } from "./transport.js"
 
-/** First bytes of a document read to find its cover facts. */
+/** First bytes of a document (`documentPrefix`): enough to read its cover facts. */
 export const PREFIX_BYTES = 131_072
 
 export type RequestKind = "ticker_map" | "submissions" | "document" | "prefix" | "filing_index" | "complete_submission"
@@ -84,19 +85,6 @@ export interface EdgarClientService {
   readonly filingIndex: (cik: number, accession: string) => Effect.Effect<Fetched<FilingIndex>, UpstreamUnavailable | InvalidRequest>
   /** The complete submission text file `<accession>.txt` (cached forever). */
   readonly completeSubmission: (cik: number, accession: string) => Effect.Effect<Fetched<Uint8Array>, UpstreamUnavailable | InvalidRequest>
-  /**
-   * Cover facts of a filing: from the cache, else from the prefix of its primary document,
-   * else from the prefix of its complete submission file. Cached per accession.
-   */
-  readonly coverFacts: (
-    cik: number,
-    accession: string,
-    primaryDocument: string | null
-  ) => Effect.Effect<Fetched<CoverFacts>, UpstreamUnavailable | InvalidRequest>
-  /** Cover facts already in the cache (no request). */
-  readonly cachedCoverFacts: (accession: string) => Effect.Effect<Option.Option<CoverFacts>, InvalidRequest>
-  /** Cover facts read from bytes the caller already holds; cached per accession. */
-  readonly coverFactsOf: (accession: string, bytes: Uint8Array) => Effect.Effect<CoverFacts, InvalidRequest>
   readonly stats: Effect.Effect<EdgarStats>
 }
 
@@ -112,18 +100,14 @@ interface RawOk {
 }
 
 const utf8 = new TextDecoder("utf-8")
-const decodeCoverFacts = Schema.decodeUnknownOption(CoverFacts)
 const decodePage = Schema.decodeUnknownOption(SubmissionsPage)
 const decodeTickers = Schema.decodeUnknownOption(TickerEntries)
 const decodeIndex = Schema.decodeUnknownOption(FilingIndex)
 
-/** Cover facts of a document's first 128 KiB. */
-export const coverFactsOfBytes = (bytes: Uint8Array): CoverFacts => readCoverFacts(utf8.decode(bytes.subarray(0, PREFIX_BYTES)))
-
-export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConfig | RateLimiter | FilingCache> = Effect.gen(function* () {
+export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConfig | RateLimiter | EdgarStore> = Effect.gen(function* () {
   const config = yield* EdgarConfig
   const limiter = yield* RateLimiter
-  const cache = yield* FilingCache
+  const cache = yield* EdgarStore
   const upstream = config.upstream
   const source = upstreamKey(upstream)
 
@@ -303,7 +287,7 @@ export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConf
   const tickerMap: EdgarClientService["tickerMap"] = Effect.gen(function* () {
     const now = yield* Clock.currentTimeMillis
     if (tickerMemo !== null && tickerMemo.until > now) return tickerMemo.map
-    const key = CacheKeys.tickerMap(source)
+    const key = EdgarKeys.tickerMap(source)
     const cached = yield* cachedJson(key, decodeTickers)
     let entries: TickerEntries
     if (Option.isSome(cached)) entries = cached.value
@@ -311,7 +295,7 @@ export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConf
       const got = yield* fetchBytes("ticker_map", "files", "/files/company_tickers.json")
       if (got._tag === "Missing") return yield* Effect.fail(unavailable(`EDGAR ticker map not found at ${got.url}`, got.url, 404))
       entries = yield* parseTickerFile(yield* parseJson(got.value), got.url)
-      yield* cache.putJson(key, entries, CacheTtl.tickerMap)
+      yield* cache.putJson(key, entries, EdgarTtl.tickerMap)
     }
     const map = toMap(entries)
     tickerMemo = { until: now + TICKER_TTL_MS, map }
@@ -376,14 +360,14 @@ export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConf
 
   const submissionsPage = (cik: number, page: string): Effect.Effect<Fetched<SubmissionsPage>, Upstream> =>
     Effect.gen(function* () {
-      const key = CacheKeys.submissions(source, cik10(cik), page)
+      const key = EdgarKeys.submissions(source, cik10(cik), page)
       const cached = yield* cachedJson(key, decodePage)
       const path = `/submissions/${page}`
       if (Option.isSome(cached)) return { _tag: "Found", value: cached.value, url: urlOf("submissions", path) } as const
       const got = yield* fetchBytes("submissions", "submissions", path)
       if (got._tag === "Missing") return got
       const value = yield* normalisePage(yield* parseJson(got.value), got.url)
-      yield* cache.putJson(key, value, CacheTtl.submissions)
+      yield* cache.putJson(key, value, EdgarTtl.submissions)
       return { _tag: "Found", value, url: got.url } as const
     })
 
@@ -425,7 +409,7 @@ export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConf
 
   const wholeDocument = (kind: RequestKind, cik: number, accession: string, name: string): Effect.Effect<Fetched<Uint8Array>, Upstream> =>
     Effect.gen(function* () {
-      const key = CacheKeys.document(String(cik), noDashes(accession), name)
+      const key = EdgarKeys.document(String(cik), noDashes(accession), name)
       const path = documentPath(cik, accession, name)
       const cached = yield* cache.getBytes(key)
       if (Option.isSome(cached)) {
@@ -451,7 +435,7 @@ export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConf
       const cik = yield* validateCik(cikInput)
       const accession = yield* validateAccession(accessionInput)
       const name = yield* validateDocumentName(nameInput)
-      const key = CacheKeys.document(String(cik), noDashes(accession), name)
+      const key = EdgarKeys.document(String(cik), noDashes(accession), name)
       const path = documentPath(cik, accession, name)
       const cached = yield* cache.getBytes(key)
       if (Option.isSome(cached)) {
@@ -484,7 +468,7 @@ export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConf
     Effect.gen(function* () {
       const cik = yield* validateCik(cikInput)
       const accession = yield* validateAccession(accessionInput)
-      const key = CacheKeys.filingIndex(noDashes(accession))
+      const key = EdgarKeys.filingIndex(noDashes(accession))
       const cached = yield* cachedJson(key, decodeIndex)
       const primaryPath = `/Archives/edgar/data/${cik}/${accession}-index.html`
       if (Option.isSome(cached) && cached.value.accessionNumber === accession) {
@@ -499,42 +483,6 @@ export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConf
       yield* cache.putJson(key, value)
       return { _tag: "Found", value, url: got.url } as const
     })
-
-  const coverFactsOf: EdgarClientService["coverFactsOf"] = (accessionInput, bytes) =>
-    Effect.gen(function* () {
-      const accession = yield* validateAccession(accessionInput)
-      const facts = coverFactsOfBytes(bytes)
-      yield* cache.putJson(CacheKeys.coverFacts(noDashes(accession)), facts)
-      return facts
-    })
-
-  const cachedCoverFacts: EdgarClientService["cachedCoverFacts"] = (accessionInput) =>
-    Effect.flatMap(validateAccession(accessionInput), (accession) => cachedJson(CacheKeys.coverFacts(noDashes(accession)), decodeCoverFacts))
-
-  const coverFacts: EdgarClientService["coverFacts"] = (cikInput, accessionInput, primaryDocument) =>
-    Effect.gen(function* () {
-      const cik = yield* validateCik(cikInput)
-      const accession = yield* validateAccession(accessionInput)
-      const key = CacheKeys.coverFacts(noDashes(accession))
-      const cached = yield* cachedJson(key, decodeCoverFacts)
-      if (Option.isSome(cached)) return { _tag: "Found", value: cached.value, url: key } as const
-      let got: Fetched<Uint8Array> | null = null
-      if (primaryDocument !== null) {
-        const name = yield* validateDocumentName(primaryDocument)
-        got = yield* documentPrefix(cik, accession, name)
-      }
-      if (got === null || got._tag === "Missing") {
-        const txt = yield* documentPrefixOfCompleteSubmission(cik, accession)
-        if (txt._tag === "Missing") return got ?? txt
-        got = txt
-      }
-      const facts = coverFactsOfBytes(got.value)
-      yield* cache.putJson(key, facts)
-      return { _tag: "Found", value: facts, url: got.url } as const
-    })
-
-  const documentPrefixOfCompleteSubmission = (cik: number, accession: string): Effect.Effect<Fetched<Uint8Array>, Upstream> =>
-    documentPrefix(cik, accession, completeSubmissionName(accession))
 
   const stats: EdgarClientService["stats"] = Effect.sync(() => ({
     upstream: upstream._tag === "File" ? "file" : upstream.filesBase === "https://www.sec.gov" ? "sec" : "http",
@@ -556,12 +504,9 @@ export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConf
     documentPrefix,
     filingIndex,
     completeSubmission,
-    coverFacts,
-    cachedCoverFacts,
-    coverFactsOf,
     stats
   } satisfies EdgarClientService
 })
 
-/** The client over the configured upstream, limiter and cache. */
-export const EdgarClientLive: Layer.Layer<EdgarClient, never, EdgarConfig | RateLimiter | FilingCache> = Layer.effect(EdgarClient, makeEdgarClient)
+/** The client over the configured upstream, limiter and store. */
+export const EdgarClientLive: Layer.Layer<EdgarClient, never, EdgarConfig | RateLimiter | EdgarStore> = Layer.effect(EdgarClient, makeEdgarClient)

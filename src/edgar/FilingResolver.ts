@@ -16,8 +16,8 @@
 import { Context, Effect, Layer, Option } from "effect"
 import { FilingNotFound, InvalidRequest, UpstreamUnavailable } from "../domain/errors.js"
 import type { FormType } from "../domain/forms.js"
-import type { CoverFacts } from "../extract/cover.js"
-import { EdgarClient, type EdgarClientService } from "./EdgarClient.js"
+import type { CoverFacts } from "../domain/cover.js"
+import { EdgarClient, type EdgarClientService, type Fetched } from "./EdgarClient.js"
 import {
   type CompanyId,
   completeSubmissionName,
@@ -30,6 +30,7 @@ import {
 } from "./identifiers.js"
 import type { Accession, CompanyId as RequestCompanyId, FiscalYear } from "../domain/request.js"
 import type { Compare, FilingRef, FilingRow, Quarter, Submissions } from "./schema.js"
+import { CoverReader, type CoverReaderService } from "./store.js"
 
 /**
  * A decoded request (see `domain/request.ts`): the resolver trusts its values, the rules
@@ -194,12 +195,13 @@ export const predictLabel = (reportDate: string, fiscalYearEnd: string | null): 
 }
 
 
-export const makeFilingResolver: Effect.Effect<FilingResolverService, never, EdgarClient> = Effect.gen(function* () {
+export const makeFilingResolver: Effect.Effect<FilingResolverService, never, EdgarClient | CoverReader> = Effect.gen(function* () {
   const client = yield* EdgarClient
-  return makeResolverWith(client)
+  const covers = yield* CoverReader
+  return makeResolverWith(client, covers)
 })
 
-export const makeResolverWith = (client: EdgarClientService): FilingResolverService => {
+export const makeResolverWith = (client: EdgarClientService, covers: CoverReaderService): FilingResolverService => {
   // ---- company ------------------------------------------------------------------------
   const identify = (id: CompanyId, since: string): Effect.Effect<Company, ResolveError> =>
     Effect.gen(function* () {
@@ -271,6 +273,22 @@ export const makeResolverWith = (client: EdgarClientService): FilingResolverServ
       )
     })
 
+  /**
+   * Cover facts of a filing read from the first 128 KiB of its primary document, else of its
+   * complete submission file (the facts are kept per accession by the reader).
+   */
+  const readCover = (cik: number, accession: string, primary: string | null): Effect.Effect<Fetched<CoverFacts>, UpstreamUnavailable | InvalidRequest> =>
+    Effect.gen(function* () {
+      let got: Fetched<Uint8Array> | null = null
+      if (primary !== null) got = yield* client.documentPrefix(cik, accession, primary)
+      if (got === null || got._tag === "Missing") {
+        const txt = yield* client.documentPrefix(cik, accession, completeSubmissionName(accession))
+        if (txt._tag === "Missing") return got ?? txt
+        got = txt
+      }
+      return { _tag: "Found", value: yield* covers.read(accession, got.value), url: got.url } as const
+    })
+
   const factsFor = (company: Company, row: FilingRow, session: Session, whole: boolean): Effect.Effect<Facts, InvalidRequest> =>
     Effect.gen(function* () {
       const acc = row.accessionNumber
@@ -278,7 +296,7 @@ export const makeResolverWith = (client: EdgarClientService): FilingResolverServ
       if (memo !== undefined) return memo
       const primary = isDocumentName(row.primaryDocument) ? row.primaryDocument : null
       let result: Facts
-      const cached = yield* client.cachedCoverFacts(acc)
+      const cached = yield* covers.cached(acc)
       if (Option.isSome(cached)) result = { _tag: "Facts", facts: cached.value }
       else if (whole) {
         // This candidate's document is about to be needed anyway: fetch it whole, once.
@@ -286,9 +304,9 @@ export const makeResolverWith = (client: EdgarClientService): FilingResolverServ
           Effect.map((d) => ({ _tag: "Doc", doc: d }) as const),
           Effect.catchTag("UpstreamUnavailable", (e) => Effect.succeed({ _tag: "Failed", detail: e.detail, missing: e.status === 404 } as const))
         )
-        result = doc._tag === "Doc" ? { _tag: "Facts", facts: yield* client.coverFactsOf(acc, doc.doc.bytes) } : doc
+        result = doc._tag === "Doc" ? { _tag: "Facts", facts: yield* covers.read(acc, doc.doc.bytes) } : doc
       } else {
-        const got = yield* client.coverFacts(company.cik, acc, primary).pipe(
+        const got = yield* readCover(company.cik, acc, primary).pipe(
           Effect.catchTag("UpstreamUnavailable", (e) => Effect.succeed({ _tag: "Failed", detail: e.detail } as const))
         )
         result =
@@ -698,5 +716,5 @@ export const makeResolverWith = (client: EdgarClientService): FilingResolverServ
   return { resolve, listFilings, loadDocument }
 }
 
-/** The resolver over the `EdgarClient`. */
-export const FilingResolverLive: Layer.Layer<FilingResolver, never, EdgarClient> = Layer.effect(FilingResolver, makeFilingResolver)
+/** The resolver over the `EdgarClient`, with cover facts from the `CoverReader`. */
+export const FilingResolverLive: Layer.Layer<FilingResolver, never, EdgarClient | CoverReader> = Layer.effect(FilingResolver, makeFilingResolver)

@@ -3,19 +3,9 @@
  * markup with a scan, so a prefix of the document (e.g. its first 128 KiB) is enough;
  * facts cut off by the end of the prefix are reported as null.
  */
-import { Schema } from "effect"
+import { CoverFacts } from "../domain/cover.js"
 
-export const CoverFacts = Schema.Struct({
-  fiscal_year_focus: Schema.NullOr(Schema.Number),
-  fiscal_period_focus: Schema.NullOr(Schema.String),
-  document_type: Schema.NullOr(Schema.String),
-  /** ISO date (YYYY-MM-DD) when the printed date could be read, else the printed text. */
-  period_end_date: Schema.NullOr(Schema.String),
-  registrant_name: Schema.NullOr(Schema.String),
-  cik: Schema.NullOr(Schema.String),
-  trading_symbol: Schema.NullOr(Schema.String)
-}).annotations({ identifier: "CoverFacts" })
-export type CoverFacts = typeof CoverFacts.Type
+export { CoverFacts }
 
 const FACT_OPEN = /<ix:non(?:numeric|fraction)\b([^>]*)>/gi
 const NAME_ATTR = /\bname\s*=\s*["']dei:([A-Za-z]+)["']/i

@@ -5,11 +5,12 @@
  */
 import { Config, Duration, Effect, Layer, Option, Schema } from "effect"
 import { createHash } from "node:crypto"
-import { CacheKeys, CacheTtl, FilingCache } from "../cache/FilingCache.js"
+import { CacheKeys, FilingCache } from "../cache/FilingCache.js"
 import { Lru } from "../cache/lru.js"
 import { InvalidRequest } from "../domain/errors.js"
 import { DEFAULT_MODEL, METRICS_ENGINE_VERSION, PARSER_VERSION, SOFTWARE_VERSION } from "../domain/versions.js"
 import { EdgarClient } from "../edgar/EdgarClient.js"
+import { CoverReader, EdgarTtl } from "../edgar/store.js"
 import { FilingResolver, type LoadedDocument } from "../edgar/FilingResolver.js"
 import { FilingRef } from "../edgar/schema.js"
 import { extractSectionsEffect, toSectionsOutput } from "../extract/index.js"
@@ -56,7 +57,7 @@ export const resultMemoConfig: Config.Config<MemoOptions> = Config.number("RISK_
 )
 const RESOLUTION_MEMO: MemoOptions = { maxEntries: 4096, maxBytes: 16 * 1024 * 1024 }
 /** A resolution written by this process is kept as long as the cache keeps it. */
-const RESOLUTION_TTL_MS = Duration.toMillis(Duration.decode(CacheTtl.submissions))
+const RESOLUTION_TTL_MS = Duration.toMillis(Duration.decode(EdgarTtl.submissions))
 /**
  * A resolution read from the shared cache (written earlier, maybe by another process) is
  * kept briefly: its remaining time to live there is not known.
@@ -88,6 +89,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
     const resolver = yield* FilingResolver
     const client = yield* EdgarClient
     const cache = yield* FilingCache
+    const covers = yield* CoverReader
     const resources = yield* AnalysisResources
     const calibration = yield* Calibration
     const constants = yield* ScoringConstants
@@ -116,7 +118,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
     const putResolution = (rkey: string, resolved: CachedResolution): Effect.Effect<void> => {
       const encoded = encodeResolution(resolved)
       resolutionMemo.set(rkey, resolved, jsonSize(encoded), RESOLUTION_TTL_MS)
-      return cache.putJson(rkey, encoded, CacheTtl.submissions)
+      return cache.putJson(rkey, encoded, EdgarTtl.submissions)
     }
 
     const cachedResult = (akey: string): Effect.Effect<Option.Option<FullResult>> => {
@@ -348,6 +350,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
     const health: FilingServiceShape["health"] = Effect.gen(function* () {
       const cacheStats = yield* cache.stats
       const edgar = yield* client.stats
+      const coverHits = yield* covers.hits
       return {
         cache: cacheStats,
         upstream: {
@@ -357,7 +360,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
           not_found: edgar.notFound,
           failures: edgar.failures,
           coalesced: edgar.coalesced,
-          cache_hits: edgar.cacheHits,
+          cache_hits: edgar.cacheHits + coverHits,
           bytes: edgar.bytes
         }
       }

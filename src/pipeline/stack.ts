@@ -13,6 +13,7 @@ import { NoCacheLive } from "../cache/memoryCache.js"
 import { redisUrlConfig } from "../cache/redisCache.js"
 import type { InvalidRequest } from "../domain/errors.js"
 import { EdgarClient, EdgarClientLive } from "../edgar/EdgarClient.js"
+import { CoverReader, EdgarStore } from "../edgar/store.js"
 import { EdgarConfig, edgarConfigFromEnvLayer } from "../edgar/config.js"
 import { FilingResolver, FilingResolverLive } from "../edgar/FilingResolver.js"
 import type { RateLimiter } from "../edgar/RateLimiter.js"
@@ -23,7 +24,8 @@ import { FilingService } from "./FilingService.js"
 import { filingServiceLayer } from "./FilingServiceLive.js"
 import type { MemoOptions } from "./memo.js"
 import { AnalysisResources, AnalysisResourcesLive } from "./resources.js"
-import type { FilingCache } from "../cache/FilingCache.js"
+import { CoverReaderLive } from "./coverFacts.js"
+import { FilingCache } from "../cache/FilingCache.js"
 
 /**
  * The Redis limiter when `RISK_REDIS_URL` is set, else the in-process one. The rate
@@ -41,6 +43,9 @@ export const RateLimiterFromConfig: Layer.Layer<RateLimiter, ConfigError.ConfigE
     )
   )
 
+/** The EDGAR client's store: the filing cache. */
+export const EdgarStoreFromCache: Layer.Layer<EdgarStore, never, FilingCache> = Layer.effect(EdgarStore, FilingCache)
+
 export interface StackOptions {
   /** `--edgar-base-url`: overrides RISK_EDGAR_BASE_URL. */
   readonly edgarBaseUrl?: string | null | undefined
@@ -55,18 +60,21 @@ export interface StackOptions {
   readonly resultMemo?: MemoOptions | undefined
 }
 
-export type StackServices = FilingService | EdgarClient | FilingResolver | FilingCache | AnalysisResources | Calibration
+export type StackServices = FilingService | EdgarClient | FilingResolver | CoverReader | FilingCache | AnalysisResources | Calibration
 
 export const liveStack = (options: StackOptions = {}): Layer.Layer<StackServices, InvalidRequest | ConfigError.ConfigError> => {
   const config = edgarConfigFromEnvLayer(options.edgarBaseUrl ? { baseUrl: options.edgarBaseUrl } : {})
   const cache =
     options.noCache === true ? NoCacheLive : options.cacheDir ? FileCacheLive(options.cacheDir) : cacheLayer()
   const limiter = RateLimiterFromConfig.pipe(Layer.provide(config))
-  const client = EdgarClientLive.pipe(Layer.provide(Layer.mergeAll(config, limiter, cache)))
-  const resolver = FilingResolverLive.pipe(Layer.provide(client))
+  const store = EdgarStoreFromCache.pipe(Layer.provide(cache))
+  const covers = CoverReaderLive.pipe(Layer.provide(cache))
+  const client = EdgarClientLive.pipe(Layer.provide(Layer.mergeAll(config, limiter, store)))
+  const resolver = FilingResolverLive.pipe(Layer.provide(Layer.merge(client, covers)))
   const base = Layer.mergeAll(
     client,
     resolver,
+    covers,
     cache,
     AnalysisResourcesLive({ lexiconFile: options.lexiconFile ?? null }),
     CalibrationLive

@@ -10,6 +10,8 @@ import { FilingResolver, FilingResolverLive } from "../../src/edgar/FilingResolv
 import type { RateLimiter } from "../../src/edgar/RateLimiter.js"
 import { RateLimiterLocal } from "../../src/edgar/rateLimiterLocal.js"
 import type { InvalidRequest } from "../../src/domain/errors.js"
+import { CoverReaderLive } from "../../src/pipeline/coverFacts.js"
+import { EdgarStoreFromCache } from "../../src/pipeline/stack.js"
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url))
 export const corpusDir = resolve(repoRoot, process.env["RISK_CORPUS_DIR"] ?? "../shared/edgar")
@@ -85,9 +87,11 @@ export type EdgarServices = FilingResolver | EdgarClient | FilingCache | RateLim
 /** The whole EDGAR stack over one upstream, with a fresh (or given) cache. */
 export const edgarLayer = (input: EdgarConfigInput, cache: MemoryCache = makeMemoryCache()): Layer.Layer<EdgarServices, InvalidRequest> => {
   const config = edgarConfigLayer(input)
-  const deps = Layer.mergeAll(RateLimiterLocal, Layer.succeed(FilingCache, cache)).pipe(Layer.provideMerge(config))
+  const cacheLayer = Layer.succeed(FilingCache, cache)
+  const store = EdgarStoreFromCache.pipe(Layer.provide(cacheLayer))
+  const deps = Layer.mergeAll(RateLimiterLocal, cacheLayer, store).pipe(Layer.provideMerge(config))
   const client = EdgarClientLive.pipe(Layer.provideMerge(deps))
-  return FilingResolverLive.pipe(Layer.provideMerge(client))
+  return FilingResolverLive.pipe(Layer.provideMerge(client), Layer.provide(CoverReaderLive.pipe(Layer.provide(cacheLayer))))
 }
 
 /** Fast retry settings for fault tests. */
