@@ -294,7 +294,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   },
   // charges, costs or liabilities for a legal matter (MD&A: "a $2.5 billion charge related to the settlement …")
   {
-    gate: /litigation|lawsuit|class action|settlement/i, re: R(`\\b(?:charges?|costs?|expenses?|liabilit(?:y|ies)|accruals?|payments?|reserves?|tax benefits?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|for|to resolve|toward resolving|from|as a result of (?:developments in )?|resulting from|arising from)\\b (?:the |a |an |its |our |certain )?(?:(?:[\\w'’-]+ ){0,7}?(?:claims and litigation|litigation|lawsuits?|class action(?: lawsuits?)?|legal settlements?)\\b|(?:proposed |previously announced )?(?:[\\w'’-]+ ){0,3}?settlements?(?: agreements?| frameworks?)?(?: announced [^;]{0,50}?)? (?:with|of (?:a |an |the )?(?:lawsuit|litigation|class|claims)|to resolve|regarding)\\b)`, "g"),
+    gate: /litigation|lawsuit|class action|settlement/i, re: R(`\\b(?:charges?|costs?|expenses?|liabilit(?:y|ies)|accruals?|payments?|reserves?|tax benefits?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|for|to resolve|toward resolving|from|as a result of(?: developments in)?|resulting from|arising from)\\b (?:the |a |an |its |our |certain )?(?:(?:[\\w'’-]+ ){0,7}?(?:claims and litigation|litigation|lawsuits?|class action(?: lawsuits?)?|legal settlements?)\\b|(?:proposed |previously announced )?(?:[\\w'’-]+ ){0,3}?settlements?(?: agreements?| frameworks?)?(?: announced [^;]{0,50}?)? (?:with|of (?:a |an |the )?(?:lawsuit|litigation|class|claims)|to resolve|regarding)\\b)`, "g"),
     specific: true,
     selfImplied: true,
     notDefinition: true,
@@ -666,8 +666,15 @@ const categorical = (sentence: string): boolean => CATEGORY_RE.test(sentence)
 
 /** The company is the claimant or another named party is the target: not the company's event. */
 const CLAIMANT_RE = R(
-  "\\b(?:we|the company) (?:filed|brought|commenced|initiated|served) [^;]{0,80}?\\bagainst (?!us|the company)|\\b(?:we|the company) (?:received|recognized|recorded) (?:a |an )?(?:gain|proceeds|payment|recovery)[^;]{0,80}?settlement|\\bsettlement (?:gain|proceeds|income)\\b|\\b(?<!tax )(?:benefit|gains?|proceeds|income|recover(?:y|ies)) (?:from|on|related to) [^;]{0,60}?settlements?\\b|\\binterchange fee settlements?\\b|\\bto pay us\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]|\\bon behalf of (?:the company|us)\\b|\\bstate aid investigations? (?:of|into) (?:member states|the tax rulings)|\\btax (?:audits?|examinations?|positions?|reserves?)\\b(?![^.]{0,200}\\b(?:tax court|court|tribunal|appeal|petition|lawsuit|litigation|protest|(?:agreement|settlement) with the (?:IRS|Internal Revenue Service)|assessments? from)\\b)"
+  "\\b(?:we|the company) (?:filed|brought|commenced|initiated|served) [^;]{0,80}?\\bagainst (?!us|the company)|\\b(?:we|the company) (?:received|recognized|recorded) (?:a |an )?(?:gain|proceeds|payment|recovery)[^;]{0,80}?settlement|\\bsettlement (?:gain|proceeds|income)\\b|\\b(?<!tax )(?:benefit|gains?|proceeds|income|recover(?:y|ies)) (?:from|on|related to) [^;]{0,60}?settlements?\\b|\\binterchange fee settlements?\\b|\\bto pay us\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]|\\bon behalf of (?:the company|us)\\b|\\bstate aid investigations? (?:of|into) (?:member states|the tax rulings)"
 )
+/** Routine tax audits and positions are the company's ordinary business ... */
+const ROUTINE_TAX_RE = R("\\btax (?:audits?|examinations?|positions?|reserves?)\\b")
+/** ... unless the sentence states a dispute: a court, an appeal, an authority's assessment, or a settlement reached with the authority or in a named jurisdiction. */
+const TAX_DISPUTE_RE = R(
+  "\\b(?:tax court|court|tribunal|appeal|petition|lawsuit|litigation|protest|assessments? from)\\b|\\b(?:agreements?|settlement) with the (?:IRS|Internal Revenue Service|[A-Z][\\w]+ tax authorit(?:y|ies))\\b|\\b(?:settlement|resolution) of (?:a |the )?tax (?:audits?|disputes?|assessments?) (?:in|with) [A-Z]"
+)
+const claimantOrRoutine = (sentence: string): boolean => CLAIMANT_RE.test(sentence) || (ROUTINE_TAX_RE.test(sentence) && !TAX_DISPUTE_RE.test(sentence))
 /** Money the company claims ("seeking an order requiring the EC to pay us …"). */
 const OWED_TO_US_RE = R("\\bto pay us\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]")
 const OTHER_PARTY_RE = /^(?:On [A-Z][a-z]+ \d{1,2}, \d{4}, )?(?!The |We |Our |In |On |For |As |During |Beginning |Also |Although )[A-Z][\w.&-]+(?: [A-Z][\w.&-]+)? (?:was|were) (?:found|held|ruled|fined|ordered)\b/
@@ -790,7 +797,7 @@ const anchorIn = (
   if (POINTER_RE.test(sentence)) return null
   if (family !== "cybersecurity_incident" && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence) && !alleged(sentence)) return null
   if (family !== "cybersecurity_incident" && /\b(?:from time to time|ordinary course|regularly|routinely|typically|in the past)\b/i.test(sentence)) return null
-  if (CLAIMANT_RE.test(sentence) || OTHER_PARTY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
+  if (claimantOrRoutine(sentence) || OTHER_PARTY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
   let specificMemo: boolean | null = family === "cybersecurity_incident" ? true : null
   const specific = (): boolean => (specificMemo ??= isSpecific(sentence))
   let weakHit: { start: number; end: number; weak: boolean } | null = null
@@ -840,7 +847,8 @@ const anchorIn = (
       if (p.ownCaption === true && othersCaption(ctx, sentence)) continue
       if (family === "material_legal_proceeding" && !againstTarget(m[0] + text.slice(end, end + 40))) continue
       if (p.cyberBlock === true && !(ctx.section === "item_1c_cybersecurity" || ctx.cyberBlocks.has(s.block))) continue
-      const named = LEGAL_SECTIONS.has(ctx.section) || ctx.self.test(sentence) || /\b[A-Z][\w]+['’]s (?:code|systems|network)/.test(sentence)
+      // a subject checked above to be the company (or the subsidiary the section keeps naming) names it
+      const named = LEGAL_SECTIONS.has(ctx.section) || p.selfSubject === true || ctx.self.test(sentence) || /\b[A-Z][\w]+['’]s (?:code|systems|network)/.test(sentence)
       const hit = { start, end: Math.min(end, start + 160), weak: !named && p.selfImplied !== true }
       // unnamed, and another named organisation acts: its own matter ("X, LLC filed a petition under Chapter 11")
       if (hit.weak && (PARTY_RE.test(pre) || BANKRUPTCY_RE.test(sentence))) continue
@@ -922,7 +930,7 @@ const narrativeStepIn = (
   sentence: string
 ): { start: number; end: number } | null => {
   if (family !== "material_legal_proceeding" || !LEGAL_SECTIONS.has(ctx.section) || s.heading) return null
-  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || CLAIMANT_RE.test(sentence)) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || claimantOrRoutine(sentence)) return null
   if (!NARRATIVE_RE.test(sentence) || !LEGAL_STEP_RE.test(sentence) || NARRATIVE_SKIP_RE.test(sentence)) return null
   const plain = sentence.replace(HEDGED_RE, " ")
   if (IRREALIS_RE.test(plain) || CONDITIONAL_RE.test(plain) || NEGATION_RE.test(plain.replace(NEGATION_OK_RE, " ")) || NOT_MATERIAL_RE.test(sentence)) return null
