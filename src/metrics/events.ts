@@ -62,7 +62,7 @@ const SELF_RE = R(`\\b(?:we|us|our|ourselves|the company|the registrant|the corp
 
 /** Authorities and courts: what makes an investigation or a proceeding specific. */
 const AUTHORITY =
-  "(?:(?:the )?(?:U\\.S\\. |United States |European |EU |UK |U\\.K\\. |Federal |State |French |German |Irish |Indian |Japanese |Korean |Chinese |Dutch |Italian |Spanish |Brazilian |Canadian |Australian |Indian )?(?:Federal Trade Commission|Securities and Exchange Commission|Department of [A-Z][\\w]+(?: [A-Z][\\w]+)*|Justice Department|Commission|Commissioner|Competition (?:Authority|Commission|Bureau)|Data Protection (?:Commission|Commissioner|Authority)|Attorneys? General|District Attorneys?|U\\.S\\. Attorney|Attorney['’]s Office|Internal Revenue Service|Tax Court|Supreme Court|Court of Appeals|Court of Justice|General Court|(?:District|Circuit|Superior|High|Federal|Chancery|State) Court|Court|Tribunal|Regulator|Authority|Agency|Bureau|Ombudsman|Ministry|Prosecutor|Grand Jury|Administration|Safety Board|Inspector General|Commissioner['’]s Office))|\\b(?:FTC|SEC|DOJ|EC|CMA|IRS|FCA|CFPB|CFTC|FINRA|OCC|FDA|EPA|NHTSA|FAA|CPSC|OSHA|DG [A-Z]\\w*|KFTC|JFTC|SAMR|CNIL|ICO|DPC|BaFin|CNMV|AMF|ASIC|ACCC)\\b|\\b(?:regulators?|authorities|authority|agencies|prosecutors|attorneys general|district attorneys) (?:in|of|from) (?:the |certain |several |various |two |three |multiple )?[A-Z][\\w.]*"
+  "(?:(?:the )?(?:U\\.S\\. |United States |European |EU |UK |U\\.K\\. |Federal |State |French |German |Irish |Indian |Japanese |Korean |Chinese |Dutch |Italian |Spanish |Brazilian |Canadian |Australian |Indian )?(?:Federal Trade Commission|Securities and Exchange Commission|Department of [A-Z][\\w]+(?: [A-Z][\\w]+)*|Justice Department|Commission|Commissioner|Competition (?:Authority|Commission|Bureau)|Data Protection (?:Commission|Commissioner|Authority)|Attorneys? General|District Attorneys?|U\\.S\\. Attorney|Attorney['’]s Office|Internal Revenue Service|Tax Court|Supreme Court|Court of Appeals|Court of Justice|General Court|(?:District|Circuit|Superior|High|Federal|Chancery|State) Court|Court|Tribunal|Regulator|Authority|Authorities|Agency|Bureau|Ombudsman|Ministry|Prosecutor|Grand Jury|Administration|Safety Board|Inspector General|Commissioner['’]s Office))|\\b(?:FTC|SEC|DOJ|EC|CMA|IRS|FCA|CFPB|CFTC|FINRA|OCC|FDA|EPA|NHTSA|FAA|CPSC|OSHA|DG [A-Z]\\w*|KFTC|JFTC|SAMR|CNIL|ICO|DPC|BaFin|CNMV|AMF|ASIC|ACCC)\\b|\\b(?:regulators?|authorities|authority|agencies|prosecutors|attorneys general|district attorneys) (?:in|of|from) (?:the |certain |several |various |two |three |multiple )?[A-Z][\\w.]*"
 const AUTHORITY_RE = new RegExp(AUTHORITY)
 
 const MONTHS = "(?:January|February|March|April|May|June|July|August|September|October|November|December)"
@@ -347,7 +347,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   // a settlement with an authority: "we agreed to limit … in a settlement with the European Commission"
   { gate: /settlement/i, re: R(`\\b(?:a|an|the|our|its) (?:\\d{4} )?settlement (?:agreement )?with (?:the )?(?:${AUTHORITY})`, "g"), specific: true },
   { gate: /Matters?/, re: /\b(?:settlement|resolution) of (?:the\s+)?(?:[A-Z][\w-]*\s+){1,3}Matters?\b/g, specific: false, selfImplied: true },
-  { gate: /tax/i, re: R(`\\b(?:settlement|resolution) of (?:a |the )?tax (?:audits?|disputes?|assessments?|litigation) (?:in|with) [A-Z]`, "g"), specific: true, selfImplied: true, namedCost: true },
+  { gate: /tax/i, re: R(`\\b(?:settlement|resolution) of (?:a |the )?tax (?:audits?|disputes?|assessments?|litigation) (?:in|with) [A-Z]`, "g"), specific: false, selfImplied: true, namedCost: true },
   // a tax authority's report, notice or assessment issued to the company
   {
     gate: /IRS|Internal Revenue|tax|revenue|assessing/i, re: R(`\\b(?:IRS|Internal Revenue Service|(?:[A-Z][\\w]+ )?tax (?:authorit(?:y|ies)|administration|agency|office)|(?:[A-Z][\\w]+ )?Tax Authorities|revenue (?:agency|authorit(?:y|ies)|service)|assessing office|HMRC)\\b[^;]{0,200}?\\b(?:issued|proposed|assessed|sent|delivered|served)\\b (?:[^;]{0,40}?)\\b(?:audit report|revenue agent['’]s reports?|RARs?|notices? of (?:deficiency|proposed adjustments?|assessment)|(?:tax )?assessments?|(?:proposed )?adjustments)\\b`, "g"),
@@ -637,8 +637,10 @@ const clauseEnd = (text: string, from: number, to: number): number => {
   return m === null ? to : from + m.index
 }
 
+/** A matter named by its subject: "asbestos-related suits", "PFAS-related matters", "opioid-related claims". */
+const SUBJECT_MATTER_RE = R("\\b(?!(?:tax|employment|commercial|business|product|legal|litigation|other|IP|patent|securities|contract|regulatory|labor|environmental|compliance|customer|ordinary)-)[A-Za-z]{3,}-related (?:[\\w-]+ )?(?:matters|claims|litigation|lawsuits|suits|proceedings|actions|settlements?)\\b")
 const isSpecific = (sentence: string): boolean =>
-  DEFINITE_MATTER_RE.test(sentence) || AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || AMOUNT_RE.test(sentence) || PARTY_RE.test(sentence) || SUBJECT_RE.test(sentence)
+  SUBJECT_MATTER_RE.test(sentence) || DEFINITE_MATTER_RE.test(sentence) || AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || AMOUNT_RE.test(sentence) || PARTY_RE.test(sentence) || SUBJECT_RE.test(sentence)
 
 /** "have and may", "has, and could": a fact hedged with its recurrence is still a fact. */
 const HEDGED_RE = R("\\b(?:have|has)(?: been)?,? (?:and|or) (?:may|could|might|will)\\b")
@@ -835,7 +837,7 @@ const anchorIn = (
       if (family === "cybersecurity_incident" && !p.admits && HABITUAL_RE.test(sentence)) continue
       if (family === "cybersecurity_incident") {
         const before = text.slice(cStart, start + m[0].search(new RegExp(CYBER, "i")))
-        if (SUPPLIER_RE.test(before) && !/\b(?:we|us|the company)\b/i.test(before)) continue
+        if (SUPPLIER_RE.test(before) && !/\b(?:we|us|the company)\b|\b(?:our|we) and\b/i.test(before)) continue
         // a trend ("an increase in ransomware attacks in our supply chain") is not an incident
         if (/\b(?:increase|rise|growth|increases|trend) (?:in|of)\s*$/i.test(text.slice(cStart, start + m[0].search(new RegExp(CYBER, "i"))).replace(/\s*(?:the )?(?:number|frequency) of\s*$/i, " of").trimEnd() + " ") || /^[^;]{0,40}?\bin (?:our|the) supply chain\b/i.test(text.slice(end, cEnd))) continue
       }
