@@ -495,7 +495,7 @@ const PROCEDURE_RE = R(
 )
 /** Follow-on vocabulary that belongs to one family. */
 const LEGAL_STEP_RE = R(
-  "\\b(?:courts?|judges?|jury|appeal\\w*|motions?|petition\\w*|injunctions?|enjoin\\w*|lawsuits?|suits?|litigation|class actions?|complaints?|claims?|allegations?|alleg\\w+|antitrust|infring\\w+|proceedings?|defend\\w*|defenses|relief|damages|plaintiffs?|defendants?|contempt|trials?|verdicts?|judgments?|stay|consolidated|settle\\w*|discovery|hearings?|tribunal|arbitra\\w+|awards?|notice of deficiency|tax court|IRS|(?:proposed )?adjustments|assessments?)\\b"
+  "\\b(?:courts?|judges?|jury|appeal\\w*|motions?|petition\\w*|injunctions?|enjoin\\w*|lawsuits?|suits?|litigation|class actions?|complaints?|claims?|allegations?|alleg\\w+|antitrust|infring\\w+|violat(?:ed|ion|ions)|proceedings?|defend\\w*|defenses|relief|damages|plaintiffs?|defendants?|contempt|trials?|verdicts?|judgments?|stay|consolidated|settle\\w*|discovery|hearings?|tribunal|arbitra\\w+|awards?|notice of deficiency|tax court|IRS|(?:proposed )?adjustments|assessments?)\\b"
 )
 const INVESTIGATION_STEP_RE = R("\\b(?:investigations?|warning letters?|inspection reports?|inquir\\w+|requests?|findings|information|range of (?:reasonably possible )?loss|accrual|the matter|this matter)\\b")
 const CYBER_STEP_RE = R("\\b(?:attacks?|incidents?|intrusions?|breach(?:es)?|vulnerabilit(?:y|ies)|access tokens|remediat\\w+|affected users|notif\\w+)\\b")
@@ -933,9 +933,13 @@ const narrativeStepIn = (
 ): { start: number; end: number } | null => {
   if (family !== "material_legal_proceeding" || !LEGAL_SECTIONS.has(ctx.section) || s.heading) return null
   if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || claimantOrRoutine(sentence)) return null
-  if (!NARRATIVE_RE.test(sentence) || !LEGAL_STEP_RE.test(sentence) || NARRATIVE_SKIP_RE.test(sentence)) return null
-  const plain = sentence.replace(HEDGED_RE, " ")
-  if (IRREALIS_RE.test(plain) || CONDITIONAL_RE.test(plain) || NEGATION_RE.test(plain.replace(NEGATION_OK_RE, " ")) || NOT_MATERIAL_RE.test(sentence)) return null
+  const step = NARRATIVE_RE.exec(sentence)
+  if (step === null || !LEGAL_STEP_RE.test(sentence) || NARRATIVE_SKIP_RE.test(sentence) || NOT_MATERIAL_RE.test(sentence)) return null
+  // the step's own clause up to its verb or date decides; what the step found may be negative ("issued a decision finding no infringement")
+  const lead = sentence.slice(0, step.index).replace(HEDGED_RE, " ")
+  const tail = sentence.slice(step.index).replace(HEDGED_RE, " ")
+  if (IRREALIS_RE.test(lead) || CONDITIONAL_RE.test(lead) || NEGATION_RE.test(lead.replace(NEGATION_OK_RE, " ")) || /^\s*(?:if|unless|whether)\b/i.test(tail)) return null
+  if (IRREALIS_RE.test(tail.slice(0, 40)) || CONDITIONAL_RE.test(tail.slice(0, 40))) return null
   return { start: s.start, end: Math.min(s.end, s.start + 80) }
 }
 
