@@ -476,6 +476,8 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /incident/i, re: R(`\\b(?:an?|the) (?:[\\w-]+ )?incident (?:that|which) (?:affected|impacted|compromised|hit) (?:us|our|the company)\\b`, "g"), admits: true, cyberBlock: true },
   // a past incident hedged with its recurrence: "… which has in the past and may in the future become compromised through a cyber attack"
   { gate: /in the past/i, re: R(`\\b(?:has|have)(?: been)?,? in the past,? (?:and|or) (?:may|could|might)(?: in the future)?,? (?:be(?:come)?|been) (?:compromised|breached|accessed|attacked|disrupted)\\b`, "g"), admits: true },
+  // an admission that protection failed before: "we have not always been able to do so", "such controls have not always detected …"
+  { gate: /not always/i, re: R(`\\b(?:we|it|the company|(?:such|these|our) (?:[\\w-]+ )?(?:controls|measures|safeguards|systems|defen[cs]es))\\b (?:have|has) not always (?:been (?:able|successful|effective)|succeeded|detected|prevented|protected|stopped)\\b`, "g"), admits: true, cyberBlock: true },
   // in a paragraph about cyber risk, "incidents has caused, and may … cause, …"
   { gate: /incidents?|events|attacks|breaches/i, re: R(`\\b(?:incidents?|(?:such|these|those) (?:events|incidents|attacks|breaches)) (?:(?:has|have) (?:in the past |previously )?(?:caused|resulted in|led to|disrupted|affected|impacted)|(?:has|have) been (?:disruptive|costly))\\b`, "g"), admits: true, cyberBlock: true },
   // remediation of the attack
@@ -639,8 +641,10 @@ const clauseEnd = (text: string, from: number, to: number): number => {
 
 /** A matter named by its subject: "asbestos-related suits", "PFAS-related matters", "opioid-related claims". */
 const SUBJECT_MATTER_RE = R("\\b(?!(?:tax|employment|commercial|business|product|legal|litigation|other|IP|patent|securities|contract|regulatory|labor|environmental|compliance|customer|ordinary)-)[A-Za-z]{3,}-related (?:[\\w-]+ )?(?:matters|claims|litigation|lawsuits|suits|proceedings|actions|settlements?)\\b")
+/** A matter named by an acronym or name: "the ERISA litigation matter", "the VLSI litigation" (not a category such as "IP litigation"). */
+const ACRONYM_MATTER_RE = /\b(?!(?:IP|ESG|IT|HR|US|SEC)\b)[A-Z]{2,}[A-Za-z0-9&-]* (?:[a-z-]+ )?(?:litigation|lawsuits?|class actions?|settlements?|matters?|claims|cases?)\b/
 const isSpecific = (sentence: string): boolean =>
-  SUBJECT_MATTER_RE.test(sentence) || DEFINITE_MATTER_RE.test(sentence) || AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || AMOUNT_RE.test(sentence) || PARTY_RE.test(sentence) || SUBJECT_RE.test(sentence)
+  SUBJECT_MATTER_RE.test(sentence) || ACRONYM_MATTER_RE.test(sentence) || DEFINITE_MATTER_RE.test(sentence) || AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || AMOUNT_RE.test(sentence) || PARTY_RE.test(sentence) || SUBJECT_RE.test(sentence)
 
 /** "have and may", "has, and could": a fact hedged with its recurrence is still a fact. */
 const HEDGED_RE = R("\\b(?:have|has)(?: been)?,? (?:and|or) (?:may|could|might|will)\\b")
