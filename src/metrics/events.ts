@@ -476,6 +476,12 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /incident/i, re: R(`\\b(?:an?|the) (?:[\\w-]+ )?incident (?:that|which) (?:affected|impacted|compromised|hit) (?:us|our|the company)\\b`, "g"), admits: true, cyberBlock: true },
   // a past incident hedged with its recurrence: "… which has in the past and may in the future become compromised through a cyber attack"
   { gate: /in the past/i, re: R(`\\b(?:has|have)(?: been)?,? in the past,? (?:and|or) (?:may|could|might)(?: in the future)?,? (?:be(?:come)?|been) (?:compromised|breached|accessed|attacked|disrupted)\\b`, "g"), admits: true },
+  // the company's systems experienced attacks: "Our systems and those of third parties … have experienced and may continue to experience directed attacks"
+  {
+    gate: /experienc|suffer/i, re: R(`\\bour (?:[\\w-]+ ){0,3}(?:systems|networks?)\\b(?:,? (?:and|or) [^,;]{0,100}?,?)? (?:have|has) (?:(?:in the past|previously|also|recently) )?(?:experienced|suffered)(?:,? and (?:may|might|could|will likely|are likely to)(?: in the future)?(?: continue to)? (?:experience|suffer)(?: in the future)?,?)? (?:[\\w-]+ ){0,3}?(?:attacks|breaches|intrusions|incidents|compromises)\\b`, "g"),
+    admits: true,
+    cyberBlock: true
+  },
   // an admission that protection failed before: "we have not always been able to do so", "such controls have not always detected …"
   { gate: /not always/i, re: R(`\\b(?:we|it|the company|(?:such|these|our) (?:[\\w-]+ )?(?:controls|measures|safeguards|systems|defen[cs]es))\\b (?:have|has) not always (?:been (?:able|successful|effective)|succeeded|detected|prevented|protected|stopped)\\b`, "g"), admits: true, cyberBlock: true },
   // in a paragraph about cyber risk, "incidents has caused, and may … cause, …"
