@@ -482,6 +482,12 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
     admits: true,
     cyberBlock: true
   },
+  // data exposed before: "we have experienced unauthorized releases of certain digital content assets", "data leakages … have occurred"
+  {
+    gate: /unauthori[sz]ed|leak/i, re: R(`\\b(?:we|the company)\\b[^;,]{0,40}? (?:have|has) (?:(?:in the past|previously|also|at times|from time to time) )?(?:experienced|suffered|had)(?:,? and (?:may|might|could)(?: in the future)?(?: continue to)? (?:experience|suffer)(?: in the future)?,?)? (?:[\\w-]+ ){0,3}?(?:unauthori[sz]ed (?:releases?|disclosures?|access)|data leak(?:age)?s?|leaks? of)\\b`, "g"),
+    admits: true
+  },
+  { gate: /leak|unauthori[sz]ed/i, re: R(`\\b(?:data leak(?:age)?s?|unauthori[sz]ed (?:releases?|disclosures?) of (?:[\\w-]+ ){0,4}?(?:data|information|content))\\b[^;]{0,120}?\\b(?:have|has) (?:in the past |previously |also |at times )?(?:occurred|happened)\\b`, "g"), admits: true, cyberBlock: true },
   // an admission that protection failed before: "we have not always been able to do so", "such controls have not always detected …"
   { gate: /not always/i, re: R(`\\b(?:we|it|the company|(?:such|these|our) (?:[\\w-]+ )?(?:controls|measures|safeguards|systems|defen[cs]es))\\b (?:have|has) not always (?:been (?:able|successful|effective)|succeeded|detected|prevented|protected|stopped)\\b`, "g"), admits: true, cyberBlock: true },
   // in a paragraph about cyber risk, "incidents has caused, and may … cause, …"
