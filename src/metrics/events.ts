@@ -940,7 +940,8 @@ const NARRATIVE_SKIP_RE = R("\\bincorporated (?:herein )?by reference\\b|\\b(?:a
  * In a legal-proceedings section, under a sub-heading or paragraph that already states a matter
  * of the family, a factual sentence is a step of that matter's narrative ("In September 2023,
  * the CNIPA invalidated every claim of the asserted patent."): dated or told in the past, with
- * no hypothetical, negated or category wording anywhere in it.
+ * no category or pointer wording, and no hypothetical or negated wording in its clause up to
+ * the first date or past verb (what the step found may be negative).
  */
 const narrativeStepIn = (
   family: EventFamily,
