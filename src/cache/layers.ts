@@ -10,6 +10,7 @@
  * validated value.
  */
 import { type ConfigError, Effect, Layer, Option } from "effect"
+import { RedisUrlConfig } from "../config.js"
 import { EdgarConfig } from "../edgar/config.js"
 import type { RateLimiter } from "../edgar/RateLimiter.js"
 import { RateLimiterLocal } from "../edgar/rateLimiterLocal.js"
@@ -17,12 +18,12 @@ import { RedisRateLimiterLive } from "../edgar/rateLimiterRedis.js"
 import { FileCacheFromConfig } from "./fileCache.js"
 import type { FilingCache } from "./FilingCache.js"
 import { NoCacheLive } from "./memoryCache.js"
-import { RedisCacheLive, redisUrlConfig } from "./redisCache.js"
+import { RedisCacheLive } from "./redisCache.js"
 
 /** Redis when `RISK_REDIS_URL` is set, else the file cache at `RISK_CACHE_DIR`. */
 export const CacheFromConfig: Layer.Layer<FilingCache, ConfigError.ConfigError> = Layer.unwrapEffect(
   Effect.map(
-    redisUrlConfig,
+    RedisUrlConfig,
     Option.match({ onNone: () => FileCacheFromConfig, onSome: (url) => RedisCacheLive(url) })
   )
 )
@@ -40,7 +41,7 @@ export const cacheLayer = (options: CacheOptions = {}): Layer.Layer<FilingCache,
 export const RateLimiterFromConfig: Layer.Layer<RateLimiter, ConfigError.ConfigError, EdgarConfig> =
   Layer.unwrapEffect(
     Effect.map(
-      redisUrlConfig,
+      RedisUrlConfig,
       Option.match({
         onNone: () => RateLimiterLocal,
         onSome: (url) =>

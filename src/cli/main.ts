@@ -9,6 +9,7 @@ import { Command, ValidationError } from "@effect/cli"
 import * as NodeContext from "@effect/platform-node/NodeContext"
 import { Cause, ConfigError, Effect, Exit } from "effect"
 import { batchedStderrLogger } from "./stderrLog.js"
+import { describeConfigError } from "../config.js"
 import { SOFTWARE_VERSION } from "../domain/versions.js"
 import { argumentError, cliConsole, plain } from "./console.js"
 import { scoreCommand } from "./score.js"
@@ -74,6 +75,7 @@ const describe = (error: unknown, parserErrors: ReadonlyArray<string>, argv: Rea
     const command = argv.slice(2).find((a) => SUBCOMMANDS.has(a))
     return `${argumentError(first, argv)} (see risk${command === undefined ? "" : ` ${command}`} --help)`
   }
+  if (ConfigError.isConfigError(error)) return describeConfigError(error)
   if (error instanceof Error) return error.message
   return String(error)
 }

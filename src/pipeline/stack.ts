@@ -9,7 +9,7 @@ import { cacheLayer } from "../cache/layers.js"
 import { NoCacheLive } from "../cache/memoryCache.js"
 import type { InvalidRequest } from "../domain/errors.js"
 import { EdgarClient, EdgarClientLive } from "../edgar/EdgarClient.js"
-import { edgarConfigFromEnvLayer } from "../edgar/config.js"
+import { edgarConfigLayer } from "../edgar/config.js"
 import { FilingResolver, FilingResolverLive } from "../edgar/FilingResolver.js"
 import { RateLimiterFromConfig } from "../cache/layers.js"
 import { Calibration, CalibrationLive } from "../scoring/Calibration.js"
@@ -36,7 +36,7 @@ export interface StackOptions {
 export type StackServices = FilingService | EdgarClient | FilingResolver | FilingCache | AnalysisResources | Calibration
 
 export const liveStack = (options: StackOptions = {}): Layer.Layer<StackServices, InvalidRequest | ConfigError.ConfigError> => {
-  const config = edgarConfigFromEnvLayer(options.edgarBaseUrl ? { baseUrl: options.edgarBaseUrl } : {})
+  const config = edgarConfigLayer({ baseUrl: options.edgarBaseUrl })
   const cache =
     options.noCache === true ? NoCacheLive : options.cacheDir ? FileCacheLive(options.cacheDir) : cacheLayer()
   const limiter = RateLimiterFromConfig.pipe(Layer.provide(config))

@@ -4,12 +4,14 @@ import { resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { Duration, Effect, Layer, Option } from "effect"
 import { type CacheStats, FilingCache, type FilingCacheService } from "../../src/cache/FilingCache.js"
-import { type EdgarConfigInput, edgarConfigLayer } from "../../src/edgar/config.js"
+import type { ConfigError } from "effect"
+import { EdgarConfigLive } from "../../src/edgar/config.js"
 import { EdgarClient, EdgarClientLive } from "../../src/edgar/EdgarClient.js"
 import { FilingResolver, FilingResolverLive } from "../../src/edgar/FilingResolver.js"
 import type { RateLimiter } from "../../src/edgar/RateLimiter.js"
 import { RateLimiterLocal } from "../../src/edgar/rateLimiterLocal.js"
 import type { InvalidRequest } from "../../src/domain/errors.js"
+import { edgarVariables, type EdgarSettingsInput, underSettings } from "../support/config.js"
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url))
 export const corpusDir = resolve(repoRoot, process.env["RISK_CORPUS_DIR"] ?? "../shared/edgar")
@@ -83,11 +85,13 @@ export const makeMemoryCache = (): MemoryCache => {
 export type EdgarServices = FilingResolver | EdgarClient | FilingCache | RateLimiter
 
 /** The whole EDGAR stack over one upstream, with a fresh (or given) cache. */
-export const edgarLayer = (input: EdgarConfigInput, cache: MemoryCache = makeMemoryCache()): Layer.Layer<EdgarServices, InvalidRequest> => {
-  const config = edgarConfigLayer(input)
-  const deps = Layer.mergeAll(RateLimiterLocal, Layer.succeed(FilingCache, cache)).pipe(Layer.provideMerge(config))
+export const edgarLayer = (
+  input: EdgarSettingsInput,
+  cache: MemoryCache = makeMemoryCache()
+): Layer.Layer<EdgarServices, InvalidRequest | ConfigError.ConfigError> => {
+  const deps = Layer.mergeAll(RateLimiterLocal, Layer.succeed(FilingCache, cache)).pipe(Layer.provideMerge(EdgarConfigLive))
   const client = EdgarClientLive.pipe(Layer.provideMerge(deps))
-  return FilingResolverLive.pipe(Layer.provideMerge(client))
+  return FilingResolverLive.pipe(Layer.provideMerge(client), underSettings(edgarVariables(input)))
 }
 
 /** Fast retry settings for fault tests. */
