@@ -18,9 +18,9 @@
  */
 import { createHash, randomBytes } from "node:crypto"
 import { mkdir, open, readdir, rename, stat, unlink } from "node:fs/promises"
-import { homedir } from "node:os"
 import { dirname, join, resolve } from "node:path"
-import { Clock, Config, type ConfigError, Duration, Effect, Either, Layer, Option } from "effect"
+import { Clock, type ConfigError, Duration, Effect, Either, Layer, Option } from "effect"
+import { CacheDirConfig } from "../config.js"
 import { decodeEntry, type EntryKind, isExpired } from "./entry.js"
 import { CacheIoError, cacheService, describeCause, makeCounters, stampEntry, type ValidLifetime } from "./common.js"
 import { FilingCache, type FilingCacheService } from "./FilingCache.js"
@@ -51,23 +51,6 @@ export const entryPath = (root: string, key: string): string => {
   const last = segments.pop() ?? "%"
   return join(root, ...segments, `${last}${ENTRY_SUFFIX}`)
 }
-
-/** `$RISK_CACHE_DIR`, else `$XDG_CACHE_HOME/disclosure-risk`, else `~/.cache/disclosure-risk`. */
-export const cacheDirConfig: Config.Config<string> = Config.all({
-  dir: Config.option(Config.nonEmptyString("RISK_CACHE_DIR")),
-  xdg: Config.option(Config.nonEmptyString("XDG_CACHE_HOME"))
-}).pipe(
-  Config.map(({ dir, xdg }) =>
-    resolve(
-      Option.getOrElse(dir, () =>
-        join(
-          Option.getOrElse(xdg, () => join(homedir(), ".cache")),
-          "disclosure-risk"
-        )
-      )
-    )
-  )
-)
 
 interface ReadFile {
   readonly bytes: Uint8Array
@@ -296,5 +279,5 @@ export const FileCacheLive = (dir: string): Layer.Layer<FilingCache> =>
 
 /** The file cache at `RISK_CACHE_DIR` (default: the user cache dir). */
 export const FileCacheFromConfig: Layer.Layer<FilingCache, ConfigError.ConfigError> = Layer.unwrapEffect(
-  Effect.map(cacheDirConfig, FileCacheLive)
+  Effect.map(CacheDirConfig, FileCacheLive)
 )

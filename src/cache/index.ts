@@ -13,7 +13,6 @@ export {
   NO_EXPIRY
 } from "./entry.js"
 export {
-  cacheDirConfig,
   entryPath,
   FileCacheFromConfig,
   FileCacheLive,
@@ -21,6 +20,6 @@ export {
   sweepAbandonedTempFiles
 } from "./fileCache.js"
 export { DEFAULT_MEMORY_CACHE_BYTES, makeMemoryCache, makeNoCache, MemoryCacheLive, NoCacheLive } from "./memoryCache.js"
-export { makeRedisCache, RedisCacheLive, redisUrlConfig } from "./redisCache.js"
+export { makeRedisCache, RedisCacheLive } from "./redisCache.js"
 export { REDIS_KEY_PREFIX } from "../redis/client.js"
 export { CacheFromConfig, cacheLayer, type CacheOptions } from "./layers.js"

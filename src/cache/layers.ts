@@ -8,15 +8,16 @@
  * The rate limiter is chosen from the same setting beside it, in src/pipeline/stack.ts.
  */
 import { type ConfigError, Effect, Layer, Option } from "effect"
+import { RedisUrlConfig } from "../config.js"
 import { FileCacheFromConfig } from "./fileCache.js"
 import type { FilingCache } from "./FilingCache.js"
 import { NoCacheLive } from "./memoryCache.js"
-import { RedisCacheLive, redisUrlConfig } from "./redisCache.js"
+import { RedisCacheLive } from "./redisCache.js"
 
 /** Redis when `RISK_REDIS_URL` is set, else the file cache at `RISK_CACHE_DIR`. */
 export const CacheFromConfig: Layer.Layer<FilingCache, ConfigError.ConfigError> = Layer.unwrapEffect(
   Effect.map(
-    redisUrlConfig,
+    RedisUrlConfig,
     Option.match({ onNone: () => FileCacheFromConfig, onSome: (url) => RedisCacheLive(url) })
   )
 )

@@ -13,7 +13,7 @@
  *   seconds, so a stalled server does not cost every request a timeout.
  */
 import { createHash } from "node:crypto"
-import { type ConfigError, Config, Duration, Effect, Either, Layer, Option } from "effect"
+import { type ConfigError, Duration, Effect, Either, Layer, Option } from "effect"
 import type { Redis } from "ioredis"
 import { CacheIoError, cacheService, describeCause, makeCounters, stampEntry, type ValidLifetime } from "./common.js"
 import { decodeEntry, type EntryKind } from "./entry.js"
@@ -141,6 +141,3 @@ export const RedisCacheLive = (url: string): Layer.Layer<FilingCache, ConfigErro
     FilingCache,
     Effect.flatMap(makeRedisClient(url, "cache"), (client) => makeRedisCache(client, redactRedisUrl(url)))
   )
-
-/** `RISK_REDIS_URL`, if set and non-empty. */
-export const redisUrlConfig: Config.Config<Option.Option<string>> = Config.option(Config.nonEmptyString("RISK_REDIS_URL"))

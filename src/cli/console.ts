@@ -5,10 +5,12 @@
  * score --help)`; no colour codes when the output is not a terminal or NO_COLOR is set.
  */
 import { Console, Effect } from "effect"
+import { NoColorConfig } from "../config.js"
 
 const ANSI = /\x1b\[[0-9;]*m/g
 
-export const colourAllowed = (stream: NodeJS.WriteStream): boolean => stream.isTTY === true && (process.env["NO_COLOR"] ?? "") === ""
+/** Colour codes go to a terminal only, and not when `NO_COLOR` is set (`noColor`). */
+export const colourAllowed = (stream: NodeJS.WriteStream, noColor: boolean): boolean => stream.isTTY === true && !noColor
 
 export const plain = (text: string): string => text.replace(ANSI, "")
 
@@ -74,15 +76,15 @@ export const argumentError = (raw: string, argv: ReadonlyArray<string>): string 
 
 /**
  * The console the argument parser writes to: help to stdout, tidied; errors kept in
- * `errors` (printed by the caller as one line).
+ * `errors` (printed by the caller as one line). `NO_COLOR` is read here, once.
  */
 export const cliConsole = (errors: Array<string>) =>
-  Effect.map(Console.consoleWith(Effect.succeed), (base): Console.Console => ({
+  Effect.map(Effect.all([Console.consoleWith(Effect.succeed), NoColorConfig]), ([base, noColor]): Console.Console => ({
     ...base,
     log: (...parts: ReadonlyArray<unknown>) =>
       Effect.sync(() => {
         const text = tidyHelp(parts.map(String).join(" "))
-        process.stdout.write(`${colourAllowed(process.stdout) ? text : plain(text)}\n`)
+        process.stdout.write(`${colourAllowed(process.stdout, noColor) ? text : plain(text)}\n`)
       }),
     error: (...parts: ReadonlyArray<unknown>) => Effect.sync(() => void errors.push(parts.map(String).join(" ")))
   }))

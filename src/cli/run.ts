@@ -15,6 +15,7 @@ import * as NodeContext from "@effect/platform-node/NodeContext"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import type { Teardown } from "@effect/platform/Runtime"
 import { Cause, ConfigError, Effect, Exit, Option } from "effect"
+import { describeConfigError } from "../config.js"
 import { ERROR_TABLE, errorRow } from "../domain/errorTable.js"
 import { FilingNotFound, InvalidRequest, UpstreamUnavailable } from "../domain/errors.js"
 import { argumentError, cliConsole, plain } from "./console.js"
@@ -61,6 +62,7 @@ const describe = (
     const command = argv.slice(2).find((a) => subcommands.has(a))
     return `${argumentError(first, argv)} (see risk${command === undefined ? "" : ` ${command}`} --help)`
   }
+  if (ConfigError.isConfigError(error)) return describeConfigError(error)
   if (error instanceof Error) return error.message
   return String(error)
 }

@@ -10,7 +10,7 @@ import { Effect, Layer, Option } from "effect"
 import { InvalidRequest } from "../domain/errors.js"
 import { upstreamOptions } from "./options.js"
 import { cliStack } from "./stack.js"
-import { HostConfig, HttpAccessConfig, PortConfig } from "../config.js"
+import { HostConfig, hostProblem, HttpAccessConfig, PortConfig } from "../config.js"
 
 const hostOption = Options.text("host").pipe(
   Options.withDescription("interface to bind (default HOST, else 127.0.0.1)"),
@@ -60,6 +60,8 @@ export const serveCommand = Command.make(
         return yield* new InvalidRequest({ detail: `--port must be between 0 and 65535; got ${port}` })
       }
       const host = Option.getOrUndefined(args.host) ?? configuredHost
+      const badHost = hostProblem(host)
+      if (badHost !== null) return yield* new InvalidRequest({ detail: `--host ${badHost}` })
       const { serve } = yield* Effect.promise(() => import("../http/server.js"))
       const noted = yield* signalNoted
       yield* Layer.build(serve({ host, port, ...http })).pipe(

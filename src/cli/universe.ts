@@ -9,7 +9,7 @@ import { Command, Options } from "@effect/cli"
 import { Effect, Option } from "effect"
 import { InvalidRequest } from "../domain/errors.js"
 import { FORM_TYPES } from "../domain/forms.js"
-import { edgarConfigFromEnv } from "../edgar/config.js"
+import { edgarConfig } from "../edgar/config.js"
 import { openSink } from "../pipeline/universe-output.js"
 import { parseTickerList, runUniverse, type UniverseProgress } from "../pipeline/universe.js"
 import { resolveModelId } from "../scoring/ScoringModel.js"
@@ -61,7 +61,7 @@ export const universeCommand = Command.make(
       const period = yield* decodeFilingPeriod({ fiscal_year: args.fiscalYear, form_type: args.form, quarter: Option.getOrNull(args.quarter) })
       const tickers = parseTickerList(yield* readInputText(args.tickers))
       if (tickers.length === 0) return yield* new InvalidRequest({ detail: `no tickers in ${args.tickers}` })
-      const config = yield* edgarConfigFromEnv(Option.isSome(args.edgarBaseUrl) ? { baseUrl: args.edgarBaseUrl.value } : {})
+      const config = yield* edgarConfig({ baseUrl: Option.getOrNull(args.edgarBaseUrl) })
       const quarter = args.form === "10-Q" ? (period.quarter ?? null) : null
       const sink = yield* openSink(args.out, { tickers, fiscalYear: args.fiscalYear, form: args.form })
       yield* Effect.sync(() =>

@@ -31,16 +31,14 @@ export class HttpSurface extends Context.Tag("disclosure-risk/HttpSurface")<Http
 
 export type HttpError = InvalidRequestError | FilingNotFoundError | UpstreamUnavailableError
 
-export const toHttpError = (error: FilingError): HttpError => {
-  switch (error._tag) {
-    case "InvalidRequest":
-      return InvalidRequestError.of(error.detail, error.errors)
-    case "FilingNotFound":
-      return FilingNotFoundError.of(error.detail)
-    case "UpstreamUnavailable":
-      return UpstreamUnavailableError.of(error.detail)
-  }
+/** The HTTP error of each domain error (status and code from the error table, `src/domain/errorTable.ts`). */
+const HTTP_ERRORS: { readonly [K in FilingError["_tag"]]: (error: Extract<FilingError, { _tag: K }>) => HttpError } = {
+  InvalidRequest: (e) => InvalidRequestError.of(e.detail, e.errors),
+  FilingNotFound: (e) => FilingNotFoundError.of(e.detail),
+  UpstreamUnavailable: (e) => UpstreamUnavailableError.of(e.detail)
 }
+
+export const toHttpError = (error: FilingError): HttpError => (HTTP_ERRORS[error._tag] as (e: FilingError) => HttpError)(error)
 
 const callService = <A>(effect: Effect.Effect<A, FilingError>): Effect.Effect<A, HttpError> => Effect.mapError(effect, toHttpError)
 

@@ -3,7 +3,8 @@
  * analyse → score. Results are cached by (accession, prior accession, engine versions,
  * model, sections), so a warm request reads no document.
  */
-import { Config, Duration, Effect, Layer, Option, Schema } from "effect"
+import { Duration, Effect, Layer, Option, Schema } from "effect"
+import { PanelConcurrencyConfig, ResultMemoConfig } from "../config.js"
 import { createHash } from "node:crypto"
 import { CacheKeys, FilingCache } from "../cache/FilingCache.js"
 import { Lru } from "../cache/lru.js"
@@ -33,8 +34,6 @@ import { AnalysisResources } from "./resources.js"
 import { FullResult, SectionsResponse } from "./result.js"
 import { scoreAnalysis } from "./result-build.js"
 
-export const DEFAULT_PANEL_CONCURRENCY = 8
-
 export interface FilingServiceOptions {
   /** Tickers in flight per panel (RISK_PANEL_CONCURRENCY). */
   readonly panelConcurrency?: number | undefined
@@ -42,19 +41,6 @@ export interface FilingServiceOptions {
   readonly resultMemo?: MemoOptions | undefined
 }
 
-export const DEFAULT_RESULT_MEMO: MemoOptions = { maxEntries: 256, maxBytes: 64 * 1024 * 1024 }
-
-/**
- * RISK_RESULT_MEMO_MB: megabytes (of JSON) of decoded results kept in process; 0 turns the
- * memo off. Unset → the default; anything but a number ≥ 0 fails start-up.
- */
-export const resultMemoConfig: Config.Config<MemoOptions> = Config.number("RISK_RESULT_MEMO_MB").pipe(
-  Config.validate({ message: "must be a number of megabytes ≥ 0 (0 turns the in-process result memo off)", validation: (mb) => Number.isFinite(mb) && mb >= 0 }),
-  Config.map((mb): MemoOptions =>
-    mb === 0 ? { maxEntries: 0, maxBytes: 0 } : { maxEntries: DEFAULT_RESULT_MEMO.maxEntries, maxBytes: mb * 1024 * 1024 }
-  ),
-  Config.withDefault(DEFAULT_RESULT_MEMO)
-)
 const RESOLUTION_MEMO: MemoOptions = { maxEntries: 4096, maxBytes: 16 * 1024 * 1024 }
 /** A resolution written by this process is kept as long as the cache keeps it. */
 const RESOLUTION_TTL_MS = Duration.toMillis(Duration.decode(EdgarTtl.submissions))
@@ -63,12 +49,6 @@ const RESOLUTION_TTL_MS = Duration.toMillis(Duration.decode(EdgarTtl.submissions
  * kept briefly: its remaining time to live there is not known.
  */
 const RESOLUTION_READ_TTL_MS = Math.min(60_000, RESOLUTION_TTL_MS)
-
-/** RISK_PANEL_CONCURRENCY: tickers of a panel in flight, an integer 1..64. Anything else fails start-up. */
-export const panelConcurrencyConfig: Config.Config<number> = Config.integer("RISK_PANEL_CONCURRENCY").pipe(
-  Config.validate({ message: "must be an integer from 1 to 64", validation: (n) => n >= 1 && n <= 64 }),
-  Config.withDefault(DEFAULT_PANEL_CONCURRENCY)
-)
 
 const decodeCachedResult = Schema.decodeUnknownOption(FullResult)
 
@@ -94,10 +74,10 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
     const calibration = yield* Calibration
     const constants = yield* ScoringConstants
     const constantsVersion = scoringConstantsVersion(constants)
-    const concurrency = options.panelConcurrency ?? (yield* panelConcurrencyConfig)
+    const concurrency = options.panelConcurrency ?? (yield* PanelConcurrencyConfig)
     // In-process memo of decoded resolutions and results, keyed by the cache keys; off when
     // caching is off (`--no-cache`).
-    const memoOptions = options.resultMemo ?? (yield* resultMemoConfig)
+    const memoOptions = options.resultMemo ?? (yield* ResultMemoConfig)
     const memoOn = (yield* cache.stats).backend !== "none" && memoOptions.maxEntries > 0
     const resultMemo = new Lru<FullResult>(memoOn ? memoOptions : { maxEntries: 0, maxBytes: 0 })
     const resolutionMemo = new Lru<CachedResolution>(memoOn ? RESOLUTION_MEMO : { maxEntries: 0, maxBytes: 0 })

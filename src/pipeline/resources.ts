@@ -3,7 +3,7 @@
  * given by the user) and the boilerplate baseline. Loaded once per process as a layer.
  */
 import { Config, Context, Effect, Either, Layer, Option } from "effect"
-import { BaselineFileConfig, LexiconFileConfig } from "../config.js"
+import { BaselineFileConfig, describeConfigError, LexiconFileConfig, namingSetting } from "../config.js"
 import { readFile } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
 import { InvalidRequest } from "../domain/errors.js"
@@ -57,11 +57,18 @@ export const AnalysisResourcesLive = (options: ResourceOptions = {}): Layer.Laye
     AnalysisResources,
     Effect.gen(function* () {
       const files = yield* Config.all({ lexicon: LexiconFileConfig, baseline: BaselineFileConfig }).pipe(
-        Effect.mapError((e) => new InvalidRequest({ detail: `invalid setting: ${String(e)}` }))
+        Effect.mapError((e) => new InvalidRequest({ detail: describeConfigError(e) }))
       )
-      const lexiconFile = options.lexiconFile ?? Option.getOrNull(files.lexicon)
-      const lexicon = lexiconFile ? yield* loadLexicon(lexiconFile) : builtinLexicon()
-      const baseline = yield* loadBaseline(options.baselineFile ?? Option.getOrElse(files.baseline, () => BUILTIN_BASELINE_PATH))
+      const lexicon = options.lexiconFile
+        ? yield* loadLexicon(options.lexiconFile)
+        : Option.isSome(files.lexicon)
+          ? yield* Effect.mapError(loadLexicon(files.lexicon.value), namingSetting("RISK_LEXICON_FILE"))
+          : builtinLexicon()
+      const baseline = options.baselineFile
+        ? yield* loadBaseline(options.baselineFile)
+        : Option.isSome(files.baseline)
+          ? yield* Effect.mapError(loadBaseline(files.baseline.value), namingSetting("RISK_BASELINE_FILE"))
+          : yield* loadBaseline(BUILTIN_BASELINE_PATH)
       return { lexicon, baseline }
     })
   )

@@ -10,11 +10,11 @@ import { type ConfigError, Effect, Layer, Option } from "effect"
 import { FileCacheLive } from "../cache/fileCache.js"
 import { cacheLayer } from "../cache/layers.js"
 import { NoCacheLive } from "../cache/memoryCache.js"
-import { redisUrlConfig } from "../cache/redisCache.js"
+import { RedisUrlConfig } from "../config.js"
 import type { InvalidRequest } from "../domain/errors.js"
 import { EdgarClient, EdgarClientLive } from "../edgar/EdgarClient.js"
 import { CoverReader, EdgarStore } from "../edgar/store.js"
-import { EdgarConfig, edgarConfigFromEnvLayer } from "../edgar/config.js"
+import { EdgarConfig, edgarConfigLayer } from "../edgar/config.js"
 import { FilingResolver, FilingResolverLive } from "../edgar/FilingResolver.js"
 import type { RateLimiter } from "../edgar/RateLimiter.js"
 import { RateLimiterLocal } from "../edgar/rateLimiterLocal.js"
@@ -34,7 +34,7 @@ import { FilingCache } from "../cache/FilingCache.js"
 export const RateLimiterFromConfig: Layer.Layer<RateLimiter, ConfigError.ConfigError, EdgarConfig> =
   Layer.unwrapEffect(
     Effect.map(
-      redisUrlConfig,
+      RedisUrlConfig,
       Option.match({
         onNone: () => RateLimiterLocal,
         onSome: (url) =>
@@ -63,7 +63,7 @@ export interface StackOptions {
 export type StackServices = FilingService | EdgarClient | FilingResolver | CoverReader | FilingCache | AnalysisResources | Calibration
 
 export const liveStack = (options: StackOptions = {}): Layer.Layer<StackServices, InvalidRequest | ConfigError.ConfigError> => {
-  const config = edgarConfigFromEnvLayer(options.edgarBaseUrl ? { baseUrl: options.edgarBaseUrl } : {})
+  const config = edgarConfigLayer({ baseUrl: options.edgarBaseUrl })
   const cache =
     options.noCache === true ? NoCacheLive : options.cacheDir ? FileCacheLive(options.cacheDir) : cacheLayer()
   const limiter = RateLimiterFromConfig.pipe(Layer.provide(config))

@@ -8,6 +8,7 @@
  */
 import { ConfigError, Duration, Effect, Runtime, type Scope } from "effect"
 import type { Redis } from "ioredis"
+import { redisUrlProblem } from "../config.js"
 
 /** An error or rejection as one line for a log. */
 export const describeCause = (cause: unknown): string =>
@@ -20,19 +21,8 @@ export const REDIS_COMMAND_TIMEOUT_MS = 2_000
 
 /** Rejects anything but `redis://` / `rediss://` URLs with a host. */
 export const validateRedisUrl = (url: string): Effect.Effect<string, ConfigError.ConfigError> => {
-  let parsed: URL
-  try {
-    parsed = new URL(url)
-  } catch {
-    return Effect.fail(ConfigError.InvalidData(["RISK_REDIS_URL"], "not a URL (expected redis://host:port[/db])"))
-  }
-  if (parsed.protocol !== "redis:" && parsed.protocol !== "rediss:") {
-    return Effect.fail(
-      ConfigError.InvalidData(["RISK_REDIS_URL"], `unsupported scheme ${parsed.protocol} (expected redis: or rediss:)`)
-    )
-  }
-  if (parsed.hostname === "") return Effect.fail(ConfigError.InvalidData(["RISK_REDIS_URL"], "missing host"))
-  return Effect.succeed(url)
+  const problem = redisUrlProblem(url)
+  return problem === null ? Effect.succeed(url) : Effect.fail(ConfigError.InvalidData(["RISK_REDIS_URL"], problem))
 }
 
 /** Redacts the password of a Redis URL for logs and stats. */

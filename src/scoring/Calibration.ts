@@ -11,7 +11,7 @@
 import { FileSystem } from "@effect/platform"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import { Context, Effect, Either, Layer, Option, Schema } from "effect"
-import { CalibrationFileConfig } from "../config.js"
+import { CalibrationFileConfig, describeConfigError, namingSetting } from "../config.js"
 import { createHash } from "node:crypto"
 import { fileURLToPath } from "node:url"
 import { InvalidRequest } from "../domain/errors.js"
@@ -170,7 +170,12 @@ export const layerFromFile = (path: string): Layer.Layer<Calibration, InvalidReq
  */
 export const CalibrationLive: Layer.Layer<Calibration, InvalidRequest> = Layer.unwrapEffect(
   CalibrationFileConfig.pipe(
-    Effect.mapError((e) => new InvalidRequest({ detail: `invalid setting: ${String(e)}` })),
-    Effect.map((file) => layerFromFile(Option.getOrElse(file, () => BUILTIN_TABLES_PATH)))
+    Effect.mapError((e) => new InvalidRequest({ detail: describeConfigError(e) })),
+    Effect.map(
+      Option.match({
+        onNone: () => layerFromFile(BUILTIN_TABLES_PATH),
+        onSome: (file) => Layer.catchAll(layerFromFile(file), (e) => Layer.fail(namingSetting("RISK_CALIBRATION_FILE")(e)))
+      })
+    )
   )
 )

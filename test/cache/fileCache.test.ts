@@ -4,7 +4,8 @@ import { dirname, join, relative, sep } from "node:path"
 import { afterAll, describe, expect, it } from "@effect/vitest"
 import { ConfigProvider, Effect, Option, TestClock } from "effect"
 import { decodeEntry, ENTRY_HEADER_BYTES, ENTRY_MAGIC, ENTRY_VERSION } from "../../src/cache/entry.js"
-import { cacheDirConfig, encodeSegment, entryPath, FileCacheLive } from "../../src/cache/fileCache.js"
+import { encodeSegment, entryPath, FileCacheLive } from "../../src/cache/fileCache.js"
+import { CacheDirConfig } from "../../src/config.js"
 import { FilingCache, type FilingCacheService } from "../../src/cache/FilingCache.js"
 import { contractSuite } from "./helpers/contract.js"
 import { captureLogs, warnings } from "./helpers/logs.js"
@@ -67,7 +68,7 @@ describe("FileCacheLive: paths", () => {
   it.effect("the cache directory comes from RISK_CACHE_DIR, else XDG_CACHE_HOME, else ~/.cache", () =>
     Effect.gen(function* () {
       const at = (entries: Array<[string, string]>) =>
-        cacheDirConfig.pipe(Effect.withConfigProvider(ConfigProvider.fromMap(new Map(entries))))
+        CacheDirConfig.pipe(Effect.withConfigProvider(ConfigProvider.fromMap(new Map(entries))))
       expect(yield* at([["RISK_CACHE_DIR", "/srv/risk-cache"]])).toBe("/srv/risk-cache")
       expect(yield* at([["XDG_CACHE_HOME", "/home/u/.xdg"]])).toBe("/home/u/.xdg/disclosure-risk")
       expect(yield* at([])).toMatch(/[/\\]\.cache[/\\]disclosure-risk$/)

@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { ConfigProvider, Effect, Layer } from "effect"
+import { Effect, Layer } from "effect"
 import { FilingCache } from "../../src/cache/FilingCache.js"
 import { CacheFromConfig, cacheLayer } from "../../src/cache/layers.js"
 import { RateLimiterFromConfig } from "../../src/pipeline/stack.js"
-import { edgarConfigLayer } from "../../src/edgar/config.js"
+import { EdgarConfigLive } from "../../src/edgar/config.js"
 import { RateLimiter } from "../../src/edgar/RateLimiter.js"
+import { withSettings } from "../support/config.js"
 import { type RedisServer, startRedis } from "../support/redis.js"
 
 let server: RedisServer
@@ -22,46 +23,43 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 }, 30_000)
 
-const withEnv = (entries: Record<string, string>) =>
-  Effect.withConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(entries))))
-
 const backendOf = (layer: Layer.Layer<FilingCache, unknown>) =>
   Effect.flatMap(FilingCache, (cache) => cache.stats).pipe(Effect.provide(layer))
 
 describe("CacheFromConfig", () => {
   it.live("RISK_CACHE_DIR alone: the file cache there", () =>
     Effect.gen(function* () {
-      const stats = yield* backendOf(CacheFromConfig).pipe(withEnv({ RISK_CACHE_DIR: dir }))
+      const stats = yield* backendOf(CacheFromConfig).pipe(withSettings({ RISK_CACHE_DIR: dir }))
       expect(stats).toMatchObject({ backend: "file", location: dir })
     })
   )
 
   it.live("RISK_REDIS_URL set: Redis, whatever RISK_CACHE_DIR says", () =>
     Effect.gen(function* () {
-      const stats = yield* backendOf(CacheFromConfig).pipe(withEnv({ RISK_CACHE_DIR: dir, RISK_REDIS_URL: server.url }))
+      const stats = yield* backendOf(CacheFromConfig).pipe(withSettings({ RISK_CACHE_DIR: dir, RISK_REDIS_URL: server.url }))
       expect(stats).toMatchObject({ backend: "redis", location: server.url })
     })
   )
 
   it.live("an empty RISK_REDIS_URL counts as unset", () =>
     Effect.gen(function* () {
-      const stats = yield* backendOf(CacheFromConfig).pipe(withEnv({ RISK_CACHE_DIR: dir, RISK_REDIS_URL: "" }))
+      const stats = yield* backendOf(CacheFromConfig).pipe(withSettings({ RISK_CACHE_DIR: dir, RISK_REDIS_URL: "" }))
       expect(stats.backend).toBe("file")
     })
   )
 
   it.live("--no-cache: nothing cached, whatever the configuration", () =>
     Effect.gen(function* () {
-      const stats = yield* backendOf(cacheLayer({ noCache: true })).pipe(withEnv({ RISK_REDIS_URL: server.url }))
+      const stats = yield* backendOf(cacheLayer({ noCache: true })).pipe(withSettings({ RISK_REDIS_URL: server.url }))
       expect(stats.backend).toBe("none")
-      const configured = yield* backendOf(cacheLayer({ noCache: false })).pipe(withEnv({ RISK_CACHE_DIR: dir }))
+      const configured = yield* backendOf(cacheLayer({ noCache: false })).pipe(withSettings({ RISK_CACHE_DIR: dir }))
       expect(configured.backend).toBe("file")
     })
   )
 
   it.live("a malformed RISK_REDIS_URL fails at startup with a configuration error", () =>
     Effect.gen(function* () {
-      const result = yield* backendOf(CacheFromConfig).pipe(withEnv({ RISK_REDIS_URL: "localhost:6379" }), Effect.flip)
+      const result = yield* backendOf(CacheFromConfig).pipe(withSettings({ RISK_REDIS_URL: "localhost:6379" }), Effect.flip)
       expect(String(result)).toContain("RISK_REDIS_URL")
     })
   )
@@ -70,8 +68,8 @@ describe("CacheFromConfig", () => {
 describe("RateLimiterFromConfig", () => {
   const limiter = (env: Record<string, string>, maxPerSecond: number) =>
     Effect.map(RateLimiter, (l) => l.describe).pipe(
-      Effect.provide(RateLimiterFromConfig.pipe(Layer.provide(edgarConfigLayer({ maxPerSecond })))),
-      withEnv(env)
+      Effect.provide(RateLimiterFromConfig.pipe(Layer.provide(EdgarConfigLive))),
+      withSettings({ ...env, RISK_SEC_MAX_RPS: maxPerSecond })
     )
 
   it.live("no RISK_REDIS_URL: the in-process limiter at RISK_SEC_MAX_RPS", () =>

@@ -1,29 +1,81 @@
-/** An invalid value of a setting fails start-up with one line naming it, and exit 2. */
+/**
+ * An invalid value of any setting in the README's configuration table fails start-up with
+ * one line naming the variable, exit 2, and nothing on stdout (the server never listens).
+ */
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 import { describe, expect, it } from "vitest"
+import { LIMIT_VARIABLES } from "../../src/config.js"
 import { corpusDir } from "../support/corpus.js"
-import { runRisk } from "../support/cli.js"
+import { repoRoot, runRisk } from "../support/cli.js"
 
-const base = { RISK_EDGAR_BASE_URL: pathToFileURL(corpusDir()).href, RISK_CACHE_DIR: "" }
+const base = { RISK_EDGAR_BASE_URL: pathToFileURL(corpusDir()).href, RISK_CACHE_DIR: "", SEC_USER_AGENT: "disclosure-risk tests tests@example.com" }
+const score = ["score", "AAPL", "2025", "--no-cache"]
+const serve = ["serve", "--port", "0"]
+
+const cases: ReadonlyArray<readonly [string, string, ReadonlyArray<string>]> = [
+  ["SEC_USER_AGENT", "Jane Doe\njane@example.com", score],
+  ["RISK_EDGAR_BASE_URL", "notaurl", score],
+  ["RISK_EDGAR_BASE_URL", "ftp://example.com/edgar", score],
+  ["RISK_REDIS_URL", "notaurl", ["score", "AAPL", "2025"]],
+  ["RISK_REDIS_URL", "http://localhost:6379", ["score", "AAPL", "2025"]],
+  ["RISK_SEC_MAX_RPS", "0", score],
+  ["RISK_SEC_MAX_RPS", "fast", score],
+  ["RISK_PANEL_CONCURRENCY", "abc", ["panel", "AAPL", "--fiscal-year", "2025", "--no-cache"]],
+  ["RISK_PANEL_CONCURRENCY", "0", ["panel", "AAPL", "--fiscal-year", "2025", "--no-cache"]],
+  ["RISK_LEXICON_FILE", "/nonexistent/lexicon.csv", score],
+  ["RISK_CALIBRATION_FILE", "/nonexistent/percentiles.json", score],
+  ["RISK_BASELINE_FILE", "/nonexistent/baseline.json", score],
+  ["RISK_RESULT_MEMO_MB", "-3", score],
+  ["RISK_RESULT_MEMO_MB", "lots", score],
+  ["HOST", "no such host!", serve],
+  ["PORT", "abc", ["serve"]],
+  ["PORT", "70000", ["serve"]],
+  ["RISK_API_KEYS", " , ", serve],
+  ["RISK_CORS_ORIGINS", "not an origin", serve],
+  ["RISK_CORS_ORIGINS", "https://example.com/path", serve],
+  ...Object.values(LIMIT_VARIABLES).map((name) => [name, "-1", score] as const),
+  ["RISK_EDGAR_MAX_ATTEMPTS", "2.5", score]
+]
+
+/** Variables with no invalid value: a blank one is unset, any path is a directory to use. */
+const NO_INVALID_VALUE = new Set(["RISK_CACHE_DIR", "RISK_CORPUS_DIR"])
+
+/** The variables of the README's configuration table. */
+const documented = (): Array<string> => {
+  const readme = readFileSync(join(repoRoot, "README.md"), "utf8")
+  const section = readme.slice(readme.indexOf("\n## Configuration"), readme.indexOf("\n## ", readme.indexOf("\n## Configuration") + 1))
+  return section
+    .split("\n")
+    .filter((line) => line.startsWith("| `"))
+    .flatMap((line) => [...(line.split("|")[1] ?? "").matchAll(/`([A-Z_]+)`/g)].map((m) => m[1] ?? ""))
+}
 
 describe("invalid settings", () => {
-  const cases: ReadonlyArray<readonly [string, string, ReadonlyArray<string>]> = [
-    ["RISK_PANEL_CONCURRENCY", "abc", ["panel", "AAPL", "--fiscal-year", "2025", "--no-cache"]],
-    ["RISK_PANEL_CONCURRENCY", "0", ["panel", "AAPL", "--fiscal-year", "2025", "--no-cache"]],
-    ["RISK_RESULT_MEMO_MB", "-3", ["score", "AAPL", "2025", "--no-cache"]],
-    ["RISK_RESULT_MEMO_MB", "lots", ["score", "AAPL", "2025", "--no-cache"]],
-    ["PORT", "abc", ["serve"]],
-    ["PORT", "70000", ["serve"]]
-  ]
+  it("every variable of the README's table has a case here (or has no invalid value)", () => {
+    const names = documented()
+    expect(names.length).toBeGreaterThan(20)
+    const covered = new Set(cases.map(([name]) => name))
+    expect(names.filter((n) => !covered.has(n) && !NO_INVALID_VALUE.has(n))).toEqual([])
+    expect([...covered].filter((n) => !names.includes(n))).toEqual([])
+  })
+
   for (const [name, value, args] of cases) {
-    it(`${name}=${value}: exit 2, one line naming the variable, nothing on stdout`, async () => {
-      const r = await runRisk(args, "", { ...base, [name]: value })
-      expect(r.code).toBe(2)
+    it(`${name}=${JSON.stringify(value)}: exit 2, one line naming the variable, nothing on stdout`, async () => {
+      const r = await runRisk(args, "", { ...base, [name]: value }, 60_000)
+      expect(r.code, r.stderr).toBe(2)
       expect(r.stdout).toBe("")
       const lines = r.stderr.trim().split("\n")
-      expect(lines).toHaveLength(1)
-      expect(lines[0]).toMatch(/^risk: /)
-      expect(lines[0]).toContain(name)
+      expect(lines, r.stderr).toHaveLength(1)
+      expect(lines[0]).toMatch(new RegExp(`^risk: (invalid setting )?${name}: `))
     })
   }
+
+  it("blank is unset: the defaults apply", async () => {
+    const blank = Object.fromEntries(cases.map(([name]) => [name, " "]))
+    const r = await runRisk(score, "", { ...blank, ...base, SEC_USER_AGENT: base.SEC_USER_AGENT, RISK_EDGAR_BASE_URL: base.RISK_EDGAR_BASE_URL }, 120_000)
+    expect(r.code, r.stderr).toBe(0)
+    expect(JSON.parse(r.stdout)).toMatchObject({ filing: { ticker: "AAPL" } })
+  })
 })

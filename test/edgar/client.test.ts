@@ -9,7 +9,7 @@ import { resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Cause, Effect, Exit, Option } from "effect"
-import type { EdgarConfigInput } from "../../src/edgar/config.js"
+import type { EdgarSettingsInput } from "../support/config.js"
 import { EdgarClient, PREFIX_BYTES } from "../../src/edgar/EdgarClient.js"
 import { FilingResolver } from "../../src/edgar/FilingResolver.js"
 import { parseRetryAfter } from "../../src/edgar/transport.js"
@@ -35,7 +35,7 @@ const aaplBytes = (): Buffer => readFileSync(resolve(corpusDir, `.${AAPL_PATH}`)
 
 const withClient = <A, E>(
   f: (client: typeof EdgarClient.Service) => Effect.Effect<A, E>,
-  input: EdgarConfigInput = {},
+  input: EdgarSettingsInput = {},
   cache: MemoryCache = makeMemoryCache()
 ): Promise<Exit.Exit<A, E | unknown>> =>
   Effect.runPromiseExit(

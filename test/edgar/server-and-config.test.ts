@@ -1,8 +1,10 @@
 /** The loopback EDGAR itself, the configuration and the local rate limiter. */
 import { request } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { Effect, Exit } from "effect"
-import { EdgarConfig, EdgarConfigFromEnv, makeEdgarConfig, SEC_DATA, SEC_WWW } from "../../src/edgar/config.js"
+import { Cause, ConfigError, Effect, Exit, Option } from "effect"
+import { DEFAULT_LIMITS, describeConfigError, LIMIT_VARIABLES } from "../../src/config.js"
+import { EdgarConfig, EdgarConfigLive, SEC_DATA, SEC_WWW } from "../../src/edgar/config.js"
+import { type Settings, withSettings } from "../support/config.js"
 import { makeLocalRateLimiter } from "../../src/edgar/rateLimiterLocal.js"
 import { predictLabel } from "../../src/edgar/FilingResolver.js"
 import { parseFilingIndex } from "../../src/edgar/indexPage.js"
@@ -77,44 +79,56 @@ describe("loopback EDGAR", () => {
 })
 
 describe("configuration", () => {
-  it("defaults to the SEC hosts and 9 requests per second", async () => {
-    const c = await Effect.runPromise(makeEdgarConfig({}))
+  const read = (settings: Settings) => Effect.runPromise(Effect.provide(EdgarConfig, EdgarConfigLive).pipe(withSettings(settings)))
+  const readExit = (settings: Settings) => Effect.runPromiseExit(Effect.provide(EdgarConfig, EdgarConfigLive).pipe(withSettings(settings)))
+
+  it("defaults to the SEC hosts, 9 requests per second and the default bounds", async () => {
+    const c = await read({})
     expect(c.upstream).toEqual({ _tag: "Http", filesBase: SEC_WWW, submissionsBase: SEC_DATA, archivesBase: SEC_WWW })
     expect(c.maxPerSecond).toBe(9)
     expect(c.userAgent).toBeNull()
+    expect(c.requestTimeoutMs).toBe(DEFAULT_LIMITS.requestTimeoutMs)
+    expect(c.maxAttempts).toBe(DEFAULT_LIMITS.maxAttempts)
+    // blank is unset
+    expect(await read({ RISK_EDGAR_BASE_URL: "  ", SEC_USER_AGENT: " ", RISK_SEC_MAX_RPS: "" })).toEqual(c)
   })
 
   it("one base URL serves all three paths; file: reads a directory", async () => {
-    const http = await Effect.runPromise(makeEdgarConfig({ baseUrl: "http://127.0.0.1:9999/mirror/" }))
+    const http = await read({ RISK_EDGAR_BASE_URL: "http://127.0.0.1:9999/mirror/" })
     expect(http.upstream).toEqual({ _tag: "Http", filesBase: "http://127.0.0.1:9999/mirror", submissionsBase: "http://127.0.0.1:9999/mirror", archivesBase: "http://127.0.0.1:9999/mirror" })
-    const file = await Effect.runPromise(makeEdgarConfig({ baseUrl: "file:///tmp/edgar/" }))
+    const file = await read({ RISK_EDGAR_BASE_URL: "file:///tmp/edgar/" })
     expect(file.upstream).toEqual({ _tag: "File", root: "/tmp/edgar" })
   })
 
-  it("validates RISK_SEC_MAX_RPS (> 0, clamped to 10) and the base URL", async () => {
-    expect((await Effect.runPromise(makeEdgarConfig({ maxPerSecond: "25" }))).maxPerSecond).toBe(10)
-    expect((await Effect.runPromise(makeEdgarConfig({ maxPerSecond: "2.5" }))).maxPerSecond).toBe(2.5)
-    for (const bad of [{ maxPerSecond: "0" }, { maxPerSecond: "-1" }, { maxPerSecond: "fast" }, { baseUrl: "ftp://x" }, { baseUrl: "not a url" }, { userAgent: "a\r\nb" }]) {
-      const exit = await Effect.runPromiseExit(makeEdgarConfig(bad))
-      expect(Exit.isFailure(exit) && JSON.stringify(exit.cause), JSON.stringify(bad)).toMatch(/InvalidRequest/)
-    }
+  it("reads the variables: trimmed user agent, rate, bounds", async () => {
+    const c = await read({ SEC_USER_AGENT: "  Jane Doe jane@example.com ", RISK_EDGAR_BASE_URL: "http://127.0.0.1:1", RISK_SEC_MAX_RPS: "7", RISK_EDGAR_TIMEOUT_MS: "1234", RISK_EDGAR_MAX_ATTEMPTS: "3" })
+    expect(c.userAgent).toBe("Jane Doe jane@example.com")
+    expect(c.maxPerSecond).toBe(7)
+    expect(c.upstream._tag).toBe("Http")
+    expect(c.requestTimeoutMs).toBe(1234)
+    expect(c.maxAttempts).toBe(3)
   })
 
-  it("reads the environment through Effect Config", async () => {
-    const saved = { ...process.env }
-    try {
-      process.env["SEC_USER_AGENT"] = "  Jane Doe jane@example.com "
-      process.env["RISK_EDGAR_BASE_URL"] = "http://127.0.0.1:1"
-      process.env["RISK_SEC_MAX_RPS"] = "7"
-      const c = await Effect.runPromise(Effect.provide(EdgarConfig, EdgarConfigFromEnv))
-      expect(c.userAgent).toBe("Jane Doe jane@example.com")
-      expect(c.maxPerSecond).toBe(7)
-      expect(c.upstream._tag).toBe("Http")
-    } finally {
-      for (const k of ["SEC_USER_AGENT", "RISK_EDGAR_BASE_URL", "RISK_SEC_MAX_RPS"]) {
-        if (saved[k] === undefined) delete process.env[k]
-        else process.env[k] = saved[k]
-      }
+  it("validates RISK_SEC_MAX_RPS (> 0, clamped to 10), the attempts (clamped to 10), the base URL and the user agent", async () => {
+    expect((await read({ RISK_SEC_MAX_RPS: "25" })).maxPerSecond).toBe(10)
+    expect((await read({ RISK_SEC_MAX_RPS: "2.5" })).maxPerSecond).toBe(2.5)
+    expect((await read({ RISK_EDGAR_MAX_ATTEMPTS: "50" })).maxAttempts).toBe(10)
+    const bad: ReadonlyArray<readonly [string, string]> = [
+      ["RISK_SEC_MAX_RPS", "0"],
+      ["RISK_SEC_MAX_RPS", "-1"],
+      ["RISK_SEC_MAX_RPS", "fast"],
+      ["RISK_EDGAR_BASE_URL", "ftp://x"],
+      ["RISK_EDGAR_BASE_URL", "not a url"],
+      ["SEC_USER_AGENT", "a\r\nb"],
+      ["RISK_EDGAR_MAX_ATTEMPTS", "2.5"],
+      ["RISK_EDGAR_MAX_ATTEMPTS", "0"],
+      ...Object.values(LIMIT_VARIABLES).map((name) => [name, "-5"] as const)
+    ]
+    for (const [name, value] of bad) {
+      const exit = await readExit({ [name]: value })
+      const error = Exit.isFailure(exit) ? Cause.failureOption(exit.cause) : Option.none()
+      expect(Option.isSome(error) && ConfigError.isConfigError(error.value), `${name}=${value}`).toBe(true)
+      if (Option.isSome(error) && ConfigError.isConfigError(error.value)) expect(describeConfigError(error.value)).toMatch(new RegExp(`^invalid setting ${name}: `))
     }
   })
 })

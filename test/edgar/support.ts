@@ -4,7 +4,8 @@ import { resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { Duration, Effect, Layer, Option } from "effect"
 import { type CacheStats, FilingCache, type FilingCacheService } from "../../src/cache/FilingCache.js"
-import { type EdgarConfigInput, edgarConfigLayer } from "../../src/edgar/config.js"
+import type { ConfigError } from "effect"
+import { EdgarConfigLive } from "../../src/edgar/config.js"
 import { EdgarClient, EdgarClientLive } from "../../src/edgar/EdgarClient.js"
 import { FilingResolver, FilingResolverLive } from "../../src/edgar/FilingResolver.js"
 import type { RateLimiter } from "../../src/edgar/RateLimiter.js"
@@ -12,6 +13,7 @@ import { RateLimiterLocal } from "../../src/edgar/rateLimiterLocal.js"
 import type { InvalidRequest } from "../../src/domain/errors.js"
 import { CoverReaderLive } from "../../src/pipeline/coverFacts.js"
 import { EdgarStoreFromCache } from "../../src/pipeline/stack.js"
+import { edgarVariables, type EdgarSettingsInput, underSettings } from "../support/config.js"
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url))
 export const corpusDir = resolve(repoRoot, process.env["RISK_CORPUS_DIR"] ?? "../shared/edgar")
@@ -85,13 +87,19 @@ export const makeMemoryCache = (): MemoryCache => {
 export type EdgarServices = FilingResolver | EdgarClient | FilingCache | RateLimiter
 
 /** The whole EDGAR stack over one upstream, with a fresh (or given) cache. */
-export const edgarLayer = (input: EdgarConfigInput, cache: MemoryCache = makeMemoryCache()): Layer.Layer<EdgarServices, InvalidRequest> => {
-  const config = edgarConfigLayer(input)
+export const edgarLayer = (
+  input: EdgarSettingsInput,
+  cache: MemoryCache = makeMemoryCache()
+): Layer.Layer<EdgarServices, InvalidRequest | ConfigError.ConfigError> => {
   const cacheLayer = Layer.succeed(FilingCache, cache)
   const store = EdgarStoreFromCache.pipe(Layer.provide(cacheLayer))
-  const deps = Layer.mergeAll(RateLimiterLocal, cacheLayer, store).pipe(Layer.provideMerge(config))
+  const deps = Layer.mergeAll(RateLimiterLocal, cacheLayer, store).pipe(Layer.provideMerge(EdgarConfigLive))
   const client = EdgarClientLive.pipe(Layer.provideMerge(deps))
-  return FilingResolverLive.pipe(Layer.provideMerge(client), Layer.provide(CoverReaderLive.pipe(Layer.provide(cacheLayer))))
+  return FilingResolverLive.pipe(
+    Layer.provideMerge(client),
+    Layer.provide(CoverReaderLive.pipe(Layer.provide(cacheLayer))),
+    underSettings(edgarVariables(input))
+  )
 }
 
 /** Fast retry settings for fault tests. */

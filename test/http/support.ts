@@ -9,6 +9,7 @@ import { join } from "node:path"
 import { listen, type ServeOptions } from "../../src/http/server.js"
 import type { FilingService } from "../../src/pipeline/FilingService.js"
 import { liveStack } from "../../src/pipeline/stack.js"
+import { underSettings, withSettings } from "../support/config.js"
 import { corpusDir } from "../support/corpus.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 
@@ -28,10 +29,9 @@ export interface StartOptions extends ServeOptions {
 }
 
 export const startService = async (options: StartOptions = {}): Promise<RunningService> => {
-  process.env.SEC_USER_AGENT = USER_AGENT
   const edgar = await startEdgarServer({ root: corpusDir() })
   const cacheDir = mkdtempSync(join(tmpdir(), "risk-http-cache-"))
-  const live: Layer.Layer<FilingService, unknown> = liveStack({ edgarBaseUrl: edgar.url, cacheDir })
+  const live: Layer.Layer<FilingService, unknown> = liveStack({ edgarBaseUrl: edgar.url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: USER_AGENT }))
   const services = options.decorate ? options.decorate(live) : live
   const scope = Effect.runSync(Scope.make())
   const cleanup = async () => {
@@ -42,7 +42,7 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
   try {
     const context = await Effect.runPromise(Layer.buildWithScope(services, scope))
     const { url } = await Effect.runPromise(
-      listen({ host: "127.0.0.1", port: 0, disableLogger: true, ...options }).pipe(Effect.provide(context), Scope.extend(scope))
+      listen({ host: "127.0.0.1", port: 0, disableLogger: true, ...options }).pipe(Effect.provide(context), withSettings({}), Scope.extend(scope))
     )
     return { url, edgar, close: cleanup }
   } catch (e) {

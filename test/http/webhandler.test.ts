@@ -9,6 +9,7 @@ import { ErrorBody, FilingsResponse, Health } from "../../src/http/schemas.js"
 import { makeWebHandler } from "../../src/http/server.js"
 import { FilingService } from "../../src/pipeline/FilingService.js"
 import { liveStack } from "../../src/pipeline/stack.js"
+import { underSettings } from "../support/config.js"
 import { corpusDir } from "../support/corpus.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 import { USER_AGENT } from "./support.js"
@@ -17,9 +18,8 @@ let edgar: EdgarServer
 let web: ReturnType<typeof makeWebHandler<unknown>>
 
 beforeAll(async () => {
-  process.env.SEC_USER_AGENT = USER_AGENT
   edgar = await startEdgarServer({ root: corpusDir() })
-  web = makeWebHandler(liveStack({ edgarBaseUrl: edgar.url, noCache: true }))
+  web = makeWebHandler(liveStack({ edgarBaseUrl: edgar.url, noCache: true }).pipe(underSettings({ SEC_USER_AGENT: USER_AGENT })))
 })
 
 afterAll(async () => {

@@ -13,6 +13,7 @@ import { liveStack, type StackServices } from "../../src/pipeline/stack.js"
 import { corpusDir, tenK } from "../support/corpus.js"
 import { type EdgarServer, maxStartsInWindow, startEdgarServer } from "../support/edgar-server.js"
 import { runRisk } from "../support/cli.js"
+import { underSettings } from "../support/config.js"
 
 let server: EdgarServer
 let cacheDir: string
@@ -28,8 +29,7 @@ const documentRequests = () => server.requests.filter((r) => r.path.startsWith("
 beforeAll(async () => {
   server = await startEdgarServer({ root: corpusDir(), maxPerSecond: 10 })
   cacheDir = mkdtempSync(join(tmpdir(), "risk-service-"))
-  process.env.SEC_USER_AGENT = UA
-  runtime = ManagedRuntime.make(liveStack({ edgarBaseUrl: server.url, cacheDir }) as Layer.Layer<StackServices, unknown>)
+  runtime = ManagedRuntime.make(liveStack({ edgarBaseUrl: server.url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: UA })) as Layer.Layer<StackServices, unknown>)
 })
 
 afterAll(async () => {

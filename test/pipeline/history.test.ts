@@ -16,6 +16,7 @@ import { companyHistory, historyRow, HistoryResponse, type HistoryRequest } from
 import { liveStack, type StackServices } from "../../src/pipeline/stack.js"
 import { parseCsv } from "../../src/pipeline/tabular.js"
 import { runRisk } from "../support/cli.js"
+import { underSettings } from "../support/config.js"
 import { corpusDir, tenK } from "../support/corpus.js"
 import { type EdgarServer, maxStartsInWindow, startEdgarServer } from "../support/edgar-server.js"
 import { getJson, startService, type RunningService } from "../http/support.js"
@@ -31,11 +32,10 @@ let singleRuntime: ManagedRuntime.ManagedRuntime<StackServices, unknown>
 const runtimeWithCache = () => {
   const cacheDir = mkdtempSync(join(tmpdir(), "risk-history-"))
   dirs.push(cacheDir)
-  return ManagedRuntime.make(liveStack({ edgarBaseUrl: server.url, cacheDir }) as Layer.Layer<StackServices, unknown>)
+  return ManagedRuntime.make(liveStack({ edgarBaseUrl: server.url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: UA })) as Layer.Layer<StackServices, unknown>)
 }
 
 beforeAll(async () => {
-  process.env.SEC_USER_AGENT = UA
   server = await startEdgarServer({ root: corpusDir(), maxPerSecond: 10 })
   historyRuntime = runtimeWithCache()
   singleRuntime = runtimeWithCache()
@@ -152,10 +152,10 @@ describe("history on every surface", { timeout: 400_000 }, () => {
 
     const cache = mkdtempSync(join(tmpdir(), "risk-history-cli-"))
     dirs.push(cache)
-    const cli = await runRisk(["history", "AMZN", "--from", "2023", "--to", "2025", "--edgar-base-url", server.url, "--cache-dir", cache])
+    const cli = await runRisk(["history", "AMZN", "--from", "2023", "--to", "2025", "--edgar-base-url", server.url, "--cache-dir", cache], "", { SEC_USER_AGENT: UA })
     expect(cli.code, cli.stderr).toBe(0)
     expect(JSON.parse(cli.stdout)).toEqual(expected)
-    const csv = await runRisk(["history", "AMZN", "--from", "2022", "--to", "2025", "--format", "csv", "--edgar-base-url", server.url, "--cache-dir", cache])
+    const csv = await runRisk(["history", "AMZN", "--from", "2022", "--to", "2025", "--format", "csv", "--edgar-base-url", server.url, "--cache-dir", cache], "", { SEC_USER_AGENT: UA })
     expect(csv.code, csv.stderr).toBe(0)
     const rows = parseCsv(csv.stdout).rows
     const header = rows[0]!
@@ -181,7 +181,7 @@ describe("history on every surface", { timeout: 400_000 }, () => {
     const op = spec.paths["/v1/company/{ticker}/history"]?.get
     expect(op).toBeDefined()
     expect(Object.keys(op!.responses)).toEqual(expect.arrayContaining(["200", "404", "422", "502"]))
-    const cli = await runRisk(["history", "AAPL", "--from", "2025", "--to", "2020", "--edgar-base-url", server.url, "--no-cache"])
+    const cli = await runRisk(["history", "AAPL", "--from", "2025", "--to", "2020", "--edgar-base-url", server.url, "--no-cache"], "", { SEC_USER_AGENT: UA })
     expect(cli.code).toBe(2)
     expect(cli.stderr).toMatch(/from \(2025\) is after to \(2020\)/)
   }, 120_000)

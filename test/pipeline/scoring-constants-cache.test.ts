@@ -17,6 +17,7 @@ import {
   type ScoringConstantsValues,
   scoringConstantsVersion
 } from "../../src/scoring/constants.js"
+import { underSettings } from "../support/config.js"
 import { corpusDir } from "../support/corpus.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 
@@ -33,7 +34,7 @@ const heavier: ScoringConstantsValues = {
 }
 
 const runtimeWith = (constants: ScoringConstantsValues | null) => {
-  const stack = liveStack({ edgarBaseUrl: server.url, cacheDir }) as Layer.Layer<StackServices, unknown>
+  const stack = liveStack({ edgarBaseUrl: server.url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: "disclosure-risk tests tests@example.com" })) as Layer.Layer<StackServices, unknown>
   const layer = constants === null ? stack : stack.pipe(Layer.provide(Layer.succeed(ScoringConstants, constants)))
   const runtime = ManagedRuntime.make(layer)
   runtimes.push(runtime)
@@ -45,7 +46,6 @@ const scoreWith = (runtime: ManagedRuntime.ManagedRuntime<StackServices, unknown
 beforeAll(async () => {
   server = await startEdgarServer({ root: corpusDir(), maxPerSecond: 10 })
   cacheDir = mkdtempSync(join(tmpdir(), "risk-constants-"))
-  process.env.SEC_USER_AGENT = "disclosure-risk tests tests@example.com"
 })
 
 afterAll(async () => {

@@ -18,6 +18,7 @@ import { corpusDir } from "../support/corpus.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 
 const UA = "disclosure-risk tests tests@example.com"
+const AGENT = { SEC_USER_AGENT: UA }
 const bin = fileURLToPath(new URL("../../bin/risk.js", import.meta.url))
 const CONCURRENCY = 4
 
@@ -39,7 +40,6 @@ const mirrorCompanies = (): Array<string> => {
 }
 
 beforeAll(async () => {
-  process.env.SEC_USER_AGENT = UA
   server = await startEdgarServer({ root: corpusDir(), maxPerSecond: 10 })
   dir = mkdtempSync(join(tmpdir(), "risk-universe-"))
   tickers = mirrorCompanies()
@@ -71,7 +71,7 @@ const args = (out: string, cache: string) => [
 /** Runs the CLI and kills it (SIGKILL) once it reports `atLeast` rows done. */
 const runAndKill = (argv: ReadonlyArray<string>, atLeast: number): Promise<{ killedAt: number; stderr: string }> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...argv], { env: { ...process.env, NO_COLOR: "1" }, stdio: ["ignore", "pipe", "pipe"] })
+    const child = spawn(process.execPath, [bin, ...argv], { env: { ...process.env, NO_COLOR: "1", SEC_USER_AGENT: UA }, stdio: ["ignore", "pipe", "pipe"] })
     let stderr = ""
     let killedAt = -1
     child.stderr.on("data", (c: Buffer) => {
@@ -94,7 +94,7 @@ describe("risk universe over the mirror", { timeout: 600_000 }, () => {
   it("killed halfway and resumed, it writes the same file as an uninterrupted run; nothing is fetched twice beyond what was in flight", async () => {
     const total = tickers.length + 1
     const full = join(dir, "full.csv")
-    const first = await runRisk(args(full, join(dir, "cache-a")))
+    const first = await runRisk(args(full, join(dir, "cache-a")), "", AGENT)
     expect(first.code, first.stderr).toBe(0)
     const summary = JSON.parse(first.stdout) as { total: number; ok: number; failed: number; errors: Record<string, number> }
     expect(summary.total).toBe(total)
@@ -111,7 +111,7 @@ describe("risk universe over the mirror", { timeout: 600_000 }, () => {
     expect(partial.length).toBeLessThan(readFileSync(full, "utf8").length)
     const beforeResume = documentFetches()
 
-    const resumed = await runRisk(args(part, join(dir, "cache-b")))
+    const resumed = await runRisk(args(part, join(dir, "cache-b")), "", AGENT)
     expect(resumed.code, resumed.stderr).toBe(0)
     expect(resumed.stderr).toMatch(/resuming after \d+ rows/)
     const resumedSummary = JSON.parse(resumed.stdout) as { resumed: number }
@@ -143,23 +143,23 @@ describe("risk universe over the mirror", { timeout: 600_000 }, () => {
   it("a rerun of a finished run keeps its rows; an output of another run is refused", async () => {
     const full = join(dir, "full.csv")
     const before = readFileSync(full, "utf8")
-    const again = await runRisk(args(full, join(dir, "cache-a")))
+    const again = await runRisk(args(full, join(dir, "cache-a")), "", AGENT)
     expect(again.code, again.stderr).toBe(0)
     expect(readFileSync(full, "utf8")).toBe(before)
-    const other = await runRisk(["universe", "--tickers", tickersFile, "--fiscal-year", "2023", "--out", full, "--edgar-base-url", server.url, "--no-cache"])
+    const other = await runRisk(["universe", "--tickers", tickersFile, "--fiscal-year", "2023", "--out", full, "--edgar-base-url", server.url, "--no-cache"], "", AGENT)
     expect(other.code).toBe(2)
     expect(other.stderr).toMatch(/holds rows of another run/)
     expect(readFileSync(full, "utf8")).toBe(before)
-    const bad = await runRisk(["universe", "--tickers", tickersFile, "--fiscal-year", "2024", "--out", join(dir, "x.xlsx"), "--no-cache"])
+    const bad = await runRisk(["universe", "--tickers", tickersFile, "--fiscal-year", "2024", "--out", join(dir, "x.xlsx"), "--no-cache"], "", AGENT)
     expect(bad.code).toBe(2)
     expect(bad.stderr).toMatch(/\.csv, \.ndjson/)
   })
 
   it("the .ndjson and .parquet outputs hold the same rows as the .csv", async () => {
     const cache = join(dir, "cache-a")
-    const nd = await runRisk(args(join(dir, "u.ndjson"), cache))
+    const nd = await runRisk(args(join(dir, "u.ndjson"), cache), "", AGENT)
     expect(nd.code, nd.stderr).toBe(0)
-    const pq = await runRisk(args(join(dir, "u.parquet"), cache))
+    const pq = await runRisk(args(join(dir, "u.parquet"), cache), "", AGENT)
     expect(pq.code, pq.stderr).toBe(0)
     expect(readdirSync(dir).filter((f) => f.includes("partial"))).toEqual([])
     const ndRows = readFileSync(join(dir, "u.ndjson"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>)

@@ -2,19 +2,20 @@
  * Caches are keyed by the upstream they came from: a cache warmed from one source never
  * answers for another.
  */
-import { Effect } from "effect"
+import { Either } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 import { afterAll, describe, expect, it } from "vitest"
-import { parseUpstream, upstreamKey } from "../../src/edgar/config.js"
+import { upstreamKey } from "../../src/edgar/config.js"
+import { parseUpstreamUrl } from "../../src/domain/upstream.js"
 import { corpusDir } from "../support/corpus.js"
 import { runRisk } from "../support/cli.js"
 
 const cacheDir = mkdtempSync(join(tmpdir(), "risk-upstream-keys-"))
 const UA = { SEC_USER_AGENT: "disclosure-risk tests tests@example.com" }
-const key = (base: string | undefined) => upstreamKey(Effect.runSync(parseUpstream(base)))
+const key = (base: string | undefined) => upstreamKey(Either.getOrThrow(parseUpstreamUrl(base ?? "")))
 
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }))
 

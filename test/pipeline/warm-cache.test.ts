@@ -10,6 +10,7 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { FilingService } from "../../src/pipeline/FilingService.js"
 import { liveStack, type StackServices } from "../../src/pipeline/stack.js"
+import { underSettings } from "../support/config.js"
 import { corpusDir } from "../support/corpus.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 
@@ -20,8 +21,9 @@ let runtime: ManagedRuntime.ManagedRuntime<StackServices, unknown>
 beforeAll(async () => {
   server = await startEdgarServer({ root: corpusDir() })
   cacheDir = mkdtempSync(join(tmpdir(), "risk-warm-"))
-  process.env["SEC_USER_AGENT"] = "disclosure-risk tests tests@example.com"
-  runtime = ManagedRuntime.make(liveStack({ edgarBaseUrl: server.url, cacheDir }) as Layer.Layer<StackServices, unknown>)
+  runtime = ManagedRuntime.make(
+    liveStack({ edgarBaseUrl: server.url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: "disclosure-risk tests tests@example.com" })) as Layer.Layer<StackServices, unknown>
+  )
 })
 afterAll(async () => {
   await runtime?.dispose()

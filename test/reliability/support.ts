@@ -10,6 +10,7 @@ import { join, relative, sep } from "node:path"
 import { decodeEntry, ENTRY_HEADER_BYTES, type Entry } from "../../src/cache/entry.js"
 import { listen, type ServeOptions } from "../../src/http/server.js"
 import { liveStack } from "../../src/pipeline/stack.js"
+import { type Settings, underSettings, withSettings } from "../support/config.js"
 import { corpusDir } from "../support/corpus.js"
 
 export const USER_AGENT = "disclosure-risk reliability tests@example.com"
@@ -22,15 +23,14 @@ export interface InProcessService {
 
 /**
  * The HTTP service (the same routes and middleware as `risk serve`) in this process over
- * `edgarUrl`, with a fresh cache directory (or `cacheDir`). `env` is applied to
- * `process.env` before the stack is built (the EDGAR bounds are read then).
+ * `edgarUrl`, with a fresh cache directory (or `cacheDir`). The stack and the server read
+ * `settings` (and the test user agent), nothing else.
  */
 export const startInProcess = async (
   edgarUrl: string,
-  options: { readonly env?: Record<string, string>; readonly cacheDir?: string; readonly serve?: ServeOptions } = {}
+  options: { readonly settings?: Settings; readonly cacheDir?: string; readonly serve?: ServeOptions } = {}
 ): Promise<InProcessService> => {
-  process.env.SEC_USER_AGENT = USER_AGENT
-  for (const [k, v] of Object.entries(options.env ?? {})) process.env[k] = v
+  const settings: Settings = { SEC_USER_AGENT: USER_AGENT, ...options.settings }
   const ownDir = options.cacheDir === undefined
   const cacheDir = options.cacheDir ?? mkdtempSync(join(tmpdir(), "risk-rel-cache-"))
   const scope = Effect.runSync(Scope.make())
@@ -39,9 +39,9 @@ export const startInProcess = async (
     if (ownDir) rmSync(cacheDir, { recursive: true, force: true })
   }
   try {
-    const context = await Effect.runPromise(Layer.buildWithScope(liveStack({ edgarBaseUrl: edgarUrl, cacheDir }), scope))
+    const context = await Effect.runPromise(Layer.buildWithScope(liveStack({ edgarBaseUrl: edgarUrl, cacheDir }).pipe(underSettings(settings)), scope))
     const { url } = await Effect.runPromise(
-      listen({ host: "127.0.0.1", port: 0, disableLogger: true, ...options.serve }).pipe(Effect.provide(context), Scope.extend(scope))
+      listen({ host: "127.0.0.1", port: 0, disableLogger: true, ...options.serve }).pipe(Effect.provide(context), withSettings(settings), Scope.extend(scope))
     )
     return { url, cacheDir, close: cleanup }
   } catch (e) {

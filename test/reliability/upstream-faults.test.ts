@@ -41,7 +41,7 @@ let baseline: Record<string, unknown> = {}
 beforeAll(async () => {
   edgar = await startEdgarServer({ root: corpusDir() })
   // The undisturbed results, from a service of their own.
-  const clean = await startInProcess(edgar.url, { env: BOUNDS })
+  const clean = await startInProcess(edgar.url, { settings: BOUNDS })
   try {
     for (const path of [TGT_MATRIX, CRR_MATRIX]) {
       const res = await request(`${clean.url}${path}`)
@@ -124,7 +124,7 @@ const persistent: ReadonlyArray<Scenario> = [
 describe("upstream faults that do not clear: a bounded 502, nothing bad cached, recovery", () => {
   for (const s of persistent) {
     it(`${s.name}`, async () => {
-      const service = await startInProcess(edgar.url, { env: BOUNDS })
+      const service = await startInProcess(edgar.url, { settings: BOUNDS })
       const path = s.path ?? TGT_MATRIX
       try {
         edgar.resetLog()
@@ -166,7 +166,7 @@ const transient: ReadonlyArray<Scenario> = [
 describe("transient upstream faults: retried to the undisturbed result", () => {
   for (const s of transient) {
     it(`${s.name}`, async () => {
-      const service = await startInProcess(edgar.url, { env: BOUNDS })
+      const service = await startInProcess(edgar.url, { settings: BOUNDS })
       try {
         edgar.resetLog()
         const times = s.fault.kind === "delay" ? 1 : 2
@@ -193,7 +193,7 @@ describe("transient upstream faults: retried to the undisturbed result", () => {
 
 describe("a response over the size cap", () => {
   it("fails at once (not retried) with a 502, nothing cached; under a larger cap it is served", async () => {
-    const small = await startInProcess(edgar.url, { env: { ...BOUNDS, RISK_EDGAR_MAX_RESPONSE_BYTES: "1000000" } })
+    const small = await startInProcess(edgar.url, { settings: { ...BOUNDS, RISK_EDGAR_MAX_RESPONSE_BYTES: "1000000" } })
     try {
       edgar.resetLog()
       const res = await request(`${small.url}${TGT_MATRIX}`)
@@ -203,9 +203,8 @@ describe("a response over the size cap", () => {
       expectCleanCache(small, [docKey, analysisKey])
     } finally {
       await small.close()
-      delete process.env.RISK_EDGAR_MAX_RESPONSE_BYTES
     }
-    const large = await startInProcess(edgar.url, { env: BOUNDS })
+    const large = await startInProcess(edgar.url, { settings: BOUNDS })
     try {
       const ok = await request(`${large.url}${TGT_MATRIX}`)
       expect(ok.status, ok.text.slice(0, 300)).toBe(200)
@@ -219,7 +218,7 @@ describe("a response over the size cap", () => {
 
 describe("a document listed in the submissions but missing upstream", () => {
   it("is a clear error (404 filing_not_found or 502), not cached; once it appears the filing is served", async () => {
-    const service = await startInProcess(edgar.url, { env: BOUNDS })
+    const service = await startInProcess(edgar.url, { settings: BOUNDS })
     try {
       edgar.resetLog()
       edgar.setFault(TGT_DOC, { kind: "status", status: 404 })
@@ -243,7 +242,7 @@ describe("a document listed in the submissions but missing upstream", () => {
 
 describe("a panel with one ticker failing upstream", () => {
   it("gives that ticker an error entry, the others their results, within a bounded time", async () => {
-    const service = await startInProcess(edgar.url, { env: BOUNDS })
+    const service = await startInProcess(edgar.url, { settings: BOUNDS })
     try {
       edgar.resetLog()
       edgar.setFault(TGT_DOC, { kind: "status", status: 503 })
@@ -279,8 +278,7 @@ describe("a panel with one ticker failing upstream", () => {
 
 describe("a fifth of upstream requests failing at random (503, reset, stall) under the default bounds", () => {
   it("a filing request still gets the undisturbed result within 60 s", async () => {
-    for (const name of Object.keys(BOUNDS)) if (name !== "RISK_SEC_MAX_RPS") delete process.env[name]
-    const service = await startInProcess(edgar.url, { env: { RISK_SEC_MAX_RPS: "10" } })
+    const service = await startInProcess(edgar.url, { settings: { RISK_SEC_MAX_RPS: "10" } })
     try {
       edgar.resetLog()
       // seeded: the draws of this sequence begin ok, reset, stall, ok, ok, 503

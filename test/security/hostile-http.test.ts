@@ -26,7 +26,7 @@ let port: number
 
 beforeAll(async () => {
   edgar = await startEdgarServer({ root: corpusDir() })
-  service = await startInProcess(edgar.url, { env: { RISK_SEC_MAX_RPS: "10" } })
+  service = await startInProcess(edgar.url, { settings: { RISK_SEC_MAX_RPS: "10" } })
   port = Number(new URL(service.url).port)
 }, 60_000)
 

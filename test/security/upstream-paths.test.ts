@@ -79,7 +79,7 @@ beforeAll(async () => {
   mkdirSync(docDir, { recursive: true })
   copyFileSync(join(corpusDir(), "Archives", "edgar", "data", "27419", noDashes(TGT_ACC), "tgt-20260131.htm"), join(docDir, "tgt-20260131.htm"))
   edgar = await startEdgarServer({ root })
-  service = await startInProcess(edgar.url, { env: { RISK_SEC_MAX_RPS: "10", RISK_EDGAR_MAX_ATTEMPTS: "2", RISK_EDGAR_BACKOFF_BASE_MS: "50" } })
+  service = await startInProcess(edgar.url, { settings: { RISK_SEC_MAX_RPS: "10", RISK_EDGAR_MAX_ATTEMPTS: "2", RISK_EDGAR_BACKOFF_BASE_MS: "50" } })
 }, 60_000)
 
 afterAll(async () => {

@@ -16,6 +16,7 @@ import { mcpRoutesWithSdk } from "../../src/mcp/Http.js"
 import { OfflineScorerLive } from "../../src/pipeline/offline.js"
 import { McpAvailability, mcpAvailabilityLayer, type McpSdk, mcpSdkLayer, type McpSdkLoader, importMcpSdk } from "../../src/mcp/sdk.js"
 import { workspaceRoutesWith } from "../../src/workspace/Http.js"
+import { underSettings } from "../support/config.js"
 import { corpusDir } from "../support/corpus.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 
@@ -46,11 +47,10 @@ export interface StartOptions {
 
 /** Starts the loopback EDGAR and the app; `close()` stops both and removes the cache. */
 export const startApp = async (options: StartOptions = {}): Promise<RunningApp> => {
-  process.env.SEC_USER_AGENT = USER_AGENT
   const edgar = await startEdgarServer({ root: corpusDir() })
   const cacheDir = mkdtempSync(join(tmpdir(), "risk-ws-cache-"))
   const { routes, availability } = appRoutes(mcpSdkLayer(options.loader ?? importMcpSdk))
-  const stack: Layer.Layer<FilingService, unknown> = liveStack({ edgarBaseUrl: edgar.url, cacheDir })
+  const stack: Layer.Layer<FilingService, unknown> = liveStack({ edgarBaseUrl: edgar.url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: USER_AGENT }))
   const app = HttpLayerRouter.serve(routes, { disableLogger: true, disableListenLog: true }).pipe(
     Layer.provide(stack),
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),
