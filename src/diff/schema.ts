@@ -3,12 +3,10 @@
  * library. All numbers are finite and rounded to 4 decimals.
  */
 import { Schema } from "effect"
+import { Count, Finite, Ratio, Score100 } from "../domain/numbers.js"
 import { TOPIC_NAMES } from "./topics.js"
 
-const Finite = Schema.Number.pipe(Schema.finite())
-const Score100 = Finite.pipe(Schema.between(0, 100))
-const Unit = Finite.pipe(Schema.between(0, 1))
-const Count = Schema.Int.pipe(Schema.nonNegative())
+const Unit = Ratio
 
 export const TopicName = Schema.Literal(...TOPIC_NAMES).annotations({
   identifier: "DisclosureTopic",

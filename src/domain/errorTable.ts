@@ -1,13 +1,14 @@
 /**
  * The one table from errors to the wire: HTTP status, the `code` of the error body, and the
- * CLI exit code. HTTP, the Workspace routes, MCP and the CLI all read it.
+ * CLI exit code. HTTP, the Workspace routes, MCP and the CLI all read it, with the error
+ * body and the one-line message built from it.
  *
  * The domain errors (`InvalidRequest`, `FilingNotFound`, `UpstreamUnavailable`) come first;
  * the other rows are answers a surface gives itself (no route, no key, a body over the
  * limit, a server still starting, an internal failure).
  */
 import { Schema } from "effect"
-import type { FilingNotFound, InvalidRequest, UpstreamUnavailable } from "./errors.js"
+import { type ErrorPath, type FilingNotFound, InvalidRequest, type UpstreamUnavailable } from "./errors.js"
 
 export const ERROR_TABLE = {
   InvalidRequest: { status: 422, code: "invalid_request", exit: 2 },
@@ -39,3 +40,25 @@ export const codeForStatus = (status: number): ErrorCode => {
   for (const row of Object.values(ERROR_TABLE)) if (row.status === status && row.code !== "filing_not_found") return row.code
   return status >= 500 ? ERROR_TABLE.Internal.code : ERROR_TABLE.InvalidRequest.code
 }
+
+/** The wire code of a domain error. */
+export const errorCode = (e: DomainError): ErrorCode => errorRow(e).code
+
+/** The HTTP status of a domain error. */
+export const errorStatus = (e: DomainError): number => errorRow(e).status
+
+/** The wire error body `{detail, code, errors?}` (`errors` on validation failures only). */
+export interface ErrorBody {
+  readonly detail: string
+  readonly code: ErrorCode
+  readonly errors?: ReadonlyArray<ErrorPath>
+}
+
+export const errorBody = (e: DomainError): ErrorBody =>
+  e instanceof InvalidRequest ? { detail: e.detail, code: errorCode(e), errors: e.errors } : { detail: e.detail, code: errorCode(e) }
+
+/** One readable line: `code: message`. */
+export const errorLine = (e: DomainError): string => `${errorCode(e)}: ${e.message}`
+
+/** A validation failure of several inputs. */
+export const invalid = (errors: ReadonlyArray<ErrorPath>): InvalidRequest => new InvalidRequest({ detail: "invalid request", errors: [...errors] })

@@ -2,6 +2,7 @@
  * A filing's identity, as every surface reports it.
  */
 import { Schema } from "effect"
+import { Integer } from "./numbers.js"
 import { FormType } from "./forms.js"
 
 export const Quarter = Schema.Literal("Q1", "Q2", "Q3").annotations({ identifier: "Quarter" })
@@ -13,7 +14,7 @@ export const Filing = Schema.Struct({
   company_name: Schema.NullOr(Schema.String),
   accession_number: Schema.NullOr(Schema.String),
   form_type: FormType,
-  fiscal_year: Schema.NullOr(Schema.Int),
+  fiscal_year: Schema.NullOr(Integer),
   quarter: Schema.NullOr(Quarter),
   period_end: Schema.NullOr(Schema.String),
   filing_date: Schema.NullOr(Schema.String),

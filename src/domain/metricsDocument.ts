@@ -8,6 +8,7 @@
  * `diff_details`) re-scores. `null` or absent means missing, never zero.
  */
 import { Either, ParseResult, Schema } from "effect"
+import { Delta100, Integer, Ratio, Score100 } from "./numbers.js"
 import { InvalidRequest } from "./errors.js"
 import { type FormType, FORM_TYPES, SECTION_KEYS, type SectionKey } from "./forms.js"
 import { FISCAL_YEAR_MAX, FISCAL_YEAR_MIN } from "./request.js"
@@ -25,10 +26,9 @@ import {
 
 const strict = { parseOptions: { onExcessProperty: "error" as const } }
 
-const Ratio = Schema.Number.pipe(Schema.finite(), Schema.between(0, 1))
-const Scale100 = Schema.Number.pipe(Schema.finite(), Schema.between(0, 100))
-const Delta = Schema.Number.pipe(Schema.finite(), Schema.between(-100, 100))
-const Confidence = Schema.Number.pipe(Schema.finite(), Schema.between(0, 1))
+const Scale100 = Score100
+const Delta = Delta100
+const Confidence = Ratio
 
 const optionalNullable = <S extends Schema.Schema.Any>(s: S) => Schema.optional(Schema.NullOr(s))
 
@@ -77,7 +77,7 @@ const documentFor = (form: FormType) =>
     extraction_warnings: optionalNullable(Schema.Array(Schema.Literal(...FILING_WARNINGS))),
     required_sections_present: optionalNullable(Schema.Boolean),
     has_prior: optionalNullable(Schema.Boolean),
-    fiscal_year: optionalNullable(Schema.Int.pipe(Schema.between(FISCAL_YEAR_MIN, FISCAL_YEAR_MAX))),
+    fiscal_year: optionalNullable(Integer.pipe(Schema.between(FISCAL_YEAR_MIN, FISCAL_YEAR_MAX, { title: "fiscal year", description: `a fiscal year from ${FISCAL_YEAR_MIN} to ${FISCAL_YEAR_MAX}` }))),
     sector: optionalNullable(Schema.String)
   })
 

@@ -2,6 +2,7 @@
  * The section extractor's output contract (SPEC §5).
  */
 import { Schema } from "effect"
+import { Count, Ratio } from "./numbers.js"
 import { FilingWarning } from "./names.js"
 import { FormType } from "./forms.js"
 
@@ -29,7 +30,7 @@ export const EXTRACTION_METHODS = ["item_heading_sequence", "item_heading_inline
 export const ExtractionMethod = Schema.Literal(...EXTRACTION_METHODS).annotations({ identifier: "ExtractionMethod" })
 export type ExtractionMethod = typeof ExtractionMethod.Type
 
-const NonNegativeInt = Schema.Number.pipe(Schema.int(), Schema.nonNegative())
+const NonNegativeInt = Count
 
 export const SectionRecord = Schema.Struct({
   section_name: Schema.String,
@@ -39,7 +40,7 @@ export const SectionRecord = Schema.Struct({
   /** Character offsets (UTF-16 code units, end exclusive) into the document's visible text. */
   start_offset: NonNegativeInt,
   end_offset: NonNegativeInt,
-  extraction_confidence: Schema.Number.pipe(Schema.between(0, 1)),
+  extraction_confidence: Ratio,
   extraction_method: ExtractionMethod,
   warnings: Schema.Array(SectionWarning),
   /** sha256 hex of the UTF-8 bytes of cleaned_text. */

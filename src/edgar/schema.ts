@@ -3,6 +3,7 @@
  * response), and the normalised upstream data kept in the cache (checked on read).
  */
 import { Schema } from "effect"
+import { Integer } from "../domain/numbers.js"
 import { Quarter } from "../domain/filing.js"
 import { FormType } from "../domain/forms.js"
 import type { Compare } from "../domain/request.js"
@@ -17,7 +18,7 @@ export const FilingRef = Schema.Struct({
   company_name: Schema.String,
   accession_number: Schema.String.annotations({ description: "EDGAR accession number, e.g. 0000320193-24-000123" }),
   form_type: FormType,
-  fiscal_year: Schema.Int.annotations({ description: "Filer's fiscal year (cover facts); for an 8-K, the calendar year of filing" }),
+  fiscal_year: Integer.annotations({ description: "Filer's fiscal year (cover facts); for an 8-K, the calendar year of filing" }),
   quarter: Schema.NullOr(Quarter),
   period_end: Schema.NullOr(Schema.String).annotations({ description: "Period of report (YYYY-MM-DD)" }),
   filing_date: Schema.String.annotations({ description: "Filing date (YYYY-MM-DD)" }),

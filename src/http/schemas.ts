@@ -6,6 +6,7 @@
 import { ERROR_TABLE, ErrorCodeSchema } from "../domain/errorTable.js"
 import { HttpApiSchema } from "@effect/platform"
 import { ParseResult, Schema, type SchemaAST } from "effect"
+import { Count } from "../domain/numbers.js"
 import { ErrorPath } from "../domain/errors.js"
 import { Filing, Quarter } from "../domain/filing.js"
 import { type FormType, SECTION_KEYS_10K, SECTION_KEYS_10Q, SECTION_KEYS_8K, type SectionKey } from "../domain/forms.js"
@@ -289,7 +290,7 @@ export type PanelResult = typeof PanelResult.Type
 
 export const PanelResponse = Schema.Struct({
   results: Schema.Array(PanelResult),
-  summary: Schema.Struct({ ok: Schema.Int, failed: Schema.Int }),
+  summary: Schema.Struct({ ok: Count, failed: Count }),
   versions: Schema.Struct({ scoring_model_version: ModelId })
 }).annotations({ identifier: "PanelResponse" })
 export type PanelResponse = typeof PanelResponse.Type

@@ -11,7 +11,7 @@ import type { FullResult } from "../pipeline/result.js"
 import { companyHistory, HistoryResponse } from "../pipeline/history.js"
 import { type ToolName, TOOL } from "./names.js"
 import { OfflineScorer } from "../pipeline/offline.js"
-import { errorLine } from "./request.js"
+import { errorLine } from "../domain/errorTable.js"
 import {
   ChangesOutput,
   FilingInput,

@@ -411,6 +411,12 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   },
   { gate: /allegations in/i, re: R(`\\b(?:we|the company) (?:have been|has been|are|is) (?:currently )?subject to allegations in (?:legal )?(?:proceedings|lawsuits|litigation) that\\b`, "g"), specific: false, admits: true },
   { gate: /ongoing|pending/i, re: R(`\\b(?:we|the company) (?:are|is) (?:currently )?subject to (?:ongoing|pending) (?:[\\w-]+ ){0,3}?(?:litigation|lawsuits?|class actions?|claims|proceedings)\\b`, "g"), specific: true },
+  // suits presupposed by a definite mention: "the purported class action lawsuits and derivative lawsuits filed against us …"
+  {
+    gate: /against/i, re: R(`\\bthe ${ADJ}(?:[\\w-]+ ){0,2}?(?:lawsuits|class actions|complaints|suits|actions)(?: and ${ADJ}(?:[\\w-]+ ){0,2}?(?:lawsuits|class actions|complaints|suits|actions|claims))? (?:filed|brought|pending|asserted) against (?:us|the company)\\b`, "g"),
+    specific: false,
+    admits: true
+  },
   // existing or pending suits stated as such ("there are existing claims and lawsuits in Russia related to …")
   {
     gate: /\bthere\b/i, re: R(`\\bthere (?:are|is|were|was|have been|has been) (?:currently )?(?:existing|pending|ongoing|several|two|three|multiple) ${ADJ}(?:[\\w-]+ ){0,2}(?:claims|lawsuits?|class actions?|actions?|proceedings|litigation)(?: and (?:[\\w-]+ ){0,2}(?:claims|lawsuits?|class actions?|proceedings|litigation))? (?:pending|filed|brought|in|against|related|relating|arising)\\b`, "g"),

@@ -2,6 +2,7 @@
  * Schemas of the metrics stage's outputs, for surfaces and documents that carry them.
  */
 import { Schema } from "effect"
+import { Count } from "../domain/numbers.js"
 import { METRIC_NAMES, type MetricName, FlagName } from "../domain/names.js"
 
 const metricFields = Object.fromEntries(METRIC_NAMES.map((m) => [m, Schema.NullOr(Schema.Number)])) as {
@@ -19,6 +20,6 @@ export const FlagEvidenceSchema = Schema.Struct({
   section: Schema.String,
   phrase: Schema.String,
   sentence: Schema.String,
-  start: Schema.Int.pipe(Schema.nonNegative()),
-  end: Schema.Int.pipe(Schema.nonNegative())
+  start: Count,
+  end: Count
 }).annotations({ identifier: "FlagEvidence" })

@@ -5,6 +5,7 @@
  * extracted once. Years without a filing are listed with their reason.
  */
 import { Effect, Schema } from "effect"
+import { Count, Integer } from "../domain/numbers.js"
 import { InvalidRequest } from "../domain/errors.js"
 import { Quarter } from "../domain/filing.js"
 import type { FormType } from "../domain/forms.js"
@@ -27,7 +28,7 @@ export const DEFAULT_HISTORY_YEARS = 10
 
 export const FlagCount = Schema.Struct({
   flag: FlagName,
-  evidence_count: Schema.Int.annotations({ description: "sentences that raised the flag, summed over the sections" }),
+  evidence_count: Count.annotations({ description: "sentences that raised the flag, summed over the sections" }),
   sections: Schema.Array(Schema.String)
 }).annotations({ identifier: "FlagCount" })
 export type FlagCount = typeof FlagCount.Type
@@ -35,7 +36,7 @@ export type FlagCount = typeof FlagCount.Type
 const NullableNumber = Schema.NullOr(Schema.Number)
 
 export const HistoryRow = Schema.Struct({
-  fiscal_year: Schema.Int,
+  fiscal_year: Integer,
   quarter: Schema.NullOr(Quarter),
   form_type: HistoryForm,
   accession_number: Schema.NullOr(Schema.String),
@@ -54,7 +55,7 @@ export type HistoryRow = typeof HistoryRow.Type
 
 export const MISSING_REASONS = ["not_filed", "document_unavailable"] as const
 export const MissingPeriod = Schema.Struct({
-  fiscal_year: Schema.Int,
+  fiscal_year: Integer,
   quarter: Schema.NullOr(Quarter),
   form_type: HistoryForm,
   reason: Schema.Literal(...MISSING_REASONS).annotations({
@@ -69,8 +70,8 @@ export const HistoryResponse = Schema.Struct({
   cik: Schema.NullOr(Schema.String),
   company_name: Schema.NullOr(Schema.String),
   form_type: HistoryForm,
-  from: Schema.Int,
-  to: Schema.Int,
+  from: Integer,
+  to: Integer,
   filings: Schema.Array(HistoryRow).annotations({ description: "scored filings, oldest first" }),
   missing: Schema.Array(MissingPeriod).annotations({ description: "fiscal years (and quarters) of the range without a scored filing" }),
   versions: Schema.Struct({ scoring_model_version: ModelId })

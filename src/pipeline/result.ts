@@ -2,6 +2,7 @@
  * Wire shapes of an analysed filing: flags with evidence, changes, metrics, the full result.
  */
 import { Schema } from "effect"
+import { Count, Integer } from "../domain/numbers.js"
 import { DiffDetails } from "../diff/schema.js"
 import { Filing, ListedFiling } from "../domain/filing.js"
 import { FormType } from "../domain/forms.js"
@@ -18,8 +19,8 @@ export const Evidence = Schema.Struct({
   section: Schema.String,
   phrase: Schema.String,
   sentence: Schema.String,
-  start: Schema.Int.annotations({ description: "offset of the phrase in the section's cleaned_text" }),
-  end: Schema.Int
+  start: Count.annotations({ description: "offset of the phrase in the section's cleaned_text" }),
+  end: Count
 }).annotations({ identifier: "Evidence" })
 export type Evidence = typeof Evidence.Type
 
@@ -30,7 +31,7 @@ export const ActiveFlag = Schema.Struct({
   evidence: Schema.Array(Evidence).annotations({
     description: "every sentence of the section that raised the flag, in text order (a view that must cap lists at least 50)"
   }),
-  evidence_count: Schema.Int.annotations({ description: "how many sentences raised the flag in this section (the length of an uncapped evidence list)" })
+  evidence_count: Count.annotations({ description: "how many sentences raised the flag in this section (the length of an uncapped evidence list)" })
 }).annotations({ identifier: "ActiveFlag" })
 export type ActiveFlag = typeof ActiveFlag.Type
 
@@ -46,7 +47,7 @@ export const MetricsOutput = Schema.Struct({
   extraction_warnings: Schema.Array(Schema.Literal(...FILING_WARNINGS)),
   required_sections_present: Schema.Boolean,
   has_prior: Schema.Boolean,
-  fiscal_year: Schema.NullOr(Schema.Int),
+  fiscal_year: Schema.NullOr(Integer),
   sector: Schema.NullOr(Schema.String),
   section_diffs_v2: bySection(NullableNumber),
   diff_details: bySection(DiffDetails)
@@ -98,7 +99,7 @@ export type FullResult = typeof FullResult.Type
 
 export const FilingsResponse = Schema.Struct({
   ticker: Schema.String,
-  fiscal_year: Schema.Int,
+  fiscal_year: Integer,
   filings: Schema.Array(ListedFiling).annotations({
     description: "every 10-K, 10-Q and 8-K of the fiscal year the company's filing list names, each with its status; none is left out because its document cannot be read"
   }),

@@ -11,7 +11,7 @@ import { CompanyId, decodeRequest, filingQueryFields, ScoringModel, wireRules } 
 import { FilingService, type FilingError, MAX_PANEL_TICKERS } from "../pipeline/FilingService.js"
 import type { FullResult } from "../pipeline/result.js"
 import { McpAvailability, McpAvailabilityLive } from "../mcp/sdk.js"
-import { errorBody, errorStatus, invalid } from "../mcp/request.js"
+import { errorBody, errorStatus, invalid } from "../domain/errorTable.js"
 import {
   appsJson,
   baseUrlFrom,

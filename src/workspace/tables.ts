@@ -6,7 +6,7 @@ import { Schema } from "effect"
 import type { FilingError, PanelItem } from "../pipeline/FilingService.js"
 import type { FullResult } from "../pipeline/result.js"
 import { DELTA_NAMES, type DeltaName, HEADLINE_COMPONENTS, type HeadlineComponent } from "../domain/names.js"
-import { errorLine } from "../mcp/request.js"
+import { errorLine } from "../domain/errorTable.js"
 import { COMPONENT_LABELS, riskBand, sectionTitle } from "./labels.js"
 
 export const CELL_DATA_TYPES = ["text", "number", "boolean", "date", "dateString", "object"] as const

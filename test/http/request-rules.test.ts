@@ -209,3 +209,20 @@ describe("the MCP tools' input JSON Schemas", () => {
     expect(JSON.stringify(history?.inputSchema.properties)).toMatch(/"minimum":1993,"maximum":2100/)
   })
 })
+
+/** Titles that name a schema filter rather than what the value is. */
+const FILTER_TITLE = /"title":"(?:(?:int|nonNegative|finite|positive|nonNaN)"|between\(|greaterThan|lessThan|minLength\(|maxLength\(|pattern\()/
+
+describe("the output JSON Schemas (MCP tools, OpenAPI)", () => {
+  it("say what a number is, with its bounds, and never name a filter", async () => {
+    const { tools } = await client.listTools()
+    const score = tools.find((t) => t.name === "score_company_filing_tool")
+    const out = JSON.stringify(score?.outputSchema)
+    // the overall score: a number from 0 to 100, described as such
+    expect(out).toMatch(/"description":"a number from 0 to 100","title":"score","minimum":0,"maximum":100/)
+    for (const t of tools) expect(JSON.stringify(t.outputSchema), t.name).not.toMatch(FILTER_TITLE)
+    const openapi = JSON.stringify(await getJson(`${service.url}/openapi.json`).then((r) => r.body))
+    expect(openapi).toMatch(/"title":"ratio"/)
+    expect(openapi).not.toMatch(FILTER_TITLE)
+  })
+})
