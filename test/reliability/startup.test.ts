@@ -60,7 +60,7 @@ describe("risk serve start-up", () => {
       if (typeof o !== "object") continue
       expect([200, 503]).toContain(o.status)
       if (o.status === 503) {
-        expect(JSON.parse(o.body)).toMatchObject({ detail: expect.any(String), code: expect.any(String) })
+        expect(JSON.parse(o.body)).toMatchObject({ detail: expect.any(String), code: "service_starting" })
         expect(o.retryAfter).toBe("1")
       }
     }
