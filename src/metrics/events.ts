@@ -301,6 +301,14 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     namedCost: true,
     unless: INSURANCE_CLAIMS_RE
   },
+  // money moved or charged for a named decision: "a one-time income tax charge of $10.2 billion, net, related to the State Aid Decision",
+  // "released from escrow €14.2 billion … to Ireland in connection with the State Aid Decision"
+  {
+    gate: /Decision|Judgment|Ruling|Award|Order/, re: /\b(?:charges?|costs?|expenses?|payments?|paid|pay|released|deposited|accru(?:ed|als?)|obligations?|liabilit(?:y|ies)|reserves?|benefits?)\b[^;]{0,120}?\b(?:related to|relating to|in connection with|as a result of|resulting from|arising from|under|pursuant to)\s+the\s+(?!Executive\s+Order)(?:[A-Z][\w-]*\s+){1,4}(?:Decision|Judgment|Ruling|Award|Order)\b/g,
+    specific: true,
+    selfImplied: true,
+    notDefinition: true
+  },
   // results attributed to a legal matter by amount: "an increase of $100 million related to a legal settlement",
   // "driven by a $683 million opioid-related settlement", "a litigation contingency reserve charge of $115.4 million"
   {
