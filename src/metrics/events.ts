@@ -175,7 +175,7 @@ const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   },
   // received requests for information, subpoenas, CIDs, inquiries
   {
-    gate: /receiv|served|issued|responded/i, re: R(`\\b(?:we|the company|it|[A-Z][\\w.]+) (?:have |has |had )?(?:also )?(?:received|been served with|been issued|responded to|receive and continue to|received, and continue to receive,|continue to receive)(?:,? and continue to receive,?)? (?:[^;]{0,60}?)\\b${INV}`, "g"),
+    gate: /receiv|served|issued|responded/i, re: R(`\\b(?:we|the company|it|[A-Z][\\w.]+) (?:have |has |had )?(?:also )?(?:received|been served with|been issued|responded to|receive and continue to|received, and continue to receive,|continue to receive)(?:,? and continue to receive,?)? (?:from [^;]{0,100}? |[^;]{0,60}?)\\b${INV}`, "g"),
     specific: true,
     selfImplied: true
   },
@@ -211,7 +211,7 @@ const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   // the audit committee or a special committee investigates
   { gate: /committee|board/i, re: R(`\\b(?:audit committee|special committee|independent committee|board of directors)\\b[^;]{0,60}?\\b(?:commenced|initiated|launched|began|conducted|is conducting|has been conducting|completed) (?:an? )?(?:independent |internal )*(?:investigation|review)\\b`, "g"), specific: false, selfImplied: true },
   // accrual or charge in connection with an inquiry
-  { gate: /accru|charge|reserve|settlement|agreed to pay|paid/i, re: R(`\\b(?:accrual|accrued|charge|charges|reserve|settlement|agreed to pay|paid)\\b[^;]{0,120}?\\b(?:in connection with|related to|relating to|for|regarding) (?:the|this|that) ${INV} (?:of|by|from) (?:the )?(?:${AUTHORITY})`, "g") },
+  { gate: /accru|charge|reserve|settlement|agreed to pay|paid/i, re: R(`\\b(?:accrual|accrued|charge|charges|reserve|settlement|agreed to pay|paid)\\b[^;]{0,120}?\\b(?:in connection with|related to|relating to|for|regarding) (?:the|this|that) (?:${INV} (?:of|by|from) (?:the )?(?:${AUTHORITY})|(?:ongoing |pending |previously disclosed )?(?:${AUTHORITY})(?: \\([A-Z]{2,6}\\))? ${INV})`, "g") },
   // a named or authority-owned investigation as a subject: "The Article 5(4) Investigation relates to …"
   {
     re: new RegExp(`\\b(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\\s+(?:[A-Z0-9][\\w()./-]*\\s+){1,4}(?:Investigation|Inquiry|Probe)s?\\b|(?:${AUTHORITY})['’]s?\\s+(?:formal\\s+|ongoing\\s+|pending\\s+|open\\s+)?(?:investigations?|inquir(?:y|ies))\\b`, "g"),
