@@ -155,7 +155,7 @@ const ADJ = "(?:(?:putative|purported|securities|shareholder|stockholder|derivat
 const SUIT = "(?:class actions?|lawsuits?|complaints?|suits?|actions?|petitions?|claims?|cases?|litigation|arbitrations?|proceedings?|demands? for arbitration|notices? of arbitration)"
 const INV = "(?:investigations?|warning letters?|(?:establishment )?inspection reports?|Form 483s?|inquir(?:y|ies)|probes?|requests? for information|information requests?|civil investigative demands?|subpoenas?|wells notices?|enforcement actions?|reviews?|preliminary evaluations?|engineering analys[ie]s|recall quer(?:y|ies)|statements? of objections|administrative proceedings?)"
 const CYBER =
-  "(?:(?:cyber[\\s-]?security|cyber|information security|security|data security|ransomware|malware|network|data privacy|privacy|phishing|hacking|third[\\s-]party cyber)[\\s-]?(?:incidents?|attacks?|breach(?:es)?|intrusions?|events?|compromises?)|cyber[\\s-]?attacks?|cyber[\\s-]?incidents?|data breach(?:es)?|breach(?:es)? of (?:our|its|the company['’]s) (?:[\\w-]+ ){0,2}(?:security|systems|networks|measures)|breaches of our [\\w ]{0,30}security measures|ransomware|unauthori[sz]ed access to (?:our|its|the company['’]s)|intrusions? into (?:our|its)|malware|computer viruses|(?:malicious|unauthori[sz]ed|suspicious|anomalous) (?:activity|actors?) (?:on|in) (?:our|its)|(?:unauthori[sz]ed (?:third[\\s-]part(?:y|ies)|part(?:y|ies)|actors?|individuals?|users?)|threat actors?|hackers?|attackers?) (?:had |has |have )?(?:gained|obtained|accessed|exfiltrated|acquired|stole|encrypted))"
+  "(?:(?:cyber[\\s-]?security|cyber|information security|security|data security|ransomware|malware|network|data privacy|privacy|phishing|hacking|third[\\s-]party cyber)(?:-related)?[\\s-]?(?:incidents?|attacks?|breach(?:es)?|intrusions?|events?|compromises?)|cyber[\\s-]?attacks?|cyber[\\s-]?incidents?|data breach(?:es)?|breach(?:es)? of (?:our|its|the company['’]s) (?:[\\w-]+ ){0,2}(?:security|systems|networks|measures)|breaches of our [\\w ]{0,30}security measures|ransomware|unauthori[sz]ed access to (?:our|its|the company['’]s)|intrusions? into (?:our|its)|malware|computer viruses|(?:malicious|unauthori[sz]ed|suspicious|anomalous) (?:activity|actors?) (?:on|in) (?:our|its)|(?:unauthori[sz]ed (?:third[\\s-]part(?:y|ies)|part(?:y|ies)|actors?|individuals?|users?)|threat actors?|hackers?|attackers?) (?:had |has |have )?(?:gained|obtained|accessed|exfiltrated|acquired|stole|encrypted))"
 
 const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   // an authority acts: opened, announced, initiated, conducted, collected, inquired, fined
@@ -502,6 +502,13 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
     admits: true
   },
   { gate: /leak|unauthori[sz]ed/i, re: R(`\\b(?:data leak(?:age)?s?|unauthori[sz]ed (?:releases?|disclosures?) of (?:[\\w-]+ ){0,4}?(?:data|information|content))\\b[^;]{0,120}?\\b(?:have|has) (?:in the past |previously |also |at times )?(?:occurred|happened)\\b`, "g"), admits: true, cyberBlock: true },
+  // past successful attacks: "nation-state actors … have in the past successfully attacked our IT environment"
+  { gate: /successfully/i, re: R(`\\b(?:have|has) (?:in the past |previously |also )?successfully (?:attacked|breached|compromised|penetrated|infiltrated|accessed) (?:our|the company['’]s|its)\\b`, "g"), admits: true },
+  // interruptions the company experienced, among whose causes are cyber attacks
+  {
+    gate: /experienc|suffer/i, re: R(`\\b(?:we|the company)\\b (?:have|has) (?:(?:in the past|previously|also|at times) )?(?:experienced|suffered)(?:,? and (?:may|might|could)(?: in the future)?(?: continue to)? (?:experience|suffer)(?: in the future)?,?)? (?:[\\w-]+,? ){0,3}?(?:interruptions|outages|disruptions|service (?:interruptions|outages|disruptions))\\b[^;]{0,220}?\\b(?:due to|caused by|as a result of|resulting from|including)\\b[^;]{0,160}?\\b(?:${CYBER}|cyber[\\s-]?attacks?)`, "g"),
+    admits: true
+  },
   // an admission that protection failed before: "we have not always been able to do so", "such controls have not always detected …"
   { gate: /not always/i, re: R(`\\b(?:we|it|the company|(?:such|these|our) (?:[\\w-]+ )?(?:controls|measures|safeguards|systems|defen[cs]es))\\b (?:have|has) not always (?:been (?:able|successful|effective)|succeeded|detected|prevented|protected|stopped)\\b`, "g"), admits: true, cyberBlock: true },
   // in a paragraph about cyber risk, "incidents has caused, and may … cause, …"
