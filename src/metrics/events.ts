@@ -289,7 +289,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   },
   // a settlement (or consent decree) entered into to resolve claims, lawsuits or a class
   {
-    gate: /settlement|consent/i, re: R(`\\b(?:agreed to|entered into|reached|announced) (?:a |an |the )?(?:proposed |binding |final |tentative |nationwide |global |definitive )*(?:class[- ]action )?(?:settlement(?: agreement| term sheet| frameworks?)?|consent decree|consent order)s?\\b[^;]{0,140}?\\b(?:with|to resolve|resolving|to settle|of) (?:the |a |an )?(?:[^;]{0,60}?)\\b(?:claims|lawsuits?|litigation|class|plaintiffs|actions?|${AUTHORITY})`, "g"),
+    gate: /settlement|consent/i, re: R(`\\b(?:agreed to|entered into|reached|announced) (?:a |an |the )?(?:proposed |binding |final |tentative |nationwide |global |definitive )*(?:class[- ]action |[A-Z][\\w-]* )?(?:settlement(?: agreement| term sheet| frameworks?)?|consent decree|consent order)s?\\b[^;]{0,140}?\\b(?:with|to resolve|resolving|(?:which|that) resolved|to settle|of) (?:the |a |an )?(?:[^;]{0,60}?)\\b(?:claims|lawsuits?|litigation|class|plaintiffs|actions?|${AUTHORITY})`, "g"),
     specific: true
   },
   // charges, costs or liabilities for a legal matter (MD&A: "a $2.5 billion charge related to the settlement …")
@@ -419,6 +419,13 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   },
   { gate: /allegations in/i, re: R(`\\b(?:we|the company) (?:have been|has been|are|is) (?:currently )?subject to allegations in (?:legal )?(?:proceedings|lawsuits|litigation) that\\b`, "g"), specific: false, admits: true },
   { gate: /ongoing|pending/i, re: R(`\\b(?:we|the company) (?:are|is) (?:currently )?subject to (?:ongoing|pending) (?:[\\w-]+ ){0,3}?(?:litigation|lawsuits?|class actions?|claims|proceedings)\\b`, "g"), specific: true },
+  // money put into a litigation escrow: "we deposited $850 million into the U.S. litigation escrow account"
+  { gate: /escrow/i, re: R(`\\b(?:deposited|deposits? of|made deposits? of|paid|payments? of|funded) [^;]{0,60}?\\b(?:in)?to (?:the |our |a |its )?(?:[\\w.-]+ ){0,2}?(?:litigation|settlement) escrow\\b`, "g"), specific: false, selfImplied: true },
+  // the company resolved or settled its litigation with named parties: "The Company has now resolved its litigation with all states …"
+  { gate: /resolved|settled/i, re: R(`\\b(?:we|the company|it) (?:have |has )?(?:now |also |previously )?(?:resolved|settled) (?:its|our|the) (?:[\\w-]+ ){0,2}?(?:litigation|lawsuits|claims|cases|disputes) (?:with|brought by|filed by)\\b`, "g"), specific: false },
+  // sanctions a government imposed on the company or the subsidiary the section keeps naming
+  { gate: /sanction/i, re: R(`\\b(?:announced|imposed|levied|issued) (?:[\\w-]+ )?sanctions (?:against|on) ${SUBJ}`, "g"), specific: true, selfSubject: true, caption: true },
+  { gate: /sanction/i, re: R(`\\bsanctions (?:against|on) ${SUBJ} (?:included|include|includes|consisted of|comprised) (?:a |an )?(?:fines?|penalt(?:y|ies))\\b`, "g"), specific: false, selfSubject: true, caption: true },
   // suits presupposed by a definite mention: "the purported class action lawsuits and derivative lawsuits filed against us …"
   {
     gate: /against/i, re: R(`\\bthe ${ADJ}(?:[\\w-]+ ){0,2}?(?:lawsuits|class actions|complaints|suits|actions)(?: and ${ADJ}(?:[\\w-]+ ){0,2}?(?:lawsuits|class actions|complaints|suits|actions|claims))? (?:filed|brought|pending|asserted) against (?:us|the company)\\b`, "g"),
@@ -530,7 +537,7 @@ const PROCEDURE_RE = R(
 )
 /** Follow-on vocabulary that belongs to one family. */
 const LEGAL_STEP_RE = R(
-  "\\b(?:courts?|judges?|jury|appeal\\w*|motions?|petition\\w*|injunctions?|enjoin\\w*|lawsuits?|suits?|litigation|class actions?|complaints?|claims?|allegations?|alleg\\w+|antitrust|infring\\w+|violat(?:ed|ion|ions)|penalt(?:y|ies)|fines?|fined|proceedings?|defend\\w*|defenses|relief|damages|plaintiffs?|defendants?|contempt|trials?|verdicts?|judgments?|stay|consolidated|settle\\w*|discovery|hearings?|tribunal|arbitra\\w+|awards?|notice of deficiency|tax court|IRS|(?:proposed )?adjustments|assessments?)\\b"
+  "\\b(?:courts?|judges?|jury|appeal\\w*|motions?|petition\\w*|injunctions?|enjoin\\w*|lawsuits?|suits?|litigation|class actions?|complaints?|claims?|allegations?|alleg\\w+|antitrust|infring\\w+|violat(?:ed|ion|ions)|Honorable|penalt(?:y|ies)|fines?|fined|proceedings?|defend\\w*|defenses|relief|damages|plaintiffs?|defendants?|contempt|trials?|verdicts?|judgments?|stay|consolidated|settle\\w*|discovery|hearings?|tribunal|arbitra\\w+|awards?|notice of deficiency|tax court|IRS|(?:proposed )?adjustments|assessments?)\\b"
 )
 const INVESTIGATION_STEP_RE = R("\\b(?:investigations?|warning letters?|inspection reports?|inquir\\w+|requests?|findings|information|range of (?:reasonably possible )?loss|accrual|the matter|this matter)\\b")
 const CYBER_STEP_RE = R("\\b(?:attacks?|incidents?|intrusions?|breach(?:es)?|vulnerabilit(?:y|ies)|access tokens|remediat\\w+|affected users|notif\\w+)\\b")
@@ -540,7 +547,7 @@ const CYBER_STEP_RE = R("\\b(?:attacks?|incidents?|intrusions?|breach(?:es)?|vul
 const TOPIC: Record<EventFamily, RegExp> = {
   investigation: R("\\b(?:investigat\\w*|warning letters?|inspection reports?|Form 483|inquir\\w*|preliminary evaluations?|engineering analys[ie]s|statements? of objections|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice|administrative proceedings?|cooperat\\w* with|(?:its|their|the|a) (?:[\\w-]+ ){0,2}reviews? (?:of|by|into|regarding))\\b"),
   material_legal_proceeding: R(
-    "\\b(?:agreed to pay|agreements? with the (?:IRS|Internal Revenue Service)|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?|consent (?:decree|order)s?|petitions?|tax court|notices? of (?:deficiency|proposed adjustments?)|tax assessments?|assessments? against|appeals? protest|cross-appeal|appeal|revenue agent['’]s reports?|audit report|(?:court|tribunal)\\)? (?:decisions?|opinions?|rulings?)|(?:decisions?|opinions?|rulings?) of the [^;]{0,40}?(?:court|tribunal)|assessments? (?:issued|made|imposed)|proposed adjustments|consent agreements?|self-disclosed|voluntarily disclosed|responsible part(?:y|ies)|protests?|assessments? from|notices? of (?:violation|non-?compliance))\\b"
+    "\\b(?:agreed to pay|agreements? with the (?:IRS|Internal Revenue Service)|sanctions (?:against|on)|escrow|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?|consent (?:decree|order)s?|petitions?|tax court|notices? of (?:deficiency|proposed adjustments?)|tax assessments?|assessments? against|appeals? protest|cross-appeal|appeal|revenue agent['’]s reports?|audit report|(?:court|tribunal)\\)? (?:decisions?|opinions?|rulings?)|(?:decisions?|opinions?|rulings?) of the [^;]{0,40}?(?:court|tribunal)|assessments? (?:issued|made|imposed)|proposed adjustments|consent agreements?|self-disclosed|voluntarily disclosed|responsible part(?:y|ies)|protests?|assessments? from|notices? of (?:violation|non-?compliance))\\b"
   ),
   cybersecurity_incident: R(
     "\\b(?:threat actors?|unauthori[sz]ed (?:third|part|actor|individual|user)\\w*|(?:suspicious|malicious|anomalous) activity|cyber\\w*|breach\\w*(?! of (?:fiduciary|contract|warranty|covenant|the dma|its|their|such))|ransomware|unauthori[sz]ed access|attacks?|incidents?|hack\\w*|malware|intrusions?|phishing|denial[- ]of[- ]service|virus\\w*)\\b"
@@ -680,7 +687,7 @@ const isSpecific = (sentence: string): boolean =>
   SUBJECT_MATTER_RE.test(sentence) || ACRONYM_MATTER_RE.test(sentence) || DEFINITE_MATTER_RE.test(sentence) || AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || AMOUNT_RE.test(sentence) || PARTY_RE.test(sentence) || SUBJECT_RE.test(sentence)
 
 /** "have and may", "has, and could": a fact hedged with its recurrence is still a fact. */
-const HEDGED_RE = R("\\b(?:have|has)(?: been)?,? (?:and|or) (?:may|could|might|will)\\b")
+const HEDGED_RE = R("\\b(?:have|has)(?: been)?,? (?:and|or) (?:may|could|might|will)\\b|\\b(?:may|could|might) be,? and (?:have|has) been\\b")
 
 /** Hypothetical or negated wording before `at` in its clause (the pattern's own words excluded). */
 const irrealisBefore = (text: string, s: Sentence, at: number): boolean => {
@@ -698,7 +705,10 @@ const MODAL_AFTER_RE = R("^(?:(?!\\b(?:how|whether|that|which|who|what|where|whe
 /** A category made specific by what it alleges ("a defendant in numerous lawsuits alleging that its talc …"), unless it is "other" matters. */
 const ALLEGES_RE = R("\\b(?:alleging|alleges|asserting|claiming that|based on (?:claims|allegations) that|based on alleged|(?:relating|related) to alleged|involving (?:certain of )?(?:its|our|the company['’]s) (?!business|operations|products and services|activities)\\w+)\\b")
 const OTHER_MATTERS_RE = R("\\bother (?:\\w+ )?(?:lawsuits|claims|proceedings|matters|litigation|investigations|inquiries)\\b|\\bincluding\\b")
-const alleged = (sentence: string): boolean => ALLEGES_RE.test(sentence) && !OTHER_MATTERS_RE.test(sentence)
+/** What the matters are about, named: "relating to opioid matters", "opioid-related claims". */
+const SUBJECT_NAMED_RE = R("\\b(?:relating|related) to (?!(?:such|these|those|other|various|similar|certain|legal|regulatory|tax|employment|commercial|business|contract|contractual|securities|intellectual|ip|product|environmental|labor|ordinary)\\b)[a-z]{4,} (?:matters|claims|litigation|lawsuits)\\b")
+const alleged = (sentence: string): boolean =>
+  (ALLEGES_RE.test(sentence) || SUBJECT_NAMED_RE.test(sentence) || SUBJECT_MATTER_RE.test(sentence)) && !OTHER_MATTERS_RE.test(sentence)
 
 /** Whether the sentence, on the whole, speaks of a category rather than a matter. */
 const categorical = (sentence: string): boolean => CATEGORY_RE.test(sentence)
