@@ -211,7 +211,7 @@ const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   // the audit committee or a special committee investigates
   { gate: /committee|board/i, re: R(`\\b(?:audit committee|special committee|independent committee|board of directors)\\b[^;]{0,60}?\\b(?:commenced|initiated|launched|began|conducted|is conducting|has been conducting|completed) (?:an? )?(?:independent |internal )*(?:investigation|review)\\b`, "g"), specific: false, selfImplied: true },
   // accrual or charge in connection with an inquiry
-  { gate: /accru|charge|reserve|settlement|agreed to pay|paid/i, re: R(`\\b(?:accrual|accrued|charge|charges|reserve|settlement|agreed to pay|paid)\\b[^;]{0,120}?\\b(?:in connection with|related to|relating to|for|regarding) (?:the|this|that) (?:${INV} (?:of|by|from) (?:the )?(?:${AUTHORITY})|(?:ongoing |pending |previously disclosed )?(?:${AUTHORITY})(?: \\([A-Z]{2,6}\\))? ${INV})`, "g") },
+  { gate: /accru|charge|reserve|settlement|agreed to pay|paid/i, re: R(`\\b(?:accrual|accrued|charge|charges|reserve|settlement|agreed to pay|paid)\\b[^;]{0,120}?\\b(?:in connection with|related to|relating to|for|regarding) (?:the|this|that) (?:${INV} (?:of|by|from) (?:the )?(?:${AUTHORITY})|(?:ongoing |pending |previously disclosed )?(?:${AUTHORITY})(?: \\([A-Z]{2,6}\\))? ${INV})`, "g"), selfImplied: true },
   // a named or authority-owned investigation as a subject: "The Article 5(4) Investigation relates to …"
   {
     re: new RegExp(`\\b(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\\s+(?:[A-Z0-9][\\w()./-]*\\s+){1,4}(?:Investigation|Inquiry|Probe)s?\\b|(?:${AUTHORITY})['’]s?\\s+(?:formal\\s+|ongoing\\s+|pending\\s+|open\\s+)?(?:investigations?|inquir(?:y|ies))\\b`, "g"),
@@ -528,7 +528,7 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
 
 /** A reference back to a matter already stated. */
 const ANAPHOR_RE = R(
-  "\\b(?:these|those|such|this|that|the|both|each|all|their) (?:two |several |multiple |putative |pending |consolidated |securities |class |related |ongoing |open |[A-Z\u00C0-\u00DE][\\w\u00C0-\u024F()./-]* ){0,3}(?:lawsuits?|suits?|actions?|cases?|matters?|claims|complaints?|proceedings|petitions?|appeals?|plaintiffs?|defendants?|fines?|penalties|requests?|letters?|inquir(?:y|ies)|investigations?|injunction|decisions?|rulings?|orders?|verdicts?|judgments?|settlements?|notices?|allegations|awards?|assessments?|attacks?|incidents?|breach(?:es)?)\\b",
+  "\\b(?:these|those|such|this|that|the|both|each|all|their) (?:two |several |multiple |putative |pending |consolidated |securities |class |related |ongoing |open |[A-Z\u00C0-\u00DE][\\w\u00C0-\u024F()./-]* ){0,3}(?:lawsuits?|suits?|actions?|cases?|matters?|claims|complaints?|proceedings|petitions?|appeals?|plaintiffs?|defendants?|fines?|penalties|requests?|letters?|inquir(?:y|ies)|investigations?|injunction|decisions?|rulings?|orders?|verdicts?|judgments?|settlements?|notices?|allegations|awards?|assessments?|sanctions|attacks?|incidents?|breach(?:es)?)\\b",
   "g"
 )
 /** Procedural steps of a matter. */
