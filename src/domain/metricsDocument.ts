@@ -107,9 +107,16 @@ export interface MetricsDocument {
   readonly sector?: Nullable<string>
 }
 
-const decoders = Object.fromEntries(
-  FORM_TYPES.map((form) => [form, Schema.decodeUnknownEither(documentFor(form), { errors: "all", onExcessProperty: "ignore" })])
-) as { readonly [F in FormType]: (input: unknown) => Either.Either<unknown, ParseResult.ParseError> }
+/** Each form's decoder, compiled on first use (compiling all of them costs every command's start-up). */
+const decoders = new Map<FormType, (input: unknown) => Either.Either<unknown, ParseResult.ParseError>>()
+const decoderFor = (form: FormType): ((input: unknown) => Either.Either<unknown, ParseResult.ParseError>) => {
+  let decode = decoders.get(form)
+  if (decode === undefined) {
+    decode = Schema.decodeUnknownEither(documentFor(form), { errors: "all", onExcessProperty: "ignore" })
+    decoders.set(form, decode)
+  }
+  return decode
+}
 
 const formatPath = (path: ReadonlyArray<PropertyKey>): string =>
   path.length === 0 ? "(document)" : path.map((p) => String(p)).join(".")
@@ -173,7 +180,7 @@ export const decodeMetricsDocument = (input: unknown): Either.Either<MetricsDocu
     )
   }
   // Decode against the schema of that form only, so errors name the real problem.
-  const result = decoders[formType as FormType](input)
+  const result = decoderFor(formType as FormType)(input)
   return Either.match(result, {
     onLeft: (error) => Either.left(new InvalidRequest({ detail: "invalid metrics document", errors: parseIssues(error) })),
     onRight: (doc) => Either.right(doc as MetricsDocument)

@@ -11,7 +11,7 @@ import type { SectionKey } from "../domain/forms.js"
 import type { MetricName } from "../domain/names.js"
 import { METRIC_NAMES } from "../domain/names.js"
 import { boilerplateWordRatio, forEachSentenceWords, type BoilerplateBaseline } from "./boilerplate.js"
-import { DENSITY_MATCHERS, DENSITY_PACK_NAMES, countHits, densityPer1000 } from "./densities.js"
+import { DENSITY_PACK_NAMES, countHits, densityMatchers, densityPer1000 } from "./densities.js"
 import { detectFlagsWithSentences, type FlagResult } from "./flags.js"
 import { CATEGORY_BIT, type Lexicon } from "./lexicon.js"
 import { fogIndex, fogToScore } from "./readability.js"
@@ -169,7 +169,7 @@ const analyze = (
 
   if (isMdnaSection(section)) {
     for (const name of DENSITY_PACK_NAMES) {
-      out[name] = round6(densityPer1000(countHits(DENSITY_MATCHERS[name], scan, text), n))
+      out[name] = round6(densityPer1000(countHits(densityMatchers()[name], scan, text), n))
     }
   }
   return { metrics: out, flags, word_count: n, sentence_count: spans.length }

@@ -251,15 +251,16 @@ export const countHits = (matcher: TermMatcher, scan: WordScan, text: string): n
   return hits
 }
 
-export const DENSITY_MATCHERS: { readonly [K in DensityName]: TermMatcher } = {
-  uncertainty_term_density: compileTerms("uncertainty_term_density", DENSITY_TERMS.uncertainty_term_density),
-  demand_softness_density: compileTerms("demand_softness_density", DENSITY_TERMS.demand_softness_density),
-  margin_pressure_density: compileTerms("margin_pressure_density", DENSITY_TERMS.margin_pressure_density),
-  liquidity_constraint_density: compileTerms(
-    "liquidity_constraint_density",
-    DENSITY_TERMS.liquidity_constraint_density
-  )
-}
+let matchers: { readonly [K in DensityName]: TermMatcher } | undefined
+
+/** The packs' compiled matchers, built on first use (commands that measure nothing never pay for them). */
+export const densityMatchers = (): { readonly [K in DensityName]: TermMatcher } =>
+  (matchers ??= {
+    uncertainty_term_density: compileTerms("uncertainty_term_density", DENSITY_TERMS.uncertainty_term_density),
+    demand_softness_density: compileTerms("demand_softness_density", DENSITY_TERMS.demand_softness_density),
+    margin_pressure_density: compileTerms("margin_pressure_density", DENSITY_TERMS.margin_pressure_density),
+    liquidity_constraint_density: compileTerms("liquidity_constraint_density", DENSITY_TERMS.liquidity_constraint_density)
+  })
 
 /** hits / words × 1000, capped at 100. */
 export const densityPer1000 = (hits: number, words: number): number =>
