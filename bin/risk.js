@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname } from "node:path"
 import { fileURLToPath } from "node:url"
+import v8 from "node:v8"
 import vm from "node:vm"
 
 const bundle = fileURLToPath(new URL("../dist/bundle/risk.cjs", import.meta.url))
@@ -31,6 +32,11 @@ if (source === undefined) {
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER
   })
   if (training) process.once("exit", () => writeFileSync(cacheFile, script.createCachedData()))
+  // Compile regular expressions to native code on first use instead of interpreting them first
+  // and compiling again: the red-flag patterns run on every section once, and the second
+  // compilation is most of their cost in a one-shot command. Set after the code cache has been
+  // checked (the cache records the flags it was made with), and not in the training run.
+  else v8.setFlagsFromString("--no-regexp-tier-up")
   const module = { exports: {} }
   script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle))
 }
