@@ -175,7 +175,7 @@ const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   },
   // received requests for information, subpoenas, CIDs, inquiries
   {
-    gate: /receiv|served|issued|responded/i, re: R(`\\b(?:we|the company|it|[A-Z][\\w.]+) (?:have |has |had )?(?:also )?(?:received|been served with|been issued|responded to|receive and continue to|received, and continue to receive,|continue to receive)(?:,? and continue to receive,?)? (?:from [^;]{0,100}? |[^;]{0,60}?)\\b${INV}`, "g"),
+    gate: /receiv|served|issued|responded/i, re: R(`\\b(?:we|the company|it|[A-Z][\\w.]+)(?:,? and [^,;]{1,60},)? (?:have |has |had )?(?:also )?(?:received|been served with|been issued|responded to|receive and continue to|received, and continue to receive,|continue to receive)(?:,? and continue to receive,?)? (?:from [^;]{0,100}? |[^;]{0,60}?)\\b${INV}`, "g"),
     specific: true,
     selfImplied: true
   },
@@ -573,9 +573,11 @@ interface Sentence {
 }
 
 const TERMINAL_RE = /[.!?:;]["'”’)\]]*$/
+/** An item of an enumeration ("5) Intentional Interference …; and", "(ii) claims arising under …"): part of its paragraph, not a heading. */
+const LIST_ITEM_RE = /^(?:\(?\d{1,2}\)|\((?:[ivx]{1,5}|[a-z])\)|[a-z]\))\s|(?:,|\b(?:and|or))$/
 const isHeadingText = (s: string): boolean => {
   const t = s.trim()
-  if (t.length === 0 || TERMINAL_RE.test(t)) return false
+  if (t.length === 0 || TERMINAL_RE.test(t) || LIST_ITEM_RE.test(t)) return false
   const words = t.split(/\s+/)
   if (words.length > 14) return false
   return /^[A-Z0-9“"(]/.test(t)
