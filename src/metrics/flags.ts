@@ -330,6 +330,9 @@ const postWindow = (text: string, from: number, sentenceEnd: number): string => 
 }
 
 /** Whether a trigger match at [start, end) inside `span` survives the guards. */
+/** A coordinated clause that only adds the possibility of more of the same ("… and may identify additional material weaknesses"). */
+const ADDITIONAL_AFTER_RE = /^[^;.]{0,120}?,? and (?:we )?(?:may|could|might) (?:in the future )?(?:identify|discover|find|experience|have) (?:additional|other|further|new|more)\b/i
+
 const survives = (
   section: SectionKey,
   rule: FlagRule,
@@ -350,7 +353,8 @@ const survives = (
   const generic = GENERIC_PRE_RE.exec(pre)
   if (generic !== null && !FACTUAL_VERB_RE.test(pre.slice(0, generic.index))) return false
   const post = postWindow(text, end, span.end)
-  if (POST_MODAL_RE.test(post)) return false
+  // "We have identified material weaknesses … and may identify additional …": the fact, then its possible recurrence
+  if (POST_MODAL_RE.test(post) && !ADDITIONAL_AFTER_RE.test(text.slice(end, Math.min(span.end, end + 160)))) return false
   if (POST_DENIAL_RE.test(text.slice(end, Math.min(span.end, end + 120)))) return false
   if (GENERIC_SENTENCE_RE.test(sentence)) return false
   if (rule.suppress !== undefined && rule.suppress(sentence)) return false
