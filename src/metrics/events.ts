@@ -294,7 +294,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   },
   // charges, costs or liabilities for a legal matter (MD&A: "a $2.5 billion charge related to the settlement …")
   {
-    gate: /litigation|lawsuit|class action|settlement/i, re: R(`\\b(?:charges?|costs?|expenses?|liabilit(?:y|ies)|accruals?|payments?|reserves?|tax benefits?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|for|to resolve|toward resolving|from|as a result of(?: developments in)?|resulting from|arising from)\\b (?:the |a |an |its |our |certain )?(?:(?:[\\w'’-]+ ){0,7}?(?:claims and litigation|litigation|lawsuits?|class action(?: lawsuits?)?|legal settlements?)\\b|(?:proposed |previously announced )?(?:[\\w'’-]+ ){0,3}?settlements?(?: agreements?| frameworks?)?(?: announced [^;]{0,50}?)? (?:with|of (?:a |an |the )?(?:lawsuit|litigation|class|claims)|to resolve|regarding)\\b)`, "g"),
+    gate: /litigation|lawsuit|class action|settlement/i, re: R(`\\b(?:charges?|costs?|expenses?|liabilit(?:y|ies)|accruals?|payments?|reserves?|tax benefits?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|for|to resolve|toward resolving|from|as a result of(?: developments in)?|resulting from|arising from)\\b (?:the |a |an |its |our |certain )?(?:(?:[\\w'’-]+ ){0,7}?(?:claims and litigation|litigation|lawsuits?|class action(?: lawsuits?)?|legal settlements?|(?:legal|arbitration) matters?)\\b|(?:proposed |previously announced )?(?:[\\w'’-]+ ){0,3}?settlements?(?: agreements?| frameworks?)?(?: announced [^;]{0,50}?)? (?:with|of (?:a |an |the )?(?:lawsuit|litigation|class|claims)|to resolve|regarding)\\b)`, "g"),
     specific: true,
     selfImplied: true,
     notDefinition: true,
@@ -352,6 +352,11 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   // named a potentially responsible party at a site, or served with notices of violation
   { gate: /responsible part/i, re: R(`\\b${SUBJ} (?:have|has|had) been (?:named|designated|identified) (?:as )?(?:a |one of the )?(?:potentially )?responsible part(?:y|ies)\\b`, "g"), specific: false, selfSubject: true },
   { gate: /notices? of (?:violation|non-?compliance)/i, re: R(`\\b(?:received|issued|served|resolve|settle)\\b[^;]{0,120}?\\bnotices? of (?:violation|non-?compliance)\\b`, "g"), specific: true },
+  {
+    gate: /consent/i, re: R(`\\band (?:the )?(?:[\\w.-]+ ){0,3}?(?:${AUTHORITY})(?: \\([A-Z]{2,6}\\))? (?:entered into|signed|agreed to) (?:a |an )?consent (?:decree|order|agreement)\\b`, "g"),
+    specific: true
+  },
+  { gate: /fine|penalt/i, re: R(`\\b(?:the|an?) (?:${AUTHORITY}) (?:fines?|penalt(?:y|ies))\\b(?= [^;]{0,30}?\\b(?:that|which) (?:was|were|had been|has been) (?:recorded|paid|imposed|levied|assessed|annulled|reduced)\\b)`, "g"), specific: true, selfImplied: true },
   // a settlement with an authority: "we agreed to limit … in a settlement with the European Commission"
   { gate: /settlement/i, re: R(`\\b(?:a|an|the|our|its) (?:\\d{4} )?settlement (?:agreement )?with (?:the )?(?:${AUTHORITY})`, "g"), specific: true },
   { gate: /Matters?/, re: /\b(?:settlement|resolution) of (?:the\s+)?(?:[A-Z][\w-]*\s+){1,3}Matters?\b/g, specific: false, selfImplied: true },
@@ -418,6 +423,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     admits: true
   },
   { gate: /allegations in/i, re: R(`\\b(?:we|the company) (?:have been|has been|are|is) (?:currently )?subject to allegations in (?:legal )?(?:proceedings|lawsuits|litigation) that\\b`, "g"), specific: false, admits: true },
+  { gate: /ongoing|pending/i, re: R(`\\b${SUBJ}(?:,? along with [^,;]{1,60},)? (?:has been|have been) (?:currently )?subject to (?:ongoing|pending) (?:[\\w-]+ ){0,3}?(?:litigation|lawsuits?|class actions?|claims|proceedings)\\b`, "g"), specific: false, selfSubject: true, caption: true },
   { gate: /ongoing|pending/i, re: R(`\\b(?:we|the company) (?:are|is) (?:currently )?subject to (?:ongoing|pending) (?:[\\w-]+ ){0,3}?(?:litigation|lawsuits?|class actions?|claims|proceedings)\\b`, "g"), specific: true },
   // money put into a litigation escrow: "we deposited $850 million into the U.S. litigation escrow account"
   { gate: /escrow/i, re: R(`\\b(?:deposited|deposits? of|made deposits? of|paid|payments? of|funded) [^;]{0,60}?\\b(?:in)?to (?:the |our |a |its )?(?:[\\w.-]+ ){0,2}?(?:litigation|settlement) escrow\\b`, "g"), specific: false, selfImplied: true },
