@@ -191,8 +191,8 @@ const RULES: ReadonlyArray<FlagRule> = [
       { re: P(`\\b${MW} (?:described|identified|discussed|referenced|noted) (?:above|below|in|herein)\\b`) },
       { re: P(`\\b(?:constitutes?|constituted|represents?|represented|amounts? to|amounted to|rises? to the level of|rose to the level of) (?:a |an )?${MW}\\b`) },
       // the identified weaknesses listed in the controls conclusion ("These material weaknesses included:", "• a material weakness related to …")
-      { re: P(`\\b(?:these|those|such|the (?:identified|above|following)) ${MW} (?:included|include|consisted of|consist of|related to|relate to|are as follows|were as follows|create|created|resulted in|result in)\\b`), sections: CONTROLS_SECTIONS },
-      { re: P(`^[\\s•●▪■◦·-]*(?:a|an|one|another|the) (?:[\\w-]+ )?${MW} (?:related to|relating to|in|with respect to|regarding|over|due to|resulting from|that resulted in)\\b`), sections: CONTROLS_SECTIONS }
+      { re: P(`\\b(?:these|those|such|the(?: (?:identified|above|following))?) ${MW} (?:included|include|consisted of|consist of|related to|relate to|associated with|are as follows|were as follows|create|created|resulted in|result in)\\b`), sections: CONTROLS_SECTIONS },
+      { re: P(`^[\\s•●▪■◦·-]*(?:a|an|one|another|the|this) (?:[\\w-]+ )?${MW} (?:related to|relating to|in|with respect to|regarding|over|due to|resulting from|that resulted in|associated with|was considered)\\b`), sections: CONTROLS_SECTIONS }
     ],
     suppress: (s) => REMEDIATED_RE.test(s)
   },
