@@ -971,6 +971,17 @@ const followOnIn = (
   return null
 }
 
+/** The loss of a named matter cannot be estimated yet: "Given the procedural posture and the nature of these cases, … we are unable to make a reasonable estimate of the potential loss …". */
+const ESTIMATE_RE = R("\\b(?:unable to|cannot|can ?not|not able to) (?:make a |provide a )?(?:reasonabl[ey] )?estimat\\w* (?:of )?(?:the |any )?(?:amount of )?(?:potential |possible |reasonably possible )?(?:loss|losses|range of (?:reasonably possible )?loss)")
+const ESTIMATE_SUBJECT_RE = R("\\b(?:this|these|those|the|such) (?:[\\w-]+ )?(?:case|cases|proceeding|proceedings|matter|matters|action|actions|lawsuit|lawsuits|claims|fine)\\b")
+const estimateIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: string): { start: number; end: number } | null => {
+  if (family !== "material_legal_proceeding" || s.heading) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || /\b(?:with respect to|for those|where a loss|in (?:which|those) (?:cases|matters))\b/i.test(sentence)) return null
+  const m = ESTIMATE_RE.exec(sentence)
+  if (m === null || !ESTIMATE_SUBJECT_RE.test(sentence)) return null
+  return { start: s.start + m.index, end: s.start + m.index + m[0].length }
+}
+
 /** A dated or past-tense statement: a step of a case narrative. */
 const NARRATIVE_RE = R(`\\b(?:${MONTHS} (?:\\d{1,2}, )?(?:19|20)\\d\\d|(?:19|20)\\d\\d)\\b|\\b(?:filed|ruled|held|found|granted|denied|affirmed|reversed|vacated|remanded|dismissed|invalidated|instituted|appealed|awarded|entered|issued|ordered|imposed|approved|asserted|accused|sought|consolidated|transferred|stayed|annulled|rejected|upheld|settled|agreed|moved|responded|served|revised|reduced|accrued|recorded|paid)\\b`)
 /** Pointers and categories that a narrative step is not. */
@@ -1109,7 +1120,10 @@ export const detectEvents = (
       }
       // a matter's defined term names that one matter wherever the section uses it, before or after its definition
       const f = anchored.has(unitOf(s))
-        ? (followOnIn(family, ctx, s, sentence) ?? definedTermIn(family, ctx, s, sentence, sectionTerms) ?? narrativeStepIn(family, ctx, s, sentence))
+        ? (followOnIn(family, ctx, s, sentence) ??
+          definedTermIn(family, ctx, s, sentence, sectionTerms) ??
+          narrativeStepIn(family, ctx, s, sentence) ??
+          estimateIn(family, ctx, s, sentence))
         : OUTSIDE_UNIT_SKIP_RE.test(sentence)
           ? null
           : definedTermIn(family, ctx, s, sentence, sectionTerms)
