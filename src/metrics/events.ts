@@ -931,6 +931,9 @@ const FOLLOW_ON_CATEGORY_RE = R(
 
 const CYBER_PAST_RE = R("\\b(?:was|were|had|has|have|did|caused|resulted|occurred|remained|affected|impacted|involved|exploited|compromised|accessed|exfiltrated|detected|discovered|began|took|led|included|consisted|disrupted|incurred|announced|notified|remediated|contained)\\b")
 
+/** A court or authority reporting its finding. */
+const REPORTING_RE = R("\\b(?:court|judge|jury|tribunal|commission|panel|board|agency|authority|arbitrator)\\b[\\w ]{0,40}?\\b(?:ruled|found|held|noted|determined|concluded|stated|indicated|agreed)$")
+
 const FOLLOW_ON_RES: ReadonlyArray<RegExp> = [new RegExp(ANAPHOR_RE.source, "gi"), new RegExp(PROCEDURE_RE.source, "gi")]
 
 const followOnIn = (
@@ -960,7 +963,8 @@ const followOnIn = (
       // realis up to the match, and no modal governing it right after
       const before = text.slice(s.start, start).replace(HEDGED_RE, " ")
       if (IRREALIS_RE.test(before) || NEGATION_RE.test(before.replace(NEGATION_OK_RE, " "))) continue
-      const admitted = ADMITTED_AFTER_RE.test(text.slice(end, end + 60))
+      // a court's or authority's reported words ("the Court noted that a jury is more likely to accept … if …") are its step, whatever they say
+      const admitted = ADMITTED_AFTER_RE.test(text.slice(end, end + 60)) || (REPORTING_RE.test(m[0]) && /^\s+that\b/.test(text.slice(end, end + 8)))
       if (!admitted && CONDITIONAL_RE.test(text.slice(s.start, clauseEnd(text, end, s.end)).replace(HEDGED_RE, " "))) continue
       if (!admitted && MODAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)))) continue
       // a denial about the matter ("the incident did not have a material impact") is not the matter's fact
