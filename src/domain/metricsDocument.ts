@@ -82,11 +82,13 @@ const documentFor = (form: FormType) =>
   })
 
 /** The metrics document, discriminated by `form_type`. */
-export const MetricsDocument = Schema.Union(...FORM_TYPES.map(documentFor)).annotations({
-  identifier: "MetricsDocument",
-  description:
-    "Scoring input: per-section metrics, diffs, flags, language deltas and extraction facts. null or absent means missing."
-})
+// built by a pure call, so a bundle that only decodes (the command line) leaves it out
+export const MetricsDocument = /* @__PURE__ */ (() =>
+  Schema.Union(...FORM_TYPES.map(documentFor)).annotations({
+    identifier: "MetricsDocument",
+    description:
+      "Scoring input: per-section metrics, diffs, flags, language deltas and extraction facts. null or absent means missing."
+  }))()
 
 type Nullable<T> = T | null | undefined
 type SectionMap<V> = { readonly [K in SectionKey]?: Nullable<V> }
