@@ -145,6 +145,8 @@ const DEFINITE_MATTER_RE = R("\\bthe (?:previously (?:announced|disclosed|report
 const NAMED_AFTER_RE = /^[^;.]{0,100}?\b(?:[A-Z]{2,}[\w-]*|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+)\b/
 /** Insurers' claims and their reserves are business, not the company's legal matters. */
 const INSURANCE_CLAIMS_RE = R("\\bclaim adjustment|\\bloss reserves\\b|\\bpolicyholders?\\b|\\breinsurance\\b|\\binsureds?\\b")
+/** A list of what could affect future results ("These factors include: impact of opioid litigation settlements, …") is no cost incurred. */
+const COST_SKIP_RE = R(`${INSURANCE_CLAIMS_RE.source}|\\bfactors? (?:include|that could|which could)\\b`)
 
 const DEFINITION_PRE_RE = R("\\b(?:excluding|excludes?|exclusive of|before|adjusted for|other than|such as|classif(?:y|ies|ied)|defined as|define)\\b")
 
@@ -294,12 +296,12 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   },
   // charges, costs or liabilities for a legal matter (MD&A: "a $2.5 billion charge related to the settlement …")
   {
-    gate: /litigation|lawsuit|class action|settlement/i, re: R(`\\b(?:charges?|costs?|expenses?|liabilit(?:y|ies)|accruals?|payments?|reserves?|tax benefits?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|for|to resolve|toward resolving|from|as a result of(?: developments in)?|resulting from|arising from)\\b (?:the |a |an |its |our |certain )?(?:(?:[\\w'’-]+ ){0,7}?(?:claims and litigation|litigation|lawsuits?|class action(?: lawsuits?)?|legal settlements?|(?:legal|arbitration) matters?)\\b|(?:proposed |previously announced )?(?:[\\w'’-]+ ){0,3}?settlements?(?: agreements?| frameworks?)?(?: announced [^;]{0,50}?)? (?:with|of (?:a |an |the )?(?:lawsuit|litigation|class|claims)|to resolve|regarding)\\b)`, "g"),
+    gate: /litigation|lawsuit|class action|settlement/i, re: R(`\\b(?:(?:charges?|costs?|expenses?|liabilit(?:y|ies)|accruals?|payments?|reserves?|tax benefits?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|for|to resolve|toward resolving|from|as a result of(?: developments in)?|resulting from|arising from)|impacts? of)\\b (?:the |a |an |its |our |certain )?(?:(?:[\\w'’/-]+ ){0,7}?(?:claims and litigation|litigation|lawsuits?|class action(?: lawsuits?)?|legal settlements?|(?:legal|arbitration) matters?)\\b|(?:proposed |previously announced )?(?:[\\w'’-]+ ){0,3}?settlements?(?: agreements?| frameworks?)?(?: announced [^;]{0,50}?)? (?:with|of (?:a |an |the )?(?:lawsuit|litigation|class|claims)|to resolve|regarding)\\b)`, "g"),
     specific: true,
     selfImplied: true,
     notDefinition: true,
     namedCost: true,
-    unless: INSURANCE_CLAIMS_RE
+    unless: COST_SKIP_RE
   },
   // money moved or charged for a named decision: "a one-time income tax charge of $10.2 billion, net, related to the State Aid Decision",
   // "released from escrow €14.2 billion … to Ireland in connection with the State Aid Decision"
@@ -978,12 +980,30 @@ const followOnIn = (
 /** The loss of a named matter cannot be estimated yet: "Given the procedural posture and the nature of these cases, … we are unable to make a reasonable estimate of the potential loss …". */
 const ESTIMATE_RE = R("\\b(?:unable to|cannot|can ?not|not able to) (?:make a |provide a )?(?:reasonabl[ey] )?estimat\\w* (?:of )?(?:the |any )?(?:amount of )?(?:potential |possible |reasonably possible )?(?:loss|losses|range of (?:reasonably possible )?loss)")
 const ESTIMATE_SUBJECT_RE = R("\\b(?:this|these|those|the|such) (?:[\\w-]+ )?(?:case|cases|proceeding|proceedings|matter|matters|action|actions|lawsuit|lawsuits|claims|fine)\\b")
+/**
+ * What the company says of a stated matter's outcome or merits: "The outcome and the financial impact of these cases, if
+ * any, cannot be predicted at this time.", "it is impossible to predict the outcome …; however, … we are confident that we
+ * will prevail in this litigation", "we believe we have a strong defense for these claims". It asserts the matter exists;
+ * a category ("any such claims", "other matters") does not, nor does a denial that it matters.
+ */
+const OUTCOME_RE = R(
+  "\\b(?:predict|foresee|determine) (?:with (?:any )?certainty )?(?:the |what the )?(?:ultimate |final |eventual )?(?:outcomes?|resolutions?|timing)\\b|\\b(?:outcomes?|resolutions?)\\b[^;]{0,80}?\\b(?:cannot|can ?not|could not) (?:yet )?be (?:predicted|determined|foreseen)\\b|\\b(?:meritorious|strong|substantial|valid) defen[cs]es?\\b|\\b(?:confident|believes?|believed|expects?) (?:that )?[^;]{0,60}?\\b(?:prevail|be (?:ultimately )?decided in (?:its|our) favou?r)\\b"
+)
+const OUTCOME_SUBJECT_RE = R(
+  "\\b(?:this|these|those|the|such) (?:[\\w-]+ ){0,2}?(?:case|cases|proceeding|proceedings|matter|matters|action|actions|lawsuit|lawsuits|claims|allegations|litigation|suits?|investigations?|inquir(?:y|ies)|disputes?)\\b"
+)
 const estimateIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: string): { start: number; end: number } | null => {
-  if (family !== "material_legal_proceeding" || s.heading) return null
+  if (family === "cybersecurity_incident" || s.heading) return null
   if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || /\b(?:with respect to|for those|where a loss|in (?:which|those) (?:cases|matters))\b/i.test(sentence)) return null
-  const m = ESTIMATE_RE.exec(sentence)
-  if (m === null || !ESTIMATE_SUBJECT_RE.test(sentence)) return null
-  return { start: s.start + m.index, end: s.start + m.index + m[0].length }
+  const m = family === "material_legal_proceeding" ? ESTIMATE_RE.exec(sentence) : null
+  if (m !== null && ESTIMATE_SUBJECT_RE.test(sentence)) return { start: s.start + m.index, end: s.start + m.index + m[0].length }
+  const o = OUTCOME_RE.exec(sentence)
+  if (o === null || NOT_MATERIAL_RE.test(sentence) || /\b(?:not|no)\b[^;]{0,40}?\bmaterial/i.test(sentence) || /\b(?:any|other|similar|future)\s+(?:such\s+)?(?:[\w-]+\s+)?(?:cases?|proceedings?|matters?|actions?|lawsuits?|claims|litigation|suits?|investigations?)\b/i.test(sentence)) return null
+  const subj = OUTCOME_SUBJECT_RE.exec(sentence)
+  if (subj === null) return null
+  // the subject names this family's matter: "these investigations" follow an investigation, "these cases" a lawsuit
+  if (family === "investigation" ? !/investigat|inquir/i.test(subj[0]) : /investigat|inquir/i.test(subj[0])) return null
+  return { start: s.start + o.index, end: s.start + o.index + o[0].length }
 }
 
 /** A dated or past-tense statement: a step of a case narrative. */
