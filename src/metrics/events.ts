@@ -170,6 +170,18 @@ const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   {
     gate: /inquired|investigat/i, re: R(`(?:${AUTHORITY})[^;]{0,40}?\\b(?:(?:has|have|had) )?(?:inquired|is investigating|are investigating|has been investigating|have been investigating|investigated)\\b`, "g")
   },
+  // the company knows of an authority's inquiry it has not been told of formally: "The Company understands that the SEC may
+  // be investigating whether …"
+  {
+    gate: /investigat|inquir/i, re: R(`\\b(?:understands?|understood|(?:is|are|was|were|became|been) aware|(?:has|have) learned|(?:has|have|had) been (?:informed|advised|notified)) that (?:the )?(?:${AUTHORITY})[^;]{0,40}?\\b(?:may|might) (?:be|have been) (?:investigating|inquiring|conducting an? (?:investigation|inquiry))\\b`, "g"),
+    admits: true,
+    specific: false
+  },
+  // an authority tells the company what it found: "the EPA … informed the Company that they have identified possible
+  // deviations from the consent decree"
+  {
+    gate: /informed|notified|advised/i, re: R(`(?:${AUTHORITY})[^;]{0,120}?\\b(?:informed|notified|advised) (?:the company|us) that (?:it|they|the (?:agency|staff|department|authority)) (?:has|have|had) (?:identified|found|determined|concluded|observed)\\b`, "g")
+  },
   // the company is, became or remains the subject of investigations / inquiries
   {
     gate: /subject|target/i, re: R(`\\b(?:is|are|was|were|became|become|has been|have been|had been|remains?|remained) (?:currently |also |now )*(?:the )?(?:subject|target) (?:of|to) (?:[^;]{0,160}?)\\b${INV}`, "g"),
@@ -249,6 +261,13 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   // the company is named, sued, defending, subject of suits
   {
     gate: /named|added|joined/i, re: R(`\\b${SUBJ}(?: and [^;]{0,100}?)?,? (?:was|were|is|are|has been|have been|had been) (?:also )?(?:named|added|joined)(?:,? along with [^,;]{0,60},)? (?:as )?(?:a |an )?(?:(?:(?:co-)?defendants?|respondents?|part(?:y|ies))\\b|in (?:a |an |the |two |three |several |numerous |multiple |a number of |certain )?${ADJ}(?:[\\w-]+ ){0,3}${SUIT}\\b)`, "g"),
+    specific: false,
+    selfSubject: true
+  },
+  // a government's sanctions on the company or a subsidiary the section keeps naming: "China has announced sanctions
+  // against Raytheon Missiles & Defense (RMD)"
+  {
+    gate: /sanction/i, re: R(`\\b(?:announced|imposed|levied|placed) (?:[\\w-]+ ){0,2}?sanctions (?:against|on) ${SUBJ}`, "g"),
     specific: false,
     selfSubject: true
   },
