@@ -494,7 +494,7 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /happened|occurred/i, re: R(`\\b(?:have|has) (?:happened|occurred) (?:on our systems )?in the past\\b`, "g"), admits: true },
   { gate: /happened|occurred/i, re: R(`\\b${CYBER}[^;]{0,40}? (?:have|has) (?:from time to time |at times |previously |in the past |also )?(?:occurred|happened)\\b`, "g"), admits: true },
   { gate: /occurred on our systems/i, re: R(`\\b(?:have|has) occurred on our systems\\b`, "g"), admits: true },
-  { gate: / (?:and|or) (?:could|may|might)/i, re: R(`\\b${CYBER}[^;]{0,60}?\\b(?:have|has),? (?:and|or) (?:could|may|might)\\b`, "g"), admits: true },
+  { gate: / (?:and|or) (?:could|may|might)/i, re: R(`\\b${CYBER}[^;]{0,60}?\\b(?:have|has)(?: (?:in the past|previously))?,? (?:and|or) (?:could|may|might)\\b`, "g"), admits: true },
   // incidents that have resulted in harm ("security breaches … have in certain cases resulted in …")
   { gate: /resulted|caused|remained/i, re: R(`\\b${CYBER}[^;]{0,60}?\\b(?:have|has) (?:in (?:certain|some) (?:cases|instances) |in the past |previously |also )?(?:resulted|caused|remained undetected|remained)\\b`, "g") },
   // an incident announced, disclosed, discovered, that exploited …
@@ -1006,7 +1006,7 @@ const ESTIMATE_SUBJECT_RE = R("\\b(?:this|these|those|the|such) (?:[\\w-]+ )?(?:
  * a category ("any such claims", "other matters") does not, nor does a denial that it matters.
  */
 const OUTCOME_RE = R(
-  "\\b(?:predict|foresee|determine) (?:with (?:any )?certainty )?(?:the |what the )?(?:ultimate |final |eventual )?(?:outcomes?|resolutions?|timing)\\b|\\b(?:outcomes?|resolutions?)\\b[^;]{0,80}?\\b(?:cannot|can ?not|could not) (?:yet )?be (?:predicted|determined|foreseen)\\b|\\b(?:meritorious|strong|substantial|valid) defen[cs]es?\\b|\\b(?:confident|believes?|believed|expects?) (?:that )?[^;]{0,60}?\\b(?:prevail|be (?:ultimately )?decided in (?:its|our) favou?r)\\b"
+  "\\b(?:predict|foresee|determine) (?:with (?:any )?certainty )?(?:the |what the )?(?:ultimate |final |eventual )?(?:outcomes?|resolutions?|timing)\\b|\\b(?:outcomes?|resolutions?)\\b[^;]{0,80}?\\b(?:cannot|can ?not|could not) (?:yet )?be (?:predicted|determined|foreseen)\\b|\\b(?:meritorious|strong|substantial|valid) defen[cs]es?\\b|\\b(?:confident|believes?|believed|expects?) (?:that )?[^;]{0,60}?\\b(?:prevail|be (?:ultimately )?decided in (?:its|our|the company['’]s) favou?r|be (?:ultimately )?decided in favou?r of (?:the company|us))\\b"
 )
 const OUTCOME_SUBJECT_RE = R(
   "\\b(?:this|these|those|the|such) (?:[\\w-]+ ){0,2}?(?:case|cases|proceeding|proceedings|matter|matters|action|actions|lawsuit|lawsuits|claims|allegations|litigation|suits?|investigations?|inquir(?:y|ies)|disputes?)\\b"
@@ -1017,7 +1017,11 @@ const estimateIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: st
   const m = family === "material_legal_proceeding" ? ESTIMATE_RE.exec(sentence) : null
   if (m !== null && ESTIMATE_SUBJECT_RE.test(sentence)) return { start: s.start + m.index, end: s.start + m.index + m[0].length }
   const o = OUTCOME_RE.exec(sentence)
-  if (o === null || NOT_MATERIAL_RE.test(sentence) || /\b(?:not|no)\b[^;]{0,40}?\bmaterial/i.test(sentence) || /\b(?:any|other|similar|future)\s+(?:such\s+)?(?:[\w-]+\s+)?(?:cases?|proceedings?|matters?|actions?|lawsuits?|claims|litigation|suits?|investigations?)\b/i.test(sentence)) return null
+  if (o === null || NOT_MATERIAL_RE.test(sentence) || /\b(?:not|no)\b[^;]{0,40}?\bmaterial/i.test(sentence)) return null
+  // a category in the clause that speaks of the outcome ("meritorious defenses to any such claims")
+  const oStart = s.start + o.index
+  const clause = ctx.text.slice(clauseStart(ctx.text, s.start, oStart), clauseEnd(ctx.text, oStart + o[0].length, s.end))
+  if (/\b(?:any|other|similar|future)\s+(?:such\s+)?(?:[\w-]+\s+)?(?:cases?|proceedings?|matters?|actions?|lawsuits?|claims|litigation|suits?|investigations?)\b/i.test(clause)) return null
   const subj = OUTCOME_SUBJECT_RE.exec(sentence)
   if (subj === null) return null
   // the subject names this family's matter: "these investigations" follow an investigation, "these cases" a lawsuit
