@@ -264,13 +264,6 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     specific: false,
     selfSubject: true
   },
-  // a government's sanctions on the company or a subsidiary the section keeps naming: "China has announced sanctions
-  // against Raytheon Missiles & Defense (RMD)"
-  {
-    gate: /sanction/i, re: R(`\\b(?:announced|imposed|levied|placed) (?:[\\w-]+ ){0,2}?sanctions (?:against|on) ${SUBJ}`, "g"),
-    specific: false,
-    selfSubject: true
-  },
   {
     gate: /sued|defendant|respondent/i, re: R(`\\b${SUBJ}(?: and [^;]{0,100}?)? (?:(?:was|were|has been|have been) sued|(?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:a |the |one of the )?(?:co-)?(?:defendants?|respondents?) in)\\b(?! (?:a (?:wide )?(?:variety|number|range) of|various|other|certain)\\b)`, "g"),
     specific: false,
@@ -847,7 +840,7 @@ const OTHERS_AFTER_RE = R("^\\s*(?:(?:several|certain|some|many|one|two|three|a 
 const HABITUAL_RE = R("\\b(?:regularly|routinely|on a regular basis|continually|constantly|frequently|often|typically)\\b")
 const SUPPLIER_RE = R("\\b(?:suppliers?|vendors?|service providers?|partners?|customers?|third[\\s-]part(?:y|ies)|contractors?|licensees?)\\b")
 const SUBJECT_TO_RE = R("\\b(?:is|are) (?:also )?subject to\\b")
-const SUBJECT_TO_OK_RE = R("\\b(?:currently|became|now|presently|ongoing|pending)\\b|\\b(?:alleging|asserting|claiming|in connection with)\\b")
+const SUBJECT_TO_OK_RE = R("\\b(?:currently|became|now|presently|ongoing|pending)\\b|\\b(?:alleging|asserting|claiming|in connection with|filed|brought|captioned|entitled)\\b")
 
 /** A caption's defendant the section keeps naming elsewhere ("AMC … v. AMC Entertainment Holdings, Inc." in a section about AMC's units). */
 const recurringName = (text: string, subj: string, s: Sentence): boolean => {
