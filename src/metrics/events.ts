@@ -170,6 +170,12 @@ const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   {
     gate: /inquired|investigat/i, re: R(`(?:${AUTHORITY})[^;]{0,40}?\\b(?:(?:has|have|had) )?(?:inquired|is investigating|are investigating|has been investigating|have been investigating|investigated)\\b`, "g")
   },
+  // "The Company is under investigation by the Department of Justice for …"
+  { gate: /under/i, re: R(`\\b${SUBJ} (?:is|are|was|were|has been|have been|remains?|remained) (?:currently |also |now )?under (?:an? )?(?:[\\w-]+ )?(?:investigation|inquiry|examination) by\\b`, "g"), specific: true, selfSubject: true },
+  // "We received a letter from the Federal Trade Commission … requesting information about our pricing practices"
+  { gate: /requesting|seeking/i, re: R(`\\breceived (?:a |an )?(?:[\\w-]+ ){0,2}?(?:letters?|notices?|requests?|demands?|inquir(?:y|ies))\\b[^;]{0,60}?\\bfrom (?:the )?(?:${AUTHORITY})[^;]{0,80}?\\b(?:requesting|seeking) (?:certain |additional |further )?(?:information|documents|data)\\b`, "g"), specific: true, selfImplied: true },
+  // an authority reached out: "In 2023, the Company was contacted by the U.S. Attorney's Office … regarding its trading practices"
+  { gate: /contacted|approached/i, re: R(`\\b${SUBJ} (?:was|were|has been|have been|had been) (?:contacted|approached) by (?:the )?(?:${AUTHORITY})`, "g"), specific: true, selfSubject: true },
   // the company knows of an authority's inquiry it has not been told of formally: "The Company understands that the SEC may
   // be investigating whether …"
   {
@@ -264,6 +270,24 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     specific: false,
     selfSubject: true
   },
+  // a criminal charge: "A federal grand jury indicted two of our former executives in connection with …"
+  { gate: /indict|charged|charges against/i, re: R(`\\b(?:grand jury|prosecutors?|${AUTHORITY})[^;]{0,60}?\\b(?:indicted|charged|filed (?:criminal )?charges against|brought (?:criminal )?charges against)\\b[^;]{0,60}?\\b(?:the company|us|our (?:former |current )?(?:[\\w-]+ )?(?:executives?|officers?|employees?|directors?|subsidiar(?:y|ies)))\\b`, "g"), specific: false, selfImplied: true },
+  // a court approved the settlement of a suit: "The Delaware Court of Chancery approved the settlement of the stockholder
+  // derivative litigation" (not a bankruptcy court settling a debtor's claims with its creditors)
+  { gate: /approv/i, re: R(`\\b(?:${AUTHORITY})[^;]{0,60}?\\b(?:approved|granted (?:final |preliminary )?approval of) (?:the |a )?(?:[\\w-]+ ){0,3}?settlement (?:of|in|with|resolving)\\b`, "g"), specific: true, ownCaption: true, unless: /\bbankruptcy\b|\bproofs? of claim\b|\bdebtors?\b/i },
+  // a circuit named alone rules on the company's case: "the Ninth Circuit affirmed the judgment against the Company"
+  { gate: /Circuit/, re: R(`\\bthe (?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|D\\.C\\.|Federal) Circuit\\b[^;]{0,60}?\\b(?:affirmed|reversed|vacated|upheld|remanded|denied|granted|dismissed)\\b[^;]{0,80}?\\b(?:against (?:the company|us)|(?:the company['’]s|our) (?:appeal|petition|motion))\\b`, "g"), specific: false },
+  // the company fined, sued or made a party: "the Company was fined €500 million by the European Commission", "the Texas
+  // Attorney General sued the Company alleging …", "The Company is party to an arbitration with its former distributor …"
+  { gate: /fined|penali[sz]ed|sanctioned/i, re: R(`\\b${SUBJ} (?:was|were|has been|have been|had been) (?:fined|penali[sz]ed|sanctioned)\\b`, "g"), specific: true, selfSubject: true },
+  { gate: /sued/i, re: R(`\\b(?:sued|has sued|have sued) (?:the company|us|the registrant)\\b`, "g"), specific: true, selfImplied: true },
+  {
+    gate: /party to/i, re: R(`\\b${SUBJ} (?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:a )?party to (?:an? |the )(?:[\\w-]+ ){0,3}?(?:arbitration|lawsuit|litigation|suit|action|proceeding|dispute)s? (?:with|brought by|filed by|initiated by|commenced by) `, "g"),
+    specific: true,
+    selfSubject: true
+  },
+  // an authority proposes or seeks penalties against the company: "The FAA has proposed civil penalties against the Company"
+  { gate: /propos|seek|sought/i, re: R(`(?:${AUTHORITY})[^;]{0,60}?\\b(?:proposed|sought|seeks|is seeking|has sought) (?:[\\w-]+ )?(?:civil )?(?:penalt(?:y|ies)|fines?) (?:against|from|of)\\b`, "g"), specific: true },
   {
     gate: /sued|defendant|respondent/i, re: R(`\\b${SUBJ}(?: and [^;]{0,100}?)? (?:(?:was|were|has been|have been) sued|(?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:a |the |one of the )?(?:co-)?(?:defendants?|respondents?) in)\\b(?! (?:a (?:wide )?(?:variety|number|range) of|various|other|certain)\\b)`, "g"),
     specific: false,
@@ -285,7 +309,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     specific: true
   },
   // a court or authority acted against the company
-  { gate: /fined|penali|sanction|ordered|enjoined|imposed|assessed|awarded|found|ruled|entered|returned|denied|granted|affirmed|reversed|reduced|upheld|issued/i, re: R(`\\b(?:${AUTHORITY}|jury|judge|arbitrator|arbitration panel|tribunal)\\b[^;]{0,100}?\\b(?:fined|penali[sz]ed|sanctioned|ordered|enjoined|imposed|assessed|awarded|found (?:that )?(?:the company|us|we|it|certain)|ruled|entered (?:a |an )?(?:judgment|verdict|order|injunction)|returned (?:a )?verdict|denied|granted|affirmed|reversed|reduced|upheld|issued (?:a |an |its )?(?:decision|opinion|ruling|order|injunction|judgment|preliminary findings|statement of objections))\\b`, "g"), specific: true, ownCaption: true },
+  { gate: /fined|penali|sanction|ordered|enjoined|imposed|assessed|awarded|found|ruled|entered|returned|denied|granted|affirmed|reversed|reduced|upheld|issued/i, re: R(`\\b(?:${AUTHORITY}|jury|judge|arbitrator|arbitration panel|tribunal)\\b[^;]{0,100}?\\b(?:fined|penali[sz]ed|sanctioned|ordered|enjoined|imposed|assessed|awarded|found (?:that )?(?:the company|us|we|it|certain)|ruled|entered (?:a |an )?(?:judgment|verdict|order|injunction)|returned (?:a )?verdict|denied|granted|affirmed|reversed|reduced|upheld|issued (?:a |an |its )?(?:(?:preliminary|permanent|final) )?(?:decision|opinion|ruling|order|injunction|judgment|preliminary findings|statement of objections))\\b`, "g"), specific: true, ownCaption: true },
   { gate: /imposed|assessed|levied/i, re: R(`\\b(?:imposed|assessed|levied) (?:a )?(?:fines?|penalt(?:y|ies)|sanctions)\\b`, "g"), specific: true },
   { gate: /against/i, re: R(`\\b(?:fines?|penalt(?:y|ies)|damages|judgments?|verdicts?) (?:of [^;]{0,40}? )?(?:(?:were|was|have been|has been|had been) )?(?:assessed|imposed|awarded|entered|rendered|levied|returned) against (?:us|the company|it)\\b`, "g"), specific: false },
   // the company accounts for a fine, penalty or judgment it bears
@@ -315,6 +339,8 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     namedCost: true,
     unless: COST_SKIP_RE
   },
+  // results moved by litigation with a named party: "Legal expenses increased by $45 million due to the ongoing litigation with the State of Texas"
+  { gate: /due to|driven by|attributable to/i, re: R(`\\b(?:increased|decreased|higher|lower|rose|fell|grew|declined)\\b[^;]{0,80}?\\b(?:due to|driven by|attributable to) (?:the )?(?:ongoing |pending )?(?:litigation|lawsuits?|arbitration|dispute) (?:with|against|brought by) (?:the )?[A-Z]`, "g"), specific: true, selfImplied: true, notDefinition: true },
   // money moved or charged for a named decision: "a one-time income tax charge of $10.2 billion, net, related to the State Aid Decision",
   // "released from escrow €14.2 billion … to Ireland in connection with the State Aid Decision"
   {
@@ -361,7 +387,8 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     specific: true
   },
   { gate: /civil penalt|administrative penalt/i, re: R(`\\b(?:payment of|pay|paid|agreed to pay|assessed) (?:[^;]{0,30}?)\\b(?:civil|administrative) penalt(?:y|ies)\\b[^;]{0,60}?(?:[$€£¥]\\s?\\d|\\d[\\d,.]* (?:million|billion))`, "g"), specific: true },
-  { gate: /disclosed/i, re: R(`\\b(?:self-disclosed|voluntarily disclosed|self-reported|voluntarily reported) (?:[^;]{0,40}?)\\b(?:potential |possible |certain )?(?:violations?|non-?compliance|matters?)\\b[^;]{0,160}?\\bto (?:the )?(?:${AUTHORITY})`, "g"), specific: true },
+  { gate: /disclosed|reported/i, re: R(`\\b(?:self-disclosed|voluntarily disclosed|self-reported|voluntarily reported) (?:[^;]{0,40}?)\\b(?:potential |possible |certain )?(?:violations?|non-?compliance|matters?)\\b[^;]{0,160}?\\bto (?:the )?(?:${AUTHORITY})`, "g"), specific: true },
+  { gate: /disclosed|reported/i, re: R(`\\b(?:self-disclosed|voluntarily disclosed|self-reported|voluntarily reported) to (?:the )?(?:${AUTHORITY})[^;]{0,80}?\\b(?:potential |possible |certain |apparent )?(?:violations?|non-?compliance)\\b`, "g"), specific: true },
   { gate: /assessed|imposed|levied/i, re: R(`\\b(?:fines?|penalt(?:y|ies)|sanctions) (?:are|were|was|is|have been|has been) (?:assessed|imposed|levied)(?: jointly and severally)? (?:to|against|on) ${SUBJ}`, "g"), specific: false, selfSubject: true, caption: true },
   // named a potentially responsible party at a site, or served with notices of violation
   { gate: /responsible part/i, re: R(`\\b${SUBJ} (?:have|has|had) been (?:named|designated|identified) (?:as )?(?:a |one of the )?(?:potentially )?responsible part(?:y|ies)\\b`, "g"), specific: false, selfSubject: true },
@@ -472,7 +499,7 @@ const CYBER_WORD_RE = R(`\\bcyber|${CYBER}`)
 const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
   // the company experienced / suffered / detected an incident
   {
-    gate: /experienc|suffer|detect|discover|identif|determined|learned|aware|target|victim|subject|affected|impacted/i, re: R(`\\b(?:we|our [\\w ]{0,30}?(?:systems|networks?|team)|the company|it|some of our [\\w ]{0,30}?|both we and our [\\w ]{0,30}?)\\b(?:,? (?:and|or) [^,;]{0,100}?,?)? (?:(?:have|has|had) )?(?:(?:in the past|previously|also|recently) )?(?:experienced|suffered|detected|discovered|identified|determined that|learned that|became aware (?:of|that)|(?:were|was) (?:the )?(?:subject|victim)s? of|been (?:the )?(?:subject|victim)s? of|(?:were|was|been) (?:the )?target of(?= (?:a|an|the|this|that) )|been affected by|been impacted by)(?:,? and (?:may|might|could|will likely|are likely to|is likely to|expects? to)(?: in the future)?(?: continue to)? (?:experience|suffer|be affected by|be subject to)(?: in the future)?,?| in the past)? (?:[^;]{0,80}?)\\b${CYBER}`, "g"),
+    gate: /experienc|suffer|detect|discover|identif|determined|learned|aware|target|victim|subject|affected|impacted/i, re: R(`\\b(?:we|our [\\w ]{0,30}?(?:systems|networks?|team)|our (?:[\\w-]+ )?(?:subsidiary|subsidiaries|business|businesses|unit|division)(?: [A-Z][\\w-]*(?: [A-Z][\\w-]*){0,3})?|the company|it|some of our [\\w ]{0,30}?|both we and our [\\w ]{0,30}?)\\b(?:,? (?:and|or) [^,;]{0,100}?,?)? (?:(?:have|has|had) )?(?:(?:in the past|previously|also|recently) )?(?:experienced|suffered|detected|discovered|identified|determined that|learned that|became aware (?:of|that)|(?:were|was) (?:the )?(?:subject|victim)s? of|been (?:the )?(?:subject|victim)s? of|(?:were|was|been) (?:the )?target of(?= (?:a|an|the|this|that) )|been affected by|been impacted by)(?:,? and (?:may|might|could|will likely|are likely to|is likely to|expects? to)(?: in the future)?(?: continue to)? (?:experience|suffer|be affected by|be subject to)(?: in the future)?,?| in the past)? (?:[^;]{0,80}?)\\b${CYBER}`, "g"),
     admits: true
   },
   // bare attacks / breaches the company has experienced, on its systems or data
@@ -480,7 +507,9 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
     gate: /experienc|suffer/i, re: R(`\\b(?:we|the company|it)\\b(?:,? (?:and|or) [^,;]{0,100}?,?)? (?:have|has|had) (?:(?:in the past|previously|also|recently) )?(?:experienced|suffered)(?:,? and (?:may|might|could|will likely|are likely to|is likely to|expects? to)(?: in the future)?(?: continue to)? (?:experience|suffer)(?: in the future)?,?)? (?:[^;]{0,40}?)\\b(?:attacks|breaches|intrusions|incidents)\\b[^;]{0,80}?\\b(?:systems|networks|databases|data|information technology|IT)\\b`, "g"),
     admits: true
   },
-  { gate: /detect|discover|identif|observ|aware|learned|determined/i, re: R(`\\b(?:detected|discovered|identified|observed|became aware of|learned of|determined that)\\b[^;]{0,80}?\\b${CYBER}`, "g") },
+  { gate: /detect|discover|identif|observ|aware|learned|determined/i, re: R(`\\b(?:detected|discovered|identified|observed|became aware of|learned of|determined that)\\b[^;]{0,80}?\\b(?:${CYBER}|unauthori[sz]ed (?:activity|access|intrusion)|(?:suspicious|malicious|anomalous) activity)`, "g") },
+  // an intruder got in: "a threat actor gained unauthorized access to certain of our systems"
+  { gate: /gained|obtained|accessed|exfiltrated|stole/i, re: R(`\\b(?:threat actors?|attackers?|hackers?|intruders?|cyber ?criminals?|criminals?|unauthori[sz]ed (?:third )?part(?:y|ies)|an unauthori[sz]ed (?:actor|individual|user))\\b[^;]{0,40}?\\b(?:(?:gained|obtained) (?:unauthori[sz]ed )?access to|accessed|exfiltrated (?:data|information) from|stole (?:data|information) from) (?:certain of |some of |portions of |parts of |one of )?(?:our|the company['’]s|its) (?:[\\w-]+ ){0,3}?(?:systems?|networks?|data|environments?|accounts?|servers?|databases?|infrastructure|information)\\b`, "g") },
   { gate: /occurred|detected|discovered|identified|took place|affected|impacted/i, re: R(`\\b(?:a|an|the) ${CYBER} (?:occurred|was detected|was discovered|was identified|took place|affected|impacted)\\b`, "g"), admits: true },
   // incidents … which have happened / occurred in the past
   { gate: /happened|occurred/i, re: R(`\\b${CYBER}[^;]{0,60}?(?:, )?(?:which|that) (?:has|have) (?:happened|occurred)(?: in the past)?\\b`, "g"), admits: true },
@@ -540,6 +569,8 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /not always/i, re: R(`\\b(?:we|it|the company|(?:such|these|our) (?:[\\w-]+ )?(?:controls|measures|safeguards|systems|defen[cs]es))\\b (?:have|has) not always (?:been (?:able|successful|effective)|succeeded|detected|prevented|protected|stopped)\\b`, "g"), admits: true, cyberBlock: true },
   // in a paragraph about cyber risk, "incidents has caused, and may … cause, …"
   { gate: /incidents?|events|attacks|breaches/i, re: R(`\\b(?:incidents?|(?:such|these|those) (?:events|incidents|attacks|breaches)) (?:(?:has|have) (?:in the past |previously )?(?:caused|resulted in|led to|disrupted|affected|impacted)|(?:has|have) been (?:disruptive|costly))\\b`, "g"), admits: true, cyberBlock: true },
+  // costs of an incident: "$20 million of expenses related to the cybersecurity incident discovered in June"
+  { gate: /cost|expense|charge|loss|accru/i, re: R(`\\b(?:charges?|costs?|expenses?|losses|accruals?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|resulting from|arising from|due to|from|for) (?:the|this|that|a|an|our) (?:(?:${MONTHS} )?(?:19|20)\\d\\d |previously (?:disclosed|reported) |recent )?${CYBER}`, "g"), namedCost: true, notDefinition: true },
   // remediation of the attack
   { gate: /remediated|contained|responded|took steps|worked to/i, re: R(`\\b(?:remediated|contained|responded to|took steps to (?:remediate|contain)|worked to (?:remediate|contain)) (?:the|this) (?:attack|incident|breach|intrusion)\\b`, "g"), admits: true }
 ]
@@ -565,12 +596,12 @@ const CYBER_STEP_RE = R("\\b(?:attacks?|incidents?|intrusions?|breach(?:es)?|vul
 /* ---- topics (what makes a sentence about a family at all) ----------------------------- */
 
 const TOPIC: Record<EventFamily, RegExp> = {
-  investigation: R("\\b(?:investigat\\w*|warning letters?|inspection reports?|Form 483|inquir\\w*|preliminary evaluations?|engineering analys[ie]s|statements? of objections|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice|administrative proceedings?|cooperat\\w* with|(?:its|their|the|a) (?:[\\w-]+ ){0,2}reviews? (?:of|by|into|regarding))\\b"),
+  investigation: R("\\b(?:investigat\\w*|requesting (?:certain |additional |further )?(?:information|documents)|warning letters?|inspection reports?|Form 483|inquir\\w*|preliminary evaluations?|engineering analys[ie]s|statements? of objections|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice|administrative proceedings?|cooperat\\w* with|(?:its|their|the|a) (?:[\\w-]+ ){0,2}reviews? (?:of|by|into|regarding))\\b"),
   material_legal_proceeding: R(
-    "\\b(?:agreed to pay|agreements? with the (?:IRS|Internal Revenue Service)|sanctions (?:against|on)|escrow|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?|consent (?:decree|order)s?|petitions?|tax court|notices? of (?:deficiency|proposed adjustments?)|tax assessments?|assessments? against|appeals? protest|cross-appeal|appeal|revenue agent['’]s reports?|audit report|(?:court|tribunal)\\)? (?:decisions?|opinions?|rulings?)|(?:decisions?|opinions?|rulings?) of the [^;]{0,40}?(?:court|tribunal)|assessments? (?:issued|made|imposed)|proposed adjustments|consent agreements?|self-disclosed|voluntarily disclosed|responsible part(?:y|ies)|protests?|assessments? from|notices? of (?:violation|non-?compliance))\\b"
+    "\\b(?:agreed to pay|agreements? with the (?:IRS|Internal Revenue Service)|sanctions (?:against|on)|indict\\w*|injunctions?|enjoined|escrow|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?|consent (?:decree|order)s?|petitions?|tax court|notices? of (?:deficiency|proposed adjustments?)|tax assessments?|assessments? against|appeals? protest|cross-appeal|appeal|revenue agent['’]s reports?|audit report|(?:court|tribunal)\\)? (?:decisions?|opinions?|rulings?)|(?:decisions?|opinions?|rulings?) of the [^;]{0,40}?(?:court|tribunal)|assessments? (?:issued|made|imposed)|proposed adjustments|consent agreements?|self-disclosed|voluntarily disclosed|responsible part(?:y|ies)|protests?|assessments? from|notices? of (?:violation|non-?compliance))\\b"
   ),
   cybersecurity_incident: R(
-    "\\b(?:threat actors?|unauthori[sz]ed (?:third|part|actor|individual|user)\\w*|(?:suspicious|malicious|anomalous) activity|cyber\\w*|breach\\w*(?! of (?:fiduciary|contract|warranty|covenant|the dma|its|their|such))|ransomware|unauthori[sz]ed access|attacks?|incidents?|hack\\w*|malware|intrusions?|phishing|denial[- ]of[- ]service|virus\\w*)\\b"
+    "\\b(?:threat actors?|unauthori[sz]ed (?:third|part|actor|individual|user)\\w*|(?:suspicious|malicious|anomalous|unauthori[sz]ed) activity|cyber\\w*|breach\\w*(?! of (?:fiduciary|contract|warranty|covenant|the dma|its|their|such))|ransomware|unauthori[sz]ed access|attacks?|incidents?|hack\\w*|malware|intrusions?|phishing|denial[- ]of[- ]service|virus\\w*)\\b"
   )
 }
 
@@ -718,6 +749,8 @@ const irrealisBefore = (text: string, s: Sentence, at: number): boolean => {
   return NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " "))
 }
 
+/** Words that make what follows in their clause a condition. */
+const CONDITION_LEAD_RE = R("(?:^|[^\\w'’-])(?:if|unless|should|whether|in the event|to the extent|were we|had we)\\b")
 const MODAL_INSIDE_RE = R("\\b(?:can|could|may(?! \\d)|might|would|should|will)\\b")
 /** A finite past or perfect verb: "the incident caused …", "this cyber-attack became …". */
 const PAST_AFTER_RE = R("^[^;]{0,80}?\\b(?:was|were|had|has been|have been|became|caused|consisted|affected|impacted|resulted|involved|occurred|exploited|compromised|disrupted|included|led|took)\\b")
@@ -759,7 +792,7 @@ const againstTarget = (match: string): boolean => {
   const i = match.toLowerCase().lastIndexOf("against ")
   if (i < 0) return true
   const next = match.slice(i + 8)
-  return /^(?:us|the company|the registrant|the corporation|our|it|its|certain|current|former|members|officers|directors|one|two|three|several|each|both|all)\b/i.test(next) || /^[A-Z]/.test(next) || /^[^;]{0,40}?\bincluding (?:us|the company)\b/i.test(next)
+  return /^(?:us|the company|the registrant|the corporation|our|it|its|certain|current|former|members|officers|directors|one|two|three|several|each|both|all)\b/i.test(next) || /^[A-Z]/.test(next) || /^[^;]{0,40}?\bincluding (?:us|the company)\b/i.test(next) || /^(?:the )?(?:sales?|import(?:ation)?|use|marketing|manufacture|distribution|offering) of (?:certain (?:of )?)?(?:our|the company['’]s|its)\b/i.test(next)
 }
 
 /** A case caption ("Altera Corp. v. Commissioner") with the company on neither side: another party's case. */
@@ -895,6 +928,10 @@ const anchorIn = (
       if (p.namedCost === true && !AMOUNT_RE.test(text.slice(cStart, cEnd)) && !NAMED_MATTER_RE.test(m[0]) && !DEFINITE_MATTER_RE.test(m[0]) && !NAMED_AFTER_RE.test(text.slice(end, Math.min(cEnd, end + 100)))) continue
       if (p.notExample === true && /\b(?:such as|including|like|for example|e\.g\.)\s*$/i.test(pre)) continue
       if (!p.admits && irrealisBefore(text, s, start)) continue
+      // a condition opens the clause, before the match or as its first word ("If we were the victim of a cyberattack, …",
+      // "Should we be sued …"): even an admission pattern states nothing then, unless the match is a relative clause
+      // that states the past on its own ("If we … experience a security incident, which has occurred in the past, …")
+      if (p.relative !== true && !/\b(?:which|that) (?:has|have)\b/i.test(m[0]) && (CONDITION_LEAD_RE.test(text.slice(cStart, start)) || CONDITION_LEAD_RE.test(m[0].slice(0, 7)))) continue
       if (p.admits && p.relative !== true && (NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " ")) || /\b(?:whether|determin\w*)\b/i.test(pre))) continue
       if (!p.admits && MODAL_AFTER_RE.test(text.slice(end, cEnd))) continue
       if (!p.admits && MODAL_INSIDE_RE.test(m[0])) continue
