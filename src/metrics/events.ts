@@ -277,6 +277,11 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /approv/i, re: R(`\\b(?:${AUTHORITY})[^;]{0,60}?\\b(?:approved|granted (?:final |preliminary )?approval of) (?:the |a )?(?:[\\w-]+ ){0,3}?settlement (?:of|in|with|resolving)\\b`, "g"), specific: true, ownCaption: true, unless: /\bbankruptcy\b|\bproofs? of claim\b|\bdebtors?\b/i },
   // a circuit named alone rules on the company's case: "the Ninth Circuit affirmed the judgment against the Company"
   { gate: /Circuit/, re: R(`\\bthe (?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|D\\.C\\.|Federal) Circuit\\b[^;]{0,60}?\\b(?:affirmed|reversed|vacated|upheld|remanded|denied|granted|dismissed)\\b[^;]{0,80}?\\b(?:against (?:the company|us)|(?:the company['’]s|our) (?:appeal|petition|motion))\\b`, "g"), specific: false },
+  // penalties and pleas: "the Company agreed to a $50 million civil penalty to resolve …", "The Company's subsidiary pleaded guilty to …",
+  // "We have appealed the verdict to the Court of Appeals …"
+  { gate: /agreed to/i, re: R(`\\bagreed to (?:pay )?(?:a |an )?(?:[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion))? )?(?:civil |criminal |monetary |administrative )?(?:penalt(?:y|ies)|fines?|disgorgement)\\b`, "g"), specific: true, selfImplied: true },
+  { gate: /guilty/i, re: R(`\\b${SUBJ}(?:['’]s (?:[\\w-]+ ){0,2}?(?:subsidiary|subsidiaries|affiliates?|units?))? (?:has |have )?(?:pleaded|pled|entered (?:a |an )?(?:plea of )?) ?guilty\\b`, "g"), specific: false, selfSubject: true },
+  { gate: /appeal/i, re: R(`\\b(?:we|the company) (?:have |has |had )?(?:appealed|filed (?:a |an )?(?:notice of )?appeal (?:of|from)|(?:are|is) appealing) (?:the|this|that) (?:[\\w-]+ ){0,2}?(?:verdict|judgment|decision|ruling|order|award|fine|penalty|assessment)s?\\b`, "g"), specific: false },
   // the company fined, sued or made a party: "the Company was fined €500 million by the European Commission", "the Texas
   // Attorney General sued the Company alleging …", "The Company is party to an arbitration with its former distributor …"
   { gate: /fined|penali[sz]ed|sanctioned/i, re: R(`\\b${SUBJ} (?:was|were|has been|have been|had been) (?:fined|penali[sz]ed|sanctioned)\\b`, "g"), specific: true, selfSubject: true },
@@ -294,7 +299,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     selfSubject: true
   },
   {
-    gate: /defend|contest|litigat|appeal/i, re: R(`\\b${SUBJ} (?:currently |also |now )?(?:are|is|were|was|continues? to|has been|have been) (?:currently |also |now |vigorously )*(?:defending|contesting|litigating|appealing|defend|contest|litigate)(?: against)? (?:a |an |the |two |several |multiple |these |those )?${ADJ}(?:[\\w-]+ ){0,2}${SUIT}`, "g"),
+    gate: /defend|contest|litigat|appeal/i, re: R(`\\b${SUBJ} (?:currently |also |now )?(?:are|is|were|was|continues? to|has been|have been) (?:currently |also |now |vigorously )*(?:defending|contesting|litigating|appealing|defend|contest|litigate)(?: (?:itself|ourselves|themselves))?(?: against| in)? (?:a |an |the |two |several |multiple |these |those )?${ADJ}(?:[\\w-]+ ){0,2}${SUIT}`, "g"),
     specific: false,
     selfSubject: true
   },
@@ -309,7 +314,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     specific: true
   },
   // a court or authority acted against the company
-  { gate: /fined|penali|sanction|ordered|enjoined|imposed|assessed|awarded|found|ruled|entered|returned|denied|granted|affirmed|reversed|reduced|upheld|issued/i, re: R(`\\b(?:${AUTHORITY}|jury|judge|arbitrator|arbitration panel|tribunal)\\b[^;]{0,100}?\\b(?:fined|penali[sz]ed|sanctioned|ordered|enjoined|imposed|assessed|awarded|found (?:that )?(?:the company|us|we|it|certain)|ruled|entered (?:a |an )?(?:judgment|verdict|order|injunction)|returned (?:a )?verdict|denied|granted|affirmed|reversed|reduced|upheld|issued (?:a |an |its )?(?:(?:preliminary|permanent|final) )?(?:decision|opinion|ruling|order|injunction|judgment|preliminary findings|statement of objections))\\b`, "g"), specific: true, ownCaption: true },
+  { gate: /fined|penali|sanction|ordered|enjoined|imposed|assessed|awarded|found|ruled|entered|returned|denied|granted|affirmed|reversed|reduced|upheld|issued/i, re: R(`\\b(?:${AUTHORITY}|jury|judge|arbitrator|arbitration panel|tribunal)\\b[^;]{0,100}?\\b(?:fined|penali[sz]ed|sanctioned|ordered|enjoined|imposed|assessed|awarded|found (?:that )?(?:the company|us|we|it|certain)|ruled|entered (?:a |an )?(?:judgment|verdict|order|injunction)|returned (?:a )?verdict|denied|granted|affirmed|reversed|reduced|upheld|issued (?:a |an |its )?(?:(?:preliminary|permanent|final|consent|cease[- ]and[- ]desist) )?(?:decision|opinion|ruling|order|injunction|judgment|preliminary findings|statement of objections))\\b`, "g"), specific: true, ownCaption: true },
   { gate: /imposed|assessed|levied/i, re: R(`\\b(?:imposed|assessed|levied) (?:a )?(?:fines?|penalt(?:y|ies)|sanctions)\\b`, "g"), specific: true },
   { gate: /against/i, re: R(`\\b(?:fines?|penalt(?:y|ies)|damages|judgments?|verdicts?) (?:of [^;]{0,40}? )?(?:(?:were|was|have been|has been|had been) )?(?:assessed|imposed|awarded|entered|rendered|levied|returned) against (?:us|the company|it)\\b`, "g"), specific: false },
   // the company accounts for a fine, penalty or judgment it bears
@@ -569,8 +574,10 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /not always/i, re: R(`\\b(?:we|it|the company|(?:such|these|our) (?:[\\w-]+ )?(?:controls|measures|safeguards|systems|defen[cs]es))\\b (?:have|has) not always (?:been (?:able|successful|effective)|succeeded|detected|prevented|protected|stopped)\\b`, "g"), admits: true, cyberBlock: true },
   // in a paragraph about cyber risk, "incidents has caused, and may … cause, …"
   { gate: /incidents?|events|attacks|breaches/i, re: R(`\\b(?:incidents?|(?:such|these|those) (?:events|incidents|attacks|breaches)) (?:(?:has|have) (?:in the past |previously )?(?:caused|resulted in|led to|disrupted|affected|impacted)|(?:has|have) been (?:disruptive|costly))\\b`, "g"), admits: true, cyberBlock: true },
+  // notice of an incident given: "We notified affected customers and regulators of the data breach in the third quarter."
+  { gate: /notified|informed/i, re: R(`\\b(?:we|the company) (?:have |has |had )?(?:notified|informed) [^;]{0,80}?\\bof (?:the|this|that|our) (?:(?:${MONTHS} )?(?:19|20)\\d\\d |recent |previously (?:disclosed|reported) )?${CYBER}`, "g") },
   // costs of an incident: "$20 million of expenses related to the cybersecurity incident discovered in June"
-  { gate: /cost|expense|charge|loss|accru/i, re: R(`\\b(?:charges?|costs?|expenses?|losses|accruals?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|resulting from|arising from|due to|from|for) (?:the|this|that|a|an|our) (?:(?:${MONTHS} )?(?:19|20)\\d\\d |previously (?:disclosed|reported) |recent )?${CYBER}`, "g"), namedCost: true, notDefinition: true },
+  { gate: /cost|expense|charge|loss|accru/i, re: R(`\\b(?:charges?|costs?|expenses?|losses|accruals?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|resulting from|arising from|due to|from|for|to (?:investigate|remediate|respond to|recover from|contain)(?: and (?:remediate|respond to|recover from|contain))?) (?:the|this|that|a|an|our) (?:(?:${MONTHS} )?(?:19|20)\\d\\d |previously (?:disclosed|reported) |recent )?${CYBER}`, "g"), namedCost: true, notDefinition: true },
   // remediation of the attack
   { gate: /remediated|contained|responded|took steps|worked to/i, re: R(`\\b(?:remediated|contained|responded to|took steps to (?:remediate|contain)|worked to (?:remediate|contain)) (?:the|this) (?:attack|incident|breach|intrusion)\\b`, "g"), admits: true }
 ]
@@ -598,7 +605,7 @@ const CYBER_STEP_RE = R("\\b(?:attacks?|incidents?|intrusions?|breach(?:es)?|vul
 const TOPIC: Record<EventFamily, RegExp> = {
   investigation: R("\\b(?:investigat\\w*|requesting (?:certain |additional |further )?(?:information|documents)|warning letters?|inspection reports?|Form 483|inquir\\w*|preliminary evaluations?|engineering analys[ie]s|statements? of objections|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice|administrative proceedings?|cooperat\\w* with|(?:its|their|the|a) (?:[\\w-]+ ){0,2}reviews? (?:of|by|into|regarding))\\b"),
   material_legal_proceeding: R(
-    "\\b(?:agreed to pay|agreements? with the (?:IRS|Internal Revenue Service)|sanctions (?:against|on)|indict\\w*|injunctions?|enjoined|escrow|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?|consent (?:decree|order)s?|petitions?|tax court|notices? of (?:deficiency|proposed adjustments?)|tax assessments?|assessments? against|appeals? protest|cross-appeal|appeal|revenue agent['’]s reports?|audit report|(?:court|tribunal)\\)? (?:decisions?|opinions?|rulings?)|(?:decisions?|opinions?|rulings?) of the [^;]{0,40}?(?:court|tribunal)|assessments? (?:issued|made|imposed)|proposed adjustments|consent agreements?|self-disclosed|voluntarily disclosed|responsible part(?:y|ies)|protests?|assessments? from|notices? of (?:violation|non-?compliance))\\b"
+    "\\b(?:agreed to pay|agreements? with the (?:IRS|Internal Revenue Service)|sanctions (?:against|on)|indict\\w*|injunctions?|enjoined|(?:deferred |non-)prosecution agreements?|plea agreements?|pleaded guilty|pled guilty|guilty pleas?|escrow|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?|consent (?:decree|order)s?|petitions?|tax court|notices? of (?:deficiency|proposed adjustments?)|tax assessments?|assessments? against|appeals? protest|cross-appeal|appeal|revenue agent['’]s reports?|audit report|(?:court|tribunal)\\)? (?:decisions?|opinions?|rulings?)|(?:decisions?|opinions?|rulings?) of the [^;]{0,40}?(?:court|tribunal)|assessments? (?:issued|made|imposed)|proposed adjustments|consent agreements?|self-disclosed|voluntarily disclosed|responsible part(?:y|ies)|protests?|assessments? from|notices? of (?:violation|non-?compliance))\\b"
   ),
   cybersecurity_incident: R(
     "\\b(?:threat actors?|unauthori[sz]ed (?:third|part|actor|individual|user)\\w*|(?:suspicious|malicious|anomalous|unauthori[sz]ed) activity|cyber\\w*|breach\\w*(?! of (?:fiduciary|contract|warranty|covenant|the dma|its|their|such))|ransomware|unauthori[sz]ed access|attacks?|incidents?|hack\\w*|malware|intrusions?|phishing|denial[- ]of[- ]service|virus\\w*)\\b"
@@ -791,6 +798,8 @@ const BANKRUPTCY_RE = R("\\bChapter (?:7|11|15)\\b|\\bbankruptcy (?:code|court|p
 const againstTarget = (match: string): boolean => {
   const i = match.toLowerCase().lastIndexOf("against ")
   if (i < 0) return true
+  // "defending itself against a lawsuit filed by …": what follows is the suit, not its target
+  if (/\bdefend\w*(?:\s+(?:itself|ourselves|themselves))?\s+$/i.test(match.slice(0, i))) return true
   const next = match.slice(i + 8)
   return /^(?:us|the company|the registrant|the corporation|our|it|its|certain|current|former|members|officers|directors|one|two|three|several|each|both|all)\b/i.test(next) || /^[A-Z]/.test(next) || /^[^;]{0,40}?\bincluding (?:us|the company)\b/i.test(next) || /^(?:the )?(?:sales?|import(?:ation)?|use|marketing|manufacture|distribution|offering) of (?:certain (?:of )?)?(?:our|the company['’]s|its)\b/i.test(next)
 }
