@@ -280,6 +280,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "investigation_flag",
     positives: [
+      "The Company understands that the SEC may be investigating whether there may have been any violations of the federal securities law.",
+      "In the third quarter of fiscal 2023, the EPA and U.S. Department of Justice representatives informed the Company that they have identified possible deviations from the consent decree.",
+      "The Company is under investigation by the Department of Justice for possible violations of the False Claims Act.",
+      "We received a letter from the Federal Trade Commission in April 2024 requesting information about our pricing practices.",
+      "In 2023, the Company received a Civil Investigative Demand from the Department of Justice under the False Claims Act.",
       "In May 2021, we began responding to a review by the Consumer Financial Protection Bureau regarding our debt collection practices.",
       "The Company has been voluntarily cooperating with the Environmental Protection Agency in its review of emissions from two of the Company’s plants.",
       "We have also been made aware of a related investigation by the Ohio Department of Insurance.",
@@ -303,6 +308,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On October 15, 2023, the Company entered into a consent decree with the Department of Justice to resolve the allegations."
     ],
     negatives: [
+      "We could come under investigation by the Department of Justice for possible violations of the False Claims Act.",
+      "Companies may receive letters from the FTC requesting information about their pricing practices.",
+      "We are not currently under investigation by any governmental authority.",
+      "We may be under investigation by regulators from time to time.",
       "We cooperate with regulators from time to time in the ordinary course of business.",
       "We may become aware of investigations by regulators in the future.",
       "If we are unable to reach a settlement with the agency to resolve its review, we could be subject to significant fines.",
@@ -326,6 +335,12 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "cybersecurity_incident_flag",
     positives: [
+      "In February 2024, our subsidiary Change Healthcare was the victim of a cyberattack.",
+      "In 2023, a threat actor gained unauthorized access to certain of our systems.",
+      "We detected unauthorized activity on our network in March 2024.",
+      "We notified affected customers and regulators of the data breach in the third quarter.",
+      "We incurred $15 million of costs in 2024 to investigate and remediate the cyberattack.",
+      "Cyberattacks on our systems have in the past and may in the future disrupt our operations.",
       "Despite these efforts, we have experienced, and will likely continue to experience, attacks and resulting breaches of our databases or systems.",
       "While we and our vendors have experienced, and expect to continue to experience, cyberattacks on our information technology systems, none has had a material impact on our operations.",
       "Security breaches impacting our IT systems have in certain cases resulted in the unauthorized disclosure of information.",
@@ -347,6 +362,13 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Like other companies, we have experienced cyberattacks and other security incidents in the past, none of which have been material."
     ],
     negatives: [
+      "If we were the victim of a cyberattack, our operations could be disrupted.",
+      "If our subsidiary were the victim of a cyberattack, its operations could be disrupted.",
+      "Hackers gained access to the systems of one of our competitors in 2023.",
+      "Threat actors may gain unauthorized access to our systems.",
+      "If we have experienced a security breach, we may be required to notify customers.",
+      "We have notified our customers of the risks of cybersecurity incidents.",
+      "Any costs to investigate and remediate a cyberattack could be material.",
       "We have been the target of cybersecurity attacks in the past and there is no guarantee that our procedures are adequate.",
       "If we are unable to manage cybersecurity risk, our products could become susceptible to cybersecurity incidents and lead to claims that our product failures have caused damages.",
       "Our cybersecurity incident response plan was updated during the year.",
@@ -439,6 +461,21 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "material_legal_proceeding_flag",
     positives: [
+      "In May 2023, the Company was fined €500 million by the European Commission.",
+      "In October 2023, the Texas Attorney General sued the Company alleging deceptive trade practices.",
+      "The Company is party to an arbitration with its former distributor, which seeks $40 million in damages.",
+      "The Federal Aviation Administration has proposed civil penalties against the Company totaling $5 million.",
+      "A federal grand jury indicted two of our former executives in connection with the bribery scheme.",
+      "In 2022, a court in Germany issued an injunction against the sale of certain of our products.",
+      "On March 1, 2024, the Ninth Circuit affirmed the judgment against the Company.",
+      "The Company is defending itself against a lawsuit filed by a former supplier seeking $30 million in damages.",
+      "In 2024, the Company agreed to a $50 million civil penalty to resolve the CFPB's allegations.",
+      "The Company's subsidiary pleaded guilty to one count of violating the FCPA and paid a criminal fine of $100 million.",
+      "We have appealed the verdict to the Court of Appeals for the Federal Circuit.",
+      "The Company entered into a deferred prosecution agreement with the DOJ in 2023.",
+      "Legal expenses increased by $45 million due to the ongoing litigation with the State of Texas.",
+      "Operating income increased 25.8% primarily driven by higher pricing and the impact of the securities class action lawsuit settlement in the prior year.",
+      "Legal reserves: During 2022, the Company recorded a reserve of $26.1 million in connection with a dispute concerning the settlement of certain restricted stock unit awards.",
       "Selling, general and administrative expenses decreased, driven by a $250 million antitrust settlement in the prior-year quarter.",
       "Other expense for the six months includes a non-cash litigation contingency reserve charge of $42.5 million.",
       "Operating expenses reflect an increase of $75 million related to a legal settlement.",
@@ -466,6 +503,18 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The U.K. Information Commissioner’s Office fined the Company £12.7 million for alleged breaches of data protection law."
     ],
     negatives: [
+      "If we were fined by the European Commission, our results could suffer.",
+      "If we were sued by customers, we could incur significant costs.",
+      "We may be party to an arbitration with our distributors from time to time.",
+      "The EPA has proposed civil penalties against several of our competitors.",
+      "If a grand jury indicted any of our executives, our reputation could suffer.",
+      "A court could issue an injunction against the sale of our products.",
+      "Should the Ninth Circuit reverse the judgment against us, we would record a gain.",
+      "To resolve such matters, we may agree to pay civil penalties or fines.",
+      "We intend to appeal any adverse verdict.",
+      "We will vigorously defend ourselves against any such claims.",
+      "Legal expenses may increase due to litigation with state governments.",
+      "These factors include: impact of opioid litigation settlements, the impact of inflation on our operations and financial results.",
       "Adjusted operating income excludes a $683 million opioid-related settlement.",
       "We could record an increase of $100 million related to a legal settlement.",
       "Revenue increased, partially offset by higher legal costs.",
