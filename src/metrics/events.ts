@@ -282,6 +282,8 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /agreed to/i, re: R(`\\bagreed to (?:pay )?(?:a |an )?(?:[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion))? )?(?:civil |criminal |monetary |administrative )?(?:penalt(?:y|ies)|fines?|disgorgement)\\b`, "g"), specific: true, selfImplied: true },
   { gate: /guilty/i, re: R(`\\b${SUBJ}(?:['’]s (?:[\\w-]+ ){0,2}?(?:subsidiary|subsidiaries|affiliates?|units?))? (?:has |have )?(?:pleaded|pled|entered (?:a |an )?(?:plea of )?) ?guilty\\b`, "g"), specific: false, selfSubject: true },
   { gate: /appeal/i, re: R(`\\b(?:we|the company) (?:have |has |had )?(?:appealed|filed (?:a |an )?(?:notice of )?appeal (?:of|from)|(?:are|is) appealing) (?:the|this|that) (?:[\\w-]+ ){0,2}?(?:verdict|judgment|decision|ruling|order|award|fine|penalty|assessment)s?\\b`, "g"), specific: false },
+  // an authority opened proceedings about the company: "The Commission has also opened proceedings regarding our compliance with the Digital Markets Act"
+  { gate: /opened|initiated|commenced|launched/i, re: R(`(?:${AUTHORITY})[^;]{0,60}?\\b(?:opened|initiated|commenced|launched) (?:formal |antitrust |infringement |non-?compliance |in-depth |administrative )?proceedings (?:against (?:us|the company)|(?:regarding|into|concerning|relating to|in relation to|over) (?:our|the company['’]s)\\b)`, "g"), specific: false },
   // the company fined, sued or made a party: "the Company was fined €500 million by the European Commission", "the Texas
   // Attorney General sued the Company alleging …", "The Company is party to an arbitration with its former distributor …"
   { gate: /fined|penali[sz]ed|sanctioned/i, re: R(`\\b${SUBJ} (?:was|were|has been|have been|had been) (?:fined|penali[sz]ed|sanctioned)\\b`, "g"), specific: true, selfSubject: true },
@@ -516,6 +518,8 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
   // an intruder got in: "a threat actor gained unauthorized access to certain of our systems"
   { gate: /gained|obtained|accessed|exfiltrated|stole/i, re: R(`\\b(?:threat actors?|attackers?|hackers?|intruders?|cyber ?criminals?|criminals?|unauthori[sz]ed (?:third )?part(?:y|ies)|an unauthori[sz]ed (?:actor|individual|user))\\b[^;]{0,40}?\\b(?:(?:gained|obtained) (?:unauthori[sz]ed )?access to|accessed|exfiltrated (?:data|information) from|stole (?:data|information) from) (?:certain of |some of |portions of |parts of |one of )?(?:our|the company['’]s|its) (?:[\\w-]+ ){0,3}?(?:systems?|networks?|data|environments?|accounts?|servers?|databases?|infrastructure|information)\\b`, "g") },
   { gate: /occurred|detected|discovered|identified|took place|affected|impacted/i, re: R(`\\b(?:a|an|the) ${CYBER} (?:occurred|was detected|was discovered|was identified|took place|affected|impacted)\\b`, "g"), admits: true },
+  // an attack that did something to the company's systems: "In January 2024, a ransomware attack encrypted portions of our corporate network"
+  { gate: /encrypted|disrupted|compromised|hit|targeted|exposed|shut down|interrupted|took down/i, re: R(`\\b(?:a|an|the) (?:(?:${MONTHS} )?(?:19|20)\\d\\d )?${CYBER} (?:encrypted|disrupted|compromised|hit|targeted|exposed|shut down|interrupted|took down)\\b (?:(?:certain |some |portions |parts )?(?:of )?)?(?:our|the company['’]s)\\b(?! (?:suppliers?|vendors?|customers?|partners?|competitors?|service providers?)\\b)`, "g") },
   // incidents … which have happened / occurred in the past
   { gate: /happened|occurred/i, re: R(`\\b${CYBER}[^;]{0,60}?(?:, )?(?:which|that) (?:has|have) (?:happened|occurred)(?: in the past)?\\b`, "g"), admits: true },
   { gate: /happened|occurred/i, re: R(`\\b(?:have|has) (?:happened|occurred) (?:on our systems )?in the past\\b`, "g"), admits: true },
@@ -1054,7 +1058,9 @@ const estimateIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: st
   if (family === "cybersecurity_incident" || s.heading) return null
   if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || /\b(?:with respect to|for those|where a loss|in (?:which|those) (?:cases|matters))\b/i.test(sentence)) return null
   const m = family === "material_legal_proceeding" ? ESTIMATE_RE.exec(sentence) : null
-  if (m !== null && ESTIMATE_SUBJECT_RE.test(sentence)) return { start: s.start + m.index, end: s.start + m.index + m[0].length }
+  // under a matter's own sub-heading in a legal-proceedings section the estimate needs no subject ("At this time, the Company
+  // cannot estimate the possible loss, if any.")
+  if (m !== null && (ESTIMATE_SUBJECT_RE.test(sentence) || LEGAL_SECTIONS.has(ctx.section))) return { start: s.start + m.index, end: s.start + m.index + m[0].length }
   const o = OUTCOME_RE.exec(sentence)
   if (o === null || NOT_MATERIAL_RE.test(sentence) || /\b(?:not|no)\b[^;]{0,40}?\bmaterial/i.test(sentence)) return null
   // a category in the clause that speaks of the outcome ("meritorious defenses to any such claims")
