@@ -280,6 +280,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "investigation_flag",
     positives: [
+      "Legal costs related to the ongoing DOJ investigation were $25 million in the quarter.",
+      "Results for 2023 included a $410 million charge for the resolution of the Department of Justice investigation.",
       "The Company understands that the SEC may be investigating whether there may have been any violations of the federal securities law.",
       "In the third quarter of fiscal 2023, the EPA and U.S. Department of Justice representatives informed the Company that they have identified possible deviations from the consent decree.",
       "The Company is under investigation by the Department of Justice for possible violations of the False Claims Act.",
@@ -335,6 +337,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "cybersecurity_incident_flag",
     positives: [
+      "In January 2024, a ransomware attack encrypted portions of our corporate network, and we paid $4 million to restore our systems.",
       "In February 2024, our subsidiary Change Healthcare was the victim of a cyberattack.",
       "In 2023, a threat actor gained unauthorized access to certain of our systems.",
       "We detected unauthorized activity on our network in March 2024.",
@@ -362,6 +365,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Like other companies, we have experienced cyberattacks and other security incidents in the past, none of which have been material."
     ],
     negatives: [
+      "A cyberattack disrupted the operations of one of our suppliers in 2023.",
+      "A ransomware attack could encrypt portions of our network.",
+      "In 2023, a ransomware attack hit our suppliers.",
       "If we were the victim of a cyberattack, our operations could be disrupted.",
       "If our subsidiary were the victim of a cyberattack, its operations could be disrupted.",
       "Hackers gained access to the systems of one of our competitors in 2023.",
@@ -461,6 +467,13 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "material_legal_proceeding_flag",
     positives: [
+      "Net income was reduced by a $2.1 billion charge related to the EC fine.",
+      "We recorded a $300 million reserve for the FTC matter.",
+      "Other expense included a $75 million accrual for the Jones v. Company class action.",
+      "The effective tax rate was affected by the non-deductible portion of the $1.4 billion civil penalty paid to the SEC.",
+      "Cash used in operating activities included $1.2 billion of payments under the opioid settlement agreements.",
+      "During the quarter, we paid $500 million into the settlement fund for the opioid litigation.",
+      "The Commission has also opened proceedings regarding our compliance with the Digital Markets Act.",
       "In May 2023, the Company was fined €500 million by the European Commission.",
       "In October 2023, the Texas Attorney General sued the Company alleging deceptive trade practices.",
       "The Company is party to an arbitration with its former distributor, which seeks $40 million in damages.",
@@ -503,6 +516,12 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The U.K. Information Commissioner’s Office fined the Company £12.7 million for alleged breaches of data protection law."
     ],
     negatives: [
+      "We may incur significant costs related to any fine imposed by the European Commission.",
+      "If the FTC matter is resolved against us, we could record a charge.",
+      "We received a $90 million litigation settlement in the prior year.",
+      "The decrease in other income was driven by a $90 million litigation settlement we received in the prior year.",
+      "Costs related to litigation generally are expensed as incurred.",
+      "The Commission could open proceedings regarding our compliance.",
       "If we were fined by the European Commission, our results could suffer.",
       "If we were sued by customers, we could incur significant costs.",
       "We may be party to an arbitration with our distributors from time to time.",
