@@ -280,6 +280,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "investigation_flag",
     positives: [
+      "The Company has produced documents in response to a subpoena from the U.S. Attorney's Office.",
+      "The SEC's Division of Enforcement has requested that we voluntarily produce documents relating to our revenue recognition.",
       "Legal costs related to the ongoing DOJ investigation were $25 million in the quarter.",
       "Results for 2023 included a $410 million charge for the resolution of the Department of Justice investigation.",
       "The Company understands that the SEC may be investigating whether there may have been any violations of the federal securities law.",
@@ -310,6 +312,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On October 15, 2023, the Company entered into a consent decree with the Department of Justice to resolve the allegations."
     ],
     negatives: [
+      "We may be required to produce documents in response to subpoenas from regulators.",
+      "If the SEC requested that we produce documents, we would comply.",
+      "We have responded to requests for information from customers.",
       "We could come under investigation by the Department of Justice for possible violations of the False Claims Act.",
       "Companies may receive letters from the FTC requesting information about their pricing practices.",
       "We are not currently under investigation by any governmental authority.",
@@ -467,6 +472,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "material_legal_proceeding_flag",
     positives: [
+      "The Irish Data Protection Commission fined us €1.2 billion in May 2023, and we have appealed.",
+      "In the first quarter of 2024, a Texas jury returned a $400 million verdict against the Company in a patent infringement case.",
       "Net income was reduced by a $2.1 billion charge related to the EC fine.",
       "We recorded a $300 million reserve for the FTC matter.",
       "Other expense included a $75 million accrual for the Jones v. Company class action.",
