@@ -342,6 +342,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "cybersecurity_incident_flag",
     positives: [
+      "In October 2023, a cyberattack on one of our subsidiaries disrupted its operations for several days.",
+      "In May 2023, the MOVEit vulnerability was exploited to access files containing personal information of certain of our customers.",
       "In January 2024, a ransomware attack encrypted portions of our corporate network, and we paid $4 million to restore our systems.",
       "In February 2024, our subsidiary Change Healthcare was the victim of a cyberattack.",
       "In 2023, a threat actor gained unauthorized access to certain of our systems.",
@@ -370,6 +372,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Like other companies, we have experienced cyberattacks and other security incidents in the past, none of which have been material."
     ],
     negatives: [
+      "A vulnerability could be exploited to access our systems.",
+      "If a cyberattack on one of our subsidiaries disrupted its operations, we could lose revenue.",
+      "A cyberattack on one of our suppliers disrupted its operations in 2023.",
+      "In 2023, the MOVEit vulnerability was exploited to access files of many companies.",
       "A cyberattack disrupted the operations of one of our suppliers in 2023.",
       "A ransomware attack could encrypt portions of our network.",
       "In 2023, a ransomware attack hit our suppliers.",
