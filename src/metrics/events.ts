@@ -183,7 +183,7 @@ const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   // the company knows of an authority's inquiry it has not been told of formally: "The Company understands that the SEC may
   // be investigating whether …"
   {
-    gate: /investigat|inquir/i, re: R(`\\b(?:understands?|understood|(?:is|are|was|were|became|been) aware|(?:has|have) learned|(?:has|have|had) been (?:informed|advised|notified)) that (?:the )?(?:${AUTHORITY})[^;]{0,40}?\\b(?:may|might) (?:be|have been) (?:investigating|inquiring|conducting an? (?:investigation|inquiry))\\b`, "g"),
+    gate: /investigat|inquir/i, re: R(`\\b(?:understands?|understood|(?:is|are|was|were|became|been) aware|(?:has|have) learned|(?:has|have|had) been (?:informed|advised|notified)) that (?:the )?(?:${AUTHORITY})[^;]{0,40}?\\b(?:(?:may|might) (?:be|have been)|is|was|were|are|has been|had been) (?:investigating|inquiring|conducting an? (?:investigation|inquiry))\\b`, "g"),
     admits: true,
     specific: false
   },
@@ -288,6 +288,18 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /appeal/i, re: R(`\\b(?:we|the company) (?:have |has |had )?(?:appealed|filed (?:a |an )?(?:notice of )?appeal (?:of|from)|(?:are|is) appealing) (?:the|this|that) (?:[\\w-]+ ){0,2}?(?:verdict|judgment|decision|ruling|order|award|fine|penalty|assessment)s?\\b`, "g"), specific: false },
   // an authority opened proceedings about the company: "The Commission has also opened proceedings regarding our compliance with the Digital Markets Act"
   { gate: /opened|initiated|commenced|launched/i, re: R(`(?:${AUTHORITY})[^;]{0,60}?\\b(?:opened|initiated|commenced|launched) (?:formal |antitrust |infringement |non-?compliance |in-depth |administrative )?proceedings (?:against (?:us|the company)|(?:regarding|into|concerning|relating to|in relation to|over) (?:our|the company['’]s)\\b)`, "g"), specific: false },
+  // suits stated as existing: "We are currently involved in litigation with Epic Games over …", "A number of lawsuits alleging …
+  // are pending against us", "Claims were filed against us in 2023 by franchisees alleging …", "we paid approximately $350
+  // million in fines to regulators in Europe", "Our former CEO has been charged by the SEC with securities fraud"
+  {
+    gate: /involved|engaged/i, re: R(`\\b${SUBJ} (?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:involved|engaged) in (?:a |an |the )?(?:[\\w-]+ ){0,3}?(?:litigation|lawsuits?|suits?|arbitrations?|legal proceedings?|disputes?) (?:with|against|brought by|filed by) (?:the )?[A-Z]`, "g"),
+    specific: true,
+    selfSubject: true
+  },
+  { gate: /pending against/i, re: R(`\\b${SUIT}\\b[^;]{0,120}?\\bpending against (?:us|the company|the registrant)\\b`, "g"), specific: true, selfImplied: true },
+  { gate: /against/i, re: R(`\\b${SUIT} (?:were|was|have been|has been|had been) (?:filed|brought|commenced|asserted|instituted) against (?:us|the company|the registrant)\\b`, "g"), specific: true, selfImplied: true },
+  { gate: /paid/i, re: R(`\\b(?:we|the company) (?:have |has |had )?paid (?:approximately |about |a total of |an aggregate of )?[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion))? (?:in )?(?:civil |criminal )?(?:fines?|penalties|damages)\\b`, "g"), specific: false },
+  { gate: /charged|indicted|sued/i, re: R(`\\b(?:our|the company['’]s) (?:former |current )?(?:chief executive officer|chief financial officer|ceo|cfo|officers?|executives?|directors?|employees?)\\b[^;]{0,40}?\\b(?:has been|have been|was|were) (?:charged|indicted|sued) by (?:the )?(?:${AUTHORITY})`, "g"), specific: false },
   // the company fined, sued or made a party: "the Company was fined €500 million by the European Commission", "the Texas
   // Attorney General sued the Company alleging …", "The Company is party to an arbitration with its former distributor …"
   { gate: /fined|penali[sz]ed|sanctioned/i, re: R(`\\b${SUBJ} (?:was|were|has been|have been|had been) (?:fined|penali[sz]ed|sanctioned)\\b`, "g"), specific: true, selfSubject: true },
@@ -309,7 +321,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     specific: false,
     selfSubject: true
   },
-  { gate: /named|added|joined/i, re: R(`\\b(?:we|the company|it|[A-Z][\\w.]+(?: Corporation| Inc\\.?)?)(?: and [^;]{0,80}?)? (?:was|were|has been|have been|had been) (?:named|added|joined) (?:as )?(?:a )?(?:defendants?|respondents?|parties)\\b`, "g"), specific: false },
+  { gate: /named|added|joined/i, re: R(`\\b(?:we|the company|it|[A-Z][\\w.]+(?: Corporation| Inc\\.?)?)(?: and [^;]{0,80}?)? (?:was|were|has been|have been|had been) (?:named|added|joined) (?:as )?(?:a )?(?:nominal |co-)?(?:defendants?|respondents?|parties)\\b`, "g"), specific: false },
   { gate: /sued|defendant|respondent/i, re: R(`\\b(?:we|the company|it) (?:(?:was|were|has been|have been) sued|(?:is|are|was|were) (?:currently )?(?:a )?(?:defendants?|respondents?) in)\\b(?! (?:a (?:wide )?(?:variety|number|range) of|various|other|certain)\\b)`, "g"), specific: true },
   {
     gate: /defending|contesting|litigating|appealing/i, re: R(`\\b(?:we|the company|it) (?:are|is|were|was) (?:currently |also |now |vigorously )*(?:defending|contesting|litigating|appealing) (?:a |an |the |two |several |multiple |these |those )?${ADJ}(?:[\\w-]+ ){0,2}${SUIT}`, "g"),
@@ -622,7 +634,7 @@ const CYBER_STEP_RE = R("\\b(?:attacks?|incidents?|intrusions?|breach(?:es)?|vul
 const TOPIC: Record<EventFamily, RegExp> = {
   investigation: R("\\b(?:investigat\\w*|requesting (?:certain |additional |further )?(?:information|documents)|(?:voluntarily )?produce (?:certain )?documents|warning letters?|inspection reports?|Form 483|inquir\\w*|preliminary evaluations?|engineering analys[ie]s|statements? of objections|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice|administrative proceedings?|cooperat\\w* with|(?:its|their|the|a) (?:[\\w-]+ ){0,2}reviews? (?:of|by|into|regarding))\\b"),
   material_legal_proceeding: R(
-    "\\b(?:agreed to pay|agreements? with the (?:IRS|Internal Revenue Service)|sanctions (?:against|on)|(?:FTC|SEC|DOJ|EPA|CFPB|OCC|FCA|CMA|NHTSA|FAA|FDA|KFTC|JFTC|SAMR) matters?|indict\\w*|injunctions?|enjoined|(?:deferred |non-)prosecution agreements?|plea agreements?|pleaded guilty|pled guilty|guilty pleas?|escrow|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?|consent (?:decree|order)s?|petitions?|tax court|notices? of (?:deficiency|proposed adjustments?)|tax assessments?|assessments? against|appeals? protest|cross-appeal|appeal|revenue agent['’]s reports?|audit report|(?:court|tribunal)\\)? (?:decisions?|opinions?|rulings?)|(?:decisions?|opinions?|rulings?) of the [^;]{0,40}?(?:court|tribunal)|assessments? (?:issued|made|imposed)|proposed adjustments|consent agreements?|self-disclosed|voluntarily disclosed|responsible part(?:y|ies)|protests?|assessments? from|notices? of (?:violation|non-?compliance))\\b"
+    "\\b(?:agreed to pay|agreements? with the (?:IRS|Internal Revenue Service)|sanctions (?:against|on)|(?:charged|indicted) by|disputes? with (?:the )?(?:IRS|Internal Revenue Service|[\\w ]{0,30}?(?:tax|revenue) (?:authorit\\w*|administration|agency|service))|claims? (?:were |was |have been |has been |are |is )?(?:currently )?(?:filed|brought|asserted|pending) against|(?:FTC|SEC|DOJ|EPA|CFPB|OCC|FCA|CMA|NHTSA|FAA|FDA|KFTC|JFTC|SAMR) matters?|indict\\w*|injunctions?|enjoined|(?:deferred |non-)prosecution agreements?|plea agreements?|pleaded guilty|pled guilty|guilty pleas?|escrow|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?|consent (?:decree|order)s?|petitions?|tax court|notices? of (?:deficiency|proposed adjustments?)|tax assessments?|assessments? against|appeals? protest|cross-appeal|appeal|revenue agent['’]s reports?|audit report|(?:court|tribunal)\\)? (?:decisions?|opinions?|rulings?)|(?:decisions?|opinions?|rulings?) of the [^;]{0,40}?(?:court|tribunal)|assessments? (?:issued|made|imposed)|proposed adjustments|consent agreements?|self-disclosed|voluntarily disclosed|responsible part(?:y|ies)|protests?|assessments? from|notices? of (?:violation|non-?compliance))\\b"
   ),
   cybersecurity_incident: R(
     "\\b(?:threat actors?|unauthori[sz]ed (?:third|part|actor|individual|user)\\w*|(?:suspicious|malicious|anomalous|unauthori[sz]ed) activity|vulnerabilit(?:y|ies) (?:was|were|had been|has been) exploited|cyber\\w*|breach\\w*(?! of (?:fiduciary|contract|warranty|covenant|the dma|its|their|such))|ransomware|unauthori[sz]ed access|attacks?|incidents?|hack\\w*|malware|intrusions?|phishing|denial[- ]of[- ]service|virus\\w*)\\b"
@@ -761,7 +773,7 @@ const SUBJECT_MATTER_RE = R("\\b(?!(?:tax|employment|commercial|business|product
 /** A matter named by an acronym or name: "the ERISA litigation matter", "the VLSI litigation" (not a category such as "IP litigation"). */
 const ACRONYM_MATTER_RE = /\b(?!(?:IP|ESG|IT|HR|US|SEC)\b)[A-Z]{2,}[A-Za-z0-9&-]* (?:[a-z-]+ )?(?:litigation|lawsuits?|class actions?|settlements?|matters?|claims|cases?)\b/
 const isSpecific = (sentence: string): boolean =>
-  SUBJECT_MATTER_RE.test(sentence) || ACRONYM_MATTER_RE.test(sentence) || DEFINITE_MATTER_RE.test(sentence) || AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || AMOUNT_RE.test(sentence) || PARTY_RE.test(sentence) || SUBJECT_RE.test(sentence)
+  SUBJECT_MATTER_RE.test(sentence) || ACRONYM_MATTER_RE.test(sentence) || DEFINITE_MATTER_RE.test(sentence) || AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || AMOUNT_RE.test(sentence) || PARTY_RE.test(sentence) || SUBJECT_RE.test(sentence) || NAMED_ADVERSARY_RE.test(sentence)
 
 /** "have and may", "has, and could": a fact hedged with its recurrence is still a fact. */
 const HEDGED_RE = R("\\b(?:have|has)(?: been)?,? (?:and|or) (?:may|could|might|will)\\b|\\b(?:may|could|might) be,? and (?:have|has) been\\b")
@@ -773,6 +785,8 @@ const irrealisBefore = (text: string, s: Sentence, at: number): boolean => {
   return NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " "))
 }
 
+/** A matter made specific by its named adversary: "involved in litigation with Epic Games", "a dispute with the Internal Revenue Service". */
+const NAMED_ADVERSARY_RE = /\b(?:litigation|lawsuits?|suits?|disputes?|arbitrations?|proceedings?) (?:with|against|brought by|filed by) (?:the )?(?!Company\b|Registrant\b|Corporation\b)[A-Z][\w&.-]+/
 /** Words that make what follows in their clause a condition. */
 const CONDITION_LEAD_RE = R("(?:^|[^\\w'’-])(?:if|unless|should|whether|in the event|to the extent|were we|had we)\\b")
 const MODAL_INSIDE_RE = R("\\b(?:can|could|may(?! \\d)|might|would|should|will)\\b")
@@ -925,9 +939,9 @@ const anchorIn = (
   const onTopic = TOPIC[family].test(sentence)
   if (!onTopic && !(family === "cybersecurity_incident" && ctx.cyberBlocks.has(s.block))) return null
   if (POINTER_RE.test(sentence)) return null
-  if (family !== "cybersecurity_incident" && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence) && !alleged(sentence)) return null
+  if (family !== "cybersecurity_incident" && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence) && !alleged(sentence) && !NAMED_ADVERSARY_RE.test(sentence)) return null
   // "in the past" is a category unless it states a past fact hedged with its recurrence ("we have in the past been, and may in the future be, sued …")
-  if (family !== "cybersecurity_incident" && /\b(?:from time to time|ordinary course|regularly|routinely|typically|in the past(?! been,? (?:and|or) (?:may|could|might)\b))\b/i.test(sentence)) return null
+  if (family !== "cybersecurity_incident" && /\b(?:from time to time|ordinary course|regularly|routinely|typically|in the past(?! been,? (?:and|or) (?:may|could|might)\b)(?! (?:year|quarter|fiscal year|twelve months|\d+|two|three|four|five|several|few)\b))\b/i.test(sentence)) return null
   if (claimantOrRoutine(sentence) || OTHER_PARTY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
   let specificMemo: boolean | null = family === "cybersecurity_incident" ? true : null
   const specific = (): boolean => (specificMemo ??= isSpecific(sentence))

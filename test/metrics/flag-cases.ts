@@ -280,6 +280,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "investigation_flag",
     positives: [
+      "In 2022, the Company became aware that the Department of Justice was investigating its pricing practices.",
       "The Company has produced documents in response to a subpoena from the U.S. Attorney's Office.",
       "The SEC's Division of Enforcement has requested that we voluntarily produce documents relating to our revenue recognition.",
       "Legal costs related to the ongoing DOJ investigation were $25 million in the quarter.",
@@ -312,6 +313,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On October 15, 2023, the Company entered into a consent decree with the Department of Justice to resolve the allegations."
     ],
     negatives: [
+      "We are not aware that any regulator is investigating our practices.",
+      "If we became aware that the SEC was investigating us, we would disclose it.",
       "We may be required to produce documents in response to subpoenas from regulators.",
       "If the SEC requested that we produce documents, we would comply.",
       "We have responded to requests for information from customers.",
@@ -478,6 +481,14 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "material_legal_proceeding_flag",
     positives: [
+      "We are currently involved in litigation with Epic Games over our App Store policies.",
+      "A number of lawsuits alleging that our products caused cancer are pending against us.",
+      "There are currently more than 50,000 claims pending against the Company alleging injury from exposure to asbestos.",
+      "Claims were filed against us in 2023 by franchisees alleging breach of contract.",
+      "In the past year, we paid approximately $350 million in fines to regulators in Europe.",
+      "The Company has been named as a nominal defendant in two shareholder derivative suits.",
+      "Our former CEO has been charged by the SEC with securities fraud.",
+      "We are involved in a dispute with the Internal Revenue Service over the valuation of intangible property transferred to our Irish subsidiary.",
       "The Irish Data Protection Commission fined us €1.2 billion in May 2023, and we have appealed.",
       "In the first quarter of 2024, a Texas jury returned a $400 million verdict against the Company in a patent infringement case.",
       "Net income was reduced by a $2.1 billion charge related to the EC fine.",
@@ -529,6 +540,15 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The U.K. Information Commissioner’s Office fined the Company £12.7 million for alleged breaches of data protection law."
     ],
     negatives: [
+      "We may become involved in litigation with competitors over our intellectual property.",
+      "We are involved in various lawsuits arising in the ordinary course of business.",
+      "Lawsuits alleging that our products caused cancer may be filed against us.",
+      "If claims are filed against us, we could incur significant costs.",
+      "Companies in our industry have paid substantial fines to regulators in Europe.",
+      "We have not paid any fines to regulators.",
+      "There are no claims pending against the Company.",
+      "Executives of other companies have been charged by the SEC with securities fraud.",
+      "We are involved in disputes with customers from time to time.",
       "We may incur significant costs related to any fine imposed by the European Commission.",
       "If the FTC matter is resolved against us, we could record a charge.",
       "We received a $90 million litigation settlement in the prior year.",
