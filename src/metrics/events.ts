@@ -180,6 +180,8 @@ const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /produce/i, re: R(`(?:${AUTHORITY})[^;]{0,60}?\\b(?:requested|asked|subpoenaed)\\b[^;]{0,20}?\\b(?:that )?(?:we|the company) (?:voluntarily )?produce\\b`, "g"), specific: false },
   // an authority reached out: "In 2023, the Company was contacted by the U.S. Attorney's Office … regarding its trading practices"
   { gate: /contacted|approached/i, re: R(`\\b${SUBJ} (?:was|were|has been|have been|had been) (?:contacted|approached) by (?:the )?(?:${AUTHORITY})`, "g"), specific: true, selfSubject: true },
+  // an order the company still operates under: "The Company remains subject to a 2020 consent order with the Federal Reserve …"
+  { gate: /subject to/i, re: R(`\\b${SUBJ} (?:is|are|remains?|remained|was|were|has been|have been|became) (?:currently |also |still )?subject to (?:a |an |the )(?:(?:${MONTHS} )?(?:19|20)\\d\\d )?(?:consent (?:order|decree)|cease[- ]and[- ]desist order|deferred prosecution agreement|non-prosecution agreement)\\b`, "g"), specific: false, selfSubject: true },
   // the company knows of an authority's inquiry it has not been told of formally: "The Company understands that the SEC may
   // be investigating whether …"
   {
@@ -283,7 +285,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /Circuit/, re: R(`\\bthe (?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|D\\.C\\.|Federal) Circuit\\b[^;]{0,60}?\\b(?:affirmed|reversed|vacated|upheld|remanded|denied|granted|dismissed)\\b[^;]{0,80}?\\b(?:against (?:the company|us)|(?:the company['’]s|our) (?:appeal|petition|motion))\\b`, "g"), specific: false },
   // penalties and pleas: "the Company agreed to a $50 million civil penalty to resolve …", "The Company's subsidiary pleaded guilty to …",
   // "We have appealed the verdict to the Court of Appeals …"
-  { gate: /agreed to/i, re: R(`\\bagreed to (?:pay )?(?:a |an )?(?:[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion))? )?(?:civil |criminal |monetary |administrative )?(?:penalt(?:y|ies)|fines?|disgorgement)\\b`, "g"), specific: true, selfImplied: true },
+  { gate: /agreed to|paying/i, re: R(`\\b(?:agreed to (?:pay )?|(?:by|after) paying )(?:a |an )?(?:[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion))? )?(?:civil |criminal |monetary |administrative )?(?:money )?(?:penalt(?:y|ies)|fines?|disgorgement)\\b`, "g"), specific: true, selfImplied: true },
   { gate: /guilty/i, re: R(`\\b${SUBJ}(?:['’]s (?:[\\w-]+ ){0,2}?(?:subsidiary|subsidiaries|affiliates?|units?))? (?:has |have )?(?:pleaded|pled|entered (?:a |an )?(?:plea of )?) ?guilty\\b`, "g"), specific: false, selfSubject: true },
   { gate: /appeal/i, re: R(`\\b(?:we|the company) (?:have |has |had )?(?:appealed|filed (?:a |an )?(?:notice of )?appeal (?:of|from)|(?:are|is) appealing) (?:the|this|that) (?:[\\w-]+ ){0,2}?(?:verdict|judgment|decision|ruling|order|award|fine|penalty|assessment)s?\\b`, "g"), specific: false },
   // an authority opened proceedings about the company: "The Commission has also opened proceedings regarding our compliance with the Digital Markets Act"
@@ -355,7 +357,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   },
   // charges, costs or liabilities for a legal matter (MD&A: "a $2.5 billion charge related to the settlement …")
   {
-    gate: /litigation|lawsuit|class action|settlement|dispute|arbitration|legal matter|court|tribunal/i, re: R(`\\b(?:(?:charges?|costs?|expenses?|liabilit(?:y|ies)|accruals?|payments?|paid|reserves?|provisions?|adjustments?|tax benefits?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|for(?: the resolution of)?|under|to resolve|toward resolving|from|as a result of(?: developments in)?|resulting from|arising from)|impacts? of|loss(?:es)? on)\\b (?:the |a |an |its |our |certain )?(?:(?:(?:v\\.|[\\w'’/-]+) ){0,7}?(?:claims and litigation|litigation|lawsuits?|class action(?: lawsuits?)?|legal settlements?|(?:legal|arbitration) matters?|disputes? (?:with|concerning|regarding|over|relating to|related to)|(?:${MONTHS} \\d{1,2}, (?:19|20)\\d\\d )?(?:[\\w'’-]+ ){0,3}?(?:court|tribunal|arbitral|arbitration)(?: [\\w'’-]+){0,2} (?:decisions?|rulings?|judgments?|awards?|opinions?))\\b|(?:proposed |previously announced )?(?:[\\w'’-]+ ){0,3}?settlements?(?: agreements?| frameworks?)?(?: announced [^;]{0,50}?)? (?:with|of (?:a |an |the )?(?:lawsuit|litigation|class|claims)|to resolve|regarding)\\b|(?:[\\w'’-]+ )?settlement (?:agreements?|frameworks?|funds?)\\b)`, "g"),
+    gate: /litigation|lawsuit|class action|settlement|dispute|arbitration|legal matter|court|tribunal/i, re: R(`\\b(?:(?:charges?|costs?|expenses?|liabilit(?:y|ies)|accruals?|payments?|paid|reserves?|provisions?|adjustments?|tax benefits?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|for(?: the resolution of)?|under|to resolve|toward resolving|from|as a result of(?: developments in)?|resulting from|arising from)|impacts? of|loss(?:es)? on)\\b (?:the |a |an |its |our |certain )?(?:(?:(?:v\\.|[\\w'’/-]+) ){0,7}?(?:claims and litigation|litigation|lawsuits?|class action(?: lawsuits?)?|legal settlements?|(?:legal|arbitration) matters?|(?!(?:other|certain|various|such|these|those|all|any|similar|related|several|many) )[\\w'’-]+ matters(?= (?:in|during|of|at|as)\\b|[.;,]|$)|disputes? (?:with|concerning|regarding|over|relating to|related to)|(?:${MONTHS} \\d{1,2}, (?:19|20)\\d\\d )?(?:[\\w'’-]+ ){0,3}?(?:court|tribunal|arbitral|arbitration)(?: [\\w'’-]+){0,2} (?:decisions?|rulings?|judgments?|awards?|opinions?))\\b|(?:proposed |previously announced )?(?:[\\w'’-]+ ){0,3}?settlements?(?: agreements?| frameworks?)?(?: announced [^;]{0,50}?)? (?:with|of (?:a |an |the )?(?:lawsuit|litigation|class|claims)|to resolve|regarding)\\b|(?:[\\w'’-]+ )?settlement (?:agreements?|frameworks?|funds?)\\b)`, "g"),
     specific: true,
     selfImplied: true,
     notDefinition: true,
@@ -786,7 +788,7 @@ const irrealisBefore = (text: string, s: Sentence, at: number): boolean => {
 }
 
 /** A matter made specific by its named adversary: "involved in litigation with Epic Games", "a dispute with the Internal Revenue Service". */
-const NAMED_ADVERSARY_RE = /\b(?:litigation|lawsuits?|suits?|disputes?|arbitrations?|proceedings?) (?:with|against|brought by|filed by) (?:the )?(?!Company\b|Registrant\b|Corporation\b)[A-Z][\w&.-]+/
+const NAMED_ADVERSARY_RE = /\b(?:litigation|lawsuits?|suits?|disputes?|arbitrations?|proceedings?|matters?) (?:with|against|brought by|filed by) (?:the )?(?!Company\b|Registrant\b|Corporation\b)[A-Z][\w&.-]+/
 /** Words that make what follows in their clause a condition. */
 const CONDITION_LEAD_RE = R("(?:^|[^\\w'’-])(?:if|unless|should|whether|in the event|to the extent|were we|had we)\\b")
 const MODAL_INSIDE_RE = R("\\b(?:can|could|may(?! \\d)|might|would|should|will)\\b")

@@ -280,6 +280,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "investigation_flag",
     positives: [
+      "The Company remains subject to a 2020 consent order with the Federal Reserve that restricts its asset growth.",
       "In 2022, the Company became aware that the Department of Justice was investigating its pricing practices.",
       "The Company has produced documents in response to a subpoena from the U.S. Attorney's Office.",
       "The SEC's Division of Enforcement has requested that we voluntarily produce documents relating to our revenue recognition.",
@@ -313,6 +314,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On October 15, 2023, the Company entered into a consent decree with the Department of Justice to resolve the allegations."
     ],
     negatives: [
+      "We may become subject to a consent order with regulators.",
       "We are not aware that any regulator is investigating our practices.",
       "If we became aware that the SEC was investigating us, we would disclose it.",
       "We may be required to produce documents in response to subpoenas from regulators.",
@@ -481,6 +483,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "material_legal_proceeding_flag",
     positives: [
+      "During 2024, we resolved the CFPB matter by paying a civil money penalty of $20 million.",
+      "In the second quarter, the Company increased its litigation reserve by $150 million for the earplug matters.",
       "We are currently involved in litigation with Epic Games over our App Store policies.",
       "A number of lawsuits alleging that our products caused cancer are pending against us.",
       "There are currently more than 50,000 claims pending against the Company alleging injury from exposure to asbestos.",
@@ -540,6 +544,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The U.K. Information Commissioner’s Office fined the Company £12.7 million for alleged breaches of data protection law."
     ],
     negatives: [
+      "We could be required to pay a civil money penalty.",
+      "Costs for other matters were $10 million.",
       "We may become involved in litigation with competitors over our intellectual property.",
       "We are involved in various lawsuits arising in the ordinary course of business.",
       "Lawsuits alleging that our products caused cancer may be filed against us.",
