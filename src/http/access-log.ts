@@ -8,7 +8,8 @@
  */
 import { HttpMiddleware, HttpServerError, HttpServerRequest } from "@effect/platform"
 import type { HttpApp } from "@effect/platform"
-import { Cause, Context, Effect, FiberId, FiberRef, FiberRefs, HashMap, List, LogLevel, LogSpan, type Runtime } from "effect"
+import { Cause, Context, Effect, FiberId, FiberRef, FiberRefs, HashMap, HashSet, List, Logger, LogLevel, LogSpan, type Runtime, Tracer } from "effect"
+import { stderrLogfmtLogger, writeStderrLine } from "../cli/stderrLog.js"
 
 const SENT = "Sent HTTP response"
 
@@ -16,14 +17,31 @@ export interface AccessLog {
   /** The access-log middleware for `HttpLayerRouter.serve` (in place of its built-in logger). */
   readonly middleware: <E, R>(app: HttpApp.Default<E, R>) => HttpApp.Default<E, R>
   /**
-   * A line for a response sent outside the Effect app, with the loggers, level and
-   * annotations of `runtime`, as the middleware would have written it for a request whose
-   * span is `span`.
+   * The writer of lines for responses sent outside the Effect app, with the loggers, level
+   * and annotations of `runtime`: each line as the middleware would have written it for a
+   * request whose span is `span`.
    */
-  readonly sent: (runtime: Runtime.Runtime<never>, method: string, url: string, status: number, span: LogSpan.LogSpan) => void
+  readonly sender: (runtime: Runtime.Runtime<never>) => (method: string, url: string, status: number, span: LogSpan.LogSpan) => void
   /** The span of a request that began at `startMs` (numbered in the middleware's sequence). */
   readonly span: (startMs: number) => LogSpan.LogSpan
 }
+
+// ---------------------------------------------------------------------------------------
+// The line as Effect's `Logger.logfmtLogger` formats it for the access-log message at level
+// INFO with no other annotation or span (the case of `risk serve`), without its generic
+// formatting: under load this line is a large part of a warm request's cost. The test
+// (test/http/access-log.test.ts) compares it with `Logger.logfmtLogger`'s own line.
+
+const TEXT_ONLY = /^[^\s"=]*$/
+const logfmtValue = (value: string): string => (TEXT_ONLY.test(value) ? value : JSON.stringify(value))
+const logfmtLabel = (key: string): string => key.replace(/[\s="]/g, "_")
+
+/** `timestamp=… level=INFO fiber=#N message="Sent HTTP response" http.span.N=Dms http.status=… http.method=… http.url=…` */
+export const accessLine = (date: Date, fiberId: FiberId.FiberId, span: LogSpan.LogSpan, method: string, url: string, status: number): string =>
+  `timestamp=${logfmtValue(date.toISOString())} level=INFO fiber=${logfmtValue(FiberId.threadName(fiberId))} message="${SENT}" ` +
+  `${logfmtLabel(span.label)}=${date.getTime() - span.startTime}ms ` +
+  // the order in which the three annotations' HashMap iterates
+  `http.status=${logfmtValue(String(status))} http.method=${logfmtValue(method)} http.url=${logfmtValue(url)}`
 
 export const makeAccessLog = (): AccessLog => {
   let counter = 0
@@ -59,26 +77,48 @@ export const makeAccessLog = (): AccessLog => {
       )
     })
 
-  const sent = (runtime: Runtime.Runtime<never>, method: string, url: string, status: number, span: LogSpan.LogSpan): void => {
+  const sender = (runtime: Runtime.Runtime<never>) => {
     const refs = runtime.fiberRefs
-    if (FiberRefs.getOrDefault(refs, HttpMiddleware.loggerDisabled)) return
     const logLevel = FiberRefs.getOrDefault(refs, FiberRef.currentLogLevel)
-    if (LogLevel.greaterThan(FiberRefs.getOrDefault(refs, FiberRef.currentMinimumLogLevel), logLevel)) return
+    if (
+      FiberRefs.getOrDefault(refs, HttpMiddleware.loggerDisabled) ||
+      LogLevel.greaterThan(FiberRefs.getOrDefault(refs, FiberRef.currentMinimumLogLevel), logLevel)
+    ) {
+      return () => {}
+    }
     const loggers = FiberRefs.getOrDefault(refs, FiberRef.currentLoggers)
-    // As `Effect.annotateLogs` adds them (one `HashMap.set` per key, in this order).
-    const annotations = FiberRefs.getOrDefault(refs, FiberRef.currentLogAnnotations).pipe(
-      HashMap.set("http.method", method as unknown),
-      HashMap.set("http.url", url as unknown),
-      HashMap.set("http.status", status as unknown)
-    )
-    const spans = List.prepend(FiberRefs.getOrDefault(refs, FiberRef.currentLogSpan), span)
-    // `Effect.log` hands its arguments to the loggers as an array; a fiber id from the fibers' counter.
-    const fiberId = FiberId.unsafeMake()
-    const date = new Date()
-    for (const logger of loggers) {
-      logger.log({ fiberId, logLevel, message: [SENT], cause: Cause.empty, context: refs, spans, annotations, date })
+    const baseAnnotations = FiberRefs.getOrDefault(refs, FiberRef.currentLogAnnotations)
+    const baseSpans = FiberRefs.getOrDefault(refs, FiberRef.currentLogSpan)
+    // The server's own logger (src/cli/stderrLog.ts) and nothing else that writes: no other
+    // logger but the tracer's, which writes nothing without a span; nothing annotated.
+    const direct =
+      HashSet.has(loggers, stderrLogfmtLogger) &&
+      [...loggers].every((l) => l === stderrLogfmtLogger || l === Logger.tracerLogger) &&
+      Context.getOption(FiberRefs.getOrDefault(refs, FiberRef.currentContext), Tracer.ParentSpan)._tag === "None" &&
+      HashMap.isEmpty(baseAnnotations) &&
+      List.isNil(baseSpans) &&
+      logLevel === LogLevel.Info
+    if (direct) {
+      return (method: string, url: string, status: number, span: LogSpan.LogSpan): void => {
+        writeStderrLine(accessLine(new Date(), FiberId.unsafeMake(), span, method, url, status))
+      }
+    }
+    return (method: string, url: string, status: number, span: LogSpan.LogSpan): void => {
+      // As `Effect.annotateLogs` adds them (one `HashMap.set` per key, in this order).
+      const annotations = baseAnnotations.pipe(
+        HashMap.set("http.method", method as unknown),
+        HashMap.set("http.url", url as unknown),
+        HashMap.set("http.status", status as unknown)
+      )
+      const spans = List.prepend(baseSpans, span)
+      // `Effect.log` hands its arguments to the loggers as an array; a fiber id from the fibers' counter.
+      const fiberId = FiberId.unsafeMake()
+      const date = new Date()
+      for (const logger of loggers) {
+        logger.log({ fiberId, logLevel, message: [SENT], cause: Cause.empty, context: refs, spans, annotations, date })
+      }
     }
   }
 
-  return { middleware, sent, span: (startMs) => LogSpan.make(label(), startMs) }
+  return { middleware, sender, span: (startMs) => LogSpan.make(label(), startMs) }
 }

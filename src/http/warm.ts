@@ -58,6 +58,7 @@ export const makeWarmPath = (options: WarmPathOptions): WarmPath => {
   const byUrl = new Map<string, Entry>()
   const { service, kept, bypass, log } = options
   const warm = service.warm
+  const sent = log === undefined ? undefined : log.access.sender(log.runtime)
 
   const remember = (url: string, request: FilingRequest, shape: string): void => {
     // The first entry stays: the service keeps its look-up keys per request object.
@@ -84,10 +85,10 @@ export const makeWarmPath = (options: WarmPathOptions): WarmPath => {
       "x-content-type-options": "nosniff"
     })
     const url = req.url
-    if (log === undefined) res.end(bytes)
+    if (log === undefined || sent === undefined) res.end(bytes)
     else {
       const span = log.access.span(start)
-      res.end(bytes, () => log.access.sent(log.runtime, "GET", url, 200, span))
+      res.end(bytes, () => sent("GET", url, 200, span))
     }
     return true
   }

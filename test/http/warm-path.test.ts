@@ -6,10 +6,12 @@
  * answer (HEAD, CORS, API keys, unknown URLs) reach the app.
  */
 import { Context, Effect, Exit, Layer, Logger, Scope } from "effect"
+import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { request as httpRequest } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { listen, type ServeOptions } from "../../src/http/server.js"
 import { FilingService, type FilingServiceShape } from "../../src/pipeline/FilingService.js"
@@ -189,4 +191,61 @@ describe("warm matrix requests", () => {
       expect(allowed.app).toBe(true)
     }
   }, 120_000)
+})
+
+describe("risk serve in a child process (its own logger: logfmt lines to standard error)", () => {
+  it("the fast path's access-log line is the app's, numbered in the same sequence", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "risk-warm-serve-"))
+    const repo = fileURLToPath(new URL("../..", import.meta.url))
+    const proc = spawn(process.execPath, [join(repo, "node_modules/vite-node/vite-node.mjs"), "test/http/children/serve.ts"], {
+      cwd: repo,
+      env: {
+        ...process.env,
+        SEC_USER_AGENT: USER_AGENT,
+        NO_COLOR: "1",
+        RISK_SERVE_ARGS: JSON.stringify(["--host", "127.0.0.1", "--port", "0", "--edgar-base-url", edgar.url, "--cache-dir", dir])
+      },
+      stdio: ["ignore", "ignore", "pipe"]
+    })
+    let stderr = ""
+    proc.stderr?.on("data", (d: Buffer) => (stderr += d.toString()))
+    const exited = new Promise<number | null>((done) => proc.on("exit", (code) => done(code)))
+    try {
+      const deadline = Date.now() + 60_000
+      let url: string | null = null
+      while (url === null) {
+        url = /Listening on (http:\/\/[0-9.]+:\d+)/.exec(stderr)?.[1] ?? null
+        if (Date.now() > deadline || proc.exitCode !== null) throw new Error(`the server did not start:\n${stderr}`)
+        if (url === null) await new Promise((r) => setTimeout(r, 50))
+      }
+      const path = PATHS[1] ?? ""
+      // cold (the app computes and memoises), warm through the app (which records the URL
+      // and encodes the memoised result), warm in front of the app, then a CORS request (the app)
+      const cold = await raw(url + path)
+      const app = await raw(url + path)
+      const fast = await raw(url + path)
+      const cors = await raw(url + path, { headers: { origin: "http://localhost:3000" } })
+      expect([cold.status, app.status, fast.status, cors.status]).toEqual([200, 200, 200, 200])
+      expect(fast.headers).toEqual(app.headers)
+      expect(fast.body.equals(app.body)).toBe(true)
+      expect(cors.headers).toContain("access-control-allow-origin")
+      await new Promise((r) => setTimeout(r, 100))
+      const sent = stderr.split("\n").filter((l) => l.includes(`http.url="${path}"`))
+      expect(sent, stderr).toHaveLength(4)
+      expect(new Set(sent.map(normalized)).size, sent.join("\n")).toBe(1)
+      const spans = sent.map((l) => Number(/http\.span\.(\d+)=/.exec(l)?.[1]))
+      const fibers = sent.map((l) => Number(/fiber=#(\d+)/.exec(l)?.[1]))
+      expect(spans[0]).toBeLessThan(spans[1] ?? 0)
+      expect(spans[1]).toBeLessThan(spans[2] ?? 0)
+      expect(spans[2]).toBeLessThan(spans[3] ?? 0)
+      expect(fibers[0]).toBeLessThan(fibers[1] ?? 0)
+      expect(fibers[1]).toBeLessThan(fibers[2] ?? 0)
+      expect(fibers[2]).toBeLessThan(fibers[3] ?? 0)
+      proc.kill("SIGTERM")
+      expect(await Promise.race([exited, new Promise((r) => setTimeout(() => r("timeout"), 30_000))])).toBe(0)
+    } finally {
+      if (proc.exitCode === null) proc.kill("SIGKILL")
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 180_000)
 })
