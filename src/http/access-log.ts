@@ -34,14 +34,22 @@ export interface AccessLog {
 
 const TEXT_ONLY = /^[^\s"=]*$/
 const logfmtValue = (value: string): string => (TEXT_ONLY.test(value) ? value : JSON.stringify(value))
-const logfmtLabel = (key: string): string => key.replace(/[\s="]/g, "_")
 
-/** `timestamp=… level=INFO fiber=#N message="Sent HTTP response" http.span.N=Dms http.status=… http.method=… http.url=…` */
-export const accessLine = (date: Date, fiberId: FiberId.FiberId, span: LogSpan.LogSpan, method: string, url: string, status: number): string =>
-  `timestamp=${logfmtValue(date.toISOString())} level=INFO fiber=${logfmtValue(FiberId.threadName(fiberId))} message="${SENT}" ` +
-  `${logfmtLabel(span.label)}=${date.getTime() - span.startTime}ms ` +
-  // the order in which the three annotations' HashMap iterates
+/** The annotations' part: `http.status=… http.method=… http.url=…` (the order in which their HashMap iterates). */
+export const accessAnnotations = (method: string, url: string, status: number): string =>
   `http.status=${logfmtValue(String(status))} http.method=${logfmtValue(method)} http.url=${logfmtValue(url)}`
+
+/**
+ * `timestamp=… level=INFO fiber=#N message="Sent HTTP response" http.span.N=Dms http.status=… …`;
+ * `annotations` from `accessAnnotations`. An ISO timestamp, `#N` and the span's label
+ * (`http.span.N`) never need quoting or escaping, and `#N` is `FiberId.threadName` of a
+ * single fiber id.
+ */
+export const accessLine = (date: Date, fiberId: FiberId.Runtime, span: LogSpan.LogSpan, annotations: string): string =>
+  `timestamp=${date.toISOString()} level=INFO fiber=#${fiberId.id} message="${SENT}" ${span.label}=${date.getTime() - span.startTime}ms ${annotations}`
+
+/** The annotations' part of the lines of GET 200 responses, per URL (a warm client asks for few). */
+const MAX_KEPT_ANNOTATIONS = 4096
 
 export const makeAccessLog = (): AccessLog => {
   let counter = 0
@@ -99,8 +107,18 @@ export const makeAccessLog = (): AccessLog => {
       List.isNil(baseSpans) &&
       logLevel === LogLevel.Info
     if (direct) {
+      const kept = new Map<string, string>()
+      const annotationsOf = (method: string, url: string, status: number): string => {
+        if (method !== "GET" || status !== 200) return accessAnnotations(method, url, status)
+        let text = kept.get(url)
+        if (text === undefined) {
+          if (kept.size >= MAX_KEPT_ANNOTATIONS) kept.clear()
+          kept.set(url, (text = accessAnnotations(method, url, status)))
+        }
+        return text
+      }
       return (method: string, url: string, status: number, span: LogSpan.LogSpan): void => {
-        writeStderrLine(accessLine(new Date(), FiberId.unsafeMake(), span, method, url, status))
+        writeStderrLine(accessLine(new Date(), FiberId.unsafeMake(), span, annotationsOf(method, url, status)))
       }
     }
     return (method: string, url: string, status: number, span: LogSpan.LogSpan): void => {

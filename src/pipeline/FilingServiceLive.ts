@@ -64,6 +64,14 @@ const decodeResolution = Schema.decodeUnknownOption(CachedResolution)
 const encodeResolution = Schema.encodeSync(CachedResolution)
 const encodeResult = Schema.encodeSync(FullResult)
 
+/** What `warm` keeps per request object: its two keys, and the analysis key of the resolution it last saw. */
+interface WarmKeys {
+  readonly rkey: string
+  readonly engine: string
+  resolved: CachedResolution | null
+  akey: string
+}
+
 export const makeFilingService = (options: FilingServiceOptions = {}) =>
   Effect.gen(function* () {
     const resolver = yield* FilingResolver
@@ -260,13 +268,13 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
      * of it), or null when it does not decode. The HTTP fast path asks with the same objects
      * again and again, so neither the decoding nor the two hashes are repeated.
      */
-    const warmKeys = new WeakMap<FilingRequestInput, { readonly rkey: string; readonly engine: string } | null>()
+    const warmKeys = new WeakMap<FilingRequestInput, WarmKeys | null>()
 
     const warm = (input: FilingRequestInput): FullResult | undefined => {
       let keys = warmKeys.get(input)
       if (keys === undefined) {
         const decoded = Effect.runSync(Effect.option(decodeFilingRequest(input)))
-        keys = Option.isSome(decoded) ? { rkey: resolutionKey(decoded.value), engine: engineKey(decoded.value) } : null
+        keys = Option.isSome(decoded) ? { rkey: resolutionKey(decoded.value), engine: engineKey(decoded.value), resolved: null, akey: "" } : null
         warmKeys.set(input, keys)
       }
       if (keys === null) return undefined
@@ -275,7 +283,11 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
       const now = Date.now()
       const resolved = resolutionMemo.peek(keys.rkey, now)
       if (resolved === undefined) return undefined
-      const akey = CacheKeys.analysis(client.upstreamKey, resolved.filing.accession_number, resolved.prior?.accession_number ?? null, keys.engine)
+      if (keys.resolved !== resolved) {
+        keys.akey = CacheKeys.analysis(client.upstreamKey, resolved.filing.accession_number, resolved.prior?.accession_number ?? null, keys.engine)
+        keys.resolved = resolved
+      }
+      const akey = keys.akey
       if (resultMemo.peek(akey, now) === undefined) return undefined
       resolutionMemo.get(keys.rkey, now)
       return resultMemo.get(akey, now)

@@ -4,9 +4,9 @@
  */
 import { Cause, FiberId, FiberRefs, HashMap, List, Logger, LogLevel, LogSpan } from "effect"
 import { describe, expect, it } from "vitest"
-import { accessLine } from "../../src/http/access-log.js"
+import { accessAnnotations, accessLine } from "../../src/http/access-log.js"
 
-const logfmt = (date: Date, fiberId: FiberId.FiberId, span: LogSpan.LogSpan, method: string, url: string, status: number): string =>
+const logfmt = (date: Date, fiberId: FiberId.Runtime, span: LogSpan.LogSpan, method: string, url: string, status: number): string =>
   Logger.logfmtLogger.log({
     fiberId,
     logLevel: LogLevel.Info,
@@ -40,7 +40,7 @@ describe("the direct access-log line", () => {
           const date = new Date(1_764_000_000_000 + n * 7)
           const span = LogSpan.make(`http.span.${n}`, date.getTime() - n)
           const fiberId = FiberId.runtime(1000 + n, date.getTime())
-          expect(accessLine(date, fiberId, span, method, url, status)).toBe(logfmt(date, fiberId, span, method, url, status))
+          expect(accessLine(date, fiberId, span, accessAnnotations(method, url, status))).toBe(logfmt(date, fiberId, span, method, url, status))
         }
       }
     }
