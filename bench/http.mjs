@@ -4,7 +4,7 @@
 // With `bare: true`, the same load generator then runs against a bare Node `http` server
 // answering the same paths with the same bytes (bench/bare-http.mjs): the reference.
 import { spawn } from "node:child_process"
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -36,6 +36,9 @@ const waitHealthy = async (base, ms = 30_000) => {
   throw new Error("risk serve did not become healthy")
 }
 
+/** Node flags for both servers (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`): BENCH_SERVER_NODE_ARGS, space-separated. */
+const serverNodeArgs = () => (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean)
+
 /** Runs the load test; `env` is added to the server's environment (e.g. RISK_RESULT_MEMO_MB). */
 const summary = (r, connections, duration) => ({
   connections,
@@ -52,11 +55,28 @@ const summary = (r, connections, duration) => ({
   bytesPerResponse: r.requests.total > 0 ? r.throughput.total / r.requests.total : 0
 })
 
-/** Autocannon against `base` cycling through `paths`: a 2 s run first (connections, JIT), then the measured one. */
-const load = async (base, paths, connections, duration) => {
+/** CPU time (user + system, ms) the process `pid` has used so far (Linux /proc; null elsewhere). */
+const cpuMs = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux)
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Autocannon against `base` cycling through `paths`: a 2 s run first (connections, JIT),
+ * then the measured one; with the server's CPU time per request over the measured run.
+ */
+const load = async (base, paths, connections, duration, pid) => {
   const requests = paths.map((p) => ({ method: "GET", path: p }))
   await autocannon({ url: base, connections, duration: 2, requests })
-  return summary(await autocannon({ url: base, connections, duration, requests }), connections, duration)
+  const before = cpuMs(pid)
+  const r = summary(await autocannon({ url: base, connections, duration, requests }), connections, duration)
+  const after = cpuMs(pid)
+  return { ...r, serverCpuMsPerRequest: before === null || after === null || r.requests === 0 ? null : (after - before) / r.requests }
 }
 
 /** The bare server on `bodies` (path → text), measured like the service. */
@@ -64,7 +84,7 @@ const runBare = async (bodies, connections, duration) => {
   const dir = mkdtempSync(path.join(tmpdir(), "risk-bench-bare-"))
   const file = path.join(dir, "bodies.json")
   writeFileSync(file, JSON.stringify(bodies))
-  const child = spawn(process.execPath, [fileURLToPath(new URL("./bare-http.mjs", import.meta.url)), file], { stdio: ["ignore", "pipe", "inherit"] })
+  const child = spawn(process.execPath, [...serverNodeArgs(), fileURLToPath(new URL("./bare-http.mjs", import.meta.url)), file], { stdio: ["ignore", "pipe", "inherit"] })
   try {
     const port = await new Promise((resolve, reject) => {
       let out = ""
@@ -75,7 +95,7 @@ const runBare = async (bodies, connections, duration) => {
       child.once("exit", (code) => reject(new Error(`bare server exited ${code}`)))
     })
     log(`http: bare node server, autocannon ${connections} connections, ${duration} s`)
-    return await load(`http://127.0.0.1:${port}`, Object.keys(bodies), connections, duration)
+    return await load(`http://127.0.0.1:${port}`, Object.keys(bodies), connections, duration, child.pid)
   } finally {
     child.kill("SIGTERM")
     await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)))
@@ -90,7 +110,7 @@ export const runHttp = async ({ connections = 16, duration = 10, env = {}, bare 
   const upstream = await startEdgarServer({ root: mirror.root, maxPerSecond: 10 })
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean), path.join(repoRoot, "bin/risk.js"), "serve", "--host", "127.0.0.1", "--port", String(port)], {
+  const server = spawn(process.execPath, [...serverNodeArgs(), path.join(repoRoot, "bin/risk.js"), "serve", "--host", "127.0.0.1", "--port", String(port)], {
     env: { ...process.env, RISK_EDGAR_BASE_URL: upstream.url, RISK_CACHE_DIR: cacheDir, RISK_SEC_MAX_RPS: "10", SEC_USER_AGENT: "disclosure-risk bench bench@example.com", RISK_REDIS_URL: "", RISK_API_KEYS: "", ...env },
     stdio: ["ignore", "ignore", "pipe"]
   })
@@ -114,7 +134,7 @@ export const runHttp = async ({ connections = 16, duration = 10, env = {}, bare 
       bodies[p] = await r.text()
     }
     log(`http: autocannon ${connections} connections, ${duration} s`)
-    const service = await load(base, paths, connections, duration)
+    const service = await load(base, paths, connections, duration, server.pid)
     return { ...service, bare: bare ? await runBare(bodies, connections, duration) : null }
   } catch (e) {
     throw new Error(`${e instanceof Error ? e.message : String(e)}\nserver stderr: ${stderr}`)

@@ -140,7 +140,7 @@ RSS change from the first to the last warm panel: ${fmt(growth / 2 ** 20)} MB.`)
 // ---- 3b. warm matrix under load --------------------------------------------------------
 if (want("http")) {
   const rows = []
-  const row = (label, loadAt, r) => [label, loadAt, fmt(r.rps), fmt(r.p50, 0), fmt(r.p90, 0), fmt(r.p99, 0), fmt(r.max, 0), String(r.requests), String(r.non2xx + r.errors + r.timeouts), fmt(r.bytesPerResponse / 1024)]
+  const row = (label, loadAt, r) => [label, loadAt, fmt(r.rps), fmt(r.p50, 0), fmt(r.p90, 0), fmt(r.p99, 0), fmt(r.max, 0), r.serverCpuMsPerRequest === null ? "—" : fmt(r.serverCpuMsPerRequest * 1000, 0), String(r.requests), String(r.non2xx + r.errors + r.timeouts), fmt(r.bytesPerResponse / 1024)]
   for (const [label, env] of [["result memo off (RISK_RESULT_MEMO_MB=0)", { RISK_RESULT_MEMO_MB: "0" }], ["result memo on (default)", {}]]) {
     const loadAt = load()
     const bare = label.includes("default")
@@ -155,9 +155,9 @@ if (want("http")) {
   }
   sections.push(`## 3b. Warm \`GET /v1/company/{ticker}/disclosure-matrix\` under load
 
-A real \`risk serve\` on 127.0.0.1 (upstream: the loopback EDGAR on the synthetic mirror), warmed by one \`POST /v1/panel/disclosure-matrix\` of the 25 tickers; autocannon, 16 connections, 2 s warm-up run, then 10 s cycling through the 25 tickers' matrix URLs. Autocannon runs on the same 2-core machine. The reference row: the same autocannon runs against a bare Node \`http\` server (\`bench/bare-http.mjs\`) answering the same 25 paths with the bytes \`risk serve\` returned for them, right after the service run (\`risk serve\` idle meanwhile); p50/p90/p99 are autocannon's millisecond-resolution percentiles.
+A real \`risk serve\` on 127.0.0.1 (upstream: the loopback EDGAR on the synthetic mirror), warmed by one \`POST /v1/panel/disclosure-matrix\` of the 25 tickers; autocannon, 16 connections, 2 s warm-up run, then 10 s cycling through the 25 tickers' matrix URLs. Autocannon runs on the same 2-core machine. The reference row: the same autocannon runs against a bare Node \`http\` server (\`bench/bare-http.mjs\`) answering the same 25 paths with the bytes \`risk serve\` returned for them, right after the service run (\`risk serve\` idle meanwhile). With the memo on, a warm request for a URL the matrix route has already decoded is answered in front of the Effect app with the same bytes, headers and access-log line (\`src/http/warm.ts\`); with the memo off every request goes through the app. p50/p90/p99 are autocannon's millisecond-resolution percentiles; server CPU is the server process's user + system time over the measured run (Linux \`/proc\`) divided by the requests answered, less sensitive to the machine's other load than the latencies.
 
-${table(["server", "load avg at start", "req/s", "p50 ms", "p90 ms", "p99 ms", "max ms", "requests", "non-2xx/errors", "KiB/response"], rows)}`)
+${table(["server", "load avg at start", "req/s", "p50 ms", "p90 ms", "p99 ms", "max ms", "server CPU µs/request", "requests", "non-2xx/errors", "KiB/response"], rows)}`)
 }
 
 // ---- 3c. stalled upstream ---------------------------------------------------------------

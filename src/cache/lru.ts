@@ -60,6 +60,12 @@ export class Lru<V> {
     return e.value
   }
 
+  /** The live value under `key`, or undefined, without touching it (no recency, no hit or miss counted, nothing removed). */
+  peek(key: string, now: number = this.now()): V | undefined {
+    const e = this.entries.get(key)
+    return e === undefined || e.expiresAt <= now ? undefined : e.value
+  }
+
   /**
    * Keeps `value` under `key` (replacing what was there) and evicts the least recently
    * used entries past the limits. `bytes`: the entry's size; `ttlMs` absent: kept until

@@ -18,18 +18,21 @@ const flush = (): void => {
   process.stderr.write(text)
 }
 
+/** Adds a line (without its newline) to the next batch written to standard error. */
+export const writeStderrLine = (line: string): void => {
+  pending.push(line)
+  if (!hooked) {
+    hooked = true
+    process.once("exit", flush)
+  }
+  if (!scheduled) {
+    scheduled = true
+    setImmediate(flush)
+  }
+}
+
+/** The logger: Effect's logfmt lines, batched to standard error. */
+export const stderrLogfmtLogger = Logger.map(Logger.logfmtLogger, writeStderrLine)
+
 /** Replaces the default logger: logfmt lines to standard error, batched. */
-export const batchedStderrLogger = Logger.replace(
-  Logger.defaultLogger,
-  Logger.map(Logger.logfmtLogger, (line) => {
-    pending.push(line)
-    if (!hooked) {
-      hooked = true
-      process.once("exit", flush)
-    }
-    if (!scheduled) {
-      scheduled = true
-      setImmediate(flush)
-    }
-  })
-)
+export const batchedStderrLogger = Logger.replace(Logger.defaultLogger, stderrLogfmtLogger)

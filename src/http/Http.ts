@@ -13,6 +13,7 @@ import { type Compare, type FilingError, type FilingRequest, FilingService } fro
 import { panelRowOf } from "../pipeline/panel-row.js"
 import { Api } from "./Api.js"
 import { makeEncodedResponses } from "./encoded.js"
+import { WarmMatrix } from "./warm.js"
 import {
   type FieldValue,
   FIELD_VALUES,
@@ -138,7 +139,8 @@ const scored = (ticker: string, query: FilingQuery) =>
     return yield* callService(service.score(filingRequest(ticker, query)))
   })
 
-const matrixResponses = makeEncodedResponses(MatrixResponse)
+/** The encoded matrix responses; `kept` serves the warm fast path (src/http/warm.ts). */
+export const matrixResponses = makeEncodedResponses(MatrixResponse)
 const shapeKey = (shape: ScoreShape): string => `${shape.metrics}|${shape.provenance}|${[...shape.fields].sort().join(",")}`
 
 export const DisclosureHandlers = HttpApiBuilder.group(Api, "disclosure", (handlers) =>
@@ -154,11 +156,18 @@ export const DisclosureHandlers = HttpApiBuilder.group(Api, "disclosure", (handl
         versions: r.versions
       }))
     )
-    .handle("matrix", ({ path, urlParams }) =>
-      Effect.flatMap(scored(path.ticker, urlParams), (r) => {
+    .handle("matrix", ({ path, request, urlParams }) =>
+      Effect.gen(function* () {
+        const service = yield* FilingService
+        const warm = yield* WarmMatrix
+        const filing = filingRequest(path.ticker, urlParams)
         const shape = scoreShape(urlParams.tier, urlParams.include, urlParams.fields)
-        // the hot warm route: its bytes are encoded once per (result, shape)
-        return matrixResponses(r, shapeKey(shape), () => ({
+        const key = shapeKey(shape)
+        // the hot warm route: what this URL decodes to is recorded for the fast path, and
+        // the bytes are encoded once per (result, shape)
+        warm.remember(request.url, filing, key)
+        const r = yield* callService(service.score(filing))
+        return yield* matrixResponses.respond(r, key, () => ({
           filing: r.filing,
           metrics: shape.metrics ? r.metrics : null,
           scores: shapeScores(r.scores, shape),

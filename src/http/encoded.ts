@@ -15,21 +15,24 @@ export const makeEncodedResponses = <A, I>(schema: Schema.Schema<A, I>) => {
   const encode = Schema.encode(schema)
   const byResult = new WeakMap<object, Map<string, Uint8Array>>()
   const encoder = new TextEncoder()
+  /** The bytes kept for `shape` of `result`, if any (what `respond` would send without encoding). */
+  const kept = (result: object, shape: string): Uint8Array | undefined => byResult.get(result)?.get(shape)
   /** The response for `shape` of `result`, built by `body` and encoded once (a body that does not encode is a defect). */
-  return (result: object, shape: string, body: () => A): Effect.Effect<HttpServerResponse.HttpServerResponse> =>
+  const respond = (result: object, shape: string, body: () => A): Effect.Effect<HttpServerResponse.HttpServerResponse> =>
     Effect.suspend(() => {
-      const kept = byResult.get(result)?.get(shape)
-      if (kept !== undefined) return Effect.succeed(respond(kept))
+      const bytes = kept(result, shape)
+      if (bytes !== undefined) return Effect.succeed(response(bytes))
       return Effect.map(Effect.orDie(encode(body())), (encoded) => {
-        const bytes = encoder.encode(JSON.stringify(encoded))
+        const fresh = encoder.encode(JSON.stringify(encoded))
         let shapes = byResult.get(result)
         if (shapes === undefined) byResult.set(result, (shapes = new Map()))
         if (shapes.size >= MAX_SHAPES_PER_RESULT) shapes.delete(shapes.keys().next().value as string)
-        shapes.set(shape, bytes)
-        return respond(bytes)
+        shapes.set(shape, fresh)
+        return response(fresh)
       })
     })
+  return { respond, kept }
 }
 
-const respond = (bytes: Uint8Array): HttpServerResponse.HttpServerResponse =>
+const response = (bytes: Uint8Array): HttpServerResponse.HttpServerResponse =>
   HttpServerResponse.uint8Array(bytes, { contentType: "application/json" })

@@ -15,9 +15,11 @@ import { WorkspaceRoutes } from "../workspace/Http.js"
 import { FilingService } from "../pipeline/FilingService.js"
 import { Api } from "./Api.js"
 import { renderDocs } from "./docs.js"
-import { ApiHandlers, HttpSurface } from "./Http.js"
+import { makeAccessLog } from "./access-log.js"
+import { ApiHandlers, HttpSurface, matrixResponses } from "./Http.js"
 import { HistoryHandlers } from "./history-handlers.js"
 import { type HttpOptions, httpMiddleware,  type ResolvedHttpOptions, resolveHttpOptions } from "./middleware.js"
+import { makeWarmPath, putInFront, WarmMatrix, type WarmMatrixShape } from "./warm.js"
 
 /**
  * The routes of the other surfaces, mounted beside the API:
@@ -41,15 +43,23 @@ const DocsRoute = Layer.unwrapEffect(
   })
 )
 
-/** Every route of the service with the global middleware; needs the router and the FilingService. */
-export const HttpRoutes = (options: ResolvedHttpOptions): Layer.Layer<never, never, HttpLayerRouter.HttpRouter | FilingService> =>
+/**
+ * Every route of the service with the global middleware; needs the router and the
+ * FilingService. `warm`: where the matrix route records the URLs it decoded, for the warm
+ * fast path in front of the server (src/http/warm.ts); by default nothing is recorded.
+ */
+export const HttpRoutes = (
+  options: ResolvedHttpOptions,
+  warm: WarmMatrixShape = WarmMatrix.none
+): Layer.Layer<never, never, HttpLayerRouter.HttpRouter | FilingService> =>
   Layer.unwrapEffect(
     Effect.map(surfaces, (extensions) =>
       Layer.mergeAll(
         HttpLayerRouter.addHttpApi(Api, { openapiPath: "/openapi.json" }).pipe(
           Layer.provide(ApiHandlers),
           Layer.provide(HistoryHandlers),
-          Layer.provide(Layer.succeed(HttpSurface, { mcp: extensions.mcp }))
+          Layer.provide(Layer.succeed(HttpSurface, { mcp: extensions.mcp })),
+          Layer.provide(Layer.succeed(WarmMatrix, warm))
         ),
         DocsRoute,
         httpMiddleware(options),
@@ -67,6 +77,11 @@ export interface ServeOptions extends HttpOptions {
   readonly disableLogger?: boolean | undefined
   /** How long a graceful shutdown waits for in-flight requests before closing connections (default 25 s). */
   readonly shutdownTimeoutMs?: number | undefined
+  /**
+   * Warm matrix requests answered in front of the Effect app, with the same bytes, headers
+   * and log line (src/http/warm.ts); default true. False: every request goes through the app.
+   */
+  readonly warmFastPath?: boolean | undefined
 }
 
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 25_000
@@ -123,19 +138,35 @@ export const serveLayer = (
       const host = options.host ?? configuredHost
       const port = options.port ?? Option.getOrElse(configuredPort, () => 8000)
       const timeoutMs = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS
+      const quiet = options.disableLogger ?? false
+      const access = makeAccessLog()
+      const warmPath =
+        options.warmFastPath === false
+          ? null
+          : makeWarmPath({
+              service: yield* FilingService,
+              kept: matrixResponses.kept,
+              bypass: () => draining || resolved.apiKeys.length > 0,
+              log: quiet ? undefined : { access, runtime: yield* Effect.runtime<never>() }
+            })
 
       const ServerLive = NodeHttpServer.layer(
         () => {
           nodeServer = createServer()
+          if (warmPath !== null) putInFront(nodeServer, warmPath)
           answerWhileStarting(nodeServer)
           return nodeServer
         },
         { host, port }
       )
-      const quiet = options.disableLogger ?? false
       // No tracer is configured: the per-request span (URL parse, header redaction) is skipped.
+      // The access log is the project's (same lines as the built-in one, shared with the fast path).
       const App = HttpMiddleware.withTracerDisabledWhen(
-        HttpLayerRouter.serve(HttpRoutes(resolved), { disableLogger: quiet, disableListenLog: quiet }),
+        HttpLayerRouter.serve(HttpRoutes(resolved, warmPath ?? WarmMatrix.none), {
+          disableLogger: true,
+          disableListenLog: quiet,
+          ...(quiet ? {} : { middleware: access.middleware })
+        }),
         () => true
       )
       const drain = Effect.async<void>((resume) => {

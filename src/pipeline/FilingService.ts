@@ -48,6 +48,13 @@ export interface ServiceHealth {
 export interface FilingServiceShape {
   /** The full result of a filing. */
   readonly score: (request: FilingRequest) => Effect.Effect<FullResult, FilingError>
+  /**
+   * The result `score(request)` would return at once from the in-process memo, or undefined
+   * (nothing memoised, or `request` is not valid): a synchronous look-up for the HTTP fast
+   * path of warm requests. A hit has the effects `score` has on a memo hit, a miss none.
+   * Absent: no such look-up (every request goes through `score`).
+   */
+  readonly warm?: ((request: FilingRequest) => FullResult | undefined) | undefined
   /** The filing's section records (with `cleaned_text` when asked). */
   readonly sections: (request: FilingRequest, includeText: boolean) => Effect.Effect<SectionsResponse, FilingError>
   /** A company's 10-K/10-Q/8-K filings of a fiscal year, from metadata (no whole documents). */

@@ -20,7 +20,7 @@ import { ScoringConstants, scoringConstantsVersion } from "../scoring/constants.
 import { makeModel, ScoringModel } from "../scoring/ScoringModel.js"
 import { analyze } from "./analyze.js"
 import { yieldToEventLoop } from "../domain/scheduling.js"
-import { type CompanyId, decodeCompanyYear, decodeFilingRequest, type FiscalYear, type FilingRequest } from "../domain/request.js"
+import { type CompanyId, decodeCompanyYear, decodeFilingRequest, type FiscalYear, type FilingRequest, type FilingRequestInput } from "../domain/request.js"
 import {
   type FilingError,
   FilingService,
@@ -63,6 +63,14 @@ type CachedResolution = typeof CachedResolution.Type
 const decodeResolution = Schema.decodeUnknownOption(CachedResolution)
 const encodeResolution = Schema.encodeSync(CachedResolution)
 const encodeResult = Schema.encodeSync(FullResult)
+
+/** What `warm` keeps per request object: its two keys, and the analysis key of the resolution it last saw. */
+interface WarmKeys {
+  readonly rkey: string
+  readonly engine: string
+  resolved: CachedResolution | null
+  akey: string
+}
 
 export const makeFilingService = (options: FilingServiceOptions = {}) =>
   Effect.gen(function* () {
@@ -255,6 +263,36 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
         return result
       })
 
+    /**
+     * Per request object: its decoded form's resolution key and engine key (pure functions
+     * of it), or null when it does not decode. The HTTP fast path asks with the same objects
+     * again and again, so neither the decoding nor the two hashes are repeated.
+     */
+    const warmKeys = new WeakMap<FilingRequestInput, WarmKeys | null>()
+
+    const warm = (input: FilingRequestInput): FullResult | undefined => {
+      let keys = warmKeys.get(input)
+      if (keys === undefined) {
+        const decoded = Effect.runSync(Effect.option(decodeFilingRequest(input)))
+        keys = Option.isSome(decoded) ? { rkey: resolutionKey(decoded.value), engine: engineKey(decoded.value), resolved: null, akey: "" } : null
+        warmKeys.set(input, keys)
+      }
+      if (keys === null) return undefined
+      // Looked at first without touching either memo; on a hit both are read as the warm
+      // path of `scoreValid` reads them (recency and hit counts), at the same instant.
+      const now = Date.now()
+      const resolved = resolutionMemo.peek(keys.rkey, now)
+      if (resolved === undefined) return undefined
+      if (keys.resolved !== resolved) {
+        keys.akey = CacheKeys.analysis(client.upstreamKey, resolved.filing.accession_number, resolved.prior?.accession_number ?? null, keys.engine)
+        keys.resolved = resolved
+      }
+      const akey = keys.akey
+      if (resultMemo.peek(akey, now) === undefined) return undefined
+      resolutionMemo.get(keys.rkey, now)
+      return resultMemo.get(akey, now)
+    }
+
     const sections: FilingServiceShape["sections"] = (input, includeText) =>
       Effect.flatMap(decodeFilingRequest(input), (request) => sectionsValid(request, includeText))
 
@@ -346,7 +384,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
       }
     })
 
-    return { score, sections, filings, panel, health } satisfies FilingServiceShape
+    return { score, warm, sections, filings, panel, health } satisfies FilingServiceShape
   })
 
 export const filingServiceLayer = (options: FilingServiceOptions = {}) => Layer.effect(FilingService, makeFilingService(options))

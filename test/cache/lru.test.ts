@@ -58,4 +58,18 @@ describe("Lru", () => {
     expect(off.set("a", "A", 1)).toBe(false)
     expect(off.size).toBe(0)
   })
+
+  it("peek: the live value without refreshing it, counting it or removing an expired entry", () => {
+    const lru = new Lru<string>({ maxEntries: 2, maxBytes: 100 }, () => 1_000)
+    lru.set("a", "A", 1)
+    lru.set("b", "B", 1, 50)
+    expect(lru.peek("a")).toBe("A")
+    expect(lru.peek("b", 1_049)).toBe("B")
+    expect(lru.peek("b", 1_050)).toBeUndefined()
+    expect(lru.peek("z")).toBeUndefined()
+    expect([lru.hits, lru.misses, lru.size]).toEqual([0, 0, 2])
+    expect([...lru.keys()]).toEqual(["a", "b"]) // a not refreshed
+    lru.set("c", "C", 1)
+    expect(lru.peek("a")).toBeUndefined() // a was still the least recently used
+  })
 })
