@@ -52,7 +52,8 @@ import { type Candidate, chooseHeadings, findCandidates, type HeadingNode, markT
 import { BINARY_PROBE_CHARS, decodedPieces, decodeInput, isWrapped, looksBinary, primaryDocument, WRAPPER_PROBE_CHARS } from "./source.js"
 import { classifyStatus, countWords } from "./status.js"
 import { LAYOUTS } from "./taxonomy.js"
-import { HTML_PROBE_CHARS, htmlPiecesToLinesSteps, htmlToLinesSteps, looksLikeHtml, plainTextToLines } from "./visible.js"
+import { HTML_PROBE_CHARS, htmlPiecesToLineTextSteps, htmlToLinesSteps, lineTextOf, looksLikeHtml, plainTextToLines } from "./visible.js"
+import { type LineText, LineTextBuilder } from "./lineText.js"
 import { runSteps, yieldToEventLoop } from "../domain/scheduling.js"
 import { detached } from "../domain/strings.js"
 
@@ -123,9 +124,9 @@ export function* extractSectionsSteps(input: string | Uint8Array, form: FormType
   return extractFromLines(read, form)
 }
 
-/** What the line reader hands on: the visible lines (taken over by `extractFromLines`). */
+/** What the line reader hands on: the visible lines (let go by `extractFromLines` once read). */
 interface ReadLines {
-  readonly lines: Array<string>
+  lineText: LineText | null
   readonly source: Extraction["source"]
 }
 
@@ -141,7 +142,7 @@ function* visibleLinesSteps(input: string | Uint8Array, form: FormType): Generat
   const doc = primaryDocument(decoded.text, form)
   const html = looksLikeHtml(doc.body)
   const lines = html ? yield* htmlToLinesSteps(doc.body) : plainTextToLines(doc.body)
-  return { lines, source: { format: html ? "html" : "text", wrapped: doc.wrapped, line_count: lines.length } }
+  return { lineText: lineTextOf(lines), source: { format: html ? "html" : "text", wrapped: doc.wrapped, line_count: lines.length } }
 }
 
 function* andThen(first: string, rest: Iterator<string, void> | null): Generator<string, void> {
@@ -171,9 +172,10 @@ function* htmlBytesToLinesSteps(bytes: Uint8Array): Generator<void, ReadLines | 
     head += next.value
   }
   if (looksBinary(head) || isWrapped(head) || !looksLikeHtml(head)) return null
-  const lines = yield* htmlPiecesToLinesSteps(andThen(head, more ? pieces : null))
-  if (lines === null) return null
-  return { lines, source: { format: "html", wrapped: false, line_count: lines.length } }
+  // The visible text is at most as long as the document's text, which has at most a character per byte.
+  const lineText = yield* htmlPiecesToLineTextSteps(andThen(head, more ? pieces : null), bytes.length + 1)
+  if (lineText === null) return null
+  return { lineText, source: { format: "html", wrapped: false, line_count: lineText.count } }
 }
 
 /** `extractSections` that yields to the event loop between parser chunks. */
@@ -201,7 +203,12 @@ export const extractSectionsEffect = (input: string | Uint8Array, form: FormType
 
 const extractFromLines = (read: ReadLines, form: FormType): Extraction => {
   const source = read.source
-  const lines: ReadonlyArray<string> = read.lines
+  // The lines as views of the joined text.
+  let joined = read.lineText?.text ?? ""
+  const joinedStarts = read.lineText?.starts ?? new Int32Array(0)
+  const lines: Array<string> = []
+  for (let i = 0; i < joinedStarts.length; i++) lines.push(joined.slice(joinedStarts[i]!, i + 1 < joinedStarts.length ? joinedStarts[i + 1]! - 1 : joined.length))
+  read.lineText = null
   const layout = LAYOUTS[form]
   const furniture = findFurniture(lines)
   // Read before running headers below join the furniture (they may be the index's own rows).
@@ -309,27 +316,30 @@ const extractFromLines = (read: ReadLines, form: FormType): Extraction => {
   }
 
   // Visible text: every non-furniture line, joined by newlines. It is held with spaces for
-  // the newlines (`spaced`, of which the section texts are views) and the offsets where its
-  // lines begin (`breaks`, after the first); the text with newlines is built when read.
+  // the newlines (`spaced`, of which the section texts are views; the joined lines themselves
+  // when no line is furniture) and the offsets where its lines begin (`breaks`, after the
+  // first); the text with newlines is built when read.
   const lineStart = new Array<number>(lines.length + 1)
-  const parts: Array<string> = []
   const breaks: Array<number> = []
+  let kept = 0
   let pos = 0
   for (let i = 0; i < lines.length; i++) {
     lineStart[i] = pos
     if (furniture[i]) continue
-    const l = lines[i] ?? ""
-    if (parts.length > 0) breaks.push(pos)
-    parts.push(l)
-    pos += l.length + 1
+    if (kept++ > 0) breaks.push(pos)
+    pos += (lines[i] ?? "").length + 1
   }
   lineStart[lines.length] = pos
-  const spaced = parts.join(" ")
+  let spaced = joined
+  if (kept < lines.length) {
+    const builder = new LineTextBuilder(pos)
+    for (let i = 0; i < lines.length; i++) if (!furniture[i]) builder.push(lines[i] ?? "")
+    spaced = builder.build().text
+  }
   const visibleLength = spaced.length
-  // The lines are not needed any more: let them go before the sections are cut and hashed
-  // (emptied in place: the line reader may still refer to the array).
-  parts.length = 0
-  read.lines.length = 0
+  // The lines are not needed any more: let them go before the sections are cut and hashed.
+  lines.length = 0
+  joined = ""
 
   const slice = (startLine: number, startCol: number, endLine: number) => {
     // A heading on the last line has its (empty) body at the very end, not past it.

@@ -9,7 +9,7 @@
  * proportional to the document.
  */
 import { runSteps } from "../domain/scheduling.js"
-import { detached } from "../domain/strings.js"
+import { type LineText, LineTextBuilder } from "./lineText.js"
 import { Parser } from "htmlparser2"
 
 /** Elements whose content is never visible. */
@@ -38,8 +38,10 @@ const HIDDEN_STYLE = /display\s*:\s*none/i
 export const collapseWhitespace = (s: string): string => s.replace(/[\s\u200b\u200c\u200d\u2060]+/g, " ").trim()
 
 class LineSink {
-  readonly lines: Array<string> = []
   private chunks: Array<string> = []
+
+  /** `emit` receives each non-empty line. */
+  constructor(private readonly emit: (line: string) => void) {}
 
   push(text: string): void {
     this.chunks.push(text)
@@ -48,10 +50,9 @@ class LineSink {
   /** Ends the current line (block boundary). */
   flush(): void {
     if (this.chunks.length === 0) return
-    // One piece of text is a view into the parser's input: the line is copied out of it.
-    const line = this.chunks.length === 1 ? detached(collapseWhitespace(this.chunks[0]!)) : collapseWhitespace(this.chunks.join(""))
+    const line = collapseWhitespace(this.chunks.join(""))
     this.chunks = []
-    if (line.length > 0) this.lines.push(line)
+    if (line.length > 0) this.emit(line)
   }
 }
 
@@ -69,8 +70,8 @@ const PARSER_OPTIONS = { decodeEntities: true, recognizeSelfClosing: true, lower
  * `parser()` starts a parser over (the rest of) the input; `restart()` gives up the open
  * elements after `DepthExceeded`.
  */
-const lineReader = () => {
-  const sink = new LineSink()
+const lineReader = (emit: (line: string) => void) => {
+  const sink = new LineSink(emit)
   // Per open element: bit 1 = hidden/skipped subtree, bit 2 = preformatted.
   let stack: Array<number> = []
   let hidden = 0
@@ -134,9 +135,8 @@ const lineReader = () => {
       hidden = 0
       pre = 0
     },
-    lines(): Array<string> {
+    end(): void {
       sink.flush()
-      return sink.lines
     }
   }
 }
@@ -149,7 +149,8 @@ export const htmlToLines = (html: string): Array<string> => runSteps(htmlToLines
  * generator pauses after each, so a caller can let other work run between them.
  */
 export function* htmlToLinesSteps(html: string): Generator<void, Array<string>> {
-  const reader = lineReader()
+  const lines: Array<string> = []
+  const reader = lineReader((line) => lines.push(line))
   let rest = html
   for (;;) {
     const parser = reader.parser()
@@ -167,16 +168,19 @@ export function* htmlToLinesSteps(html: string): Generator<void, Array<string>> 
       rest = rest.slice(Math.max(1, e.resumeAt))
     }
   }
-  return reader.lines()
+  reader.end()
+  return lines
 }
 
 /**
  * `htmlToLinesSteps` over a document given in pieces (the whole document is never one
- * string): the same lines, one step per piece. Null when the document nests deeper than
- * the parser is let go (then read it whole with `htmlToLinesSteps`).
+ * string), its lines joined in a `LineText` (`capacity`: the expected characters): the same
+ * lines, one step per piece. Null when the document nests deeper than the parser is let go
+ * (then read it whole with `htmlToLinesSteps`).
  */
-export function* htmlPiecesToLinesSteps(pieces: Iterable<string>): Generator<void, Array<string> | null> {
-  const reader = lineReader()
+export function* htmlPiecesToLineTextSteps(pieces: Iterable<string>, capacity: number): Generator<void, LineText | null> {
+  const builder = new LineTextBuilder(capacity)
+  const reader = lineReader((line) => builder.push(line))
   const parser = reader.parser()
   try {
     let first = true
@@ -190,7 +194,17 @@ export function* htmlPiecesToLinesSteps(pieces: Iterable<string>): Generator<voi
     if (e instanceof DepthExceeded) return null
     throw e
   }
-  return reader.lines()
+  reader.end()
+  return builder.build()
+}
+
+/** Lines joined in a `LineText`. */
+export const lineTextOf = (lines: ReadonlyArray<string>): LineText => {
+  let chars = 0
+  for (const l of lines) chars += l.length + 1
+  const builder = new LineTextBuilder(chars)
+  for (const l of lines) builder.push(l)
+  return builder.build()
 }
 
 /** SGML layout tags of old plain-text filings, e.g. `<PAGE>`, `<S>`, `<C>`, `<TABLE>`. */
