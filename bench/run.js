@@ -199,7 +199,7 @@ ${table(
   rows.map((r) => [`${mb(r.bytes)} MB`, String(r.words), fmt(r.ms), String(r.runs), fmt(r.ms / (r.bytes / 2 ** 20)), fmt(r.ms / base.ms, 2), mb(r.maxRss), mb(r.maxRss - r.rssBase)])
 )}
 
-Growth: from ${mb(base.bytes)} to ${mb(top.bytes)} MB the time grows as size^${fmt(exponent, 2)} (1.0 = linear), i.e. linear up to noise and GC; memory above idle grows about ${fmt((top.maxRss - top.rssBase) / top.bytes, 0)}× the document size at ${mb(top.bytes)} MB (the decoded string, visible text, section texts and per-word arrays are all held at once).`)
+Growth: from ${mb(base.bytes)} to ${mb(top.bytes)} MB the time grows as size^${fmt(exponent, 2)} (1.0 = linear), i.e. linear up to noise and GC; memory above idle grows about ${fmt((top.maxRss - top.rssBase) / top.bytes, 0)}× the document size at ${mb(top.bytes)} MB (the document is read in decoded pieces; its visible text is held once, outside the collected heap, with the section texts as views of it; beside it, one section's word scan at a time). Where the memory goes, stage by stage: \`node --expose-gc bench/mem-probe.mjs 20\`.`)
 }
 
 // ---- scoring micro-benchmarks ---------------------------------------------------------

@@ -30,6 +30,7 @@
  *
  * A side with no words gives null scores and similarities and confidence 0.
  */
+import { detached } from "../domain/strings.js"
 import { alignSentences } from "./align.js"
 import { clamp01, round } from "./numbers.js"
 import type { DiffDetails, NumericChange, SectionDiff } from "./schema.js"
@@ -120,7 +121,7 @@ const samples = (sentences: ReadonlyArray<Sentence>): Array<string> =>
     .sort((x, y) => y.length - x.length || x.index - y.index)
     .slice(0, MAX_SAMPLES)
     .sort((x, y) => x.index - y.index)
-    .map((s) => truncate(s.text, MAX_SAMPLE_CHARS))
+    .map((s) => detached(truncate(s.text, MAX_SAMPLE_CHARS)))
 
 interface Candidate extends NumericChange {
   /** 0: a quantity in prose; 1: a quantity in a table-like line; 2: a plain number. */
@@ -247,7 +248,7 @@ const chooseNumericChanges = (candidates: ReadonlyArray<Candidate>): Array<Numer
     .sort((x, y) => x.rank - y.rank || x.order - y.order)
     .slice(0, MAX_NUMERIC_CHANGES)
     .sort((x, y) => x.order - y.order)
-    .map((c) => ({ prior: c.prior, current: c.current, context: c.context }))
+    .map((c) => ({ prior: detached(c.prior), current: detached(c.current), context: detached(c.context) }))
 }
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`

@@ -49,11 +49,13 @@ import { PARSER_VERSION } from "../domain/versions.js"
 import { type CrossReferenceSection, readCrossReference } from "./crossref.js"
 import { findFurniture, isBareNumber } from "./furniture.js"
 import { type Candidate, chooseHeadings, findCandidates, type HeadingNode, markTableOfContents, normaliseTitle } from "./headings.js"
-import { decodeInput, primaryDocument } from "./source.js"
+import { BINARY_PROBE_CHARS, decodedPieces, decodeInput, isWrapped, looksBinary, primaryDocument, WRAPPER_PROBE_CHARS } from "./source.js"
 import { classifyStatus, countWords } from "./status.js"
 import { LAYOUTS } from "./taxonomy.js"
-import { htmlToLinesSteps, looksLikeHtml, plainTextToLines } from "./visible.js"
+import { HTML_PROBE_CHARS, htmlPiecesToLineTextSteps, htmlToLinesSteps, lineTextOf, looksLikeHtml, plainTextToLines } from "./visible.js"
+import { type LineText, LineTextBuilder } from "./lineText.js"
 import { runSteps, yieldToEventLoop } from "../domain/scheduling.js"
+import { detached } from "../domain/strings.js"
 
 export { type CoverFacts, readCoverFacts } from "./cover.js"
 
@@ -116,6 +118,23 @@ export const extractSections = (input: string | Uint8Array, form: FormType): Ext
  * let other work run between steps. Throws `InvalidRequest` like `extractSections`.
  */
 export function* extractSectionsSteps(input: string | Uint8Array, form: FormType): Generator<void, Extraction> {
+  // The document's text is only held while its lines are read (in pieces, from bytes).
+  const read = yield* visibleLinesSteps(input, form)
+  yield
+  return extractFromLines(read, form)
+}
+
+/** What the line reader hands on: the visible lines (let go by `extractFromLines` once read). */
+interface ReadLines {
+  lineText: LineText | null
+  readonly source: Extraction["source"]
+}
+
+function* visibleLinesSteps(input: string | Uint8Array, form: FormType): Generator<void, ReadLines> {
+  if (typeof input !== "string") {
+    const streamed = yield* htmlBytesToLinesSteps(input)
+    if (streamed !== null) return streamed
+  }
   const decoded = decodeInput(input)
   if (decoded._tag === "NotText") {
     throw new InvalidRequest({ detail: `cannot extract sections: ${decoded.reason}`, errors: [] })
@@ -123,8 +142,40 @@ export function* extractSectionsSteps(input: string | Uint8Array, form: FormType
   const doc = primaryDocument(decoded.text, form)
   const html = looksLikeHtml(doc.body)
   const lines = html ? yield* htmlToLinesSteps(doc.body) : plainTextToLines(doc.body)
-  yield
-  return extractFromLines(lines, form, { format: html ? "html" : "text", wrapped: doc.wrapped, line_count: lines.length })
+  return { lineText: lineTextOf(lines), source: { format: html ? "html" : "text", wrapped: doc.wrapped, line_count: lines.length } }
+}
+
+function* andThen(first: string, rest: Iterator<string, void> | null): Generator<string, void> {
+  yield first
+  if (rest === null) return
+  for (let next = rest.next(); next.done !== true; next = rest.next()) yield next.value
+}
+
+/**
+ * The lines of an HTML document given as bytes, read from its text in pieces (no string of
+ * the whole document): the same lines as decoding it whole. Null when the whole text is
+ * needed: not UTF-8, binary or plain text, a complete-submission wrapper, or nesting deeper
+ * than the parser is let go.
+ */
+function* htmlBytesToLinesSteps(bytes: Uint8Array): Generator<void, ReadLines | null> {
+  const pieces = decodedPieces(bytes)
+  if (pieces === null) return null
+  // The start of the text, as far as the checks of the whole text read it.
+  let head = ""
+  let more = true
+  while (head.length < Math.max(BINARY_PROBE_CHARS, WRAPPER_PROBE_CHARS, HTML_PROBE_CHARS)) {
+    const next = pieces.next()
+    if (next.done === true) {
+      more = false
+      break
+    }
+    head += next.value
+  }
+  if (looksBinary(head) || isWrapped(head) || !looksLikeHtml(head)) return null
+  // The visible text is at most as long as the document's text, which has at most a character per byte.
+  const lineText = yield* htmlPiecesToLineTextSteps(andThen(head, more ? pieces : null), bytes.length + 1)
+  if (lineText === null) return null
+  return { lineText, source: { format: "html", wrapped: false, line_count: lineText.count } }
 }
 
 /** `extractSections` that yields to the event loop between parser chunks. */
@@ -150,7 +201,14 @@ export const extractSectionsEffect = (input: string | Uint8Array, form: FormType
       e instanceof InvalidRequest ? e : new InvalidRequest({ detail: `cannot extract sections: ${String(e)}`, errors: [] })
   })
 
-const extractFromLines = (lines: ReadonlyArray<string>, form: FormType, source: Extraction["source"]): Extraction => {
+const extractFromLines = (read: ReadLines, form: FormType): Extraction => {
+  const source = read.source
+  // The lines as views of the joined text.
+  let joined = read.lineText?.text ?? ""
+  const joinedStarts = read.lineText?.starts ?? new Int32Array(0)
+  const lines: Array<string> = []
+  for (let i = 0; i < joinedStarts.length; i++) lines.push(joined.slice(joinedStarts[i]!, i + 1 < joinedStarts.length ? joinedStarts[i + 1]! - 1 : joined.length))
+  read.lineText = null
   const layout = LAYOUTS[form]
   const furniture = findFurniture(lines)
   // Read before running headers below join the furniture (they may be the index's own rows).
@@ -257,33 +315,43 @@ const extractFromLines = (lines: ReadonlyArray<string>, form: FormType, source: 
     }
   }
 
-  // Visible text: every non-furniture line, joined by newlines.
+  // Visible text: every non-furniture line, joined by newlines. It is held with spaces for
+  // the newlines (`spaced`, of which the section texts are views; the joined lines themselves
+  // when no line is furniture) and the offsets where its lines begin (`breaks`, after the
+  // first); the text with newlines is built when read.
   const lineStart = new Array<number>(lines.length + 1)
-  const parts: Array<string> = []
+  const breaks: Array<number> = []
+  let kept = 0
   let pos = 0
   for (let i = 0; i < lines.length; i++) {
     lineStart[i] = pos
     if (furniture[i]) continue
-    const l = lines[i] ?? ""
-    parts.push(l)
-    pos += l.length + 1
+    if (kept++ > 0) breaks.push(pos)
+    pos += (lines[i] ?? "").length + 1
   }
   lineStart[lines.length] = pos
-  const visible = parts.join("\n")
-  const visibleLength = visible.length
+  let spaced = joined
+  if (kept < lines.length) {
+    const builder = new LineTextBuilder(pos)
+    for (let i = 0; i < lines.length; i++) if (!furniture[i]) builder.push(lines[i] ?? "")
+    spaced = builder.build().text
+  }
+  const visibleLength = spaced.length
+  // The lines are not needed any more: let them go before the sections are cut and hashed.
+  lines.length = 0
+  joined = ""
 
   const slice = (startLine: number, startCol: number, endLine: number) => {
     // A heading on the last line has its (empty) body at the very end, not past it.
     let start = Math.min(visibleLength, (lineStart[startLine] ?? visibleLength) + (furniture[startLine] ? 0 : startCol))
     let end = Math.max(start, Math.min(visibleLength, lineStart[endLine] ?? visibleLength))
     // Trim to the text itself.
-    while (start < end && /\s/.test(visible.charAt(start))) start++
-    while (end > start && /\s/.test(visible.charAt(end - 1))) end--
-    // Lines are already collapsed and trimmed: only the line breaks remain to turn into spaces.
-    const raw = visible.slice(start, end)
+    while (start < end && /\s/.test(spaced.charAt(start))) start++
+    while (end > start && /\s/.test(spaced.charAt(end - 1))) end--
+    // Lines are already collapsed and trimmed: the text is the spaced visible text itself.
     const lineStarts: Array<number> = []
-    for (let i = raw.indexOf("\n"); i >= 0; i = raw.indexOf("\n", i + 1)) lineStarts.push(i + 1)
-    return { start, end, cleaned: raw.replaceAll("\n", " "), lineStarts }
+    for (let b = firstAtOrAfter(breaks, start + 1); b < breaks.length && breaks[b]! <= end; b++) lineStarts.push(breaks[b]! - start)
+    return { start, end, cleaned: spaced.slice(start, end), lineStarts }
   }
 
   let sections: Array<ExtractedSection> = []
@@ -337,16 +405,60 @@ const extractFromLines = (lines: ReadonlyArray<string>, form: FormType, source: 
   const omitted = sections.length === 0 ? [] : EXPECTED_SECTIONS[form].filter((k) => !present.has(k) && !required.includes(k))
   if (omitted.length > 0) warnings.push("omitted_section")
 
-  return {
+  const extraction = {
     form_type: form,
     sections,
     extraction_warnings: warnings,
     required_sections_present: requiredPresent,
     omitted_sections: omitted,
-    visible_text: visible,
+    visible_text: "",
     visible_text_length: visibleLength,
     source
   }
+  // Built on each read (a copy of the whole visible text: extractions are kept without it).
+  Object.defineProperty(extraction, "visible_text", { enumerable: true, get: () => withNewlines(spaced, breaks) })
+  return extraction
+}
+
+/** Index of the first element of an ascending array that is at least `value`. */
+const firstAtOrAfter = (sorted: ReadonlyArray<number>, value: number): number => {
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (sorted[mid]! < value) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/** The spaced visible text with its line breaks (the space before each offset of `breaks`) as newlines. */
+const withNewlines = (spaced: string, breaks: ReadonlyArray<number>): string => {
+  const pieces: Array<string> = []
+  let from = 0
+  for (const b of breaks) {
+    pieces.push(spaced.slice(from, b - 1))
+    from = b
+  }
+  pieces.push(spaced.slice(from))
+  return pieces.join("\n")
+}
+
+/** SHA-256 (hex) of a text's UTF-8 bytes, fed in pieces (no UTF-8 copy of a whole long text at once). */
+const HASH_PIECE = 1 << 20
+const sha256Hex = (text: string): string => {
+  const hash = createHash("sha256")
+  for (let at = 0; at < text.length; ) {
+    let end = Math.min(text.length, at + HASH_PIECE)
+    // never between the two halves of a surrogate pair
+    if (end < text.length) {
+      const c = text.charCodeAt(end - 1)
+      if (c >= 0xd800 && c <= 0xdbff) end--
+    }
+    hash.update(text.slice(at, end), "utf8")
+    at = end
+  }
+  return hash.digest("hex")
 }
 
 /** Filing-level `short_section` (see the module comment). */
@@ -405,9 +517,9 @@ const buildRecord = (
     extraction_confidence: Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100,
     extraction_method: method,
     warnings,
-    text_hash: createHash("sha256").update(cleaned, "utf8").digest("hex"),
+    text_hash: sha256Hex(cleaned),
     cleaned_text: cleaned,
-    heading: loc.cand.heading,
+    heading: detached(loc.cand.heading),
     line_starts: lineStarts
   }
 }
@@ -445,9 +557,9 @@ const buildCrossReferenceRecord = (
     extraction_confidence: Math.round(confidence * 100) / 100,
     extraction_method: "cross_reference_index",
     warnings,
-    text_hash: createHash("sha256").update(cleaned, "utf8").digest("hex"),
+    text_hash: sha256Hex(cleaned),
     cleaned_text: cleaned,
-    heading: x.heading,
+    heading: detached(x.heading),
     line_starts: lineStarts
   }
 }

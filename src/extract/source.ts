@@ -2,6 +2,7 @@
  * Input normalisation: bytes to a string, and the primary document out of an EDGAR
  * complete-submission (`.txt`) wrapper.
  */
+import { isUtf8 } from "node:buffer"
 import type { FormType } from "../domain/forms.js"
 
 export type DecodeResult =
@@ -30,8 +31,32 @@ export const decodeInput = (input: string | Uint8Array): DecodeResult => {
   return looksBinary(text) ? { _tag: "NotText", reason: "the document contains binary data, not text" } : { _tag: "Text", text }
 }
 
-const looksBinary = (text: string): boolean => {
-  const n = Math.min(text.length, 65536)
+/** Bytes decoded per piece by `decodedPieces`. */
+export const DECODE_PIECE_BYTES = 64 * 1024
+
+/**
+ * The text `decodeInput` gives for valid UTF-8 bytes, in pieces of about
+ * `DECODE_PIECE_BYTES` bytes (decoded as they are asked for): the same characters, never
+ * all in one string. Null for other bytes (read them whole with `decodeInput`). Whether the
+ * text is binary is not checked here.
+ */
+export const decodedPieces = (bytes: Uint8Array): Generator<string, void> | null => (isUtf8(bytes) ? utf8Pieces(bytes) : null)
+
+function* utf8Pieces(bytes: Uint8Array): Generator<string, void> {
+  const decoder = new TextDecoder("utf-8")
+  for (let at = 0; at < bytes.length; at += DECODE_PIECE_BYTES) {
+    const end = Math.min(bytes.length, at + DECODE_PIECE_BYTES)
+    let piece = decoder.decode(bytes.subarray(at, end), { stream: end < bytes.length })
+    if (at === 0 && piece.charCodeAt(0) === 0xfeff) piece = piece.slice(1)
+    if (piece.length > 0) yield piece
+  }
+}
+
+/** How many characters `looksBinary` reads. */
+export const BINARY_PROBE_CHARS = 65536
+
+export const looksBinary = (text: string): boolean => {
+  const n = Math.min(text.length, BINARY_PROBE_CHARS)
   if (n === 0) return false
   let control = 0
   for (let i = 0; i < n; i++) {
@@ -51,6 +76,12 @@ export interface PrimaryDocument {
   readonly documentType: string | null
 }
 
+/** How many characters `isWrapped` reads. */
+export const WRAPPER_PROBE_CHARS = 4096
+
+/** True when the text is an EDGAR complete-submission file (its start has the wrapper's tags). */
+export const isWrapped = (text: string): boolean => /<SEC-DOCUMENT>|<DOCUMENT>|<SEC-HEADER>|<IMS-HEADER>/i.test(text.slice(0, WRAPPER_PROBE_CHARS))
+
 const DOCUMENT_RE = /<DOCUMENT>([\s\S]*?)(?:<\/DOCUMENT>|$)/gi
 
 /**
@@ -60,8 +91,7 @@ const DOCUMENT_RE = /<DOCUMENT>([\s\S]*?)(?:<\/DOCUMENT>|$)/gi
  * or `<PDF>` wrapper. Anything that is not such a file is returned unchanged.
  */
 export const primaryDocument = (text: string, form: FormType): PrimaryDocument => {
-  const head = text.slice(0, 4096)
-  if (!/<SEC-DOCUMENT>|<DOCUMENT>|<SEC-HEADER>|<IMS-HEADER>/i.test(head)) {
+  if (!isWrapped(text)) {
     return { body: text, wrapped: false, documentType: null }
   }
   let first: { body: string; type: string } | null = null

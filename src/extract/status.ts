@@ -98,9 +98,10 @@ export const countWords = (text: string): number => {
 
 export const classifyStatus = (cleaned: string, words: number): SectionStatus => {
   if (words === 0) return "not_applicable"
+  // Long bodies are bodies (MAX_NA_WORDS < MAX_POINTER_WORDS): no sentences needed.
+  if (words > MAX_POINTER_WORDS) return "body"
   const sentences = sentencesOf(cleaned)
   if (words <= MAX_NA_WORDS && sentences.length > 0 && sentences.every((s) => NA_SENTENCE.test(s.replace(LEAD_DATE, "")))) return "not_applicable"
-  if (words > MAX_POINTER_WORDS) return "body"
   let pointers = 0
   let context = 0
   for (const s of sentences) {

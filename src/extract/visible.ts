@@ -9,6 +9,7 @@
  * proportional to the document.
  */
 import { runSteps } from "../domain/scheduling.js"
+import { type LineText, LineTextBuilder } from "./lineText.js"
 import { Parser } from "htmlparser2"
 
 /** Elements whose content is never visible. */
@@ -37,8 +38,10 @@ const HIDDEN_STYLE = /display\s*:\s*none/i
 export const collapseWhitespace = (s: string): string => s.replace(/[\s\u200b\u200c\u200d\u2060]+/g, " ").trim()
 
 class LineSink {
-  readonly lines: Array<string> = []
   private chunks: Array<string> = []
+
+  /** `emit` receives each non-empty line. */
+  constructor(private readonly emit: (line: string) => void) {}
 
   push(text: string): void {
     this.chunks.push(text)
@@ -49,7 +52,7 @@ class LineSink {
     if (this.chunks.length === 0) return
     const line = collapseWhitespace(this.chunks.join(""))
     this.chunks = []
-    if (line.length > 0) this.lines.push(line)
+    if (line.length > 0) this.emit(line)
   }
 }
 
@@ -60,20 +63,20 @@ class DepthExceeded {
 /** Characters handed to the parser per step of `htmlToLinesSteps`. */
 export const PARSE_CHUNK = 64 * 1024
 
-/** Visible lines of an HTML document. */
-export const htmlToLines = (html: string): Array<string> => runSteps(htmlToLinesSteps(html))
+const PARSER_OPTIONS = { decodeEntities: true, recognizeSelfClosing: true, lowerCaseTags: true, lowerCaseAttributeNames: false } as const
 
 /**
- * `htmlToLines` as steps: the parser is fed `PARSE_CHUNK` characters at a time and the
- * generator pauses after each, so a caller can let other work run between them.
+ * The visible-line reader of one document: htmlparser2 callbacks that fill a line sink.
+ * `parser()` starts a parser over (the rest of) the input; `restart()` gives up the open
+ * elements after `DepthExceeded`.
  */
-export function* htmlToLinesSteps(html: string): Generator<void, Array<string>> {
-  const sink = new LineSink()
+const lineReader = (emit: (line: string) => void) => {
+  const sink = new LineSink(emit)
   // Per open element: bit 1 = hidden/skipped subtree, bit 2 = preformatted.
   let stack: Array<number> = []
   let hidden = 0
   let pre = 0
-  let parser: Parser | null = null
+  let current: Parser | null = null
 
   // Tags are read through onopentagname + onattribute (no attribute objects are built):
   // the attributes that follow an open-tag name belong to the element on top of the stack.
@@ -88,7 +91,7 @@ export function* htmlToLinesSteps(html: string): Generator<void, Array<string>> 
         if (BLOCKS.has(name)) sink.flush()
         else if (CELLS.has(name)) sink.push(" ")
       }
-      if (stack.length > MAX_DEPTH && parser !== null) throw new DepthExceeded(parser.endIndex + 1)
+      if (stack.length > MAX_DEPTH && current !== null) throw new DepthExceeded(current.endIndex + 1)
     },
     onattribute(name: string, value: string): void {
       if (name.length !== 5 || name.toLowerCase() !== "style" || !HIDDEN_STYLE.test(value)) return
@@ -121,9 +124,36 @@ export function* htmlToLinesSteps(html: string): Generator<void, Array<string>> 
     }
   }
 
+  return {
+    parser(): Parser {
+      current = new Parser(handler, PARSER_OPTIONS)
+      return current
+    },
+    restart(): void {
+      sink.flush()
+      stack = []
+      hidden = 0
+      pre = 0
+    },
+    end(): void {
+      sink.flush()
+    }
+  }
+}
+
+/** Visible lines of an HTML document. */
+export const htmlToLines = (html: string): Array<string> => runSteps(htmlToLinesSteps(html))
+
+/**
+ * `htmlToLines` as steps: the parser is fed `PARSE_CHUNK` characters at a time and the
+ * generator pauses after each, so a caller can let other work run between them.
+ */
+export function* htmlToLinesSteps(html: string): Generator<void, Array<string>> {
+  const lines: Array<string> = []
+  const reader = lineReader((line) => lines.push(line))
   let rest = html
   for (;;) {
-    parser = new Parser(handler, { decodeEntities: true, recognizeSelfClosing: true, lowerCaseTags: true, lowerCaseAttributeNames: false })
+    const parser = reader.parser()
     try {
       for (let at = 0; at < rest.length; at += PARSE_CHUNK) {
         parser.write(rest.slice(at, at + PARSE_CHUNK))
@@ -134,15 +164,47 @@ export function* htmlToLinesSteps(html: string): Generator<void, Array<string>> 
     } catch (e) {
       if (!(e instanceof DepthExceeded)) throw e
       // Give up the open elements: what follows is read with a fresh element stack.
-      sink.flush()
-      stack = []
-      hidden = 0
-      pre = 0
+      reader.restart()
       rest = rest.slice(Math.max(1, e.resumeAt))
     }
   }
-  sink.flush()
-  return sink.lines
+  reader.end()
+  return lines
+}
+
+/**
+ * `htmlToLinesSteps` over a document given in pieces (the whole document is never one
+ * string), its lines joined in a `LineText` (`capacity`: the expected characters): the same
+ * lines, one step per piece. Null when the document nests deeper than the parser is let go
+ * (then read it whole with `htmlToLinesSteps`).
+ */
+export function* htmlPiecesToLineTextSteps(pieces: Iterable<string>, capacity: number): Generator<void, LineText | null> {
+  const builder = new LineTextBuilder(capacity)
+  const reader = lineReader((line) => builder.push(line))
+  const parser = reader.parser()
+  try {
+    let first = true
+    for (const piece of pieces) {
+      if (!first) yield
+      first = false
+      parser.write(piece)
+    }
+    parser.end()
+  } catch (e) {
+    if (e instanceof DepthExceeded) return null
+    throw e
+  }
+  reader.end()
+  return builder.build()
+}
+
+/** Lines joined in a `LineText`. */
+export const lineTextOf = (lines: ReadonlyArray<string>): LineText => {
+  let chars = 0
+  for (const l of lines) chars += l.length + 1
+  const builder = new LineTextBuilder(chars)
+  for (const l of lines) builder.push(l)
+  return builder.build()
 }
 
 /** SGML layout tags of old plain-text filings, e.g. `<PAGE>`, `<S>`, `<C>`, `<TABLE>`. */
@@ -168,4 +230,7 @@ const PAGE_NUMBER_LINE = /^(?:page\s+)?[-–—]?\s*(?:[a-z]{1,3}-)?\d{1,3}\s*[-
 
 /** True when the text carries HTML markup (as opposed to plain text with SGML layout tags). */
 export const looksLikeHtml = (text: string): boolean =>
-  /<(?:html|body|p|div|font|br|td|tr|span|b|i|center|a|img|\?xml)[\s>/]/i.test(text.slice(0, 65536))
+  /<(?:html|body|p|div|font|br|td|tr|span|b|i|center|a|img|\?xml)[\s>/]/i.test(text.slice(0, HTML_PROBE_CHARS))
+
+/** How many characters `looksLikeHtml` reads. */
+export const HTML_PROBE_CHARS = 65536

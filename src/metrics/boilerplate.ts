@@ -204,7 +204,7 @@ const forEachGram = (text: string, f: (gram: string) => void): void => {
  */
 export const forEachSentenceWords = (
   _words: ReadonlyArray<string>,
-  starts: ReadonlyArray<number>,
+  starts: ArrayLike<number>,
   spans: ReadonlyArray<Span>,
   f: (from: number, to: number, sentence: number) => void
 ): void => {
@@ -425,7 +425,7 @@ export const parseBoilerplateBaseline = (contents: string): Either.Either<Boiler
  */
 export const boilerplateWordRatio = (
   words: ReadonlyArray<string>,
-  starts: ReadonlyArray<number>,
+  starts: ArrayLike<number>,
   spans: ReadonlyArray<Span>,
   baseline: BoilerplateBaseline
 ): number => {

@@ -63,6 +63,7 @@
 import type { FlagName } from "../domain/names.js"
 import { FLAG_NAMES } from "../domain/names.js"
 import type { SectionKey } from "../domain/forms.js"
+import { detached } from "../domain/strings.js"
 import { detectEvents, EVENT_FAMILIES, type EventFamily, sentencesAndBlocks } from "./events.js"
 import { sentenceIndexAt, splitSentences, type Span } from "./text.js"
 
@@ -454,11 +455,12 @@ export const detectFlagsWithSentences = (
   return { flags, evidence }
 }
 
+// Evidence outlives the section text (results are kept): its strings are copies, not views into the text.
 const evidenceOf = (flag: FlagName, section: SectionKey, text: string, span: Span, start: number, end: number): FlagEvidence => ({
   flag,
   section,
-  phrase: text.slice(start, end),
-  sentence: evidenceSentence(text, span, start, end),
+  phrase: detached(text.slice(start, end)),
+  sentence: detached(evidenceSentence(text, span, start, end)),
   start,
   end
 })

@@ -162,7 +162,7 @@ export const countNamedEntities = (text: string, scan: WordScan, spans: Readonly
 /** Two consecutive words are adjacent when only spaces, "&", "." or "'" separate them. */
 const adjacent = (
   text: string,
-  starts: ReadonlyArray<number>,
+  starts: ArrayLike<number>,
   words: ReadonlyArray<string>,
   a: number,
   b: number

@@ -23,28 +23,40 @@ export interface Span {
   readonly end: number
 }
 
-/** Words of a text with their character offsets (hyphen parts get their own offsets). */
+/**
+ * Words of a text with their character offsets (hyphen parts get their own offsets). Held
+ * compactly: a long section has millions of words, so the offsets and marks are typed
+ * arrays and equal words share one string.
+ */
 export interface WordScan {
   /** Normalised (lower-cased, possessive-stripped) words. */
   readonly words: ReadonlyArray<string>
   /** Character offset of each word in the text. */
-  readonly starts: ReadonlyArray<number>
+  readonly starts: Int32Array
   /** Character offset just after each word part in the text (before normalisation). */
-  readonly ends: ReadonlyArray<number>
-  /** Whether each word starts with an upper-case letter in the text. */
-  readonly capitalised: ReadonlyArray<boolean>
-  /** Whether each word is written entirely in upper case (2+ letters). */
-  readonly allCaps: ReadonlyArray<boolean>
+  readonly ends: Int32Array
+  /** 1 when the word starts with an upper-case letter in the text, else 0. */
+  readonly capitalised: Uint8Array
+  /** 1 when the word is written entirely in upper case (2+ letters), else 0. */
+  readonly allCaps: Uint8Array
 }
 
 /**
  * Letters are ASCII, Latin-1 and Latin Extended-A/B, Greek and Cyrillic letters (the
- * scripts that occur in filings); digits are ASCII. No `u` flag: it is slower.
+ * scripts that occur in filings): U+00C0–U+024F but × and ÷, U+0370–U+04FF; digits are
+ * ASCII. Code units, as a regular expression without the `u` flag reads them.
  */
-const LETTER = "A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u0370-\\u03FF\\u0400-\\u04FF"
-const CHUNK_RE = new RegExp(`[${LETTER}0-9]+(?:['\\u2019\\u2018\\-\\u2010\\u2011][${LETTER}0-9]+)*`, "g")
-const DIGIT_RE = /[0-9]/
-const HYPHEN_RE = /[-\u2010\u2011]/
+const isWordChar = (c: number): boolean =>
+  (c >= 97 && c <= 122) ||
+  (c >= 65 && c <= 90) ||
+  (c >= 48 && c <= 57) ||
+  (c >= 0xc0 && c <= 0x4ff && c !== 0xd7 && c !== 0xf7 && (c <= 0x24f || c >= 0x370))
+
+/** Hyphens: - ‐ ‑ */
+const isHyphen = (c: number): boolean => c === 45 || c === 0x2010 || c === 0x2011
+
+/** Joiners inside a chunk: the hyphens and the apostrophes ' ’ ‘ */
+const isJoiner = (c: number): boolean => c === 39 || c === 0x2019 || c === 0x2018 || isHyphen(c)
 
 /** Normalises one word part: lower-case, straight apostrophe, no possessive `'s`. */
 export const normaliseWord = (part: string): string => {
@@ -57,59 +69,133 @@ export const normaliseWord = (part: string): string => {
 const isUpper = (c: number): boolean =>
   (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7) || (c > 0xff && String.fromCharCode(c) !== String.fromCharCode(c).toLowerCase())
 
+/**
+ * Recently seen short ASCII words by a hash of their lower-cased letters: a word found here
+ * is neither cut out of the text nor lower-cased again, and every occurrence shares one
+ * string. Only words of at most 12 letters (their own copies, never views of a text).
+ */
+const WORD_CACHE_BITS = 12
+const wordCache: Array<string | undefined> = new Array<string | undefined>(1 << WORD_CACHE_BITS).fill(undefined)
+const MAX_CACHED_WORD = 12
+
 /** Scans the alphabetic words of a text (see the module comment for the rule). */
 export const scanWords = (text: string): WordScan => {
   const words: Array<string> = []
-  const starts: Array<number> = []
-  const ends: Array<number> = []
-  const capitalised: Array<boolean> = []
-  const allCaps: Array<boolean> = []
-  const re = CHUNK_RE
-  re.lastIndex = 0
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    const chunk = m[0]
-    if (DIGIT_RE.test(chunk)) continue
-    if (!HYPHEN_RE.test(chunk)) {
-      pushWord(chunk, m.index)
+  const length = text.length
+  // About one word per six characters of prose; a word takes at least two (a letter and a
+  // separator), bar the last.
+  let capacity = Math.min(Math.max(64, Math.ceil(length / 6)), (length >> 1) + 1)
+  let starts = new Int32Array(capacity)
+  let ends = new Int32Array(capacity)
+  let capitalised = new Uint8Array(capacity)
+  let allCaps = new Uint8Array(capacity)
+  let n = 0
+  let i = 0
+  // Chunks: a maximal run of letters and digits, with single joiners between such runs.
+  while (i < length) {
+    if (!isWordChar(text.charCodeAt(i))) {
+      i++
       continue
     }
-    let offset = m.index
-    for (const part of chunk.split(HYPHEN_RE)) {
-      if (part.length > 0) pushWord(part, offset)
-      offset += part.length + 1
+    const start = i
+    let digit = false
+    let hyphen = false
+    for (;;) {
+      for (let c = text.charCodeAt(i); i < length && isWordChar(c); c = text.charCodeAt(++i)) if (c <= 57 && c >= 48) digit = true
+      if (i + 1 < length && isJoiner(text.charCodeAt(i)) && isWordChar(text.charCodeAt(i + 1))) {
+        if (isHyphen(text.charCodeAt(i))) hyphen = true
+        i++
+        continue
+      }
+      break
+    }
+    if (digit) continue
+    if (!hyphen) {
+      pushWord(start, i)
+      continue
+    }
+    let from = start
+    for (let q = start; q <= i; q++) {
+      if (q < i && !isHyphen(text.charCodeAt(q))) continue
+      if (q > from) pushWord(from, q)
+      from = q + 1
     }
   }
-  return { words, starts, ends, capitalised, allCaps }
+  // Mostly filled arrays are returned as views, others copied to their length.
+  const fit =
+    n >= capacity * 0.75
+      ? <T extends Int32Array | Uint8Array>(a: T): T => a.subarray(0, n) as T
+      : <T extends Int32Array | Uint8Array>(a: T): T => a.slice(0, n) as T
+  return { words, starts: fit(starts), ends: fit(ends), capitalised: fit(capitalised), allCaps: fit(allCaps) }
 
-  function pushWord(raw: string, from: number): void {
-    const len = raw.length
-    const first = raw.charCodeAt(0)
+  function grow(): void {
+    capacity = Math.ceil(capacity * 1.5)
+    const s = new Int32Array(capacity)
+    s.set(starts)
+    starts = s
+    const e = new Int32Array(capacity)
+    e.set(ends)
+    ends = e
+    const c = new Uint8Array(capacity)
+    c.set(capitalised)
+    capitalised = c
+    const a = new Uint8Array(capacity)
+    a.set(allCaps)
+    allCaps = a
+  }
+
+  /** The word part text[from, to) (letters, maybe apostrophes). */
+  function pushWord(from: number, to: number): void {
+    const len = to - from
+    const first = text.charCodeAt(from)
     const cap = isUpper(first)
     let upper = cap && len >= 2
+    let apostrophe = false
     let curly = false
     let checking = upper
-    for (let q = 1; q < len; q++) {
-      const c = raw.charCodeAt(q)
+    let ascii = first < 128
+    let hash = first | 32
+    for (let q = from + 1; q < to; q++) {
+      const c = text.charCodeAt(q)
       if (c === 0x2019 || c === 0x2018 || c === 39) {
+        apostrophe = true
         if (c !== 39) curly = true
         checking = false // the letters after an apostrophe do not decide all-caps
       } else if (checking && !isUpper(c)) {
         upper = false
         checking = false
       }
+      if (c >= 128) ascii = false
+      hash = (Math.imul(hash, 31) + (c | 32)) | 0
     }
-    let w = raw.toLowerCase()
-    if (curly) w = w.replace(/[’‘]/g, "'")
-    const wl = w.length
-    if (wl >= 2 && w.charCodeAt(wl - 1) === 115 && w.charCodeAt(wl - 2) === 39) w = w.slice(0, -2)
-    if (w.length === 0) return
-    // an apostrophe-s suffix does not make a word all-caps ("SEC's" is still all caps)
-    if (upper && w.length < 2) upper = false
+    let w: string
+    if (ascii && !apostrophe && len <= MAX_CACHED_WORD) {
+      // ASCII letters only: lower case is `| 32`.
+      const slot = (hash ^ (hash >>> WORD_CACHE_BITS)) & ((1 << WORD_CACHE_BITS) - 1)
+      const cached = wordCache[slot]
+      let hit = cached !== undefined && cached.length === len
+      for (let k = 0; hit && k < len; k++) hit = cached!.charCodeAt(k) === (text.charCodeAt(from + k) | 32)
+      if (hit) w = cached!
+      else {
+        w = text.slice(from, to).toLowerCase()
+        wordCache[slot] = w
+      }
+    } else {
+      w = text.slice(from, to).toLowerCase()
+      if (curly) w = w.replace(/[’‘]/g, "'")
+      const wl = w.length
+      if (wl >= 2 && w.charCodeAt(wl - 1) === 115 && w.charCodeAt(wl - 2) === 39) w = w.slice(0, -2)
+      if (w.length === 0) return
+      // an apostrophe-s suffix does not make a word all-caps ("SEC's" is still all caps)
+      if (upper && w.length < 2) upper = false
+    }
+    if (n === capacity) grow()
     words.push(w)
-    starts.push(from)
-    ends.push(from + len)
-    capitalised.push(cap)
-    allCaps.push(upper)
+    starts[n] = from
+    ends[n] = to
+    capitalised[n] = cap ? 1 : 0
+    allCaps[n] = upper ? 1 : 0
+    n++
   }
 }
 

@@ -14,8 +14,11 @@ import type { MemoOptions } from "./memo.js"
 
 export const DEFAULT_EXTRACTION_MEMO: MemoOptions = { maxEntries: 16, maxBytes: 48 * 1024 * 1024 }
 
-/** Size estimate of an extraction: its sections' text (UTF-16 code units) plus a fixed part per section. */
-const extractionSize = (e: Extraction): number => e.sections.reduce((n, s) => n + s.cleaned_text.length + 512, 0)
+/**
+ * Size estimate of an extraction: the visible text its sections' texts are views into (UTF-16
+ * code units) plus a fixed part per section.
+ */
+const extractionSize = (e: Extraction): number => e.visible_text_length + 512 * e.sections.length
 
 export interface ExtractionMemo {
   readonly extract: Extractor
