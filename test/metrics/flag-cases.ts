@@ -280,6 +280,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "investigation_flag",
     positives: [
+      "The Company self-reported the matter to the SEC and the DOJ in March 2024 and is cooperating with their investigations.",
       "The Company remains subject to a 2020 consent order with the Federal Reserve that restricts its asset growth.",
       "In 2022, the Company became aware that the Department of Justice was investigating its pricing practices.",
       "The Company has produced documents in response to a subpoena from the U.S. Attorney's Office.",
@@ -314,6 +315,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On October 15, 2023, the Company entered into a consent decree with the Department of Justice to resolve the allegations."
     ],
     negatives: [
+      "We may self-report such matters to the SEC.",
       "We may become subject to a consent order with regulators.",
       "We are not aware that any regulator is investigating our practices.",
       "If we became aware that the SEC was investigating us, we would disclose it.",
@@ -347,6 +349,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "cybersecurity_incident_flag",
     positives: [
+      "In July 2024, a threat actor deployed ransomware in our network, which disrupted certain of our systems for approximately one week.",
       "In October 2023, a cyberattack on one of our subsidiaries disrupted its operations for several days.",
       "In May 2023, the MOVEit vulnerability was exploited to access files containing personal information of certain of our customers.",
       "In January 2024, a ransomware attack encrypted portions of our corporate network, and we paid $4 million to restore our systems.",
@@ -377,6 +380,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Like other companies, we have experienced cyberattacks and other security incidents in the past, none of which have been material."
     ],
     negatives: [
+      "If a threat actor deployed ransomware in our network, our operations could be disrupted.",
       "A vulnerability could be exploited to access our systems.",
       "If a cyberattack on one of our subsidiaries disrupted its operations, we could lose revenue.",
       "A cyberattack on one of our suppliers disrupted its operations in 2023.",
@@ -483,6 +487,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "material_legal_proceeding_flag",
     positives: [
+      "In June 2024, the parties reached an agreement in principle to settle the matter for $12 million, which the Company accrued in the second quarter.",
+      "The Company recorded a loss contingency of $45 million related to the patent infringement verdict.",
       "During 2024, we resolved the CFPB matter by paying a civil money penalty of $20 million.",
       "In the second quarter, the Company increased its litigation reserve by $150 million for the earplug matters.",
       "We are currently involved in litigation with Epic Games over our App Store policies.",
@@ -544,6 +550,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The U.K. Information Commissioner’s Office fined the Company £12.7 million for alleged breaches of data protection law."
     ],
     negatives: [
+      "We may reach an agreement in principle to settle such matters.",
+      "A verdict against us could result in a loss contingency.",
       "We could be required to pay a civil money penalty.",
       "Costs for other matters were $10 million.",
       "We may become involved in litigation with competitors over our intellectual property.",
