@@ -42,7 +42,7 @@ const startAndPoll = async (cacheDir: string, outcomes: Array<Outcome>): Promise
     const gone = new Promise<void>((r) => child.once("exit", () => r()))
     const tried: Array<Outcome> = []
     try {
-      const deadline = Date.now() + 45_000
+      const deadline = Date.now() + 100_000
       for (;;) {
         // Several probes at once, so some land between listen and ready.
         const batch = await Promise.all(Array.from({ length: 4 }, () => probe(`http://127.0.0.1:${port}/health`)))
@@ -84,5 +84,5 @@ describe("risk serve start-up", () => {
         expect(o.retryAfter).toBe("1")
       }
     }
-  }, 150_000)
+  }, 240_000)
 })
