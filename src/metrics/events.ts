@@ -62,7 +62,7 @@ const SELF_RE = R(`\\b(?:we|us|our|ourselves|the company|the registrant|the corp
 
 /** Authorities and courts: what makes an investigation or a proceeding specific. */
 const AUTHORITY =
-  "(?:(?:the )?(?:U\\.S\\. |United States |European |EU |UK |U\\.K\\. |Federal |State |French |German |Irish |Indian |Japanese |Korean |Chinese |Dutch |Italian |Spanish |Brazilian |Canadian |Australian |Indian )?(?:Federal Trade Commission|Securities and Exchange Commission|Department of [A-Z][\\w]+(?: [A-Z][\\w]+)*|Justice Department|Commission|Commissioner|Competition (?:Authority|Commission|Bureau)|Data Protection (?:Commission|Commissioner|Authority)|Attorneys? General|District Attorneys?|U\\.S\\. Attorney|Attorney['’]s Office|Internal Revenue Service|Tax Court|Supreme Court|Court of Appeals|Court of Justice|General Court|(?:District|Circuit|Superior|High|Federal|Chancery|State) Court|Court|Tribunal|Regulator|Authority|Authorities|Agency|Bureau|Ombudsman|Ministry|Prosecutor|Grand Jury|Administration|Safety Board|Inspector General|Commissioner['’]s Office))|\\b(?:FTC|SEC|DOJ|EC|CMA|IRS|FCA|CFPB|CFTC|FINRA|OCC|FDA|EPA|NHTSA|FAA|CPSC|OSHA|DG [A-Z]\\w*|KFTC|JFTC|SAMR|CNIL|ICO|DPC|BaFin|CNMV|AMF|ASIC|ACCC)\\b|\\b(?:regulators?|authorities|authority|agencies|prosecutors|attorneys general|district attorneys) (?:in|of|from) (?:the |certain |several |various |two |three |multiple )?[A-Z][\\w.]*|\\b(?:initiated|brought|opened|conducted|commenced) by (?:the )?(?:U\\.S\\.|United States|[Ff]ederal) [Gg]overnment\\b"
+  "(?:(?:the )?(?:U\\.S\\. |United States |European |EU |UK |U\\.K\\. |Federal |State |French |German |Irish |Indian |Japanese |Korean |Chinese |Dutch |Italian |Spanish |Brazilian |Canadian |Australian |Indian )?(?:Federal Trade Commission|Securities and Exchange Commission|Department of [A-Z][\\w]+(?: [A-Z][\\w]+)*|Justice Department|Commission|Commissioner|Competition (?:Authority|Commission|Bureau)|Data Protection (?:Commission|Commissioner|Authority)|Attorneys? General|District Attorneys?|U\\.S\\. Attorney|Attorney['’]s Office|Internal Revenue Service|Tax Court|Supreme Court|Court of Appeals|Court of Justice|General Court|(?:District|Circuit|Superior|High|Federal|Chancery|State) Court|Court|Tribunal|Regulator|Authority|Authorities|Agency|Bureau|Ombudsman|Ministry|Prosecutor|Grand Jury|Administration|Safety Board|Inspector General|Commissioner['’]s Office|Office of (?:the )?(?:Comptroller of the Currency|Inspector General|Foreign Assets Control|Attorney General|Special Counsel)|Federal Reserve(?: Board| Bank of [A-Z]\\w+(?: [A-Z]\\w+)?)?|Board of Governors of the Federal Reserve System|Comptroller of the Currency))|\\b(?:FTC|SEC|DOJ|EC|CMA|IRS|FCA|CFPB|CFTC|FINRA|OCC|FDA|EPA|NHTSA|FAA|CPSC|OSHA|DG [A-Z]\\w*|KFTC|JFTC|SAMR|CNIL|ICO|DPC|BaFin|CNMV|AMF|ASIC|ACCC|OFAC|BIS|DDTC|FinCEN|NYDFS|DFS|PCAOB|FERC|FCC|FDIC|DEA|CMS|HHS|HHS-OIG|OIG|NRC|PHMSA|FRA|NTSB|TSA|CBP|ITC|MHRA|EMA|ANVISA|CADE|COFECE|CCI|NDRC|CAC|ACM|AGCM|PSR|ESMA|PRA|OFSI|SFO|DMV|CARB|NLRB|EEOC|DOL|USDA|DOE|DOT|DOD|DCAA|DCMA|GAO)\\b|\\b(?:regulators?|authorities|authority|agencies|prosecutors|attorneys general|district attorneys) (?:in|of|from) (?:the |certain |several |various |two |three |multiple )?[A-Z][\\w.]*|\\b(?:initiated|brought|opened|conducted|commenced) by (?:the )?(?:U\\.S\\.|United States|[Ff]ederal) [Gg]overnment\\b"
 const AUTHORITY_RE = new RegExp(AUTHORITY)
 
 const MONTHS = "(?:January|February|March|April|May|June|July|August|September|October|November|December)"
@@ -75,8 +75,10 @@ const AMOUNT_RE = /[$€£¥]\s?\d[\d,.]*(?:\s?(?:million|billion|thousand|bn|m)
 const PARTY_RE = /\b[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*,?\s+(?:Inc|LLC|Ltda|Ltd|L\.P|LP|Corp|Corporation|Co|GmbH|S\.A|AG|plc|N\.V|B\.V)\b\.?|\b[A-Z][\w.]+ v\. [A-Z]|[“"][A-Z][^”"]{2,60}[”"]/
 /** What the matter is about, tied to the company: "alleging …", "relating to our …". */
 const SUBJECT_RE = R(
-  `\\b(?:alleging|allege|alleged|asserting|claiming|based on (?:claims|allegations) that|relating to|related to|regarding|concerning|in connection with|into) (?:[^;]{0,80}?)(?:\\b(?:our|its|the company['’]s|us|we)\\b|[A-Z][a-z]+(?: [A-Z][\\w]+)+|\\b(?:the )?(?:production|manufacture|manufacturing|sale|sales|marketing|use|distribution|safety|labeling|disposal|release|pricing) of\\b|\\b(?:monopoli[sz]\\w*|price[- ]fixing|misleading|false|securities laws|antitrust laws|competition (?:law|rules)|unfair competition|consumer protection|privacy|data practices|export controls)\\b)`
+  `\\b(?:alleging|allege|alleged|asserting|claiming|based on (?:claims|allegations) that|relating to|related to|regarding|concerning|in connection with|into) (?:[^;]{0,80}?)(?:\\b(?:our|its|the company['’]s|us|we)\\b|[A-Z][a-z]+(?: [A-Z][\\w]+)+|\\b(?:the )?(?:production|manufacture|manufacturing|sale|sales|marketing|use|distribution|safety|labeling|disposal|release|pricing) of\\b|\\b(?:monopoli[sz]\\w*|price[- ]fixing|misleading|false|securities laws|antitrust laws|competition (?:law|rules)|unfair competition|consumer protection|privacy|data practices|export controls)\\b|\\bthe (?:[\\w-]+ ){0,2}(?:incident|accident|derailment|outage|explosion|spill|crash|recall|fire|cyberattack|cyber-attack|data breach)\\b)`
 )
+/** A product's approval process: an agency's review of an application is no inquiry into the company ("In the CRL, the FDA requested additional information …"). */
+const APPROVAL_RE = R("\\b(?:CRL|complete response letters?|rolling review|priority review|standard review|accelerated review|(?:new drug|biologics license|marketing authori[sz]ation|premarket|pre-market|supplemental) applications?|NDA|BLA|sNDA|sBLA|PDUFA|approvals?|accepted for review|advisory committee|clinical hold)\\b")
 /** Category wording: a statement about a kind of matter rather than a matter. */
 const CATEGORY_RE = R(
   "\\b(?:from time to time|in the (?:ordinary|normal|regular) course|ordinary[- ]course|regularly|routinely|periodically|frequently|often|(?:various|numerous|many|multiple) (?:other )?(?:claims|legal|lawsuits|proceedings|investigations|inquiries|matters|government|regulatory|jurisdictions)|other legal proceedings|a (?:wide )?(?:variety|number|range) of (?:such )?(?:claims|legal|lawsuits|proceedings|matters|regulatory)|(?:is|are) (?:also )?(?:currently )?(?:subject to|involved in|(?:a )?party to) (?:legal proceedings|claims|lawsuits|litigation|proceedings)(?:,| and| in| involving| arising| relating)|involving various|in various jurisdictions|around the world|like other companies|as is common|such as|types of|kinds of|forms of|number of claims|many companies|companies in our industry|typically|usually|certain (?:other )?matters|other matters|in the past(?! been,? (?:and|or) (?:may|could|might)\\b)|historically)\\b"
@@ -225,6 +227,7 @@ const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   // an authority known by its abbreviation opens or conducts a review: "the UK’s PSR initiated a market review …"
   {
     gate: /initiated|opened|launched|commenced|conducting|began/, re: /\b(?:[Tt]he\s+)?(?:[A-Z][\w.]*['’]s\s+)?[A-Z]{2,6}\s+(?:has\s+|have\s+)?(?:initiated|opened|launched|commenced|is\s+conducting|began)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:investigation|inquiry|review|probe)\b/g,
+    unless: APPROVAL_RE,
     specific: false,
     selfImplied: true
   },
@@ -247,7 +250,19 @@ const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   },
   // authorities have initiated actions / investigations against our practices
   { gate: /initiated|opened|commenced|launched|brought|conducted/i, re: R(`\\b(?:authorities|regulators|agencies|prosecutors|attorneys general|district attorneys|commissions?)\\b[^;]{0,80}?\\b(?:have|has|had) (?:initiated|opened|commenced|launched|brought|conducted)\\b[^;]{0,80}?\\b${INV}`, "g") },
-  { gate: /conducted|opened|initiated|commenced/i, re: R(`\\b(?:district attorneys|attorneys general|regulators|authorities|prosecutors)\\b[^;]{0,80}?\\b(?:conducted|opened|initiated|commenced) (?:a |an )?(?:[\\w-]+ ){0,3}${INV}`, "g") }
+  { gate: /conducted|opened|initiated|commenced/i, re: R(`\\b(?:district attorneys|attorneys general|regulators|authorities|prosecutors)\\b[^;]{0,80}?\\b(?:conducted|opened|initiated|commenced) (?:a |an )?(?:[\\w-]+ ){0,3}${INV}`, "g") },
+  // the company acts under an authority's named order: "Pursuant to the SEC Consent Order …, we monitor …", "Under the terms of the Consent, we agreed …"
+  { gate: /Consent|Order|Decree/, re: /\b(?:[Pp]ursuant to|[Uu]nder(?: the terms of)?|in accordance with|compl(?:ying|ied) with|agreed in|required by|[Tt]erms of) the\s+(?:(?:19|20)\d\d\s+)?(?:(?:[A-Z]{2,6}\s+)(?:Consent\s+)?(?:Order|Decree)|Consent(?:\s+(?:Order|Decree|Agreement))?)\b/g, specific: false, selfImplied: true },
+  // an authority asks for information: "The Office of Inspector General … has requested information regarding our …"
+  { gate: /requested|sought|asked|demanded/i, re: R(`(?:${AUTHORITY})[^;]{0,80}?\\b(?:has |have |had )?(?:requested|sought|asked for|demanded|asked (?:us|the company) (?:to provide|to produce|for))\\b (?:that (?:we|the company) (?:provide|produce) )?(?:certain |additional |further |extensive |detailed )?(?:information|documents|records|data)\\b`, "g"), unless: APPROVAL_RE },
+  // the company answers an authority's requests: "The Company continues to respond to requests from the CFTC and SEC regarding …"
+  { gate: /requests?|demands?|letters?/i, re: R(`\\b(?:respond(?:ing|ed|s)? to|received|comply(?:ing)? with|complied with) (?:a |an |the |certain |several |multiple |ongoing |these |those )?(?:[\\w-]+ ){0,2}?(?:requests?|demands?|letters?) (?:for (?:information|documents) )?from (?:the )?(?:${AUTHORITY})`, "g"), specific: false, selfImplied: true },
+  // an authority inspects or searches the company's premises: "The Korea Fair Trade Commission conducted an on-site inspection at our Seoul offices"
+  { gate: /inspection|raid|search/i, re: R(`(?:${AUTHORITY})[^;]{0,60}?\\b(?:conducted|carried out|performed|made|began|opened) (?:an? )?(?:[\\w-]+ ){0,2}?(?:inspections?|raids?|searches)\\b[^;]{0,80}?\\b(?:at|of) (?:[^;]{0,40}?)\\b(?:premises|offices?|facilit(?:y|ies)|headquarters|plants?|sites?)\\b`, "g") },
+  // an authority enters an order against the company: "the Federal Reserve Board and the OCC entered consent orders with the Bank"
+  { gate: /order/i, re: R(`(?:${AUTHORITY})[^;]{0,60}?\\b(?:entered|issued|imposed) (?:into )?(?:a |an )?(?:consent orders?|cease[- ]and[- ]desist orders?)\\b[^;]{0,20}?\\b(?:with|against|on) `, "g") },
+  // an authority tells the company it may act: "the CFPB notified the Bank that it was considering recommending an enforcement action"
+  { gate: /notified|informed|advised/i, re: R(`(?:${AUTHORITY})[^;]{0,80}?\\b(?:notified|informed|advised)\\b[^;]{0,80}?\\b(?:is|was|were|are) (?:considering|contemplating|evaluating whether to) (?:recommending |bringing |taking |filing )?(?:an? )?(?:enforcement action|civil action|charges|proceedings|penalt(?:y|ies))`, "g"), admits: true }
 ]
 
 const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
@@ -640,7 +655,7 @@ const CYBER_STEP_RE = R("\\b(?:attacks?|incidents?|intrusions?|breach(?:es)?|vul
 /* ---- topics (what makes a sentence about a family at all) ----------------------------- */
 
 const TOPIC: Record<EventFamily, RegExp> = {
-  investigation: R("\\b(?:investigat\\w*|requesting (?:certain |additional |further )?(?:information|documents)|(?:voluntarily )?produce (?:certain )?documents|warning letters?|inspection reports?|Form 483|inquir\\w*|preliminary evaluations?|engineering analys[ie]s|statements? of objections|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice|administrative proceedings?|cooperat\\w* with|(?:its|their|the|a) (?:[\\w-]+ ){0,2}reviews? (?:of|by|into|regarding))\\b"),
+  investigation: R("\\b(?:investigat\\w*|requesting (?:certain |additional |further )?(?:information|documents)|(?:voluntarily )?produce (?:certain )?documents|warning letters?|inspection reports?|Form 483|inquir\\w*|preliminary evaluations?|engineering analys[ie]s|statements? of objections|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice|administrative proceedings?|cooperat\\w* with|(?:its|their|the|a) (?:[\\w-]+ ){0,2}reviews? (?:of|by|into|regarding)|(?:initiated|opened|launched|commenced|is conducting|began|conducted) (?:a |an )(?:[\\w-]+ ){0,2}reviews?|(?:requested|sought|asked for|demanded) (?:[\\w-]+ ){0,2}?(?:information|documents|records|data)|requests? from|(?:on-site |unannounced |dawn )(?:inspections?|raids?)|(?:inspections?|raids?|searches) (?:at|of) (?:the )?(?:premises|offices|headquarters)|considering (?:recommending )?(?:an? )?enforcement|the (?:[A-Z]{2,6} )?consent)\\b"),
   material_legal_proceeding: R(
     "\\b(?:agreed to pay|agreements? with the (?:IRS|Internal Revenue Service)|sanctions (?:against|on)|(?:charged|indicted) by|disputes? with (?:the )?(?:IRS|Internal Revenue Service|[\\w ]{0,30}?(?:tax|revenue) (?:authorit\\w*|administration|agency|service))|claims? (?:were |was |have been |has been |are |is )?(?:currently )?(?:filed|brought|asserted|pending) against|(?:FTC|SEC|DOJ|EPA|CFPB|OCC|FCA|CMA|NHTSA|FAA|FDA|KFTC|JFTC|SAMR) matters?|indict\\w*|injunctions?|enjoined|(?:deferred |non-)prosecution agreements?|plea agreements?|pleaded guilty|pled guilty|guilty pleas?|escrow|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?|consent (?:decree|order)s?|petitions?|tax court|notices? of (?:deficiency|proposed adjustments?)|tax assessments?|assessments? against|appeals? protest|cross-appeal|appeal|revenue agent['’]s reports?|audit report|(?:court|tribunal)\\)? (?:decisions?|opinions?|rulings?)|(?:decisions?|opinions?|rulings?) of the [^;]{0,40}?(?:court|tribunal)|assessments? (?:issued|made|imposed)|proposed adjustments|consent agreements?|self-disclosed|voluntarily disclosed|responsible part(?:y|ies)|protests?|assessments? from|notices? of (?:violation|non-?compliance))\\b"
   ),
@@ -797,6 +812,11 @@ const irrealisBefore = (text: string, s: Sentence, at: number): boolean => {
 const NAMED_ADVERSARY_RE = /\b(?:litigation|lawsuits?|suits?|disputes?|arbitrations?|proceedings?|matters?) (?:with|against|brought by|filed by) (?:the )?(?!Company\b|Registrant\b|Corporation\b)[A-Z][\w&.-]+/
 /** Words that make what follows in their clause a condition. */
 const CONDITION_LEAD_RE = R("(?:^|[^\\w'’-])(?:if|unless|should|whether|in the event|to the extent|were we|had we)\\b")
+/** A matter named by who brought it: "… an administrative proceeding brought by CADE". */
+const INITIATOR_RE = /^[^;]{0,40}?\b(?:brought|initiated|opened|commenced|conducted|filed|led) by (?:the )?[A-Z]/
+/** Words that name an inquiry even inside a product's approval story. */
+const STRONG_INQUIRY_RE = R("\\b(?:investigat\\w*|subpoena\\w*|inquir\\w*|warning letters?|civil investigative demands?|wells notice|enforcement)\\b")
+const NEG_HEAD_RE = R("^(?:[\\w'’]+ ){0,3}?(?:not|never|no longer)\\b(?! (?:only|always|yet (?:been )?resolved|been resolved)\\b)")
 const MODAL_INSIDE_RE = R("\\b(?:can|could|may(?! \\d)|might|would|should|will)\\b")
 /** A finite past or perfect verb: "the incident caused …", "this cyber-attack became …". */
 const PAST_AFTER_RE = R("^[^;]{0,80}?\\b(?:was|were|had|has been|have been|became|caused|consisted|affected|impacted|resulted|involved|occurred|exploited|compromised|disrupted|included|led|took)\\b")
@@ -951,6 +971,7 @@ const anchorIn = (
   // "in the past" is a category unless it states a past fact hedged with its recurrence ("we have in the past been, and may in the future be, sued …")
   if (family !== "cybersecurity_incident" && /\b(?:from time to time|ordinary course|regularly|routinely|typically|in the past(?! been,? (?:and|or) (?:may|could|might)\b)(?! (?:year|quarter|fiscal year|twelve months|\d+|two|three|four|five|several|few)\b))\b/i.test(sentence)) return null
   if (claimantOrRoutine(sentence) || OTHER_PARTY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
+  if (family === "investigation" && APPROVAL_RE.test(sentence) && !STRONG_INQUIRY_RE.test(sentence)) return null
   let specificMemo: boolean | null = family === "cybersecurity_incident" ? true : null
   const specific = (): boolean => (specificMemo ??= isSpecific(sentence))
   let weakHit: { start: number; end: number; weak: boolean } | null = null
@@ -977,6 +998,8 @@ const anchorIn = (
       if (p.namedCost === true && !AMOUNT_RE.test(text.slice(cStart, cEnd)) && !NAMED_MATTER_RE.test(m[0].replace(/^\S+\s*/, "")) && !DEFINITE_MATTER_RE.test(m[0]) && !NAMED_AFTER_RE.test(text.slice(end, Math.min(cEnd, end + 100)))) continue
       if (p.notExample === true && /\b(?:such as|including|like|for example|e\.g\.)\s*$/i.test(pre)) continue
       if (!p.admits && irrealisBefore(text, s, start)) continue
+      // a negation among the match's first words, where its subject and auxiliaries stand ("We have not received any subpoena")
+      if (NEG_HEAD_RE.test(m[0])) continue
       // a condition opens the clause, before the match or as its first word ("If we were the victim of a cyberattack, …",
       // "Should we be sued …"): even an admission pattern states nothing then, unless the match is a relative clause
       // that states the past on its own ("If we … experience a security incident, which has occurred in the past, …")
@@ -987,7 +1010,7 @@ const anchorIn = (
       if (p.pastAfter === true && !PAST_AFTER_RE.test(text.slice(end, cEnd))) continue
       // a denial about what the match names ("such identified security events have not had a material impact")
       if (DENIAL_AFTER_RE.test(text.slice(end, cEnd)) || /\b(?:such|these|those|the|any)\s*$/i.test(pre) && /^(?:detected|discovered|identified|observed)\b/i.test(m[0])) continue
-      if (p.matter === true && !(AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || SUBJECT_RE.test(text.slice(end, Math.min(cEnd, end + 100))))) continue
+      if (p.matter === true && !(AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || SUBJECT_RE.test(text.slice(end, Math.min(cEnd, end + 100))) || INITIATOR_RE.test(text.slice(end, Math.min(cEnd, end + 100))))) continue
       if (family !== "cybersecurity_incident" && (OTHERS_RE.test(pre.slice(-80)) || OTHERS_AFTER_RE.test(text.slice(end, end + 60)))) continue
       if (SUBJECT_TO_RE.test(m[0]) && !/\bthe subject\b/i.test(m[0]) && !SUBJECT_TO_OK_RE.test(text.slice(cStart, cEnd))) continue
       if (family === "cybersecurity_incident" && !p.admits && HABITUAL_RE.test(sentence)) continue

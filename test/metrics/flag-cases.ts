@@ -312,7 +312,29 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Audit Committee commenced an internal investigation into the accounting matters raised by a former employee.",
       // enforcement actions and consent decrees belong to the investigation family (flags-truth guide)
       "The SEC filed a civil enforcement action against the Company alleging violations of the antifraud provisions.",
-      "On October 15, 2023, the Company entered into a consent decree with the Department of Justice to resolve the allegations."
+      "On October 15, 2023, the Company entered into a consent decree with the Department of Justice to resolve the allegations.",
+      "In 2024, the Company received a Civil Investigative Demand from the U.S. Department of Justice seeking documents related to our pricing practices for generic drugs.",
+      "The Office of Inspector General of the U.S. Department of Health and Human Services has requested information regarding our Medicare Advantage risk adjustment practices.",
+      "The Company is cooperating with an inquiry by the New York Department of Financial Services concerning its anti-money laundering compliance program.",
+      "Our Brazilian subsidiary is the subject of an administrative proceeding brought by CADE, the Brazilian competition authority.",
+      "The National Highway Traffic Safety Administration opened a preliminary evaluation into approximately 280,000 of our vehicles in 2023.",
+      "State attorneys general from 41 states have issued subpoenas to the Company concerning its marketing of opioid products.",
+      "The Korea Fair Trade Commission conducted an on-site inspection at our Seoul offices in September 2023.",
+      "We received a Wells notice from the staff of the SEC in connection with its investigation of our revenue recognition practices.",
+      "In February 2024, the Company was informed that the Department of Justice had closed its investigation without taking any action.",
+      "The Irish Data Protection Commission issued a draft decision against us in connection with its inquiry into our transfers of user data.",
+      "The Company's former chief executive officer is the subject of a criminal investigation by prosecutors in Germany.",
+      "The European Commission carried out unannounced inspections at the premises of several companies in the sector, including our French subsidiary.",
+      "Since 2022, the FTC has been reviewing our acquisition of Acme Corp and has issued a second request for information.",
+      "The Company has been served with a grand jury subpoena from the U.S. Attorney's Office for the District of Massachusetts.",
+      "We have been responding to a series of information requests from the Environmental Protection Agency regarding emissions at our Texas refinery.",
+      "We are currently the subject of an investigation by the Texas Attorney General relating to our privacy practices.",
+      "During 2023, we became aware that the SEC's Division of Enforcement was conducting an investigation relating to certain of our accounting practices.",
+      "As previously disclosed, the Antitrust Division of the Department of Justice is investigating the broiler chicken industry, and we have received subpoenas in connection with that investigation.",
+      "The Company continues to respond to requests from the CFTC and SEC regarding the use of unapproved communication methods by employees.",
+      "The Company is responding to a subpoena from the Office of the Inspector General seeking documents relating to its relationships with physicians.",
+      "The Competition and Markets Authority launched a formal investigation into our cloud services business in 2024.",
+      "We have received inquiries from several state insurance regulators regarding the outage."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -343,7 +365,20 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We have received, and may in the future receive, requests for information from government agencies.",
       "Like other companies in our industry, we have in the past received subpoenas from the SEC.",
       "Any investigation by the SEC could harm our reputation.",
-      "Responding to requests for information from regulators, such as the civil investigative demands we may receive, is costly."
+      "Responding to requests for information from regulators, such as the civil investigative demands we may receive, is costly.",
+      "We may receive Civil Investigative Demands from the Department of Justice in the future.",
+      "Government authorities could open investigations into our pricing practices, which could result in fines.",
+      "We are subject to periodic examinations by banking regulators in the ordinary course of business.",
+      "Any investigation by the Office of Inspector General could be costly and divert management attention.",
+      "We have not received any subpoena relating to these matters.",
+      "We cannot assure you that regulators will not commence an inquiry into our practices.",
+      "Regulatory agencies routinely audit and investigate companies in our industry.",
+      "To our knowledge, no governmental authority is investigating the incident.",
+      "Should the FTC issue a second request, the closing of the acquisition could be delayed.",
+      "Companies in our industry have been the subject of investigations by state attorneys general.",
+      "In the CRL, the FDA requested additional information related to the cough counting system that was used to assess efficacy.",
+      "In October 2021, the EMA initiated a rolling review for our product candidate for the treatment of COVID-19 in adults.",
+      "We believe these procedures provide a reasonable basis to ensure compliance with the Consent."
     ]
   },
   {
@@ -547,7 +582,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We are defending a consolidated shareholder class action alleging that our 2023 statements about demand were misleading.",
       "The Company is a defendant in numerous lawsuits alleging that its talc-containing products caused ovarian cancer.",
       "In 2023, we agreed to pay $450 million to resolve claims brought by the Department of Labor.",
-      "The U.K. Information Commissioner’s Office fined the Company £12.7 million for alleged breaches of data protection law."
+      "The U.K. Information Commissioner’s Office fined the Company £12.7 million for alleged breaches of data protection law.",
+      "The Company self-disclosed to OFAC potential violations of U.S. sanctions by a foreign affiliate."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -604,7 +640,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "From time to time, lawsuits have been filed against us alleging product defects.",
       "An adverse judgment against us could have a material adverse effect.",
       "We may enter into settlements to resolve claims, which could be costly.",
-      "The court granted our motion to dismiss the complaint in its entirety."
+      "The court granted our motion to dismiss the complaint in its entirety.",
+      "The Company has not been named as a defendant in any lawsuit relating to the incident."
     ]
   }
 ]
