@@ -649,7 +649,7 @@ const PROCEDURE_RE = R(
 const LEGAL_STEP_RE = R(
   "\\b(?:courts?|judges?|jury|appeal\\w*|motions?|petition\\w*|injunctions?|enjoin\\w*|lawsuits?|suits?|litigation|class actions?|complaints?|claims?|allegations?|alleg\\w+|antitrust|infring\\w+|violat(?:ed|ion|ions)|Honorable|penalt(?:y|ies)|fines?|fined|proceedings?|defend\\w*|defenses|relief|damages|plaintiffs?|defendants?|contempt|trials?|verdicts?|judgments?|stay|consolidated|settle\\w*|discovery|hearings?|tribunal|arbitra\\w+|awards?|notice of deficiency|tax court|IRS|(?:proposed )?adjustments|assessments?)\\b"
 )
-const INVESTIGATION_STEP_RE = R("\\b(?:investigations?|warning letters?|inspection reports?|inquir\\w+|requests?|findings|information|range of (?:reasonably possible )?loss|accrual|the matter|this matter)\\b")
+const INVESTIGATION_STEP_RE = R("\\b(?:investigat\\w*|warning letters?|inspection reports?|inquir\\w+|requests?|findings|information|range of (?:reasonably possible )?loss|accrual|(?:the|this|these|those|such) (?:[\\w-]+ )?matters?|cooperat\\w*|subpoenas?|regulators?|agenc(?:y|ies))\\b")
 const CYBER_STEP_RE = R("\\b(?:attacks?|incidents?|intrusions?|breach(?:es)?|vulnerabilit(?:y|ies)|access tokens|remediat\\w+|affected users|notif\\w+)\\b")
 
 /* ---- topics (what makes a sentence about a family at all) ----------------------------- */
@@ -1242,6 +1242,10 @@ export const detectEvents = (
   })
   const unitOf = (s: Sentence): string =>
     !footnoteBlocks.has(s.block) && (groupSize.get(s.group) ?? 0) <= MAX_GROUP_SENTENCES ? `g${s.group}` : `b${s.block}`
+  // a paragraph that speaks of the company elsewhere makes its unnamed matters the company's, and carries them on
+  // ("We … Cruise …. Federal and state agencies … have opened investigations … in connection with the incident.")
+  const selfBlocks = new Set<number>()
+  for (const s of sentences) if (!s.heading && ctx.self.test(text.slice(s.start, s.end))) selfBlocks.add(s.block)
   const hits: Array<EventHit> = []
   for (const family of EVENT_FAMILIES) {
     const anchored = new Set<string>()
@@ -1252,16 +1256,12 @@ export const detectEvents = (
       const a = anchorIn(family, ctx, s, sentence)
       if (a === null) return
       own.set(i, a)
-      if (a.weak) return
+      if (a.weak && !selfBlocks.has(s.block)) return
       anchored.add(unitOf(s))
       const defined = definedTerms(sentence)
       if (defined.length > 0) terms.set(unitOf(s), [...(terms.get(unitOf(s)) ?? []), ...defined])
     })
     const sectionTerms = [...new Set([...terms.values()].flat())]
-    // a paragraph that speaks of the company elsewhere makes its unnamed matters the company's
-    // ("We … Cruise …. Federal and state agencies … have opened investigations … in connection with the incident.")
-    const selfBlocks = new Set<number>()
-    for (const s of sentences) if (!s.heading && ctx.self.test(text.slice(s.start, s.end))) selfBlocks.add(s.block)
     sentences.forEach((s, i) => {
       const sentence = text.slice(s.start, s.end)
       const a = own.get(i)

@@ -334,7 +334,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company continues to respond to requests from the CFTC and SEC regarding the use of unapproved communication methods by employees.",
       "The Company is responding to a subpoena from the Office of the Inspector General seeking documents relating to its relationships with physicians.",
       "The Competition and Markets Authority launched a formal investigation into our cloud services business in 2024.",
-      "We have received inquiries from several state insurance regulators regarding the outage."
+      "We have received inquiries from several state insurance regulators regarding the outage.",
+      "Certain federal and state agencies, including NHTSA and the SEC, have opened investigations in connection with the incident. We are investigating these matters internally and intend to cooperate with the agencies in connection with these matters."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
