@@ -584,7 +584,27 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company is a defendant in numerous lawsuits alleging that its talc-containing products caused ovarian cancer.",
       "In 2023, we agreed to pay $450 million to resolve claims brought by the Department of Labor.",
       "The U.K. Information Commissioner’s Office fined the Company £12.7 million for alleged breaches of data protection law.",
-      "The Company self-disclosed to OFAC potential violations of U.S. sanctions by a foreign affiliate."
+      "The Company self-disclosed to OFAC potential violations of U.S. sanctions by a foreign affiliate.",
+      "In August 2023, a jury in the Eastern District of Texas returned a verdict finding that our products infringed two patents held by ParkerVision and awarded damages of $120 million.",
+      "The Company is a defendant in approximately 3,500 lawsuits alleging personal injury from exposure to talc-containing products.",
+      "In 2022, a putative class action was filed in the U.S. District Court for the Northern District of California alleging that we violated the Telephone Consumer Protection Act.",
+      "In March 2024, the Delaware Court of Chancery ruled that the compensation plan approved by our board was invalid and ordered its rescission.",
+      "In 2023, we paid $1.2 billion to settle the multidistrict litigation relating to our hernia mesh products.",
+      "Numerous lawsuits have been filed against us by municipalities and states related to the distribution of prescription opioids.",
+      "We were named as a defendant in a lawsuit brought by the State of New Mexico alleging violations of the state's Unfair Practices Act.",
+      "In January 2024, the Ninth Circuit affirmed the district court's decision in favor of the plaintiffs, and we filed a petition for rehearing en banc.",
+      "The arbitration panel issued a final award in favor of our former distributor in the amount of $47 million, which we paid in the fourth quarter.",
+      "The Company is engaged in litigation with a former supplier over alleged breaches of a supply agreement.",
+      "In fiscal 2024, we recorded a $95 million charge related to the resolution of the wage and hour class action in California.",
+      "Our subsidiary, Acme Pharma, has been sued by several generic manufacturers alleging that its patents are invalid.",
+      "A shareholder derivative lawsuit was filed in the Court of Chancery against certain current and former directors and the Company as nominal defendant.",
+      "The jury awarded the plaintiff $15 million in compensatory damages and $100 million in punitive damages, which the Company has appealed.",
+      "The European Commission imposed a fine of €1.1 billion on the Company in 2019, which we have appealed to the General Court.",
+      "In the second quarter of 2023, we reached an agreement with the plaintiffs to settle the consolidated securities class action for $35 million, which was approved by the court in November 2023.",
+      "As of December 31, 2024, approximately 58,000 claims were pending against the Company relating to the earplugs.",
+      "SG&A expenses increased primarily due to higher legal costs associated with the ongoing patent litigation with Masimo.",
+      "Operating income was reduced by a $250 million litigation charge recorded in the third quarter related to the Roundup litigation.",
+      "Net income in 2023 reflected an after-tax charge of $1.6 billion for the talc settlement."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -642,7 +662,16 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "An adverse judgment against us could have a material adverse effect.",
       "We may enter into settlements to resolve claims, which could be costly.",
       "The court granted our motion to dismiss the complaint in its entirety.",
-      "The Company has not been named as a defendant in any lawsuit relating to the incident."
+      "The Company has not been named as a defendant in any lawsuit relating to the incident.",
+      "We may be named as a defendant in lawsuits alleging personal injury from our products.",
+      "A jury could return a verdict against us that would require us to pay substantial damages.",
+      "Litigation is inherently uncertain, and an adverse outcome could harm our business.",
+      "There are no material pending legal proceedings to which we are a party.",
+      "If plaintiffs were to prevail in any such lawsuit, we could be required to pay significant damages.",
+      "We believe that the ultimate resolution of these matters will not have a material adverse effect on our financial position.",
+      "Patent litigation is common in our industry and can be costly.",
+      "We may in the future become involved in class action lawsuits alleging violations of consumer protection laws.",
+      "Any settlement of litigation could require us to make significant payments."
     ]
   }
 ]
