@@ -815,7 +815,7 @@ const irrealisBefore = (text: string, s: Sentence, at: number): boolean => {
 }
 
 /** A matter made specific by its named adversary: "involved in litigation with Epic Games", "a dispute with the Internal Revenue Service". */
-const NAMED_ADVERSARY_RE = /\b(?:litigation|lawsuits?|suits?|disputes?|arbitrations?|proceedings?|matters?) (?:with|against|brought by|filed by) (?:the )?(?!Company\b|Registrant\b|Corporation\b)[A-Z][\w&.-]+/
+const NAMED_ADVERSARY_RE = /\b(?:litigation|lawsuits?|suits?|disputes?|arbitrations?|proceedings?|matters?|claims|actions?) (?:with|against|(?:brought|filed|asserted) (?:by|against)) (?:the )?(?!Company\b|Registrant\b|Corporation\b)[A-Z][\w&.-]+/
 /** Words that make what follows in their clause a condition. */
 const CONDITION_LEAD_RE = R("(?:^|[^\\w'’-])(?:if|unless|should|whether|in the event|to the extent|were we|had we)\\b")
 /** A matter named by who brought it: "… an administrative proceeding brought by CADE". */
@@ -938,7 +938,7 @@ interface Context {
 const claimantRe = (alias: string | null): RegExp => {
   const name = alias === null ? "(?:we|the company)" : `(?:we|the company|${escapeRe(alias)})`
   return new RegExp(
-    `^(?:[^;]{0,60}?,\\s*)?${name}(?:['’]s)?\\b[^;]{0,100}?\\b(?:filed|brought|commenced|initiated|sued|trial|suit|lawsuit|action|complaint)\\b[^;]{0,100}?\\bagainst\\s+(?!us\\b|the company\\b|it\\b|its\\b|our\\b|certain\\b|${name}\\b)[A-Z]|^(?:[^;]{0,60}?,\\s*)?${name}\\s+(?:seeks|sought|is seeking|sued\\s+[A-Z])`,
+    `^(?:[^;]{0,60}?,\\s*)?${name}(?:['’]s)?\\b(?!\\s+(?:are|is|was|were|have been|has been|remains?)\\s+(?:also\\s+|currently\\s+|now\\s+|still\\s+)*(?:subject|a party|party|named|a defendant|defendants?|involved|defending)\\b)[^;]{0,100}?\\b(?:filed|brought|commenced|initiated|sued|trial|suit|lawsuit|action|complaint)\\b[^;]{0,100}?\\bagainst\\s+(?!us\\b|the company\\b|it\\b|its\\b|our\\b|certain\\b|${name}\\b)[A-Z]|^(?:[^;]{0,60}?,\\s*)?${name}\\s+(?:seeks|sought|is seeking|sued\\s+[A-Z])`,
     "i"
   )
 }
