@@ -413,7 +413,17 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Results for the year include costs related to a 2023 cyberattack at one of our subsidiaries.",
       "The ransomware attack disrupted operations at several of our plants during the third quarter.",
       // an incident stated in the past tense is an event even when called immaterial
-      "Like other companies, we have experienced cyberattacks and other security incidents in the past, none of which have been material."
+      "Like other companies, we have experienced cyberattacks and other security incidents in the past, none of which have been material.",
+      "Selling, general and administrative expenses in the quarter included $42 million of costs related to the cybersecurity incident, net of insurance recoveries.",
+      "Revenue was adversely affected by the cyberattack on our systems in September, which disrupted order processing for approximately two weeks.",
+      "In the third quarter of 2024, we detected unauthorized access to certain of our information technology systems by a threat actor.",
+      "During fiscal 2024, one of our third-party service providers experienced a ransomware attack that resulted in the exposure of personal information of some of our customers.",
+      "We incurred $27 million of expenses in connection with the data security incident, primarily for forensic investigation, legal fees and customer notification.",
+      "In February 2024, our subsidiary Change Healthcare was the victim of a cyberattack by a ransomware group.",
+      "In May 2023, we became aware of a vulnerability in the MOVEit file transfer software used by one of our vendors, which resulted in unauthorized access to certain customer data.",
+      "Our investigation determined that the threat actor exfiltrated certain files from our network.",
+      "Operating expenses increased $18 million, reflecting costs associated with the remediation of the December 2023 cybersecurity incident.",
+      "In 2023, the Company experienced a cybersecurity incident that affected certain of its manufacturing operations."
     ],
     negatives: [
       "If a threat actor deployed ransomware in our network, our operations could be disrupted.",
@@ -447,7 +457,13 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The CISO also manages the Product Security Incident Response Team, which focuses on product vulnerabilities.",
       "Our customers have experienced cybersecurity incidents that affected their operations.",
       "Like many companies, we have been the target of phishing attempts.",
-      "Widely reported incidents such as the SolarWinds attack show that suppliers can be compromised."
+      "Widely reported incidents such as the SolarWinds attack show that suppliers can be compromised.",
+      "A cybersecurity incident affecting our systems could disrupt our operations and result in significant costs.",
+      "We maintain insurance that may cover certain costs related to cybersecurity incidents.",
+      "We have not experienced a material cybersecurity incident to date.",
+      "Threat actors are increasingly using ransomware to target companies in our industry.",
+      "Our incident response plan defines how we detect, contain and recover from cybersecurity incidents.",
+      "We regularly face attempts by third parties to gain unauthorized access to our systems."
     ]
   },
   {
@@ -604,7 +620,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "As of December 31, 2024, approximately 58,000 claims were pending against the Company relating to the earplugs.",
       "SG&A expenses increased primarily due to higher legal costs associated with the ongoing patent litigation with Masimo.",
       "Operating income was reduced by a $250 million litigation charge recorded in the third quarter related to the Roundup litigation.",
-      "Net income in 2023 reflected an after-tax charge of $1.6 billion for the talc settlement."
+      "Net income in 2023 reflected an after-tax charge of $1.6 billion for the talc settlement.",
+      "Other expense, net, increased primarily due to a $93 million charge for the arbitration award in favor of a former licensee."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -671,7 +688,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We believe that the ultimate resolution of these matters will not have a material adverse effect on our financial position.",
       "Patent litigation is common in our industry and can be costly.",
       "We may in the future become involved in class action lawsuits alleging violations of consumer protection laws.",
-      "Any settlement of litigation could require us to make significant payments."
+      "Any settlement of litigation could require us to make significant payments.",
+      "Costs related to litigation, including legal fees, are expensed as incurred.",
+      "Legal expenses may fluctuate from period to period depending on the status of litigation.",
+      "Our results could be affected by the outcome of pending litigation.",
+      "Any data breach could subject us to regulatory investigations and class action lawsuits."
     ]
   }
 ]
