@@ -621,7 +621,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "SG&A expenses increased primarily due to higher legal costs associated with the ongoing patent litigation with Masimo.",
       "Operating income was reduced by a $250 million litigation charge recorded in the third quarter related to the Roundup litigation.",
       "Net income in 2023 reflected an after-tax charge of $1.6 billion for the talc settlement.",
-      "Other expense, net, increased primarily due to a $93 million charge for the arbitration award in favor of a former licensee."
+      "Other expense, net, increased primarily due to a $93 million charge for the arbitration award in favor of a former licensee.",
+      "Litigation expense decreased $210 million compared with the prior year, which included the $225 million settlement with the State of Texas.",
+      "Results for the quarter include a $150 million reserve for the proposed settlement of the consumer class actions.",
+      "The increase in legal reserves was driven by developments in the opioid litigation.",
+      "Cash used in operating activities included payments of $480 million related to the Combat Arms Earplugs settlement."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -692,7 +696,12 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Costs related to litigation, including legal fees, are expensed as incurred.",
       "Legal expenses may fluctuate from period to period depending on the status of litigation.",
       "Our results could be affected by the outcome of pending litigation.",
-      "Any data breach could subject us to regulatory investigations and class action lawsuits."
+      "Any data breach could subject us to regulatory investigations and class action lawsuits.",
+      "Net income included a $95 million pension settlement charge.",
+      "We recognized a gain on the settlement of the interest rate swap.",
+      "The Company recorded a $12 million charge for the annuity settlement.",
+      "Cash paid for the final settlement of the acquisition consideration was $40 million.",
+      "Results include a $30 million benefit from the insurance settlement."
     ]
   }
 ]
