@@ -625,7 +625,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Litigation expense decreased $210 million compared with the prior year, which included the $225 million settlement with the State of Texas.",
       "Results for the quarter include a $150 million reserve for the proposed settlement of the consumer class actions.",
       "The increase in legal reserves was driven by developments in the opioid litigation.",
-      "Cash used in operating activities included payments of $480 million related to the Combat Arms Earplugs settlement."
+      "Cash used in operating activities included payments of $480 million related to the Combat Arms Earplugs settlement.",
+      "In March 2024, the district court dismissed the securities class action against the Company with prejudice.",
+      "In January 2024, the U.S. District Court for the District of Delaware stayed the patent infringement case against us pending the inter partes review."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -701,7 +703,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We recognized a gain on the settlement of the interest rate swap.",
       "The Company recorded a $12 million charge for the annuity settlement.",
       "Cash paid for the final settlement of the acquisition consideration was $40 million.",
-      "Results include a $30 million benefit from the insurance settlement."
+      "Results include a $30 million benefit from the insurance settlement.",
+      "In June 2023, the bankruptcy court dismissed the chapter 11 case of our former customer, in which we had filed a proof of claim.",
+      "In 2023, the court dismissed the lawsuit filed against one of our competitors."
     ]
   }
 ]
