@@ -335,7 +335,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company is responding to a subpoena from the Office of the Inspector General seeking documents relating to its relationships with physicians.",
       "The Competition and Markets Authority launched a formal investigation into our cloud services business in 2024.",
       "We have received inquiries from several state insurance regulators regarding the outage.",
-      "Certain federal and state agencies, including NHTSA and the SEC, have opened investigations in connection with the incident. We are investigating these matters internally and intend to cooperate with the agencies in connection with these matters."
+      "Certain federal and state agencies, including NHTSA and the SEC, have opened investigations in connection with the incident. We are investigating these matters internally and intend to cooperate with the agencies in connection with these matters.",
+      "We received a statement of objections from the European Commission in 2023."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -627,7 +628,28 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The increase in legal reserves was driven by developments in the opioid litigation.",
       "Cash used in operating activities included payments of $480 million related to the Combat Arms Earplugs settlement.",
       "In March 2024, the district court dismissed the securities class action against the Company with prejudice.",
-      "In January 2024, the U.S. District Court for the District of Delaware stayed the patent infringement case against us pending the inter partes review."
+      "In January 2024, the U.S. District Court for the District of Delaware stayed the patent infringement case against us pending the inter partes review.",
+      "We are currently involved in a dispute with the IRS regarding our transfer pricing arrangements.",
+      "Following a jury trial, judgment was entered against the Company for $40 million.",
+      "We have been named in several lawsuits relating to the East Palestine derailment.",
+      "The Company and its former chief executive officer are defendants in a consolidated securities class action pending in the Southern District of New York.",
+      "Several of our subsidiaries are parties to proceedings before the European Commission concerning alleged cartel conduct.",
+      "We are also party to a lawsuit brought by the Department of Justice alleging violations of the Sherman Act.",
+      "The DOJ and several states filed a complaint against the Company in January 2023 alleging monopolization of the ad tech market.",
+      "The Company has agreed to pay $3.5 billion over ten years to resolve the claims.",
+      "Our appeal of the decision is pending before the Court of Appeals.",
+      "The ITC issued a limited exclusion order barring the import of our Series 9 watches.",
+      "In the first quarter of 2024, we entered into a settlement agreement with Masimo, under which we paid $300 million.",
+      "The Company is contesting the assessment before the Income Tax Appellate Tribunal in India.",
+      "The French competition authority fined us €150 million in 2023, and we have appealed the decision.",
+      "Three derivative lawsuits filed against our directors in 2023 remain pending.",
+      "A court in the Netherlands ruled in 2024 that we must pay damages to the class.",
+      "In addition, the New York Attorney General filed a lawsuit against us in 2023.",
+      "In 2022, a former employee filed a whistleblower complaint against the Company with the Department of Labor.",
+      "The Company is a party to several patent infringement suits brought by Netlist.",
+      "In May 2024, we settled the litigation with the State of Texas for $1.4 billion.",
+      "During the quarter, the Company paid $150 million into escrow pending the outcome of the appeal.",
+      "We are the defendant in a lawsuit filed by the Federal Trade Commission in September 2023."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -705,7 +727,16 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Cash paid for the final settlement of the acquisition consideration was $40 million.",
       "Results include a $30 million benefit from the insurance settlement.",
       "In June 2023, the bankruptcy court dismissed the chapter 11 case of our former customer, in which we had filed a proof of claim.",
-      "In 2023, the court dismissed the lawsuit filed against one of our competitors."
+      "In 2023, the court dismissed the lawsuit filed against one of our competitors.",
+      "We could be subject to class actions, which could be costly.",
+      "The Company is not aware of any pending investigations.",
+      "No lawsuits have been filed against us in connection with the incident.",
+      "Should the court rule against us, we may be required to pay damages.",
+      "A court could find our patents invalid.",
+      "Legal proceedings are subject to inherent uncertainties.",
+      "We are not currently a defendant in any material lawsuit.",
+      "The outcome of any such appeal is uncertain.",
+      "Lawsuits of this kind have been filed against other companies in our industry."
     ]
   }
 ]
