@@ -3,7 +3,7 @@
  * (bench/flags-heldout/, companies not in the EDGAR mirror), with the same matching rules
  * as flags-truth (test/metrics/flags-truth.ts).
  *
- * Run: npm run eval:flags:heldout [-- tune|holdout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6]   (default tune; writes bench/flags-heldout/<set>-eval.md)
+ * Run: npm run eval:flags:heldout [-- tune|holdout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7]   (default tune; writes bench/flags-heldout/<set>-eval.md)
  * Env: RISK_MANIFEST_CORPUS_DIR (manifest corpus, default ../shared/corpus).
  */
 import { existsSync, writeFileSync } from "node:fs"
@@ -14,7 +14,7 @@ import { report } from "./flags-report.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const manifestDir = resolve(root, process.env.RISK_MANIFEST_CORPUS_DIR ?? "../shared/corpus")
-const SETS = ["tune", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"] as const
+const SETS = ["tune", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"] as const
 const half = process.argv.slice(2).find((a): a is (typeof SETS)[number] => (SETS as ReadonlyArray<string>).includes(a)) ?? "tune"
 const file = fileURLToPath(new URL(`./flags-heldout/${half}.jsonl`, import.meta.url))
 if (!existsSync(file) || !existsSync(manifestDir)) {
