@@ -329,7 +329,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   // are pending against us", "Claims were filed against us in 2023 by franchisees alleging …", "we paid approximately $350
   // million in fines to regulators in Europe", "Our former CEO has been charged by the SEC with securities fraud"
   {
-    gate: /involved|engaged/i, re: R(`\\b${SUBJ} (?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:involved|engaged) in (?:a |an |the )?(?:[\\w-]+ ){0,3}?(?:litigation|lawsuits?|suits?|arbitrations?|legal proceedings?|disputes?) (?:with|against|brought by|filed by) (?:the )?[A-Z]`, "g"),
+    gate: /involved|engaged/i, re: R(`\\b${SUBJ} (?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:involved|engaged) in (?:a |an |the )?(?:[\\w-]+ ){0,3}?(?:litigation|lawsuits?|suits?|arbitrations?|legal proceedings?|disputes?) (?:(?:with|against|brought by|filed by) (?:the )?(?:both )?[A-Z]|(?:relating to|related to|regarding|concerning|over|arising (?:from|out of)) )`, "g"),
     specific: true,
     selfSubject: true
   },
@@ -493,7 +493,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     selfSubject: true
   },
   {
-    gate: /challeng|contest|disput|disagree|appeal/i, re: R(`\\b(?:challenging|contesting|disputing|appealing|disagrees? with|disagreed with) (?:[^;]{0,60}?)\\b(?:tax assessments?|assessments? (?:issued|made|imposed)|proposed adjustments|notices? of (?:deficiency|proposed adjustments?|assessment)|revenue agent['’]s report|(?:the )?(?:IRS|Internal Revenue Service)\\b)`, "g"),
+    gate: /challeng|contest|disput|disagree|appeal/i, re: R(`\\b(?:challenging|contesting|disputing|appealing|disagrees? with|disagreed with|right to (?:appeal|contest|challenge|dispute)) (?:[^;]{0,60}?)\\b(?:tax assessments?|assessments? (?:issued|made|imposed)|proposed adjustments|notices? of (?:deficiency|proposed adjustments?|assessment)|revenue agent['’]s report|(?:the )?(?:IRS|Internal Revenue Service)\\b)`, "g"),
     specific: true,
     matter: true
   },
@@ -599,7 +599,7 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /happened|occurred/i, re: R(`\\b(?:have|has) (?:happened|occurred) (?:on our systems )?in the past\\b`, "g"), admits: true },
   { gate: /happened|occurred/i, re: R(`\\b${CYBER}[^;]{0,40}? (?:have|has) (?:from time to time |at times |previously |in the past |also )?(?:occurred|happened)\\b`, "g"), admits: true },
   { gate: /occurred on our systems/i, re: R(`\\b(?:have|has) occurred on our systems\\b`, "g"), admits: true },
-  { gate: / (?:and|or) (?:could|may|might)/i, re: R(`\\b${CYBER}[^;]{0,60}?\\b(?:have|has)(?: (?:in the past|previously))?,? (?:and|or) (?:could|may|might)\\b`, "g"), admits: true },
+  { gate: / (?:and|or) (?:could|may|might)/i, re: R(`\\b(?:${CYBER}|cyber[\\s-]?threats)[^;]{0,140}?\\b(?:have|has)(?: (?:in the past|previously))?,? (?:and|or) (?:could|may|might)\\b`, "g"), admits: true },
   // incidents that have resulted in harm ("security breaches … have in certain cases resulted in …")
   { gate: /resulted|caused|remained/i, re: R(`\\b${CYBER}[^;]{0,60}?\\b(?:have|has) (?:in (?:certain|some) (?:cases|instances) |in the past |previously |also )?(?:resulted|caused|remained undetected|remained)\\b`, "g") },
   // an incident announced, disclosed, discovered, that exploited …
@@ -821,8 +821,10 @@ const clauseEnd = (text: string, from: number, to: number): number => {
 const SUBJECT_MATTER_RE = R("\\b(?!(?:tax|employment|commercial|business|product|legal|litigation|other|IP|patent|securities|contract|regulatory|labor|environmental|compliance|customer|ordinary)-)[A-Za-z]{3,}-related (?:[\\w-]+ )?(?:matters|claims|litigation|lawsuits|suits|proceedings|actions|settlements?)\\b")
 /** A matter named by an acronym or name: "the ERISA litigation matter", "the VLSI litigation" (not a category such as "IP litigation"). */
 const ACRONYM_MATTER_RE = /\b(?!(?:IP|ESG|IT|HR|US|SEC)\b)[A-Z]{2,}[A-Za-z0-9&-]* (?:[a-z-]+ )?(?:litigation|lawsuits?|class actions?|settlements?|matters?|claims|cases?)\b/
+/** A matter pointed at as recent: "the recent purported class action lawsuits … filed against us". */
+const RECENT_MATTER_RE = R("\\brecent(?:ly)? (?:[\\w-]+ ){0,4}?(?:lawsuits?|suits?|class actions?|complaints?|investigations?|inquir(?:y|ies)|subpoenas?)\\b")
 const isSpecific = (sentence: string): boolean =>
-  SUBJECT_MATTER_RE.test(sentence) || ACRONYM_MATTER_RE.test(sentence) || DEFINITE_MATTER_RE.test(sentence) || AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || AMOUNT_RE.test(sentence) || PARTY_RE.test(sentence) || SUBJECT_RE.test(sentence) || NAMED_ADVERSARY_RE.test(sentence)
+  RECENT_MATTER_RE.test(sentence) || SUBJECT_MATTER_RE.test(sentence) || ACRONYM_MATTER_RE.test(sentence) || DEFINITE_MATTER_RE.test(sentence) || AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || AMOUNT_RE.test(sentence) || PARTY_RE.test(sentence) || SUBJECT_RE.test(sentence) || NAMED_ADVERSARY_RE.test(sentence)
 
 /** "have and may", "has, and could": a fact hedged with its recurrence is still a fact. */
 const HEDGED_RE = R("\\b(?:have|has)(?: been)?,? (?:and|or) (?:may|could|might|will)\\b|\\b(?:may|could|might) be,? and (?:have|has) been\\b")
@@ -842,6 +844,8 @@ const CONDITION_LEAD_RE = R("(?:^|[^\\w'’-])(?:if|unless|should|whether|in the
 const INITIATOR_RE = /^[^;]{0,40}?\b(?:brought|initiated|opened|commenced|conducted|filed|led) by (?:the )?[A-Z]/
 /** Words that name an inquiry even inside a product's approval story. */
 const STRONG_INQUIRY_RE = R("\\b(?:investigat\\w*|subpoena\\w*|inquir\\w*|warning letters?|civil investigative demands?|wells notice|enforcement)\\b")
+/** Adverbs of time or manner that change neither the fact nor its modality. */
+const SPACER_ADVERB_RE = /\b(?:recently|presently|currently|subsequently|separately|jointly|formally|initially|originally|again|thereafter|also|now|still)\b(?=\s)/gi
 const NEG_HEAD_RE = R("^(?:[\\w'’]+ ){0,3}?(?:not|never|no longer)\\b(?! (?:only|always|yet (?:been )?resolved|been resolved)\\b)")
 const MODAL_INSIDE_RE = R("\\b(?:can|could|may(?! \\d)|might|would|should|will)\\b")
 /** A finite past or perfect verb: "the incident caused …", "this cyber-attack became …". */
@@ -994,9 +998,12 @@ const anchorIn = (
   family: EventFamily,
   ctx: Context,
   s: Sentence,
-  sentence: string
+  written: string
 ): { start: number; end: number; weak: boolean } | null => {
   const text = ctx.text
+  // the patterns read past time adverbs between a subject, its auxiliary and its verb ("were recently sued", "is presently
+  // engaged in litigation"); blanked with spaces, so every offset still points into the text
+  const sentence = written.replace(SPACER_ADVERB_RE, (m) => " ".repeat(m.length))
   if (s.heading) return null
   // off-topic wording is read only by the patterns for a cyber paragraph ("Such events have caused …")
   const onTopic = TOPIC[family].test(sentence)

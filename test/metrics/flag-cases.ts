@@ -424,7 +424,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In May 2023, we became aware of a vulnerability in the MOVEit file transfer software used by one of our vendors, which resulted in unauthorized access to certain customer data.",
       "Our investigation determined that the threat actor exfiltrated certain files from our network.",
       "Operating expenses increased $18 million, reflecting costs associated with the remediation of the December 2023 cybersecurity incident.",
-      "In 2023, the Company experienced a cybersecurity incident that affected certain of its manufacturing operations."
+      "In 2023, the Company experienced a cybersecurity incident that affected certain of its manufacturing operations.",
+      "Cyber-attacks on us or our customers, business partners or third-party providers have and could disrupt business operations.",
+      "Cyber threats have and may come into our network through malicious code added to widely available open-source software."
     ],
     negatives: [
       "If a threat actor deployed ransomware in our network, our operations could be disrupted.",
@@ -649,7 +651,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company is a party to several patent infringement suits brought by Netlist.",
       "In May 2024, we settled the litigation with the State of Texas for $1.4 billion.",
       "During the quarter, the Company paid $150 million into escrow pending the outcome of the appeal.",
-      "We are the defendant in a lawsuit filed by the Federal Trade Commission in September 2023."
+      "We are the defendant in a lawsuit filed by the Federal Trade Commission in September 2023.",
+      "We and certain of our officers and directors were recently sued in purported class action lawsuits and derivative lawsuits.",
+      "We are presently engaged in litigation relating to our legacy hosting contracts.",
+      "Such litigation, including the recent purported class action lawsuits filed against us and certain of our officers, could result in substantial costs."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -736,7 +741,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Legal proceedings are subject to inherent uncertainties.",
       "We are not currently a defendant in any material lawsuit.",
       "The outcome of any such appeal is uncertain.",
-      "Lawsuits of this kind have been filed against other companies in our industry."
+      "Lawsuits of this kind have been filed against other companies in our industry.",
+      "We could in the future be sued in class action lawsuits, which could result in substantial costs.",
+      "We may recently have been the target of lawsuits that we are not aware of."
     ]
   }
 ]
