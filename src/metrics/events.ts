@@ -1166,7 +1166,13 @@ const estimateIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: st
   if (o === null || NOT_MATERIAL_RE.test(sentence) || /\b(?:not|no)\b[^;]{0,40}?\bmaterial/i.test(sentence)) return null
   // a category in the clause that speaks of the outcome ("meritorious defenses to any such claims")
   const oStart = s.start + o.index
-  const clause = ctx.text.slice(clauseStart(ctx.text, s.start, oStart), clauseEnd(ctx.text, oStart + o[0].length, s.end))
+  let clause = ctx.text.slice(clauseStart(ctx.text, s.start, oStart), clauseEnd(ctx.text, oStart + o[0].length, s.end))
+  // a concession opening the sentence ends at its comma ("Although we believe we have a strong defense for these claims, these or
+  // similar future claims could …")
+  if (/^\s*(?:although|though|while)\b/i.test(sentence)) {
+    const comma = clause.indexOf(",", oStart + o[0].length - clauseStart(ctx.text, s.start, oStart))
+    if (comma >= 0) clause = clause.slice(0, comma)
+  }
   if (/\b(?:any|other|similar|future)\s+(?:such\s+)?(?:[\w-]+\s+)?(?:cases?|proceedings?|matters?|actions?|lawsuits?|claims|litigation|suits?|investigations?)\b/i.test(clause)) return null
   const subj = OUTCOME_SUBJECT_RE.exec(sentence)
   if (subj === null) return null
