@@ -336,7 +336,23 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Competition and Markets Authority launched a formal investigation into our cloud services business in 2024.",
       "We have received inquiries from several state insurance regulators regarding the outage.",
       "Certain federal and state agencies, including NHTSA and the SEC, have opened investigations in connection with the incident. We are investigating these matters internally and intend to cooperate with the agencies in connection with these matters.",
-      "We received a statement of objections from the European Commission in 2023."
+      "We received a statement of objections from the European Commission in 2023.",
+      "In 2023, we became the subject of inquiries from several state attorneys general regarding our data collection practices.",
+      "The DG Competition has been examining our licensing practices since 2022.",
+      "The Department of Justice is examining whether our pricing practices violated the antitrust laws.",
+      "We have been informed by the SEC staff that it is conducting an investigation into trading in our securities ahead of the announcement.",
+      "Several data protection authorities in the European Union have opened inquiries into our processing of user data.",
+      "The Company has been cooperating with an investigation by the U.S. Department of Commerce's Bureau of Industry and Security concerning potential export control violations.",
+      "In the fourth quarter, we received a letter from the Federal Trade Commission requesting information about our subscription cancellation practices.",
+      "Our Chinese subsidiary was subject to an inspection by the State Administration for Market Regulation in 2023.",
+      "We are responding to a civil investigative demand issued by the Department of Justice under the False Claims Act.",
+      "The Federal Aviation Administration has increased its oversight of our production and has opened an investigation into the incident.",
+      "In connection with the incident, we received inquiries from the SEC and several state regulators.",
+      "The European Commission opened a formal antitrust investigation into our app store practices in June 2024.",
+      "Federal prosecutors have requested documents relating to our dealings with certain foreign officials.",
+      "In 2024, the Company disclosed to the SEC and DOJ that an internal review had identified potential improper payments by employees of a foreign subsidiary.",
+      "The U.S. Attorney's Office for the Southern District of New York has been investigating our sales practices, and we are cooperating.",
+      "The CPSC has opened an investigation into reports of overheating in certain of our products."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -380,7 +396,17 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Companies in our industry have been the subject of investigations by state attorneys general.",
       "In the CRL, the FDA requested additional information related to the cough counting system that was used to assess efficacy.",
       "In October 2021, the EMA initiated a rolling review for our product candidate for the treatment of COVID-19 in adults.",
-      "We believe these procedures provide a reasonable basis to ensure compliance with the Consent."
+      "We believe these procedures provide a reasonable basis to ensure compliance with the Consent.",
+      "Regulators may investigate our data collection practices, which could result in fines.",
+      "We are subject to examination by state insurance regulators in the ordinary course.",
+      "Government investigations of companies in our industry have increased in recent years.",
+      "We cannot predict whether the SEC will open an investigation into our practices.",
+      "An investigation by the European Commission, if initiated, could require us to change our licensing practices.",
+      "The FTC has issued guidance on subscription cancellation practices that applies to all companies.",
+      "We have not been notified of any investigation by a governmental authority.",
+      "The Department of Justice has been investigating the pricing practices of generic drug manufacturers, but we have not received a subpoena.",
+      "Any inquiry by data protection authorities could be costly.",
+      "Authorities in many jurisdictions are reviewing the effects of artificial intelligence on competition."
     ]
   },
   {
