@@ -53,8 +53,12 @@ export interface EventHit {
   readonly kind: "anchor" | "follow_on"
 }
 
-/** Builds a case-insensitive regex; a literal space in the pattern means `\s+`. */
-const R = (source: string, flags = ""): RegExp => new RegExp(source.replace(/ /g, "\\s+"), `${flags}i`)
+/**
+ * Builds a case-insensitive regex; a literal space in the pattern means `\s+`, and "the company" also reads "the Firm"
+ * (the name banks and brokers give themselves in their filings).
+ */
+const R = (source: string, flags = ""): RegExp =>
+  new RegExp(source.replace(/\bthe company\b/g, "(?:the company|the firm)").replace(/ /g, "\\s+"), `${flags}i`)
 
 /* ---- vocabulary ----------------------------------------------------------------------- */
 

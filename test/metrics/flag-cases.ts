@@ -352,7 +352,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Federal prosecutors have requested documents relating to our dealings with certain foreign officials.",
       "In 2024, the Company disclosed to the SEC and DOJ that an internal review had identified potential improper payments by employees of a foreign subsidiary.",
       "The U.S. Attorney's Office for the Southern District of New York has been investigating our sales practices, and we are cooperating.",
-      "The CPSC has opened an investigation into reports of overheating in certain of our products."
+      "The CPSC has opened an investigation into reports of overheating in certain of our products.",
+      "The Firm is responding to inquiries from the SEC and the CFTC concerning its record-keeping practices."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -680,7 +681,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We are the defendant in a lawsuit filed by the Federal Trade Commission in September 2023.",
       "We and certain of our officers and directors were recently sued in purported class action lawsuits and derivative lawsuits.",
       "We are presently engaged in litigation relating to our legacy hosting contracts.",
-      "Such litigation, including the recent purported class action lawsuits filed against us and certain of our officers, could result in substantial costs."
+      "Such litigation, including the recent purported class action lawsuits filed against us and certain of our officers, could result in substantial costs.",
+      "In 2023, the Firm agreed to pay $290 million to settle a class action brought by victims of Jeffrey Epstein.",
+      "The Firm was named as a defendant in several putative class actions relating to its sales of precious metals futures."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -769,7 +772,17 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The outcome of any such appeal is uncertain.",
       "Lawsuits of this kind have been filed against other companies in our industry.",
       "We could in the future be sued in class action lawsuits, which could result in substantial costs.",
-      "We may recently have been the target of lawsuits that we are not aware of."
+      "We may recently have been the target of lawsuits that we are not aware of.",
+      "For a description of our material pending legal proceedings, see Note 11 — Commitments and Contingencies of the Notes to Condensed Consolidated Financial Statements, which is incorporated herein by reference.",
+      "There have been no material developments in the legal proceedings previously reported in our Annual Report on Form 10-K for the year ended December 31, 2023.",
+      "Information regarding legal proceedings is included in Note 9 and is incorporated herein by reference.",
+      "We are not presently a party to any legal proceedings that we believe would have a material adverse effect on our business.",
+      "Except as described below, there have been no material changes to the legal proceedings disclosed in our 2023 Form 10-K.",
+      "In the ordinary course of business, the Company is involved in various claims and legal actions, none of which is expected to be material.",
+      "The Company is subject to various lawsuits, claims and regulatory investigations arising in the normal course of business.",
+      "From time to time, we receive requests for information from government agencies in connection with their regulatory or investigational authority.",
+      "We are party to certain lawsuits in the ordinary course of business, including employment claims, none of which we expect to be material.",
+      "The information set forth under \"Legal Matters\" in Note 14 is incorporated herein by reference."
     ]
   }
 ]
