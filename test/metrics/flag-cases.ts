@@ -353,7 +353,12 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2024, the Company disclosed to the SEC and DOJ that an internal review had identified potential improper payments by employees of a foreign subsidiary.",
       "The U.S. Attorney's Office for the Southern District of New York has been investigating our sales practices, and we are cooperating.",
       "The CPSC has opened an investigation into reports of overheating in certain of our products.",
-      "The Firm is responding to inquiries from the SEC and the CFTC concerning its record-keeping practices."
+      "The Firm is responding to inquiries from the SEC and the CFTC concerning its record-keeping practices.",
+      "We are cooperating with the HHS Office for Civil Rights investigation of the cyberattack.",
+      "The DOJ is conducting civil and criminal investigations of our Medicare Advantage business.",
+      "Following the accident, the FAA grounded the 737-9 fleet and launched an investigation into our quality control practices.",
+      "The NTSB is investigating the accident, and we are cooperating fully.",
+      "In 2024, the Company paid $4.4 billion to resolve the Department of Justice's investigation of its anti-money laundering program."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -453,7 +458,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Operating expenses increased $18 million, reflecting costs associated with the remediation of the December 2023 cybersecurity incident.",
       "In 2023, the Company experienced a cybersecurity incident that affected certain of its manufacturing operations.",
       "Cyber-attacks on us or our customers, business partners or third-party providers have and could disrupt business operations.",
-      "Cyber threats have and may come into our network through malicious code added to widely available open-source software."
+      "Cyber threats have and may come into our network through malicious code added to widely available open-source software.",
+      "Our 2024 results were affected by the Change Healthcare cyberattack, including $2.5 billion of direct response costs."
     ],
     negatives: [
       "If a threat actor deployed ransomware in our network, our operations could be disrupted.",
@@ -683,7 +689,17 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We are presently engaged in litigation relating to our legacy hosting contracts.",
       "Such litigation, including the recent purported class action lawsuits filed against us and certain of our officers, could result in substantial costs.",
       "In 2023, the Firm agreed to pay $290 million to settle a class action brought by victims of Jeffrey Epstein.",
-      "The Firm was named as a defendant in several putative class actions relating to its sales of precious metals futures."
+      "The Firm was named as a defendant in several putative class actions relating to its sales of precious metals futures.",
+      "In May 2024, the DOJ determined that we had breached our obligations under the deferred prosecution agreement.",
+      "In July 2024, we agreed to plead guilty to a criminal fraud conspiracy charge.",
+      "In 2023, the Company recorded a charge of $8.9 billion in connection with its proposal to resolve the talc claims.",
+      "We face thousands of lawsuits alleging that our glyphosate-based products cause cancer.",
+      "In 2023, a jury returned a verdict of $1.56 billion against us in a Roundup case in Missouri.",
+      "As of the filing date, more than 100 lawsuits related to the incident had been filed against the Company.",
+      "In the second quarter of 2024, we reached an agreement with the FTC to resolve its complaint regarding our Prime enrollment and cancellation practices.",
+      "The FTC's lawsuit against us alleging anticompetitive practices is scheduled for trial in 2027.",
+      "On September 26, 2023, the FTC and 17 state attorneys general filed a lawsuit against us alleging violations of federal and state antitrust laws.",
+      "During 2023, we determined that certain employees had used unapproved messaging platforms, and we paid a $125 million penalty to the SEC."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -782,7 +798,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company is subject to various lawsuits, claims and regulatory investigations arising in the normal course of business.",
       "From time to time, we receive requests for information from government agencies in connection with their regulatory or investigational authority.",
       "We are party to certain lawsuits in the ordinary course of business, including employment claims, none of which we expect to be material.",
-      "The information set forth under \"Legal Matters\" in Note 14 is incorporated herein by reference."
+      "The information set forth under \"Legal Matters\" in Note 14 is incorporated herein by reference.",
+      "We could be required to plead guilty to criminal charges if the investigation is resolved against us.",
+      "If we were to reach an agreement with the FTC to resolve its complaint, we may be required to change our practices.",
+      "Any penalty paid to the SEC could be significant."
     ]
   }
 ]
