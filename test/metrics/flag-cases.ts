@@ -358,7 +358,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The DOJ is conducting civil and criminal investigations of our Medicare Advantage business.",
       "Following the accident, the FAA grounded the 737-9 fleet and launched an investigation into our quality control practices.",
       "The NTSB is investigating the accident, and we are cooperating fully.",
-      "In 2024, the Company paid $4.4 billion to resolve the Department of Justice's investigation of its anti-money laundering program."
+      "In 2024, the Company paid $4.4 billion to resolve the Department of Justice's investigation of its anti-money laundering program.",
+      "In June 2023, the state environmental agency notified our Brazilian subsidiary of its intention to impose penalties relating to our historic mining operations."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
