@@ -460,7 +460,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2023, the Company experienced a cybersecurity incident that affected certain of its manufacturing operations.",
       "Cyber-attacks on us or our customers, business partners or third-party providers have and could disrupt business operations.",
       "Cyber threats have and may come into our network through malicious code added to widely available open-source software.",
-      "Our 2024 results were affected by the Change Healthcare cyberattack, including $2.5 billion of direct response costs."
+      "Our 2024 results were affected by the Change Healthcare cyberattack, including $2.5 billion of direct response costs.",
+      "We have experienced cybersecurity incidents in the past, none of which has had a material effect on our business.",
+      "In fiscal 2024, we experienced a ransomware attack on one of our subsidiaries, which did not have a material impact on our results of operations."
     ],
     negatives: [
       "If a threat actor deployed ransomware in our network, our operations could be disrupted.",
@@ -500,7 +502,19 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We have not experienced a material cybersecurity incident to date.",
       "Threat actors are increasingly using ransomware to target companies in our industry.",
       "Our incident response plan defines how we detect, contain and recover from cybersecurity incidents.",
-      "We regularly face attempts by third parties to gain unauthorized access to our systems."
+      "We regularly face attempts by third parties to gain unauthorized access to our systems.",
+      "Our cybersecurity program is designed to identify, assess and manage material risks from cybersecurity threats.",
+      "Our Chief Information Security Officer has over 20 years of experience in information security and reports to the Chief Information Officer.",
+      "We engage third-party assessors to test our controls and conduct penetration testing of our systems.",
+      "Our incident response plan sets out how we detect, respond to and recover from cybersecurity incidents, including escalation to the Audit Committee.",
+      "As of the date of this report, we are not aware of any cybersecurity incidents that have materially affected or are reasonably likely to materially affect the Company.",
+      "We maintain cybersecurity insurance coverage that may cover some of the costs associated with a cybersecurity incident.",
+      "The Audit Committee receives quarterly reports on cybersecurity, including any significant incidents.",
+      "We conduct annual tabletop exercises simulating a ransomware attack.",
+      "Our employees receive phishing awareness training, and we run simulated phishing campaigns.",
+      "We have not identified any risks from cybersecurity threats, including as a result of any previous cybersecurity incidents, that have materially affected us.",
+      "Third-party service providers must notify us of any security incident affecting our data.",
+      "For more information on the December 2023 cybersecurity incident, see Item 7."
     ]
   },
   {
