@@ -1094,7 +1094,7 @@ const anchorIn = (
       }
       if (p.selfSubject === true) {
         const subj = m.groups?.["subj"]
-        if (subj === undefined || !(ctx.self.test(subj) || recurringName(text, subj, s) && (p.caption === true || !ctx.adversaries.has(subj.split(/\s+/)[0] ?? "")))) continue
+        if (subj === undefined || OTHERS_RE.test(subj) || !(ctx.self.test(subj) || recurringName(text, subj, s) && (p.caption === true || !ctx.adversaries.has(subj.split(/\s+/)[0] ?? "")))) continue
       }
       if (family === "investigation" && OTHER_TARGET_RE.test(sentence)) continue
       if (p.ownCaption === true && othersCaption(ctx, sentence)) continue

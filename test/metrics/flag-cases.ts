@@ -816,7 +816,27 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The information set forth under \"Legal Matters\" in Note 14 is incorporated herein by reference.",
       "We could be required to plead guilty to criminal charges if the investigation is resolved against us.",
       "If we were to reach an agreement with the FTC to resolve its complaint, we may be required to change our practices.",
-      "Any penalty paid to the SEC could be significant."
+      "Any penalty paid to the SEC could be significant.",
+      "Regulators have increasingly focused on data privacy, and the FTC has brought enforcement actions against companies for deceptive practices.",
+      "The SEC has adopted rules requiring disclosure of cybersecurity incidents, and we expect compliance costs to increase.",
+      "Courts have ruled inconsistently on the application of these laws to companies like ours.",
+      "In recent years, the Department of Justice has increased its enforcement of the False Claims Act against healthcare companies.",
+      "Several of our competitors have been fined by the European Commission for antitrust violations.",
+      "The European Commission fined a competitor €2.4 billion in 2017 for abusing its dominant position.",
+      "Plaintiffs' lawyers have filed numerous lawsuits against companies in our industry alleging privacy violations.",
+      "The Supreme Court ruled in 2023 that affirmative action programs in college admissions were unconstitutional.",
+      "Government agencies have requested information from companies across the technology sector regarding AI safety.",
+      "We have received, and expect to continue to receive, customer complaints in the ordinary course of business.",
+      "State attorneys general have sued several social media companies alleging harm to minors.",
+      "The FTC has issued a proposed rule that would ban most non-compete agreements.",
+      "We settled certain commercial disputes with suppliers in the ordinary course of business during the year.",
+      "Our insurers have paid claims related to the hurricane damage at our facilities.",
+      "We received a favorable ruling from the IRS on the tax-free treatment of the spin-off.",
+      "The court approved the settlement between our former parent and its shareholders.",
+      "We filed a lawsuit against a former employee for misappropriation of trade secrets.",
+      "The Company recorded a settlement gain of $20 million related to a pension plan annuity purchase.",
+      "Customers have filed warranty claims, which we resolve in the ordinary course of business.",
+      "We are subject to audits by tax authorities in various jurisdictions, and several audits are currently in progress."
     ]
   }
 ]
