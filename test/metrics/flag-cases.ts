@@ -413,7 +413,13 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We have not been notified of any investigation by a governmental authority.",
       "The Department of Justice has been investigating the pricing practices of generic drug manufacturers, but we have not received a subpoena.",
       "Any inquiry by data protection authorities could be costly.",
-      "Authorities in many jurisdictions are reviewing the effects of artificial intelligence on competition."
+      "Authorities in many jurisdictions are reviewing the effects of artificial intelligence on competition.",
+      "If the SEC were to determine that we had violated the securities laws, we could face penalties.",
+      "Regulators are examining the practices of the payments industry, including interchange fees.",
+      "The CFPB has been reviewing the overdraft practices of large banks.",
+      "We may be subject to inspections by the FDA at any time.",
+      "Authorities could conduct unannounced inspections at our premises.",
+      "We have not been notified by any agency of an intention to impose penalties."
     ]
   },
   {
@@ -514,7 +520,13 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Our employees receive phishing awareness training, and we run simulated phishing campaigns.",
       "We have not identified any risks from cybersecurity threats, including as a result of any previous cybersecurity incidents, that have materially affected us.",
       "Third-party service providers must notify us of any security incident affecting our data.",
-      "For more information on the December 2023 cybersecurity incident, see Item 7."
+      "For more information on the December 2023 cybersecurity incident, see Item 7.",
+      "Threat actors have targeted companies in our sector with ransomware.",
+      "Costs related to cybersecurity incidents could be material and may not be covered by insurance.",
+      "We could incur costs related to the remediation of a cybersecurity incident.",
+      "A vulnerability in widely used software could allow unauthorized access to our systems.",
+      "One of our vendors reported a data breach affecting its own systems, which did not involve our data.",
+      "Hackers gained access to the networks of several retailers in 2023."
     ]
   },
   {
@@ -836,7 +848,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We filed a lawsuit against a former employee for misappropriation of trade secrets.",
       "The Company recorded a settlement gain of $20 million related to a pension plan annuity purchase.",
       "Customers have filed warranty claims, which we resolve in the ordinary course of business.",
-      "We are subject to audits by tax authorities in various jurisdictions, and several audits are currently in progress."
+      "We are subject to audits by tax authorities in various jurisdictions, and several audits are currently in progress.",
+      "Any settlement agreement with a plaintiff could require us to pay substantial amounts.",
+      "In the event we are required to plead guilty to criminal charges, we could be debarred from government contracts.",
+      "We may be required to pay amounts into escrow pending the outcome of any appeal."
     ]
   }
 ]
