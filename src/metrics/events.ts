@@ -872,6 +872,8 @@ const STRONG_INQUIRY_RE = R("\\b(?:investigat\\w*|subpoena\\w*|inquir\\w*|warnin
 const SPACER_ADVERB_RE = /\b(?:recently|presently|currently|subsequently|separately|jointly|formally|initially|originally|again|thereafter|also|now|still)\b(?=\s)/gi
 const ADVERSATIVE_INSIDE_RE = R(",\\s*(?:but|however|although|though|whereas|while)\\b|\\s(?:but|although|though|whereas)\\s")
 const EXPERIENCED_RE = R("\\b(?:experienced|suffered|was the (?:target|victim)|were the (?:targets?|victims?))\\b")
+/** What the company will do in a stated matter is its stance or its obligation there: "… will continue to defend itself vigorously", "Under the framework, the Company will pay up to $5.0 billion". */
+const WILL_DEFEND_RE = R("^(?!.*\\b(?:if|unless|whether|any|could|may|might|would)\\b).*\\bwill (?:continue to )?(?:vigorously |aggressively )?(?:defend|contest|pay|make (?:the )?(?:remaining )?payments?)\\b")
 const NEG_HEAD_RE = R("^(?:[\\w'’]+ ){0,3}?(?:not|never|no longer)\\b(?! (?:only|always|yet (?:been )?resolved|been resolved)\\b)")
 const MODAL_INSIDE_RE = R("\\b(?:can|could|may(?! \\d)|might|would|should|will)\\b")
 /** A finite past or perfect verb: "the incident caused …", "this cyber-attack became …". */
@@ -1159,7 +1161,8 @@ const followOnIn = (
       const before = text.slice(s.start, start).replace(HEDGED_RE, " ")
       if (IRREALIS_RE.test(before) || NEGATION_RE.test(before.replace(NEGATION_OK_RE, " "))) continue
       // a court's or authority's reported words ("the Court noted that a jury is more likely to accept … if …") are its step, whatever they say
-      const admitted = ADMITTED_AFTER_RE.test(text.slice(end, end + 60)) || (REPORTING_RE.test(m[0]) && /^\s+that\b/.test(text.slice(end, end + 8)))
+      const admitted =
+        ADMITTED_AFTER_RE.test(text.slice(end, end + 60)) || (REPORTING_RE.test(m[0]) && /^\s+that\b/.test(text.slice(end, end + 8))) || WILL_DEFEND_RE.test(sentence)
       if (!admitted && CONDITIONAL_RE.test(text.slice(s.start, clauseEnd(text, end, s.end)).replace(HEDGED_RE, " "))) continue
       if (!admitted && MODAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)))) continue
       // a denial about the matter ("the incident did not have a material impact") is not the matter's fact
@@ -1171,7 +1174,7 @@ const followOnIn = (
 }
 
 /** The loss of a named matter cannot be estimated yet: "Given the procedural posture and the nature of these cases, … we are unable to make a reasonable estimate of the potential loss …". */
-const ESTIMATE_RE = R("\\b(?:unable to|cannot|can ?not|not able to) (?:make a |provide a )?(?:reasonabl[ey] )?estimat\\w* (?:of )?(?:the |any )?(?:amount of )?(?:potential |possible |reasonably possible )?(?:loss|losses|range of (?:reasonably possible )?loss)")
+const ESTIMATE_RE = R("\\b(?:unable to|cannot|can ?not|not able to) (?:make a |provide a )?(?:reasonabl[ey] )?estimat\\w* (?:of )?(?:the |any |a )?(?:amount of )?(?:potential |possible |reasonably possible )?(?:loss|losses|range of (?:reasonably possible )?loss)")
 const ESTIMATE_SUBJECT_RE = R("\\b(?:this|these|those|the|such) (?:[\\w-]+ )?(?:case|cases|proceeding|proceedings|matter|matters|action|actions|lawsuit|lawsuits|claims|fine)\\b")
 /**
  * What the company says of a stated matter's outcome or merits: "The outcome and the financial impact of these cases, if

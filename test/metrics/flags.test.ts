@@ -209,3 +209,29 @@ describe("a defined term names its matter across the section", () => {
     expect(ev.some((s) => s.includes("outcome of the Unit Litigation"))).toBe(false)
   })
 })
+
+describe("a matter's narrative", () => {
+  const sentencesOf = (section: SectionKey, text: string, flag: string) =>
+    detectFlags(section, text).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
+  const opioid =
+    "The Company is a defendant in more than 3,000 lawsuits brought by counties, cities and states alleging that it contributed to the opioid epidemic. The plaintiffs seek compensatory and punitive damages. The Company believes it has substantial defenses and will continue to defend itself vigorously. The Company is unable to estimate a range of reasonably possible loss."
+  it("carries a stated suit to its follow-on sentences", () => {
+    const ev = sentencesOf("item_3_legal_proceedings", opioid, "material_legal_proceeding_flag")
+    expect(ev).toContain("The plaintiffs seek compensatory and punitive damages.")
+    expect(ev).toContain("The Company believes it has substantial defenses and will continue to defend itself vigorously.")
+    expect(ev).toContain("The Company is unable to estimate a range of reasonably possible loss.")
+  })
+  it("carries nothing without a stated matter", () => {
+    const text = opioid.replace(/^[^.]*\. /, "Companies in our industry are often sued over product safety. ")
+    expect(sentencesOf("item_3_legal_proceedings", text, "material_legal_proceeding_flag")).toEqual([])
+  })
+  it("carries an investigation stated without the company's name in a paragraph that names it", () => {
+    const text =
+      "In October 2023, an accident involving one of our vehicles occurred. Certain federal and state agencies, including NHTSA and the SEC, have opened investigations in connection with the incident. We are investigating these matters internally and intend to cooperate with the agencies in connection with these matters."
+    expect(sentencesOf("item_1a_risk_factors", text, "investigation_flag")).toContain(
+      "We are investigating these matters internally and intend to cooperate with the agencies in connection with these matters."
+    )
+    const elsewhere = text.replace("one of our vehicles", "a competitor's vehicle").replace("We are investigating", "The competitor is investigating")
+    expect(sentencesOf("item_1a_risk_factors", elsewhere, "investigation_flag")).toEqual([])
+  })
+})
