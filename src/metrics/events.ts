@@ -265,6 +265,8 @@ const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /conducted|opened|initiated|commenced/i, re: R(`\\b(?:district attorneys|attorneys general|regulators|authorities|prosecutors)\\b[^;]{0,80}?\\b(?:conducted|opened|initiated|commenced) (?:a |an )?(?:[\\w-]+ ){0,3}${INV}`, "g") },
   // an authority announces what it will do to the company: "INEMA, the Bahia state environmental agency notified Dow Brasil … of its intention to impose penalties relating to …"
   { gate: /intention|intent|decision/i, re: R(`(?:${AUTHORITY})[^;]{0,80}?\\b(?:notified|informed|advised)\\b[^;]{0,120}?\\bof (?:its|their) (?:intention|intent|decision) to (?:impose|assess|seek|bring|file|pursue|levy)\\b`, "g"), admits: true },
+  // inquiries that followed an event of the company's: "… a voluntary recall …, which led to several lawsuits and government inquiries"
+  { gate: /led to|resulted in|gave rise to|prompted/i, re: R(`\\b(?:led to|resulted in|gave rise to|prompted) [^;]{0,40}?\\b(?:government(?:al)? |regulatory |congressional )(?:inquiries|investigations|probes)\\b`, "g"), specific: true },
   // the company acts under an authority's named order: "Pursuant to the SEC Consent Order …, we monitor …", "Under the terms of the Consent, we agreed …"
   { gate: /Consent|Order|Decree/, re: /\b(?:[Pp]ursuant to|[Uu]nder(?: the terms of)?|in accordance with|compl(?:ying|ied) with|agreed in|required by|[Tt]erms of) the\s+(?:(?:19|20)\d\d\s+)?(?:(?:[A-Z]{2,6}\s+)(?:Consent\s+)?(?:Order|Decree)|Consent(?:\s+(?:Order|Decree|Agreement))?)\b/g, specific: false, selfImplied: true },
   // an authority asks for information: "The Office of Inspector General … has requested information regarding our …"
@@ -306,9 +308,15 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   // an authority's suit against the company: "The FTC's lawsuit against us alleging anticompetitive practices is scheduled for trial in 2027."
   { gate: /against/i, re: R(`(?:${AUTHORITY})['’]s? (?:[\\w-]+ ){0,3}?(?:lawsuit|complaint|suit|case|action|litigation|enforcement action) against (?:us|the company)\\b`, "g"), specific: false, selfImplied: true },
   // a penalty the company paid to an authority: "we paid a $125 million penalty to the SEC"
-  { gate: /paid/i, re: R(`\\bpaid (?:a |an |the )?(?:[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion))? )?(?:civil |criminal |administrative )?(?:money )?(?:penalt(?:y|ies)|fines?) (?:to|of [^;]{0,30}? to) (?:the )?(?:${AUTHORITY})`, "g"), specific: true },
+  { gate: /paid/i, re: R(`\\bpaid (?:a |an |the )?(?:[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion))? )?(?:civil |criminal |administrative )?(?:money )?(?:penalt(?:y|ies)|fines?) (?:to|of [^;]{0,30}? to) (?:the )?[^;]{0,40}?(?:${AUTHORITY})`, "g"), specific: true },
   // charges for a proposal or plan to resolve claims: "a charge of $8.9 billion in connection with its proposal to resolve the talc claims"
   { gate: /resolve|settle|resolution|settlement/i, re: R(`\\b(?:charges?|costs?|expenses?|reserves?|accru(?:als?|ed)|provisions?)\\b[^;]{0,80}?\\b(?:proposal|plan|offer|agreement)s? to (?:resolve|settle) (?:the |all |certain |its |our )?(?:(?:current and future|pending|remaining|outstanding) )?(?:[\\w'’-]+ ){0,2}?(?:claims|lawsuits?|litigation|class actions?)\\b`, "g"), specific: true, selfImplied: true, notDefinition: true, namedCost: true },
+  // a judgment won against the company: "a class of our hourly employees obtained a judgment of $22 million …, which we have appealed"
+  { gate: /obtained|won|secured/i, re: R(`\\b(?:obtained|won|secured) (?:a |an )?(?:[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion))? )?(?:judgment|verdict|award)\\b[^;]{0,80}?\\b(?:against (?:us|the company)|which (?:we|the company) (?:has |have )?(?:appealed|challenged))\\b`, "g"), specific: false, selfImplied: true },
+  // suits that followed an event of the company's: "… a voluntary recall …, which led to several lawsuits and government inquiries"
+  { gate: /led to|resulted in|gave rise to|prompted/i, re: R(`\\b(?:which |that |this )?(?:led to|resulted in|gave rise to|prompted) (?:several |numerous |multiple |a number of |various |two |three )?(?:[\\w-]+ ){0,2}?(?:lawsuits|suits|class actions|litigation)\\b`, "g"), specific: true },
+  // claims about the company's products pending in a court: "Product liability claims relating to our hernia mesh devices are pending in a multidistrict litigation"
+  { gate: /pending/i, re: R(`\\b${ADJ}(?:[\\w-]+ ){0,2}${SUIT} (?:relating to|related to|concerning|regarding|involving|arising from) (?:our|the company['’]s|its) [^;]{0,80}?\\b(?:are|is|remain|remains|were) (?:currently |still )?pending\\b`, "g"), specific: true, selfImplied: true },
   // a suit filed in the passive that accuses the company: "In 2022, a putative class action was filed in the U.S. District Court … alleging that we violated …"
   {
     gate: /alleg|claim|assert|contend/i, re: R(`\\b${ADJ}${SUIT} (?:[^;]{0,160}?)(?:was|were|has been|have been|had been) (?:filed|brought|commenced|instituted)\\b[^;]{0,160}?\\b(?:alleging|claiming|asserting|contending) (?:that )?(?:we|the company|our|the registrant)\\b`, "g"),

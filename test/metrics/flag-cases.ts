@@ -359,7 +359,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Following the accident, the FAA grounded the 737-9 fleet and launched an investigation into our quality control practices.",
       "The NTSB is investigating the accident, and we are cooperating fully.",
       "In 2024, the Company paid $4.4 billion to resolve the Department of Justice's investigation of its anti-money laundering program.",
-      "In June 2023, the state environmental agency notified our Brazilian subsidiary of its intention to impose penalties relating to our historic mining operations."
+      "In June 2023, the state environmental agency notified our Brazilian subsidiary of its intention to impose penalties relating to our historic mining operations.",
+      "Our former subsidiary's alleged violations of the Foreign Corrupt Practices Act are the subject of an ongoing DOJ investigation."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -726,7 +727,19 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In the second quarter of 2024, we reached an agreement with the FTC to resolve its complaint regarding our Prime enrollment and cancellation practices.",
       "The FTC's lawsuit against us alleging anticompetitive practices is scheduled for trial in 2027.",
       "On September 26, 2023, the FTC and 17 state attorneys general filed a lawsuit against us alleging violations of federal and state antitrust laws.",
-      "During 2023, we determined that certain employees had used unapproved messaging platforms, and we paid a $125 million penalty to the SEC."
+      "During 2023, we determined that certain employees had used unapproved messaging platforms, and we paid a $125 million penalty to the SEC.",
+      "We have been identified as a potentially responsible party at 14 Superfund sites.",
+      "In 2024, the IRS issued a Notice of Proposed Adjustment seeking to increase our taxable income by $2.1 billion.",
+      "We filed a petition in the U.S. Tax Court challenging the IRS's notice of deficiency for the 2016 tax year.",
+      "In 2022, a class of our hourly employees in California obtained a judgment of $22 million for unpaid overtime, which we have appealed.",
+      "We are defendants in several antitrust class actions alleging that we conspired to fix the prices of broiler chickens.",
+      "In 2023, we paid a $160 million fine to the Korea Fair Trade Commission.",
+      "The Company initiated a voluntary recall of certain infant formula products in 2022, which led to several lawsuits and government inquiries.",
+      "Numerous purported class actions were filed against us following the data breach, alleging negligence and violations of state privacy laws.",
+      "Product liability claims relating to our hernia mesh devices are pending in a multidistrict litigation in the Southern District of Ohio.",
+      "The Commission adopted a decision finding that we had abused a dominant position and imposed a fine of €4.1 billion, which we have appealed.",
+      "In March 2024, the jury found in favor of the plaintiffs and awarded $1.4 billion in damages, and we intend to appeal.",
+      "We agreed to pay $2.8 billion to resolve the MDL claims relating to our earplugs, payable from 2023 through 2029."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -851,7 +864,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We are subject to audits by tax authorities in various jurisdictions, and several audits are currently in progress.",
       "Any settlement agreement with a plaintiff could require us to pay substantial amounts.",
       "In the event we are required to plead guilty to criminal charges, we could be debarred from government contracts.",
-      "We may be required to pay amounts into escrow pending the outcome of any appeal."
+      "We may be required to pay amounts into escrow pending the outcome of any appeal.",
+      "A product recall could lead to lawsuits and government inquiries.",
+      "If a judgment is obtained against us, we may be required to pay damages.",
+      "Claims relating to our products may be pending in various courts from time to time.",
+      "The recall of a competitor product led to several lawsuits against that competitor."
     ]
   }
 ]
