@@ -1182,7 +1182,7 @@ const followOnIn = (
 }
 
 /** The loss of a named matter cannot be estimated yet: "Given the procedural posture and the nature of these cases, … we are unable to make a reasonable estimate of the potential loss …". */
-const ESTIMATE_RE = R("\\b(?:unable to|cannot|can ?not|not able to) (?:make a |provide a )?(?:reasonabl[ey] )?estimat\\w* (?:of )?(?:the |any |a )?(?:amount of )?(?:potential |possible |reasonably possible )?(?:loss|losses|range of (?:reasonably possible )?loss)")
+const ESTIMATE_RE = R("\\b(?:unable to|cannot|can ?not|not able to) (?:(?:make|provide|develop|reach) (?:a |an )?)?(?:reasonabl[ey] |meaningful )?estimat\\w* (?:of )?(?:the |any |a )?(?:amount of )?(?:potential |possible |reasonably possible )?(?:additional )?(?:loss|losses|range of (?:reasonably possible )?(?:additional )?loss(?:es)?)")
 const ESTIMATE_SUBJECT_RE = R("\\b(?:this|these|those|the|such) (?:[\\w-]+ )?(?:case|cases|proceeding|proceedings|matter|matters|action|actions|lawsuit|lawsuits|claims|fine)\\b")
 /**
  * What the company says of a stated matter's outcome or merits: "The outcome and the financial impact of these cases, if
