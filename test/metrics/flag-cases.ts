@@ -360,7 +360,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The NTSB is investigating the accident, and we are cooperating fully.",
       "In 2024, the Company paid $4.4 billion to resolve the Department of Justice's investigation of its anti-money laundering program.",
       "In June 2023, the state environmental agency notified our Brazilian subsidiary of its intention to impose penalties relating to our historic mining operations.",
-      "Our former subsidiary's alleged violations of the Foreign Corrupt Practices Act are the subject of an ongoing DOJ investigation."
+      "Our former subsidiary's alleged violations of the Foreign Corrupt Practices Act are the subject of an ongoing DOJ investigation.",
+      "In June 2024, the European Commission sent us a Statement of Objections alleging that certain of our practices infringe EU competition rules."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -739,7 +740,16 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Product liability claims relating to our hernia mesh devices are pending in a multidistrict litigation in the Southern District of Ohio.",
       "The Commission adopted a decision finding that we had abused a dominant position and imposed a fine of €4.1 billion, which we have appealed.",
       "In March 2024, the jury found in favor of the plaintiffs and awarded $1.4 billion in damages, and we intend to appeal.",
-      "We agreed to pay $2.8 billion to resolve the MDL claims relating to our earplugs, payable from 2023 through 2029."
+      "We agreed to pay $2.8 billion to resolve the MDL claims relating to our earplugs, payable from 2023 through 2029.",
+      "The Company is one of many defendants in the AFFF multidistrict litigation pending in the District of South Carolina.",
+      "We are among the defendants named in lawsuits filed by several states over the marketing of vaping products.",
+      "Approximately 2,400 plaintiffs have filed claims against us alleging hearing loss.",
+      "We have accrued $1.1 billion for the estimated liability associated with these lawsuits.",
+      "The state court entered a judgment of $2.1 billion against our subsidiary, which the subsidiary has appealed.",
+      "The Company has been served with a complaint by the Attorney General of Texas.",
+      "In 2024, an arbitrator ruled against us in a dispute with a former distributor and awarded damages of $85 million.",
+      "During the quarter, we settled the remaining claims with the plaintiffs and paid $30 million.",
+      "We recorded a $40 million charge in the quarter for the settlement of the wage-and-hour class action."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -868,7 +878,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "A product recall could lead to lawsuits and government inquiries.",
       "If a judgment is obtained against us, we may be required to pay damages.",
       "Claims relating to our products may be pending in various courts from time to time.",
-      "The recall of a competitor product led to several lawsuits against that competitor."
+      "The recall of a competitor product led to several lawsuits against that competitor.",
+      "We may be one of many defendants in lawsuits alleging harm from our industry's products.",
+      "If we are served with a complaint by a state attorney general, we could incur significant costs."
     ]
   }
 ]
