@@ -749,7 +749,15 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company has been served with a complaint by the Attorney General of Texas.",
       "In 2024, an arbitrator ruled against us in a dispute with a former distributor and awarded damages of $85 million.",
       "During the quarter, we settled the remaining claims with the plaintiffs and paid $30 million.",
-      "We recorded a $40 million charge in the quarter for the settlement of the wage-and-hour class action."
+      "We recorded a $40 million charge in the quarter for the settlement of the wage-and-hour class action.",
+      "The decrease in net income was primarily due to a $350 million charge for the Zantac litigation.",
+      "SG&A in the prior-year quarter included a $97 million benefit from the reversal of a litigation accrual following a favorable appellate ruling.",
+      "Cash flows from operating activities were reduced by $1.0 billion of payments under the opioid settlement agreements.",
+      "During the first quarter, the Company paid the remaining $450 million owed under the settlement with the Department of Justice.",
+      "Litigation and other costs of $210 million in the quarter primarily relate to the ongoing talc litigation.",
+      "The effective tax rate was affected by a $215 million benefit from the resolution of the Danish tax dispute.",
+      "Restructuring and litigation charges totaled $310 million, including $240 million for the settlement of the Cardinal Health matter.",
+      "We recorded an $80 million increase to our estimated liability for the Roundup litigation in the quarter."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -880,7 +888,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Claims relating to our products may be pending in various courts from time to time.",
       "The recall of a competitor product led to several lawsuits against that competitor.",
       "We may be one of many defendants in lawsuits alleging harm from our industry's products.",
-      "If we are served with a complaint by a state attorney general, we could incur significant costs."
+      "If we are served with a complaint by a state attorney general, we could incur significant costs.",
+      "This adjustment was excluded because it relates to a settlement with third parties relating to retrospective recoveries of indirect taxes realized in prior periods.",
+      "We recognized a benefit of $20 million from a litigation settlement we received in the quarter."
     ]
   }
 ]
