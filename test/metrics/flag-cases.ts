@@ -361,7 +361,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2024, the Company paid $4.4 billion to resolve the Department of Justice's investigation of its anti-money laundering program.",
       "In June 2023, the state environmental agency notified our Brazilian subsidiary of its intention to impose penalties relating to our historic mining operations.",
       "Our former subsidiary's alleged violations of the Foreign Corrupt Practices Act are the subject of an ongoing DOJ investigation.",
-      "In June 2024, the European Commission sent us a Statement of Objections alleging that certain of our practices infringe EU competition rules."
+      "In June 2024, the European Commission sent us a Statement of Objections alleging that certain of our practices infringe EU competition rules.",
+      "The Company is subject to investigations by the Polish Office of Competition and Consumer Protection relating to its former banking business."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -421,7 +422,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The CFPB has been reviewing the overdraft practices of large banks.",
       "We may be subject to inspections by the FDA at any time.",
       "Authorities could conduct unannounced inspections at our premises.",
-      "We have not been notified by any agency of an intention to impose penalties."
+      "We have not been notified by any agency of an intention to impose penalties.",
+      "Investigations by the Ministry of Commerce could affect companies in our industry."
     ]
   },
   {
