@@ -269,6 +269,8 @@ const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /led to|resulted in|gave rise to|prompted/i, re: R(`\\b(?:led to|resulted in|gave rise to|prompted) [^;]{0,40}?\\b(?:government(?:al)? |regulatory |congressional )(?:inquiries|investigations|probes)\\b`, "g"), specific: true },
   // an investigation named by an authority the vocabulary does not list: "investigations by the Polish Office of Competition and Consumer Protection (UOKiK)"
   { gate: /investigation/i, re: /(?<!\b(?:[Aa]n?|[Aa]ny|[Pp]otential|[Ff]uture|[Pp]ossible|[Ss]uch)\s+)\b[Ii]nvestigations? (?:by|of|from) (?:the\s+)?(?:[A-Z][\w'’.-]*\s+){0,3}(?:Office|Commission|Authority|Agency|Ministry|Bureau|Department|Council|Directorate|Inspectorate|Prosecutor['’]s Office)\b(?:\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+(?:and|of|for)\s+[A-Z][\w-]*)*)?/g, specific: false },
+  // a particular investigation given as an instance: "… the subject of government investigations, including an ongoing investigation by the SEC into …"
+  { gate: /includ/i, re: R(`\\b(?:including|include[sd]?) (?:a|an|the|two|several) (?:ongoing |pending |formal |open |current )?(?:[\\w-]+ )?${INV} (?:by|from|of) (?:the )?(?:${AUTHORITY})`, "g"), specific: true },
   // the company acts under an authority's named order: "Pursuant to the SEC Consent Order …, we monitor …", "Under the terms of the Consent, we agreed …"
   { gate: /Consent|Order|Decree/, re: /\b(?:[Pp]ursuant to|[Uu]nder(?: the terms of)?|in accordance with|compl(?:ying|ied) with|agreed in|required by|[Tt]erms of) the\s+(?:(?:19|20)\d\d\s+)?(?:(?:[A-Z]{2,6}\s+)(?:Consent\s+)?(?:Order|Decree)|Consent(?:\s+(?:Order|Decree|Agreement))?)\b/g, specific: false, selfImplied: true },
   // an authority asks for information: "The Office of Inspector General … has requested information regarding our …"
@@ -321,6 +323,9 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /pending/i, re: R(`\\b${ADJ}(?:[\\w-]+ ){0,2}${SUIT} (?:relating to|related to|concerning|regarding|involving|arising from) (?:our|the company['’]s|its) [^;]{0,80}?\\b(?:are|is|remain|remains|were) (?:currently |still )?pending\\b`, "g"), specific: true, selfImplied: true },
   // served with a complaint: "The Company has been served with a complaint by the Attorney General of Texas."
   { gate: /served/i, re: R(`\\b${SUBJ} (?:was|were|has been|have been|had been) served with (?:a |an )?(?:[\\w-]+ ){0,3}?(?:complaint|summons|lawsuit|petition|notice of (?:claim|arbitration)|demand for arbitration)\\b`, "g"), specific: false, selfSubject: true },
+  // a particular suit given as an instance: "We face several lawsuits, including a suit brought by the State of Texas alleging …",
+  // "These proceedings include a class action filed in June 2024 alleging …"
+  { gate: /includ/i, re: R(`\\b(?:including|include[sd]?) (?:a|an|the|two|three|four|several) ${ADJ}(?:[\\w-]+ ){0,2}${SUIT} (?:that was |which was |that were |which were )?(?:filed|brought|pending|commenced|initiated)\\b[^;]{0,80}?\\b(?:against (?:us|the company)|by (?:the )?[A-Z]|in (?:the )?[A-Z]|in (?:19|20)\\d\\d|alleging)`, "g"), specific: true },
   // a suit filed in the passive that accuses the company: "In 2022, a putative class action was filed in the U.S. District Court … alleging that we violated …"
   {
     gate: /alleg|claim|assert|contend/i, re: R(`\\b${ADJ}${SUIT} (?:[^;]{0,160}?)(?:was|were|has been|have been|had been) (?:filed|brought|commenced|instituted)\\b[^;]{0,160}?\\b(?:alleging|claiming|asserting|contending) (?:that )?(?:we|the company|our|the registrant)\\b`, "g"),

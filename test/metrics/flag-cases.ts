@@ -362,7 +362,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In June 2023, the state environmental agency notified our Brazilian subsidiary of its intention to impose penalties relating to our historic mining operations.",
       "Our former subsidiary's alleged violations of the Foreign Corrupt Practices Act are the subject of an ongoing DOJ investigation.",
       "In June 2024, the European Commission sent us a Statement of Objections alleging that certain of our practices infringe EU competition rules.",
-      "The Company is subject to investigations by the Polish Office of Competition and Consumer Protection relating to its former banking business."
+      "The Company is subject to investigations by the Polish Office of Competition and Consumer Protection relating to its former banking business.",
+      "We have been, and continue to be, the subject of government investigations, including an ongoing investigation by the SEC into our revenue recognition practices."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -423,7 +424,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We may be subject to inspections by the FDA at any time.",
       "Authorities could conduct unannounced inspections at our premises.",
       "We have not been notified by any agency of an intention to impose penalties.",
-      "Investigations by the Ministry of Commerce could affect companies in our industry."
+      "Investigations by the Ministry of Commerce could affect companies in our industry.",
+      "Regulators may open investigations, including an investigation by the FTC into our advertising."
     ]
   },
   {
@@ -759,7 +761,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Litigation and other costs of $210 million in the quarter primarily relate to the ongoing talc litigation.",
       "The effective tax rate was affected by a $215 million benefit from the resolution of the Danish tax dispute.",
       "Restructuring and litigation charges totaled $310 million, including $240 million for the settlement of the Cardinal Health matter.",
-      "We recorded an $80 million increase to our estimated liability for the Roundup litigation in the quarter."
+      "We recorded an $80 million increase to our estimated liability for the Roundup litigation in the quarter.",
+      "We are subject to various legal proceedings, including a securities class action filed against us in 2023 in the Northern District of California.",
+      "We face several lawsuits, including a suit brought by the State of Texas alleging deceptive trade practices.",
+      "Among other matters, we are defending a patent infringement suit brought by Netlist in the Eastern District of Texas.",
+      "These proceedings include a class action filed in June 2024 alleging that our fees violate state law."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -892,7 +898,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We may be one of many defendants in lawsuits alleging harm from our industry's products.",
       "If we are served with a complaint by a state attorney general, we could incur significant costs.",
       "This adjustment was excluded because it relates to a settlement with third parties relating to retrospective recoveries of indirect taxes realized in prior periods.",
-      "We recognized a benefit of $20 million from a litigation settlement we received in the quarter."
+      "We recognized a benefit of $20 million from a litigation settlement we received in the quarter.",
+      "We may face lawsuits, including suits brought by consumers alleging product defects.",
+      "Companies in our industry face lawsuits, including class actions filed in state courts alleging unfair practices.",
+      "Legal proceedings could include a class action filed against us alleging securities fraud.",
+      "Risks include a lawsuit brought by a competitor alleging patent infringement."
     ]
   }
 ]
