@@ -146,6 +146,18 @@ const GENERIC_SENTENCE_RE = T(
 const REMEDIATED_RE = T(
   "\\b(?:was|were|is|are|(?:has|have|had)(?: since)? been) (?:now )?(?:fully |successfully |substantially )?remediated\\b|\\b(?:completed|concluded|finalized) (?:the |our |its )?remediation\\b|\\bremediation (?:[\\w-]+ ){0,6}?(?:was|is|has been) (?:complete|completed)\\b"
 )
+/**
+ * A weakness stated as remediated, not one whose remediation is only a purpose or a condition ("measures designed to
+ * ensure that control deficiencies … are remediated", "will not be considered remediated until …").
+ */
+const remediated = (sentence: string): boolean => {
+  const re = new RegExp(REMEDIATED_RE.source, "gi")
+  for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
+    if (!REMEDIATION_PURPOSE_RE.test(sentence.slice(Math.max(0, m.index - 120), m.index))) return true
+  }
+  return false
+}
+const REMEDIATION_PURPOSE_RE = T("\\b(?:ensure|ensuring|until|unless|designed to|intended to|in order to|so that|not be considered|will|would|could|may)\\b")
 const ALLEVIATED_RE = /\balleviat\w*/i
 const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alleviat\\w*|\\bnot (?:yet )?alleviated")
 const PREDICTIVE_USE_RE = T(
@@ -189,13 +201,17 @@ const RULES: ReadonlyArray<FlagRule> = [
       },
       { re: P(`\\b(?:remediation|remedial) (?:plans?|efforts|measures|actions|steps) (?:designed )?to (?:address|remediate|correct) (?:the|these|those|such|our|its|each|both) (?:[\\w-]+ ){0,2}?${MW}\\b`), sections: CONTROLS_SECTIONS },
       { re: P(`\\b(?:previously (?:reported|disclosed|identified)|existing|identified|unremediated) ${MW}\\b`) },
+      // "we concluded that our internal control over financial reporting contained material weaknesses"
+      { re: P(`\\b(?:concluded|determined|found) that (?:our|its|the company['’]s) ${CONTROLS} (?:contained|contains|had|has) (?:${DET} )?(?!(?:no|any|not)\\b)(?:[\\w-]+ )?${MW}\\b`) },
+      // "the material weaknesses … will not be considered remediated until …": they exist
+      { re: P(`\\b(?:the|these|such|its|our) ${MW}\\b[^.;]{0,80}?\\bwill not be considered (?:fully )?remediated\\b`) },
       { re: P(`\\b${MW} (?:described|identified|discussed|referenced|noted) (?:above|below|in|herein)\\b`) },
       { re: P(`\\b(?:constitutes?|constituted|represents?|represented|amounts? to|amounted to|rises? to the level of|rose to the level of) (?:a |an )?${MW}\\b`) },
       // the identified weaknesses listed in the controls conclusion ("These material weaknesses included:", "• a material weakness related to …")
       { re: P(`\\b(?:these|those|such|the(?: (?:identified|above|following))?) ${MW} (?:included|include|consisted of|consist of|related to|relate to|associated with|are as follows|were as follows|create|created|resulted in|result in)\\b`), sections: CONTROLS_SECTIONS },
       { re: P(`^[\\s•●▪■◦·-]*(?:a|an|one|another|the|this) (?:[\\w-]+ )?${MW} (?:related to|relating to|in|with respect to|regarding|over|due to|resulting from|that resulted in|associated with|was considered)\\b`), sections: CONTROLS_SECTIONS }
     ],
-    suppress: (s) => REMEDIATED_RE.test(s)
+    suppress: (s) => remediated(s)
   },
   {
     flag: "significant_deficiency_flag",
@@ -208,7 +224,7 @@ const RULES: ReadonlyArray<FlagRule> = [
       { re: P(`\\b(?:remediate|remediating|remediation of|remediation plans? for) (?:the|this|these|such|our|its) (?:[\\w-]+ ){0,2}?${SD}\\b`) },
       { re: P(`\\b(?:previously (?:reported|disclosed|identified)|unremediated) ${SD}\\b`) }
     ],
-    suppress: (s) => REMEDIATED_RE.test(s)
+    suppress: (s) => remediated(s)
   },
   {
     flag: "ineffective_controls_flag",

@@ -43,7 +43,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "This control deficiency constitutes a material weakness.",
       "During the audit, our auditors noted a material weakness relating to the segregation of duties within our financial close process.",
       "As a result of the material weaknesses, our Chief Executive Officer and Chief Financial Officer concluded that our disclosure controls and procedures were not effective.",
-      "We have discovered a material weakness in our internal control over financial reporting at our newly acquired subsidiary."
+      "We have discovered a material weakness in our internal control over financial reporting at our newly acquired subsidiary.",
+      "Based on our assessment, as of December 31, 2023, we concluded that our internal control over financial reporting contained material weaknesses.",
+      "To remediate these material weaknesses, our management has been implementing and continues to implement measures designed to ensure that control deficiencies contributing to the material weakness are remediated.",
+      "The Company recognizes that the material weaknesses in its internal control over financial reporting will not be considered remediated until the remediated controls operate for a sufficient period of time."
     ],
     negatives: [
       "If our remediation plans to address the material weaknesses are not effective, we may not be able to report our results accurately.",
@@ -68,7 +71,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In the past we have identified material weaknesses in our internal control over financial reporting, all of which have since been remediated.",
       "Should we identify a material weakness, we would be required to disclose it.",
       "Failure to remediate any material weakness could adversely affect our stock price.",
-      "Management concluded that the control deficiency constitutes a significant deficiency but not a material weakness."
+      "Management concluded that the control deficiency constitutes a significant deficiency but not a material weakness.",
+      "Our internal control over financial reporting may contain material weaknesses that we have not identified.",
+      "If we identify material weaknesses in the future, investors may lose confidence.",
+      "Based on our assessment, we concluded that our internal control over financial reporting contained no material weaknesses.",
+      "We concluded that our internal control over financial reporting did not contain any material weaknesses."
     ]
   },
   {
