@@ -772,7 +772,17 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We are subject to various legal proceedings, including a securities class action filed against us in 2023 in the Northern District of California.",
       "We face several lawsuits, including a suit brought by the State of Texas alleging deceptive trade practices.",
       "Among other matters, we are defending a patent infringement suit brought by Netlist in the Eastern District of Texas.",
-      "These proceedings include a class action filed in June 2024 alleging that our fees violate state law."
+      "These proceedings include a class action filed in June 2024 alleging that our fees violate state law.",
+      "In 2024, the Company's appeal was denied by the Supreme Court of India.",
+      "The judgment against the Company was affirmed on appeal in March 2024.",
+      "Our petition for review was rejected by the Court of Justice of the European Union.",
+      "In 2023, the Brazilian tax authorities assessed the Company approximately R$1.2 billion in taxes, interest and penalties.",
+      "The Company was ordered to pay $60 million in damages.",
+      "A jury verdict of $300 million was entered against our subsidiary in 2023.",
+      "The arbitration with our former joint venture partner concluded in 2024 with an award against us of $75 million.",
+      "In the third quarter, we entered into a consent judgment with the State of California resolving its claims.",
+      "In 2024, the Delaware Supreme Court reinstated the lawsuit against the Company's directors.",
+      "Following the trial, the court found the Company liable for breach of contract and awarded the plaintiff $40 million."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -909,7 +919,12 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We may face lawsuits, including suits brought by consumers alleging product defects.",
       "Companies in our industry face lawsuits, including class actions filed in state courts alleging unfair practices.",
       "Legal proceedings could include a class action filed against us alleging securities fraud.",
-      "Risks include a lawsuit brought by a competitor alleging patent infringement."
+      "Risks include a lawsuit brought by a competitor alleging patent infringement.",
+      "If our appeal is denied, we may be required to pay the full amount of the judgment.",
+      "Any judgment against us could be affirmed on appeal.",
+      "We could be ordered to pay substantial damages.",
+      "An award against us in arbitration could harm our results.",
+      "The court denied the plaintiff's appeal, ending the litigation brought by the Company against a former supplier."
     ]
   }
 ]
