@@ -634,6 +634,8 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /detect|discover|identif|observ|aware|learned|determined/i, re: R(`\\b(?:detected|discovered|identified|observed|became aware of|learned of|determined that)\\b[^;]{0,80}?\\b(?:${CYBER}|unauthori[sz]ed (?:activity|access|intrusion)|(?:suspicious|malicious|anomalous) activity)`, "g") },
   // an intruder got in: "a threat actor gained unauthorized access to certain of our systems"
   { gate: /gained|obtained|accessed|exfiltrated|stole|deployed/i, re: R(`\\b(?:threat actors?|attackers?|hackers?|intruders?|cyber ?criminals?|criminals?|unauthori[sz]ed (?:third )?part(?:y|ies)|an unauthori[sz]ed (?:actor|individual|user))\\b[^;]{0,40}?\\b(?:(?:gained|obtained) (?:unauthori[sz]ed )?access to|accessed|exfiltrated (?:data|information) from|stole (?:data|information) from|deployed (?:ransomware|malware) (?:in|on|into|across)) (?:(?:certain of |some of |portions of |parts of |one of )?(?:our|the company['’]s|its|[A-Z][\\w&.-]*(?: [A-Z][\\w&.-]*){0,3}['’]s) |(?:a (?:limited |small )?number of |certain )(?:(?:our|its) )?)(?:[\\w-]+ ){0,3}?(?:systems?|networks?|data|environments?|accounts?|servers?|databases?|infrastructure|information)\\b(?! of (?:one of |certain of |some of )?(?:our )?(?:competitors|peers|customers|suppliers|vendors|other companies))`, "g") },
+  // an intruder exploited a flaw in the company's software: "a threat actor exploited a vulnerability in our file transfer software"
+  { gate: /exploited/i, re: R(`\\b(?:threat actors?|attackers?|hackers?|intruders?|cyber ?criminals?|criminals?|unauthori[sz]ed (?:third )?part(?:y|ies)|an unauthori[sz]ed (?:actor|individual|user)|ransomware groups?)\\b[^;]{0,40}?\\bexploited (?:a |an |the )?(?:[\\w-]+ ){0,2}?vulnerabilit(?:y|ies) in (?:our|the company['’]s|its)\\b`, "g") },
   // a flaw that let an intruder in: "a vulnerability in … software used by one of our vendors, which resulted in unauthorized access to certain customer data"
   { gate: /vulnerabilit/i, re: R(`\\bvulnerabilit(?:y|ies)\\b[^;]{0,120}?\\b(?:which|that) (?:resulted in|led to|allowed|enabled)\\b[^;]{0,30}?\\bunauthori[sz]ed access\\b`, "g") },
   { gate: /occurred|detected|discovered|identified|took place|affected|impacted/i, re: R(`\\b(?:a|an|the) ${CYBER} (?:occurred|was detected|was discovered|was identified|took place|affected|impacted)\\b`, "g"), admits: true },
@@ -662,7 +664,7 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /including|such as/i, re: R(`\\b${CYBER},? (?:including|such as) (?:the )?`, "g"), nextUpper: true },
   // the company's systems were breached: "our … subsidiary’s network was breached in connection with a … ransomware attack"
   {
-    gate: /breached|compromised|hacked|infiltrated/i, re: R(`\\b(?:our|its|the company['’]s) (?:[\\w'’-]+ ){0,4}?(?:systems?|networks?|servers?|databases?|accounts?|environments?|infrastructure)\\b (?:was|were|had been|has been|have been) (?:breached|compromised|hacked|infiltrated)\\b`, "g")
+    gate: /breached|compromised|hacked|infiltrated|encrypted|without authori/i, re: R(`\\b(?:our|its|the company['’]s) (?:[\\w'’-]+ ){0,4}?(?:systems?|networks?|servers?|databases?|accounts?|environments?|infrastructure)\\b (?:was|were|had been|has been|have been) (?:breached|compromised|hacked|infiltrated|encrypted|accessed without authori[sz]ation)\\b`, "g")
   },
   {
     gate: /been,? and/i, re: R(`\\b(?:systems?|networks?|we|the company)\\b[^;]{0,40}?\\b(?:have|has) been,? and (?:in the future )?(?:may|could|might)(?: continue to)?(?: in the future)? be,? (?:[\\w-]+,? (?:or |and )?){0,4}?(?:compromised|breached|disrupted|damaged|impacted|affected)(?: by)?\\b[^;]{0,160}?\\b(?:${CYBER}|cyber[\\w-]*)`, "g"),
@@ -876,7 +878,7 @@ const isSpecific = (sentence: string): boolean =>
   RECENT_MATTER_RE.test(sentence) || SUBJECT_MATTER_RE.test(sentence) || ACRONYM_MATTER_RE.test(sentence) || DEFINITE_MATTER_RE.test(sentence) || AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || AMOUNT_RE.test(sentence) || PARTY_RE.test(sentence) || SUBJECT_RE.test(sentence) || NAMED_ADVERSARY_RE.test(sentence)
 
 /** "have and may", "has, and could": a fact hedged with its recurrence is still a fact. */
-const HEDGED_RE = R("\\b(?:have|has)(?: been)?,? (?:and|or) (?:may|could|might|will)\\b|\\b(?:may|could|might) be,? and (?:have|has) been\\b")
+const HEDGED_RE = R("\\b(?:have|has)(?: been)?,? (?:and|or) (?:may|could|might|will)\\b|\\b(?:have|has) (?:incurred|experienced|received|paid|recorded),? and (?:expect|expects|anticipate|anticipates) to (?:continue to )?\\w+\\b|\\b(?:may|could|might) be,? and (?:have|has) been\\b")
 
 /** Hypothetical or negated wording before `at` in its clause (the pattern's own words excluded). */
 const irrealisBefore = (text: string, s: Sentence, at: number): boolean => {

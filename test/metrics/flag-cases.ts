@@ -481,7 +481,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Cyber threats have and may come into our network through malicious code added to widely available open-source software.",
       "Our 2024 results were affected by the Change Healthcare cyberattack, including $2.5 billion of direct response costs.",
       "We have experienced cybersecurity incidents in the past, none of which has had a material effect on our business.",
-      "In fiscal 2024, we experienced a ransomware attack on one of our subsidiaries, which did not have a material impact on our results of operations."
+      "In fiscal 2024, we experienced a ransomware attack on one of our subsidiaries, which did not have a material impact on our results of operations.",
+      "In 2023, a threat actor exploited a vulnerability in our file transfer software and exfiltrated certain data.",
+      "In the fourth quarter, certain of our systems were encrypted in a ransomware attack."
     ],
     negatives: [
       "If a threat actor deployed ransomware in our network, our operations could be disrupted.",
@@ -539,7 +541,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We could incur costs related to the remediation of a cybersecurity incident.",
       "A vulnerability in widely used software could allow unauthorized access to our systems.",
       "One of our vendors reported a data breach affecting its own systems, which did not involve our data.",
-      "Hackers gained access to the networks of several retailers in 2023."
+      "Hackers gained access to the networks of several retailers in 2023.",
+      "A threat actor could exploit a vulnerability in our software.",
+      "If our systems were encrypted in a ransomware attack, our operations could be disrupted."
     ]
   },
   {

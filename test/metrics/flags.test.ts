@@ -235,3 +235,13 @@ describe("a matter's narrative", () => {
     expect(sentencesOf("item_1a_risk_factors", elsewhere, "investigation_flag")).toEqual([])
   })
 })
+
+describe("an incident's narrative", () => {
+  it("carries a defined incident through its paragraph, costs hedged with their recurrence included", () => {
+    const text =
+      'As previously disclosed, in August 2023 we identified a cybersecurity incident involving unauthorized access to our network (the "Incident"). The Incident resulted in the temporary disruption of certain of our operations. We have incurred, and expect to continue to incur, expenses related to the Incident.'
+    const ev = detectFlags("item_1a_risk_factors", text).evidence.filter((e) => e.flag === "cybersecurity_incident_flag").map((e) => e.sentence)
+    expect(ev).toContain("The Incident resulted in the temporary disruption of certain of our operations.")
+    expect(ev).toContain("We have incurred, and expect to continue to incur, expenses related to the Incident.")
+  })
+})
