@@ -34,7 +34,7 @@ if (!process.argv.includes("--bundle-only")) {
 rmSync(bundleDir, { recursive: true, force: true })
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { risk: "src/cli/main.ts" },
+  entryPoints: { risk: "src/cli/main.ts", "analysis-worker": "src/pipeline/analysisWorker.ts" },
   outdir: bundleDir,
   outExtension: { ".js": ".cjs" },
   bundle: true,

@@ -66,7 +66,7 @@ export const runCalibrate = (args: CalibrateArgs) =>
       const forms = Option.match(args.form, { onNone: () => ["10-K", "10-Q"] as const, onSome: (f) => [f] as const })
       yield* say(`calibrate: fetching ${forms.join(" and ")} filings of fiscal year ${args.fiscalYear.value} for ${tickers.length} companies from EDGAR`)
       const fetched = yield* fetchEdgarCorpus(tickers, args.fiscalYear.value, forms, stderrProgress, "calibrate").pipe(
-        Effect.provide(cliStack(args))
+        Effect.provide(cliStack(args, { analysisWorker: false }))
       )
       const seen = new Set(entries.map((e) => e.doc.sha256))
       for (const e of fetched.entries) if (!seen.has(e.doc.sha256)) entries.push(e)

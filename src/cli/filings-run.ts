@@ -11,5 +11,5 @@ import type { FilingsArgs } from "./filings.js"
 export const runFilings = (args: FilingsArgs) =>
   Effect.flatMap(FilingService, (service) => service.filings(args.ticker, args.fiscalYear, Option.getOrNull(args.form))).pipe(
     Effect.flatMap((out) => printJson(Schema.encodeSync(FilingsResponse)(out))),
-    Effect.provide(cliStack(args))
+    Effect.provide(cliStack(args, { analysisWorker: false }))
   )

@@ -75,7 +75,7 @@ export const runScore = (args: ScoreArgs) =>
           model
         })
         const result = yield* Effect.flatMap(FilingService, (service) => withStatusLine(what, service.score(request))).pipe(
-          Effect.provide(cliStack(args))
+          Effect.provide(cliStack(args, { analysisWorker: false }))
         )
         return yield* args.format === "table"
           ? Effect.sync(() => process.stdout.write(scorecard(result)))

@@ -58,6 +58,12 @@ export interface StackOptions {
   readonly panelConcurrency?: number | undefined
   /** Bounds of the in-process memo of results (default RISK_RESULT_MEMO_MB); a one-pass batch turns it off. */
   readonly resultMemo?: MemoOptions | undefined
+  /**
+   * Analyse in a worker thread when the built worker bundle is there (default; off with
+   * `false` or RISK_ANALYSIS_WORKER=0), so that analyses do not hold up the event loop. A
+   * one-shot command turns it off: starting the worker costs more than it frees.
+   */
+  readonly analysisWorker?: boolean | undefined
 }
 
 export type StackServices = FilingService | EdgarClient | FilingResolver | CoverReader | FilingCache | AnalysisResources | Calibration
@@ -79,6 +85,10 @@ export const liveStack = (options: StackOptions = {}): Layer.Layer<StackServices
     AnalysisResourcesLive({ lexiconFile: options.lexiconFile ?? null }),
     CalibrationLive
   )
-  const service = filingServiceLayer({ panelConcurrency: options.panelConcurrency, resultMemo: options.resultMemo }).pipe(Layer.provide(base))
+  const service = filingServiceLayer({
+    panelConcurrency: options.panelConcurrency,
+    resultMemo: options.resultMemo,
+    ...(options.analysisWorker === false ? {} : { analysisWorker: { lexiconFile: options.lexiconFile ?? null } })
+  }).pipe(Layer.provide(base))
   return Layer.merge(service, base)
 }
