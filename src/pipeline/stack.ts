@@ -59,9 +59,9 @@ export interface StackOptions {
   /** Bounds of the in-process memo of results (default RISK_RESULT_MEMO_MB); a one-pass batch turns it off. */
   readonly resultMemo?: MemoOptions | undefined
   /**
-   * Analyse in a worker thread when the built worker bundle is there (default; off with
-   * `false` or RISK_ANALYSIS_WORKER=0), so that analyses do not hold up the event loop. A
-   * one-shot command turns it off: starting the worker costs more than it frees.
+   * With RISK_ANALYSIS_WORKER=1, analyse in a worker thread (./analysisOffload.ts) so that
+   * analyses do not hold up the event loop; `false` keeps a stack in process regardless (a
+   * one-shot command: starting the worker costs more than it frees).
    */
   readonly analysisWorker?: boolean | undefined
 }
