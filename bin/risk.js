@@ -2,8 +2,10 @@
 // Runs the command line bundle built by `npm run build` (dist/bundle/risk.cjs) with the V8
 // code cache its training run wrote (risk.cjs.cache), so start-up skips parsing and compiling
 // what a typical command uses. V8 checks the cache against the source and its own version and
-// flags, and compiles normally when it does not match. Without a bundle, runs the compiled
-// modules (dist/cli/main.js).
+// flags, and compiles normally when it does not match. A command line that names no command
+// (`risk --version`, `risk --help`) uses a smaller cache (risk.cjs.start.cache) with only what
+// such a run compiles: V8 reads a whole cache in, and the analysis' functions are most of the
+// full one. Without a bundle, runs the compiled modules (dist/cli/main.js).
 import { readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname } from "node:path"
@@ -24,8 +26,9 @@ if (source === undefined) {
   await import("../dist/cli/main.js")
 } else {
   // set by the build's training run: write the cache at exit, with every function compiled by then
-  const training = process.env.RISK_CODE_CACHE_WRITE === "1"
-  const cacheFile = `${bundle}.cache`
+  const training = process.env.RISK_CODE_CACHE_WRITE === "1" || process.env.RISK_CODE_CACHE_WRITE === "start"
+  const startOnly = training ? process.env.RISK_CODE_CACHE_WRITE === "start" : process.argv.slice(2).every((a) => a.startsWith("-"))
+  const cacheFile = startOnly ? `${bundle}.start.cache` : `${bundle}.cache`
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
     filename: bundle,
     cachedData: training ? undefined : read(cacheFile),

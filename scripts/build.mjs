@@ -6,7 +6,9 @@
 //     required on first use;
 //  3. a training run of the bundle (an offline `risk score --html … --prior-html …` on a
 //     generated filing) writes V8's code cache for it, dist/bundle/risk.cjs.cache, which
-//     bin/risk.js hands to V8 so later runs skip parsing and compiling what the run used.
+//     bin/risk.js hands to V8 so later runs skip parsing and compiling what the run used;
+//     a second one (`risk --help`) writes the smaller risk.cjs.start.cache that a command
+//     line naming no command uses.
 // dist/bundle/ sits two levels below the package root, like dist/<stage>/*.js, so the data
 // paths resolved from import.meta.url (../../data/...) are the same in the bundle.
 //   node scripts/build.mjs [--bundle-only]   (--bundle-only: skip tsc)
@@ -32,7 +34,7 @@ if (!process.argv.includes("--bundle-only")) {
 rmSync(bundleDir, { recursive: true, force: true })
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { risk: "src/cli/main.ts" },
+  entryPoints: { risk: "src/cli/main.ts", "analysis-worker": "src/pipeline/analysisWorker.ts" },
   outdir: bundleDir,
   outExtension: { ".js": ".cjs" },
   bundle: true,
@@ -48,6 +50,7 @@ const result = await build({
   treeShaking: true,
   minifySyntax: true,
   minifyWhitespace: true,
+  minifyIdentifiers: true,
   keepNames: false,
   sourcemap: "linked",
   sourcesContent: false,
@@ -77,6 +80,13 @@ try {
     { cwd: root, env: { ...process.env, RISK_CODE_CACHE_WRITE: "1" }, stdio: ["ignore", "ignore", "inherit"] }
   )
   if (run.status !== 0) console.warn(`build: the training run exited ${run.status}; the bundle runs without a code cache`)
+  // the smaller cache of a command line that names no command (`risk --version`, `risk --help`)
+  const start = spawnSync(process.execPath, [join(root, "bin", "risk.js"), "--help"], {
+    cwd: root,
+    env: { ...process.env, RISK_CODE_CACHE_WRITE: "start" },
+    stdio: ["ignore", "ignore", "inherit"]
+  })
+  if (start.status !== 0) console.warn(`build: the start-up training run exited ${start.status}; \`risk --version\` runs without a code cache`)
 } finally {
   rmSync(work, { recursive: true, force: true })
 }

@@ -3,25 +3,19 @@
  * metadata and cover facts (no whole documents).
  */
 import { Args, Command, Options } from "@effect/cli"
-import { Effect, Option, Schema } from "effect"
+import { Effect } from "effect"
 import { FORM_TYPES } from "../domain/forms.js"
-import { FilingService } from "../pipeline/FilingService.js"
-import { FilingsResponse } from "../pipeline/result.js"
-import { printJson } from "./io.js"
 import { upstreamOptions } from "./options.js"
-import { cliStack } from "./stack.js"
 
-export const filingsCommand = Command.make(
-  "filings",
-  {
-    ticker: Args.text({ name: "TICKER|CIK" }),
-    fiscalYear: Args.integer({ name: "FISCAL_YEAR" }),
-    form: Options.choice("form", FORM_TYPES).pipe(Options.withDescription("only this form"), Options.optional),
-    ...upstreamOptions
-  },
-  (args) =>
-    Effect.flatMap(FilingService, (service) => service.filings(args.ticker, args.fiscalYear, Option.getOrNull(args.form))).pipe(
-      Effect.flatMap((out) => printJson(Schema.encodeSync(FilingsResponse)(out))),
-      Effect.provide(cliStack(args))
-    )
+const filingsConfig = {
+  ticker: Args.text({ name: "TICKER|CIK" }),
+  fiscalYear: Args.integer({ name: "FISCAL_YEAR" }),
+  form: Options.choice("form", FORM_TYPES).pipe(Options.withDescription("only this form"), Options.optional),
+  ...upstreamOptions
+}
+
+export type FilingsArgs = Command.Command.ParseConfig<typeof filingsConfig>
+
+export const filingsCommand = Command.make("filings", filingsConfig, (args) =>
+  Effect.flatMap(Effect.promise(() => import("./filings-run.js")), (m) => m.runFilings(args))
 ).pipe(Command.withDescription("list a company's 10-K, 10-Q and 8-K filings of a fiscal year"))

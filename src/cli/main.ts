@@ -35,7 +35,6 @@ const risk = Command.make("risk").pipe(
   ])
 )
 
-
 const cli = Command.run(risk, { name: "risk", version: SOFTWARE_VERSION })
 
 const SUBCOMMANDS: ReadonlySet<string> = new Set([

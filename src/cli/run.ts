@@ -11,15 +11,24 @@
  *   2  bad usage (the argument parser's errors), invalid configuration or invalid input.
  */
 import { ValidationError } from "@effect/cli"
-import * as NodeContext from "@effect/platform-node/NodeContext"
+import type { CliApp } from "@effect/cli"
+import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
+import * as NodePath from "@effect/platform-node/NodePath"
+import * as NodeTerminal from "@effect/platform-node/NodeTerminal"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import type { Teardown } from "@effect/platform/Runtime"
-import { Cause, ConfigError, Effect, Exit, Option } from "effect"
+import { Cause, ConfigError, Effect, Exit, Layer, Option } from "effect"
 import { describeConfigError } from "../config.js"
 import { ERROR_TABLE, errorRow } from "../domain/errorTable.js"
 import { FilingNotFound, InvalidRequest, UpstreamUnavailable } from "../domain/errors.js"
 import { argumentError, cliConsole, plain } from "./console.js"
 import { batchedStderrLogger } from "./stderrLog.js"
+
+/**
+ * What the argument parser needs (file system, paths, terminal): not the whole
+ * `NodeContext.layer`, whose command executor and worker manager no command uses.
+ */
+const cliEnvironment: Layer.Layer<CliApp.CliApp.Environment> = Layer.mergeAll(NodePath.layer, NodeTerminal.layer, NodeFileSystem.layer)
 
 /** Usage and configuration errors share the exit code of invalid input. */
 const USAGE_EXIT = ERROR_TABLE.InvalidRequest.exit
@@ -94,7 +103,7 @@ const report = (
  * it, then sets the exit code. Does not return a value: the process ends with the program.
  */
 export const runCli = (
-  program: (argv: ReadonlyArray<string>) => Effect.Effect<void, unknown, NodeContext.NodeContext>,
+  program: (argv: ReadonlyArray<string>) => Effect.Effect<void, unknown, CliApp.CliApp.Environment>,
   argv: ReadonlyArray<string>,
   options: RunOptions
 ): void => {
@@ -102,7 +111,7 @@ export const runCli = (
   const teardown: Teardown = (exit, onExit) => onExit(exitCodeOfExit(exit, options.endsOnSignal))
   Effect.flatMap(cliConsole(parserErrors), (console) => Effect.withConsole(program(argv), console)).pipe(
     Effect.onExit((exit) => (Exit.isSuccess(exit) ? Effect.void : report(exit.cause, parserErrors, argv, options))),
-    Effect.provide(NodeContext.layer),
+    Effect.provide(cliEnvironment),
     Effect.provide(batchedStderrLogger),
     // errors are reported above, as one line; logs go through the one logger installed above
     NodeRuntime.runMain({ disableErrorReporting: true, disablePrettyLogger: true, teardown })

@@ -3,25 +3,12 @@
  *   risk score TICKER|CIK FISCAL_YEAR [--form 10-K] [--quarter Q1] [--accession A] [--compare …] [--model] [--format json|table]
  *   risk score --html FILE [--prior-html FILE] --form 10-K [--model]      (offline)
  *   risk score --metrics FILE [--model]                                    (re-score a metrics document)
+ * The command's work is in ./score-run.ts, loaded when it runs.
  */
 import { Args, Command, Options } from "@effect/cli"
-import { Effect, Layer, Option, Schema } from "effect"
-import { InvalidRequest } from "../domain/errors.js"
-import { decodeFilingRequest } from "../domain/request.js"
-import { Filing } from "../domain/filing.js"
+import { Effect } from "effect"
 import { FORM_TYPES } from "../domain/forms.js"
-import { decodeMetricsDocument } from "../domain/metricsDocument.js"
-import { ScoreOutput } from "../domain/scores.js"
-import { FilingService } from "../pipeline/FilingService.js"
-import { FullResult } from "../pipeline/result.js"
-import { CalibrationLive } from "../scoring/Calibration.js"
-import { resolveModelId, scoreDocument, scoringModelLayer } from "../scoring/ScoringModel.js"
-import { scoreLocal } from "./analyze.js"
-import { parseJson, printJson, readInputText } from "./io.js"
 import { accessionOption, compareOption, formatOption, priorHtmlOption, quarterOption, upstreamOptions } from "./options.js"
-import { withStatusLine } from "./progress.js"
-import { cliStack } from "./stack.js"
-import { scorecard, scoresTable } from "./table.js"
 
 export const modelOption = Options.text("model").pipe(
   Options.withDescription("scoring model: v2 (default, deterministic_scoring_v2) or v1 (deterministic_scoring_v1)"),
@@ -41,23 +28,7 @@ const formOption = Options.choice("form", FORM_TYPES).pipe(
   Options.optional
 )
 
-const decodeFiling = Schema.decodeUnknownOption(Filing)
-
-/** `{filing, metrics, versions}` → its metrics document (and filing); anything else as is. */
-const unwrapMetrics = (json: unknown): { readonly metrics: unknown; readonly filing: Filing | null } => {
-  if (typeof json !== "object" || json === null || Array.isArray(json) || "form_type" in json) return { metrics: json, filing: null }
-  const inner = (json as { metrics?: unknown }).metrics
-  if (typeof inner !== "object" || inner === null) return { metrics: json, filing: null }
-  return { metrics: inner, filing: Option.getOrNull(decodeFiling((json as { filing?: unknown }).filing)) }
-}
-
-const usage = (detail: string) => Effect.fail(new InvalidRequest({ detail: `${detail} (see risk score --help)` }))
-
-const encodeFull = Schema.encodeSync(FullResult)
-
-export const scoreCommand = Command.make(
-  "score",
-  {
+const scoreConfig = {
     ticker: Args.text({ name: "TICKER|CIK" }).pipe(Args.optional),
     fiscalYear: Args.integer({ name: "FISCAL_YEAR" }).pipe(Args.optional),
     metrics: metricsOption,
@@ -70,56 +41,10 @@ export const scoreCommand = Command.make(
     model: modelOption,
     format: formatOption,
     ...upstreamOptions
-  },
-  (args) =>
-    Effect.gen(function* () {
-      const modes = [Option.isSome(args.metrics), Option.isSome(args.html), Option.isSome(args.ticker)].filter(Boolean).length
-      if (modes > 1) return yield* usage("give one of TICKER FISCAL_YEAR, --html FILE or --metrics FILE")
-      if (Option.isSome(args.metrics)) {
-        const text = yield* readInputText(args.metrics.value)
-        const json = yield* parseJson(text, args.metrics.value)
-        // The bare metrics document, or the output of `risk metrics` / disclosure-metrics
-        // (`{filing, metrics, versions}`) with the document inside.
-        const wrapped = unwrapMetrics(json)
-        const doc = yield* decodeMetricsDocument(wrapped.metrics)
-        const output = yield* scoreDocument(doc).pipe(
-          Effect.provide(scoringModelLayer(args.model).pipe(Layer.provide(CalibrationLive)))
-        )
-        return yield* args.format === "table"
-          ? Effect.sync(() => process.stdout.write(scoresTable(output.scores, output.versions.scoring_model_version, wrapped.filing)))
-          : printJson(Schema.encodeSync(ScoreOutput)(output))
-      }
-      if (Option.isSome(args.html)) {
-        if (Option.isNone(args.form)) return yield* usage("--html needs --form 10-K|10-Q|8-K")
-        const result = yield* scoreLocal(
-          { html: args.html.value, priorHtml: args.priorHtml, form: args.form.value, lexicon: args.lexicon },
-          args.model
-        )
-        return yield* args.format === "table"
-          ? Effect.sync(() => process.stdout.write(scorecard(result)))
-          : printJson(encodeFull(result))
-      }
-      if (Option.isSome(args.ticker)) {
-        if (Option.isNone(args.fiscalYear)) return yield* usage("risk score TICKER needs FISCAL_YEAR")
-        const model = yield* resolveModelId(args.model)
-        const what = `scoring ${args.ticker.pipe(Option.getOrElse(() => ""))} ${Option.getOrElse(args.form, () => "10-K")} FY${Option.getOrElse(args.fiscalYear, () => 0)}`
-        // decoded once, before any upstream or cache is opened
-        const request = yield* decodeFilingRequest({
-          ticker: args.ticker.value,
-          fiscalYear: args.fiscalYear.value,
-          form: Option.getOrElse(args.form, () => "10-K" as const),
-          quarter: Option.getOrNull(args.quarter),
-          accession: Option.getOrNull(args.accession),
-          compare: args.compare,
-          model
-        })
-        const result = yield* Effect.flatMap(FilingService, (service) => withStatusLine(what, service.score(request))).pipe(
-          Effect.provide(cliStack(args))
-        )
-        return yield* args.format === "table"
-          ? Effect.sync(() => process.stdout.write(scorecard(result)))
-          : printJson(encodeFull(result))
-      }
-      return yield* usage("risk score needs TICKER FISCAL_YEAR, --html FILE --form FORM, or --metrics FILE")
-    })
+  }
+
+export type ScoreArgs = Command.Command.ParseConfig<typeof scoreConfig>
+
+export const scoreCommand = Command.make("score", scoreConfig, (args) =>
+  Effect.flatMap(Effect.promise(() => import("./score-run.js")), (m) => m.runScore(args))
 ).pipe(Command.withDescription("score a filing's disclosure risk (from EDGAR, local documents or a metrics document)"))

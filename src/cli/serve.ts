@@ -6,11 +6,8 @@
  * when this command runs, so other commands start without it.
  */
 import { Command, Options } from "@effect/cli"
-import { Effect, Layer, Option } from "effect"
-import { InvalidRequest } from "../domain/errors.js"
+import { Effect } from "effect"
 import { upstreamOptions } from "./options.js"
-import { cliStack } from "./stack.js"
-import { HostConfig, hostProblem, HttpAccessConfig, PortConfig } from "../config.js"
 
 const hostOption = Options.text("host").pipe(
   Options.withDescription("interface to bind (default HOST, else 127.0.0.1)"),
@@ -27,50 +24,11 @@ const portOption = Options.integer("port").pipe(
  * log line. Only notes it: the signal itself interrupts the program (`NodeRuntime.runMain`),
  * which closes the server's scope.
  */
-const signalNoted = Effect.acquireRelease(
-  Effect.sync(() => {
-    const noted: { signal: NodeJS.Signals | null } = { signal: null }
-    const onSignal = (signal: NodeJS.Signals) => {
-      noted.signal ??= signal
-    }
-    process.once("SIGTERM", onSignal)
-    process.once("SIGINT", onSignal)
-    return { noted, onSignal }
-  }),
-  ({ onSignal }) =>
-    Effect.sync(() => {
-      process.off("SIGTERM", onSignal)
-      process.off("SIGINT", onSignal)
-    })
-).pipe(Effect.map(({ noted }) => noted))
 
-const describeCause = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause))
+const serveConfig = { host: hostOption, port: portOption, ...upstreamOptions }
 
-export const serveCommand = Command.make(
-  "serve",
-  { host: hostOption, port: portOption, ...upstreamOptions },
-  (args) =>
-    Effect.gen(function* () {
-      // an invalid HOST, PORT, RISK_API_KEYS or RISK_CORS_ORIGINS fails here, before anything listens
-      const configuredPort = yield* PortConfig
-      const configuredHost = yield* HostConfig
-      const http = yield* HttpAccessConfig
-      const port = Option.getOrUndefined(args.port) ?? Option.getOrElse(configuredPort, () => 8000)
-      if (!Number.isInteger(port) || port < 0 || port > 65535) {
-        return yield* new InvalidRequest({ detail: `--port must be between 0 and 65535; got ${port}` })
-      }
-      const host = Option.getOrUndefined(args.host) ?? configuredHost
-      const badHost = hostProblem(host)
-      if (badHost !== null) return yield* new InvalidRequest({ detail: `--host ${badHost}` })
-      const { serve } = yield* Effect.promise(() => import("../http/server.js"))
-      const noted = yield* signalNoted
-      yield* Layer.build(serve({ host, port, ...http })).pipe(
-        Effect.mapError((e) => (e._tag === "ServeError" ? new Error(`cannot listen on ${host}:${port}: ${describeCause(e.cause)}`) : e))
-      )
-      // Serves until interrupted (SIGTERM or SIGINT); then this scope closes: the server
-      // stops accepting and drains the requests in flight, then the services are released.
-      yield* Effect.never.pipe(
-        Effect.onInterrupt(() => Effect.logInfo(`${noted.signal ?? "interrupt"} received: shutting down`))
-      )
-    }).pipe(Effect.scoped, Effect.provide(cliStack(args)))
+export type ServeArgs = Command.Command.ParseConfig<typeof serveConfig>
+
+export const serveCommand = Command.make("serve", serveConfig, (args) =>
+  Effect.flatMap(Effect.promise(() => import("./serve-run.js")), (m) => m.runServe(args))
 ).pipe(Command.withDescription("serve the HTTP API (and the workspace and MCP routes) until SIGTERM or SIGINT"))

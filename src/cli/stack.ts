@@ -11,7 +11,7 @@ export interface UpstreamArgs {
   readonly lexicon: Option.Option<string>
 }
 
-export const cliStack = (args: UpstreamArgs, options: Pick<StackOptions, "resultMemo"> = {}) =>
+export const cliStack = (args: UpstreamArgs, options: Pick<StackOptions, "resultMemo" | "analysisWorker"> = {}) =>
   liveStack({
     edgarBaseUrl: Option.getOrNull(args.edgarBaseUrl),
     cacheDir: Option.getOrNull(args.cacheDir),

@@ -4,6 +4,8 @@
 import { Schema } from "effect"
 
 export const FORM_TYPES = ["10-K", "10-Q", "8-K"] as const
+/** The forms a company history covers (periodic reports). */
+export const HISTORY_FORMS = ["10-K", "10-Q"] as const
 export const FormType = Schema.Literal(...FORM_TYPES).annotations({
   identifier: "FormType",
   description: "SEC form type: 10-K, 10-Q or 8-K"

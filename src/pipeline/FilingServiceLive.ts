@@ -30,7 +30,8 @@ import {
 } from "./FilingService.js"
 import { jsonSize, type MemoOptions } from "./memo.js"
 import { makeExtractionMemo } from "./extraction-memo.js"
-import { AnalysisResources } from "./resources.js"
+import { startAnalysisOffload } from "./analysisOffload.js"
+import { AnalysisResources, type ResourceOptions } from "./resources.js"
 import { FullResult, SectionsResponse } from "./result.js"
 import { scoreAnalysis } from "./result-build.js"
 
@@ -39,6 +40,8 @@ export interface FilingServiceOptions {
   readonly panelConcurrency?: number | undefined
   /** Bounds of the in-process LRU of decoded full results (default RISK_RESULT_MEMO_MB, else 256 entries, 64 MB of JSON). */
   readonly resultMemo?: MemoOptions | undefined
+  /** Analyse in a worker thread (./analysisOffload.ts) that loads the resources with these options; absent: in process. */
+  readonly analysisWorker?: ResourceOptions | undefined
 }
 
 const RESOLUTION_MEMO: MemoOptions = { maxEntries: 4096, maxBytes: 16 * 1024 * 1024 }
@@ -91,6 +94,13 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
     const resolutionMemo = new Lru<CachedResolution>(memoOn ? RESOLUTION_MEMO : { maxEntries: 0, maxBytes: 0 })
     // A filing analysed as another's prior (a history, consecutive requests) is extracted once.
     const extractionMemo = makeExtractionMemo()
+    const offload =
+      options.analysisWorker === undefined
+        ? null
+        : yield* Effect.acquireRelease(
+            Effect.sync(() => startAnalysisOffload(options.analysisWorker ?? {})),
+            (o) => Effect.promise(() => o?.close() ?? Promise.resolve())
+          )
     const sectionsMemo = new Lru<SectionsResponse>(memoOn ? memoOptions : { maxEntries: 0, maxBytes: 0 })
 
     const cachedResolution = (rkey: string): Effect.Effect<Option.Option<CachedResolution>> => {
@@ -195,19 +205,17 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
       priorMissingReason: string | null
     ) =>
       Effect.gen(function* () {
-        const analysis = yield* analyze(
-          {
-            form: request.form,
-            current: { bytes: current.bytes, key: `${current.accession_number}/${current.name}` },
-            prior: prior === null ? null : { bytes: prior.bytes, key: `${prior.accession_number}/${prior.name}` },
-            extract: extractionMemo.extract,
-            priorMissingReason,
-            sections: request.sections ?? null,
-            fiscalYear: resolved.filing.fiscal_year,
-            cik: resolved.filing.cik
-          },
-          resources
-        )
+        const input = {
+          form: request.form,
+          current: { bytes: current.bytes, key: `${current.accession_number}/${current.name}` },
+          prior: prior === null ? null : { bytes: prior.bytes, key: `${prior.accession_number}/${prior.name}` },
+          priorMissingReason,
+          sections: request.sections ?? null,
+          fiscalYear: resolved.filing.fiscal_year,
+          cik: resolved.filing.cik
+        }
+        const remote = offload === null ? null : yield* offload.analyze(input)
+        const analysis = remote ?? (yield* analyze({ ...input, extract: extractionMemo.extract }, resources))
         yield* yieldToEventLoop
         return yield* scoreAnalysis(analysis, {
           ...resolved.filing,
@@ -387,5 +395,5 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
     return { score, warm, sections, filings, panel, health } satisfies FilingServiceShape
   })
 
-export const filingServiceLayer = (options: FilingServiceOptions = {}) => Layer.effect(FilingService, makeFilingService(options))
+export const filingServiceLayer = (options: FilingServiceOptions = {}) => Layer.scoped(FilingService, makeFilingService(options))
 export const FilingServiceLive = filingServiceLayer()

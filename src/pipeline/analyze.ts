@@ -61,6 +61,9 @@ export interface Analysis {
   readonly versions: { readonly parser_version: string; readonly metrics_engine_version: string; readonly dictionary_version: string }
 }
 
+/** What scoring reads of an analysis (`scoreAnalysis`): no texts, extractions or flag evidence beyond the active flags. */
+export type ScoredAnalysis = Pick<Analysis, "form" | "cover" | "sections" | "activeFlags" | "diffs" | "metrics" | "priorMissingReason" | "versions">
+
 const withoutText = (s: ExtractedSection): SectionRecord => {
   const { cleaned_text: _text, heading: _heading, line_starts: _lines, ...record } = s
   return record

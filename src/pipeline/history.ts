@@ -8,7 +8,7 @@ import { Effect, Schema } from "effect"
 import { Count, Integer } from "../domain/numbers.js"
 import { InvalidRequest } from "../domain/errors.js"
 import { Quarter } from "../domain/filing.js"
-import type { FormType } from "../domain/forms.js"
+import { type FormType, HISTORY_FORMS } from "../domain/forms.js"
 import { FLAG_NAMES, FlagName } from "../domain/names.js"
 import { Components } from "../domain/scores.js"
 import { caseInsensitive, decodeRequest, FiscalYear } from "../domain/request.js"
@@ -16,7 +16,7 @@ import { DEFAULT_MODEL, ModelId } from "../domain/versions.js"
 import { type FilingError, FilingService } from "./FilingService.js"
 import type { FullResult } from "./result.js"
 
-export const HISTORY_FORMS = ["10-K", "10-Q"] as const
+export { HISTORY_FORMS }
 export const HistoryForm = Schema.Literal(...HISTORY_FORMS).annotations({ identifier: "HistoryForm" })
 export type HistoryForm = typeof HistoryForm.Type
 /** The form of a history as a query string carries it (case-insensitive). */

@@ -7,11 +7,11 @@ import type { Filing } from "../domain/filing.js"
 import type { Scores } from "../domain/scores.js"
 import { SOFTWARE_VERSION } from "../domain/versions.js"
 import { ScoringModel } from "../scoring/ScoringModel.js"
-import { type Analysis, scoringInput } from "./analyze.js"
+import { type ScoredAnalysis, scoringInput } from "./analyze.js"
 import type { Changes, FullResult, FullVersions } from "./result.js"
 
 /** What is known of a filing from its own cover facts (offline documents). */
-export const filingFromCover = (analysis: Analysis, overrides: Partial<Filing> = {}): Filing => {
+export const filingFromCover = (analysis: ScoredAnalysis, overrides: Partial<Filing> = {}): Filing => {
   const c = analysis.cover
   const period = c.fiscal_period_focus?.toUpperCase() ?? null
   return {
@@ -31,14 +31,14 @@ export const filingFromCover = (analysis: Analysis, overrides: Partial<Filing> =
   }
 }
 
-const changeMissingReason = (analysis: Analysis, value: number | null): string | null => {
+const changeMissingReason = (analysis: ScoredAnalysis, value: number | null): string | null => {
   if (value !== null) return null
   if (analysis.priorMissingReason !== null) return analysis.priorMissingReason
   if (analysis.diffs.size === 0) return "no risk-factor or MD&A section has a body in both filings"
   return "neither risk factors nor MD&A could be compared with the prior filing"
 }
 
-export const changesOf = (analysis: Analysis, scores: Scores): Changes => {
+export const changesOf = (analysis: ScoredAnalysis, scores: Scores): Changes => {
   const value = scores.components.disclosure_change_score
   return {
     section_diffs: analysis.metrics.section_diffs,
@@ -55,7 +55,7 @@ export const changesOf = (analysis: Analysis, scores: Scores): Changes => {
 }
 
 /** Scores an analysis with the model in context and assembles the full result. */
-export const scoreAnalysis = (analysis: Analysis, filing: Filing): Effect.Effect<FullResult, never, ScoringModel> =>
+export const scoreAnalysis = (analysis: ScoredAnalysis, filing: Filing): Effect.Effect<FullResult, never, ScoringModel> =>
   Effect.gen(function* () {
     const model = yield* ScoringModel
     const doc = yield* scoringInput(analysis.metrics)

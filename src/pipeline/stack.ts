@@ -58,6 +58,12 @@ export interface StackOptions {
   readonly panelConcurrency?: number | undefined
   /** Bounds of the in-process memo of results (default RISK_RESULT_MEMO_MB); a one-pass batch turns it off. */
   readonly resultMemo?: MemoOptions | undefined
+  /**
+   * With RISK_ANALYSIS_WORKER=1, analyse in a worker thread (./analysisOffload.ts) so that
+   * analyses do not hold up the event loop; `false` keeps a stack in process regardless (a
+   * one-shot command: starting the worker costs more than it frees).
+   */
+  readonly analysisWorker?: boolean | undefined
 }
 
 export type StackServices = FilingService | EdgarClient | FilingResolver | CoverReader | FilingCache | AnalysisResources | Calibration
@@ -79,6 +85,10 @@ export const liveStack = (options: StackOptions = {}): Layer.Layer<StackServices
     AnalysisResourcesLive({ lexiconFile: options.lexiconFile ?? null }),
     CalibrationLive
   )
-  const service = filingServiceLayer({ panelConcurrency: options.panelConcurrency, resultMemo: options.resultMemo }).pipe(Layer.provide(base))
+  const service = filingServiceLayer({
+    panelConcurrency: options.panelConcurrency,
+    resultMemo: options.resultMemo,
+    ...(options.analysisWorker === false ? {} : { analysisWorker: { lexiconFile: options.lexiconFile ?? null } })
+  }).pipe(Layer.provide(base))
   return Layer.merge(service, base)
 }

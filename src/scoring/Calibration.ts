@@ -8,7 +8,7 @@
  * rank is interpolated linearly within the bracketing step. Lookup falls back (sector, form, year) → (sector, form) →
  * (form, year) → (form) → identity (ratio × 100).
  */
-import { FileSystem } from "@effect/platform"
+import * as FileSystem from "@effect/platform/FileSystem"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import { Context, Effect, Either, Layer, Option, Schema } from "effect"
 import { CalibrationFileConfig, describeConfigError, namingSetting } from "../config.js"

@@ -39,8 +39,8 @@ const cases: ReadonlyArray<readonly [string, string, ReadonlyArray<string>]> = [
   ["RISK_EDGAR_MAX_ATTEMPTS", "2.5", score]
 ]
 
-/** Variables with no invalid value: a blank one is unset, any path is a directory to use. */
-const NO_INVALID_VALUE = new Set(["RISK_CACHE_DIR", "RISK_CORPUS_DIR"])
+/** Variables with no invalid value: a blank one is unset, any path is a directory to use; the analysis worker is on for `1` only. */
+const NO_INVALID_VALUE = new Set(["RISK_CACHE_DIR", "RISK_CORPUS_DIR", "RISK_ANALYSIS_WORKER"])
 
 /** The variables of the README's configuration table. */
 const documented = (): Array<string> => {

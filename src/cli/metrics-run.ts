@@ -1,0 +1,19 @@
+/**
+ * What `risk metrics` does (./metrics.ts defines its arguments; this module is loaded when it runs).
+ */
+import { Effect, Schema } from "effect"
+import { MetricsOutput } from "../pipeline/result.js"
+import { offlineFiling } from "../pipeline/offline.js"
+import { analyzeLocal } from "./analyze.js"
+import { printJson } from "./io.js"
+import { Filing } from "../domain/filing.js"
+import type { MetricsArgs } from "./metrics.js"
+const MetricsCliOutput = Schema.Struct({ filing: Filing, metrics: MetricsOutput, versions: Schema.Record({ key: Schema.String, value: Schema.String }) })
+
+export const runMetrics = (args: MetricsArgs) =>
+  Effect.gen(function* () {
+    const { analysis, document } = yield* analyzeLocal(args)
+    yield* printJson(
+      Schema.encodeSync(MetricsCliOutput)({ filing: offlineFiling(analysis, document), metrics: analysis.metrics, versions: analysis.versions })
+    )
+  })

@@ -1,0 +1,85 @@
+/**
+ * What `risk panel` does (./panel.ts defines its arguments; this module is loaded when it runs).
+ */
+import { Effect, Option, Schema } from "effect"
+import { Scores } from "../domain/scores.js"
+import { FilingService } from "../pipeline/FilingService.js"
+import { panelRow, panelRowOf } from "../pipeline/panel-row.js"
+import { resolveModelId } from "../scoring/ScoringModel.js"
+import { cliStack } from "./stack.js"
+import { band, formatTable, outputWidth } from "./table.js"
+import { decodeFilingPeriod } from "../domain/request.js"
+import type { PanelArgs } from "./panel.js"
+const PanelLine = panelRow(Scores)
+const encodeLine = Schema.encodeSync(PanelLine)
+
+/** Every ticker of a panel failed (exit 1; the rows are printed all the same). */
+export class PanelFailed extends Schema.TaggedError<PanelFailed>()("PanelFailed", { detail: Schema.String }) {
+  override get message(): string {
+    return this.detail
+  }
+}
+
+export const runPanel = (args: PanelArgs) =>
+  Effect.gen(function* () {
+    const model = yield* resolveModelId(args.model)
+    const period = yield* decodeFilingPeriod({ fiscal_year: args.fiscalYear, form_type: args.form, quarter: Option.getOrNull(args.quarter) })
+    const service = yield* FilingService
+    const started = Date.now()
+    let done = 0
+    yield* Effect.sync(() => process.stderr.write(`panel: ${args.tickers.length} tickers, FY${args.fiscalYear} ${args.form}\n`))
+    const items = yield* service.panel({
+      tickers: args.tickers,
+      fiscalYear: args.fiscalYear,
+      form: args.form,
+      quarter: period.quarter ?? null,
+      compare: args.compare,
+      model,
+      onItem: (item, ms) =>
+        Effect.sync(() => {
+          done++
+          const time = `${(ms / 1000).toFixed(1)} s`
+          const what = item.outcome._tag === "ok" ? `ok ${time}` : `error ${time}: ${item.outcome.error.message}`
+          const line = `[${done}/${args.tickers.length}] ${item.ticker} ${what}`
+          process.stderr.write(`${line.length > 160 ? `${line.slice(0, 159)}…` : line}\n`)
+        })
+    })
+    let failed = 0
+    for (const item of items) {
+      if (item.outcome._tag === "error") failed++
+      if (args.format === "json") {
+        process.stdout.write(`${JSON.stringify(encodeLine(panelRowOf(item, (r) => r.scores)))}\n`)
+      }
+    }
+    if (args.format === "table") {
+      const rows = items.map((i) => {
+        if (i.outcome._tag === "error") return [i.ticker, "error", "", "", "", "", i.outcome.error.message]
+        const s = i.outcome.result.scores
+        return [
+          i.ticker,
+          "ok",
+          s.overall_disclosure_risk_score?.toFixed(1) ?? "–",
+          band(s.overall_disclosure_risk_score),
+          s.score_coverage_ratio.toFixed(2),
+          s.confidence_score.toFixed(2),
+          i.outcome.result.filing.accession_number ?? ""
+        ]
+      })
+      const columns = [
+        { header: "ticker" },
+        { header: "status" },
+        { header: "overall", align: "right" as const },
+        { header: "band" },
+        { header: "coverage", align: "right" as const },
+        { header: "confidence", align: "right" as const },
+        { header: "accession / error" }
+      ]
+      process.stdout.write(`${formatTable(columns, rows, outputWidth())}\n`)
+    }
+    yield* Effect.sync(() =>
+      process.stderr.write(`panel: ${items.length - failed} ok, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(1)} s\n`)
+    )
+    if (failed === items.length) {
+      return yield* new PanelFailed({ detail: `every ticker of the panel failed (${failed} of ${items.length})` })
+    }
+  }).pipe(Effect.provide(cliStack(args)))

@@ -1,0 +1,85 @@
+/**
+ * What `risk score` does (./score.ts defines its arguments; this module is loaded when it runs).
+ */
+import { Effect, Layer, Option, Schema } from "effect"
+import { InvalidRequest } from "../domain/errors.js"
+import { decodeFilingRequest } from "../domain/request.js"
+import { Filing } from "../domain/filing.js"
+import { decodeMetricsDocument } from "../domain/metricsDocument.js"
+import { ScoreOutput } from "../domain/scores.js"
+import { FilingService } from "../pipeline/FilingService.js"
+import { FullResult } from "../pipeline/result.js"
+import { CalibrationLive } from "../scoring/Calibration.js"
+import { resolveModelId, scoreDocument, scoringModelLayer } from "../scoring/ScoringModel.js"
+import { scoreLocal } from "./analyze.js"
+import { parseJson, printJson, readInputText } from "./io.js"
+import { withStatusLine } from "./progress.js"
+import type { ScoreArgs } from "./score.js"
+import { cliStack } from "./stack.js"
+import { scorecard, scoresTable } from "./table.js"
+
+const decodeFiling = Schema.decodeUnknownOption(Filing)
+
+/** `{filing, metrics, versions}` → its metrics document (and filing); anything else as is. */
+const unwrapMetrics = (json: unknown): { readonly metrics: unknown; readonly filing: Filing | null } => {
+  if (typeof json !== "object" || json === null || Array.isArray(json) || "form_type" in json) return { metrics: json, filing: null }
+  const inner = (json as { metrics?: unknown }).metrics
+  if (typeof inner !== "object" || inner === null) return { metrics: json, filing: null }
+  return { metrics: inner, filing: Option.getOrNull(decodeFiling((json as { filing?: unknown }).filing)) }
+}
+
+const usage = (detail: string) => Effect.fail(new InvalidRequest({ detail: `${detail} (see risk score --help)` }))
+
+const encodeFull = Schema.encodeSync(FullResult)
+
+export const runScore = (args: ScoreArgs) =>
+    Effect.gen(function* () {
+      const modes = [Option.isSome(args.metrics), Option.isSome(args.html), Option.isSome(args.ticker)].filter(Boolean).length
+      if (modes > 1) return yield* usage("give one of TICKER FISCAL_YEAR, --html FILE or --metrics FILE")
+      if (Option.isSome(args.metrics)) {
+        const text = yield* readInputText(args.metrics.value)
+        const json = yield* parseJson(text, args.metrics.value)
+        // The bare metrics document, or the output of `risk metrics` / disclosure-metrics
+        // (`{filing, metrics, versions}`) with the document inside.
+        const wrapped = unwrapMetrics(json)
+        const doc = yield* decodeMetricsDocument(wrapped.metrics)
+        const output = yield* scoreDocument(doc).pipe(
+          Effect.provide(scoringModelLayer(args.model).pipe(Layer.provide(CalibrationLive)))
+        )
+        return yield* args.format === "table"
+          ? Effect.sync(() => process.stdout.write(scoresTable(output.scores, output.versions.scoring_model_version, wrapped.filing)))
+          : printJson(Schema.encodeSync(ScoreOutput)(output))
+      }
+      if (Option.isSome(args.html)) {
+        if (Option.isNone(args.form)) return yield* usage("--html needs --form 10-K|10-Q|8-K")
+        const result = yield* scoreLocal(
+          { html: args.html.value, priorHtml: args.priorHtml, form: args.form.value, lexicon: args.lexicon },
+          args.model
+        )
+        return yield* args.format === "table"
+          ? Effect.sync(() => process.stdout.write(scorecard(result)))
+          : printJson(encodeFull(result))
+      }
+      if (Option.isSome(args.ticker)) {
+        if (Option.isNone(args.fiscalYear)) return yield* usage("risk score TICKER needs FISCAL_YEAR")
+        const model = yield* resolveModelId(args.model)
+        const what = `scoring ${args.ticker.pipe(Option.getOrElse(() => ""))} ${Option.getOrElse(args.form, () => "10-K")} FY${Option.getOrElse(args.fiscalYear, () => 0)}`
+        // decoded once, before any upstream or cache is opened
+        const request = yield* decodeFilingRequest({
+          ticker: args.ticker.value,
+          fiscalYear: args.fiscalYear.value,
+          form: Option.getOrElse(args.form, () => "10-K" as const),
+          quarter: Option.getOrNull(args.quarter),
+          accession: Option.getOrNull(args.accession),
+          compare: args.compare,
+          model
+        })
+        const result = yield* Effect.flatMap(FilingService, (service) => withStatusLine(what, service.score(request))).pipe(
+          Effect.provide(cliStack(args, { analysisWorker: false }))
+        )
+        return yield* args.format === "table"
+          ? Effect.sync(() => process.stdout.write(scorecard(result)))
+          : printJson(encodeFull(result))
+      }
+      return yield* usage("risk score needs TICKER FISCAL_YEAR, --html FILE --form FORM, or --metrics FILE")
+    })

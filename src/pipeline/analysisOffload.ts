@@ -1,0 +1,94 @@
+/**
+ * The service's analyses in one worker thread (./analysisWorker.ts), so that a long analysis
+ * step never holds up the event loop: the upstream rate limiter's slots start on time and
+ * sockets are served while filings are analysed. The analysis is the same pure function of the
+ * same inputs; only where it runs changes. Opt-in (`RISK_ANALYSIS_WORKER=1`), and used when the
+ * worker's bundle is there (built by `npm run build`; not under the test runner, which runs the
+ * sources). On this project's 2-core benchmark machine it freed the event loop (utilisation
+ * 0.92 → 0.32 in a cold panel) but neither shortened the CPU-bound cold panel nor stayed
+ * clear of its 400 MB bar (≈ 100 MB more RSS), so it is off by default
+ * (bench/optimisations.md). A worker that fails to start or dies is replaced by in-process
+ * analysis.
+ */
+import { existsSync } from "node:fs"
+import { fileURLToPath } from "node:url"
+import { Worker } from "node:worker_threads"
+import { Effect } from "effect"
+import { InvalidRequest } from "../domain/errors.js"
+import type { AnalysisInput, ScoredAnalysis } from "./analyze.js"
+import type { AnalysisWorkerIn, AnalysisWorkerOut } from "./analysisWorker.js"
+import type { ResourceOptions } from "./resources.js"
+
+export interface AnalysisOffload {
+  /** The analysis in the worker; `null` when the worker is gone (analyse in process then). */
+  readonly analyze: (input: Omit<AnalysisInput, "extract">) => Effect.Effect<ScoredAnalysis | null, InvalidRequest>
+  readonly close: () => Promise<void>
+}
+
+/** The worker's bundle (dist/bundle/analysis-worker.cjs: the analysis and nothing else), seen from dist/pipeline/ or from the command line's bundle. */
+const workerFile = (): string | null => {
+  for (const relative of ["../bundle/analysis-worker.cjs", "./analysis-worker.cjs"]) {
+    try {
+      const path = fileURLToPath(new URL(relative, import.meta.url))
+      if (existsSync(path)) return path
+    } catch {
+      // not a file URL
+    }
+  }
+  return null
+}
+
+export const startAnalysisOffload = (options: ResourceOptions): AnalysisOffload | null => {
+  if (process.env.RISK_ANALYSIS_WORKER !== "1") return null
+  const file = workerFile()
+  if (file === null) return null
+  let worker: Worker | null
+  try {
+    // a small young generation: the worker's peak RSS in a cold panel of 25 was 406–424 MB
+    // with V8's default and 380 MB with this, at the same wall time
+    worker = new Worker(file, { workerData: options, resourceLimits: { maxYoungGenerationSizeMb: 4 } })
+  } catch {
+    return null
+  }
+  const pending = new Map<number, (out: AnalysisWorkerOut | null) => void>()
+  let next = 0
+  const gone = () => {
+    worker = null
+    for (const resolve of pending.values()) resolve(null)
+    pending.clear()
+  }
+  worker.on("message", (out: AnalysisWorkerOut) => {
+    const resolve = pending.get(out.id)
+    pending.delete(out.id)
+    resolve?.(out)
+    if (pending.size === 0) worker?.unref()
+  })
+  worker.on("error", gone)
+  worker.on("exit", gone)
+  worker.unref()
+  const analyze = (input: Omit<AnalysisInput, "extract">): Effect.Effect<ScoredAnalysis | null, InvalidRequest> =>
+    Effect.flatMap(
+      Effect.async<AnalysisWorkerOut | null>((resume) => {
+        const w = worker
+        if (w === null) return resume(Effect.succeed(null))
+        const id = next++
+        pending.set(id, (out) => resume(Effect.succeed(out)))
+        w.ref()
+        w.postMessage({ id, input } satisfies AnalysisWorkerIn)
+      }),
+      (out) =>
+        out === null || "unavailable" in out
+          ? Effect.succeed(null)
+          : "analysis" in out
+            ? Effect.succeed(out.analysis)
+            : Effect.fail(new InvalidRequest(out.failed))
+    )
+  return {
+    analyze,
+    close: async () => {
+      const w = worker
+      worker = null
+      if (w !== null) await w.terminate()
+    }
+  }
+}
