@@ -897,6 +897,7 @@ const INITIATOR_RE = /^[^;]{0,40}?\b(?:brought|initiated|opened|commenced|conduc
 const STRONG_INQUIRY_RE = R("\\b(?:investigat\\w*|subpoena\\w*|inquir\\w*|warning letters?|civil investigative demands?|wells notice|enforcement)\\b")
 /** Adverbs of time or manner that change neither the fact nor its modality. */
 const SPACER_ADVERB_RE = /\b(?:recently|presently|currently|subsequently|separately|jointly|formally|initially|originally|again|thereafter|also|now|still)\b(?=\s)/gi
+const SPACER_ADVERB_TEST_RE = new RegExp(SPACER_ADVERB_RE.source, "i")
 const ADVERSATIVE_INSIDE_RE = R(",\\s*(?:but|however|although|though|whereas|while)\\b|\\s(?:but|although|though|whereas)\\s")
 const EXPERIENCED_RE = R("\\b(?:experienced|suffered|was the (?:target|victim)|were the (?:targets?|victims?))\\b")
 /** What the company will do in a stated matter is its stance or its obligation there: "… will continue to defend itself vigorously", "Under the framework, the Company will pay up to $5.0 billion". */
@@ -1053,12 +1054,9 @@ const anchorIn = (
   family: EventFamily,
   ctx: Context,
   s: Sentence,
-  written: string
+  sentence: string
 ): { start: number; end: number; weak: boolean } | null => {
   const text = ctx.text
-  // the patterns read past time adverbs between a subject, its auxiliary and its verb ("were recently sued", "is presently
-  // engaged in litigation"); blanked with spaces, so every offset still points into the text
-  const sentence = written.replace(SPACER_ADVERB_RE, (m) => " ".repeat(m.length))
   if (s.heading) return null
   // off-topic wording is read only by the patterns for a cyber paragraph ("Such events have caused …")
   const onTopic = TOPIC[family].test(sentence)
@@ -1354,19 +1352,24 @@ export const detectEvents = (
   // ("We … Cruise …. Federal and state agencies … have opened investigations … in connection with the incident.")
   const selfBlocks = new Set<number>()
   for (const s of sentences) if (!s.heading && ctx.self.test(text.slice(s.start, s.end))) selfBlocks.add(s.block)
+  // the patterns read past time adverbs between a subject, its auxiliary and its verb ("were recently sued", "is presently
+  // engaged in litigation"): blanked with spaces, so every offset still points into the text
+  const readable = sentences.map((s) => {
+    const written = text.slice(s.start, s.end)
+    return SPACER_ADVERB_TEST_RE.test(written) ? written.replace(SPACER_ADVERB_RE, (m) => " ".repeat(m.length)) : written
+  })
   const hits: Array<EventHit> = []
   for (const family of EVENT_FAMILIES) {
     const anchored = new Set<string>()
     const own = new Map<number, { start: number; end: number; weak: boolean }>()
     const terms = new Map<string, Array<string>>()
     sentences.forEach((s, i) => {
-      const sentence = text.slice(s.start, s.end)
-      const a = anchorIn(family, ctx, s, sentence)
+      const a = anchorIn(family, ctx, s, readable[i] ?? "")
       if (a === null) return
       own.set(i, a)
       if (a.weak && !selfBlocks.has(s.block)) return
       anchored.add(unitOf(s))
-      const defined = definedTerms(sentence)
+      const defined = definedTerms(text.slice(s.start, s.end))
       if (defined.length > 0) terms.set(unitOf(s), [...(terms.get(unitOf(s)) ?? []), ...defined])
     })
     const sectionTerms = [...new Set([...terms.values()].flat())]
