@@ -3,8 +3,13 @@
  * start slot `max(now, previous start + interval)` and sleeps until it, so starts are at
  * least `interval` apart and no one-second window holds more than N of them — there is
  * never a burst. Slots are taken one at a time and measured from the previous caller's
- * actual wake-up, so a late timer never squeezes two starts together. The interval is
- * 1000/N ms plus a 3 % margin for timer jitter.
+ * actual wake-up, so a late timer never squeezes two starts together. A wake-up more than
+ * 50 ms (or half an interval) after its slot means the event loop was held; the caller then
+ * waits one more interval, because the previous caller's request may only be leaving now. For
+ * the same reason a caller that finds the loop was held after the previous start (a zero-delay
+ * timer set at that start fired late, or has not fired) starts an interval after the loop came
+ * back.
+ * The interval is 1000/N ms plus a 3 % margin for timer jitter.
  */
 import { Clock, Effect, Layer } from "effect"
 import { EdgarConfig } from "./config.js"
@@ -17,14 +22,33 @@ export const makeLocalRateLimiter = (maxPerSecond: number): Effect.Effect<RateLi
   Effect.gen(function* () {
     const n = Math.min(Math.max(maxPerSecond, 0.001), 10)
     const interval = spacingMs(n)
+    // a timer this late means the event loop did not run meanwhile
+    const lateMs = Math.min(50, interval / 2)
     const gate = yield* Effect.makeSemaphore(1)
     let last = Number.NEGATIVE_INFINITY
+    // when the event loop next ran after the previous start (undefined: not yet)
+    let loopBack: number | undefined = Number.NEGATIVE_INFINITY
     const acquire = gate.withPermits(1)(
       Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
-        const wait = Math.ceil(last + interval - now)
-        if (wait > 0) yield* Effect.sleep(wait)
+        // The loop was held after the previous start (or has not run since): that request leaves only when the loop is
+        // back, so the next start keeps an interval from then.
+        const back = loopBack ?? now
+        const due = back - last > lateMs ? Math.max(last + interval, back + interval) : last + interval
+        if (due > now) {
+          yield* Effect.sleep(Math.ceil(due - now))
+          // Woken well after the slot: the event loop was held (CPU-bound analysis on the same thread), and the previous
+          // caller's request, started before the stall, may only now be leaving with this one. Keep a full interval
+          // from now, so two starts never leave together when the loop is released.
+          if ((yield* Clock.currentTimeMillis) - due > lateMs) yield* Effect.sleep(Math.ceil(interval))
+        }
         last = yield* Clock.currentTimeMillis
+        loopBack = undefined
+        yield* Effect.sync(() => {
+          setTimeout(() => {
+            loopBack = Date.now()
+          }, 0).unref()
+        })
       })
     )
     return { acquire, describe: { kind: "local", maxPerSecond: n } } satisfies RateLimiterService

@@ -184,3 +184,42 @@ describe("pure helpers", () => {
     })
   })
 })
+
+describe("local rate limiter and a held event loop", () => {
+  const hold = (ms: number) =>
+    Effect.sync(() => {
+      const end = Date.now() + ms
+      while (Date.now() < end) {
+        // CPU-bound work on the event loop's thread, as a cold analysis is
+      }
+      return Date.now()
+    })
+  it("starts the next request an interval after the loop is released, not together with the held one", async () => {
+    const { released, second } = await Effect.runPromise(
+      Effect.gen(function* () {
+        const limiter = yield* makeLocalRateLimiter(10)
+        yield* limiter.acquire
+        // the first request's start is held by 400 ms of synchronous work before the loop runs again
+        const released = yield* hold(400)
+        yield* limiter.acquire
+        return { released, second: Date.now() }
+      })
+    )
+    expect(second - released).toBeGreaterThanOrEqual(95)
+  })
+  it("keeps the pace when the loop is free", async () => {
+    const times = await Effect.runPromise(
+      Effect.gen(function* () {
+        const limiter = yield* makeLocalRateLimiter(10)
+        const out: Array<number> = []
+        for (let i = 0; i < 6; i++) {
+          yield* limiter.acquire
+          out.push(Date.now())
+        }
+        return out
+      })
+    )
+    expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(5 * 100 - 20)
+    expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeLessThan(5 * 103 + 400)
+  })
+})
