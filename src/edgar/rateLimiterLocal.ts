@@ -4,7 +4,7 @@
  * least `interval` apart and no one-second window holds more than N of them — there is
  * never a burst. Slots are taken one at a time and measured from the previous caller's
  * actual wake-up, so a late timer never squeezes two starts together. A wake-up more than
- * 50 ms (or half an interval) after its slot means the event loop was held; the caller then
+ * 20 ms (or a fifth of an interval) after its slot means the event loop was held; the caller then
  * waits one more interval, because the previous caller's request may only be leaving now. For
  * the same reason a caller that finds the loop was held after the previous start (a zero-delay
  * timer set at that start fired late, or has not fired) starts an interval after the loop came
@@ -23,7 +23,7 @@ export const makeLocalRateLimiter = (maxPerSecond: number): Effect.Effect<RateLi
     const n = Math.min(Math.max(maxPerSecond, 0.001), 10)
     const interval = spacingMs(n)
     // a timer this late means the event loop did not run meanwhile
-    const lateMs = Math.min(50, interval / 2)
+    const lateMs = Math.min(20, interval / 5)
     const gate = yield* Effect.makeSemaphore(1)
     let last = Number.NEGATIVE_INFINITY
     // when the event loop next ran after the previous start (undefined: not yet)
