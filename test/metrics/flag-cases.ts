@@ -370,7 +370,20 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Our former subsidiary's alleged violations of the Foreign Corrupt Practices Act are the subject of an ongoing DOJ investigation.",
       "In June 2024, the European Commission sent us a Statement of Objections alleging that certain of our practices infringe EU competition rules.",
       "The Company is subject to investigations by the Polish Office of Competition and Consumer Protection relating to its former banking business.",
-      "We have been, and continue to be, the subject of government investigations, including an ongoing investigation by the SEC into our revenue recognition practices."
+      "We have been, and continue to be, the subject of government investigations, including an ongoing investigation by the SEC into our revenue recognition practices.",
+      "In March 2022, our subsidiary, Acme Medical, Inc., was served with an administrative subpoena issued by the Office of Inspector General of the Department of Health and Human Services.",
+      "In July 2021, we were served with a civil investigative demand seeking documents about our billing practices.",
+      "The Environmental Protection Agency completed its inspection of the Company's Ohio facility in June 2023 and proposed a penalty.",
+      "The EPA notified the Company on May 4, 2023, that it intends to seek a civil penalty in connection with the release.",
+      "In 2021, we received a notice of violation from the Department of Environmental Quality alleging that our plant exceeded its permitted emissions.",
+      "In 2019, the Company voluntarily disclosed to the SEC and the DOJ potential violations of anti-bribery laws by a distributor in Brazil.",
+      "We are engaged in settlement discussions with the Consumer Financial Protection Bureau regarding our loan servicing practices.",
+      "In 2023, the Company reached a settlement in principle with the U.S. Attorney's Office to resolve the government's investigation of its billing practices.",
+      "In 2022, the Company agreed to settle the Department of Labor's investigation for $3 million.",
+      "The Company has cooperated with the Attorney General's requests and produced documents since 2021.",
+      "In 2023, the FDA began an inspection of our manufacturing facility in Puerto Rico.",
+      "In October 2024, a Form 483 was issued to the Company by the FDA at the conclusion of the inspection.",
+      "In 2022, the Company reached an agreement in principle with the Department of Justice."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -432,7 +445,15 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Authorities could conduct unannounced inspections at our premises.",
       "We have not been notified by any agency of an intention to impose penalties.",
       "Investigations by the Ministry of Commerce could affect companies in our industry.",
-      "Regulators may open investigations, including an investigation by the FTC into our advertising."
+      "Regulators may open investigations, including an investigation by the FTC into our advertising.",
+      "If we were served with a subpoena, we could incur significant costs in responding to it.",
+      "We may receive notices of violation from environmental agencies alleging that our facilities do not comply with permits.",
+      "Companies in our industry have voluntarily disclosed potential violations to the SEC from time to time.",
+      "We could be required to enter into settlement discussions with regulators, which may result in penalties.",
+      "We cooperate with requests from government agencies in the ordinary course of business.",
+      "Regulators such as the FDA may conduct inspections of our facilities at any time.",
+      "If a Form 483 were issued by the FDA, we would need to respond within fifteen business days.",
+      "The investigation has been conducted under the oversight of our Audit Committee with the assistance of outside counsel."
     ]
   },
   {
@@ -483,7 +504,12 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We have experienced cybersecurity incidents in the past, none of which has had a material effect on our business.",
       "In fiscal 2024, we experienced a ransomware attack on one of our subsidiaries, which did not have a material impact on our results of operations.",
       "In 2023, a threat actor exploited a vulnerability in our file transfer software and exfiltrated certain data.",
-      "In the fourth quarter, certain of our systems were encrypted in a ransomware attack."
+      "In the fourth quarter, certain of our systems were encrypted in a ransomware attack.",
+      "In 2023, we learned that our cloud file-sharing products were compromised by a criminal group.",
+      "Following the detection of suspicious activity on our corporate network in August 2024, we engaged forensic experts.",
+      "We incurred $3.1 million of cyber incident costs in fiscal 2024.",
+      "In 2021, the Company announced the discovery of a data breach affecting customer records.",
+      "The Data Security Incident resulted in the temporary shutdown of our order systems in 2023."
     ],
     negatives: [
       "If a threat actor deployed ransomware in our network, our operations could be disrupted.",
@@ -543,7 +569,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "One of our vendors reported a data breach affecting its own systems, which did not involve our data.",
       "Hackers gained access to the networks of several retailers in 2023.",
       "A threat actor could exploit a vulnerability in our software.",
-      "If our systems were encrypted in a ransomware attack, our operations could be disrupted."
+      "If our systems were encrypted in a ransomware attack, our operations could be disrupted.",
+      "If our products were compromised by a criminal group, our reputation could suffer.",
+      "We monitor for the detection of suspicious activity on our networks and respond to alerts.",
+      "We may incur significant cyber incident costs in the future.",
+      "The Cybersecurity Incident Response Plan describes how we escalate incidents to the Audit Committee."
     ]
   },
   {
@@ -786,7 +816,23 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The arbitration with our former joint venture partner concluded in 2024 with an award against us of $75 million.",
       "In the third quarter, we entered into a consent judgment with the State of California resolving its claims.",
       "In 2024, the Delaware Supreme Court reinstated the lawsuit against the Company's directors.",
-      "Following the trial, the court found the Company liable for breach of contract and awarded the plaintiff $40 million."
+      "Following the trial, the court found the Company liable for breach of contract and awarded the plaintiff $40 million.",
+      "On March 3, 2021, criminal charges were filed against the Company in connection with the pipeline spill.",
+      "In 2020, three lawsuits were filed by former employees alleging violations of wage and hour laws.",
+      "In May 2022, putative class actions were filed on behalf of purchasers of the Company's common stock.",
+      "In January 2024, Harbor Logistics LLC filed a complaint in the Superior Court of Delaware.",
+      "In 2023, a former distributor filed a demand for arbitration seeking damages for alleged breach of contract.",
+      "In 2024, the supplier asserted counterclaims of $12 million in the arbitration.",
+      "We are vigorously appealing a $40 million jury verdict returned in 2023.",
+      "In 2022, we received a demand letter from a former franchisee alleging fraud in the sale of its franchise.",
+      "The 2023 outage resulted in several claims against the Company by affected customers.",
+      "In April 2024, the qui tam complaint against the Company was unsealed.",
+      "On June 2, 2023, we reached a settlement with the Federal Trade Commission.",
+      "OSHA issued a citation to the Company in 2022 for alleged safety violations at our Texas plant.",
+      "The Company is a nominal defendant and its directors are individual defendants in a derivative lawsuit filed in 2023.",
+      "The Company received a subpoena from the SEC in 2022 and is a defendant in a related class action.",
+      "In 2021, the state attorney general obtained a court judgment against us of $14 million, which we paid in 2022.",
+      "In 2023, we reached an agreement in principle with the Department of Justice to settle the matter."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -928,7 +974,17 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Any judgment against us could be affirmed on appeal.",
       "We could be ordered to pay substantial damages.",
       "An award against us in arbitration could harm our results.",
-      "The court denied the plaintiff's appeal, ending the litigation brought by the Company against a former supplier."
+      "The court denied the plaintiff's appeal, ending the litigation brought by the Company against a former supplier.",
+      "Criminal charges could be filed against us if our products are found to violate environmental laws.",
+      "Lawsuits may be filed by our shareholders if our stock price declines.",
+      "Securities class actions are often filed on behalf of shareholders after a decline in a company's stock price.",
+      "We filed a complaint in the Superior Court of Delaware against a former supplier for breach of contract.",
+      "We filed a demand for arbitration against our former distributor in 2023 to recover unpaid receivables.",
+      "We asserted counterclaims against the licensor in 2024.",
+      "If a jury verdict were returned against us, we would appeal it.",
+      "Any claims against the Company arising from an outage could be costly to defend.",
+      "The Company establishes reserves for litigation and similar matters when those matters present probable and estimable losses.",
+      "We may in the future reach settlements with regulators, including the Federal Trade Commission."
     ]
   }
 ]
