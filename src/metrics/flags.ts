@@ -245,12 +245,16 @@ const RULES: ReadonlyArray<FlagRule> = [
     flag: "restatement_flag",
     gate: /restat/gi,
     triggers: [
-      { re: P(`\\brestated (?:its|our|the|certain|their|previously) (?:[\\w'’-]+ ){0,6}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
+      { re: P(`\\brestated (?:its|our|the|certain|their|previously) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
       { re: P("\\b(?:have|has|had) been restated\\b|\\b(?:were|was) restated\\b") },
       { re: P("\\(?\\bas restated\\b\\)?"), unless: T("\\b(?:certificate|articles) of incorporation|\\bby-?laws\\b|\\bcharter\\b|\\bagreement\\b|\\bindenture\\b|\\bplan\\b") },
       { re: P(`\\b(?:the|this|such) restatement (?:of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results|periods?|quarters?)|described|discussed|referred to)\\b`) },
       { re: P(`\\brestatement of (?:our|its|the) previously (?:issued|reported)\\b`) },
       { re: P("\\b(?:effects?|impacts?) of the restatement\\b") },
+      // the restatement as a thing done: "This resulted in a restatement …", "The restatement reflects the reversal of revenue …"
+      { re: P("\\b(?:resulted in|led to|required|necessitated|gave rise to) (?:a|the) restatement\\b") },
+      { re: P("\\bthe (?:need for the )?restatement (?:also )?(?:reflects|reflected|relates|related|arose|resulted|was|is|had|included|includes|corrects|corrected|increased|decreased|reduced)\\b") },
+      { re: P(`\\b(?:providing|provides|presents?|presented|includes?|included|including) (?:the )?restated (?:[\\w'’-]+ ){0,4}?(?:financial (?:statements|information|data|results)|balance sheets?|statements? of|line items|results)\\b`) },
       { re: P(`\\b(?:announcement|announced|disclosure|disclosed) (?:of )?(?:the |its |our |an |a )?(?:accounting |financial )?restatements?(?: of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results))?\\b`) },
       { re: P(`\\bto restate (?:its|our|the|certain|their) (?:[\\w'’-]+ ){0,6}?(?:financial statements|financial results|financial information|results|balance sheets?|periods?|quarters?)\\b`) },
       { re: P(`\\b(?:will|intends? to|plans? to|decided to|determined to|expects? to|is|are|in the process of) restat(?:e|ing) (?:its|our|the|certain)\\b`) },
@@ -282,6 +286,8 @@ const RULES: ReadonlyArray<FlagRule> = [
       { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?(?:about|as to|regarding|concerning|on|of) (?:our|its|the company${AP}s|the registrant${AP}s|[\\w&.]+${AP}s) (?:ability to continue|continued existence|continuation)`) },
       { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
       { re: P("\\b(?:raise|raises|raised) substantial doubt\\b") },
+      { re: P("\\bsubstantial doubt (?:is|was) (?:deemed|considered|determined|believed|concluded) to exist\\b") },
+      { re: P(`\\b(?:raise|raises|raised) (?:a |significant )?doubt (?:about|as to|regarding) (?:our|its|the company${AP}s) ability to continue as a going concern\\b`) },
       { re: P("\\bgoing[\\s-]concern (?:explanatory paragraph|paragraph|qualification|opinion|emphasis|uncertainty|doubt|warning)\\b") }
     ],
     suppress: (s) => ALLEVIATED_RE.test(s) && !NOT_ALLEVIATED_RE.test(s)
@@ -301,7 +307,13 @@ const RULES: ReadonlyArray<FlagRule> = [
         // the company as the creditor that forbears ("agreed not to exercise certain remedies available to it")
         unless: T("\\bagreed not to exercise\\b|\\bremedies available to (?:it|us|the company)\\b")
       },
-      { re: P("\\blenders? (?:accelerated|declared)\\b") }
+      { re: P("\\blenders? (?:accelerated|declared)\\b") },
+      // "the Company exceeded the maximum leverage ratio covenant", "the lender waived one technical event of default",
+      // "such non-payment constituting events of default", "the Company received a notice of acceleration"
+      { re: P("\\b(?:exceeded|was above|was in excess of) (?:the )?(?:maximum )?(?:[\\w'’-]+ ){0,3}?(?:ratio )?covenants?\\b") },
+      { re: P("\\bwaived (?:[\\w'’-]+ ){0,4}?(?:events? of default|defaults?|covenant (?:breach|violation|default)s?|non-?compliance)\\b") },
+      { re: P("\\bconstitut(?:ed|es|ing) (?:an? )?events? of default\\b") },
+      { re: P("\\breceived (?:a |an )?(?:written )?notices? of (?:acceleration|default)\\b") }
     ]
   },
   {

@@ -139,7 +139,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company restated its quarterly financial information for each of the quarters in fiscal 2023 in this Annual Report.",
       "In March 2024, we filed amended quarterly reports to restate our condensed consolidated financial statements for the first three quarters of 2023.",
       "We have restated the consolidated financial statements as of December 31, 2022 to correct the errors described below.",
-      "Prior period amounts have been restated to reflect the correction of errors in the timing of revenue recognition."
+      "Prior period amounts have been restated to reflect the correction of errors in the timing of revenue recognition.",
+      "Accordingly, the Company has restated the carrying value and classification of the warrants in the Company's financial statements included in this report.",
+      "The review of the contracts resulted in a restatement of the Company's previously issued quarterly results.",
+      "The restatement reflects the reversal of revenue that had been recognized before delivery.",
+      "The Company is providing restated quarterly unaudited consolidated financial information for each interim period of 2023."
     ],
     negatives: [
       "Any announcement of a restatement could cause the price of our common stock to decline.",
@@ -161,7 +165,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Second Amended and Restated 2014 Omnibus Incentive Plan was approved by shareholders in May 2017.",
       "Prior year amounts have been restated to reflect the retrospective adoption of ASU 2023-07.",
       "Certain prior year amounts have been restated to conform to the current year presentation.",
-      "The Compensation Committee may require the recovery of incentive compensation if the Company is required to prepare an accounting restatement."
+      "The Compensation Committee may require the recovery of incentive compensation if the Company is required to prepare an accounting restatement.",
+      "A material error in our financial statements could result in a restatement of prior periods.",
+      "If we identify errors, we may be required to present restated financial statements.",
+      "The restatement of our certificate of incorporation was approved by stockholders in 2022."
     ]
   },
   {
@@ -223,7 +230,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Based on our current forecast, management determined that substantial doubt exists about the Company’s ability to continue as a going concern.",
       "The Company’s liquidity condition raises substantial doubt about its ability to continue as a going concern.",
       "The financial statements have been prepared assuming the Company will continue as a going concern; however, substantial doubt exists about the Company’s ability to do so.",
-      "The Company received a going concern opinion from its auditors in connection with the fiscal 2023 audit."
+      "The Company received a going concern opinion from its auditors in connection with the fiscal 2023 audit.",
+      "Because of anticipated losses and scheduled debt maturities, substantial doubt is deemed to exist about the Company's ability to continue as a going concern.",
+      "Our recurring losses raise a doubt about our ability to continue as a going concern."
     ],
     negatives: [
       "There is no substantial doubt about our ability to continue as a going concern.",
@@ -241,7 +250,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "As of the date of this report, we have concluded that no substantial doubt exists about our ability to continue as a going concern.",
       "The going concern basis of accounting is appropriate for the preparation of these financial statements.",
       "Should our losses continue, we may be unable to continue as a going concern.",
-      "Investors could lose confidence if our auditors express substantial doubt about our ability to continue as a going concern."
+      "Investors could lose confidence if our auditors express substantial doubt about our ability to continue as a going concern.",
+      "If we cannot raise capital, substantial doubt could be deemed to exist about our ability to continue as a going concern.",
+      "Future losses could raise doubt about our ability to continue as a going concern."
     ]
   },
   {
@@ -262,7 +273,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Because we failed to satisfy the interest coverage ratio requirement, an event of default occurred under the credit facility.",
       "We have been in default under the credit agreement since March 2024 due to the breach of the minimum cash covenant.",
       "The trustee delivered a notice of default, and an event of default under the indenture has been declared.",
-      "As of March 31, 2024, the Company was not in compliance with the debt service coverage ratio covenant under its mortgage loan."
+      "As of March 31, 2024, the Company was not in compliance with the debt service coverage ratio covenant under its mortgage loan.",
+      "Prior to the amendment, the Company exceeded the maximum leverage ratio covenant under its credit agreement.",
+      "In March 2023, the lender waived an event of default under the term loan arising from the late delivery of financial statements.",
+      "The interest payments remain unpaid, such non-payment constituting events of default under the indentures.",
+      "On May 9, 2024, the Company received a notice of acceleration from the trustee of its senior notes."
     ],
     negatives: [
       "As of December 31, 2024, we were in compliance with all covenants under our credit agreement.",
@@ -281,7 +296,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Our ability to maintain compliance with our debt covenants depends on our future operating performance.",
       "In the event we are not in compliance with the covenants, we would seek a waiver from our lenders.",
       "Management believes it is unlikely that an event of default will occur in the next twelve months.",
-      "The default rate of interest under the agreement is 2% above the otherwise applicable rate."
+      "The default rate of interest under the agreement is 2% above the otherwise applicable rate.",
+      "If our leverage exceeded the maximum ratio covenant, the lenders could accelerate the loans.",
+      "A failure to pay interest when due would constitute an event of default under the indentures.",
+      "We have never received a notice of default under any of our debt agreements."
     ]
   },
   {
