@@ -1002,7 +1002,7 @@ const TAX_DISPUTE_RE = R(
 )
 const claimantOrRoutine = (sentence: string): boolean => CLAIMANT_RE.test(sentence) || (ROUTINE_TAX_RE.test(sentence) && !TAX_DISPUTE_RE.test(sentence))
 /** Money the company claims ("seeking an order requiring the EC to pay us …"). */
-const OWED_TO_US_RE = R("\\bto pay us\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]")
+const OWED_TO_US_RE = R("\\bto pay us\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]|\\bawarded (?:the company|us)\\b|\\b(?:the company|we) (?:received|recovered|collected) (?:a payment|payments|[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion|thousand))? in damages|(?:gross |net )?proceeds)\\b|\\b(?:won|prevailed in) (?:a |an |the )?(?:jury )?(?:verdict|judgment|trial|case)\\b[^;]{0,60}?\\b(?:its|our) (?:[\\w-]+ ){0,3}?(?:lawsuit|suit|action|case|claims?) against\\b")
 const OTHER_PARTY_RE = /^(?:On [A-Z][a-z]+ \d{1,2}, \d{4}, )?(?!The |We |Our |In |On |For |As |During |Beginning |Also |Although )[A-Z][\w.&-]+(?: [A-Z][\w.&-]+)? (?:was|were) (?:found|held|ruled|fined|ordered)\b/
 
 /** An investigation of trade, an industry or states rather than of the company (Section 232 imports, state aid to member states). */
@@ -1132,8 +1132,8 @@ const anchorIn = (
   if (POINTER_RE.test(sentence)) return null
   if (family !== "cybersecurity_incident" && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence) && !alleged(sentence) && !NAMED_ADVERSARY_RE.test(sentence)) return null
   // "in the past" is a category unless it states a past fact hedged with its recurrence ("we have in the past been, and may in the future be, sued …")
-  if (family !== "cybersecurity_incident" && /\b(?:from time to time|ordinary course|regularly|routinely|typically|in the past(?! been,? (?:and|or) (?:may|could|might)\b)(?! (?:year|quarter|fiscal year|twelve months|\d+|two|three|four|five|several|few)\b))\b/i.test(sentence)) return null
-  if (claimantOrRoutine(sentence) || OTHER_PARTY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
+  if (family !== "cybersecurity_incident" && /\b(?:from time to time|ordinary course|normal course|normal conduct of|over the years|regularly|routinely|typically|in the past(?! been,? (?:and|or) (?:may|could|might)\b)(?! (?:year|quarter|fiscal year|twelve months|\d+|two|three|four|five|several|few)\b))\b/i.test(sentence)) return null
+  if (claimantOrRoutine(sentence) || OTHER_PARTY_RE.test(sentence) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence)) return null
   if (family === "investigation" && APPROVAL_RE.test(sentence) && !STRONG_INQUIRY_RE.test(sentence)) return null
   let specificMemo: boolean | null = family === "cybersecurity_incident" ? true : null
   const specific = (): boolean => (specificMemo ??= isSpecific(sentence))
@@ -1287,7 +1287,7 @@ const OUTCOME_SUBJECT_RE = R(
 const OUTCOME_SUBJECTS_RE = new RegExp(OUTCOME_SUBJECT_RE.source, "gi")
 const estimateIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: string): { start: number; end: number } | null => {
   if (family === "cybersecurity_incident" || s.heading) return null
-  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || /\b(?:with respect to|for those|where a loss|in (?:which|those) (?:cases|matters))\b/i.test(sentence)) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || /\b(?:with respect to|for those|where a loss|in (?:which|those) (?:cases|matters)|aggregate|various reasons|(?:many|most) (?:of (?:the|these) )?(?:proceedings|matters|cases))\b/i.test(sentence)) return null
   const m = family === "material_legal_proceeding" ? ESTIMATE_RE.exec(sentence) : null
   // under a matter's own sub-heading in a legal-proceedings section the estimate needs no subject ("At this time, the Company
   // cannot estimate the possible loss, if any.")

@@ -1002,7 +1002,12 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "If a jury verdict were returned against us, we would appeal it.",
       "Any claims against the Company arising from an outage could be costly to defend.",
       "The Company establishes reserves for litigation and similar matters when those matters present probable and estimable losses.",
-      "We may in the future reach settlements with regulators, including the Federal Trade Commission."
+      "We may in the future reach settlements with regulators, including the Federal Trade Commission.",
+      "On June 23, 2021, the Company won a jury verdict in its patent infringement lawsuit against a competitor.",
+      "In 2022, the court entered a judgment declaring the Company's patents valid and awarded the Company $12 million in damages.",
+      "In August 2023, the Company received $4 million in damages for the competitor's infringement.",
+      "The Company is a defendant in several lawsuits related to the normal conduct of its business, including product liability claims.",
+      "Over the years, the Company has received requests for information from environmental agencies about waste disposal sites."
     ]
   }
 ]

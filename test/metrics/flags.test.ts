@@ -234,6 +234,30 @@ describe("a matter's narrative", () => {
     const elsewhere = text.replace("one of our vehicles", "a competitor's vehicle").replace("We are investigating", "The competitor is investigating")
     expect(sentencesOf("item_1a_risk_factors", elsewhere, "investigation_flag")).toEqual([])
   })
+  it("reads the loss estimate, the appeal's outcome and the case's steps as the matter's", () => {
+    const text =
+      "In May 2023, a former employee filed a lawsuit against the Company alleging retaliation. The Company cannot estimate a range of potential liability, if any, at this time. The jury was unable to reach a verdict, and a retrial date has not been set. The Company cannot predict the outcome of the appeal. The current complaints allege that the Company failed to pay overtime."
+    const ev = sentencesOf("item_3_legal_proceedings", text, "material_legal_proceeding_flag")
+    expect(ev).toContain("The Company cannot estimate a range of potential liability, if any, at this time.")
+    expect(ev).toContain("The Company cannot predict the outcome of the appeal.")
+    expect(ev).toContain("The current complaints allege that the Company failed to pay overtime.")
+    // the same sentences after a category state no matter
+    const category = text.replace(/^[^.]*\. /, "The Company is subject to various claims in the ordinary course of business. ")
+    expect(sentencesOf("item_3_legal_proceedings", category, "material_legal_proceeding_flag")).toEqual([])
+  })
+  it("does not read an estimate for all matters together, or a reserve policy, as a matter's", () => {
+    const text =
+      "In May 2023, a former employee filed a lawsuit against the Company alleging retaliation. We cannot estimate the aggregate possible range of loss for various reasons, including that many proceedings are at preliminary stages. The Company establishes reserves for litigation when those matters present probable and estimable losses."
+    expect(sentencesOf("item_3_legal_proceedings", text, "material_legal_proceeding_flag")).toEqual([
+      "In May 2023, a former employee filed a lawsuit against the Company alleging retaliation."
+    ])
+  })
+  it("carries a settlement with an authority and the cooperation with its investigation", () => {
+    const text =
+      "In 2021, the Company was served with a civil investigative demand by the Department of Justice relating to its billing practices. The Company has cooperated with the government's requests. In 2023, the Company reached a settlement in principle with the U.S. Attorney's Office to resolve the government's investigation."
+    const ev = sentencesOf("item_3_legal_proceedings", text, "investigation_flag")
+    expect(ev).toHaveLength(3)
+  })
 })
 
 describe("an incident's narrative", () => {
