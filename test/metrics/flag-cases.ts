@@ -527,7 +527,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Following the detection of suspicious activity on our corporate network in August 2024, we engaged forensic experts.",
       "We incurred $3.1 million of cyber incident costs in fiscal 2024.",
       "In 2021, the Company announced the discovery of a data breach affecting customer records.",
-      "The Data Security Incident resulted in the temporary shutdown of our order systems in 2023."
+      "The Data Security Incident resulted in the temporary shutdown of our order systems in 2023.",
+      "In 2019, the Company was previously named as a defendant in putative class action lawsuits alleging that it failed to safeguard customer payment card information."
     ],
     negatives: [
       "If a threat actor deployed ransomware in our network, our operations could be disrupted.",
@@ -591,7 +592,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "If our products were compromised by a criminal group, our reputation could suffer.",
       "We monitor for the detection of suspicious activity on our networks and respond to alerts.",
       "We may incur significant cyber incident costs in the future.",
-      "The Cybersecurity Incident Response Plan describes how we escalate incidents to the Audit Committee."
+      "The Cybersecurity Incident Response Plan describes how we escalate incidents to the Audit Committee.",
+      "Plaintiffs may file lawsuits alleging that we failed to safeguard customer information if we suffer a breach.",
+      "Class actions alleging that companies failed to protect personal data are common in our industry."
     ]
   },
   {
@@ -850,7 +853,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company is a nominal defendant and its directors are individual defendants in a derivative lawsuit filed in 2023.",
       "The Company received a subpoena from the SEC in 2022 and is a defendant in a related class action.",
       "In 2021, the state attorney general obtained a court judgment against us of $14 million, which we paid in 2022.",
-      "In 2023, we reached an agreement in principle with the Department of Justice to settle the matter."
+      "In 2023, we reached an agreement in principle with the Department of Justice to settle the matter.",
+      "In 2019, the Company was previously named as a defendant in putative class action lawsuits alleging that it failed to safeguard customer payment card information.",
+      "The consolidated shareholder class action originally filed in March 2022 in the United States District Court for the Southern District of New York against the Company and its CEO was dismissed in 2023.",
+      "In August 2022, the IRS sent 90-day notices to the Company for the 2016 and 2017 tax years."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
