@@ -401,7 +401,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company has cooperated with the Attorney General's requests and produced documents since 2021.",
       "In 2023, the FDA began an inspection of our manufacturing facility in Puerto Rico.",
       "In October 2024, a Form 483 was issued to the Company by the FDA at the conclusion of the inspection.",
-      "In 2022, the Company reached an agreement in principle with the Department of Justice."
+      "In 2022, the Company reached an agreement in principle with the Department of Justice.",
+      "In May 2020, we received two notices of intent from the Ministry of Environmental Protection regarding alleged emissions exceedances.",
+      "On May 11, 2021, the Company entered into a written agreement with the Federal Reserve Bank of Chicago.",
+      "In 2020, the Company entered into a five-year Corporate Integrity Agreement with the Office of Inspector General of the Department of Health and Human Services."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -471,7 +474,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We cooperate with requests from government agencies in the ordinary course of business.",
       "Regulators such as the FDA may conduct inspections of our facilities at any time.",
       "If a Form 483 were issued by the FDA, we would need to respond within fifteen business days.",
-      "The investigation has been conducted under the oversight of our Audit Committee with the assistance of outside counsel."
+      "The investigation has been conducted under the oversight of our Audit Committee with the assistance of outside counsel.",
+      "In 2022, we signed a non-binding memorandum of understanding to sell part of our nuclear business.",
+      "We may receive notices of violation from regulators if our facilities fail to meet permit limits."
     ]
   },
   {
@@ -594,7 +599,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We may incur significant cyber incident costs in the future.",
       "The Cybersecurity Incident Response Plan describes how we escalate incidents to the Audit Committee.",
       "Plaintiffs may file lawsuits alleging that we failed to safeguard customer information if we suffer a breach.",
-      "Class actions alleging that companies failed to protect personal data are common in our industry."
+      "Class actions alleging that companies failed to protect personal data are common in our industry.",
+      "Criminals may exploit vulnerabilities in our software to gain access to customer data.",
+      "Customer data stored on our platform is accessed only by authorized employees."
     ]
   },
   {
@@ -856,7 +863,15 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2023, we reached an agreement in principle with the Department of Justice to settle the matter.",
       "In 2019, the Company was previously named as a defendant in putative class action lawsuits alleging that it failed to safeguard customer payment card information.",
       "The consolidated shareholder class action originally filed in March 2022 in the United States District Court for the Southern District of New York against the Company and its CEO was dismissed in 2023.",
-      "In August 2022, the IRS sent 90-day notices to the Company for the 2016 and 2017 tax years."
+      "In August 2022, the IRS sent 90-day notices to the Company for the 2016 and 2017 tax years.",
+      "Since March 2023, two purported class action lawsuits have been commenced in the United States District Court for the District of New Jersey, naming as defendants the Company and its Chief Executive Officer.",
+      "Between May and July 2022, three class action lawsuits were filed alleging violations of the federal securities laws.",
+      "On November 4, 2022, a related shareholder derivative action was filed in the Court of Chancery of the State of Delaware.",
+      "In July 2021, we received a penalty assessment of $250,000 from the Bureau of Safety and Environmental Enforcement.",
+      "In 2019, the EPA notified us that we were a potentially responsible party at the Lower River Superfund site.",
+      "In April 2020, the United States District Court for the District of Oregon entered a consent decree resolving the government's claims against us for past response costs.",
+      "In September 2021, the EPA sent the Company a letter asserting that it owed $9 million in unreimbursed response costs.",
+      "In 2021, one of the Company's subsidiaries, Northern Telecom, Inc., was named as a defendant in two lawsuits brought by long-distance carriers."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -1013,7 +1028,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2022, the court entered a judgment declaring the Company's patents valid and awarded the Company $12 million in damages.",
       "In August 2023, the Company received $4 million in damages for the competitor's infringement.",
       "The Company is a defendant in several lawsuits related to the normal conduct of its business, including product liability claims.",
-      "Over the years, the Company has received requests for information from environmental agencies about waste disposal sites."
+      "Over the years, the Company has received requests for information from environmental agencies about waste disposal sites.",
+      "Class action lawsuits alleging violations of the federal securities laws are often filed against companies whose stock price has declined.",
+      "If we were named a potentially responsible party at a Superfund site, we could be liable for cleanup costs.",
+      "Derivative actions could be filed against our directors in the future."
     ]
   }
 ]

@@ -261,6 +261,14 @@ describe("a matter's narrative", () => {
 })
 
 describe("an incident's narrative", () => {
+  it("reads an intrusion told in the past through its paragraph", () => {
+    const text =
+      "In September 2017, we announced a cybersecurity incident involving consumer information. Criminals exploited a website application vulnerability to gain access to certain files. Based on our forensic investigation, the unauthorized access occurred from mid-May through July 2017. Credit card numbers for approximately 200,000 consumers were accessed."
+    const ev = detectFlags("item_7_mdna", text).evidence.filter((e) => e.flag === "cybersecurity_incident_flag").map((e) => e.sentence)
+    expect(ev).toHaveLength(4)
+    const hypothetical = "Criminals could exploit a website application vulnerability to gain access to certain files. Credit card numbers could be accessed in such an attack."
+    expect(detectFlags("item_7_mdna", hypothetical).evidence.filter((e) => e.flag === "cybersecurity_incident_flag")).toEqual([])
+  })
   it("carries a defined incident through its paragraph, costs hedged with their recurrence included", () => {
     const text =
       'As previously disclosed, in August 2023 we identified a cybersecurity incident involving unauthorized access to our network (the "Incident"). The Incident resulted in the temporary disruption of certain of our operations. We have incurred, and expect to continue to incur, expenses related to the Incident.'
