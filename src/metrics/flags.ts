@@ -127,7 +127,7 @@ const NEGATION_EXEMPT_RE = P(
 const NEGATION_RE = /\b(?:no|not|never|none|neither|nor|without|absence)\b|n[’']t\b/i
 
 const GENERIC_PRE_RE = T(
-  "\\b(?:such as|including|for example|for instance|e\\.g\\.|types? of|kinds? of|forms? of|like|various)\\b"
+  "\\b(?:such as|including|for example|for instance|e\\.g\\.|types? of|kinds? of|forms? of|like|various(?! times\\b))\\b"
 )
 const FACTUAL_VERB_RE = T(
   "\\b(?:identified|received|concluded|determined|detected|discovered|experienced|disclosed|announced|filed|dismissed|restated|withdrew)\\b"
@@ -206,6 +206,10 @@ const RULES: ReadonlyArray<FlagRule> = [
       // "the material weaknesses … will not be considered remediated until …": they exist
       { re: P(`\\b(?:the|these|such|its|our) ${MW}\\b[^.;]{0,80}?\\bwill not be considered (?:fully )?remediated\\b`) },
       { re: P(`\\b${MW} (?:described|identified|discussed|referenced|noted) (?:above|below|in|herein)\\b`) },
+      // "We continue to have material weaknesses …", "these errors were the result of a material weakness …", "The material weakness identified resulted from …"
+      { re: P(`\\b(?:continues? to have|still (?:have|has)|currently (?:have|has)) (?:${DET} )?(?:[\\w-]+ )?${MW}\\b`) },
+      { re: P(`\\b(?:were|was) (?:the )?(?:result|product) of (?:a|an|the) (?:[\\w-]+ ){0,2}?${MW}\\b|\\battribut\\w* [^;.]{0,60}?\\bto (?:a|an|the) (?:[\\w-]+ ){0,2}?${MW}\\b`) },
+      { re: P(`\\bthe ${MW} (?:identified |described )?(?:resulted from|was caused by|arose from|were caused by|arose)\\b`) },
       { re: P(`\\b(?:constitutes?|constituted|represents?|represented|amounts? to|amounted to|rises? to the level of|rose to the level of) (?:a |an )?${MW}\\b`) },
       // the identified weaknesses listed in the controls conclusion ("These material weaknesses included:", "• a material weakness related to …")
       { re: P(`\\b(?:these|those|such|the(?: (?:identified|above|following))?) ${MW} (?:included|include|consisted of|consist of|related to|relate to|associated with|are as follows|were as follows|create|created|resulted in|result in)\\b`), sections: CONTROLS_SECTIONS },
@@ -287,6 +291,7 @@ const RULES: ReadonlyArray<FlagRule> = [
       { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
       { re: P("\\b(?:raise|raises|raised) substantial doubt\\b") },
       { re: P("\\bsubstantial doubt (?:is|was) (?:deemed|considered|determined|believed|concluded) to exist\\b") },
+      { re: P("\\bthere (?:is|was|exists|existed) substantial doubt\\b") },
       { re: P(`\\b(?:raise|raises|raised) (?:a |significant )?doubt (?:about|as to|regarding) (?:our|its|the company${AP}s) ability to continue as a going concern\\b`) },
       { re: P("\\bgoing[\\s-]concern (?:explanatory paragraph|paragraph|qualification|opinion|emphasis|uncertainty|doubt|warning)\\b") }
     ],
@@ -296,13 +301,13 @@ const RULES: ReadonlyArray<FlagRule> = [
     flag: "covenant_breach_flag",
     gate: /covenant|default|waiver|forbearance|accelerat|compliance|ratio/gi,
     triggers: [
-      { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?)\\b") },
+      { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b") },
       { re: P("\\b(?:fell|falls|fallen) out of compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
       { re: P("\\b(?:breached|violated|failed to (?:comply|meet|satisfy|maintain)|did not (?:comply|meet|satisfy|maintain)) (?:with )?(?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:leverage|coverage|liquidity) ratio(?: requirements?)?)\\b") },
       { re: P("\\b(?:an?|the) events? of default (?:[\\w'’-]+ ){0,6}?(?:has occurred|had occurred|occurred|exists|existed|has been declared|was declared|has been triggered|was triggered)\\b") },
       { re: P("\\b(?:are|is|were|was|have been|has been|had been|remain|remains|remained) (?:currently )?in default (?:under|of|on)\\b") },
       {
-        re: P("\\b(?:obtained|received|entered into|executed|negotiated) (?:a |an )?(?:limited )?(?:waivers?|forbearance agreements?|forbearance)\\b"),
+        re: P("\\b(?:obtained|received|entered into|executed|negotiated) (?:a |an )?(?:temporary |limited |written |second |third )*(?:waivers?(?: (?:and amendment )?agreements?)?|forbearance agreements?|forbearance)\\b"),
         context: T("\\b(?:covenants?|default|lenders?|credit (?:agreement|facility)|indenture|noteholders|forbearance)\\b"),
         // the company as the creditor that forbears ("agreed not to exercise certain remedies available to it")
         unless: T("\\bagreed not to exercise\\b|\\bremedies available to (?:it|us|the company)\\b")
@@ -311,7 +316,8 @@ const RULES: ReadonlyArray<FlagRule> = [
       // "the Company exceeded the maximum leverage ratio covenant", "the lender waived one technical event of default",
       // "such non-payment constituting events of default", "the Company received a notice of acceleration"
       { re: P("\\b(?:exceeded|was above|was in excess of) (?:the )?(?:maximum )?(?:[\\w'’-]+ ){0,3}?(?:ratio )?covenants?\\b") },
-      { re: P("\\bwaived (?:[\\w'’-]+ ){0,4}?(?:events? of default|defaults?|covenant (?:breach|violation|default)s?|non-?compliance)\\b") },
+      { re: P("\\bwaived (?:[\\w'’-]+ ){0,4}?(?:events? of default|defaults?|covenant (?:breach|violation|default)s?|non-?compliance)\\b|\\bwaived compliance with (?:[\\w'’-]+ ){0,3}?(?:covenants?|ratios?|requirements?)\\b") },
+      { re: P("\\b(?:the |several |certain |its |our )?existing (?:events? of )?defaults? (?:by|of|under)\\b"), context: T("\\b(?:covenants?|lenders?|loans?|credit|forbearance|indentures?|notes)\\b") },
       { re: P("\\bconstitut(?:ed|es|ing) (?:an? )?events? of default\\b") },
       { re: P("\\breceived (?:a |an )?(?:written )?notices? of (?:acceleration|default)\\b") }
     ]

@@ -46,7 +46,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We have discovered a material weakness in our internal control over financial reporting at our newly acquired subsidiary.",
       "Based on our assessment, as of December 31, 2023, we concluded that our internal control over financial reporting contained material weaknesses.",
       "To remediate these material weaknesses, our management has been implementing and continues to implement measures designed to ensure that control deficiencies contributing to the material weakness are remediated.",
-      "The Company recognizes that the material weaknesses in its internal control over financial reporting will not be considered remediated until the remediated controls operate for a sufficient period of time."
+      "The Company recognizes that the material weaknesses in its internal control over financial reporting will not be considered remediated until the remediated controls operate for a sufficient period of time.",
+      "We continue to have material weaknesses in our internal control over financial reporting, which we are in the process of remediating.",
+      "We have determined that these errors were the result of a material weakness in the review of complex transactions.",
+      "The material weakness identified resulted from inadequate oversight of revenue recognition."
     ],
     negatives: [
       "If our remediation plans to address the material weaknesses are not effective, we may not be able to report our results accurately.",
@@ -75,7 +78,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Our internal control over financial reporting may contain material weaknesses that we have not identified.",
       "If we identify material weaknesses in the future, investors may lose confidence.",
       "Based on our assessment, we concluded that our internal control over financial reporting contained no material weaknesses.",
-      "We concluded that our internal control over financial reporting did not contain any material weaknesses."
+      "We concluded that our internal control over financial reporting did not contain any material weaknesses.",
+      "If we continue to have material weaknesses, investors could lose confidence in our reporting.",
+      "Errors could be the result of a material weakness in our controls."
     ]
   },
   {
@@ -232,7 +237,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The financial statements have been prepared assuming the Company will continue as a going concern; however, substantial doubt exists about the Company’s ability to do so.",
       "The Company received a going concern opinion from its auditors in connection with the fiscal 2023 audit.",
       "Because of anticipated losses and scheduled debt maturities, substantial doubt is deemed to exist about the Company's ability to continue as a going concern.",
-      "Our recurring losses raise a doubt about our ability to continue as a going concern."
+      "Our recurring losses raise a doubt about our ability to continue as a going concern.",
+      "There was substantial doubt that our cash would be sufficient to fund operations for the next twelve months."
     ],
     negatives: [
       "There is no substantial doubt about our ability to continue as a going concern.",
@@ -277,7 +283,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Prior to the amendment, the Company exceeded the maximum leverage ratio covenant under its credit agreement.",
       "In March 2023, the lender waived an event of default under the term loan arising from the late delivery of financial statements.",
       "The interest payments remain unpaid, such non-payment constituting events of default under the indentures.",
-      "On May 9, 2024, the Company received a notice of acceleration from the trustee of its senior notes."
+      "On May 9, 2024, the Company received a notice of acceleration from the trustee of its senior notes.",
+      "At various times in 2023, the Company was out of compliance with the minimum cash balance requirement of its senior loan agreement.",
+      "The trustee and the required holders waived compliance with these covenants in May 2022.",
+      "The Company obtained a temporary limited waiver agreement from its lenders for the covenant violation.",
+      "The forbearance agreement relates to several existing defaults by the Company under its loan agreements."
     ],
     negatives: [
       "As of December 31, 2024, we were in compliance with all covenants under our credit agreement.",
@@ -299,7 +309,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The default rate of interest under the agreement is 2% above the otherwise applicable rate.",
       "If our leverage exceeded the maximum ratio covenant, the lenders could accelerate the loans.",
       "A failure to pay interest when due would constitute an event of default under the indentures.",
-      "We have never received a notice of default under any of our debt agreements."
+      "We have never received a notice of default under any of our debt agreements.",
+      "If we are not in compliance with the minimum liquidity requirement, our lenders could accelerate the loans.",
+      "Lenders may waive compliance with covenants at their discretion."
     ]
   },
   {
@@ -404,7 +416,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2022, the Company reached an agreement in principle with the Department of Justice.",
       "In May 2020, we received two notices of intent from the Ministry of Environmental Protection regarding alleged emissions exceedances.",
       "On May 11, 2021, the Company entered into a written agreement with the Federal Reserve Bank of Chicago.",
-      "In 2020, the Company entered into a five-year Corporate Integrity Agreement with the Office of Inspector General of the Department of Health and Human Services."
+      "In 2020, the Company entered into a five-year Corporate Integrity Agreement with the Office of Inspector General of the Department of Health and Human Services.",
+      "For example, we have received a subpoena and civil investigative demands from state authorities for documents related to our marketing.",
+      "The Company voluntarily disclosed the ongoing investigation to the SEC and the DOJ in 2023."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -476,7 +490,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "If a Form 483 were issued by the FDA, we would need to respond within fifteen business days.",
       "The investigation has been conducted under the oversight of our Audit Committee with the assistance of outside counsel.",
       "In 2022, we signed a non-binding memorandum of understanding to sell part of our nuclear business.",
-      "We may receive notices of violation from regulators if our facilities fail to meet permit limits."
+      "We may receive notices of violation from regulators if our facilities fail to meet permit limits.",
+      "Companies in our industry have received subpoenas from state authorities.",
+      "We may receive subpoenas or civil investigative demands from authorities."
     ]
   },
   {
@@ -533,7 +549,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We incurred $3.1 million of cyber incident costs in fiscal 2024.",
       "In 2021, the Company announced the discovery of a data breach affecting customer records.",
       "The Data Security Incident resulted in the temporary shutdown of our order systems in 2023.",
-      "In 2019, the Company was previously named as a defendant in putative class action lawsuits alleging that it failed to safeguard customer payment card information."
+      "In 2019, the Company was previously named as a defendant in putative class action lawsuits alleging that it failed to safeguard customer payment card information.",
+      "Our systems and networks (and those of our vendors) have been, and may in the future be, the target of cyber-attacks.",
+      "In 2022, our subsidiary discovered that its computer network was the subject of a ransomware attack.",
+      "We have in the past experienced, and may in the future face, hackers gaining unauthorized access to our systems."
     ],
     negatives: [
       "If a threat actor deployed ransomware in our network, our operations could be disrupted.",
@@ -601,7 +620,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Plaintiffs may file lawsuits alleging that we failed to safeguard customer information if we suffer a breach.",
       "Class actions alleging that companies failed to protect personal data are common in our industry.",
       "Criminals may exploit vulnerabilities in our software to gain access to customer data.",
-      "Customer data stored on our platform is accessed only by authorized employees."
+      "Customer data stored on our platform is accessed only by authorized employees.",
+      "Cyber-attacks have occurred over the last several years at a number of major U.S. companies.",
+      "The ransomware attack did not impact any operations or customer data."
     ]
   },
   {
