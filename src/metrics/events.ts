@@ -1308,6 +1308,24 @@ const followOnIn = (
   return null
 }
 
+/**
+ * An incident stated earlier in the section, referred to by "this" in a later paragraph: "We are undertaking extensive
+ * efforts to identify, contain and recover from this incident quickly and securely." Not when hedged or negated before
+ * the mention, or followed in its clause by a modal.
+ */
+const THIS_INCIDENT_RE = R("\\bthis (?:cyber[\\s-]?(?:security )?|security |ransomware |data security )?(?:incident|attack|cyber-?attack|breach|intrusion)\\b(?! (?:response|management|program|plan|team|risk))")
+const thisIncidentIn = (family: EventFamily, ctx: Context, s: Sentence): { start: number; end: number } | null => {
+  if (family !== "cybersecurity_incident" || s.heading) return null
+  const sentence = ctx.text.slice(s.start, s.end)
+  const m = THIS_INCIDENT_RE.exec(sentence)
+  if (m === null) return null
+  const start = s.start + m.index
+  const end = start + m[0].length
+  if (irrealisBefore(ctx.text, s, start) || MODAL_AFTER_RE.test(ctx.text.slice(end, clauseEnd(ctx.text, end, s.end)))) return null
+  if (DENIAL_AFTER_RE.test(ctx.text.slice(end, clauseEnd(ctx.text, end, s.end))) || NOT_MATERIAL_RE.test(sentence)) return null
+  return { start, end }
+}
+
 /** The loss of a named matter cannot be estimated yet: "Given the procedural posture and the nature of these cases, … we are unable to make a reasonable estimate of the potential loss …". */
 const ESTIMATE_RE = R(
   "\\b(?:loss(?:es)?|liabilit(?:y|ies)|damages|exposure)\\b[^;.]{0,40}?\\b(?:cannot|could not|can not|can ?not) (?:be )?(?:reasonably )?(?:estimated|determined|quantified)\\b|\\bno (?:reasonable )?estimate of (?:the )?(?:possible |potential |reasonably possible )?(?:loss(?:es)?|liability|range of loss)\\b[^;.]{0,40}?\\bcan be made\\b|\\b(?:unable to|cannot|can ?not|not able to|nor can (?:it|we|the company|management))\\b[^;.]{0,120}?\\b(?:estimat\\w*|quantif\\w*|identify|determine|assess)\\b[^;.]{0,50}?\\b(?:loss(?:es)?|liabilit(?:y|ies)|damages|exposure)\\b|\\b(?:the )?(?:range of (?:reasonably possible )?loss(?:es)?|(?:possible |potential )?loss(?:es)?|(?:potential )?liability)(?:,? if any,)? (?:is|are) not (?:currently |yet |presently )?(?:reasonably )?(?:estimable|determinable|quantifiable)\\b"
@@ -1485,6 +1503,9 @@ export const detectEvents = (
       if (defined.length > 0) terms.set(unitOf(s), [...(terms.get(unitOf(s)) ?? []), ...defined])
     })
     const sectionTerms = [...new Set([...terms.values()].flat())]
+    // the first sentence that states the family's matter, for "this incident" in later paragraphs
+    let firstAnchor = -1
+    for (const [k, a] of own) if ((!a.weak || selfBlocks.has(sentences[k]!.block)) && (firstAnchor < 0 || k < firstAnchor)) firstAnchor = k
     sentences.forEach((s, i) => {
       const sentence = text.slice(s.start, s.end)
       const a = own.get(i)
@@ -1497,10 +1518,11 @@ export const detectEvents = (
         ? (followOnIn(family, ctx, s, sentence) ??
           definedTermIn(family, ctx, s, sentence, sectionTerms) ??
           narrativeStepIn(family, ctx, s, sentence) ??
-          estimateIn(family, ctx, s, sentence))
+          estimateIn(family, ctx, s, sentence) ??
+          thisIncidentIn(family, ctx, s))
         : OUTSIDE_UNIT_SKIP_RE.test(sentence)
           ? null
-          : definedTermIn(family, ctx, s, sentence, sectionTerms)
+          : (definedTermIn(family, ctx, s, sentence, sectionTerms) ?? (firstAnchor >= 0 && firstAnchor < i ? thisIncidentIn(family, ctx, s) : null))
       if (f === null) return
       // A sentence that carries another family's topic but not this one's follows that family.
       const otherTopic = EVENT_FAMILIES.some((o) => o !== family && TOPIC[o].test(sentence)) && !TOPIC[family].test(sentence)

@@ -261,6 +261,15 @@ describe("a matter's narrative", () => {
 })
 
 describe("an incident's narrative", () => {
+  it("follows an incident named by \"this\" into later paragraphs, not a hypothetical one", () => {
+    const text =
+      "On January 23, 2021, we detected a ransomware incident impacting certain of our systems.\nWe have notified law enforcement.\nWe are undertaking extensive efforts to recover from this incident quickly and securely."
+    const lineStarts = [0, text.indexOf("We have"), text.indexOf("We are")]
+    const ev = detectFlags("item_7_mdna", text, lineStarts).evidence.filter((e) => e.flag === "cybersecurity_incident_flag").map((e) => e.sentence)
+    expect(ev).toContain("We are undertaking extensive efforts to recover from this incident quickly and securely.")
+    const hypothetical = text.replace("On January 23, 2021, we detected a ransomware incident impacting", "A ransomware incident could impact")
+    expect(detectFlags("item_7_mdna", hypothetical, lineStarts).evidence.filter((e) => e.flag === "cybersecurity_incident_flag")).toEqual([])
+  })
   it("reads an intrusion told in the past through its paragraph", () => {
     const text =
       "In September 2017, we announced a cybersecurity incident involving consumer information. Criminals exploited a website application vulnerability to gain access to certain files. Based on our forensic investigation, the unauthorized access occurred from mid-May through July 2017. Credit card numbers for approximately 200,000 consumers were accessed."
