@@ -892,7 +892,12 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2019, the EPA notified us that we were a potentially responsible party at the Lower River Superfund site.",
       "In April 2020, the United States District Court for the District of Oregon entered a consent decree resolving the government's claims against us for past response costs.",
       "In September 2021, the EPA sent the Company a letter asserting that it owed $9 million in unreimbursed response costs.",
-      "In 2021, one of the Company's subsidiaries, Northern Telecom, Inc., was named as a defendant in two lawsuits brought by long-distance carriers."
+      "In 2021, one of the Company's subsidiaries, Northern Telecom, Inc., was named as a defendant in two lawsuits brought by long-distance carriers.",
+      "The Company and certain of its subsidiaries are among numerous defendants in a number of cases seeking damages for alleged exposure to asbestos in talc products.",
+      "As of March 31, 2024, we had 594 open cases related to talc products previously sold by our former subsidiary.",
+      "In July 2020, the Company settled criminal and civil liability with the U.S. Department of Justice and state attorneys general.",
+      "On May 5, 2021, the Company entered into two separate settlement agreements with two plaintiffs.",
+      "In 2022, the HHS-OIG investigation was initiated as a result of a False Claims Act complaint filed by a former employee against the Company."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -1052,7 +1057,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Over the years, the Company has received requests for information from environmental agencies about waste disposal sites.",
       "Class action lawsuits alleging violations of the federal securities laws are often filed against companies whose stock price has declined.",
       "If we were named a potentially responsible party at a Superfund site, we could be liable for cleanup costs.",
-      "Derivative actions could be filed against our directors in the future."
+      "Derivative actions could be filed against our directors in the future.",
+      "Companies in our industry are among numerous defendants in a number of cases seeking damages for alleged exposure to asbestos.",
+      "We had 594 open positions at the end of the year.",
+      "If we settled liability with regulators, we could incur significant penalties.",
+      "While we cannot predict the outcome of these proceedings, an adverse outcome in any of these proceedings could have a material adverse effect on our business."
     ]
   }
 ]

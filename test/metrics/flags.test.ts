@@ -245,9 +245,9 @@ describe("a matter's narrative", () => {
     const category = text.replace(/^[^.]*\. /, "The Company is subject to various claims in the ordinary course of business. ")
     expect(sentencesOf("item_3_legal_proceedings", category, "material_legal_proceeding_flag")).toEqual([])
   })
-  it("does not read an estimate for all matters together, or a reserve policy, as a matter's", () => {
+  it("does not read an estimate for all matters together, a reserve policy or a hypothetical consequence as a matter's", () => {
     const text =
-      "In May 2023, a former employee filed a lawsuit against the Company alleging retaliation. We cannot estimate the aggregate possible range of loss for various reasons, including that many proceedings are at preliminary stages. The Company establishes reserves for litigation when those matters present probable and estimable losses."
+      "In May 2023, a former employee filed a lawsuit against the Company alleging retaliation. We cannot estimate the aggregate possible range of loss for various reasons, including that many proceedings are at preliminary stages. The Company establishes reserves for litigation when those matters present probable and estimable losses. While we cannot predict the outcome of these proceedings, an adverse outcome in any of these proceedings could have a material adverse effect on our business. Unless otherwise stated, the Company is unable to reasonably estimate the loss or a range of possible loss for the matters described below."
     expect(sentencesOf("item_3_legal_proceedings", text, "material_legal_proceeding_flag")).toEqual([
       "In May 2023, a former employee filed a lawsuit against the Company alleging retaliation."
     ])
