@@ -418,7 +418,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On May 11, 2021, the Company entered into a written agreement with the Federal Reserve Bank of Chicago.",
       "In 2020, the Company entered into a five-year Corporate Integrity Agreement with the Office of Inspector General of the Department of Health and Human Services.",
       "For example, we have received a subpoena and civil investigative demands from state authorities for documents related to our marketing.",
-      "The Company voluntarily disclosed the ongoing investigation to the SEC and the DOJ in 2023."
+      "The Company voluntarily disclosed the ongoing investigation to the SEC and the DOJ in 2023.",
+      "The Company has filed voluntary disclosure reports concerning certain violations of export regulations with the U.S. Department of State.",
+      "The circumstances surrounding the Maui windstorm and wildfires are currently the subject of several investigations involving the Company."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -492,7 +494,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2022, we signed a non-binding memorandum of understanding to sell part of our nuclear business.",
       "We may receive notices of violation from regulators if our facilities fail to meet permit limits.",
       "Companies in our industry have received subpoenas from state authorities.",
-      "We may receive subpoenas or civil investigative demands from authorities."
+      "We may receive subpoenas or civil investigative demands from authorities.",
+      "Companies in our industry are currently the subject of several investigations by state regulators."
     ]
   },
   {
@@ -622,7 +625,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Criminals may exploit vulnerabilities in our software to gain access to customer data.",
       "Customer data stored on our platform is accessed only by authorized employees.",
       "Cyber-attacks have occurred over the last several years at a number of major U.S. companies.",
-      "The ransomware attack did not impact any operations or customer data."
+      "The ransomware attack did not impact any operations or customer data.",
+      "An increasing number of organizations, including large merchants and financial institutions, have been the targets of cyber-attacks that resulted in data breaches."
     ]
   },
   {
@@ -897,7 +901,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "As of March 31, 2024, we had 594 open cases related to talc products previously sold by our former subsidiary.",
       "In July 2020, the Company settled criminal and civil liability with the U.S. Department of Justice and state attorneys general.",
       "On May 5, 2021, the Company entered into two separate settlement agreements with two plaintiffs.",
-      "In 2022, the HHS-OIG investigation was initiated as a result of a False Claims Act complaint filed by a former employee against the Company."
+      "In 2022, the HHS-OIG investigation was initiated as a result of a False Claims Act complaint filed by a former employee against the Company.",
+      "The Company has been named as a defendant in a number of lawsuits in Georgia and Alabama relating to carpet products that allegedly contained PFAS.",
+      "On August 15, 2023, the DDTC Office of Compliance proposed a total penalty of 20 million dollars against the Company."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
