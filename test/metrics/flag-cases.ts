@@ -420,7 +420,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "For example, we have received a subpoena and civil investigative demands from state authorities for documents related to our marketing.",
       "The Company voluntarily disclosed the ongoing investigation to the SEC and the DOJ in 2023.",
       "The Company has filed voluntary disclosure reports concerning certain violations of export regulations with the U.S. Department of State.",
-      "The circumstances surrounding the Maui windstorm and wildfires are currently the subject of several investigations involving the Company."
+      "The circumstances surrounding the Maui windstorm and wildfires are currently the subject of several investigations involving the Company.",
+      "On November 15, 2023, the Company consented to the issuance of a Consent Order by the CFPB requiring it to pay a civil money penalty.",
+      "In 2016, the Company promptly reported these matters to the Office of Inspector General and the Department of Justice.",
+      "On August 25, 2021, we entered into a civil consent decree with the EPA with respect to the Clean Water Act matter."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -903,7 +906,13 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On May 5, 2021, the Company entered into two separate settlement agreements with two plaintiffs.",
       "In 2022, the HHS-OIG investigation was initiated as a result of a False Claims Act complaint filed by a former employee against the Company.",
       "The Company has been named as a defendant in a number of lawsuits in Georgia and Alabama relating to carpet products that allegedly contained PFAS.",
-      "On August 15, 2023, the DDTC Office of Compliance proposed a total penalty of 20 million dollars against the Company."
+      "On August 15, 2023, the DDTC Office of Compliance proposed a total penalty of 20 million dollars against the Company.",
+      "Certain of our subsidiaries are each one of many defendants in a large number of lawsuits that claim personal injury from exposure to asbestos.",
+      "Claims have been asserted against the Company alleging personal injury from exposure to asbestos-containing components.",
+      "The Company and certain of its subsidiaries have been identified by the Environmental Protection Agency as potentially responsible parties at several sites.",
+      "In January 2023, the SEC approved the Company's offers of settlement in connection with its investigation of accounting matters.",
+      "On September 23, 2022, the Company entered into a settlement agreement in connection with a contract dispute regarding a construction project.",
+      "During 2022, the Company was put on notice and served with two purported class action lawsuits related to unpaid compensation."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -1067,7 +1076,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Companies in our industry are among numerous defendants in a number of cases seeking damages for alleged exposure to asbestos.",
       "We had 594 open positions at the end of the year.",
       "If we settled liability with regulators, we could incur significant penalties.",
-      "While we cannot predict the outcome of these proceedings, an adverse outcome in any of these proceedings could have a material adverse effect on our business."
+      "While we cannot predict the outcome of these proceedings, an adverse outcome in any of these proceedings could have a material adverse effect on our business.",
+      "Various lawsuits, claims and proceedings of a nature considered normal to its business are pending against the Company.",
+      "On July 21, 2023, a complaint containing criminal allegations was unsealed against a former state official."
     ]
   }
 ]
