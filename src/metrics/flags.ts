@@ -164,7 +164,7 @@ const PREDICTIVE_USE_RE = T(
   "\\bas (?:an? )?(?:indicat\\w*|predict\\w*|guarantee\\w*|representing|representative|substitute|measure|forecast\\w*|projection\\w*)\\b"
 )
 const RESTATED_TO_RE = T("\\brestated to (?:reflect|conform|give effect|include|exclude|present)\\b")
-const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|misstatements?|irregularit\\w*)\\b")
+const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|misstatements?|irregularit\\w*|should (?:have )?be(?:en)? restated|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit)\\b")
 const RETROSPECTIVE_RE = T(
   "\\b(?:retrospective(?:ly)?|retroactive(?:ly)?|stock split|share split|discontinued operations|reclassif\\w*|recast|reflect the adoption|change in (?:segment|reporting structure|accounting principle)|(?:reportable |operating )?segments?)\\b"
 )
@@ -289,7 +289,7 @@ const RULES: ReadonlyArray<FlagRule> = [
     triggers: [
       { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?(?:about|as to|regarding|concerning|on|of) (?:our|its|the company${AP}s|the registrant${AP}s|[\\w&.]+${AP}s) (?:ability to continue|continued existence|continuation)`) },
       { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
-      { re: P("\\b(?:raise|raises|raised) substantial doubt\\b") },
+      { re: P("\\b(?:raise|raises|raised|give rise to|gives rise to|gave rise to) substantial doubts?\\b") },
       { re: P("\\bsubstantial doubt (?:is|was) (?:deemed|considered|determined|believed|concluded) to exist\\b") },
       { re: P("\\bthere (?:is|was|exists|existed) substantial doubt\\b") },
       { re: P(`\\b(?:raise|raises|raised) (?:a |significant )?doubt (?:about|as to|regarding) (?:our|its|the company${AP}s) ability to continue as a going concern\\b`) },
@@ -304,10 +304,10 @@ const RULES: ReadonlyArray<FlagRule> = [
       { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b") },
       { re: P("\\b(?:fell|falls|fallen) out of compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
       { re: P("\\b(?:breached|violated|failed to (?:comply|meet|satisfy|maintain)|did not (?:comply|meet|satisfy|maintain)) (?:with )?(?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:leverage|coverage|liquidity) ratio(?: requirements?)?)\\b") },
-      { re: P("\\b(?:an?|the) events? of default (?:[\\w'’-]+ ){0,6}?(?:has occurred|had occurred|occurred|exists|existed|has been declared|was declared|has been triggered|was triggered)\\b") },
-      { re: P("\\b(?:are|is|were|was|have been|has been|had been|remain|remains|remained) (?:currently )?in default (?:under|of|on)\\b") },
+      { re: P("\\b(?:an?|the|certain|such|these) events? of default (?:[\\w'’-]+ ){0,6}?(?:has occurred|had occurred|have occurred|occurred|exists|existed|continue to exist|has been declared|was declared|has been triggered|was triggered)\\b") },
+      { re: P("\\b(?:are|is|were|was|have been|has been|had been|remain|remains|remained) (?:currently )?in default (?:under|of|on|as of)\\b") },
       {
-        re: P("\\b(?:obtained|received|entered into|executed|negotiated) (?:a |an )?(?:temporary |limited |written |second |third )*(?:waivers?(?: (?:and amendment )?agreements?)?|forbearance agreements?|forbearance)\\b"),
+        re: P("\\b(?:obtained|received|entered into|executed|negotiated) (?:a |an )?(?:temporary |limited |written |second |third |short-term |additional )*(?:waivers?(?: (?:and amendment )?agreements?)?|forbearance agreements?|forbearance)\\b"),
         context: T("\\b(?:covenants?|default|lenders?|credit (?:agreement|facility)|indenture|noteholders|forbearance)\\b"),
         // the company as the creditor that forbears ("agreed not to exercise certain remedies available to it")
         unless: T("\\bagreed not to exercise\\b|\\bremedies available to (?:it|us|the company)\\b")
@@ -315,10 +315,13 @@ const RULES: ReadonlyArray<FlagRule> = [
       { re: P("\\blenders? (?:accelerated|declared)\\b") },
       // "the Company exceeded the maximum leverage ratio covenant", "the lender waived one technical event of default",
       // "such non-payment constituting events of default", "the Company received a notice of acceleration"
-      { re: P("\\b(?:exceeded|was above|was in excess of) (?:the )?(?:maximum )?(?:[\\w'’-]+ ){0,3}?(?:ratio )?covenants?\\b") },
+      { re: P("\\b(?:exceeded|exceeding|was above|was in excess of) (?:the )?(?:maximum |required |permitted )?(?:[\\w'’-]+ ){0,3}?(?:ratio )?covenants?(?: (?:ratio|level|limit|threshold|maximum|requirement))?\\b") },
       { re: P("\\bwaived (?:[\\w'’-]+ ){0,4}?(?:events? of default|defaults?|covenant (?:breach|violation|default)s?|non-?compliance)\\b|\\bwaived compliance with (?:[\\w'’-]+ ){0,3}?(?:covenants?|ratios?|requirements?)\\b") },
       { re: P("\\b(?:the |several |certain |its |our )?existing (?:events? of )?defaults? (?:by|of|under)\\b"), context: T("\\b(?:covenants?|lenders?|loans?|credit|forbearance|indentures?|notes)\\b") },
-      { re: P("\\bconstitut(?:ed|es|ing) (?:an? )?events? of default\\b") },
+      { re: P("\\bconstitut(?:ed|es|ing) (?:an? )?(?:events? of default|[\"“]?default[\"”]? (?:under|of))\\b|\\b(?:resulting in|resulted in) (?:a |an )?(?:conditions?|states?|events?) of default\\b") },
+      { re: P("\\b(?:resulted in|led to|caused) (?:a |an )?(?:non-?compliance|breach|violation|default) (?:with|of|under) (?:[\\w'’-]+ ){0,6}?covenants?\\b") },
+      { re: P("\\b(?:financial )?covenant (?:defaults?|breach(?:es)?|violations?)\\b") },
+      { re: P("\\b(?:received|delivered) (?:a |an )?(?:letter|notice)\\b[^.;]{0,80}?\\b(?:regarding|alleging|asserting|of) (?:alleged |certain )?(?:events? of default|defaults?)\\b") },
       { re: P("\\breceived (?:a |an )?(?:written )?notices? of (?:acceleration|default)\\b") }
     ]
   },

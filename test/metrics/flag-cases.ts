@@ -148,7 +148,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Accordingly, the Company has restated the carrying value and classification of the warrants in the Company's financial statements included in this report.",
       "The review of the contracts resulted in a restatement of the Company's previously issued quarterly results.",
       "The restatement reflects the reversal of revenue that had been recognized before delivery.",
-      "The Company is providing restated quarterly unaudited consolidated financial information for each interim period of 2023."
+      "The Company is providing restated quarterly unaudited consolidated financial information for each interim period of 2023.",
+      "The Company determined that the financial statements should be restated to reflect the warrants as a liability."
     ],
     negatives: [
       "Any announcement of a restatement could cause the price of our common stock to decline.",
@@ -238,7 +239,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company received a going concern opinion from its auditors in connection with the fiscal 2023 audit.",
       "Because of anticipated losses and scheduled debt maturities, substantial doubt is deemed to exist about the Company's ability to continue as a going concern.",
       "Our recurring losses raise a doubt about our ability to continue as a going concern.",
-      "There was substantial doubt that our cash would be sufficient to fund operations for the next twelve months."
+      "There was substantial doubt that our cash would be sufficient to fund operations for the next twelve months.",
+      "These factors, among others, raise substantial doubts about the Company's ability to continue as a going concern.",
+      "Recurring losses and debt maturities give rise to substantial doubt about the Company's ability to continue as a going concern."
     ],
     negatives: [
       "There is no substantial doubt about our ability to continue as a going concern.",
@@ -287,7 +290,13 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "At various times in 2023, the Company was out of compliance with the minimum cash balance requirement of its senior loan agreement.",
       "The trustee and the required holders waived compliance with these covenants in May 2022.",
       "The Company obtained a temporary limited waiver agreement from its lenders for the covenant violation.",
-      "The forbearance agreement relates to several existing defaults by the Company under its loan agreements."
+      "The forbearance agreement relates to several existing defaults by the Company under its loan agreements.",
+      "Operating results below plan resulted in non-compliance with certain financial covenants of the Company's credit facilities in the third quarter of 2019.",
+      "To address the non-compliance, the Company entered into short-term forbearance agreements with its senior secured lenders.",
+      "The issuance of these financial statements with a going concern opinion constitutes a default under the Revolving Facility.",
+      "Both tranches of the note are in default as of May 21, 2019.",
+      "In the letter, the lender alleges that certain events of default under the loan agreement have occurred and continue to exist.",
+      "As of June 30, 2014, the Company's debt-to-EBITDA ratio was 2.25, exceeding the required covenant ratio of 2.15."
     ],
     negatives: [
       "As of December 31, 2024, we were in compliance with all covenants under our credit agreement.",
@@ -311,7 +320,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "A failure to pay interest when due would constitute an event of default under the indentures.",
       "We have never received a notice of default under any of our debt agreements.",
       "If we are not in compliance with the minimum liquidity requirement, our lenders could accelerate the loans.",
-      "Lenders may waive compliance with covenants at their discretion."
+      "Lenders may waive compliance with covenants at their discretion.",
+      "A covenant violation could result in the acceleration of our indebtedness.",
+      "The failure to make an interest payment would constitute a default under the indenture."
     ]
   },
   {
