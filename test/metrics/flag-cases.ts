@@ -509,7 +509,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We may receive notices of violation from regulators if our facilities fail to meet permit limits.",
       "Companies in our industry have received subpoenas from state authorities.",
       "We may receive subpoenas or civil investigative demands from authorities.",
-      "Companies in our industry are currently the subject of several investigations by state regulators."
+      "Companies in our industry are currently the subject of several investigations by state regulators.",
+      "In May 2013, the Company commenced an internal investigation into inaccurate billing on certain government contracts."
     ]
   },
   {
