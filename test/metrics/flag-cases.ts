@@ -924,7 +924,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company and certain of its subsidiaries have been identified by the Environmental Protection Agency as potentially responsible parties at several sites.",
       "In January 2023, the SEC approved the Company's offers of settlement in connection with its investigation of accounting matters.",
       "On September 23, 2022, the Company entered into a settlement agreement in connection with a contract dispute regarding a construction project.",
-      "During 2022, the Company was put on notice and served with two purported class action lawsuits related to unpaid compensation."
+      "During 2022, the Company was put on notice and served with two purported class action lawsuits related to unpaid compensation.",
+      "On October 26, 2010, a licensor made a formal demand to the American Arbitration Association naming the Company as respondent.",
+      "In March 2014, the Company received notice of a lawsuit against the Company and one of its customers for damages.",
+      "On August 3, 2021, we were notified of a collection suit for approximately 23,000 dollars.",
+      "On May 28, 2021, we entered into a settlement and release with a former consultant under which we will pay 15,000 dollars."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -1090,7 +1094,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "If we settled liability with regulators, we could incur significant penalties.",
       "While we cannot predict the outcome of these proceedings, an adverse outcome in any of these proceedings could have a material adverse effect on our business.",
       "Various lawsuits, claims and proceedings of a nature considered normal to its business are pending against the Company.",
-      "On July 21, 2023, a complaint containing criminal allegations was unsealed against a former state official."
+      "On July 21, 2023, a complaint containing criminal allegations was unsealed against a former state official.",
+      "On July 2, 2013, a jury awarded our wholly-owned subsidiary 2.9 million dollars on its breach of contract claim against a distributor.",
+      "Such incidents occasionally give rise to malpractice claims against the Company."
     ]
   }
 ]
