@@ -570,7 +570,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2019, the Company was previously named as a defendant in putative class action lawsuits alleging that it failed to safeguard customer payment card information.",
       "Our systems and networks (and those of our vendors) have been, and may in the future be, the target of cyber-attacks.",
       "In 2022, our subsidiary discovered that its computer network was the subject of a ransomware attack.",
-      "We have in the past experienced, and may in the future face, hackers gaining unauthorized access to our systems."
+      "We have in the past experienced, and may in the future face, hackers gaining unauthorized access to our systems.",
+      "In January 2023, we experienced a disruption of our distribution center IT systems, the January 2023 cyber disruption."
     ],
     negatives: [
       "If a threat actor deployed ransomware in our network, our operations could be disrupted.",
@@ -928,7 +929,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On October 26, 2010, a licensor made a formal demand to the American Arbitration Association naming the Company as respondent.",
       "In March 2014, the Company received notice of a lawsuit against the Company and one of its customers for damages.",
       "On August 3, 2021, we were notified of a collection suit for approximately 23,000 dollars.",
-      "On May 28, 2021, we entered into a settlement and release with a former consultant under which we will pay 15,000 dollars."
+      "On May 28, 2021, we entered into a settlement and release with a former consultant under which we will pay 15,000 dollars.",
+      "The patent holder elected to sue the Company for infringement in the District of Delaware on March 24, 2015.",
+      "On February 9, 2019, the Company reached a resolution with the United States Department of Justice concerning its marketing programs.",
+      "In February 2019, the Company entered into a Deferred Prosecution Agreement with the DOJ.",
+      "On May 26, 2019, the Company entered into a memorandum of understanding regarding the settlement of pending securities litigation against the Company."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -1096,7 +1101,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Various lawsuits, claims and proceedings of a nature considered normal to its business are pending against the Company.",
       "On July 21, 2023, a complaint containing criminal allegations was unsealed against a former state official.",
       "On July 2, 2013, a jury awarded our wholly-owned subsidiary 2.9 million dollars on its breach of contract claim against a distributor.",
-      "Such incidents occasionally give rise to malpractice claims against the Company."
+      "Such incidents occasionally give rise to malpractice claims against the Company.",
+      "We may decide to sue the licensee if it fails to pay royalties.",
+      "We intend to sue our former distributor for breach of contract."
     ]
   }
 ]
