@@ -434,7 +434,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The circumstances surrounding the Maui windstorm and wildfires are currently the subject of several investigations involving the Company.",
       "On November 15, 2023, the Company consented to the issuance of a Consent Order by the CFPB requiring it to pay a civil money penalty.",
       "In 2016, the Company promptly reported these matters to the Office of Inspector General and the Department of Justice.",
-      "On August 25, 2021, we entered into a civil consent decree with the EPA with respect to the Clean Water Act matter."
+      "On August 25, 2021, we entered into a civil consent decree with the EPA with respect to the Clean Water Act matter.",
+      "In August 2008, the company disclosed to the Antitrust Division of the Department of Justice possible violations of federal antitrust laws in its bidding process."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -642,7 +643,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Customer data stored on our platform is accessed only by authorized employees.",
       "Cyber-attacks have occurred over the last several years at a number of major U.S. companies.",
       "The ransomware attack did not impact any operations or customer data.",
-      "An increasing number of organizations, including large merchants and financial institutions, have been the targets of cyber-attacks that resulted in data breaches."
+      "An increasing number of organizations, including large merchants and financial institutions, have been the targets of cyber-attacks that resulted in data breaches.",
+      "A number of legal actions were filed against the Company in connection with the Deepwater Horizon incident in 2010."
     ]
   },
   {
@@ -933,7 +935,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The patent holder elected to sue the Company for infringement in the District of Delaware on March 24, 2015.",
       "On February 9, 2019, the Company reached a resolution with the United States Department of Justice concerning its marketing programs.",
       "In February 2019, the Company entered into a Deferred Prosecution Agreement with the DOJ.",
-      "On May 26, 2019, the Company entered into a memorandum of understanding regarding the settlement of pending securities litigation against the Company."
+      "On May 26, 2019, the Company entered into a memorandum of understanding regarding the settlement of pending securities litigation against the Company.",
+      "The Company is currently a party to patent infringement actions initiated by Amgen Inc. against the Company.",
+      "The Corporation has settled with several state Attorneys General all issues arising out of their investigations.",
+      "On April 2, 2013, the U.S. Department of Justice informed the company of a False Claims Act complaint filed under seal by a relator.",
+      "The United States answered the company's complaint with counterclaims seeking approximately 410 million dollars."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
