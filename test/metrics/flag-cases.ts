@@ -572,7 +572,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Our systems and networks (and those of our vendors) have been, and may in the future be, the target of cyber-attacks.",
       "In 2022, our subsidiary discovered that its computer network was the subject of a ransomware attack.",
       "We have in the past experienced, and may in the future face, hackers gaining unauthorized access to our systems.",
-      "In January 2023, we experienced a disruption of our distribution center IT systems, the January 2023 cyber disruption."
+      "In January 2023, we experienced a disruption of our distribution center IT systems, the January 2023 cyber disruption.",
+      "In September 2023, through unauthorized access to certain of its systems, third-party criminal actors obtained personal information of some of the Company's customers in a cyberattack.",
+      "On January 8, 2024, a customer filed a lawsuit against the Company related to the cyber-attack incident."
     ],
     negatives: [
       "If a threat actor deployed ransomware in our network, our operations could be disrupted.",
@@ -644,7 +646,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Cyber-attacks have occurred over the last several years at a number of major U.S. companies.",
       "The ransomware attack did not impact any operations or customer data.",
       "An increasing number of organizations, including large merchants and financial institutions, have been the targets of cyber-attacks that resulted in data breaches.",
-      "A number of legal actions were filed against the Company in connection with the Deepwater Horizon incident in 2010."
+      "A number of legal actions were filed against the Company in connection with the Deepwater Horizon incident in 2010.",
+      "Lawsuits related to a cyber-attack could be costly for us to defend."
     ]
   },
   {
