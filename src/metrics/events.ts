@@ -89,7 +89,7 @@ const APPROVAL_RE = R("\\b(?:CRL|complete response letters?|rolling review|prior
 const CREDITOR_RE = R("\\b(?:proofs? of claim|chapter 11|bankruptcy|creditors?|debtors?)\\b")
 /** Category wording: a statement about a kind of matter rather than a matter. */
 const CATEGORY_RE = R(
-  "\\b(?:from time to time|in the (?:ordinary|normal|regular) course|ordinary[- ]course|regularly|routinely|periodically|frequently|often|(?:various|numerous|many|multiple) (?:other )?(?:claims|legal|lawsuits|proceedings|investigations|inquiries|matters|government|regulatory|jurisdictions)|other legal proceedings|a (?:wide )?(?:variety|number|range) of (?:such )?(?:claims|legal|lawsuits|proceedings|matters|regulatory)|(?:is|are) (?:also )?(?:currently )?(?:subject to|involved in|(?:a )?party to) (?:legal proceedings|claims|lawsuits|litigation|proceedings)(?:,| and| in| involving| arising| relating)|involving various|in various jurisdictions|around the world|like other companies|as is common|such as|types of|kinds of|forms of|number of claims|many companies|companies in our industry|typically|usually|certain (?:other )?matters|other matters|in the past(?! been,? (?:and|or) (?:may|could|might)\\b)|historically)\\b"
+  "\\b(?:(?:are|is) (?:common|commonplace|typical|not uncommon)\\b|from time to time|in the (?:ordinary|normal|regular) course|ordinary[- ]course|regularly|routinely|periodically|frequently|often|(?:various|numerous|many|multiple) (?:other )?(?:claims|legal|lawsuits|proceedings|investigations|inquiries|matters|government|regulatory|jurisdictions)|other legal proceedings|a (?:wide )?(?:variety|number|range) of (?:such )?(?:claims|legal|lawsuits|proceedings|matters|regulatory)|(?:is|are) (?:also )?(?:currently )?(?:subject to|involved in|(?:a )?party to) (?:legal proceedings|claims|lawsuits|litigation|proceedings)(?:,| and| in| involving| arising| relating)|involving various|in various jurisdictions|around the world|like other companies|as is common|such as|types of|kinds of|forms of|number of claims|many companies|companies in our industry|typically|usually|certain (?:other )?matters|other matters|in the past(?! been,? (?:and|or) (?:may|could|might)\\b)|historically)\\b"
 )
 /** Hypothetical, conditional or future wording. */
 const IRREALIS_RE = R(
@@ -1044,6 +1044,8 @@ const irrealisBefore = (text: string, s: Sentence, at: number): boolean => {
 const OTHER_VICTIMS_RE = R("^[^;]{0,80}?\\bat (?:a number of |many |several |other |some |numerous )(?:[\\w.-]+ ){0,3}?(?:companies|organizations|retailers|businesses|institutions|firms|entities)\\b")
 /** The company's own inquiry, run by its board or counsel: "The investigation has been conducted under the oversight of the Audit Committee, with the assistance of outside counsel." */
 const OWN_INVESTIGATION_RE = R("\\b(?:audit committee|special committee|board of directors|internal (?:investigation|review|inquiry)|outside counsel|forensic accountants?|incident response)\\b")
+/** Other companies as a clause's subject. */
+const OTHERS_SUBJECT_RE = R("^\\s*(?:(?:in|during|since) [^,;]{1,30}, )?(?:many|most|other|some|several|numerous|certain) (?:other )?(?:[\\w-]+ )?(?:companies|issuers|banks|retailers|manufacturers|firms|lenders|insurers|competitors)\\b")
 /** The company opens its own inquiry. */
 const OWN_INQUIRY_RE = R("\\b(?:we|the company) (?:has |have |had )?(?:commenced|initiated|launched|began|begun|conducted|undertook|undertaken|opened|(?:is|are|was|were) conducting) (?:an? |its )?(?:internal |independent )?(?:investigation|review|inquiry)\\b")
 /** Matters named by the event they are about: "The circumstances surrounding the Maui windstorm and wildfires …". */
@@ -1278,6 +1280,8 @@ const anchorIn = (
       if ((DENIAL_AFTER_RE.test(text.slice(end, cEnd)) && !(family === "cybersecurity_incident" && EXPERIENCED_RE.test(m[0]))) || /\b(?:such|these|those|the|any)\s*$/i.test(pre) && /^(?:detected|discovered|identified|observed)\b/i.test(m[0])) continue
       if (p.matter === true && !(AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || NAMED_EVENT_RE.test(sentence) || SUBJECT_RE.test(text.slice(end, Math.min(cEnd, end + 100))) || INITIATOR_RE.test(text.slice(end, Math.min(cEnd, end + 100))))) continue
       if (family !== "cybersecurity_incident" && (OTHERS_RE.test(pre.slice(-80)) || OTHERS_AFTER_RE.test(text.slice(end, end + 60)))) continue
+      // other companies as the clause's subject: "Many companies have received subpoenas from the SEC …"
+      if (family !== "cybersecurity_incident" && OTHERS_SUBJECT_RE.test(pre + m[0])) continue
       if (SUBJECT_TO_RE.test(m[0]) && !/\bthe subject\b/i.test(m[0]) && !SUBJECT_TO_OK_RE.test(text.slice(cStart, cEnd))) continue
       if (family === "cybersecurity_incident" && !p.admits && HABITUAL_RE.test(sentence)) continue
       if (family === "cybersecurity_incident" && (OTHER_VICTIMS_RE.test(text.slice(end, cEnd)) || OTHER_VICTIM_SUBJECT_RE.test(sentence))) continue

@@ -511,7 +511,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Companies in our industry have received subpoenas from state authorities.",
       "We may receive subpoenas or civil investigative demands from authorities.",
       "Companies in our industry are currently the subject of several investigations by state regulators.",
-      "In May 2013, the Company commenced an internal investigation into inaccurate billing on certain government contracts."
+      "In May 2013, the Company commenced an internal investigation into inaccurate billing on certain government contracts.",
+      "Many companies have received subpoenas from the SEC relating to their accounting."
     ]
   },
   {
@@ -1112,7 +1113,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On July 2, 2013, a jury awarded our wholly-owned subsidiary 2.9 million dollars on its breach of contract claim against a distributor.",
       "Such incidents occasionally give rise to malpractice claims against the Company.",
       "We may decide to sue the licensee if it fails to pay royalties.",
-      "We intend to sue our former distributor for breach of contract."
+      "We intend to sue our former distributor for breach of contract.",
+      "Lawsuits filed by stockholders are common after stock price declines."
     ]
   }
 ]
