@@ -40,6 +40,7 @@
  */
 import type { SectionKey } from "../domain/forms.js"
 import type { Span } from "./text.js"
+import { caseless } from "./caseless.js"
 
 export const EVENT_FAMILIES = ["investigation", "material_legal_proceeding", "cybersecurity_incident"] as const
 export type EventFamily = (typeof EVENT_FAMILIES)[number]
@@ -58,7 +59,7 @@ export interface EventHit {
  * (the name banks and brokers give themselves in their filings).
  */
 const R = (source: string, flags = ""): RegExp =>
-  new RegExp(source.replace(/\bthe company\b/g, "(?:the company|the firm)").replace(/ /g, "\\s+"), `${flags}i`)
+  caseless(source.replace(/\bthe company\b/g, "(?:the company|the firm)").replace(/ /g, "\\s+"), flags)
 
 /* ---- vocabulary ----------------------------------------------------------------------- */
 

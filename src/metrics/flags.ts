@@ -64,6 +64,7 @@ import type { FlagName } from "../domain/names.js"
 import { FLAG_NAMES } from "../domain/names.js"
 import type { SectionKey } from "../domain/forms.js"
 import { detached } from "../domain/strings.js"
+import { caseless } from "./caseless.js"
 import { detectEvents, EVENT_FAMILIES, type EventFamily, sentencesAndBlocks } from "./events.js"
 import { sentenceIndexAt, splitSentences, type Span } from "./text.js"
 
@@ -105,9 +106,9 @@ interface FlagRule {
 }
 
 /** Builds a case-insensitive global regex; a literal space in the pattern means `\s+`. */
-const P = (source: string): RegExp => new RegExp(source.replace(/ /g, "\\s+"), "gi")
+const P = (source: string): RegExp => caseless(source.replace(/ /g, "\\s+"), "g")
 /** Same, non-global, for sentence tests. */
-const T = (source: string): RegExp => new RegExp(source.replace(/ /g, "\\s+"), "i")
+const T = (source: string): RegExp => caseless(source.replace(/ /g, "\\s+"))
 
 const AP = "['’]"
 const OWNER = `(?:our|its|the company${AP}s|the registrant${AP}s|their|the)`
