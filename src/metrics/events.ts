@@ -40,7 +40,7 @@
  */
 import type { SectionKey } from "../domain/forms.js"
 import type { Span } from "./text.js"
-import { caseless } from "./caseless.js"
+import { caseless, foldCase } from "./caseless.js"
 
 export const EVENT_FAMILIES = ["investigation", "material_legal_proceeding", "cybersecurity_incident"] as const
 export type EventFamily = (typeof EVENT_FAMILIES)[number]
@@ -60,6 +60,9 @@ export interface EventHit {
  */
 const R = (source: string, flags = ""): RegExp =>
   caseless(source.replace(/\bthe company\b/g, "(?:the company|the firm)").replace(/ /g, "\\s+"), flags)
+
+/** A case-sensitive regex, where a name's capital letter matters ("Lodsys alleged …", not "competitors allege …"); a literal space means `\\s+`. */
+const CS = (source: string, flags = ""): RegExp => new RegExp(source.replace(/ /g, "\\s+"), flags)
 
 /* ---- vocabulary ----------------------------------------------------------------------- */
 
@@ -97,7 +100,7 @@ const IRREALIS_RE = R(
   "\\b(?:" + MAY + "|might|could|would|should|can|cannot|can['’]t|couldn['’]t|wouldn['’]t|shall|will|if|whether|unless|in the event|were to|to the extent|even if|in case|assuming|potential|potentially|possible|possibly|possibility|likelihood|likely|risk|risks|threat|threats|any|future|no assurance|expect|expects|anticipate|anticipates|seek to|intended to|designed to|in order to|ability to|exposed to|exposure to|susceptible|vulnerable|subject to the risk|prone to|required to|requires? us to|obligations? to|obligated to)\\b"
 )
 const NEGATION_RE = R("\\b(?:no|not|never|none|neither|nor|without|absence|have not been|has not been)\\b|n['’]t\\b")
-const NEGATION_OK_RE = R("\\bnot only\\b|\\bno\\. ?(?=\\d)|\\bwithout (?:admitting|denying)\\b|\\bnot (?:yet )?(?:been )?(?:fully )?(?:resolved|settled)\\b|\\bhave not resolved\\b|\\bdo not agree\\b|\\bdoes not agree\\b|\\bwithout merit\\b|\\bnot to exceed\\b|\\b(?:do|does|did) not believe (?:that )?(?:we|it|the company|its [\\w-]+) (?:infringes?|violated?|ha(?:s|ve) violated|(?:is|are|was|were) liable|engaged in)\\b")
+const NEGATION_OK_RE = R("\\bnot only\\b|\\bno (?:loss contingenc(?:y|ies)|amounts?|accruals?|liabilit(?:y|ies)|reserves?|provisions?) (?:has|have) (?:yet )?been (?:recorded|accrued|established|recognized)\\b|\\b(?:has|have|had) not (?:yet )?(?:recorded|accrued|established|recognized) (?:any |an? )?(?:loss contingenc(?:y|ies)|amounts?|accruals?|liabilit(?:y|ies)|reserves?|provisions?)\\b|\\b(?:has|have|had) not yet been (?:entered|scheduled|set|decided|certified|served|heard|ruled on)\\b|\\bnot yet (?:responded|answered|ruled|decided)\\b|\\bno\\. ?(?=\\d)|\\bwithout (?:admitting|denying)\\b|\\bnot (?:yet )?(?:been )?(?:fully )?(?:resolved|settled)\\b|\\bhave not resolved\\b|\\bdo not agree\\b|\\bdoes not agree\\b|\\bwithout merit\\b|\\bnot to exceed\\b|\\b(?:do|does|did) not believe (?:that )?(?:we|it|the company|its [\\w-]+) (?:infringes?|violated?|ha(?:s|ve) violated|(?:is|are|was|were) liable|engaged in)\\b")
 /** A pointer sentence: it only says where the matter is described. */
 const POINTER_RE = R(
   "^(?:[^.]{0,60}?\\b)?(?:see|refer to|for (?:a|an|additional|further|more) (?:description|discussion|information)|(?:is|are) (?:described|discussed|included|set forth|incorporated)|(?:information|discussion) (?:regarding|about|on|of)[^.]{0,80}(?:is|are) (?:included|set forth|incorporated|described))\\b"
@@ -252,10 +255,15 @@ const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
     specific: false,
     matter: true
   },
+  // a bank regulator's formal enforcement agreement: "the Company entered into a written agreement with the FRB", "the Association
+  // entered into an agreement with the Comptroller of the Currency", "the Board executed a Memorandum of Understanding with the FDIC"
+  {
+    gate: /agreement|memorandum|MOU/i, re: R(`\\b(?:entered into|executed|signed|is subject to|became subject to|remains subject to) (?:a |an |the )?(?:(?:formal|written|supervisory|operating) agreement|memorandum of understanding|MOU)\\b[^;]{0,60}?\\bwith (?:the )?(?:Comptroller of the Currency|OCC|FDIC|Federal Deposit Insurance Corporation|Federal Reserve(?: Bank(?: of [A-Z][\\w]+(?: [A-Z][\\w]+)?)?| Board)?|FRB|Office of Thrift Supervision|OTS|(?:[A-Z][\\w]+ )?(?:Department|Division|Office) of (?:Financial (?:Institutions|Regulation)|Banking)|DFI|OFR|Consumer Financial Protection Bureau|CFPB)\\b|\\bentered into an agreement with the (?:Office of the )?Comptroller of the Currency\\b`, "g"),
+    specific: false,
+    selfImplied: true
+  },
   // the company settles with an authority by consent decree or order
   { gate: /consent|cease|administrative order/i, re: R(`\\b(?:entered into|agreed to|consented to) (?:a |an |the )?(?:proposed )?(?:(?:civil|final|administrative|stipulated|federal) )?(?:consent decree|consent order|consent agreement(?: and (?:final )?order)?|cease[- ]and[- ]desist order|administrative order)\\b`, "g"), specific: true },
-  // the audit committee or a special committee investigates
-  { gate: /committee|board/i, re: R(`\\b(?:audit committee|special committee|independent committee|board of directors)\\b[^;]{0,60}?\\b(?:commenced|initiated|launched|began|conducted|is conducting|has been conducting|completed) (?:an? )?(?:independent |internal )*(?:investigation|review)\\b`, "g"), specific: false, selfImplied: true },
   // accrual or charge in connection with an inquiry
   { gate: /accru|charge|reserve|settlement|agreed to pay|paid|cost|expense|payment/i, re: R(`\\b(?:accrual|accrued|charge|charges|reserve|settlement|agreed to pay|paid|costs?|expenses?|payments?)\\b[^;]{0,120}?\\b(?:in connection with|related to|relating to|for(?: the resolution of)?|to resolve|regarding) (?:the|this|that) (?:${INV} (?:of|by|from) (?:the )?(?:${AUTHORITY})|(?:ongoing |pending |previously disclosed )?(?:${AUTHORITY})(?: \\([A-Z]{2,6}\\))? ${INV})`, "g"), selfImplied: true },
   // a named or authority-owned investigation as a subject: "The Article 5(4) Investigation relates to …"
@@ -435,7 +443,25 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   // the company fined, sued or made a party: "the Company was fined €500 million by the European Commission", "the Texas
   // Attorney General sued the Company alleging …", "The Company is party to an arbitration with its former distributor …"
   { gate: /fined|penali[sz]ed|sanctioned/i, re: R(`\\b${SUBJ} (?:was|were|has been|have been|had been) (?:fined|penali[sz]ed|sanctioned)\\b`, "g"), specific: true, selfSubject: true },
-  { gate: /sued/i, re: R(`\\b(?:sued|has sued|have sued) (?:the company|us|the registrant)\\b`, "g"), specific: true, selfImplied: true },
+  { gate: /sued/i, re: R(`\\b(?:counter-?sued|sued|(?:has|have) (?:counter-?)?sued) (?:the company|us|the registrant)\\b`, "g"), specific: true, selfImplied: true },
+  // a named party's allegation against the company: "In the Texas case, Lodsys alleged that the Company infringes two of the patents …"
+  {
+    gate: /alleg|claim|assert|contend/i, re: CS(`\\b(?:[Tt]he )?(?!(?:Company|Registrant|Corporation|Court|Plaintiffs?|Defendants?|Competitors|Others|Third|Some|Many|Certain|Such|These|Those|This|That|We|Our|It|They|In|On|As|If|While|Although)\\b)[A-Z][\\w&.-]*(?:,? (?:Inc|LLC|Ltd|Corp)\\.?)?(?: [A-Z][\\w&.-]*){0,3} (?:also )?(?:has |had )?(?:alleged|alleges|claimed|asserted|contended|contends) that (?:we|the [Cc]ompany|it|our (?:[\\w-]+ ){0,2}?products) (?:has |have |had )?(?:infringes?|infringed|violated|violates|breached|breaches|misappropriated|owes?|owed|(?:is|was) liable|failed to)\\b`, "g"),
+    specific: false,
+    selfImplied: true
+  },
+  // a named or particular party's claims against the company: "Menkes claims damages against the Company …", "The former employee also
+  // made claims in the arbitration action against the Company for unpaid wages.", "The Phosphagenics Entities have made counter claims of breaches against the Company"
+  {
+    gate: /against/i, re: CS(`\\b(?:(?:[Tt]he )?(?!(?:Company|Registrant|Corporation|Court|Plaintiffs?|Defendants?|Competitors|Others|Third|Some|Many|Certain|Such|These|Those|This|That|We|Our|It|They|In|On|As|If|While|Although|Any|No)\\b)[A-Z][\\w&.-]*(?: [A-Z][\\w&.-]*){0,3}|[Tt]he (?:former |same )?(?:employee|executive|landlord|lessor|vendor|supplier|customer|distributor|contractor|claimant|plaintiff|licensor|franchisee)s?|(?:their|its|his|her) (?:attorneys?|counsel)) (?:also )?(?:has |have |had )?(?:made|presented|asserted|filed|brought|claims|claimed|continued to pursue|continues to pursue|pursued|is pursuing|seeks|sought)\\b[^;.]{0,60}?\\b(?:claims?|counter[- ]?claims?|litigation|damages|an? (?:action|suit|lawsuit|complaint))\\b[^;.]{0,60}?\\bagainst (?:us|the [Cc]ompany)\\b`, "g"),
+    specific: false,
+    selfImplied: true
+  },
+  // the company first among defendants set off by commas: "We, other former manufacturers of lead pigments …, and the Lead Industries
+  // Association (LIA), which …, have been named as defendants in various legal proceedings seeking damages …"
+  { gate: /named|sued/i, re: R(`^\\s*(?:we|the company), [^;]{10,260}?, (?:have|has) been (?:named as (?:co-)?defendants|sued)\\b`, "g"), specific: false, selfImplied: true },
+  // suits whose defendants are listed after a colon: "… initiated a purported class action in the Court of Chancery … against the following defendants: the Company, …"
+  { gate: /following/i, re: R(`\\b(?:filed|initiated|commenced|brought)\\b[^;]{0,200}?\\bagainst the following (?:defendants|parties|respondents): (?:the company|us)\\b`, "g"), specific: false, selfImplied: true },
   {
     gate: /part(?:y|ies) to/i, re: R(`\\b${SUBJ} (?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:a )?part(?:y|ies) to (?:an? |the |two |three |four |several |multiple )?(?:[\\w-]+ ){0,3}?(?:arbitration|lawsuit|litigation|suit|action|proceeding|dispute)s? (?:with|brought by|filed by|initiated by|commenced by|before) `, "g"),
     specific: true,
@@ -444,7 +470,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
   // an authority proposes or seeks penalties against the company: "The FAA has proposed civil penalties against the Company"
   { gate: /propos|seek|sought/i, re: R(`(?:${AUTHORITY})[^;]{0,60}?\\b(?:proposed|sought|seeks|is seeking|has sought) (?:[\\w-]+ ){0,3}?(?:civil )?(?:penalt(?:y|ies)|fines?) (?:against|from|of)\\b`, "g"), specific: true },
   {
-    gate: /sued|defendant|respondent/i, re: R(`\\b${SUBJ}(?: and [^;]{0,100}?)? (?:(?:was|were|has been|have been) sued|(?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:a |the |one of (?:the |many |several |numerous |multiple )?|among (?:the )?(?:many )?)?(?:co-|nominal |individual )?(?:defendants?|respondents?)(?:,? (?:among|along with|together with) [^,;]{1,60},)?(?: and [^;]{0,100}? defendants)? (?:named )?in)\\b(?! (?:a (?:wide )?(?:variety|number|range) of|various|other|certain)\\b)`, "g"),
+    gate: /sued|defendant|respondent/i, re: R(`\\b${SUBJ}(?: and [^;]{0,100}?)? (?:(?:was|were|has been|have been) sued|(?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:a |the |one of (?:the |many |several |numerous |multiple )?|among (?:the )?(?:many )?)?(?:co-|nominal |individual )?(?:defendants?|respondents?)(?:,? (?:among|along with|together with) [^,;]{1,60},)?(?: and [^;]{0,100}? defendants)? (?:named )?in)\\b(?! (?:a (?:wide )?(?:variety|number|range) of|various|other)\\b)(?! certain\\b(?![^;]{0,60}?\\b(?:in which (?:the )?plaintiffs|alleging|who allege|that allege|brought by|filed by)\\b))`, "g"),
     specific: false,
     selfSubject: true
   },
@@ -454,7 +480,7 @@ const LEGAL_PATTERNS: ReadonlyArray<Pattern> = [
     selfSubject: true
   },
   { gate: /named|added|joined/i, re: R(`\\b(?:we|the company|it|[A-Z][\\w.]+(?: Corporation| Inc\\.?)?)(?: and [^;]{0,80}?)? (?:was|were|has been|have been|had been) (?:named|added|joined) (?:as )?(?:a )?(?:nominal |co-)?(?:defendants?|respondents?|parties)\\b`, "g"), specific: false },
-  { gate: /sued|defendant|respondent/i, re: R(`\\b(?:we|the company|it) (?:(?:was|were|has been|have been) sued|(?:is|are|was|were) (?:currently )?(?:a )?(?:defendants?|respondents?) in)\\b(?! (?:a (?:wide )?(?:variety|number|range) of|various|other|certain)\\b)`, "g"), specific: true },
+  { gate: /sued|defendant|respondent/i, re: R(`\\b(?:we|the company|it) (?:(?:was|were|has been|have been) sued|(?:is|are|was|were) (?:currently )?(?:a )?(?:defendants?|respondents?) in)\\b(?! (?:a (?:wide )?(?:variety|number|range) of|various|other)\\b)(?! certain\\b(?![^;]{0,60}?\\b(?:in which (?:the )?plaintiffs|alleging|who allege|that allege|brought by|filed by)\\b))`, "g"), specific: true },
   {
     gate: /defending|contesting|litigating|appealing/i, re: R(`\\b(?:we|the company|it) (?:are|is|were|was) (?:currently |also |now |vigorously )*(?:defending|contesting|litigating|appealing) (?:a |an |the |two |several |multiple |these |those )?${ADJ}(?:[\\w-]+ ){0,2}${SUIT}`, "g"),
     specific: false
@@ -866,12 +892,12 @@ const CYBER_PATTERNS: ReadonlyArray<Pattern> = [
 
 /** A reference back to a matter already stated. */
 const ANAPHOR_RE = R(
-  "\\b(?:these|those|such|this|that|the|both|each|all|their) (?:[\\w-]+['’]s )?(?:[$€£]\\s?[\\d.,]+ (?:million |billion )?)?(?:cyber[\\s-]?|security |ransomware |data )?(?:two |several |multiple |putative |pending |consolidated |securities |class |related |ongoing |open |current |amended |original |underlying |initial |operative |proposed |first |second |third |latter |former |[A-Z\u00C0-\u00DE][\\w\u00C0-\u024F()./-]* ){0,3}(?:lawsuits?|suits?|actions?|cases?|matters?|claims|complaints?|proceedings|petitions?|appeals?|plaintiffs?|defendants?|fines?|penalties|requests?|letters?|inquir(?:y|ies)|investigations?|injunction|decisions?|rulings?|orders?|decrees?|claimants?|motions?|class|(?:plea|settlement|consent|deferred prosecution|non-prosecution) agreements?|verdicts?|judgments?|settlements?|notices?|allegations|awards?|assessments?|sanctions|attacks?|incidents?|breach(?:es)?)\\b",
+  "\\b(?:these|those|such|this|that|the|both|each|all|their) (?:[\\w-]+['’]s )?(?:[$€£]\\s?[\\d.,]+ (?:million |billion )?)?(?:cyber[\\s-]?|security |ransomware |data )?(?:two |several |multiple |putative |pending |consolidated |securities |class |related |ongoing |open |current |amended |original |underlying |initial |operative |proposed |first |second |third |latter |former |[A-Z\u00C0-\u00DE][\\w\u00C0-\u024F()./-]* ){0,3}(?:lawsuits?|suits?|actions?|cases?|matters?|claims|complaints?|proceedings|petitions?|appeals?|plaintiffs?|defendants?|fines?|penalties|requests?|letters?|inquir(?:y|ies)|investigations?|injunction|decisions?|rulings?|orders?|decrees?|claimants?|motions?|class|(?:plea|settlement|consent|deferred prosecution|non-prosecution) agreements?|verdicts?|judgments?|settlements?|notices?|allegations|awards?|assessments?|sanctions|subpoenas?|civil investigative demands?|CIDs?|Wells notices?|attacks?|incidents?|breach(?:es)?)\\b",
   "g"
 )
 /** Procedural steps of a matter. */
 const PROCEDURE_RE = R(
-  "\\b(?:(?:discussions|negotiations|talks) (?:between|with) [^;]{0,60}?\\b(?:agenc(?:y|ies)|authorit(?:y|ies)|regulators?|government)\\b[^;]{0,20}?\\b(?:are|remain|continue)|(?:provided|submitted|filed) (?:[\\w-]+ ){0,4}?(?:submissions?|briefs?|papers|filings|materials|responses?|letters?) to the court|(?:court|circuit|judge|jury|tribunal|commission|panel|office|board|agency|authority|arbitrator)[\\w ]{0,40}?\\b(?:ruled|found|held|denied|granted|affirmed|reversed|vacated|remanded|dismissed|enjoined|ordered|issued|entered|approved|certified|reduced|upheld|agreed|stayed|discussed|noted|rendered|clarified|declined|responded|determined|concluded)|pending (?:in|before|against)|responded to|(?:was|were|has been|have been) (?:filed|brought|amended|stayed|consolidated|dismissed|remanded|transferred|appealed|unsealed|certified|decertified)|pursu(?:ing|ed|es) (?:an? |the |its )?(?:[\\w-]+ )?appeal|cooperat(?:ed|ing|es?) (?:fully )?(?:with|in)|filed (?:additional |new |further |amended )?(?:[\\w-]+ ){0,3}(?:actions|suits|lawsuits|complaints|counterclaims|claims in court)|(?:continue to |continues to )?den(?:y|ies|ied) (?:the |these |all )?(?:allegations|claims)|discovery|(?:is|are|has been|have been) (?:re)?scheduled|(?:appealed|has appealed|have appealed|plans to appeal|filed (?:a |an )?(?:[\\w-]+ )?(?:notice of )?(?:appeal|motion|petition|statement|response|reply|answer|brief)|filed petitions?|petitioned|moved to|requested (?:a |an )?(?:stay|review|rehearing)|implemented a plan to comply|intends? to (?:vigorously )?(?:defend|contest|appeal)|(?:will|to) (?:continue to )?vigorously defend|vigorously defend|(?:is|are) (?:vigorously )?defending|without merit|substantial defenses|(?:is|are) seeking|seeks?|sought|alleging|alleges?|asserts?|claims? (?:that|damages)|applies to|relates to|concerns?|concerned|range of (?:reasonably possible )?loss|estimated? (?:that )?the range|remains? unresolved|(?:has|have) not (?:yet )?(?:been )?resolved|received (?:a |an )?(?:second )?(?:statutory )?notice|applied its position|proposed (?:new )?adjustments|(?:have|has) been and (?:are|is) likely|stay (?:of|pending)|pending appeal|oral arguments?|under appeal|trial|re-?trial|mistrial|hearing))\\b"
+  "\\b(?:(?:discussions|negotiations|talks) (?:between|with) [^;]{0,60}?\\b(?:agenc(?:y|ies)|authorit(?:y|ies)|regulators?|government)\\b[^;]{0,20}?\\b(?:are|remain|continue)|(?:provided|submitted|filed) (?:[\\w-]+ ){0,4}?(?:submissions?|briefs?|papers|filings|materials|responses?|letters?) to the court|(?:court|circuit|judge|jury|tribunal|commission|panel|office|board|agency|authority|arbitrator)[\\w ]{0,40}?\\b(?:ruled|found|held|denied|granted|affirmed|reversed|vacated|remanded|dismissed|enjoined|ordered|issued|entered|approved|certified|reduced|upheld|agreed|stayed|discussed|noted|rendered|clarified|declined|responded|determined|concluded)|pending (?:in|before|against)|responded to|(?:this|that|such) (?:loss )?contingency|(?:preparing|prepared|submitted|provided) (?:its |our |a |their )?responses? to|(?:was|were|has been|have been) (?:filed|brought|amended|stayed|consolidated|dismissed|remanded|transferred|appealed|unsealed|certified|decertified)|pursu(?:ing|ed|es) (?:an? |the |its )?(?:[\\w-]+ )?appeal|cooperat(?:ed|ing|es?) (?:fully )?(?:with|in)|filed (?:additional |new |further |amended )?(?:[\\w-]+ ){0,3}(?:actions|suits|lawsuits|complaints|counterclaims|claims in court)|(?:continue to |continues to )?den(?:y|ies|ied) (?:the |these |all )?(?:allegations|claims)|discovery|(?:is|are|has been|have been) (?:re)?scheduled|(?:appealed|has appealed|have appealed|plans to appeal|filed (?:a |an )?(?:[\\w-]+ )?(?:notice of )?(?:appeal|motion|petition|statement|response|reply|answer|brief)|filed petitions?|petitioned|moved to|requested (?:a |an )?(?:stay|review|rehearing)|implemented a plan to comply|intends? to (?:vigorously )?(?:defend|contest|appeal)|(?:will|to) (?:continue to )?vigorously defend|vigorously defend|(?:is|are) (?:vigorously )?defending|without merit|substantial defenses|(?:is|are) seeking|seeks?|sought|alleging|alleges?|asserts?|claims? (?:that|damages)|applies to|relates to|concerns?|concerned|range of (?:reasonably possible )?loss|estimated? (?:that )?the range|remains? unresolved|(?:has|have) not (?:yet )?(?:been )?resolved|received (?:a |an )?(?:second )?(?:statutory )?notice|applied its position|proposed (?:new )?adjustments|(?:have|has) been and (?:are|is) likely|stay (?:of|pending)|pending appeal|oral arguments?|under appeal|trial|re-?trial|mistrial|hearing))\\b"
 )
 /** Follow-on vocabulary that belongs to one family. */
 const LEGAL_STEP_RE = R(
@@ -883,9 +909,9 @@ const CYBER_STEP_RE = R("\\b(?:attacks?|incidents?|intrusions?|breach(?:es)?|vul
 /* ---- topics (what makes a sentence about a family at all) ----------------------------- */
 
 const TOPIC: Record<EventFamily, RegExp> = {
-  investigation: R("\\b(?:consented to the (?:issuance|entry) of|reported (?:these|the|this|such|those) (?:matters?|issues?|conduct|violations?|findings) to|voluntary disclosures?|notices? of (?:intent|non-?compliance|enforcement)|(?:written|formal|supervisory|operating|corporate integrity) agreement|memorandum of understanding|investigat\\w*|agreements? in principle with|voluntarily (?:notified|disclosed|reported)|(?:intends?|intended|plans?|planned) to seek (?:an? )?(?:[\\w-]+ ){0,2}?penalt(?:y|ies)|settlement communications?|notices? of violation|consent agreements?|inspections? of|(?:consent|settlement) (?:negotiations|discussions)|requesting (?:certain |additional |further )?(?:information|documents)|(?:voluntarily )?produce (?:certain )?documents|warning letters?|inspection reports?|Form 483|inquir\\w*|preliminary evaluations?|engineering analys[ie]s|statements? of objections|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice|administrative proceedings?|cooperat\\w* with|(?:its|their|the|a) (?:[\\w-]+ ){0,2}reviews? (?:of|by|into|regarding)|(?:initiated|opened|launched|commenced|is conducting|began|conducted) (?:a |an )(?:[\\w-]+ ){0,2}reviews?|(?:requested|sought|asked for|demanded) (?:[\\w-]+ ){0,2}?(?:information|documents|records|data)|requests? from|(?:on-site |unannounced |dawn )(?:inspections?|raids?)|(?:inspections?|raids?|searches) (?:at|of) (?:the )?(?:premises|offices|headquarters)|considering (?:recommending )?(?:an? )?enforcement|the (?:[A-Z]{2,6} )?consent|(?:is|are|has been|have been|was|were) (?:examining|reviewing|scrutini[sz]ing|looking into|probing)|subject to (?:an? |the )?(?:[\\w-]+ )?(?:inspections?|raids?|searches)|(?:disclosed|reported|self-reported|self-disclosed) to (?:the )?[A-Z]\\w*|(?:intention|intent) to (?:impose|assess|levy) (?:[\\w-]+ )?penalt(?:y|ies))\\b"),
+  investigation: R("\\b(?:consented to the (?:issuance|entry) of|reported (?:these|the|this|such|those) (?:matters?|issues?|conduct|violations?|findings) to|voluntary disclosures?|notices? of (?:intent|non-?compliance|enforcement)|(?:written|formal|supervisory|operating|corporate integrity) agreement|memorandum of understanding|agreement with the (?:office of the )?comptroller of the currency|investigat\\w*|agreements? in principle with|voluntarily (?:notified|disclosed|reported)|(?:intends?|intended|plans?|planned) to seek (?:an? )?(?:[\\w-]+ ){0,2}?penalt(?:y|ies)|settlement communications?|notices? of violation|consent agreements?|inspections? of|(?:consent|settlement) (?:negotiations|discussions)|requesting (?:certain |additional |further )?(?:information|documents)|(?:voluntarily )?produce (?:certain )?documents|warning letters?|inspection reports?|Form 483|inquir\\w*|preliminary evaluations?|engineering analys[ie]s|statements? of objections|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice|administrative proceedings?|cooperat\\w* with|(?:its|their|the|a) (?:[\\w-]+ ){0,2}reviews? (?:of|by|into|regarding)|(?:initiated|opened|launched|commenced|is conducting|began|conducted) (?:a |an )(?:[\\w-]+ ){0,2}reviews?|(?:requested|sought|asked for|demanded) (?:[\\w-]+ ){0,2}?(?:information|documents|records|data)|requests? from|(?:on-site |unannounced |dawn )(?:inspections?|raids?)|(?:inspections?|raids?|searches) (?:at|of) (?:the )?(?:premises|offices|headquarters)|considering (?:recommending )?(?:an? )?enforcement|the (?:[A-Z]{2,6} )?consent|(?:is|are|has been|have been|was|were) (?:examining|reviewing|scrutini[sz]ing|looking into|probing)|subject to (?:an? |the )?(?:[\\w-]+ )?(?:inspections?|raids?|searches)|(?:disclosed|reported|self-reported|self-disclosed) to (?:the )?[A-Z]\\w*|(?:intention|intent) to (?:impose|assess|levy) (?:[\\w-]+ )?penalt(?:y|ies))\\b"),
   material_legal_proceeding: R(
-    "\\b(?:party to (?:[\\w-]+ ){0,3}?(?:actions?|lawsuits?|suits?|proceedings?|litigation)|settled with|counter-?claims?|(?:to sue|sued|suing) (?:us|the company)|resolution with|naming (?:us|the company)|notice of (?:a |an )?(?:[\\w-]+ ){0,2}?(?:lawsuits?|suits?|claims?)|notified of (?:a |an )?(?:[\\w-]+ ){0,2}?(?:lawsuits?|suits?)|settlement and release|summons|offers? of settlement|identified by [^;]{0,120}?\\bas (?:a )?potentially responsible|(?:co-)?defendants in|open (?:[\\w-]+ )?cases|settled (?:[\\w-]+ ){0,4}?liability|sent (?:us|the company) (?:a |an )?(?:letter|notice|demand)|naming (?:as (?:a )?(?:co-)?defendants? )?(?:us|the company)|derivative (?:action|lawsuit|suit|complaint)|(?:civil )?(?:penalty|fine) assessments?|potentially responsible part(?:y|ies)|notice letters?|consent (?:decree|judgment)|90-day (?:letters?|notices?)|demand letters?|(?:issued|assessed|imposed) (?:a |an |its |the )?(?:[\\w$.,-]+ ){0,3}?(?:penalt(?:y|ies)|fines?|citations?) (?:to|on|against)|charges\\b[^;]{0,160}?\\bfiled against|claims against (?:the company|us)\\b|filed (?:a |an )?(?:[\\w-]+ ){0,2}?actions? (?:in|with)\\b|counter-?claims?|consent agreements?|unsealed|agreed to pay|agreements? with the (?:IRS|Internal Revenue Service)|sanctions (?:against|on)|(?:charged|indicted) by|disputes? with (?:the )?(?:IRS|Internal Revenue Service|[\\w ]{0,30}?(?:tax|revenue) (?:authorit\\w*|administration|agency|service))|claims? (?:were |was |have been |has been |are |is )?(?:currently )?(?:filed|brought|asserted|pending) against|(?:FTC|SEC|DOJ|EPA|CFPB|OCC|FCA|CMA|NHTSA|FAA|FDA|KFTC|JFTC|SAMR) matters?|indict\\w*|injunctions?|enjoined|(?:deferred |non-)prosecution agreements?|plea agreements?|pleaded guilty|pled guilty|guilty pleas?|escrow|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?|consent (?:decree|order)s?|petitions?|tax court|notices? of (?:deficiency|proposed adjustments?)|tax assessments?|assessments? against|appeals? protest|cross-appeal|appeal|revenue agent['’]s reports?|audit report|(?:court|tribunal)\\)? (?:decisions?|opinions?|rulings?)|(?:decisions?|opinions?|rulings?) of the [^;]{0,40}?(?:court|tribunal)|assessments? (?:issued|made|imposed)|proposed adjustments|consent agreements?|self-disclosed|voluntarily disclosed|responsible part(?:y|ies)|protests?|assessments? from|notices? of (?:violation|non-?compliance)|(?:charges?|costs?|expenses?|accruals?|reserves?|payments?)\\b[^;.]{0,80}?\\b(?:related to|relating to|associated with|for) the (?:[\\w'’-]+ ){1,2}matters|exclusion orders?|plead guilty|arbitrators?|arbitral|tax disputes?|ordered to pay|served with (?:a |an )?(?:[\\w-]+ ){0,3}?(?:complaint|summons|petition)|(?:related to|relating to|in connection with|as a result of|resulting from|arising from|under|pursuant to) the (?:[\\w-]+ ){1,4}(?:decision|judgment|ruling|award)|(?:resolve|settle) (?:the |all |certain |its |our )?(?:[\\w'’-]+ ){0,3}?claims|(?:contesting|challenging|appealing|disputing) (?:the |these |this )?(?:tax )?assessments?|(?:court|jury|judge|tribunal)\\b[^;.]{0,60}?\\b(?:ruled|found|held|ordered|awarded|invalidated|vacated|enjoined|stayed|dismissed|remanded|denied|granted)\\b[^;.]{0,60}?\\b(?:our|us|we|the company|the company['’]s))\\b"
+    "\\b(?:party to (?:[\\w-]+ ){0,3}?(?:actions?|lawsuits?|suits?|proceedings?|litigation)|settled with|counter[- ]?claims?|claims?\\b[^;.]{0,60}?\\bagainst (?:us|the company)|(?:alleged|alleges|claimed|asserted|contends|contended) that (?:we|the company) (?:has |have |had )?(?:infringes?|infringed|violated|violates|breached|breaches|misappropriated)|(?:to sue|(?:counter-?)?sued|suing) (?:us|the company)|resolution with|naming (?:us|the company)|notice of (?:a |an )?(?:[\\w-]+ ){0,2}?(?:lawsuits?|suits?|claims?)|notified of (?:a |an )?(?:[\\w-]+ ){0,2}?(?:lawsuits?|suits?)|settlement and release|summons|offers? of settlement|identified by [^;]{0,120}?\\bas (?:a )?potentially responsible|(?:co-)?defendants in|open (?:[\\w-]+ )?cases|settled (?:[\\w-]+ ){0,4}?liability|sent (?:us|the company) (?:a |an )?(?:letter|notice|demand)|naming (?:as (?:a )?(?:co-)?defendants? )?(?:us|the company)|derivative (?:action|lawsuit|suit|complaint)|(?:civil )?(?:penalty|fine) assessments?|potentially responsible part(?:y|ies)|notice letters?|consent (?:decree|judgment)|90-day (?:letters?|notices?)|demand letters?|(?:issued|assessed|imposed) (?:a |an |its |the )?(?:[\\w$.,-]+ ){0,3}?(?:penalt(?:y|ies)|fines?|citations?) (?:to|on|against)|charges\\b[^;]{0,160}?\\bfiled against|claims against (?:the company|us)\\b|filed (?:a |an )?(?:[\\w-]+ ){0,2}?actions? (?:in|with)\\b|counter-?claims?|consent agreements?|unsealed|agreed to pay|agreements? with the (?:IRS|Internal Revenue Service)|sanctions (?:against|on)|(?:charged|indicted) by|disputes? with (?:the )?(?:IRS|Internal Revenue Service|[\\w ]{0,30}?(?:tax|revenue) (?:authorit\\w*|administration|agency|service))|claims? (?:were |was |have been |has been |are |is )?(?:currently )?(?:filed|brought|asserted|pending) against|(?:FTC|SEC|DOJ|EPA|CFPB|OCC|FCA|CMA|NHTSA|FAA|FDA|KFTC|JFTC|SAMR) matters?|indict\\w*|injunctions?|enjoined|(?:deferred |non-)prosecution agreements?|plea agreements?|pleaded guilty|pled guilty|guilty pleas?|escrow|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?|consent (?:decree|order)s?|petitions?|tax court|notices? of (?:deficiency|proposed adjustments?)|tax assessments?|assessments? against|appeals? protest|cross-appeal|appeal|revenue agent['’]s reports?|audit report|(?:court|tribunal)\\)? (?:decisions?|opinions?|rulings?)|(?:decisions?|opinions?|rulings?) of the [^;]{0,40}?(?:court|tribunal)|assessments? (?:issued|made|imposed)|proposed adjustments|consent agreements?|self-disclosed|voluntarily disclosed|responsible part(?:y|ies)|protests?|assessments? from|notices? of (?:violation|non-?compliance)|(?:charges?|costs?|expenses?|accruals?|reserves?|payments?)\\b[^;.]{0,80}?\\b(?:related to|relating to|associated with|for) the (?:[\\w'’-]+ ){1,2}matters|exclusion orders?|plead guilty|arbitrators?|arbitral|tax disputes?|ordered to pay|served with (?:a |an )?(?:[\\w-]+ ){0,3}?(?:complaint|summons|petition)|(?:related to|relating to|in connection with|as a result of|resulting from|arising from|under|pursuant to) the (?:[\\w-]+ ){1,4}(?:decision|judgment|ruling|award)|(?:resolve|settle) (?:the |all |certain |its |our )?(?:[\\w'’-]+ ){0,3}?claims|(?:contesting|challenging|appealing|disputing) (?:the |these |this )?(?:tax )?assessments?|(?:court|jury|judge|tribunal)\\b[^;.]{0,60}?\\b(?:ruled|found|held|ordered|awarded|invalidated|vacated|enjoined|stayed|dismissed|remanded|denied|granted)\\b[^;.]{0,60}?\\b(?:our|us|we|the company|the company['’]s))\\b"
   ),
   cybersecurity_incident: R(
     "\\b(?:(?:failed|failure|fail) to (?:adequately |properly |reasonably )?(?:safeguard|protect|secure) (?:[\\w'’-]+ ){0,3}?(?:information|data)|zero-day|(?:was|were|been) (?:attacked|compromised|hacked|breached)|irregular activity|threat actors?|unauthori[sz]ed (?:third|part|actor|individual|user)\\w*|(?:suspicious|malicious|anomalous|unauthori[sz]ed) activity|vulnerabilit(?:y|ies) (?:was|were|had been|has been) exploited|cyber\\w*|breach\\w*(?! of (?:fiduciary|contract|warranty|covenant|the dma|its|their|such))|ransomware|unauthori[sz]ed access|attacks?|incidents?|hack\\w*|malware|intrusions?|phishing|denial[- ]of[- ]service|virus\\w*)\\b"
@@ -1044,7 +1070,7 @@ const irrealisBefore = (text: string, s: Sentence, at: number): boolean => {
 /** Incidents that happened to others: "… have occurred over the last several years at a number of major U.S. companies". */
 const OTHER_VICTIMS_RE = R("^[^;]{0,80}?\\bat (?:a number of |many |several |other |some |numerous )(?:[\\w.-]+ ){0,3}?(?:companies|organizations|retailers|businesses|institutions|firms|entities)\\b")
 /** The company's own inquiry, run by its board or counsel: "The investigation has been conducted under the oversight of the Audit Committee, with the assistance of outside counsel." */
-const OWN_INVESTIGATION_RE = R("\\b(?:audit committee|special committee|board of directors|internal (?:investigation|review|inquiry)|outside counsel|forensic accountants?|incident response)\\b")
+const OWN_INVESTIGATION_RE = R("\\b(?:audit committee|special committee|board of directors|internal (?:investigation|review|inquiry)|outside counsel|forensic accountants?|incident response|law firms?|plaintiffs['’]? (?:law )?firms?)\\b")
 /** Other companies as a clause's subject. */
 const OTHERS_SUBJECT_RE = R("^\\s*(?:(?:in|during|since) [^,;]{1,30}, )?(?:many|most|other|some|several|numerous|certain) (?:other )?(?:[\\w-]+ )?(?:companies|issuers|banks|retailers|manufacturers|firms|lenders|insurers|competitors)\\b")
 /** The company opens its own inquiry. */
@@ -1092,7 +1118,7 @@ const categorical = (sentence: string): boolean => CATEGORY_RE.test(sentence)
 
 /** The company is the claimant or another named party is the target: not the company's event. */
 const CLAIMANT_RE = R(
-  "(?<!\\bof )\\b(?:we|the company) (?:filed|brought|commenced|initiated|served) [^;]{0,160}?\\bagainst (?!us|the company)|\\bsettlements? (?:that )?(?:we|the company) (?:received|recognized|collected)\\b|\\b(?:receipt of|proceeds from|received) (?:a |an |the )?(?:[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion))? )?(?:litigation |legal )?settlement\\b|\\b(?:we|the company) (?:received|recognized|recorded) (?:a |an )?(?:gain|proceeds|payment|recovery)[^;]{0,80}?settlement|\\bsettlement (?:gain|proceeds|income)\\b|\\b(?<!tax )(?:benefit|gains?|proceeds|income|recover(?:y|ies)) (?:from|on|related to) [^;]{0,60}?settlements?\\b|\\binterchange fee settlements?\\b|\\bto pay us\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]|\\bon behalf of (?:the company|us)\\b|\\bstate aid investigations? (?:of|into) (?:member states|the tax rulings)"
+  "(?<!\\bof )\\b(?:we|the company) (?:filed|brought|commenced|initiated|served) [^;]{0,160}?\\bagainst (?!us|the company)|\\b(?:we|the company) (?:also )?(?:amended|filed) (?:its|our|the|a|an) (?:(?:first|second|third|fourth) )?(?:amended )?complaint\\b|\\b(?:was|were) (?:filed|initiated|commenced|brought) by (?:us|the company)\\b|\\b(?:we|the company) (?:initiated|filed|commenced|served) (?:a |an )?demand for arbitration\\b|\\b(?:we|the company) (?:responded by )?adding (?:[^;]{0,60}?)claims against (?!us|the company)|\\bsettlements? (?:that )?(?:we|the company) (?:received|recognized|collected)\\b|\\b(?:receipt of|proceeds from|received) (?:a |an |the )?(?:[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion))? )?(?:litigation |legal )?settlement\\b|\\b(?:we|the company) (?:received|recognized|recorded) (?:a |an )?(?:gain|proceeds|payment|recovery)[^;]{0,80}?settlement|\\bsettlement (?:gain|proceeds|income)\\b|\\b(?<!tax )(?:benefit|gains?|proceeds|income|recover(?:y|ies)) (?:from|on|related to) [^;]{0,60}?settlements?\\b|\\binterchange fee settlements?\\b|\\bto pay us\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]|\\bon behalf of (?:the company|us)\\b|\\bstate aid investigations? (?:of|into) (?:member states|the tax rulings)"
 )
 /** Routine tax audits and positions are the company's ordinary business ... */
 const ROUTINE_TAX_RE = R("\\btax (?:audits?|examinations?|positions?|reserves?)\\b")
@@ -1119,7 +1145,7 @@ const againstTarget = (match: string): boolean => {
 const againstAt = (match: string, i: number): boolean => {
   // "defending itself against a lawsuit filed by …": what follows is the suit, not its target
   if (/\bdefend\w*(?:\s+(?:itself|ourselves|themselves))?\s+$/i.test(match.slice(0, i))) return true
-  const next = match.slice(i + 8)
+  const next = match.slice(i + 8).replace(/^the following (?:defendants|parties|respondents):\s*/i, "")
   if (OTHERS_AFTER_RE.test(next)) return false
   return /^(?:us|the company|the registrant|the corporation|our|it|its|certain|current|former|members|officers|directors|one|two|three|several|each|both|all)\b/i.test(next) || /^[A-Z]/.test(next) || /^[^;]{0,40}?\bincluding (?:us|the company)\b/i.test(next) || /^(?:the )?(?:sales?|import(?:ation)?|use|marketing|manufacture|distribution|offering) of (?:certain (?:of )?)?(?:our|the company['’]s|its)\b/i.test(next)
 }
@@ -1191,7 +1217,7 @@ interface Context {
 const claimantRe = (alias: string | null): RegExp => {
   const name = alias === null ? "(?:we|the company)" : `(?:we|the company|${escapeRe(alias)})`
   return new RegExp(
-    `^(?:[^;]{0,60}?,\\s*)?${name}(?:['’]s)?\\b(?!\\s+(?:are|is|was|were|have been|has been|remains?)\\s+(?:also\\s+|currently\\s+|now\\s+|still\\s+)*(?:subject|a party|party|named|a defendant|defendants?|involved|defending)\\b)[^;]{0,100}?\\b(?:filed|brought|commenced|initiated|sued|trial|suit|lawsuit|action|complaint)\\b[^;]{0,100}?\\bagainst\\s+(?!us\\b|the company\\b|it\\b|its\\b|our\\b|certain\\b|${name}\\b)[A-Z]|^(?:[^;]{0,60}?,\\s*)?${name}\\s+(?:seeks|sought|is seeking|sued\\s+[A-Z])`,
+    `^(?!.*\\bdefend\\w*(?: (?:itself|ourselves|themselves|vigorously))? against\\b)(?:[^;]{0,60}?,\\s*)?${name}(?:['’]s)?\\b(?!\\s+(?:are|is|was|were|have been|has been|remains?)\\s+(?:also\\s+|currently\\s+|now\\s+|still\\s+)*(?:subject|a party|party|named|a defendant|defendants?|involved|defending)\\b)[^;]{0,100}?\\b(?:filed|brought|commenced|initiated|sued|trial|suit|lawsuit|action|complaint)\\b[^;]{0,100}?\\bagainst\\s+(?!us\\b|the company\\b|it\\b|its\\b|our\\b|certain\\b|${name}\\b)[A-Z]|^(?:[^;]{0,60}?,\\s*)?${name}\\s+(?:seeks|sought|is seeking|sued\\s+[A-Z])`,
     "i"
   )
 }
@@ -1316,6 +1342,8 @@ const anchorIn = (
 /** "these incidents have been and are likely …", "such incidents have remained, and could …": stated, then hedged. */
 const ADMITTED_AFTER_RE = R("^\\s*(?:have|has) been and\\b|^\\s*(?:have|has) (?:been |also )?\\w+ed,? (?:and|or) (?:may|could|might|will|are likely|is likely)\\b")
 /** A belief that the matters will not matter: "… believes that the ultimate outcome of these proceedings … will not materially harm …". */
+/** An estimate the company cannot make yet, of a matter already stated. */
+const UNABLE_LEAD_RE = R("^[^;]{0,60}?\\b(?:is|are|was|were|remains?) (?:currently |presently )?unable(?: at this time| currently| presently)? to (?:reasonably )?(?:estimate|determine|predict|assess|evaluate)\\b")
 const NOT_MATERIAL_RE = R("\\bnone of (?:these|the|such|those) (?:[\\w-]+ )?(?:matters|proceedings|claims|lawsuits|actions)\\b[^;]{0,80}?\\bwill (?:have a material|materially|be material)|\\b(?:believes?|believed|expects?) (?:that )?(?:the )?(?:ultimate |final )?(?:outcome|resolution|exposure|disposition|liability)[^;]{0,160}?\\b(?:is|are) not expected to (?:have a material|be material|materially)|\\b(?:believes?|believed|expects?) (?:that )?(?:the )?(?:ultimate |final )?(?:outcome|resolution|exposure|disposition|liability)[^;]{0,160}?\\b(?:will|would) not (?:materially|have a material|be material)|\\b(?:do|does|did) not (?:believe|expect|anticipate)\\b[^;]{0,160}?\\b(?:will|would|to) (?:have a material|materially)")
 const DENIAL_AFTER_RE = R("^\\s*(?:does|did|do|will) not (?:affect|apply to|cover|extend to|involve|relate to|impact (?:any|our))\\b|^[^;]{0,80}?\\b(?:were|was|are|is) (?:insignificant|immaterial|not (?:material|significant))\\b|^[^;]{0,60}?\\b(?:did not|does not|do not|has not|have not|had no|has had no|have had no|will not) (?:have|had|result|resulted|cause|caused|affect|affected|impact|impacted)\\b[^;]{0,40}?\\bmaterial")
 
@@ -1357,11 +1385,13 @@ const followOnIn = (
       const start = s.start + m.index
       const end = start + m[0].length
       // realis up to the match, and no modal governing it right after
+      // "The Company is unable at this time to estimate the ultimate outcome or determine if the lawsuit will …": what it cannot tell is about the matter
+      const unable = UNABLE_LEAD_RE.test(sentence) && !/\b(?:below|unless otherwise)\b/i.test(sentence)
       const before = text.slice(s.start, start).replace(HEDGED_RE, " ")
-      if (IRREALIS_RE.test(before) || NEGATION_RE.test(before.replace(NEGATION_OK_RE, " "))) continue
+      if ((!unable && IRREALIS_RE.test(before)) || NEGATION_RE.test(before.replace(NEGATION_OK_RE, " ").replace(UNABLE_LEAD_RE, " "))) continue
       // a court's or authority's reported words ("the Court noted that a jury is more likely to accept … if …") are its step, whatever they say
       const admitted =
-        ADMITTED_AFTER_RE.test(text.slice(end, end + 60)) || (REPORTING_RE.test(m[0]) && /^\s+that\b/.test(text.slice(end, end + 8))) || WILL_DEFEND_RE.test(sentence)
+        unable || ADMITTED_AFTER_RE.test(text.slice(end, end + 60)) || (REPORTING_RE.test(m[0]) && /^\s+that\b/.test(text.slice(end, end + 8))) || WILL_DEFEND_RE.test(sentence)
       if (!admitted && CONDITIONAL_RE.test(text.slice(s.start, clauseEnd(text, end, s.end)).replace(HEDGED_RE, " "))) continue
       if (!admitted && MODAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)))) continue
       // a denial about the matter ("the incident did not have a material impact") is not the matter's fact
@@ -1465,6 +1495,8 @@ const narrativeStepIn = (
   return { start: s.start, end: Math.min(s.end, s.start + 80) }
 }
 
+const IN_FORCE_RE = R("\\bwill (?:remain|continue) (?:in (?:full )?(?:force|effect)|in place|outstanding)\\b")
+
 /** Terms an anchor defines for its matter: (the “Settlement”), (“SNOD”), (the “Shareholder Litigation”). */
 const DEFINED_TERM_RE = /\((?:the |collectively,? |together,? )?[“"]([A-Z][^”"]{1,60})[”"]\)|\(([A-Z]{2,}[A-Za-z]{0,6})\)/g
 
@@ -1479,8 +1511,16 @@ const definedTerms = (sentence: string): Array<string> => {
     const named = `${sentence.slice(Math.max(0, m.index - 50), m.index)} ${term}`.split(/\s+/).slice(-7).join(" ")
     if (term.length > 1 && !AUTHORITY_RE.test(term) && MATTER_NOUN_RE.test(named)) out.push(term)
   }
+  // a matter named in capitals without a definition: "consented to the issuance of a Consent Order by the FDIC" → "The Consent Order …"
+  NAMED_MATTER_TERM_RE.lastIndex = 0
+  for (let m = NAMED_MATTER_TERM_RE.exec(sentence); m !== null; m = NAMED_MATTER_TERM_RE.exec(sentence)) {
+    const term = (m[1] ?? "").replace(/\s+/g, " ")
+    if (!AUTHORITY_RE.test(term) && !out.includes(term)) out.push(term)
+  }
   return out
 }
+const NAMED_MATTER_TERM_RE =
+  /\b(?:[Aa]n?|[Tt]he|[Ii]ts|[Oo]ur)\s+((?:(?:Joint|Final|Amended|Modified|Stipulated)\s+)?(?:Consent|Cease[ -]and[ -]Desist|Written|Settlement|Plea|Deferred Prosecution|Non-Prosecution|Formal|Supervisory)\s+(?:Order|Decree|Agreement)|(?:[A-Z][\w’'-]*\s+){1,3}(?:Settlement|Litigation|Lawsuit|Investigation|Inquiry|Complaint|Arbitration))\b/g
 
 /** A later sentence of the unit that speaks of the matter by its defined term ("The Settlement gives …", "… proposed in the SNOD …"). */
 const definedTermIn = (
@@ -1492,6 +1532,8 @@ const definedTermIn = (
 ): { start: number; end: number } | null => {
   if (terms.length === 0 || s.heading) return null
   const text = ctx.text
+  // a run-in heading that is only the term ("Shareholder Litigation.") states nothing
+  if (sentence.trim().split(/\s+/).length < 4) return null
   if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
   if (!TOPIC[family].test(sentence) && !(family === "material_legal_proceeding" ? LEGAL_STEP_RE : family === "investigation" ? INVESTIGATION_STEP_RE : CYBER_STEP_RE).test(sentence) && !new RegExp(`\\b(?:${terms.map(escapeRe).join("|")})\\b`).test(sentence)) return null
   const re = new RegExp(`(?:^|\\b(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Ss]uch|[Ii]ts|[Oo]ur) )(?:${terms.map(escapeRe).join("|")})\\b`, "g")
@@ -1502,7 +1544,8 @@ const definedTermIn = (
   const before = text.slice(s.start, start).replace(HEDGED_RE, " ")
   if (IRREALIS_RE.test(before) || NEGATION_RE.test(before.replace(NEGATION_OK_RE, " "))) return null
   const clause = text.slice(s.start, clauseEnd(text, end, s.end)).replace(HEDGED_RE, " ")
-  if (CONDITIONAL_RE.test(clause) || MODAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)))) return null
+  // "The Consent Order will remain in effect until …" states the order in force, not a possibility
+  if (CONDITIONAL_RE.test(clause) || MODAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)).replace(IN_FORCE_RE, " "))) return null
   if (DENIAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)))) return null
   return { start, end }
 }
@@ -1518,6 +1561,19 @@ const MAX_GROUP_SENTENCES = 12
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
+/** "the Bank", written so at least twice and not as "the Bank of …": a bank holding company's name for its bank, which the filing speaks for. */
+const BANK_RE = /\b[Tt]he Bank\b(?! of\b)/g
+const bankSubsidiary = (text: string): boolean => {
+  BANK_RE.lastIndex = 0
+  return BANK_RE.exec(text) !== null && BANK_RE.exec(text) !== null
+}
+
+/** The company's names in a section: "we", "the Company", the name it uses for itself, and its bank when it speaks of one. */
+const selfRe = (alias: string | null, bank: boolean): RegExp =>
+  alias === null && !bank
+    ? SELF_RE
+    : new RegExp(`${SELF_RE.source}${alias === null ? "" : `|\\b${foldCase(escapeRe(alias)) ?? escapeRe(alias)}\\b`}${bank ? "|\\b[Tt]he Bank\\b" : ""}`, SELF_RE.flags)
+
 /** Event flags of one section (see the module comment). */
 export const detectEvents = (
   section: SectionKey,
@@ -1530,7 +1586,7 @@ export const detectEvents = (
   const ctx: Context = {
     section,
     text,
-    self: alias === null ? SELF_RE : new RegExp(`${SELF_RE.source}|\\b${escapeRe(alias)}\\b`, "i"),
+    self: selfRe(alias, bankSubsidiary(text)),
     claimant: claimantRe(alias),
     adversaries: adversariesIn(text),
     cyberBlocks: new Set(sentences.filter((s) => CYBER_WORD_RE.test(text.slice(s.start, s.end))).map((s) => s.block))

@@ -119,7 +119,7 @@ const CLAUSE_BOUNDARY_RE =
   /[;:•▪●■◦]|\s[—–-]\s|—|,\s*(?:but|however|although|though|whereas|while|except)\b|\sbut\s/g
 
 const HYPOTHETICAL_PRE_RE = T(
-  "\\b(?:may(?! \\d)|might|could|would|should|can|cannot|can't|couldn't|wouldn't|shall|if|whether|unless|in the event|were to|to the extent|even if|in case|assuming|potential|potentially|possible|possibly|possibility|likelihood|risk|risks|threat|threats|any|future|no assurance)\\b"
+  "\\b(?:may(?! \\d)|might|could|would|should|can|cannot|can't|couldn't|wouldn't|shall|if|whether|unless|in the event|were to|to the extent|even if|in case|assuming|potential|potentially|possible|possibly|possibility|likelihood|risk|risks|threat|threats|any|future(?! (?:revenues?|operations|cash flows?|operating results|results of operations|profitability|earnings|sales)\\b)|no assurance)\\b"
 )
 
 const NEGATION_EXEMPT_RE = P(
@@ -159,6 +159,8 @@ const remediated = (sentence: string): boolean => {
   return false
 }
 const REMEDIATION_PURPOSE_RE = T("\\b(?:ensure|ensuring|until|unless|designed to|intended to|in order to|so that|not be considered|will|would|could|may)\\b")
+/** Another party's debt in default: the company as the lender or investor ("Certain of our borrowers' loans were in default …"). */
+const OTHERS_DEBT_RE = T("\\b(?:borrowers?|tenants?|customers?|obligors?|issuers?|counterpart(?:y|ies)|mortgage loans|loans receivable|notes receivable|held-to-maturity|available-for-sale|investment securities|portfolio|franchisees?)\\b")
 const ALLEVIATED_RE = /\balleviat\w*/i
 const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alleviat\\w*|\\bnot (?:yet )?alleviated")
 const PREDICTIVE_USE_RE = T(
@@ -250,7 +252,7 @@ const RULES: ReadonlyArray<FlagRule> = [
     flag: "restatement_flag",
     gate: /restat/gi,
     triggers: [
-      { re: P(`\\brestated (?:its|our|the|certain|their|previously) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
+      { re: P(`\\brestated (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
       { re: P("\\b(?:have|has|had) been restated\\b|\\b(?:were|was) restated\\b") },
       { re: P("\\(?\\bas restated\\b\\)?"), unless: T("\\b(?:certificate|articles) of incorporation|\\bby-?laws\\b|\\bcharter\\b|\\bagreement\\b|\\bindenture\\b|\\bplan\\b") },
       { re: P(`\\b(?:the|this|such) restatement (?:of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results|periods?|quarters?)|described|discussed|referred to)\\b`) },
@@ -293,7 +295,7 @@ const RULES: ReadonlyArray<FlagRule> = [
       { re: P("\\b(?:raise|raises|raised|give rise to|gives rise to|gave rise to) substantial doubts?\\b") },
       { re: P("\\bsubstantial doubt (?:is|was) (?:deemed|considered|determined|believed|concluded) to exist\\b") },
       { re: P("\\bthere (?:is|was|exists|existed) substantial doubt\\b") },
-      { re: P(`\\b(?:raise|raises|raised) (?:a |significant )?doubt (?:about|as to|regarding) (?:our|its|the company${AP}s) ability to continue as a going concern\\b`) },
+      { re: P(`\\b(?:raise|raises|raised) (?:a |significant )?doubt (?:about|as to|regarding) (?:our|its|the company${AP}s) ability to (?:continue|operate|remain) as a going concern\\b`) },
       { re: P("\\bgoing[\\s-]concern (?:explanatory paragraph|paragraph|qualification|opinion|emphasis|uncertainty|doubt|warning)\\b") }
     ],
     suppress: (s) => ALLEVIATED_RE.test(s) && !NOT_ALLEVIATED_RE.test(s)
@@ -302,22 +304,30 @@ const RULES: ReadonlyArray<FlagRule> = [
     flag: "covenant_breach_flag",
     gate: /covenant|default|waiver|forbearance|accelerat|compliance|ratio/gi,
     triggers: [
-      { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b") },
+      { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b") },
       { re: P("\\b(?:fell|falls|fallen) out of compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
       { re: P("\\b(?:breached|violated|failed to (?:comply|meet|satisfy|maintain)|did not (?:comply|meet|satisfy|maintain)) (?:with )?(?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:leverage|coverage|liquidity) ratio(?: requirements?)?)\\b") },
       { re: P("\\b(?:an?|the|certain|such|these) events? of default (?:[\\w'’-]+ ){0,6}?(?:has occurred|had occurred|have occurred|occurred|exists|existed|continue to exist|has been declared|was declared|has been triggered|was triggered)\\b") },
-      { re: P("\\b(?:are|is|were|was|have been|has been|had been|remain|remains|remained) (?:currently )?in default (?:under|of|on|as of)\\b") },
+      { re: P("\\b(?:are|is|were|was|have been|has been|had been|remain|remains|remained) (?:currently )?in default (?:under|of|on|as of)\\b"), unless: OTHERS_DEBT_RE },
+      // debt stated to be in default: "Notes payable … was in default, as of June 30", "The seller carry back debt is in technical default."
+      {
+        re: P("\\b(?:debt|notes?|notes payable|loans? payable|debentures|bonds|borrowings|credit (?:facility|agreement)|term loan|obligations?)\\b[^.;]{0,80}?\\b(?:is|are|was|were|remains?|remained|has been|have been|had been) (?:currently |now |still )?in (?:technical |payment |monetary )?default\\b"),
+        unless: OTHERS_DEBT_RE
+      },
+      // lenders that agreed to forbear, notices of default received
+      { re: P("\\b(?:lenders?|bank|noteholders?|holders?|investors?|agent) (?:has |have |had )?agreed to forbear\\b"), context: T("\\bdefaults?\\b") },
+      { re: P("\\b(?:received|receipt of)\\b[^.;]{0,80}?\\bnotices? of (?:an? )?events? of default\\b") },
       {
         re: P("\\b(?:obtained|received|entered into|executed|negotiated) (?:a |an )?(?:temporary |limited |written |second |third |short-term |additional )*(?:waivers?(?: (?:and amendment )?agreements?)?|forbearance agreements?|forbearance)\\b"),
         context: T("\\b(?:covenants?|default|lenders?|credit (?:agreement|facility)|indenture|noteholders|forbearance)\\b"),
         // the company as the creditor that forbears ("agreed not to exercise certain remedies available to it")
-        unless: T("\\bagreed not to exercise\\b|\\bremedies available to (?:it|us|the company)\\b")
+        unless: T("\\b(?:we|the company|it) (?:has |have |had )?agreed not to exercise\\b|\\bremedies available to (?:us|the company)\\b")
       },
       { re: P("\\blenders? (?:accelerated|declared)\\b") },
       // "the Company exceeded the maximum leverage ratio covenant", "the lender waived one technical event of default",
       // "such non-payment constituting events of default", "the Company received a notice of acceleration"
       { re: P("\\b(?:exceeded|exceeding|was above|was in excess of) (?:the )?(?:maximum |required |permitted )?(?:[\\w'’-]+ ){0,3}?(?:ratio )?covenants?(?: (?:ratio|level|limit|threshold|maximum|requirement))?\\b") },
-      { re: P("\\bwaived (?:[\\w'’-]+ ){0,4}?(?:events? of default|defaults?|covenant (?:breach|violation|default)s?|non-?compliance)\\b|\\bwaived compliance with (?:[\\w'’-]+ ){0,3}?(?:covenants?|ratios?|requirements?)\\b") },
+      { re: P("\\b(?:waived|agreed to waive|waiver of) (?:[\\w'’-]+ ){0,4}?(?:events? of default|defaults?|covenant (?:breach|violation|default)s?|non-?compliance)\\b|\\bwaived compliance with (?:[\\w'’-]+ ){0,3}?(?:covenants?|ratios?|requirements?)\\b") },
       { re: P("\\b(?:the |several |certain |its |our )?existing (?:events? of )?defaults? (?:by|of|under)\\b"), context: T("\\b(?:covenants?|lenders?|loans?|credit|forbearance|indentures?|notes)\\b") },
       { re: P("\\bconstitut(?:ed|es|ing) (?:an? )?(?:events? of default|[\"“]?default[\"”]? (?:under|of))\\b|\\b(?:resulting in|resulted in) (?:a |an )?(?:conditions?|states?|events?) of default\\b") },
       { re: P("\\b(?:resulted in|led to|caused) (?:a |an )?(?:non-?compliance|breach|violation|default) (?:with|of|under) (?:[\\w'’-]+ ){0,6}?covenants?\\b") },

@@ -149,7 +149,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The review of the contracts resulted in a restatement of the Company's previously issued quarterly results.",
       "The restatement reflects the reversal of revenue that had been recognized before delivery.",
       "The Company is providing restated quarterly unaudited consolidated financial information for each interim period of 2023.",
-      "The Company determined that the financial statements should be restated to reflect the warrants as a liability."
+      "The Company determined that the financial statements should be restated to reflect the warrants as a liability.",
+      "Accordingly, the Company has restated herein its consolidated financial statements for the years ended December 31, 2021 and 2022."
     ],
     negatives: [
       "Any announcement of a restatement could cause the price of our common stock to decline.",
@@ -241,7 +242,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Our recurring losses raise a doubt about our ability to continue as a going concern.",
       "There was substantial doubt that our cash would be sufficient to fund operations for the next twelve months.",
       "These factors, among others, raise substantial doubts about the Company's ability to continue as a going concern.",
-      "Recurring losses and debt maturities give rise to substantial doubt about the Company's ability to continue as a going concern."
+      "Recurring losses and debt maturities give rise to substantial doubt about the Company's ability to continue as a going concern.",
+      "These conditions raise significant doubt about the Company's ability to operate as a going concern.",
+      "The uncertainty regarding future cash flows raises substantial doubt about our ability to continue as a going concern."
     ],
     negatives: [
       "There is no substantial doubt about our ability to continue as a going concern.",
@@ -261,7 +264,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Should our losses continue, we may be unable to continue as a going concern.",
       "Investors could lose confidence if our auditors express substantial doubt about our ability to continue as a going concern.",
       "If we cannot raise capital, substantial doubt could be deemed to exist about our ability to continue as a going concern.",
-      "Future losses could raise doubt about our ability to continue as a going concern."
+      "Future losses could raise doubt about our ability to continue as a going concern.",
+      "Future losses could raise substantial doubt about our ability to continue as a going concern."
     ]
   },
   {
@@ -296,7 +300,13 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The issuance of these financial statements with a going concern opinion constitutes a default under the Revolving Facility.",
       "Both tranches of the note are in default as of May 21, 2019.",
       "In the letter, the lender alleges that certain events of default under the loan agreement have occurred and continue to exist.",
-      "As of June 30, 2014, the Company's debt-to-EBITDA ratio was 2.25, exceeding the required covenant ratio of 2.15."
+      "As of June 30, 2014, the Company's debt-to-EBITDA ratio was 2.25, exceeding the required covenant ratio of 2.15.",
+      "The Company's senior notes were in default as of December 31, 2022.",
+      "Our term loan is in technical default because we did not deliver audited financial statements on time.",
+      "In May 2023, the lender agreed to forbear from exercising its remedies with respect to the existing defaults until September 30, 2023.",
+      "On March 1, 2024, we received a notice of events of default from the administrative agent.",
+      "The bank agreed to waive the noncompliance with the fixed charge coverage ratio for the second quarter.",
+      "As of June 30, 2023, the Company was not in compliance with the minimum working capital requirement of its credit agreement."
     ],
     negatives: [
       "As of December 31, 2024, we were in compliance with all covenants under our credit agreement.",
@@ -322,7 +332,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "If we are not in compliance with the minimum liquidity requirement, our lenders could accelerate the loans.",
       "Lenders may waive compliance with covenants at their discretion.",
       "A covenant violation could result in the acceleration of our indebtedness.",
-      "The failure to make an interest payment would constitute a default under the indenture."
+      "The failure to make an interest payment would constitute a default under the indenture.",
+      "Certain of our borrowers' loans were in default as of December 31, 2023.",
+      "Notes receivable from franchisees of two million dollars were in default at year end.",
+      "If our debt were in default, the lenders could accelerate it.",
+      "We may be unable to obtain a waiver if we are not in compliance with the leverage ratio requirement."
     ]
   },
   {
@@ -357,7 +371,6 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The FAA has been conducting an investigation into the Company’s 737-9 production and quality control processes.",
       "In January 2024, the National Highway Traffic Safety Administration opened a preliminary evaluation into certain of our vehicles.",
       "The Company received a Statement of Objections from the European Commission’s Directorate-General for Competition in June 2023.",
-      "The Audit Committee commenced an internal investigation into the accounting matters raised by a former employee.",
       // enforcement actions and consent decrees belong to the investigation family (flags-truth guide)
       "The SEC filed a civil enforcement action against the Company alleging violations of the antifraud provisions.",
       "On October 15, 2023, the Company entered into a consent decree with the Department of Justice to resolve the allegations.",
@@ -435,7 +448,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On November 15, 2023, the Company consented to the issuance of a Consent Order by the CFPB requiring it to pay a civil money penalty.",
       "In 2016, the Company promptly reported these matters to the Office of Inspector General and the Department of Justice.",
       "On August 25, 2021, we entered into a civil consent decree with the EPA with respect to the Clean Water Act matter.",
-      "In August 2008, the company disclosed to the Antitrust Division of the Department of Justice possible violations of federal antitrust laws in its bidding process."
+      "In August 2008, the company disclosed to the Antitrust Division of the Department of Justice possible violations of federal antitrust laws in its bidding process.",
+      "In 2019, the Bank entered into a written agreement with the Federal Reserve Bank of Atlanta requiring it to improve its credit administration.",
+      "The Company entered into a memorandum of understanding with the FDIC and the state Department of Banking in 2020."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -506,13 +521,18 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Regulators such as the FDA may conduct inspections of our facilities at any time.",
       "If a Form 483 were issued by the FDA, we would need to respond within fifteen business days.",
       "The investigation has been conducted under the oversight of our Audit Committee with the assistance of outside counsel.",
+      // the company's own (audit or special committee) investigation is not an authority's
+      "The Audit Committee commenced an internal investigation into the accounting matters raised by a former employee.",
       "In 2022, we signed a non-binding memorandum of understanding to sell part of our nuclear business.",
       "We may receive notices of violation from regulators if our facilities fail to meet permit limits.",
       "Companies in our industry have received subpoenas from state authorities.",
       "We may receive subpoenas or civil investigative demands from authorities.",
       "Companies in our industry are currently the subject of several investigations by state regulators.",
       "In May 2013, the Company commenced an internal investigation into inaccurate billing on certain government contracts.",
-      "Many companies have received subpoenas from the SEC relating to their accounting."
+      "Many companies have received subpoenas from the SEC relating to their accounting.",
+      "In 2010, the Bank entered into a loss share agreement with the FDIC in connection with the acquisition of a failed bank.",
+      "Several law firms announced that they were investigating possible claims on behalf of our shareholders.",
+      "The Audit Committee completed its internal investigation of the billing practices in 2022."
     ]
   },
   {
@@ -943,7 +963,14 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company is currently a party to patent infringement actions initiated by Amgen Inc. against the Company.",
       "The Corporation has settled with several state Attorneys General all issues arising out of their investigations.",
       "On April 2, 2013, the U.S. Department of Justice informed the company of a False Claims Act complaint filed under seal by a relator.",
-      "The United States answered the company's complaint with counterclaims seeking approximately 410 million dollars."
+      "The United States answered the company's complaint with counterclaims seeking approximately 410 million dollars.",
+      "In March 2021, Rovex countersued the Company in the District of Delaware.",
+      "In the Ohio action, Tamarind Holdings alleged that the Company breached the supply agreement and sought damages of twelve million dollars.",
+      "Halvorsen LLC claims damages against the Company of approximately two million dollars for unpaid invoices.",
+      "The former distributor also asserted counter claims against the Company for wrongful termination.",
+      "On June 2, 2020, two shareholders filed a class action in the Court of Chancery against the following defendants: the Company, its directors and its controlling stockholder.",
+      "We are a defendant in certain putative class actions in which the plaintiffs, former store managers, allege that they were misclassified as exempt employees.",
+      "The Company, several other distributors of pharmaceutical products and two trade associations, each named in the complaint, have been named as defendants in lawsuits alleging improper marketing."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -1114,7 +1141,15 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Such incidents occasionally give rise to malpractice claims against the Company.",
       "We may decide to sue the licensee if it fails to pay royalties.",
       "We intend to sue our former distributor for breach of contract.",
-      "Lawsuits filed by stockholders are common after stock price declines."
+      "Lawsuits filed by stockholders are common after stock price declines.",
+      "Competitors allege that we infringe their patents from time to time.",
+      "Third parties may allege that the Company infringes their intellectual property.",
+      "If Rovex were to countersue the Company, we could incur significant costs.",
+      "On March 2, 2022, the Company filed a second amended complaint against Rovex adding claims for trade secret misappropriation.",
+      "The Company amended its complaint to add claims against Verity for unfair competition.",
+      "The case was filed by the Company in the Northern District of Texas in 2019 to enforce its patents.",
+      "We initiated a demand for arbitration against our former supplier in 2021.",
+      "Any claims against the Company for damages could be material."
     ]
   }
 ]

@@ -252,6 +252,28 @@ describe("a matter's narrative", () => {
       "In May 2023, a former employee filed a lawsuit against the Company alleging retaliation."
     ])
   })
+  it("carries a matter's status, its open estimate and its accrual, told with a negation or an open question", () => {
+    const text =
+      "In April 2022, Corvane Ltd. filed a lawsuit against the Company alleging breach of a distribution agreement. A jury returned a verdict for Corvane in May 2024. Judgment has not yet been entered in this case. No amount has been accrued for this contingency. The Company is unable at this time to determine whether the lawsuit will have a material effect on its results. We believe the lawsuit is without merit and intend to continue to defend vigorously against any further appeals by the plaintiff."
+    const ev = sentencesOf("item_3_legal_proceedings", text, "material_legal_proceeding_flag")
+    expect(ev).toHaveLength(6)
+    // the same sentences about a matter that was never stated are not evidence
+    const none = text.replace("In April 2022, Corvane Ltd. filed a lawsuit against the Company alleging breach of a distribution agreement. A jury returned a verdict for Corvane in May 2024. ", "")
+    expect(sentencesOf("item_3_legal_proceedings", none, "material_legal_proceeding_flag")).toEqual([])
+  })
+  it("carries a regulator's order named in capitals into the next paragraph", () => {
+    const text =
+      "Effective June 1, 2011, the Bank consented to the issuance of a Consent Order by the FDIC and the state banking department.\nThe Consent Order requires the Bank to raise its capital ratios and reduce its classified assets. The Consent Order will remain in effect until it is terminated by the FDIC."
+    const lineStarts = [0, text.indexOf("The Consent Order requires")]
+    const ev = detectFlags("item_7_mdna", text, lineStarts).evidence.filter((e) => e.flag === "investigation_flag").map((e) => e.sentence)
+    expect(ev).toHaveLength(3)
+    // a capitalised agreement that is no matter ("the Merger Agreement") carries nothing
+    const merger = "On May 3, 2023, a shareholder filed a lawsuit against the Company challenging the Merger Agreement.\nThe Merger Agreement provides for a termination fee of $40 million."
+    const mergerLines = [0, merger.indexOf("The Merger Agreement provides")]
+    expect(detectFlags("item_3_legal_proceedings", merger, mergerLines).evidence.filter((e) => e.flag === "material_legal_proceeding_flag").map((e) => e.sentence)).toEqual([
+      "On May 3, 2023, a shareholder filed a lawsuit against the Company challenging the Merger Agreement."
+    ])
+  })
   it("carries a settlement with an authority and the cooperation with its investigation", () => {
     const text =
       "In 2021, the Company was served with a civil investigative demand by the Department of Justice relating to its billing practices. The Company has cooperated with the government's requests. In 2023, the Company reached a settlement in principle with the U.S. Attorney's Office to resolve the government's investigation."
