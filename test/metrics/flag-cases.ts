@@ -450,7 +450,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On August 25, 2021, we entered into a civil consent decree with the EPA with respect to the Clean Water Act matter.",
       "In August 2008, the company disclosed to the Antitrust Division of the Department of Justice possible violations of federal antitrust laws in its bidding process.",
       "In 2019, the Bank entered into a written agreement with the Federal Reserve Bank of Atlanta requiring it to improve its credit administration.",
-      "The Company entered into a memorandum of understanding with the FDIC and the state Department of Banking in 2020."
+      "The Company entered into a memorandum of understanding with the FDIC and the state Department of Banking in 2020.",
+      "In February 2018, the Company received a letter from the Civil Division of the Department of Justice requesting documents relating to its billing of government customers.",
+      "In 2022, the FCC and other government agencies have begun investigations regarding the Company's billing of third-party charges.",
+      "In March 2014, the state environmental agency issued our subsidiary two violation notices regarding effluent discharges at its plant."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -970,7 +973,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The former distributor also asserted counter claims against the Company for wrongful termination.",
       "On June 2, 2020, two shareholders filed a class action in the Court of Chancery against the following defendants: the Company, its directors and its controlling stockholder.",
       "We are a defendant in certain putative class actions in which the plaintiffs, former store managers, allege that they were misclassified as exempt employees.",
-      "The Company, several other distributors of pharmaceutical products and two trade associations, each named in the complaint, have been named as defendants in lawsuits alleging improper marketing."
+      "The Company, several other distributors of pharmaceutical products and two trade associations, each named in the complaint, have been named as defendants in lawsuits alleging improper marketing.",
+      "On June 3, 2015, a proposed class action was issued against the Company in the Superior Court of Quebec by three of its dealers.",
+      "On August 2, 2019, a former warehouse employee filed a putative class action in the Superior Court of Los Angeles County alleging that the Company failed to pay overtime wages.",
+      "On April 4, 2011, the Company was named as one of several defendants in a number of antitrust cases involving the poultry industry."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -1149,7 +1155,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company amended its complaint to add claims against Verity for unfair competition.",
       "The case was filed by the Company in the Northern District of Texas in 2019 to enforce its patents.",
       "We initiated a demand for arbitration against our former supplier in 2021.",
-      "Any claims against the Company for damages could be material."
+      "Any claims against the Company for damages could be material.",
+      "If a class action were filed alleging that the Company misled investors, we could incur significant costs."
     ]
   }
 ]
