@@ -453,7 +453,12 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company entered into a memorandum of understanding with the FDIC and the state Department of Banking in 2020.",
       "In February 2018, the Company received a letter from the Civil Division of the Department of Justice requesting documents relating to its billing of government customers.",
       "In 2022, the FCC and other government agencies have begun investigations regarding the Company's billing of third-party charges.",
-      "In March 2014, the state environmental agency issued our subsidiary two violation notices regarding effluent discharges at its plant."
+      "In March 2014, the state environmental agency issued our subsidiary two violation notices regarding effluent discharges at its plant.",
+      "In 2019, the Bank entered into consent orders with the FDIC and the state banking regulator concerning its anti-money laundering program.",
+      "On March 3, 2016, the Company renewed a Consent Order and Agreement with the Ohio Department of Environmental Quality related to emission violations at its plant.",
+      "In 2012, our insurance subsidiary received an inquiry from the Texas Department of Insurance regarding the pricing of its policies.",
+      "In 2020, the Company voluntarily contacted the SEC to advise it of the results of an internal review of its revenue recognition.",
+      "On May 2, 2018, the national health products agency issued an order temporarily suspending production at the Company's plant in Lyon."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -535,7 +540,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Many companies have received subpoenas from the SEC relating to their accounting.",
       "In 2010, the Bank entered into a loss share agreement with the FDIC in connection with the acquisition of a failed bank.",
       "Several law firms announced that they were investigating possible claims on behalf of our shareholders.",
-      "The Audit Committee completed its internal investigation of the billing practices in 2022."
+      "The Audit Committee completed its internal investigation of the billing practices in 2022.",
+      "The Company may enter into consent orders with regulators to resolve examination findings in the future.",
+      "If a regulator were to issue an order suspending production at one of our plants, our revenues would decline.",
+      "We have not received any inquiry from the Texas Department of Insurance regarding these matters.",
+      "Banks in our region have entered into consent orders with the FDIC from time to time."
     ]
   },
   {
@@ -976,7 +985,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company, several other distributors of pharmaceutical products and two trade associations, each named in the complaint, have been named as defendants in lawsuits alleging improper marketing.",
       "On June 3, 2015, a proposed class action was issued against the Company in the Superior Court of Quebec by three of its dealers.",
       "On August 2, 2019, a former warehouse employee filed a putative class action in the Superior Court of Los Angeles County alleging that the Company failed to pay overtime wages.",
-      "On April 4, 2011, the Company was named as one of several defendants in a number of antitrust cases involving the poultry industry."
+      "On April 4, 2011, the Company was named as one of several defendants in a number of antitrust cases involving the poultry industry.",
+      "The Company has been penalized by the Internal Revenue Service for the late filing of certain information returns for 2015 and 2016."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
