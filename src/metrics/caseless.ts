@@ -13,13 +13,8 @@
  * backreference (which `i` also makes case-insensitive) keeps the flag.
  */
 
-/** Marks a part of a pattern whose case matters ("a name's capital letter"): `caseless` leaves it as written. */
-export const cased = (source: string): string => `\uE000${source}\uE001`
-/** The pattern without `cased` marks (for a regex built without `caseless`). */
-export const uncased = (source: string): string => source.replace(/[\uE000\uE001]/g, "")
-
-/** A cased part, an escape, a character class, a named group's opening, or an ASCII letter. */
-const TOKEN_RE = /\uE000([^\uE001]*)\uE001|\\([\s\S])|\[((?:\\[\s\S]|[^\]\\])*)\]|\(\?<[A-Za-z]\w*>|[A-Za-z]/g
+/** An escape, a character class, a named group's opening, or an ASCII letter. */
+const TOKEN_RE = /\\([\s\S])|\[((?:\\[\s\S]|[^\]\\])*)\]|\(\?<[A-Za-z]\w*>|[A-Za-z]/g
 const CLASS_TOKEN_RE = /\\[\s\S]|([^\\])-([^\\\]])|([A-Za-z])/g
 const isLetter = (c: string): boolean => (c >= "a" && c <= "z") || (c >= "A" && c <= "Z")
 const isLower = (c: string): boolean => c >= "a" && c <= "z"
@@ -47,8 +42,7 @@ export const foldCase = (source: string): string | null => {
   if (/[^\x00-\x7F]/.test(source) && /(?![\x00-\x7F])\p{L}/u.test(source)) return null
   if (/\\[1-9kuxcpP]/.test(source)) return null
   let ok = true
-  const out = source.replace(TOKEN_RE, (token, casedPart: string | undefined, escaped: string | undefined, body: string | undefined) => {
-    if (casedPart !== undefined) return casedPart
+  const out = source.replace(TOKEN_RE, (token, escaped: string | undefined, body: string | undefined) => {
     if (escaped !== undefined) return token
     if (body !== undefined) {
       const folded = foldClass(body)
@@ -75,7 +69,7 @@ export const caselessOriginal = (re: RegExp): string | undefined => written.get(
 /** A case-insensitive regex (`flags` without `i`) that matches what `new RegExp(source, flags + "i")` matches. */
 export const caseless = (source: string, flags = ""): RegExp => {
   const folded = foldCase(source)
-  if (folded === null) return new RegExp(uncased(source), `${flags}i`)
+  if (folded === null) return new RegExp(source, `${flags}i`)
   const re = new RegExp(folded, flags)
   written.set(re, source)
   return re

@@ -40,7 +40,7 @@
  */
 import type { SectionKey } from "../domain/forms.js"
 import type { Span } from "./text.js"
-import { cased, caseless, foldCase, uncased } from "./caseless.js"
+import { caseless, foldCase } from "./caseless.js"
 
 export const EVENT_FAMILIES = ["investigation", "material_legal_proceeding", "cybersecurity_incident"] as const
 export type EventFamily = (typeof EVENT_FAMILIES)[number]
@@ -68,13 +68,10 @@ const CS = (source: string, flags = ""): RegExp => new RegExp(source.replace(/ /
 
 const SELF_RE = R(`\\b(?:we|us|our|ourselves|the company|the registrant|the corporation)\\b`)
 
-/** A capitalised word, read with its case even in a case-insensitive rule: the name words before an authority's head noun ("Illinois Environmental Protection Agency"). */
-const CAPITALISED = cased("[A-Z][\\w&'’.-]*")
-
 /** Authorities and courts: what makes an investigation or a proceeding specific. */
 const AUTHORITY =
-  "(?:(?:the )?(?:U\\.S\\. |United States |European |EU |UK |U\\.K\\. |Federal |State |French |German |Irish |Indian |Japanese |Korean |Chinese |Dutch |Italian |Spanish |Brazilian |Canadian |Australian |Indian )?(?:" + CAPITALISED + " ){0,3}(?:Federal Trade Commission|Federal Deposit Insurance Corporation|Securities and Exchange Commission|Department of [A-Z][\\w]+(?: [A-Z][\\w]+)*|Justice Department|Commission|Commissioner|Competition (?:Authority|Commission|Bureau)|Data Protection (?:Commission|Commissioner|Authority)|Attorneys? General|District Attorneys?|U\\.S\\. Attorney|Attorney['’]s Office|Internal Revenue Service|Tax Court|Supreme Court|Court of Appeals|Court of Justice|General Court|(?:District|Circuit|Superior|High|Federal|Chancery|State) Court|Court|Tribunal|Regulator|Authority|Authorities|Agency|Bureau|Ombudsman|Ministry|Prosecutor|Grand Jury|Administration|Safety Board|Inspector General|Commissioner['’]s Office|Office of (?:the )?(?:Comptroller of the Currency|Inspector General|Foreign Assets Control|Attorney General|Special Counsel)|Federal Reserve(?: Board| Bank of [A-Z]\\w+(?: [A-Z]\\w+)?)?|Board of Governors of the Federal Reserve System|Comptroller of the Currency))|\\b(?:FTC|SEC|DOJ|EC|CMA|IRS|FCA|CFPB|CFTC|FINRA|OCC|FDA|EPA|NHTSA|FAA|CPSC|OSHA|DG [A-Z]\\w*|KFTC|JFTC|SAMR|CNIL|ICO|DPC|BaFin|CNMV|AMF|ASIC|ACCC|OFAC|BIS|DDTC|FinCEN|NYDFS|DFS|PCAOB|FERC|FCC|FDIC|DEA|CMS|HHS|HHS-OIG|OIG|NRC|PHMSA|FRA|NTSB|TSA|CBP|ITC|MHRA|EMA|ANVISA|CADE|COFECE|CCI|NDRC|CAC|ACM|AGCM|PSR|ESMA|PRA|OFSI|SFO|DMV|CARB|NLRB|EEOC|DOL|USDA|DOE|DOT|DOD|DCAA|DCMA|GAO|DOC|USAO)\\b|\\b(?:regulators?|authorities|authority|agencies|prosecutors|attorneys general|district attorneys) (?:in|of|from) (?:the |certain |several |various |two |three |multiple )?[A-Z][\\w.]*|\\b(?:initiated|brought|opened|conducted|commenced) by (?:the )?(?:U\\.S\\.|United States|[Ff]ederal) [Gg]overnment\\b"
-const AUTHORITY_RE = new RegExp(uncased(AUTHORITY))
+  "(?:(?:the )?(?:U\\.S\\. |United States |European |EU |UK |U\\.K\\. |Federal |State |French |German |Irish |Indian |Japanese |Korean |Chinese |Dutch |Italian |Spanish |Brazilian |Canadian |Australian |Indian )?(?:Federal Trade Commission|Federal Deposit Insurance Corporation|Securities and Exchange Commission|Department of [A-Z][\\w]+(?: [A-Z][\\w]+)*|Justice Department|Commission|Commissioner|Competition (?:Authority|Commission|Bureau)|Data Protection (?:Commission|Commissioner|Authority)|Attorneys? General|District Attorneys?|U\\.S\\. Attorney|Attorney['’]s Office|Internal Revenue Service|Tax Court|Supreme Court|Court of Appeals|Court of Justice|General Court|(?:District|Circuit|Superior|High|Federal|Chancery|State) Court|Court|Tribunal|Regulator|Authority|Authorities|Agency|Bureau|Ombudsman|Ministry|Prosecutor|Grand Jury|Administration|Safety Board|Inspector General|Commissioner['’]s Office|Office of (?:the )?(?:Comptroller of the Currency|Inspector General|Foreign Assets Control|Attorney General|Special Counsel)|Federal Reserve(?: Board| Bank of [A-Z]\\w+(?: [A-Z]\\w+)?)?|Board of Governors of the Federal Reserve System|Comptroller of the Currency))|\\b(?:FTC|SEC|DOJ|EC|CMA|IRS|FCA|CFPB|CFTC|FINRA|OCC|FDA|EPA|NHTSA|FAA|CPSC|OSHA|DG [A-Z]\\w*|KFTC|JFTC|SAMR|CNIL|ICO|DPC|BaFin|CNMV|AMF|ASIC|ACCC|OFAC|BIS|DDTC|FinCEN|NYDFS|DFS|PCAOB|FERC|FCC|FDIC|DEA|CMS|HHS|HHS-OIG|OIG|NRC|PHMSA|FRA|NTSB|TSA|CBP|ITC|MHRA|EMA|ANVISA|CADE|COFECE|CCI|NDRC|CAC|ACM|AGCM|PSR|ESMA|PRA|OFSI|SFO|DMV|CARB|NLRB|EEOC|DOL|USDA|DOE|DOT|DOD|DCAA|DCMA|GAO|DOC|USAO)\\b|\\b(?:regulators?|authorities|authority|agencies|prosecutors|attorneys general|district attorneys) (?:in|of|from) (?:the |certain |several |various |two |three |multiple )?[A-Z][\\w.]*|\\b(?:initiated|brought|opened|conducted|commenced) by (?:the )?(?:U\\.S\\.|United States|[Ff]ederal) [Gg]overnment\\b"
+const AUTHORITY_RE = new RegExp(AUTHORITY)
 
 const MONTHS = "(?:January|February|March|April|May|June|July|August|September|October|November|December)"
 /** The modal "may", not the month ("May 2024", "May and June", "mid-May"). */
@@ -283,7 +280,7 @@ const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   { gate: /accru|charge|reserve|settlement|agreed to pay|paid|cost|expense|payment/i, re: R(`\\b(?:accrual|accrued|charge|charges|reserve|settlement|agreed to pay|paid|costs?|expenses?|payments?)\\b[^;]{0,120}?\\b(?:in connection with|related to|relating to|for(?: the resolution of)?|to resolve|regarding) (?:the|this|that) (?:${INV} (?:of|by|from) (?:the )?(?:${AUTHORITY})|(?:ongoing |pending |previously disclosed )?(?:${AUTHORITY})(?: \\([A-Z]{2,6}\\))? ${INV})`, "g"), selfImplied: true },
   // a named or authority-owned investigation as a subject: "The Article 5(4) Investigation relates to …"
   {
-    re: new RegExp(`\\b(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\\s+(?:[A-Z0-9][\\w()./-]*\\s+){1,4}(?:Investigation|Inquiry|Probe)s?\\b|(?:${uncased(AUTHORITY)})['’]s?\\s+(?:formal\\s+|ongoing\\s+|pending\\s+|open\\s+)?(?:investigations?|inquir(?:y|ies))\\b`, "g"),
+    re: new RegExp(`\\b(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\\s+(?:[A-Z0-9][\\w()./-]*\\s+){1,4}(?:Investigation|Inquiry|Probe)s?\\b|(?:${AUTHORITY})['’]s?\\s+(?:formal\\s+|ongoing\\s+|pending\\s+|open\\s+)?(?:investigations?|inquir(?:y|ies))\\b`, "g"),
     specific: false
   },
   // authorities have initiated actions / investigations against our practices
