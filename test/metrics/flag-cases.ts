@@ -458,7 +458,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On March 3, 2016, the Company renewed a Consent Order and Agreement with the Ohio Department of Environmental Quality related to emission violations at its plant.",
       "In 2012, our insurance subsidiary received an inquiry from the Texas Department of Insurance regarding the pricing of its policies.",
       "In 2020, the Company voluntarily contacted the SEC to advise it of the results of an internal review of its revenue recognition.",
-      "On May 2, 2018, the national health products agency issued an order temporarily suspending production at the Company's plant in Lyon."
+      "On May 2, 2018, the national health products agency issued an order temporarily suspending production at the Company's plant in Lyon.",
+      "In a letter dated March 4, 2021, the EPA alleged that the Company violated the Clean Air Act at its Texas refinery."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -544,7 +545,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company may enter into consent orders with regulators to resolve examination findings in the future.",
       "If a regulator were to issue an order suspending production at one of our plants, our revenues would decline.",
       "We have not received any inquiry from the Texas Department of Insurance regarding these matters.",
-      "Banks in our region have entered into consent orders with the FDIC from time to time."
+      "Banks in our region have entered into consent orders with the FDIC from time to time.",
+      "Regulators may allege that we violated consumer protection laws in connection with our marketing."
     ]
   },
   {
@@ -986,7 +988,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On June 3, 2015, a proposed class action was issued against the Company in the Superior Court of Quebec by three of its dealers.",
       "On August 2, 2019, a former warehouse employee filed a putative class action in the Superior Court of Los Angeles County alleging that the Company failed to pay overtime wages.",
       "On April 4, 2011, the Company was named as one of several defendants in a number of antitrust cases involving the poultry industry.",
-      "The Company has been penalized by the Internal Revenue Service for the late filing of certain information returns for 2015 and 2016."
+      "The Company has been penalized by the Internal Revenue Service for the late filing of certain information returns for 2015 and 2016.",
+      "In 2019, one of the Company's foreign subsidiaries received a tax assessment of approximately $4.2 million from the local tax authority, which the subsidiary has appealed.",
+      "In May 2022, we received a draft of proposed adjustments from the IRS regarding the transfer of intangible property in 2017."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
@@ -1166,7 +1170,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The case was filed by the Company in the Northern District of Texas in 2019 to enforce its patents.",
       "We initiated a demand for arbitration against our former supplier in 2021.",
       "Any claims against the Company for damages could be material.",
-      "If a class action were filed alleging that the Company misled investors, we could incur significant costs."
+      "If a class action were filed alleging that the Company misled investors, we could incur significant costs.",
+      "We may receive tax assessments from foreign tax authorities in the future.",
+      "Our tax years 2018 through 2021 remain subject to examination by the IRS."
     ]
   }
 ]
