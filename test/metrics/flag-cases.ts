@@ -306,7 +306,15 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In May 2023, the lender agreed to forbear from exercising its remedies with respect to the existing defaults until September 30, 2023.",
       "On March 1, 2024, we received a notice of events of default from the administrative agent.",
       "The bank agreed to waive the noncompliance with the fixed charge coverage ratio for the second quarter.",
-      "As of June 30, 2023, the Company was not in compliance with the minimum working capital requirement of its credit agreement."
+      "As of June 30, 2023, the Company was not in compliance with the minimum working capital requirement of its credit agreement.",
+      "As of September 30, 2019, the Company was in breach of certain financial covenants under its loan agreement with its senior lender.",
+      "The Company is out of compliance with two of the three ratios as of June 30, 2021 and is in technical default of the credit agreement.",
+      "The Company did not make the interest payment due on July 1, 2020, which constitutes an event of default under the indenture.",
+      "On March 3, 2022, the Company received a formal notice of default from the administrative agent under its term loan.",
+      "Due to store closures, the Company was unable to meet the financial covenants for the quarter ended May 1, 2021.",
+      "The Company is delinquent in the payment of principal on several of its notes payable.",
+      "In May 2018 we executed the third amendment to the forbearance agreement with our lenders, which extended the forbearance period to September 30, 2018.",
+      "The Company is currently in default with one of its lenders for non-payment of a matured convertible note."
     ],
     negatives: [
       "As of December 31, 2024, we were in compliance with all covenants under our credit agreement.",
@@ -336,7 +344,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Certain of our borrowers' loans were in default as of December 31, 2023.",
       "Notes receivable from franchisees of two million dollars were in default at year end.",
       "If our debt were in default, the lenders could accelerate it.",
-      "We may be unable to obtain a waiver if we are not in compliance with the leverage ratio requirement."
+      "We may be unable to obtain a waiver if we are not in compliance with the leverage ratio requirement.",
+      "If we were in breach of the financial covenants, the lenders could accelerate the loans.",
+      "We may be unable to meet the financial covenants in future quarters.",
+      "A borrower's note that is in default is placed on non-accrual status.",
+      "We have never been delinquent in the payment of principal or interest on our notes."
     ]
   },
   {
