@@ -261,6 +261,14 @@ describe("a matter's narrative", () => {
     const none = text.replace("In April 2022, Corvane Ltd. filed a lawsuit against the Company alleging breach of a distribution agreement. A jury returned a verdict for Corvane in May 2024. ", "")
     expect(sentencesOf("item_3_legal_proceedings", none, "material_legal_proceeding_flag")).toEqual([])
   })
+  it("carries the company's intended appeal and a court's refusal", () => {
+    const text =
+      "On May 1, 2023, a jury in Harris County returned a verdict against the Company awarding damages of $12 million. We intend to appeal the judgment and believe we have strong arguments that may lead to a reversal. The court did not grant the plaintiff's request for attorneys' fees."
+    expect(sentencesOf("item_3_legal_proceedings", text, "material_legal_proceeding_flag")).toHaveLength(3)
+    // without the verdict the same sentences state no matter of the company's
+    const alone = "We intend to appeal the judgment and believe we have strong arguments that may lead to a reversal. The court did not grant the plaintiff's request for attorneys' fees."
+    expect(sentencesOf("item_3_legal_proceedings", alone, "material_legal_proceeding_flag")).toEqual([])
+  })
   it("carries a regulator's order named in capitals into the next paragraph", () => {
     const text =
       "Effective June 1, 2011, the Bank consented to the issuance of a Consent Order by the FDIC and the state banking department.\nThe Consent Order requires the Bank to raise its capital ratios and reduce its classified assets. The Consent Order will remain in effect until it is terminated by the FDIC."
