@@ -257,7 +257,7 @@ const RULES: ReadonlyArray<FlagRule> = [
       { re: P("\\(?\\bas restated\\b\\)?"), unless: T("\\b(?:certificate|articles) of incorporation|\\bby-?laws\\b|\\bcharter\\b|\\bagreement\\b|\\bindenture\\b|\\bplan\\b") },
       { re: P(`\\b(?:the|this|such) restatement (?:of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results|periods?|quarters?)|described|discussed|referred to)\\b`) },
       { re: P(`\\brestatement of (?:our|its|the) previously (?:issued|reported)\\b`) },
-      { re: P("\\b(?:effects?|impacts?) of the restatement\\b") },
+      { re: P("\\b(?:effects?|impacts?) (?:of|from) (?:the|these|this|such) restatements?\\b") },
       // the restatement as a thing done: "This resulted in a restatement …", "The restatement reflects the reversal of revenue …"
       { re: P("\\b(?:resulted in|led to|required|necessitated|gave rise to) (?:a|the) restatement\\b") },
       { re: P("\\bthe (?:need for the )?restatement (?:also )?(?:reflects|reflected|relates|related|arose|resulted|was|is|had|included|includes|corrects|corrected|increased|decreased|reduced)\\b") },
@@ -265,7 +265,11 @@ const RULES: ReadonlyArray<FlagRule> = [
       { re: P(`\\b(?:announcement|announced|disclosure|disclosed) (?:of )?(?:the |its |our |an |a )?(?:accounting |financial )?restatements?(?: of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results))?\\b`) },
       { re: P(`\\bto restate (?:its|our|the|certain|their) (?:[\\w'’-]+ ){0,6}?(?:financial statements|financial results|financial information|results|balance sheets?|periods?|quarters?)\\b`) },
       { re: P(`\\b(?:will|intends? to|plans? to|decided to|determined to|expects? to|is|are|in the process of) restat(?:e|ing) (?:its|our|the|certain)\\b`) },
-      { re: P(`\\b(?:concluded|determined) that (?:[\\w'’,-]+ ){0,25}?(?:should|will|need to|needed to|would need to) be restated\\b`) }
+      { re: P(`\\b(?:concluded|determined) that (?:[\\w'’,-]+ ){0,25}?(?:should|will|need to|needed to|would need to) be restated\\b`) },
+      // the same over a long list of periods ("… (the “Affected Periods”) should be restated because of …"), a decision to restate
+      { re: P(`\\b(?:concluded|determined) that [^.;]{0,300}?\\b(?:should|will|would|need to|needed to|must) (?:now )?be restated\\b`) },
+      { re: P(`\\b(?:concluded|determined|decided)\\b[^.;]{0,60}?\\b(?:appropriate|necessary|required) to restate\\b`) },
+      { re: P(`\\brestatement of previously (?:issued|reported) (?:consolidated )?financial statements\\b`) }
     ],
     suppress: (s) => (RETROSPECTIVE_RE.test(s) || RESTATED_TO_RE.test(s)) && !ERROR_CORRECTION_RE.test(s)
   },

@@ -150,7 +150,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The restatement reflects the reversal of revenue that had been recognized before delivery.",
       "The Company is providing restated quarterly unaudited consolidated financial information for each interim period of 2023.",
       "The Company determined that the financial statements should be restated to reflect the warrants as a liability.",
-      "Accordingly, the Company has restated herein its consolidated financial statements for the years ended December 31, 2021 and 2022."
+      "Accordingly, the Company has restated herein its consolidated financial statements for the years ended December 31, 2021 and 2022.",
+      "After discussion with its auditors, the Audit Committee concluded that it is appropriate to restate the Company's previously issued: (i) audited financial statements as of December 31, 2021 and (ii) unaudited interim statements for 2022.",
+      "On March 2, 2023, management concluded that its previously issued financial statements for the quarters ended June 30 and September 30, 2022 (the \"Affected Periods\") should be restated because of an error in the accounting for its convertible notes.",
+      "The following tables present a summary of the effects of these restatements on the balance sheet."
     ],
     negatives: [
       "Any announcement of a restatement could cause the price of our common stock to decline.",
@@ -175,7 +178,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Compensation Committee may require the recovery of incentive compensation if the Company is required to prepare an accounting restatement.",
       "A material error in our financial statements could result in a restatement of prior periods.",
       "If we identify errors, we may be required to present restated financial statements.",
-      "The restatement of our certificate of incorporation was approved by stockholders in 2022."
+      "The restatement of our certificate of incorporation was approved by stockholders in 2022.",
+      "If we determine that our previously issued financial statements should be restated, our stock price could decline.",
+      "A restatement of previously issued financial statements could result in litigation and regulatory scrutiny."
     ]
   },
   {
