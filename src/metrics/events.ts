@@ -275,6 +275,10 @@ const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = [
   // an authority's assertion that the company broke a rule: "By email dated June 26, 2015, CARB asserted the Company had deficiencies in compliance
   // with the Verification Procedure …", "the EPA alleged that the Company violated the Clean Air Act"
   { gate: /assert|alleg|contend|claim|believ/i, re: R(`(?:${AUTHORITY}|\\bCARB)[^;]{0,40}?\\b(?:asserted|alleged|alleges|contended|contends|claimed|claims|believes) (?:that )?(?:we|the company|its (?:[\\w-]+ )?subsidiary) (?:had |has |have )?(?:violated|deficiencies|failed to|was not in compliance|were not in compliance|did not comply|misclassified|underpaid|overbilled)\\b`, "g"), specific: false, selfImplied: true },
+  // a settlement or resolution reached with an authority, and an authority's order that it ended: "the Company entered into a final settlement
+  // with the Department of Justice and …", "reached a resolution with the United States Department of Justice", "the OCC … terminated the Consent Order"
+  { gate: /settlement|resolution/i, re: R(`\\b(?:entered into|reached|finalized|agreed to|announced) (?:a |an |the )?(?:final |global |civil |administrative |tentative )?(?:settlement|resolution)s?(?: agreements?)? with (?:the )?(?:${AUTHORITY})`, "g"), specific: true, selfImplied: true },
+  { gate: /terminated/i, re: R(`(?:${AUTHORITY})[^;]{0,100}?\\bterminated (?:the |its )?(?:[\\w-]+ )?(?:consent orders?|cease[- ]and[- ]desist orders?|written agreements?|formal agreements?|memorandum of understanding|orders?)\\b`, "g"), specific: true, selfImplied: true },
   // an agency's notice of violation issued to the company: "In March 2014, the IEPA issued Sugar Camp a violation notice regarding …"
   { gate: /notices? of violation|violation notices?/i, re: R(`\\b(?:received|issued|served)\\b[^;]{0,120}?\\b(?:notices? of violations?|violation notices?)\\b`, "g"), specific: true },
   // the company settles with an authority by consent decree or order
@@ -1077,7 +1081,7 @@ const isSpecific = (sentence: string): boolean =>
   RECENT_MATTER_RE.test(sentence) || SUBJECT_MATTER_RE.test(sentence) || ACRONYM_MATTER_RE.test(sentence) || DEFINITE_MATTER_RE.test(sentence) || AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || AMOUNT_RE.test(sentence) || PARTY_RE.test(sentence) || SUBJECT_RE.test(sentence) || NAMED_ADVERSARY_RE.test(sentence) || NAMED_EVENT_RE.test(sentence)
 
 /** "have and may", "has, and could": a fact hedged with its recurrence is still a fact. */
-const HEDGED_RE = R(",? if any,?|,? if (?:necessary|needed|appropriate|applicable|required),?|\\bas the court (?:may|might) deem (?:just and )?(?:proper|appropriate)|\\b(?:have|has)(?: been)?,? (?:and|or) (?:may|could|might|will)\\b|\\b(?:have|has) (?:incurred|experienced|received|paid|recorded),? and (?:expect|expects|anticipate|anticipates) to (?:continue to )?\\w+\\b|\\b(?:may|could|might) be,? and (?:have|has) been\\b")
+const HEDGED_RE = R("\\bto the extent requested,?|,? if any,?|,? if (?:necessary|needed|appropriate|applicable|required),?|\\bas the court (?:may|might) deem (?:just and )?(?:proper|appropriate)|\\b(?:have|has)(?: been)?,? (?:and|or) (?:may|could|might|will)\\b|\\b(?:have|has) (?:incurred|experienced|received|paid|recorded),? and (?:expect|expects|anticipate|anticipates) to (?:continue to )?\\w+\\b|\\b(?:may|could|might) be,? and (?:have|has) been\\b")
 
 /** Hypothetical or negated wording before `at` in its clause (the pattern's own words excluded). */
 const irrealisBefore = (text: string, s: Sentence, at: number): boolean => {
@@ -1318,7 +1322,7 @@ const anchorIn = (
       // a condition opens the clause, before the match or as its first word ("If we were the victim of a cyberattack, …",
       // "Should we be sued …"): even an admission pattern states nothing then, unless the match is a relative clause
       // that states the past on its own ("If we … experience a security incident, which has occurred in the past, …")
-      if (p.relative !== true && !/\b(?:which|that) (?:has|have)\b/i.test(m[0]) && (CONDITION_LEAD_RE.test(text.slice(cStart, start)) || CONDITION_LEAD_RE.test(m[0].slice(0, 7)))) continue
+      if (p.relative !== true && !/\b(?:which|that) (?:has|have)\b/i.test(m[0]) && (CONDITION_LEAD_RE.test(text.slice(cStart, start).replace(HEDGED_RE, " ")) || CONDITION_LEAD_RE.test(m[0].slice(0, 7)))) continue
       if (p.admits && p.relative !== true && (NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " ")) || /\b(?:whether|determin\w*)\b/i.test(pre))) continue
       if (!p.admits && MODAL_AFTER_RE.test(text.slice(end, cEnd))) continue
       if (!p.admits && MODAL_INSIDE_RE.test(m[0])) continue

@@ -476,7 +476,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2012, our insurance subsidiary received an inquiry from the Texas Department of Insurance regarding the pricing of its policies.",
       "In 2020, the Company voluntarily contacted the SEC to advise it of the results of an internal review of its revenue recognition.",
       "On May 2, 2018, the national health products agency issued an order temporarily suspending production at the Company's plant in Lyon.",
-      "In a letter dated March 4, 2021, the EPA alleged that the Company violated the Clean Air Act at its Texas refinery."
+      "In a letter dated March 4, 2021, the EPA alleged that the Company violated the Clean Air Act at its Texas refinery.",
+      "On June 2, 2016, the Company entered into a final settlement with the Department of Justice and the Office of Inspector General to resolve the billing investigation.",
+      "On March 26, 2015, the Office of the Comptroller of the Currency terminated the Consent Order issued to the Bank in 2012.",
+      "To the extent requested, the Bank has been cooperating fully with the CFPB in its investigation of the Bank's overdraft practices."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -563,7 +566,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "If a regulator were to issue an order suspending production at one of our plants, our revenues would decline.",
       "We have not received any inquiry from the Texas Department of Insurance regarding these matters.",
       "Banks in our region have entered into consent orders with the FDIC from time to time.",
-      "Regulators may allege that we violated consumer protection laws in connection with our marketing."
+      "Regulators may allege that we violated consumer protection laws in connection with our marketing.",
+      "We may seek to reach a settlement with the Department of Justice if the investigation continues.",
+      "The FDIC may terminate the Consent Order once the Bank meets its capital requirements."
     ]
   },
   {
