@@ -631,7 +631,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We have in the past experienced, and may in the future face, hackers gaining unauthorized access to our systems.",
       "In January 2023, we experienced a disruption of our distribution center IT systems, the January 2023 cyber disruption.",
       "In September 2023, through unauthorized access to certain of its systems, third-party criminal actors obtained personal information of some of the Company's customers in a cyberattack.",
-      "On January 8, 2024, a customer filed a lawsuit against the Company related to the cyber-attack incident."
+      "On January 8, 2024, a customer filed a lawsuit against the Company related to the cyber-attack incident.",
+      "In August 2022, the Company determined that it had been the victim of a business e-mail compromise scheme in which an impersonator diverted a vendor payment."
     ],
     negatives: [
       "If a threat actor deployed ransomware in our network, our operations could be disrupted.",
@@ -704,7 +705,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The ransomware attack did not impact any operations or customer data.",
       "An increasing number of organizations, including large merchants and financial institutions, have been the targets of cyber-attacks that resulted in data breaches.",
       "A number of legal actions were filed against the Company in connection with the Deepwater Horizon incident in 2010.",
-      "Lawsuits related to a cyber-attack could be costly for us to defend."
+      "Lawsuits related to a cyber-attack could be costly for us to defend.",
+      "Companies like ours may be the victim of business e-mail compromise fraud, which could result in losses."
     ]
   },
   {
