@@ -319,7 +319,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Due to store closures, the Company was unable to meet the financial covenants for the quarter ended May 1, 2021.",
       "The Company is delinquent in the payment of principal on several of its notes payable.",
       "In May 2018 we executed the third amendment to the forbearance agreement with our lenders, which extended the forbearance period to September 30, 2018.",
-      "The Company is currently in default with one of its lenders for non-payment of a matured convertible note."
+      "The Company is currently in default with one of its lenders for non-payment of a matured convertible note.",
+      "At December 31, 2019, the Company was in violation of the fixed charge coverage covenant of its revolving credit facility.",
+      "In February 2021 we obtained a waiver from the bank for our noncompliance with the minimum liquidity covenant.",
+      "On August 3, 2021, our senior lender identified certain events of default under the credit agreement and reserved its rights.",
+      "In the amendment, the lenders granted the Company a limited waiver of the existing defaults through September 30, 2022."
     ],
     negatives: [
       "As of December 31, 2024, we were in compliance with all covenants under our credit agreement.",
@@ -353,7 +357,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "If we were in breach of the financial covenants, the lenders could accelerate the loans.",
       "We may be unable to meet the financial covenants in future quarters.",
       "A borrower's note that is in default is placed on non-accrual status.",
-      "We have never been delinquent in the payment of principal or interest on our notes."
+      "We have never been delinquent in the payment of principal or interest on our notes.",
+      "The lenders may waive the covenants if we request it, but there is no assurance they will.",
+      "Our credit agreement contains covenants that, if violated, could result in an event of default."
     ]
   },
   {
