@@ -485,7 +485,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In a letter dated March 4, 2021, the EPA alleged that the Company violated the Clean Air Act at its Texas refinery.",
       "On June 2, 2016, the Company entered into a final settlement with the Department of Justice and the Office of Inspector General to resolve the billing investigation.",
       "On March 26, 2015, the Office of the Comptroller of the Currency terminated the Consent Order issued to the Bank in 2012.",
-      "To the extent requested, the Bank has been cooperating fully with the CFPB in its investigation of the Bank's overdraft practices."
+      "To the extent requested, the Bank has been cooperating fully with the CFPB in its investigation of the Bank's overdraft practices.",
+      "On June 3, 2011, the Board of Directors of the Bank signed a stipulation consenting to the issuance by the OTS of a cease and desist order.",
+      "In 2013, the Bank received a formal written agreement with the Office of the Comptroller of the Currency requiring it to improve its lending oversight."
     ],
     negatives: [
       "We may self-report such matters to the SEC.",
@@ -1020,7 +1022,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On April 4, 2011, the Company was named as one of several defendants in a number of antitrust cases involving the poultry industry.",
       "The Company has been penalized by the Internal Revenue Service for the late filing of certain information returns for 2015 and 2016.",
       "In 2019, one of the Company's foreign subsidiaries received a tax assessment of approximately $4.2 million from the local tax authority, which the subsidiary has appealed.",
-      "In May 2022, we received a draft of proposed adjustments from the IRS regarding the transfer of intangible property in 2017."
+      "In May 2022, we received a draft of proposed adjustments from the IRS regarding the transfer of intangible property in 2017.",
+      "A class action lawsuit was filed against the Bank in 2014 alleging that the Bank charged excessive overdraft fees.",
+      "In May 2019, the general contractor filed a cross-claim against us seeking indemnification for the damages."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
