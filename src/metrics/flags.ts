@@ -93,6 +93,8 @@ interface Trigger {
   readonly unless?: RegExp
   /** Only in these sections (e.g. a bare list item of the controls conclusion). */
   readonly sections?: ReadonlySet<string>
+  /** Evidence only beside another trigger of the rule in the section: a follow-on of the stated condition, never the flag on its own. */
+  readonly carried?: true
 }
 
 const CONTROLS_SECTIONS: ReadonlySet<string> = new Set(["item_9a_controls", "item_4_controls"])
@@ -300,7 +302,9 @@ const RULES: ReadonlyArray<FlagRule> = [
       { re: P("\\bsubstantial doubt (?:is|was) (?:deemed|considered|determined|believed|concluded) to exist\\b") },
       { re: P("\\bthere (?:is|was|exists|existed) substantial doubt\\b") },
       { re: P(`\\b(?:raise|raises|raised) (?:a |significant )?doubt (?:about|as to|regarding) (?:our|its|the company${AP}s) ability to (?:continue|operate|remain) as a going concern\\b`) },
-      { re: P("\\bgoing[\\s-]concern (?:explanatory paragraph|paragraph|qualification|opinion|emphasis|uncertainty|doubt|warning)\\b") }
+      { re: P("\\bgoing[\\s-]concern (?:explanatory paragraph|paragraph|qualification|opinion|emphasis|uncertainty|doubt|warning)\\b") },
+      // after a stated doubt, what the company's going on depends on: "The ability of the Company to continue as a going concern is dependent upon …"
+      { re: P(`\\b(?:our|its|the company${AP}s|the ability of the company to continue as a going concern) (?:ability to continue as a going concern |continuation as a going concern |continued existence )?(?:is|remains) (?:highly |substantially |entirely )?(?:dependent|contingent|conditioned|subject) (?:up)?on\\b`), carried: true }
     ],
     suppress: (s) => ALLEVIATED_RE.test(s) && !NOT_ALLEVIATED_RE.test(s)
   },
@@ -483,7 +487,7 @@ export const detectFlagsWithSentences = (
     gate.lastIndex = 0
     let g = gate.exec(text)
     if (g === null) continue
-    const hits: Array<{ start: number; end: number; span: Span }> = []
+    const hits: Array<{ start: number; end: number; span: Span; carried: boolean }> = []
     // only sentences holding a gate word can hold a trigger: match inside those sentences
     let lastSentence = -1
     for (; g !== null; g = gate.exec(text)) {
@@ -504,13 +508,14 @@ export const detectFlagsWithSentences = (
           const start = span.start + m.index
           const end = start + m[0].length
           if (survives(section, rule, trigger, text, span, sentence, start, end)) {
-            hits.push({ start, end, span })
+            hits.push({ start, end, span, carried: trigger.carried === true })
             break triggers // one piece of evidence per sentence
           }
         }
       }
     }
-    if (hits.length === 0) continue
+    // carried triggers are evidence only beside a trigger that states the condition itself
+    if (!hits.some((h) => !h.carried)) continue
     flags[rule.flag] = true
     for (const h of hits) evidence.push(evidenceOf(rule.flag, section, text, h.span, h.start, h.end))
   }

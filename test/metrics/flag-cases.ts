@@ -270,7 +270,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Investors could lose confidence if our auditors express substantial doubt about our ability to continue as a going concern.",
       "If we cannot raise capital, substantial doubt could be deemed to exist about our ability to continue as a going concern.",
       "Future losses could raise doubt about our ability to continue as a going concern.",
-      "Future losses could raise substantial doubt about our ability to continue as a going concern."
+      "Future losses could raise substantial doubt about our ability to continue as a going concern.",
+      "The Company's ability to continue as a going concern is dependent upon its ability to raise additional capital."
     ]
   },
   {

@@ -261,6 +261,13 @@ describe("a matter's narrative", () => {
     const none = text.replace("In April 2022, Corvane Ltd. filed a lawsuit against the Company alleging breach of a distribution agreement. A jury returned a verdict for Corvane in May 2024. ", "")
     expect(sentencesOf("item_3_legal_proceedings", none, "material_legal_proceeding_flag")).toEqual([])
   })
+  it("cites what the company's going on depends on only beside a stated going-concern doubt", () => {
+    const doubt = "These conditions raise substantial doubt about the Company's ability to continue as a going concern."
+    const depends = "The ability of the Company to continue as a going concern is dependent upon obtaining additional financing."
+    const both = detectFlags("item_7_mdna", `${doubt} ${depends}`).evidence.filter((e) => e.flag === "going_concern_flag").map((e) => e.sentence)
+    expect(both).toEqual([doubt, depends])
+    expect(detectFlags("item_7_mdna", depends).flags.going_concern_flag).toBe(false)
+  })
   it("carries the company's intended appeal and a court's refusal", () => {
     const text =
       "On May 1, 2023, a jury in Harris County returned a verdict against the Company awarding damages of $12 million. We intend to appeal the judgment and believe we have strong arguments that may lead to a reversal. The court did not grant the plaintiff's request for attorneys' fees."
