@@ -1025,7 +1025,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2019, one of the Company's foreign subsidiaries received a tax assessment of approximately $4.2 million from the local tax authority, which the subsidiary has appealed.",
       "In May 2022, we received a draft of proposed adjustments from the IRS regarding the transfer of intangible property in 2017.",
       "A class action lawsuit was filed against the Bank in 2014 alleging that the Bank charged excessive overdraft fees.",
-      "In May 2019, the general contractor filed a cross-claim against us seeking indemnification for the damages."
+      "In May 2019, the general contractor filed a cross-claim against us seeking indemnification for the damages.",
+      "On March 3, 2019, a purported shareholder, purportedly on behalf of the Company, filed a derivative lawsuit in the Court of Chancery against us and certain of our directors."
     ],
     negatives: [
       "We may reach an agreement in principle to settle such matters.",
