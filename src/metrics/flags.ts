@@ -161,6 +161,8 @@ const remediated = (sentence: string): boolean => {
   return false
 }
 const REMEDIATION_PURPOSE_RE = T("\\b(?:ensure|ensuring|until|unless|designed to|intended to|in order to|so that|not be considered|will|would|could|may)\\b")
+/** The company as the creditor that forbears ("agreed not to exercise certain remedies available to it"): no breach of its own. */
+const COMPANY_FORBEARS_RE = T("\\b(?:we|the company|it) (?:has |have |had )?agreed not to exercise\\b|\\bremedies available to (?:us|the company)\\b")
 /** Another party's debt in default: the company as the lender or investor ("Certain of our borrowers' loans were in default …"). */
 const OTHERS_DEBT_RE = T("\\b(?:borrowers?|tenants?|customers?|obligors?|issuers?|counterpart(?:y|ies)|mortgage loans|loans receivable|notes receivable|held-to-maturity|available-for-sale|investment securities|portfolio|franchisees?)\\b")
 const ALLEVIATED_RE = /\balleviat\w*/i
@@ -330,7 +332,7 @@ const RULES: ReadonlyArray<FlagRule> = [
       { re: P("\\b(?:was|were) unable to (?:meet|satisfy|comply with|maintain) (?:[\\w'’-]+ ){0,6}?covenants?\\b") },
       { re: P("\\b(?:as a result of|due to|because of|following|given) (?:[^.;]{0,60}?)\\bnon-?compliance with (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,4}?covenants?\\b") },
       { re: P("\\b(?:is|was|are|were|remains?) delinquent in (?:the )?(?:payment|repayment) of (?:principal|interest)\\b") },
-      { re: P("\\b(?:amendment to|extended|extension of|amended|execution (?:and delivery )?of) (?:the |a |an |our |its )?(?:[\\w'’-]+ ){0,2}?forbearance agreements?\\b"), context: T("\\b(?:lenders?|credit|loans?|notes?|default|covenants?|holders?)\\b"), unless: T("\\b(?:we|the company|it) (?:has |have |had )?agreed not to exercise\\b|\\bremedies available to (?:us|the company)\\b") },
+      { re: P("\\b(?:amendment to|extended|extension of|amended|execution (?:and delivery )?of) (?:the |a |an |our |its )?(?:[\\w'’-]+ ){0,2}?forbearance agreements?\\b"), context: T("\\b(?:lenders?|credit|loans?|notes?|default|covenants?|holders?)\\b"), unless: COMPANY_FORBEARS_RE },
       { re: P("\\b(?:agreeing|agreed) (?:with (?:us|the company) )?to fore?bear\\b"), context: T("\\b(?:lenders?|holders?|noteholders?|bank)\\b[^.]{0,200}|\\bdefaults?\\b") },
       // "was in violation of the fixed charge … covenants", "a waiver … for our noncompliance with the fixed charge coverage ratio covenant", "our senior
       // lender identified certain events of default", "the Lenders granted the Company a limited waiver … of certain Existing Defaults",
@@ -347,8 +349,7 @@ const RULES: ReadonlyArray<FlagRule> = [
       {
         re: P("\\b(?:obtained|received|entered into|executed|negotiated) (?:a |an )?(?:temporary |limited |written |second |third |short-term |additional )*(?:waivers?(?: (?:and amendment )?agreements?)?|forbearance agreements?|forbearance)\\b"),
         context: T("\\b(?:covenants?|default|lenders?|credit (?:agreement|facility)|indenture|noteholders|forbearance)\\b"),
-        // the company as the creditor that forbears ("agreed not to exercise certain remedies available to it")
-        unless: T("\\b(?:we|the company|it) (?:has |have |had )?agreed not to exercise\\b|\\bremedies available to (?:us|the company)\\b")
+        unless: COMPANY_FORBEARS_RE
       },
       { re: P("\\blenders? (?:have |has |had )?(?:accelerated|declared)\\b") },
       // "the Company exceeded the maximum leverage ratio covenant", "the lender waived one technical event of default",
