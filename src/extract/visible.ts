@@ -5,12 +5,15 @@
  * style hides it (`display:none`, e.g. the inline-XBRL header) are dropped; block
  * elements end a line; table cells are separated by one space; entities are decoded;
  * whitespace (including no-break spaces) is collapsed within a line; empty lines are
- * dropped. Built on htmlparser2's streaming `Parser`: no DOM, no recursion, memory
- * proportional to the document.
+ * dropped. Read by a fast scanner of the markup (./scan.ts), or by htmlparser2's streaming
+ * `Parser` where the scanner gives up: no DOM, no recursion, memory proportional to the
+ * document.
  */
 import { runSteps } from "../domain/scheduling.js"
 import { type LineText, LineTextBuilder } from "./lineText.js"
+import { decodeHTML, decodeHTMLAttribute } from "entities"
 import { Parser } from "htmlparser2"
+import { type MarkupHandler, MarkupScanner } from "./scan.js"
 
 /** Elements whose content is never visible. */
 const SKIPPED = new Set(["script", "style", "head", "title", "noscript", "template", "ix:header", "xml"])
@@ -63,12 +66,22 @@ class DepthExceeded {
 /** Characters handed to the parser per step of `htmlToLinesSteps`. */
 export const PARSE_CHUNK = 64 * 1024
 
-const PARSER_OPTIONS = { decodeEntities: true, recognizeSelfClosing: true, lowerCaseTags: true, lowerCaseAttributeNames: false } as const
+/**
+ * The parser does not decode entities: with decoding off its tokenizer skips through text and
+ * attribute values to the next `<` or quote instead of stepping through them one character at
+ * a time (three quarters of an inline-XBRL document is `style` attribute values). The reader
+ * decodes instead: each run of text between two markup events, whole, as the parser would
+ * have (HTML rules, legacy entities without a semicolon), and the one attribute it reads.
+ */
+const PARSER_OPTIONS = { decodeEntities: false, recognizeSelfClosing: true, lowerCaseTags: true, lowerCaseAttributeNames: false } as const
+
+/** Elements whose text is raw (entities not decoded) up to their own end tag, unless inside SVG or MathML. */
+const RAW_TEXT = new Set(["script", "style", "iframe", "noembed", "noframes", "xmp"])
 
 /**
- * The visible-line reader of one document: htmlparser2 callbacks that fill a line sink.
- * `parser()` starts a parser over (the rest of) the input; `restart()` gives up the open
- * elements after `DepthExceeded`.
+ * The visible-line reader of one document: the callbacks that fill a line sink, for the fast
+ * scanner (`markup`) and for htmlparser2 (`parser()` starts a parser over (the rest of) the
+ * input; `restart()` gives up the open elements after `DepthExceeded`).
  */
 const lineReader = (emit: (line: string) => void) => {
   const sink = new LineSink(emit)
@@ -77,11 +90,33 @@ const lineReader = (emit: (line: string) => void) => {
   let hidden = 0
   let pre = 0
   let current: Parser | null = null
+  // The raw pieces of the run of text being read (visible text only).
+  let raw: Array<string> = []
+  // Inside a raw-text element: its text is taken as written.
+  let rawText = false
+
+  /** Ends the run of text: decoded and handed to the line sink. */
+  const endText = (): void => {
+    if (raw.length === 0) return
+    const joined = raw.length === 1 ? (raw[0] as string) : raw.join("")
+    raw = []
+    const data = !rawText && joined.includes("&") ? decodeHTML(joined) : joined
+    if (pre > 0 && data.includes("\n")) {
+      const parts = data.split("\n")
+      for (let i = 0; i < parts.length; i++) {
+        if (i > 0) sink.flush()
+        sink.push(parts[i] ?? "")
+      }
+    } else {
+      sink.push(data)
+    }
+  }
 
   // Tags are read through onopentagname + onattribute (no attribute objects are built):
   // the attributes that follow an open-tag name belong to the element on top of the stack.
-  const handler = {
+  const markup: MarkupHandler = {
     onopentagname(name: string): void {
+      endText()
       let flags = SKIPPED.has(name) ? 1 : 0
       if (name === "pre" || name === "plaintext" || name === "xmp" || name === "listing") flags |= 2
       stack.push(flags)
@@ -91,10 +126,12 @@ const lineReader = (emit: (line: string) => void) => {
         if (BLOCKS.has(name)) sink.flush()
         else if (CELLS.has(name)) sink.push(" ")
       }
+      rawText = RAW_TEXT.has(name) && !(current?.isInForeignContext() ?? false)
       if (stack.length > MAX_DEPTH && current !== null) throw new DepthExceeded(current.endIndex + 1)
     },
     onattribute(name: string, value: string): void {
-      if (name.length !== 5 || name.toLowerCase() !== "style" || !HIDDEN_STYLE.test(value)) return
+      if (name.length !== 5 || name.toLowerCase() !== "style") return
+      if (!HIDDEN_STYLE.test(value.includes("&") ? decodeHTMLAttribute(value) : value)) return
       const top = stack.length - 1
       const flags = stack[top]
       if (flags === undefined || flags & 1) return
@@ -102,6 +139,8 @@ const lineReader = (emit: (line: string) => void) => {
       hidden++
     },
     onclosetag(name: string): void {
+      endText()
+      rawText = false
       const flags = stack.pop() ?? 0
       if (flags & 1) hidden--
       if (flags & 2) pre--
@@ -111,34 +150,63 @@ const lineReader = (emit: (line: string) => void) => {
       }
     },
     ontext(data: string): void {
-      if (hidden > 0) return
-      if (pre > 0 && data.includes("\n")) {
-        const parts = data.split("\n")
-        for (let i = 0; i < parts.length; i++) {
-          if (i > 0) sink.flush()
-          sink.push(parts[i] ?? "")
-        }
-      } else {
-        sink.push(data)
-      }
-    }
+      if (hidden === 0) raw.push(data)
+    },
+    onmarkup: endText,
+    depth: () => stack.length
+  }
+  const handler = {
+    onopentagname: markup.onopentagname,
+    onattribute: markup.onattribute,
+    onclosetag: markup.onclosetag,
+    ontext: markup.ontext,
+    // Markup that is neither a tag nor text still ends a run of text.
+    oncomment: endText,
+    oncdatastart: endText,
+    onprocessinginstruction: endText
   }
 
   return {
+    markup,
     parser(): Parser {
       current = new Parser(handler, PARSER_OPTIONS)
       return current
     },
     restart(): void {
+      endText()
       sink.flush()
       stack = []
       hidden = 0
       pre = 0
+      rawText = false
     },
     end(): void {
+      endText()
       sink.flush()
     }
   }
+}
+
+/**
+ * The fast scanner over the pieces of a document, filling `emit`; false when it gives up (read
+ * the document with htmlparser2 then). One step per piece.
+ */
+function* scanSteps(pieces: Iterable<string>, emit: (line: string) => void): Generator<void, boolean> {
+  const reader = lineReader(emit)
+  const scanner = new MarkupScanner(reader.markup, MAX_DEPTH)
+  let first = true
+  for (const piece of pieces) {
+    if (!first) yield
+    first = false
+    if (!scanner.write(piece)) return false
+  }
+  if (!scanner.end()) return false
+  reader.end()
+  return true
+}
+
+function* chunksOf(text: string): Generator<string, void> {
+  for (let at = 0; at < text.length; at += PARSE_CHUNK) yield text.slice(at, at + PARSE_CHUNK)
 }
 
 /** Visible lines of an HTML document. */
@@ -149,6 +217,21 @@ export const htmlToLines = (html: string): Array<string> => runSteps(htmlToLines
  * generator pauses after each, so a caller can let other work run between them.
  */
 export function* htmlToLinesSteps(html: string): Generator<void, Array<string>> {
+  const scanned: Array<string> = []
+  if (yield* scanSteps(chunksOf(html), (line) => scanned.push(line))) return scanned
+  return yield* parsedLinesSteps(html)
+}
+
+/** `htmlToLines` read by htmlparser2 alone (the scanner's fallback; exported for the tests that compare the two). */
+export const htmlToLinesParsed = (html: string): Array<string> => runSteps(parsedLinesSteps(html))
+
+/** `htmlToLines` read by the fast scanner alone; null where it gives up. */
+export const htmlToLinesScanned = (html: string): Array<string> | null => {
+  const lines: Array<string> = []
+  return runSteps(scanSteps(chunksOf(html), (line) => lines.push(line))) ? lines : null
+}
+
+function* parsedLinesSteps(html: string): Generator<void, Array<string>> {
   const lines: Array<string> = []
   const reader = lineReader((line) => lines.push(line))
   let rest = html
@@ -175,26 +258,12 @@ export function* htmlToLinesSteps(html: string): Generator<void, Array<string>> 
 /**
  * `htmlToLinesSteps` over a document given in pieces (the whole document is never one
  * string), its lines joined in a `LineText` (`capacity`: the expected characters): the same
- * lines, one step per piece. Null when the document nests deeper than the parser is let go
- * (then read it whole with `htmlToLinesSteps`).
+ * lines, one step per piece, read by the fast scanner. Null where the scanner gives up (then
+ * read the document whole with `htmlToLinesSteps`).
  */
 export function* htmlPiecesToLineTextSteps(pieces: Iterable<string>, capacity: number): Generator<void, LineText | null> {
   const builder = new LineTextBuilder(capacity)
-  const reader = lineReader((line) => builder.push(line))
-  const parser = reader.parser()
-  try {
-    let first = true
-    for (const piece of pieces) {
-      if (!first) yield
-      first = false
-      parser.write(piece)
-    }
-    parser.end()
-  } catch (e) {
-    if (e instanceof DepthExceeded) return null
-    throw e
-  }
-  reader.end()
+  if (!(yield* scanSteps(pieces, (line) => builder.push(line)))) return null
   return builder.build()
 }
 
