@@ -13,27 +13,41 @@
  * backreference (which `i` also makes case-insensitive) keeps the flag.
  */
 
-/** An escape, a character class, a named group's opening, or an ASCII letter. */
-const TOKEN_RE = /\\([\s\S])|\[((?:\\[\s\S]|[^\]\\])*)\]|\(\?<[A-Za-z]\w*>|[A-Za-z]/g
-const CLASS_TOKEN_RE = /\\[\s\S]|([^\\])-([^\\\]])|([A-Za-z])/g
 const isLetter = (c: string): boolean => (c >= "a" && c <= "z") || (c >= "A" && c <= "Z")
 const isLower = (c: string): boolean => c >= "a" && c <= "z"
+const isLetterCode = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)
 
-/** A character class's content with both cases of its letters, or null when a range would need the `i` flag. */
+/**
+ * A character class's content (`body`, between its brackets) with both cases of its letters, or
+ * null when a range would need the `i` flag.
+ */
 const foldClass = (body: string): string | null => {
-  let ok = true
-  const out = body.replace(CLASS_TOKEN_RE, (token, from: string | undefined, to: string | undefined, letter: string | undefined) => {
-    if (letter !== undefined) return letter.toLowerCase() + letter.toUpperCase()
-    if (from === undefined || to === undefined) return token
-    if (isLetter(from) && isLetter(to) && isLower(from) === isLower(to)) {
-      // a range of letters of one case stands for the same range in the other case
-      return `${from.toLowerCase()}-${to.toLowerCase()}${from.toUpperCase()}-${to.toUpperCase()}`
+  let out = ""
+  for (let i = 0; i < body.length; ) {
+    const c = body[i] as string
+    if (c === "\\") {
+      // an escape, kept as written
+      out += body.slice(i, i + 2)
+      i += 2
+      continue
     }
-    // any other range that reaches a letter is left to the `i` flag
-    if (from.charCodeAt(0) <= 0x7a && to.charCodeAt(0) >= 0x41) ok = false
-    return token
-  })
-  return ok ? out : null
+    const to = body[i + 2]
+    if (body[i + 1] === "-" && to !== undefined && to !== "\\" && to !== "]") {
+      if (isLetter(c) && isLetter(to) && isLower(c) === isLower(to)) {
+        // a range of letters of one case stands for the same range in the other case
+        out += `${c.toLowerCase()}-${to.toLowerCase()}${c.toUpperCase()}-${to.toUpperCase()}`
+      } else {
+        // any other range that reaches a letter is left to the `i` flag
+        if (c.charCodeAt(0) <= 0x7a && to.charCodeAt(0) >= 0x41) return null
+        out += body.slice(i, i + 3)
+      }
+      i += 3
+      continue
+    }
+    out += isLetter(c) ? c.toLowerCase() + c.toUpperCase() : c
+    i++
+  }
+  return out
 }
 
 /** The source with every ASCII letter outside escapes and group names given both cases, or null when it cannot be. */
@@ -41,18 +55,61 @@ export const foldCase = (source: string): string | null => {
   // a non-ASCII letter, a backreference or an escape naming a code point or property keeps the `i` flag
   if (/[^\x00-\x7F]/.test(source) && /(?![\x00-\x7F])\p{L}/u.test(source)) return null
   if (/\\[1-9kuxcpP]/.test(source)) return null
-  let ok = true
-  const out = source.replace(TOKEN_RE, (token, escaped: string | undefined, body: string | undefined) => {
-    if (escaped !== undefined) return token
-    if (body !== undefined) {
-      const folded = foldClass(body)
-      if (folded === null) ok = false
-      return `[${folded ?? body}]`
+  // one pass over the characters: runs of non-letters are copied whole
+  let out = ""
+  const n = source.length
+  let i = 0
+  while (i < n) {
+    const code = source.charCodeAt(i)
+    if (code === 0x5c) {
+      // an escape, kept as written
+      out += source.slice(i, i + 2)
+      i += 2
+    } else if (code === 0x5b) {
+      // a character class: up to its first unescaped "]" (a class with none is not one)
+      let j = i + 1
+      while (j < n) {
+        const d = source.charCodeAt(j)
+        if (d === 0x5c) j += 2
+        else if (d === 0x5d) break
+        else j++
+      }
+      if (j >= n) {
+        out += "["
+        i++
+        continue
+      }
+      const folded = foldClass(source.slice(i + 1, j))
+      if (folded === null) return null
+      out += `[${folded}]`
+      i = j + 1
+    } else if (code === 0x28 && source.charCodeAt(i + 1) === 0x3f && source.charCodeAt(i + 2) === 0x3c && isLetterCode(source.charCodeAt(i + 3))) {
+      // a named group's opening "(?<name>": its name is kept
+      const close = source.indexOf(">", i + 3)
+      let k = i + 4
+      while (k < n && (isLetterCode(source.charCodeAt(k)) || (source.charCodeAt(k) >= 0x30 && source.charCodeAt(k) <= 0x39) || source.charCodeAt(k) === 0x5f)) k++
+      if (close === k) {
+        out += source.slice(i, k + 1)
+        i = k + 1
+      } else {
+        out += "("
+        i++
+      }
+    } else if (isLetterCode(code)) {
+      out += FOLDED[code] as string
+      i++
+    } else {
+      let j = i + 1
+      while (j < n) {
+        const d = source.charCodeAt(j)
+        if (d === 0x5c || d === 0x5b || d === 0x28 || isLetterCode(d)) break
+        j++
+      }
+      out += source.slice(i, j)
+      i = j
     }
-    if (token.length > 1) return token
-    return FOLDED[token.charCodeAt(0)]!
-  })
-  return ok ? out : null
+  }
+  return out
 }
 
 const FOLDED: ReadonlyArray<string> = Array.from({ length: 128 }, (_, code) => {
