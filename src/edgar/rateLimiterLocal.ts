@@ -9,11 +9,59 @@
  * the same reason a caller that finds the loop was held after the previous start (a zero-delay
  * timer set at that start fired late, or has not fired) starts an interval after the loop came
  * back.
- * The interval is 1000/N ms plus a 3 % margin for timer jitter.
+ * The interval is 1000/N ms plus a 3 % margin for timer jitter. Waiting callers take the slots
+ * in order of their unit of work's rank (./RateLimiter.ts).
  */
-import { Clock, Effect, Layer } from "effect"
+import { Clock, Effect, FiberRef, Layer } from "effect"
 import { EdgarConfig } from "./config.js"
-import { RateLimiter, type RateLimiterService } from "./RateLimiter.js"
+import { nextRank, RateLimiter, type RateLimiterService, UnitOfWork } from "./RateLimiter.js"
+
+/**
+ * One caller at a time, the waiting callers in order of rank (then of arrival): the waiting
+ * request of the unit of work that began first goes next (see ./RateLimiter.ts).
+ */
+const makeRankedGate = () => {
+  interface Waiter {
+    readonly rank: number
+    readonly seq: number
+    readonly wake: () => void
+    woken: boolean
+  }
+  const waiting: Array<Waiter> = []
+  let busy = false
+  let seq = 0
+  const leave = (): void => {
+    const next = waiting.shift()
+    if (next === undefined) {
+      busy = false
+      return
+    }
+    next.woken = true
+    next.wake()
+  }
+  const enter = (rank: number): Effect.Effect<void> =>
+    Effect.async<void>((resume) => {
+      if (!busy) {
+        busy = true
+        resume(Effect.void)
+        return
+      }
+      const w: Waiter = { rank, seq: seq++, wake: () => resume(Effect.void), woken: false }
+      let at = waiting.length
+      while (at > 0 && (waiting[at - 1] as Waiter).rank > rank) at--
+      waiting.splice(at, 0, w)
+      return Effect.sync(() => {
+        // interrupted while waiting: out of the queue, or, if it was let in meanwhile, let the next one in
+        if (w.woken) leave()
+        else waiting.splice(waiting.indexOf(w), 1)
+      })
+    })
+  /** `use` with the gate held; waiting for the gate can be interrupted. */
+  return <A>(use: Effect.Effect<A>): Effect.Effect<A> =>
+    Effect.flatMap(FiberRef.get(UnitOfWork), (unit) =>
+      Effect.uninterruptibleMask((restore) => Effect.zipRight(restore(enter(unit ?? nextRank())), Effect.ensuring(restore(use), Effect.sync(leave))))
+    )
+}
 
 /** Spacing between starts for N per second: 1000/N ms plus 3 % margin. */
 export const spacingMs = (maxPerSecond: number): number => (1000 / maxPerSecond) * 1.03
@@ -24,11 +72,11 @@ export const makeLocalRateLimiter = (maxPerSecond: number): Effect.Effect<RateLi
     const interval = spacingMs(n)
     // a timer this late means the event loop did not run meanwhile
     const lateMs = Math.min(20, interval / 5)
-    const gate = yield* Effect.makeSemaphore(1)
+    const gate = makeRankedGate()
     let last = Number.NEGATIVE_INFINITY
     // when the event loop next ran after the previous start (undefined: not yet)
     let loopBack: number | undefined = Number.NEGATIVE_INFINITY
-    const acquire = gate.withPermits(1)(
+    const acquire = gate(
       Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
         // The loop was held after the previous start (or has not run since): that request leaves only when the loop is

@@ -14,6 +14,7 @@ import { EdgarClient } from "../edgar/EdgarClient.js"
 import { CoverReader, EdgarTtl } from "../edgar/store.js"
 import { FilingResolver, type LoadedDocument } from "../edgar/FilingResolver.js"
 import { FilingRef } from "../edgar/schema.js"
+import { asUnitOfWork } from "../edgar/RateLimiter.js"
 import { extractSectionsEffect, toSectionsOutput } from "../extract/index.js"
 import { Calibration } from "../scoring/Calibration.js"
 import { ScoringConstants, scoringConstantsVersion } from "../scoring/constants.js"
@@ -352,14 +353,15 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
           request.tickers,
           (ticker): Effect.Effect<PanelItem> =>
             Effect.match(
-              score({
+              // each ticker a unit of work: its upstream requests go before those of tickers started after it
+              asUnitOfWork(score({
                 ticker,
                 fiscalYear: request.fiscalYear,
                 form: request.form,
                 quarter: request.quarter,
                 compare: request.compare,
                 model: request.model
-              }),
+              })),
               {
                 onSuccess: (result): PanelItem => ({ ticker, outcome: { _tag: "ok" as const, result } }),
                 onFailure: (error): PanelItem => ({ ticker, outcome: { _tag: "error" as const, error } })

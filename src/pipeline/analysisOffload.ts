@@ -51,17 +51,37 @@ export const startAnalysisOffload = (options: ResourceOptions): AnalysisOffload 
     return null
   }
   const pending = new Map<number, (out: AnalysisWorkerOut | null) => void>()
+  // The worker is handed one analysis at a time, the next when it answers: the documents
+  // waiting their turn stay here, once, instead of copied into the worker's heap, and one
+  // whose request is abandoned meanwhile is never sent.
+  const queue: Array<{ readonly id: number; readonly input: Omit<AnalysisInput, "extract"> }> = []
+  let inFlight = false
   let next = 0
+  const pump = (): void => {
+    const w = worker
+    if (w === null || inFlight) return
+    const job = queue.shift()
+    if (job === undefined) {
+      w.unref()
+      return
+    }
+    inFlight = true
+    w.ref()
+    w.postMessage({ id: job.id, input: job.input } satisfies AnalysisWorkerIn)
+  }
   const gone = () => {
     worker = null
+    queue.length = 0
+    inFlight = false
     for (const resolve of pending.values()) resolve(null)
     pending.clear()
   }
   worker.on("message", (out: AnalysisWorkerOut) => {
     const resolve = pending.get(out.id)
     pending.delete(out.id)
+    inFlight = false
     resolve?.(out)
-    if (pending.size === 0) worker?.unref()
+    pump()
   })
   worker.on("error", gone)
   worker.on("exit", gone)
@@ -69,12 +89,17 @@ export const startAnalysisOffload = (options: ResourceOptions): AnalysisOffload 
   const analyze = (input: Omit<AnalysisInput, "extract">): Effect.Effect<ScoredAnalysis | null, InvalidRequest> =>
     Effect.flatMap(
       Effect.async<AnalysisWorkerOut | null>((resume) => {
-        const w = worker
-        if (w === null) return resume(Effect.succeed(null))
+        if (worker === null) return resume(Effect.succeed(null))
         const id = next++
         pending.set(id, (out) => resume(Effect.succeed(out)))
-        w.ref()
-        w.postMessage({ id, input } satisfies AnalysisWorkerIn)
+        queue.push({ id, input })
+        pump()
+        return Effect.sync(() => {
+          // abandoned: not sent if it is still waiting (an analysis under way runs to its end, unread)
+          pending.delete(id)
+          const at = queue.findIndex((job) => job.id === id)
+          if (at >= 0) queue.splice(at, 1)
+        })
       }),
       (out) =>
         out === null || "unavailable" in out

@@ -17,6 +17,7 @@ import { flagCounts } from "./history.js"
 import type { FullResult } from "./result.js"
 import { type Cell, type Column, FILING_SCORE_COLUMNS, flagsCell } from "./tabular.js"
 import type { UniverseSink } from "./universe-output.js"
+import { asUnitOfWork } from "../edgar/RateLimiter.js"
 
 export const UNIVERSE_COLUMNS: ReadonlyArray<Column> = [
   { name: "ticker", type: "string" },
@@ -199,7 +200,7 @@ export const runUniverse = (
         }
       )
     yield* Stream.fromIterable(todo).pipe(
-      Stream.mapEffect(scoreOne, { concurrency: request.concurrency ?? 8 }),
+      Stream.mapEffect((ticker: string) => asUnitOfWork(scoreOne(ticker)), { concurrency: request.concurrency ?? 8 }),
       Stream.runForEach((row) =>
         Effect.gen(function* () {
           yield* sink.write(row)

@@ -1,11 +1,12 @@
 /** The loopback EDGAR itself, the configuration and the local rate limiter. */
 import { request } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { Cause, ConfigError, Effect, Exit, Option } from "effect"
+import { Cause, ConfigError, Effect, Exit, Fiber, Option } from "effect"
 import { DEFAULT_LIMITS, describeConfigError, LIMIT_VARIABLES } from "../../src/config.js"
 import { EdgarConfig, EdgarConfigLive, SEC_DATA, SEC_WWW } from "../../src/edgar/config.js"
 import { type Settings, withSettings } from "../support/config.js"
 import { makeLocalRateLimiter } from "../../src/edgar/rateLimiterLocal.js"
+import { asUnitOfWork } from "../../src/edgar/RateLimiter.js"
 import { predictLabel } from "../../src/edgar/FilingResolver.js"
 import { parseFilingIndex } from "../../src/edgar/indexPage.js"
 import { parseCompanyId, tickerVariants } from "../../src/edgar/identifiers.js"
@@ -151,6 +152,55 @@ describe("local rate limiter", () => {
     expect(maxStartsInWindow(sorted)).toBeLessThanOrEqual(10)
     expect((sorted.at(-1) ?? 0) - (sorted[0] ?? 0)).toBeGreaterThanOrEqual(24 * 100 - 50)
   })
+})
+
+describe("local rate limiter, units of work", () => {
+  it("gives the next start to the waiting request of the unit that began first", async () => {
+    const order = await Effect.runPromise(
+      Effect.gen(function* () {
+        const limiter = yield* makeLocalRateLimiter(10)
+        const out: Array<string> = []
+        const request = (label: string) => Effect.zipRight(limiter.acquire, Effect.sync(() => out.push(label)))
+        // unit A begins first; unit B queues three requests before A queues its second
+        const a = asUnitOfWork(Effect.zipRight(request("A1"), Effect.zipRight(Effect.sleep("250 millis"), request("A2"))))
+        const b = Effect.zipRight(Effect.sleep("20 millis"), asUnitOfWork(Effect.all([request("B1"), request("B2"), request("B3"), request("B4")], { concurrency: "unbounded" })))
+        yield* Effect.all([a, b], { concurrency: "unbounded" })
+        return out
+      })
+    )
+    // A1 at once, then B's requests as the slots come, until A2 asks (after 250 ms): it goes before B's remaining ones
+    expect(order[0]).toBe("A1")
+    const a2 = order.indexOf("A2")
+    expect(a2).toBeGreaterThan(1)
+    expect(a2).toBeLessThan(order.length - 1)
+    expect(order.filter((l) => l.startsWith("B"))).toEqual(["B1", "B2", "B3", "B4"])
+  })
+
+  it("lets an abandoned waiter go without holding up the others", async () => {
+    const { elapsed, abandoned } = await Effect.runPromise(
+      Effect.gen(function* () {
+        const limiter = yield* makeLocalRateLimiter(10)
+        const t0 = Date.now()
+        yield* limiter.acquire
+        // one request waits for its slot inside the limiter, the next three wait their turn behind it
+        const first = yield* Effect.fork(limiter.acquire)
+        yield* Effect.sleep("5 millis")
+        const waiting = yield* Effect.fork(limiter.acquire)
+        yield* Effect.sleep("5 millis")
+        const after = yield* Effect.fork(Effect.zipRight(limiter.acquire, limiter.acquire))
+        yield* Effect.sleep("10 millis")
+        const abandoned = yield* Fiber.interrupt(waiting)
+        yield* Fiber.join(first)
+        yield* Fiber.join(after)
+        return { elapsed: Date.now() - t0, abandoned }
+      })
+    )
+    expect(Exit.isInterrupted(abandoned)).toBe(true)
+    // the three that were not abandoned start an interval apart after the first (a waiter left in the
+    // queue would hold the limiter for good, and this would not finish)
+    expect(elapsed).toBeGreaterThanOrEqual(3 * 100 - 20)
+    expect(elapsed).toBeLessThan(4 * 103 + 400)
+  }, 10_000)
 })
 
 describe("pure helpers", () => {
