@@ -4,8 +4,8 @@
 //     source map beside it). The HTTP server, the MCP tools and Redis are evaluated only when
 //     their command runs; the optional MCP SDK, zod and ioredis stay in node_modules and are
 //     required on first use;
-//  3. a training run of the bundle (an offline `risk score --html … --prior-html …` on a
-//     generated filing) writes V8's code cache for it, dist/bundle/risk.cjs.cache, which
+//  3. a training run of the bundle (an offline `risk score --html … --prior-html …` on the
+//     generated filing of src/pipeline/sampleFilings.ts) writes V8's code cache for it, dist/bundle/risk.cjs.cache, which
 //     bin/risk.js hands to V8 so later runs skip parsing and compiling what the run used;
 //     a second one (`risk --help`) writes the smaller risk.cjs.start.cache that a command
 //     line naming no command uses.
@@ -18,7 +18,6 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { build } from "esbuild"
-import { trainingFilings } from "./training-filing.mjs"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const bundleDir = join(root, "dist", "bundle")
@@ -71,7 +70,9 @@ if (process.env.RISK_BUILD_ANALYZE) {
 // Training run → code cache. A failure here leaves a working bundle without a cache.
 const work = mkdtempSync(join(tmpdir(), "risk-build-"))
 try {
-  const { current, prior } = trainingFilings()
+  // (emitted by tsc above)
+  const { sampleFilings } = await import("../dist/pipeline/sampleFilings.js")
+  const { current, prior } = sampleFilings()
   writeFileSync(join(work, "current.htm"), current)
   writeFileSync(join(work, "prior.htm"), prior)
   const run = spawnSync(

@@ -14,6 +14,7 @@ import { Effect, Either } from "effect"
 import type { InvalidRequest } from "../domain/errors.js"
 import { analyze, type AnalysisInput, type ScoredAnalysis } from "./analyze.js"
 import { makeExtractionMemo } from "./extraction-memo.js"
+import { sampleFilings } from "./sampleFilings.js"
 import { AnalysisResources, AnalysisResourcesLive, type ResourceOptions } from "./resources.js"
 
 export interface AnalysisWorkerIn {
@@ -31,9 +32,22 @@ if (port !== null) {
   const options = (workerData ?? {}) as ResourceOptions
   const memo = makeExtractionMemo()
   const resources = Effect.runPromise(Effect.either(AnalysisResources.pipe(Effect.provide(AnalysisResourcesLive(options)))))
+  // Before the first filing: the sample filings analysed, so that the first real analysis
+  // runs compiled code (the service's first documents are still being
+  // fetched meanwhile). A failure here changes nothing but the speed of the first analysis.
+  const warm = resources.then(async (ctx) => {
+    if (Either.isLeft(ctx)) return
+    try {
+      const sample = sampleFilings()
+      const encoder = new TextEncoder()
+      await Effect.runPromise(Effect.either(analyze({ form: "10-K", current: { bytes: encoder.encode(sample.current) }, prior: { bytes: encoder.encode(sample.prior) } }, ctx.right)))
+    } catch {
+      // the warm-up is an optimisation only
+    }
+  })
   // one analysis at a time, in arrival order: interleaving them (as the service's fibers
   // would) only holds more documents in memory at once, and the first result comes later
-  let queue: Promise<unknown> = resources
+  let queue: Promise<unknown> = warm
   port.on("message", (message: AnalysisWorkerIn) => {
     queue = queue.then(() => resources).then(async (ctx) => {
       if (Either.isLeft(ctx)) return port.postMessage({ id: message.id, failed: { detail: ctx.left.detail, errors: ctx.left.errors } } satisfies AnalysisWorkerOut)

@@ -59,7 +59,7 @@ export interface StackOptions {
   /** Bounds of the in-process memo of results (default RISK_RESULT_MEMO_MB); a one-pass batch turns it off. */
   readonly resultMemo?: MemoOptions | undefined
   /**
-   * With RISK_ANALYSIS_WORKER=1, analyse in a worker thread (./analysisOffload.ts) so that
+   * Analyse in a worker thread (./analysisOffload.ts; off with RISK_ANALYSIS_WORKER=0) so that
    * analyses do not hold up the event loop; `false` keeps a stack in process regardless (a
    * one-shot command: starting the worker costs more than it frees).
    */

@@ -1,8 +1,12 @@
-// A generated annual report (10-K layout: cover, Items 1, 1A, 7, 7A, 8, 9A) and its prior
-// year, used by the build's training run of the command line. The text is made up; only its
-// shape matters (headings, paragraphs, numbers, tables), so that the run goes through the
-// extraction, metrics, flags, diff and scoring code a real filing does.
-const topics = [
+/**
+ * A generated annual report (10-K layout: cover, Items 1, 1A, 3, 7, 7A, 8, 9A) and its prior
+ * year: the build's training run of the command line reads them (for the code cache), and the
+ * analysis worker analyses them once when it starts, so that the first filing it is given
+ * finds the code compiled. The text is made up; only its shape matters (headings, paragraphs,
+ * numbers, tables), so that a run goes through the extraction, metrics, flags, diff and
+ * scoring code a real filing does.
+ */
+const topics: ReadonlyArray<readonly [string, string]> = [
   ["supply", "Our products depend on component suppliers in several countries, and a disruption at any of them could delay shipments."],
   ["demand", "Demand for our devices may decline if economic conditions weaken or if customers delay purchases."],
   ["regulation", "We are subject to laws on privacy, trade and competition that may change and could require costly changes to our business."],
@@ -13,10 +17,10 @@ const topics = [
   ["talent", "We must attract and keep skilled employees, and competition for them is intense."]
 ]
 
-const para = (text) => `<p style="font-family:Times New Roman;font-size:10pt">${text}</p>`
-const heading = (text) => `<p style="font-weight:bold;font-size:10pt">${text}</p>`
+const para = (text: string): string => `<p style="font-family:Times New Roman;font-size:10pt">${text}</p>`
+const heading = (text: string): string => `<p style="font-weight:bold;font-size:10pt">${text}</p>`
 
-const riskFactors = (year, variant) =>
+const riskFactors = (year: number, variant: number): string =>
   topics
     .map(([name, sentence], i) => {
       const extra =
@@ -29,9 +33,9 @@ const riskFactors = (year, variant) =>
     })
     .join("")
 
-const mdna = (year, variant) => {
+const mdna = (year: number, variant: number): string => {
   const sales = 380 + variant * 11
-  const rows = [
+  const rows: ReadonlyArray<readonly [string, number, number]> = [
     ["Net sales", sales, sales - 9],
     ["Cost of sales", 210 + variant * 4, 205],
     ["Operating income", 120 + variant * 5, 114],
@@ -49,7 +53,7 @@ const mdna = (year, variant) => {
   )}`
 }
 
-const filing = (year, variant) =>
+const filing = (year: number, variant: number): string =>
   `<html><head><title>10-K</title></head><body>${para("UNITED STATES SECURITIES AND EXCHANGE COMMISSION")}${para("Washington, D.C. 20549")}${para("FORM 10-K")}${para(
     `ANNUAL REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934 For the fiscal year ended September 27, ${year}`
   )}${para("Example Devices Inc.")}${para("TABLE OF CONTENTS")}${heading("PART I")}${heading("Item 1. Business")}${para(
@@ -67,4 +71,4 @@ const filing = (year, variant) =>
   )}${heading("PART IV")}${heading("Item 15. Exhibit and Financial Statement Schedules")}${para("See the exhibit index.")}</body></html>`
 
 /** The current year's report and its prior year's. */
-export const trainingFilings = () => ({ current: filing(2025, 1), prior: filing(2024, 0) })
+export const sampleFilings = (): { readonly current: string; readonly prior: string } => ({ current: filing(2025, 1), prior: filing(2024, 0) })
