@@ -1217,7 +1217,7 @@ const adversariesIn = (text: string): ReadonlySet<string> => {
   return out
 }
 
-export const companyAlias = (text: string): string | null => {
+export const companyAlias = (text: string, adversaries: ReadonlySet<string> = adversariesIn(text)): string | null => {
   const counts = new Map<string, number>()
   POSSESSIVE_NAME_RE.lastIndex = 0
   for (let m = POSSESSIVE_NAME_RE.exec(text); m !== null; m = POSSESSIVE_NAME_RE.exec(text)) {
@@ -1226,8 +1226,7 @@ export const companyAlias = (text: string): string | null => {
     counts.set(w, (counts.get(w) ?? 0) + 1)
   }
   // a party that sues, claims or is awarded is the company's adversary, not the company ("VLSI filed …", "awarding VLSI …")
-  ADVERSARY_RE.lastIndex = 0
-  for (let m = ADVERSARY_RE.exec(text); m !== null; m = ADVERSARY_RE.exec(text)) counts.delete(m[1] ?? m[2] ?? "")
+  for (const name of adversaries) counts.delete(name)
   let best: string | null = null
   let n = 1
   for (const [w, c] of [...counts.entries()].sort((x, y) => (x[0] < y[0] ? -1 : 1))) if (c > n) [best, n] = [w, c]
@@ -1616,13 +1615,14 @@ export const detectEvents = (
   lineStarts: ReadonlyArray<number> | null
 ): ReadonlyArray<EventHit> => {
   const sentences = sentencesAndBlocks(section, text, spans, lineStarts)
-  const alias = companyAlias(text)
+  const adversaries = adversariesIn(text)
+  const alias = companyAlias(text, adversaries)
   const ctx: Context = {
     section,
     text,
     self: selfRe(alias, bankSubsidiary(text)),
     claimant: claimantRe(alias),
-    adversaries: adversariesIn(text),
+    adversaries,
     cyberBlocks: new Set(sentences.filter((s) => CYBER_WORD_RE.test(text.slice(s.start, s.end))).map((s) => s.block))
   }
   // a matter is carried through its paragraph, or through its sub-heading when that is short
