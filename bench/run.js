@@ -76,7 +76,7 @@ if (want("analysis")) {
   )
   sections.push(`## 1. Analysis (bytes in memory → scores)
 
-\`analyze\` + \`scoreAnalysis\` (model v2) on real corpus documents, in process, after ${process.env.BENCH_WARMUP ?? 3} warm-up runs; median of ${process.env.BENCH_RUNS ?? 9} runs. Load average (1/5/15 min) at start: ${loadAt}.
+\`analyze\` + \`scoreAnalysis\` (model v2) on real corpus documents, in process, after one unmeasured pass over every scenario and ${process.env.BENCH_WARMUP ?? 3} warm-up runs of each; median of ${process.env.BENCH_RUNS ?? 9} runs. Load average (1/5/15 min) at start: ${loadAt}.
 
 ${totals}
 
