@@ -6,8 +6,9 @@
  * only where it runs changes. On by default for the live stack (`RISK_ANALYSIS_WORKER=0` turns
  * it off), and used when the worker's bundle is there (built by `npm run build`; not under the
  * test runner, which runs the sources). A cold panel of 25 on this project's 2-core benchmark
- * machine: 10.4–11.1 s in process, 8.3–9.5 s with the worker (bench/optimisations.md). A
- * worker that fails to start or dies is replaced by in-process analysis.
+ * machine: 10.4–11.1 s in process, 8.3–9.5 s with the worker (bench/optimisations.md). When
+ * the worker ends (out of memory, a defect), the filing it had is analysed in process and a new
+ * worker takes the next ones; without a worker everything runs in process.
  */
 import { existsSync } from "node:fs"
 import { fileURLToPath } from "node:url"
@@ -37,54 +38,88 @@ const workerFile = (): string | null => {
   return null
 }
 
+/**
+ * The worker's heap bound: a small young generation (a cold panel of 25 peaked at 406–424 MB
+ * of RSS with V8's default and ≈ 380 MB with this, at the same wall time). An old-generation
+ * bound as well (256 or 384 MB) kept the peak at 312–340 MB, but the worker then collected
+ * more often and the panel took 0.5–1 s longer; not set.
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 } as const
+
+/** Workers started after one ended, at most (a worker that keeps failing to start is given up). */
+const MAX_REPLACEMENTS = 8
+
 export const startAnalysisOffload = (options: ResourceOptions): AnalysisOffload | null => {
   if (process.env.RISK_ANALYSIS_WORKER === "0") return null
   const file = workerFile()
   if (file === null) return null
-  let worker: Worker | null
-  try {
-    // a small young generation: the worker's peak RSS in a cold panel of 25 was 406–424 MB
-    // with V8's default and 380 MB with this, at the same wall time
-    worker = new Worker(file, { workerData: options, resourceLimits: { maxYoungGenerationSizeMb: 4 } })
-  } catch {
-    return null
+  const spawn = (): Worker | null => {
+    try {
+      return new Worker(file, { workerData: options, resourceLimits: WORKER_LIMITS })
+    } catch {
+      return null
+    }
   }
+  let worker: Worker | null = null
+  let closed = false
+  let replacements = 0
   const pending = new Map<number, (out: AnalysisWorkerOut | null) => void>()
   // The worker is handed one analysis at a time, the next when it answers: the documents
   // waiting their turn stay here, once, instead of copied into the worker's heap, and one
   // whose request is abandoned meanwhile is never sent.
   const queue: Array<{ readonly id: number; readonly input: Omit<AnalysisInput, "extract"> }> = []
-  let inFlight = false
+  let inFlight: number | null = null
   let next = 0
   const pump = (): void => {
     const w = worker
-    if (w === null || inFlight) return
+    if (w === null || inFlight !== null) return
     const job = queue.shift()
     if (job === undefined) {
       w.unref()
       return
     }
-    inFlight = true
+    inFlight = job.id
     w.ref()
     w.postMessage({ id: job.id, input: job.input } satisfies AnalysisWorkerIn)
   }
-  const gone = () => {
+  /** The worker ended (its heap bound, a defect): the filing it had goes in process, a new worker takes the rest. */
+  const ended = (w: Worker): void => {
+    if (worker !== w) return
     worker = null
-    queue.length = 0
-    inFlight = false
-    for (const resolve of pending.values()) resolve(null)
-    pending.clear()
-  }
-  worker.on("message", (out: AnalysisWorkerOut) => {
-    const resolve = pending.get(out.id)
-    pending.delete(out.id)
-    inFlight = false
-    resolve?.(out)
+    if (inFlight !== null) {
+      pending.get(inFlight)?.(null)
+      pending.delete(inFlight)
+      inFlight = null
+    }
+    if (!closed && replacements < MAX_REPLACEMENTS) {
+      replacements++
+      attach(spawn())
+    }
+    if (worker === null) {
+      // no worker from now on: everything goes in process
+      queue.length = 0
+      for (const resolve of pending.values()) resolve(null)
+      pending.clear()
+      return
+    }
     pump()
-  })
-  worker.on("error", gone)
-  worker.on("exit", gone)
-  worker.unref()
+  }
+  const attach = (w: Worker | null): void => {
+    worker = w
+    if (w === null) return
+    w.on("message", (out: AnalysisWorkerOut) => {
+      const resolve = pending.get(out.id)
+      pending.delete(out.id)
+      inFlight = null
+      resolve?.(out)
+      pump()
+    })
+    w.on("error", () => ended(w))
+    w.on("exit", () => ended(w))
+    w.unref()
+  }
+  attach(spawn())
+  if (worker === null) return null
   const analyze = (input: Omit<AnalysisInput, "extract">): Effect.Effect<ScoredAnalysis | null, InvalidRequest> =>
     Effect.flatMap(
       Effect.async<AnalysisWorkerOut | null>((resume) => {
@@ -110,8 +145,12 @@ export const startAnalysisOffload = (options: ResourceOptions): AnalysisOffload 
   return {
     analyze,
     close: async () => {
+      closed = true
       const w = worker
       worker = null
+      queue.length = 0
+      for (const resolve of pending.values()) resolve(null)
+      pending.clear()
       if (w !== null) await w.terminate()
     }
   }
