@@ -1,5 +1,6 @@
 // The loopback EDGAR test server (test/support/edgar-server.ts), compiled to a temporary
-// ESM file with esbuild (a dev dependency) so the benchmarks run on plain Node.
+// ESM file with esbuild (a dev dependency; the support files it imports bundled in, packages left
+// to node_modules) so the benchmarks run on plain Node.
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -11,7 +12,7 @@ export const loadEdgarServer = async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "risk-bench-edgar-"))
   const outfile = path.join(dir, "edgar-server.mjs")
   try {
-    buildSync({ entryPoints: [path.join(repoRoot, "test/support/edgar-server.ts")], outfile, format: "esm", platform: "node", target: "node20", bundle: false, logLevel: "error" })
+    buildSync({ entryPoints: [path.join(repoRoot, "test/support/edgar-server.ts")], outfile, format: "esm", platform: "node", target: "node20", bundle: true, packages: "external", logLevel: "error" })
     return await import(pathToFileURL(outfile).href)
   } finally {
     rmSync(dir, { recursive: true, force: true })

@@ -7,19 +7,8 @@ import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { runSteps } from "../../src/domain/scheduling.js"
 import { htmlPiecesToLineTextSteps, htmlToLines, htmlToLinesParsed, htmlToLinesScanned, lineTextOf } from "../../src/extract/visible.js"
+import { seeded } from "../support/random.js"
 import { allDocuments } from "./scale-corpus.js"
-
-/** A small seeded generator (mulberry32), so a failure can be replayed. */
-const prng = (seed: number) => {
-  let a = seed >>> 0
-  return (): number => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const TAGS = ["p", "div", "span", "td", "tr", "table", "tbody", "li", "ul", "br", "img", "image", "hr", "pre", "xmp", "title", "textarea", "script", "style",
   "iframe", "b", "font", "thead", "tfoot", "th", "optgroup", "rt", "rp", "h6", "input", "ix:nonNumeric", "ix:header", "form", "select", "option", "h1", "h2", "a", "dd", "dt", "head", "body", "P", "DIV", "Td", "BR", "listing", "center"]
@@ -60,7 +49,7 @@ const cut = (r: () => number, text: string): Array<string> => {
 
 describe("fast markup scanner", () => {
   it("reads generated markup, cut anywhere, into the parser's lines, or gives it up", () => {
-    const r = prng(20261126)
+    const r = seeded(20261126)
     let read = 0
     const runs = 3000
     for (let i = 0; i < runs; i++) {

@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo, Socket } from "node:net"
 import { resolve as resolvePath, sep } from "node:path"
 import { performance } from "node:perf_hooks"
+import { seeded } from "./random.js"
 
 export type EdgarFault =
   /** Answer with this status (e.g. 429 with `retryAfter`, 503, 404, 416). */
@@ -92,17 +93,6 @@ export const startEdgarServer = async (options: EdgarServerOptions): Promise<Edg
   const timers = new Set<NodeJS.Timeout>()
   const requireUa = options.requireUserAgent ?? true
   let random: { rate: number; faults: ReadonlyArray<EdgarFault>; pattern: RegExp | string; next: () => number } | null = null
-  /** mulberry32: a small seeded generator. */
-  const seeded = (seed: number) => {
-    let a = seed >>> 0
-    return (): number => {
-      a = (a + 0x6d2b79f5) >>> 0
-      let t = a
-      t = Math.imul(t ^ (t >>> 15), t | 1)
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-    }
-  }
 
   const sleep = (ms: number): Promise<void> =>
     new Promise((done) => {
