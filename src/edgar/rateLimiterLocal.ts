@@ -23,13 +23,12 @@ import { nextRank, RateLimiter, type RateLimiterService, UnitOfWork } from "./Ra
 const makeRankedGate = () => {
   interface Waiter {
     readonly rank: number
-    readonly seq: number
     readonly wake: () => void
     woken: boolean
   }
+  // kept in order of rank; callers of one rank in order of arrival
   const waiting: Array<Waiter> = []
   let busy = false
-  let seq = 0
   const leave = (): void => {
     const next = waiting.shift()
     if (next === undefined) {
@@ -46,7 +45,7 @@ const makeRankedGate = () => {
         resume(Effect.void)
         return
       }
-      const w: Waiter = { rank, seq: seq++, wake: () => resume(Effect.void), woken: false }
+      const w: Waiter = { rank, wake: () => resume(Effect.void), woken: false }
       let at = waiting.length
       while (at > 0 && (waiting[at - 1] as Waiter).rank > rank) at--
       waiting.splice(at, 0, w)

@@ -32,9 +32,9 @@ if (port !== null) {
   const options = (workerData ?? {}) as ResourceOptions
   const memo = makeExtractionMemo()
   const resources = Effect.runPromise(Effect.either(AnalysisResources.pipe(Effect.provide(AnalysisResourcesLive(options)))))
-  // Before the first filing: the sample filings analysed, so that the first real analysis
-  // runs compiled code (the service's first documents are still being
-  // fetched meanwhile). A failure here changes nothing but the speed of the first analysis.
+  // Before the first filing: the sample filings analysed, so that the first real analysis runs
+  // compiled code (the service's first documents are still being fetched meanwhile). A failure
+  // here changes nothing but the speed of the first analysis.
   const warm = resources.then(async (ctx) => {
     if (Either.isLeft(ctx)) return
     try {
