@@ -52,7 +52,7 @@ import { type Candidate, chooseHeadings, findCandidates, type HeadingNode, markT
 import { BINARY_PROBE_CHARS, decodedPieces, decodeInput, isWrapped, looksBinary, primaryDocument, WRAPPER_PROBE_CHARS } from "./source.js"
 import { classifyStatus, countWords } from "./status.js"
 import { LAYOUTS } from "./taxonomy.js"
-import { HTML_PROBE_CHARS, htmlPiecesToLineTextSteps, htmlToLinesSteps, lineTextOf, looksLikeHtml, plainTextToLines } from "./visible.js"
+import { HTML_PROBE_CHARS, htmlPiecesToLineTextSteps, htmlToLinesSteps, lineTextOf, looksLikeHtml, parsedLinesSteps, plainTextToLines } from "./visible.js"
 import { type LineText, LineTextBuilder } from "./lineText.js"
 import { runSteps, yieldToEventLoop } from "../domain/scheduling.js"
 import { detached } from "../domain/strings.js"
@@ -131,9 +131,12 @@ interface ReadLines {
 }
 
 function* visibleLinesSteps(input: string | Uint8Array, form: FormType): Generator<void, ReadLines> {
+  // whether the fast scanner has read this document's text already and given up on it
+  let scannerGaveUp = false
   if (typeof input !== "string") {
     const streamed = yield* htmlBytesToLinesSteps(input)
-    if (streamed !== null) return streamed
+    if (streamed !== null && streamed !== SCANNER_GAVE_UP) return streamed
+    scannerGaveUp = streamed === SCANNER_GAVE_UP
   }
   const decoded = decodeInput(input)
   if (decoded._tag === "NotText") {
@@ -141,7 +144,7 @@ function* visibleLinesSteps(input: string | Uint8Array, form: FormType): Generat
   }
   const doc = primaryDocument(decoded.text, form)
   const html = looksLikeHtml(doc.body)
-  const lines = html ? yield* htmlToLinesSteps(doc.body) : plainTextToLines(doc.body)
+  const lines = html ? yield* (scannerGaveUp ? parsedLinesSteps(doc.body) : htmlToLinesSteps(doc.body)) : plainTextToLines(doc.body)
   return { lineText: lineTextOf(lines), source: { format: html ? "html" : "text", wrapped: doc.wrapped, line_count: lines.length } }
 }
 
@@ -152,12 +155,16 @@ function* andThen(first: string, rest: Iterator<string, void> | null): Generator
 }
 
 /**
+/** `htmlBytesToLinesSteps` read the document's text and the scanner gave it up (read it with the parser). */
+const SCANNER_GAVE_UP = "scanner gave up" as const
+
+/**
  * The lines of an HTML document given as bytes, read from its text in pieces (no string of
- * the whole document): the same lines as decoding it whole. Null when the whole text is
- * needed: not UTF-8, binary or plain text, a complete-submission wrapper, or nesting deeper
- * than the parser is let go.
+ * the whole document) by the fast scanner: the same lines as decoding it whole. Null when the
+ * whole text is needed: not UTF-8, binary or plain text, or a complete-submission wrapper;
+ * `SCANNER_GAVE_UP` when the scanner leaves the document to the parser (which reads it whole).
  */
-function* htmlBytesToLinesSteps(bytes: Uint8Array): Generator<void, ReadLines | null> {
+function* htmlBytesToLinesSteps(bytes: Uint8Array): Generator<void, ReadLines | typeof SCANNER_GAVE_UP | null> {
   const pieces = decodedPieces(bytes)
   if (pieces === null) return null
   // The start of the text, as far as the checks of the whole text read it.
@@ -174,7 +181,7 @@ function* htmlBytesToLinesSteps(bytes: Uint8Array): Generator<void, ReadLines | 
   if (looksBinary(head) || isWrapped(head) || !looksLikeHtml(head)) return null
   // The visible text is at most as long as the document's text, which has at most a character per byte.
   const lineText = yield* htmlPiecesToLineTextSteps(andThen(head, more ? pieces : null), bytes.length + 1)
-  if (lineText === null) return null
+  if (lineText === null) return SCANNER_GAVE_UP
   return { lineText, source: { format: "html", wrapped: false, line_count: lineText.count } }
 }
 

@@ -231,7 +231,8 @@ export const htmlToLinesScanned = (html: string): Array<string> | null => {
   return runSteps(scanSteps(chunksOf(html), (line) => lines.push(line))) ? lines : null
 }
 
-function* parsedLinesSteps(html: string): Generator<void, Array<string>> {
+/** `htmlToLinesSteps` by htmlparser2 alone (for a document the scanner has given up on). */
+export function* parsedLinesSteps(html: string): Generator<void, Array<string>> {
   const lines: Array<string> = []
   const reader = lineReader((line) => lines.push(line))
   let rest = html

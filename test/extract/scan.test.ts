@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { runSteps } from "../../src/domain/scheduling.js"
+import { extractSections } from "../../src/extract/index.js"
 import { htmlPiecesToLineTextSteps, htmlToLines, htmlToLinesParsed, htmlToLinesScanned, lineTextOf } from "../../src/extract/visible.js"
 import { seeded } from "../support/random.js"
 import { allDocuments } from "./scale-corpus.js"
@@ -76,6 +77,15 @@ describe("fast markup scanner", () => {
       expect(htmlToLinesScanned(html)).toBeNull()
       expect(htmlToLines(html)).toEqual(htmlToLinesParsed(html))
     }
+  })
+
+  it("a document given as bytes that the scanner gives up is read by the parser, as its text is", () => {
+    const body = Array.from({ length: 40 }, (_, i) => `<p>Paragraph ${i} &amp; more text about risk factors.</p>`).join("")
+    const html = `<html><body><p>Item 1A. Risk Factors</p>${body}<svg><title>chart</title><text>x</text></svg>${body}</body></html>`
+    expect(htmlToLinesScanned(html)).toBeNull()
+    const fromBytes = extractSections(new TextEncoder().encode(html), "10-K")
+    expect(fromBytes.visible_text.split("\n")).toEqual(htmlToLinesParsed(html))
+    expect(fromBytes).toEqual(extractSections(html, "10-K"))
   })
 
   it("takes raw-text elements as written and decodes RCDATA", () => {
