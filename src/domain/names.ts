@@ -95,7 +95,8 @@ export const AGGREGATE_NAMES_V2 = [
   ...AGGREGATE_NAMES_V1,
   "static_disclosure_risk_score",
   "disclosure_change_risk_score",
-  "static_disclosure_quality_score"
+  "static_disclosure_quality_score",
+  "language_risk_score"
 ] as const
 export type AggregateName = (typeof AGGREGATE_NAMES_V2)[number]
 

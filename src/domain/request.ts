@@ -131,17 +131,17 @@ export type Compare = typeof Compare.Type
 export const CompareFromString = caseInsensitive(COMPARES, COMPARE_DESCRIPTION)
 
 const MODEL_DESCRIPTION =
-  "scoring model: deterministic_scoring_v2 (default) or deterministic_scoring_v1; aliases v2, 2, v1, 1 (case-insensitive)"
+  "scoring model: deterministic_scoring_v2 (default), deterministic_scoring_v1 or deterministic_scoring_v3 (screening); aliases v2, 2, v1, 1, v3, 3 (case-insensitive)"
 /** A scoring model id or one of its aliases (case-insensitive). */
 export const ScoringModel = Schema.transformOrFail(Schema.String, ModelId, {
   strict: true,
   decode: (input, _, ast) => {
     const id = parseModelId(input)
-    return id === null ? fail(ast, input, `expected ${orList(MODEL_IDS)} (or v2, 2, v1, 1), got ${shown(input)}`) : ParseResult.succeed(id)
+    return id === null ? fail(ast, input, `expected ${orList(MODEL_IDS)} (or v2, 2, v1, 1, v3, 3), got ${shown(input)}`) : ParseResult.succeed(id)
   },
   encode: ParseResult.succeed
 }).annotations({
-  jsonSchema: { type: "string", examples: ["deterministic_scoring_v2", "deterministic_scoring_v1", "v2", "v1"], description: MODEL_DESCRIPTION },
+  jsonSchema: { type: "string", examples: ["deterministic_scoring_v2", "deterministic_scoring_v1", "deterministic_scoring_v3", "v2", "v1", "v3"], description: MODEL_DESCRIPTION },
   description: MODEL_DESCRIPTION
 })
 

@@ -23,7 +23,8 @@ export const EVIDENCE_REASONS = [
   "serious_flag",
   "liquidity_fallback",
   "incident_flag",
-  "event_flag"
+  "event_flag",
+  "event"
 ] as const
 export const EvidenceReason = Schema.Literal(...EVIDENCE_REASONS)
 export type EvidenceReason = typeof EvidenceReason.Type
@@ -53,7 +54,7 @@ export const ProvenanceEntry = Schema.Struct({
   score_name: Schema.Literal(...COMPONENT_NAMES),
   value: NullableNumber,
   inputs: Schema.Record({ key: Schema.String, value: ProvenanceInput }),
-  source: Schema.Literal("deterministic", "deterministic_v2")
+  source: Schema.Literal("deterministic", "deterministic_v2", "deterministic_v3")
 }).annotations({ identifier: "ProvenanceEntry" })
 export type ProvenanceEntry = typeof ProvenanceEntry.Type
 

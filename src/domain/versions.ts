@@ -4,7 +4,7 @@ export const PARSER_VERSION = "section_extractor_v2" as const
 export const METRICS_ENGINE_VERSION = "text_metrics_v8" as const
 export const SOFTWARE_VERSION = "0.1.0" as const
 
-export const MODEL_IDS = ["deterministic_scoring_v1", "deterministic_scoring_v2"] as const
+export const MODEL_IDS = ["deterministic_scoring_v1", "deterministic_scoring_v2", "deterministic_scoring_v3"] as const
 export const ModelId = Schema.Literal(...MODEL_IDS).annotations({ identifier: "ScoringModelVersion" })
 export type ModelId = typeof ModelId.Type
 export const DEFAULT_MODEL: ModelId = "deterministic_scoring_v2"
@@ -15,7 +15,10 @@ const ALIASES: Readonly<Record<string, ModelId>> = {
   deterministic_scoring_v1: "deterministic_scoring_v1",
   v2: "deterministic_scoring_v2",
   "2": "deterministic_scoring_v2",
-  deterministic_scoring_v2: "deterministic_scoring_v2"
+  deterministic_scoring_v2: "deterministic_scoring_v2",
+  v3: "deterministic_scoring_v3",
+  "3": "deterministic_scoring_v3",
+  deterministic_scoring_v3: "deterministic_scoring_v3"
 }
 
 /** Accepts the aliases of a model id, case-insensitively; null for anything else. */

@@ -156,7 +156,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
         resources.baseline.version,
         model,
         constantsVersion,
-        model === "deterministic_scoring_v2" ? calibration.version : "",
+        model === "deterministic_scoring_v1" ? "" : calibration.version,
         SOFTWARE_VERSION,
         [...(request.sections ?? [])].sort().join(",")
       ]

@@ -11,6 +11,7 @@ import { Calibration, type CalibrationService } from "./Calibration.js"
 import { aggregates, confidence, coverage, headline, missingComponents } from "./headline.js"
 import { componentsV1, type ComponentResults } from "./v1.js"
 import { componentsV2 } from "./v2.js"
+import { componentsV3, headlineV3, languageIndexV3 } from "./v3.js"
 import { viewOf } from "./view.js"
 import { round } from "./blend.js"
 import {
@@ -27,6 +28,7 @@ const finish = (
   constants: ScoringConstantsValues
 ): Scores => {
   const components = Object.fromEntries(COMPONENT_NAMES.map((c) => [c, results[c].value])) as Components
+  const language = model === "deterministic_scoring_v3" ? languageIndexV3(components, constants.v3) : null
   const provenance: Array<ProvenanceEntry> = COMPONENT_NAMES.map((c) => ({
     score_name: c,
     value: results[c].value,
@@ -36,13 +38,17 @@ const finish = (
   const cov = coverage(components)
   const conf = confidence(model, doc, cov, constants.confidence)
   return {
-    overall_disclosure_risk_score: headline(components, constants.headline_weights),
+    overall_disclosure_risk_score:
+      model === "deterministic_scoring_v3"
+        ? headlineV3(components.event_severity_score, language, constants.v3)
+        : headline(components, constants.headline_weights),
     score_coverage_ratio: round(cov, 4),
     confidence_score: conf.score,
     confidence_details: conf.details,
     missing_components: missingComponents(components),
     components,
-    aggregates: aggregates(model, components),
+    aggregates:
+      model === "deterministic_scoring_v3" ? { ...aggregates(model, components), language_risk_score: language } : aggregates(model, components),
     provenance
   }
 }
@@ -61,6 +67,19 @@ export const scoreV2 = (
     "deterministic_scoring_v2",
     doc,
     componentsV2(viewOf(doc), calibration, doc.fiscal_year ?? null, doc.sector ?? null, constants),
+    constants
+  )
+
+/** Scores a validated metrics document with deterministic_scoring_v3 (the screening model). Pure given the tables. */
+export const scoreV3 = (
+  doc: MetricsDocument,
+  calibration: CalibrationService,
+  constants: ScoringConstantsValues = SCORING_CONSTANTS
+): Scores =>
+  finish(
+    "deterministic_scoring_v3",
+    doc,
+    componentsV3(viewOf(doc), calibration, doc.fiscal_year ?? null, doc.sector ?? null, constants),
     constants
   )
 
@@ -99,12 +118,30 @@ export const makeV2 = (
   score: (doc) => scoreV2(doc, calibration, constants)
 })
 
+export const makeV3 = (
+  calibration: CalibrationService,
+  constants: ScoringConstantsValues = SCORING_CONSTANTS
+): ScoringModelService => ({
+  id: "deterministic_scoring_v3",
+  versions: {
+    scoring_model_version: "deterministic_scoring_v3",
+    scoring_constants_version: scoringConstantsVersion(constants),
+    calibration_version: calibration.version
+  },
+  score: (doc) => scoreV3(doc, calibration, constants)
+})
+
 /** The model of an id over the given constants and calibration tables. */
 export const makeModel = (
   id: ModelId,
   calibration: CalibrationService,
   constants: ScoringConstantsValues = SCORING_CONSTANTS
-): ScoringModelService => (id === "deterministic_scoring_v1" ? makeV1(constants) : makeV2(calibration, constants))
+): ScoringModelService =>
+  id === "deterministic_scoring_v1"
+    ? makeV1(constants)
+    : id === "deterministic_scoring_v2"
+      ? makeV2(calibration, constants)
+      : makeV3(calibration, constants)
 
 export const ScoringModelV1: Layer.Layer<ScoringModel> = Layer.effect(ScoringModel, Effect.map(ScoringConstants, makeV1))
 export const ScoringModelV2: Layer.Layer<ScoringModel, never, Calibration> = Layer.effect(
@@ -122,7 +159,7 @@ export const resolveModelId = (input: string): Effect.Effect<ModelId, InvalidReq
           errors: [
             {
               path: "scoring_model_version",
-              message: `expected one of ${MODEL_IDS.join(", ")} (or v1, 1, v2, 2), got ${JSON.stringify(input)}`
+              message: `expected one of ${MODEL_IDS.join(", ")} (or v1, 1, v2, 2, v3, 3), got ${JSON.stringify(input)}`
             }
           ]
         })

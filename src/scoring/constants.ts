@@ -55,6 +55,57 @@ export const SCORING_CONSTANTS = {
     internal_controls: { diff_controls: 0.6, constraining_1a: 0.4 },
     event_materiality: { item_uncertainty: 0.25, item_diff: 0.2 }
   },
+  /** The screening model (docs/scoring-v3.md). */
+  v3: {
+    /** Severity of each event in 0..1: events combine as 1 − Π(1 − s). */
+    event_severity: {
+      going_concern_flag: 0.8,
+      non_reliance_flag: 0.65,
+      material_weakness_flag: 0.6,
+      restatement_flag: 0.55,
+      covenant_breach_flag: 0.55,
+      ineffective_controls_flag: 0.5,
+      cybersecurity_incident_flag: 0.35,
+      guidance_withdrawal_flag: 0.3,
+      investigation_flag: 0.25,
+      auditor_change_flag: 0.2,
+      significant_deficiency_flag: 0.15,
+      material_legal_proceeding_flag: 0.15
+    },
+    /** The events that make up the internal-controls component. */
+    controls_flags: [
+      "material_weakness_flag",
+      "ineffective_controls_flag",
+      "restatement_flag",
+      "non_reliance_flag",
+      "significant_deficiency_flag"
+    ],
+    /** Share of the headline above the event floor that language can fill. */
+    language_share: 0.6,
+    /** Weights of the language index L (components on calibrated scales). */
+    language_weights: {
+      risk_factor_intensity_score: 0.2,
+      mdna_uncertainty_score: 0.2,
+      liquidity_stress_score: 0.2,
+      tone_negativity_score: 0.15,
+      disclosure_change_score: 0.15,
+      legal_regulatory_risk_score: 0.1,
+      event_materiality_score: 0.2
+    },
+    risk_factor_intensity: { negative: 0.5, uncertainty: 0.5 },
+    mdna_uncertainty: {
+      uncertainty: 0.3,
+      negative: 0.3,
+      uncertainty_term_density: 0.15,
+      demand_softness_density: 0.1,
+      margin_pressure_density: 0.15
+    },
+    liquidity_stress: { constraining_mdna: 0.5, liquidity_constraint_density: 0.5 },
+    legal_regulatory: { litigious_1a: 0.5, litigious_mdna: 0.5 },
+    tone_negativity: { negative_1a: 0.5, negative_mdna: 0.5 },
+    /** Deltas are points of a ratio × 100; delta_scale maps a rise onto 0..100. */
+    disclosure_change: { diff_1a: 0.35, diff_mdna: 0.25, negative_rise: 0.2, uncertainty_rise: 0.2, delta_scale: 100 }
+  },
   confidence: {
     /** v1's initial part: clamp(base + coverage × per_coverage, min, max). */
     initial: { base: 0.5, per_coverage: 0.4, min: 0.3, max: 0.95 },

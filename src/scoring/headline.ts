@@ -1,5 +1,6 @@
 /**
- * Headline, coverage, aggregates and confidence: shared by both models.
+ * Headline, coverage, aggregates and confidence: shared by the models (v3 has its own
+ * headline, ./v3.ts; its aggregates and confidence are v2's).
  */
 import type { MetricsDocument } from "../domain/metricsDocument.js"
 import { HEADLINE_COMPONENTS, type HeadlineComponent } from "../domain/names.js"
@@ -74,7 +75,7 @@ export const confidence = (
   const parts: Record<string, number> = {}
   if (model === "deterministic_scoring_v1") parts.initial = clamp(k.initial.base + cov * k.initial.per_coverage, k.initial.min, k.initial.max)
   if (extraction !== null) parts.extraction = extraction
-  if (model === "deterministic_scoring_v2") parts.coverage = cov
+  if (model !== "deterministic_scoring_v1") parts.coverage = cov
   if (diff !== null) parts.diff = diff
   const base = meanOf(Object.values(parts)) ?? 0
 

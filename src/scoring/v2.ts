@@ -1,7 +1,8 @@
 /**
- * deterministic_scoring_v2: starts from v1 and replaces risk-factor intensity (calibrated
- * tone), boilerplate and specificity quality (v1's blends over calibrated 1A inputs), legal, liquidity and internal controls (evidence blends), and adds the
- * cybersecurity-incident and 8-K event-materiality scores. Every other component is v1's.
+ * deterministic_scoring_v2, as the service specification defines it: starts from v1 and
+ * replaces risk-factor intensity (percentile-ranked 1A tone), legal, liquidity and internal
+ * controls (evidence blends), and adds the cybersecurity-incident and 8-K event-materiality
+ * scores. Every other component (boilerplate and specificity quality included) is v1's.
  *
  * An evidence blend is a weighted mean of rows {name, value, weight, section, reason};
  * weights renormalise over the rows present (a row exists only when its value does). A true
@@ -9,7 +10,7 @@
  */
 import { is8KSection, type SectionKey } from "../domain/forms.js"
 import type { FlagName, MetricName } from "../domain/names.js"
-import type { CalibratedInput, EvidenceReason, EvidenceRow, ProvenanceInput } from "../domain/scores.js"
+import type { EvidenceReason, EvidenceRow, ProvenanceInput } from "../domain/scores.js"
 import { blend, blendEvidence, clampOrNull, pct } from "./blend.js"
 import type { CalibrationService } from "./Calibration.js"
 import type { ScoringConstantsValues } from "./constants.js"
@@ -72,76 +73,6 @@ export const riskFactorIntensityV2 = (
       ])
     ),
     inputs: { negative_word_ratio: negative, uncertainty_word_ratio: uncertainty, diff_1a: diff1a }
-  }
-}
-
-/**
- * A 1A input on the 0..100 scale: its percentile rank among filings of the same form when a
- * table exists, else v1's scale (a ratio × 100, or a 0..100 score as it is).
- */
-type RankContext = { readonly form: DocumentView["form"]; readonly fiscalYear: number | null; readonly sector: string | null }
-
-const rankOrRaw = (
-  calibration: CalibrationService,
-  metric: string,
-  raw: number | null,
-  ctx: RankContext,
-  rawScale: "ratio" | "score"
-): { readonly input: CalibratedInput; readonly value: number | null } => {
-  const c = calibration.calibrate(metric, raw, ctx)
-  if (c.calibration_status === "calibrated" || raw === null) return { input: c, value: c.calibrated_value }
-  const value = rawScale === "ratio" ? raw * 100 : raw
-  return { input: { ...c, calibrated_value: value, calibration_reference: "uncalibrated_scale" }, value }
-}
-
-/**
- * v1's boilerplate blend (equal weights: boilerplate, 100 − numeric specificity, 100 −
- * company specificity) over Item 1A inputs ranked among filings of the same form: on the
- * raw scales every 10-K reads alike (1A is boilerplate-heavy and has few numbers).
- */
-/** Item 1A's numeric and company specificity, each ranked among filings of the same form. */
-const rankedSpecificity = (view: DocumentView, calibration: CalibrationService, ctx: RankContext) => {
-  const rf = view.roles.riskFactors
-  return {
-    numeric: rankOrRaw(calibration, "numeric_specificity", view.metric(rf, "numeric_specificity"), ctx, "score"),
-    company: rankOrRaw(calibration, "company_specificity", view.metric(rf, "company_specificity"), ctx, "score")
-  }
-}
-
-export const boilerplateRiskV2 = (
-  view: DocumentView,
-  k1: ScoringConstantsValues["v1"],
-  calibration: CalibrationService,
-  fiscalYear: number | null,
-  sector: string | null
-): ComponentResult => {
-  const ctx = { form: view.form, fiscalYear, sector }
-  const boilerplate = rankOrRaw(calibration, "boilerplate_word_ratio", view.metric(view.roles.riskFactors, "boilerplate_word_ratio"), ctx, "ratio")
-  const { numeric, company } = rankedSpecificity(view, calibration, ctx)
-  return {
-    value: clampOrNull(
-      blend([
-        [boilerplate.value, k1.boilerplate.boilerplate],
-        [numeric.value === null ? null : 100 - numeric.value, k1.boilerplate.numeric_unspecificity],
-        [company.value === null ? null : 100 - company.value, k1.boilerplate.company_unspecificity]
-      ])
-    ),
-    inputs: { boilerplate_word_ratio: boilerplate.input, numeric_specificity: numeric.input, company_specificity: company.input }
-  }
-}
-
-/** v1's specificity blend (0.5 numeric, 0.5 company) over the same ranked 1A inputs. */
-export const specificityQualityV2 = (
-  view: DocumentView,
-  k1: ScoringConstantsValues["v1"],
-  calibration: CalibrationService,
-  fiscalYear: number | null,
-  sector: string | null
-): ComponentResult => {
-  const { numeric, company } = rankedSpecificity(view, calibration, { form: view.form, fiscalYear, sector })
-  return {
-    value: clampOrNull(blend([[numeric.value, k1.specificity_quality.numeric], [company.value, k1.specificity_quality.company]])),
-    inputs: { numeric_specificity: numeric.input, company_specificity: company.input }
   }
 }
 
@@ -240,8 +171,6 @@ export const componentsV2 = (
   return {
     ...componentsV1(view, constants),
     risk_factor_intensity_score: v2(riskFactorIntensityV2(view, k, calibration, fiscalYear, sector)),
-    boilerplate_risk_score: v2(boilerplateRiskV2(view, constants.v1, calibration, fiscalYear, sector)),
-    specificity_quality_score: v2(specificityQualityV2(view, constants.v1, calibration, fiscalYear, sector)),
     legal_regulatory_risk_score: v2(legalRegulatoryV2(view, k)),
     liquidity_stress_score: v2(liquidityStressV2(view, k)),
     internal_controls_risk_score: v2(internalControlsV2(view, k)),

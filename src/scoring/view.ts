@@ -18,6 +18,8 @@ export interface DocumentView {
   readonly flag: (name: FlagName) => boolean
   /** Sections (taxonomy order) where the flag is true. */
   readonly flagSections: (name: FlagName) => ReadonlyArray<SectionKey>
+  /** Whether the document carries any flag value (true or false) at all. */
+  readonly flagsRead: boolean
 }
 
 const orNull = <T>(v: T | null | undefined): T | null => (v === undefined ? null : v)
@@ -36,6 +38,10 @@ export const viewOf = (doc: MetricsDocument): DocumentView => {
     diff: (section) => (section === null ? null : orNull(doc.section_diffs?.[section])),
     delta: (section, name) => (section === null ? null : orNull(doc.language_deltas?.[section]?.[name])),
     flag: (name) => flagSections(name).length > 0,
-    flagSections
+    flagSections,
+    flagsRead: keys.some((k) => {
+      const flags = doc.section_flags?.[k]
+      return flags !== null && flags !== undefined && Object.values(flags).some((v) => typeof v === "boolean")
+    })
   }
 }

@@ -18,7 +18,10 @@ describe("model selection", () => {
     for (const alias of ["v2", "2", "deterministic_scoring_v2", "V2", "DETERMINISTIC_SCORING_V2"]) {
       expect(parseModelId(alias), alias).toBe("deterministic_scoring_v2")
     }
-    for (const bad of ["v3", "", "deterministic_scoring", "2.0", "v 1"]) expect(parseModelId(bad), bad).toBeNull()
+    for (const alias of ["v3", "3", "deterministic_scoring_v3", "V3"]) {
+      expect(parseModelId(alias), alias).toBe("deterministic_scoring_v3")
+    }
+    for (const bad of ["v4", "", "deterministic_scoring", "2.0", "v 1"]) expect(parseModelId(bad), bad).toBeNull()
   })
 
   it.effect("the layer of an id scores with that model", () =>
@@ -37,10 +40,10 @@ describe("model selection", () => {
 
   it.effect("an unknown version is an InvalidRequest naming scoring_model_version", () =>
     Effect.gen(function* () {
-      const error = yield* ScoringModel.pipe(Effect.provide(scoringModelLayer("v3").pipe(Layer.provide(tables))), Effect.flip)
+      const error = yield* ScoringModel.pipe(Effect.provide(scoringModelLayer("v4").pipe(Layer.provide(tables))), Effect.flip)
       expect(error._tag).toBe("InvalidRequest")
       expect(error.errors[0]?.path).toBe("scoring_model_version")
-      expect(error.message).toContain("v3")
+      expect(error.message).toContain("v4")
     })
   )
 

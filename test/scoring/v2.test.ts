@@ -55,37 +55,24 @@ describe("deterministic_scoring_v2 on a complete 10-K", () => {
       expect(c[name], name).toBe(v1.components[name])
       expect(entry(s, name).source).toBe("deterministic")
     }
-    // boilerplate and specificity: v1's blends; without tables, on v1's scales
-    for (const name of ["boilerplate_risk_score", "specificity_quality_score"] as const) {
-      expect(c[name], name).toBeCloseTo(v1.components[name]!, 10)
-      expect(entry(s, name).source).toBe("deterministic_v2")
-    }
     expect(s.score_coverage_ratio).toBe(1)
   })
-  it("with tables, boilerplate and specificity read 1A inputs as percentile ranks among filings of the form", () => {
+  it("boilerplate and specificity stay v1's even with tables for their 1A inputs (the spec leaves them unchanged)", () => {
     const ramp = (hi: number) => Array.from({ length: 21 }, (_, i) => (i * hi) / 20)
     const tables = makeCalibration({
       id: "t",
       tables: [
-        { metric: "boilerplate_word_ratio", form: "10-K", sector: null, fiscal_year: null, values: ramp(1) }, // 0.25 → 25
-        { metric: "numeric_specificity", form: "10-K", sector: null, fiscal_year: null, values: ramp(50) }, // 40 → 80
-        { metric: "company_specificity", form: "10-K", sector: null, fiscal_year: null, values: ramp(120) } // 30 → 25
+        { metric: "boilerplate_word_ratio", form: "10-K", sector: null, fiscal_year: null, values: ramp(1) },
+        { metric: "numeric_specificity", form: "10-K", sector: null, fiscal_year: null, values: ramp(50) },
+        { metric: "company_specificity", form: "10-K", sector: null, fiscal_year: null, values: ramp(120) }
       ]
     })
     const r = scoreV2(decodeOrThrow(full10K), tables)
-    close(r.components.boilerplate_risk_score, (25 + (100 - 80) + (100 - 25)) / 3)
-    close(r.components.specificity_quality_score, 0.5 * 80 + 0.5 * 25)
-    expect(entry(r, "boilerplate_risk_score").inputs.numeric_specificity).toEqual({
-      raw_value: 40,
-      calibrated_value: 80,
-      calibration_reference: "t:10-K:numeric_specificity",
-      calibration_status: "calibrated"
-    })
-    expect(entry(s, "boilerplate_risk_score").inputs.company_specificity).toMatchObject({
-      raw_value: 30,
-      calibrated_value: 30,
-      calibration_reference: "uncalibrated_scale"
-    })
+    for (const name of ["boilerplate_risk_score", "specificity_quality_score"] as const) {
+      expect(r.components[name], name).toBe(v1.components[name])
+      expect(entry(r, name).source).toBe("deterministic")
+      expect(entry(r, name).inputs).toEqual(entry(v1 as ReturnType<typeof scoreV2>, name).inputs)
+    }
   })
   it("no incident outside Item 1C and not an 8-K: the two extra scores are null", () => {
     expect(c.cybersecurity_incident_risk_score).toBeNull()
