@@ -104,6 +104,42 @@ const decodePage = Schema.decodeUnknownOption(SubmissionsPage)
 const decodeTickers = Schema.decodeUnknownOption(TickerEntries)
 const decodeIndex = Schema.decodeUnknownOption(FilingIndex)
 
+const column = (obj: Record<string, unknown>, name: string, n: number): ReadonlyArray<string> => {
+  const col = obj[name]
+  if (!Array.isArray(col)) return Array.from({ length: n }, () => "")
+  return Array.from({ length: n }, (_, i) => (typeof col[i] === "string" ? (col[i] as string) : ""))
+}
+
+/**
+ * The rows of a submissions list's columnar block (`filings.recent`, or a whole further
+ * page): null when it has no `accessionNumber` column; a missing column reads as "".
+ */
+export const filingRows = (columnar: unknown): ReadonlyArray<FilingRow> | null => {
+  if (typeof columnar !== "object" || columnar === null) return null
+  const obj = columnar as Record<string, unknown>
+  const acc = obj["accessionNumber"]
+  if (!Array.isArray(acc)) return null
+  const n = acc.length
+  const accession = column(obj, "accessionNumber", n)
+  const form = column(obj, "form", n)
+  const filingDate = column(obj, "filingDate", n)
+  const reportDate = column(obj, "reportDate", n)
+  const primaryDocument = column(obj, "primaryDocument", n)
+  const items = column(obj, "items", n)
+  const rows: Array<FilingRow> = []
+  for (let i = 0; i < n; i++) {
+    rows.push({
+      accessionNumber: accession[i] ?? "",
+      form: form[i] ?? "",
+      filingDate: filingDate[i] ?? "",
+      reportDate: reportDate[i] ?? "",
+      primaryDocument: primaryDocument[i] ?? "",
+      items: items[i] ?? ""
+    })
+  }
+  return rows
+}
+
 export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConfig | RateLimiter | EdgarStore> = Effect.gen(function* () {
   const config = yield* EdgarConfig
   const limiter = yield* RateLimiter
@@ -303,36 +339,6 @@ export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConf
   })
 
   // ---- submissions ------------------------------------------------------------------
-  const column = (obj: Record<string, unknown>, name: string, n: number): ReadonlyArray<string> => {
-    const col = obj[name]
-    if (!Array.isArray(col)) return Array.from({ length: n }, () => "")
-    return Array.from({ length: n }, (_, i) => (typeof col[i] === "string" ? (col[i] as string) : ""))
-  }
-
-  const rowsOf = (columnar: unknown): ReadonlyArray<FilingRow> | null => {
-    if (typeof columnar !== "object" || columnar === null) return null
-    const obj = columnar as Record<string, unknown>
-    const acc = obj["accessionNumber"]
-    if (!Array.isArray(acc)) return null
-    const n = acc.length
-    const accession = column(obj, "accessionNumber", n)
-    const form = column(obj, "form", n)
-    const filingDate = column(obj, "filingDate", n)
-    const reportDate = column(obj, "reportDate", n)
-    const primaryDocument = column(obj, "primaryDocument", n)
-    const rows: Array<FilingRow> = []
-    for (let i = 0; i < n; i++) {
-      rows.push({
-        accessionNumber: accession[i] ?? "",
-        form: form[i] ?? "",
-        filingDate: filingDate[i] ?? "",
-        reportDate: reportDate[i] ?? "",
-        primaryDocument: primaryDocument[i] ?? ""
-      })
-    }
-    return rows
-  }
-
   const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null)
 
   const normalisePage = (json: unknown, url: string): Effect.Effect<SubmissionsPage, UpstreamUnavailable> => {
@@ -341,7 +347,7 @@ export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConf
     }
     const obj = json as Record<string, unknown>
     const filings = typeof obj["filings"] === "object" && obj["filings"] !== null ? (obj["filings"] as Record<string, unknown>) : null
-    const rows = rowsOf(filings === null ? obj : filings["recent"])
+    const rows = filingRows(filings === null ? obj : filings["recent"])
     if (rows === null) return Effect.fail(unavailable(`EDGAR submissions at ${url} have no filing list`, url, null))
     const files = filings !== null && Array.isArray(filings["files"]) ? (filings["files"] as ReadonlyArray<unknown>) : []
     return Effect.succeed({

@@ -492,7 +492,8 @@ export const makeResolverWith = (client: EdgarClientService, covers: CoverReader
             form: row?.form || (i.form ?? ""),
             filingDate: row?.filingDate || (i.filingDate ?? ""),
             reportDate: row?.reportDate || (i.periodOfReport ?? ""),
-            primaryDocument: i.primaryDocument ?? row?.primaryDocument ?? ""
+            primaryDocument: i.primaryDocument ?? row?.primaryDocument ?? "",
+            items: row?.items ?? ""
           }
         } else if (row === null) {
           return yield* Effect.fail(new FilingNotFound({ detail: `No filing ${accession} for ${company.subs.name ?? `CIK ${company.cik}`} (CIK ${company.cik})` }))

@@ -28,13 +28,15 @@ export const FilingRef = Schema.Struct({
 }).annotations({ identifier: "FilingRef", title: "filing" })
 export type FilingRef = typeof FilingRef.Type
 
-/** A row of a company's filing list (the columns we use). */
+/** A row of a company's filing list (the columns we use; a column the list lacks reads as ""). */
 export const FilingRow = Schema.Struct({
   accessionNumber: Schema.String,
   form: Schema.String,
   filingDate: Schema.String,
   reportDate: Schema.String,
-  primaryDocument: Schema.String
+  primaryDocument: Schema.String,
+  /** An 8-K's items as the list gives them, comma-separated ("2.02,9.01"); "" for other forms. */
+  items: Schema.String
 })
 export type FilingRow = typeof FilingRow.Type
 
