@@ -82,7 +82,7 @@ export const runCalibrate = (args: CalibrateArgs) =>
     const withoutRf = provenanceOf(sorted.map((e) => e.doc).filter((d) => !usedSet.has(d))).documents
     const provenance = {
       description:
-        "Percentiles (p0, p5, … p100) per form of Item 1A metrics (tone ratios; boilerplate word ratio measured leaving the filer out of the baseline; numeric and company specificity), over the 10-K and 10-Q primary documents listed. A rank is a percentile among these filings.",
+        "Percentiles (p0, p5, … p100) per form of Item 1A metrics (tone ratios; boilerplate word ratio measured leaving the filer out of the baseline; numeric and company specificity) and of MD&A metrics (keys mdna.*: tone ratios and densities), over the 10-K and 10-Q primary documents listed. A rank is a percentile among these filings.",
       rebuild: args.fromEdgar
         ? "risk calibrate --from-edgar --tickers FILE --fiscal-year N [--form F] [--corpus DIR …] --out FILE"
         : "npm run data:rebuild (risk calibrate --corpus DIR [--corpus DIR …] --out FILE)",
@@ -99,14 +99,14 @@ export const runCalibrate = (args: CalibrateArgs) =>
         software_version: SOFTWARE_VERSION
       },
       ...provenanceOf(used),
-      documents_without_item_1a: withoutRf
+      documents_without_item_1a_or_mdna: withoutRf
     }
     const set = tableSetOf(rows, provenance, { yearCohorts })
     const decoded = yield* decodeTableSet(set) // the file must load as it is written
     yield* writeOut(out, `${JSON.stringify(set, null, 2)}\n`)
     for (const f of failures) yield* say(`calibrate: left out: ${f}`)
     yield* say(
-      `calibrate: ${set.tables.length} tables from ${used.length} filings with an Item 1A (${summaryOf(used)}); ${failures.length} left out; version ${makeCalibration(decoded).version}; written to ${out}`
+      `calibrate: ${set.tables.length} tables from ${used.length} filings with an Item 1A or MD&A (${summaryOf(used)}); ${failures.length} left out; version ${makeCalibration(decoded).version}; written to ${out}`
     )
   }).pipe(
     Effect.provide(

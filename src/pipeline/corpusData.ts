@@ -19,7 +19,8 @@ import { percentileTable } from "../scoring/calibrate.js"
 import { type CorpusDocument, documentBytes } from "./corpus.js"
 
 export { CALIBRATED_METRICS, type CalibratedMetric, LSL_MAX_SHARE, LSL_MIN_SHARE, MIN_COHORT_N, MIN_TABLE_N } from "./corpusConstants.js"
-import { CALIBRATED_METRICS, type CalibratedMetric, MIN_COHORT_N, MIN_TABLE_N } from "./corpusConstants.js"
+import { CALIBRATED_INPUTS, CALIBRATED_METRICS, type CalibratedMetric, MIN_COHORT_N, MIN_TABLE_N } from "./corpusConstants.js"
+import { SECTION_ROLES } from "../domain/forms.js"
 
 export interface CorpusEntry {
   readonly doc: CorpusDocument
@@ -130,7 +131,7 @@ export const baselineFromCorpus = (
     }
   )
 
-/** One document's calibrated Item 1A metrics (boilerplate measured leaving its firm out). */
+/** One document's calibrated inputs (Item 1A and MD&A; boilerplate measured leaving its firm out). */
 export interface CalibrationRow {
   readonly doc: CorpusDocument
   readonly values: Readonly<Partial<Record<CalibratedMetric, number>>>
@@ -139,14 +140,19 @@ export interface CalibrationRow {
 export const calibrationRows = (entries: ReadonlyArray<CorpusEntry>, ctx: MetricsContext): ReadonlyArray<CalibrationRow> => {
   const rows: Array<CalibrationRow> = []
   for (const e of entries) {
-    const rf = e.extraction.sections.find((s) => s.section_name === "item_1a_risk_factors" && s.status === "body")
-    if (rf === undefined) continue
     const firmCtx = { ...ctx, baseline: baselineForFirm(ctx.baseline, e.doc.cik) }
-    const metrics = analyzeSection("item_1a_risk_factors", rf.cleaned_text, firmCtx).metrics
+    const roles = SECTION_ROLES[e.doc.form]
     const values: Partial<Record<CalibratedMetric, number>> = {}
-    for (const m of CALIBRATED_METRICS) {
-      const v = metrics[m]
-      if (v !== null) values[m] = v
+    for (const role of ["riskFactors", "mdna"] as const) {
+      const key = roles[role]
+      const section = key === null ? undefined : e.extraction.sections.find((s) => s.section_name === key && s.status === "body")
+      if (section === undefined || key === null) continue
+      const metrics = analyzeSection(key, section.cleaned_text, firmCtx).metrics
+      for (const input of CALIBRATED_INPUTS) {
+        if (input.role !== role) continue
+        const v = metrics[input.metric]
+        if (v !== null && v !== undefined) values[input.key] = v
+      }
     }
     if (Object.keys(values).length > 0) rows.push({ doc: e.doc, values })
   }

@@ -60,17 +60,17 @@ export const SCORING_CONSTANTS = {
     /** Severity of each event in 0..1: events combine as 1 − Π(1 − s). */
     event_severity: {
       going_concern_flag: 0.8,
-      non_reliance_flag: 0.65,
+      non_reliance_flag: 0.7,
       material_weakness_flag: 0.6,
       restatement_flag: 0.55,
       covenant_breach_flag: 0.55,
       ineffective_controls_flag: 0.5,
-      cybersecurity_incident_flag: 0.35,
+      cybersecurity_incident_flag: 0.3,
       guidance_withdrawal_flag: 0.3,
-      investigation_flag: 0.25,
-      auditor_change_flag: 0.2,
+      auditor_change_flag: 0.25,
+      investigation_flag: 0.15,
       significant_deficiency_flag: 0.15,
-      material_legal_proceeding_flag: 0.15
+      material_legal_proceeding_flag: 0.1
     },
     /** The events that make up the internal-controls component. */
     controls_flags: [

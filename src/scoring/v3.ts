@@ -4,7 +4,7 @@
  * - Events. Each serious flag raised anywhere in the filing (a cybersecurity incident outside
  *   the Item 1C programme description) has a severity s in 0..1; `event_severity_score` is
  *   100 × (1 − Π(1 − s)) over the distinct flags raised, 0 when the flags were read and none
- *   fired, null when the document carries no flags at all.
+ *   fired (`section_flags` present), null when the document carries no `section_flags`.
  * - Language. Every language input is a percentile rank (0..100) among filings of the same
  *   form in the calibration universe (`data/calibration/percentiles.json`), so each
  *   component spans its range; an input without a table is left out (never read on a raw

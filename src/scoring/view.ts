@@ -18,7 +18,7 @@ export interface DocumentView {
   readonly flag: (name: FlagName) => boolean
   /** Sections (taxonomy order) where the flag is true. */
   readonly flagSections: (name: FlagName) => ReadonlyArray<SectionKey>
-  /** Whether the document carries any flag value (true or false) at all. */
+  /** Whether the document carries flags at all (`section_flags` present, even empty). */
   readonly flagsRead: boolean
 }
 
@@ -39,9 +39,6 @@ export const viewOf = (doc: MetricsDocument): DocumentView => {
     delta: (section, name) => (section === null ? null : orNull(doc.language_deltas?.[section]?.[name])),
     flag: (name) => flagSections(name).length > 0,
     flagSections,
-    flagsRead: keys.some((k) => {
-      const flags = doc.section_flags?.[k]
-      return flags !== null && flags !== undefined && Object.values(flags).some((v) => typeof v === "boolean")
-    })
+    flagsRead: doc.section_flags !== null && doc.section_flags !== undefined
   }
 }

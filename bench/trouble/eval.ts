@@ -1,0 +1,168 @@
+/**
+ * Trouble ranking: how well each scoring model ranks filings with a serious stated event
+ * (labels.jsonl, labelled by reading each filing; LABELS.md) above calm ones.
+ *
+ * Run: npm run eval:trouble   (writes bench/trouble/RESULTS.md; prints the summary)
+ * Env: RISK_CORPUS_DIR (the EDGAR mirror, default ../shared/edgar), RISK_MANIFEST_CORPUS_DIR
+ * (the manifest corpus, default ../shared/corpus).
+ *
+ * Every filing of both corpora is analysed against the previous filing of its company and
+ * form in the corpora (when there is one), then scored by v1, v2 and v3. The percentile tables
+ * that v2 and v3 read are rebuilt leaving the filing's company out (leave-one-company-out),
+ * so no filing is ranked against a table that contains it. v3's weights are set by hand from
+ * the principles in docs/scoring-v3.md, not fitted to these labels.
+ */
+import { Effect } from "effect"
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { join, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+import { MODEL_IDS, type ModelId } from "../../src/domain/versions.js"
+import { firmId } from "../../src/metrics/index.js"
+import { analyzeExtractions, scoringInput } from "../../src/pipeline/analyze.js"
+import { listCorpora } from "../../src/pipeline/corpus.js"
+import { calibrationRows, type CorpusEntry, extractCorpus, sortEntries, tablesFromRows } from "../../src/pipeline/corpusData.js"
+import { AnalysisResources, AnalysisResourcesLive } from "../../src/pipeline/resources.js"
+import { makeCalibration } from "../../src/scoring/Calibration.js"
+import { makeModel } from "../../src/scoring/ScoringModel.js"
+import type { MetricsDocument } from "../../src/domain/metricsDocument.js"
+import type { Scores } from "../../src/domain/scores.js"
+
+const root = fileURLToPath(new URL("../..", import.meta.url))
+const here = fileURLToPath(new URL(".", import.meta.url))
+const edgarDir = resolve(root, process.env.RISK_CORPUS_DIR ?? "../shared/edgar")
+const manifestDir = resolve(root, process.env.RISK_MANIFEST_CORPUS_DIR ?? "../shared/corpus")
+
+export interface TroubleLabel {
+  readonly id: string
+  readonly source: "corpus" | "edgar"
+  readonly path: string
+  readonly ticker: string
+  readonly form: string
+  readonly fiscal_year: number
+  readonly tier: number
+  readonly label: "trouble" | "calm"
+  readonly events: ReadonlyArray<{ readonly kind: string; readonly quote: string }>
+  readonly why: string
+}
+
+export const loadTroubleLabels = (): Array<TroubleLabel> =>
+  readFileSync(process.env.RISK_TROUBLE_LABELS ?? join(here, "labels.jsonl"), "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .map((l) => JSON.parse(l) as TroubleLabel)
+
+/** P(trouble outscores calm); ties count one half; null when a class is empty. */
+export const auc = (pairs: ReadonlyArray<{ readonly score: number; readonly positive: boolean }>): number | null => {
+  const pos = pairs.filter((p) => p.positive).map((p) => p.score)
+  const neg = pairs.filter((p) => !p.positive).map((p) => p.score)
+  if (pos.length === 0 || neg.length === 0) return null
+  let wins = 0
+  for (const a of pos) for (const b of neg) wins += a > b ? 1 : a === b ? 0.5 : 0
+  return wins / (pos.length * neg.length)
+}
+
+export interface ScoredFiling {
+  readonly label: TroubleLabel
+  readonly hasPrior: boolean
+  readonly scores: Readonly<Record<ModelId, Scores>>
+}
+
+/** The label of a corpus document: labels name paths relative to the folder beside the project. */
+const labelKey = (absolute: string): string => absolute.replace(/\\/g, "/").replace(/^.*\/(corpus|edgar)\//, "$1/")
+
+export const scoreLabelled = (labels: ReadonlyArray<TroubleLabel>) =>
+  Effect.gen(function* () {
+    const ctx = yield* AnalysisResources
+    const dirs = [edgarDir, manifestDir].filter((d) => existsSync(d))
+    const docs = yield* listCorpora(dirs)
+    const { entries } = yield* extractCorpus(docs, () => Effect.void, "trouble")
+    const sorted = sortEntries(entries)
+    const rows = calibrationRows(sorted, ctx)
+    const byPath = new Map(labels.map((l) => [l.path.replace(/^\.?\//, ""), l]))
+    const tablesWithout = new Map<string, ReturnType<typeof makeCalibration>>()
+    const previous = new Map<string, CorpusEntry>()
+    const out: Array<ScoredFiling> = []
+    for (const e of sorted) {
+      const key = `${firmId(e.doc.cik)}|${e.doc.form}`
+      const prior = previous.get(key) ?? null
+      previous.set(key, e)
+      const label = byPath.get(labelKey(e.doc.path))
+      if (label === undefined) continue
+      const analysis = analyzeExtractions(
+        { form: e.doc.form, current: { bytes: new Uint8Array() }, prior: prior === null ? null : { bytes: new Uint8Array() }, cik: e.doc.cik, fiscalYear: e.doc.fiscalYear },
+        e.extraction,
+        prior?.extraction ?? null,
+        prior === null ? "no prior filing in the corpora" : null,
+        ctx
+      )
+      const doc: MetricsDocument = yield* scoringInput(analysis.metrics)
+      const firm = firmId(e.doc.cik)
+      let calibration = tablesWithout.get(firm)
+      if (calibration === undefined) {
+        calibration = makeCalibration({ id: `loco_without_${firm}`, tables: tablesFromRows(rows, { excludeFirm: firm }) })
+        tablesWithout.set(firm, calibration)
+      }
+      const scores = Object.fromEntries(MODEL_IDS.map((m) => [m, makeModel(m, calibration).score(doc)])) as Record<ModelId, Scores>
+      out.push({ label, hasPrior: prior !== null, scores })
+    }
+    return out
+  }).pipe(Effect.provide(AnalysisResourcesLive()))
+
+const fmt = (x: number | null | undefined, d = 1) => (x === null || x === undefined ? "—" : x.toFixed(d))
+
+const run = Effect.gen(function* () {
+  const labels = loadTroubleLabels()
+  const scored = yield* scoreLabelled(labels)
+  const missing = labels.filter((l) => !scored.some((s) => s.label.id === l.id))
+  const subsets: Array<[string, (s: ScoredFiling) => boolean]> = [
+    ["all filings", () => true],
+    ["10-K", (s) => s.label.form === "10-K"],
+    ["10-Q", (s) => s.label.form === "10-Q"]
+  ]
+  const lines: Array<string> = []
+  lines.push("# Trouble ranking", "")
+  lines.push(
+    `Command: \`npm run eval:trouble\`. Labels: \`bench/trouble/labels.jsonl\` (${labels.length} filings; guide in LABELS.md). ` +
+      `Scored: ${scored.length}; not found in the corpora: ${missing.length === 0 ? "none" : missing.map((m) => m.id).join(", ")}. ` +
+      "Percentile tables leave the filing's company out. AUC = P(a trouble filing outscores a calm one), ties ½.",
+    ""
+  )
+  lines.push("| subset | trouble | calm | " + MODEL_IDS.map((m) => `AUC ${m.replace("deterministic_scoring_", "")}`).join(" | ") + " |")
+  lines.push("|---|---:|---:|" + MODEL_IDS.map(() => "---:").join("|") + "|")
+  const summary: Record<string, Record<string, number | null>> = {}
+  for (const [name, keep] of subsets) {
+    const set = scored.filter(keep)
+    const t = set.filter((s) => s.label.label === "trouble").length
+    const row: Record<string, number | null> = {}
+    for (const m of MODEL_IDS) {
+      row[m] = auc(set.flatMap((s) => {
+        const v = s.scores[m].overall_disclosure_risk_score
+        return v === null ? [] : [{ score: v, positive: s.label.label === "trouble" }]
+      }))
+    }
+    summary[name] = row
+    lines.push(`| ${name} | ${t} | ${set.length - t} | ${MODEL_IDS.map((m) => fmt(row[m], 3)).join(" | ")} |`)
+  }
+  lines.push("", "## Filings, highest v3 first", "")
+  lines.push("| filing | label (tier) | prior | v1 | v2 | v3 | v3 events (E) | v3 language (L) |")
+  lines.push("|---|---|---|---:|---:|---:|---|---:|")
+  const byV3 = [...scored].sort(
+    (a, b) => (b.scores.deterministic_scoring_v3.overall_disclosure_risk_score ?? -1) - (a.scores.deterministic_scoring_v3.overall_disclosure_risk_score ?? -1) || (a.label.id < b.label.id ? -1 : 1)
+  )
+  for (const s of byV3) {
+    const v3 = s.scores.deterministic_scoring_v3
+    const events = Object.keys(v3.provenance.find((p) => p.score_name === "event_severity_score")?.inputs ?? {})
+      .map((f) => f.replace(/_flag$/, ""))
+      .join(", ")
+    lines.push(
+      `| ${s.label.id} | ${s.label.label} (${s.label.tier}) | ${s.hasPrior ? "yes" : "no"} | ${fmt(s.scores.deterministic_scoring_v1.overall_disclosure_risk_score)} | ${fmt(s.scores.deterministic_scoring_v2.overall_disclosure_risk_score)} | ${fmt(v3.overall_disclosure_risk_score)} | ${events || "none"} (${fmt(v3.components.event_severity_score)}) | ${fmt(v3.aggregates.language_risk_score)} |`
+    )
+  }
+  writeFileSync(resolve(here, process.env.RISK_TROUBLE_OUT ?? "RESULTS.md"), `${lines.join("\n")}\n`)
+  process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`)
+})
+
+Effect.runPromise(run).catch((e: unknown) => {
+  process.stderr.write(`eval:trouble: ${String(e)}\n`)
+  process.exit(1)
+})
