@@ -9,6 +9,7 @@ import { FormType } from "../domain/forms.js"
 import type { Compare, FilingRequestInput } from "../domain/request.js"
 import { Quarter } from "../domain/filing.js"
 import type { ModelId } from "../domain/versions.js"
+import type { Scores } from "../domain/scores.js"
 import type { CacheStats } from "../cache/FilingCache.js"
 import type { FilingsResponse, FullResult, SectionsResponse } from "./result.js"
 
@@ -62,6 +63,12 @@ export interface FilingServiceShape {
   /** Up to 25 tickers, bounded concurrency (RISK_PANEL_CONCURRENCY), results in input order. */
   readonly panel: (request: PanelRequest) => Effect.Effect<ReadonlyArray<PanelItem>, InvalidRequest>
   readonly health: Effect.Effect<ServiceHealth>
+  /**
+   * A result's scores under another model, over the same tables and constants as `score`:
+   * its metrics document re-scored (the analysis does not depend on the model), its own
+   * scores when it was scored by that model. Nothing is fetched, analysed or cached.
+   */
+  readonly rescore: (result: FullResult, model: ModelId) => Effect.Effect<Scores>
 }
 
 export class FilingService extends Context.Tag("disclosure-risk/FilingService")<FilingService, FilingServiceShape>() {}

@@ -35,6 +35,7 @@ import { startAnalysisOffload } from "./analysisOffload.js"
 import { AnalysisResources, type ResourceOptions } from "./resources.js"
 import { FullResult, SectionsResponse } from "./result.js"
 import { scoreAnalysis } from "./result-build.js"
+import { rescoreResult } from "./side-by-side.js"
 
 export interface FilingServiceOptions {
   /** Tickers in flight per panel (RISK_PANEL_CONCURRENCY). */
@@ -394,7 +395,9 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
       }
     })
 
-    return { score, warm, sections, filings, panel, health } satisfies FilingServiceShape
+    const rescore: FilingServiceShape["rescore"] = (result, model) => rescoreResult(result, model, calibration, constants)
+
+    return { score, warm, sections, filings, panel, health, rescore } satisfies FilingServiceShape
   })
 
 export const filingServiceLayer = (options: FilingServiceOptions = {}) => Layer.scoped(FilingService, makeFilingService(options))

@@ -160,6 +160,16 @@ const periodsOf = (form: HistoryForm, from: number, to: number): Array<Period> =
 
 /** A company's history over the range; fails only for a bad request or an unknown company. */
 export const companyHistory = (request: HistoryRequest): Effect.Effect<HistoryResponse, FilingError, FilingService> =>
+  Effect.map(companyHistoryWith(request, () => Effect.void), (h) => h.history)
+
+/**
+ * A company's history, and `extra` of each scored filing's full result (`extras[i]` belongs
+ * to `history.filings[i]`): what a readable view adds to the rows without changing them.
+ */
+export const companyHistoryWith = <A, R>(
+  request: HistoryRequest,
+  extra: (result: FullResult) => Effect.Effect<A, never, R>
+): Effect.Effect<{ readonly history: HistoryResponse; readonly extras: ReadonlyArray<A> }, FilingError, FilingService | R> =>
   Effect.gen(function* () {
     const service = yield* FilingService
     const { from, to } = yield* historyRange(request)
@@ -167,6 +177,7 @@ export const companyHistory = (request: HistoryRequest): Effect.Effect<HistoryRe
     const model = request.model ?? DEFAULT_MODEL
     const ticker = request.ticker.trim()
     const filings: Array<HistoryRow> = []
+    const extras: Array<A> = []
     const missing: Array<MissingPeriod> = []
     const seen = new Set<string>()
     let identity: FullResult["filing"] | null = null
@@ -187,6 +198,7 @@ export const companyHistory = (request: HistoryRequest): Effect.Effect<HistoryRe
         }
         seen.add(key)
         filings.push(historyRow(r, form, period.fiscalYear))
+        extras.push(yield* extra(r))
         continue
       }
       const e = outcome.left
@@ -202,7 +214,7 @@ export const companyHistory = (request: HistoryRequest): Effect.Effect<HistoryRe
           break
       }
     }
-    return {
+    const history: HistoryResponse = {
       ticker: identity?.ticker ?? ticker.toUpperCase(),
       cik: identity?.cik ?? null,
       company_name: identity?.company_name ?? null,
@@ -213,6 +225,7 @@ export const companyHistory = (request: HistoryRequest): Effect.Effect<HistoryRe
       missing,
       versions: { scoring_model_version: model }
     }
+    return { history, extras }
   })
 
 const periodFields = (p: Period, form: HistoryForm) => ({ fiscal_year: p.fiscalYear, quarter: p.quarter, form_type: form })

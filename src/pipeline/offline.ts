@@ -9,6 +9,8 @@
 import { Context, Effect, Layer } from "effect"
 import type { InvalidRequest } from "../domain/errors.js"
 import type { FormType } from "../domain/forms.js"
+import type { Scores } from "../domain/scores.js"
+import type { ModelId } from "../domain/versions.js"
 import { Calibration, CalibrationLive } from "../scoring/Calibration.js"
 import { ScoringConstants } from "../scoring/constants.js"
 import { makeModel, resolveModelId, ScoringModel } from "../scoring/ScoringModel.js"
@@ -16,6 +18,7 @@ import { analyze, type Analysis } from "./analyze.js"
 import { AnalysisResources, AnalysisResourcesLive, type ResourceOptions } from "./resources.js"
 import type { FullResult } from "./result.js"
 import { filingFromCover, scoreAnalysis } from "./result-build.js"
+import { rescoreResult } from "./side-by-side.js"
 
 export interface OfflineDocument {
   /** The primary document: raw bytes (a file) or text (an MCP argument). */
@@ -32,6 +35,8 @@ export interface OfflineScorerService {
   readonly analyze: (document: OfflineDocument) => Effect.Effect<Analysis, InvalidRequest>
   /** `model`: a scoring model id or alias ("v1", "deterministic_scoring_v2"); unknown → InvalidRequest. */
   readonly score: (document: OfflineDocument, model: string) => Effect.Effect<FullResult, InvalidRequest>
+  /** A result's scores under another model: its metrics document re-scored (nothing analysed again). */
+  readonly rescore: (result: FullResult, model: ModelId) => Effect.Effect<Scores, InvalidRequest>
 }
 
 export class OfflineScorer extends Context.Tag("disclosure-risk/OfflineScorer")<OfflineScorer, OfflineScorerService>() {}
@@ -65,7 +70,11 @@ export const OfflineScorerLayer = (options: ResourceOptions = {}): Layer.Layer<O
           const scoring = Layer.succeed(ScoringModel, makeModel(id, yield* calibration, yield* ScoringConstants))
           return yield* scoreAnalysis(analysis, offlineFiling(analysis, document)).pipe(Effect.provide(scoring))
         })
-      return { analyze: analyzeDocument, score }
+      const rescore = (result: FullResult, model: ModelId): Effect.Effect<Scores, InvalidRequest> =>
+        Effect.gen(function* () {
+          return yield* rescoreResult(result, model, yield* calibration, yield* ScoringConstants)
+        })
+      return { analyze: analyzeDocument, score, rescore }
     })
   )
 

@@ -47,7 +47,8 @@ describe("makeWebHandler", () => {
       sections: () => die,
       filings: () => die,
       panel: () => die,
-      health: die
+      health: die,
+      rescore: () => die
     })
     const handler = makeWebHandler(broken)
     try {
