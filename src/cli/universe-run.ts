@@ -5,27 +5,13 @@ import { Effect, Option } from "effect"
 import { InvalidRequest } from "../domain/errors.js"
 import { edgarConfig } from "../edgar/config.js"
 import { openSink } from "../pipeline/universe-output.js"
-import { parseTickerList, runUniverse, type UniverseProgress } from "../pipeline/universe.js"
+import { parseTickerList, runUniverse } from "../pipeline/universe.js"
 import { resolveModelId } from "../scoring/ScoringModel.js"
 import { readInputText } from "./io.js"
+import { batchProgressPrinter } from "./progress.js"
 import { cliStack } from "./stack.js"
 import { decodeFilingPeriod } from "../domain/request.js"
 import type { UniverseArgs } from "./universe.js"
-const duration = (s: number | null): string => {
-  if (s === null) return "?"
-  const t = Math.round(s)
-  return t >= 3600 ? `${Math.floor(t / 3600)}h${String(Math.floor((t % 3600) / 60)).padStart(2, "0")}m` : t >= 60 ? `${Math.floor(t / 60)}m${String(t % 60).padStart(2, "0")}s` : `${t}s`
-}
-
-/** One progress line per row on a pipe; on a terminal, one line rewritten in place. */
-const progressPrinter = (): ((p: UniverseProgress) => void) => {
-  const tty = process.stderr.isTTY === true
-  return (p) => {
-    const line = `universe: ${p.done}/${p.total} (${p.failed} failed${p.skipped > 0 ? `, ${p.skipped} resumed` : ""}) · ${p.requests} upstream requests · ${(p.elapsedMs / 1000).toFixed(1)} s · ETA ${duration(p.etaSeconds)} · ${String(p.last.ticker)} ${p.last.status === "ok" ? "ok" : String(p.last.error_code)}`
-    process.stderr.write(tty ? `\r\x1b[2K${line}` : `${line}\n`)
-    if (tty && p.done === p.total) process.stderr.write("\n")
-  }
-}
 
 export const runUniverseCommand = (args: UniverseArgs) =>
   Effect.gen(function* () {
@@ -47,7 +33,7 @@ export const runUniverseCommand = (args: UniverseArgs) =>
     const summary = yield* runUniverse(
       { tickers, fiscalYear: args.fiscalYear, form: args.form, quarter, model, concurrency: args.concurrency, maxPerSecond: config.maxPerSecond },
       sink,
-      progressPrinter()
+      batchProgressPrinter("universe", (row) => `${String(row.ticker)} ${row.status === "ok" ? "ok" : String(row.error_code)}`)
     )
     yield* Effect.sync(() => {
       process.stderr.write(

@@ -17,18 +17,13 @@ import { extname } from "node:path"
 import { parquetWriteBuffer } from "hyparquet-writer"
 import { InvalidRequest } from "../domain/errors.js"
 import { type Cell, type Column, csvLine, parseCsv } from "./tabular.js"
-import { RETRYABLE_CODES, UNIVERSE_COLUMNS, type UniverseRow } from "./universe.js"
+import { type BatchSink, RETRYABLE_CODES, UNIVERSE_COLUMNS, type UniverseRow } from "./universe.js"
 
 export type OutputFormat = "csv" | "ndjson" | "parquet"
 
-export interface UniverseSink {
+export interface UniverseSink extends BatchSink<UniverseRow> {
   readonly path: string
   readonly format: OutputFormat
-  /** Rows of an earlier run kept in the output: the first `kept.length` tickers. */
-  readonly kept: ReadonlyArray<UniverseRow>
-  readonly write: (row: UniverseRow) => Effect.Effect<void, InvalidRequest>
-  /** Closes the output (Parquet: writes the file from the journal). */
-  readonly finish: Effect.Effect<void, InvalidRequest>
 }
 
 export interface SinkIdentity {
@@ -87,8 +82,8 @@ const ndjsonLine = (row: UniverseRow): string => {
 // ---------------------------------------------------------------------------------------
 // Reading what an earlier run left.
 
-interface Existing {
-  readonly rows: ReadonlyArray<UniverseRow>
+interface Existing<Row = UniverseRow> {
+  readonly rows: ReadonlyArray<Row>
   /** Byte offset just after each row. */
   readonly ends: ReadonlyArray<number>
   /** Byte offset where rows start (after the CSV header). */
@@ -116,8 +111,8 @@ const readCsv = (path: string, text: string): Effect.Effect<Existing, InvalidReq
   return Effect.succeed({ rows, ends, start: Buffer.byteLength(text.slice(0, parsed.ends[0]!)) })
 }
 
-const readNdjson = (text: string): Existing => {
-  const rows: Array<UniverseRow> = []
+const readNdjson = (text: string): Existing<Record<string, unknown>> => {
+  const rows: Array<Record<string, unknown>> = []
   const ends: Array<number> = []
   let offset = 0
   let bytes = 0
@@ -133,30 +128,51 @@ const readNdjson = (text: string): Existing => {
     }
     if (typeof row !== "object" || row === null || Array.isArray(row)) break
     bytes += Buffer.byteLength(line) + 1
-    rows.push(row as UniverseRow)
+    rows.push(row as Record<string, unknown>)
     ends.push(bytes)
     offset = nl + 1
   }
   return { rows, ends, start: 0 }
 }
 
-/** How many leading rows of an earlier run to keep; fails when they belong to another run. */
-export const keepCount = (rows: ReadonlyArray<UniverseRow>, id: SinkIdentity, path: string): Effect.Effect<number, InvalidRequest> => {
+/**
+ * How many leading rows of an earlier run to keep: up to the first that `retry` says failed
+ * for a passing reason. Fails when a row is not this run's (`mismatch` says why).
+ */
+export const keepRows = <Row>(
+  rows: ReadonlyArray<Row>,
+  mismatch: (row: Row, n: number) => string | null,
+  retry: (row: Row) => boolean,
+  path: string
+): Effect.Effect<number, InvalidRequest> => {
   let n = 0
   for (const row of rows) {
-    const want = id.tickers[n]
-    if (want === undefined || row.ticker !== want || row.fiscal_year !== id.fiscalYear || row.form_type !== id.form) {
-      return Effect.fail(
-        new InvalidRequest({
-          detail: `${path} holds rows of another run (row ${n + 1}: ${String(row.ticker)} ${String(row.form_type)} FY${String(row.fiscal_year)}, expected ${want ?? "no more rows"} ${id.form} FY${id.fiscalYear}); remove it or choose another --out`
-        })
-      )
+    const why = mismatch(row, n)
+    if (why !== null) {
+      return Effect.fail(new InvalidRequest({ detail: `${path} holds rows of another run (row ${n + 1}: ${why}); remove it or choose another --out` }))
     }
-    if (row.status === "error" && RETRYABLE_CODES.has(String(row.error_code))) break
+    if (retry(row)) break
     n++
   }
   return Effect.succeed(n)
 }
+
+const retryable = (row: { readonly status?: unknown; readonly error_code?: unknown }): boolean =>
+  row.status === "error" && RETRYABLE_CODES.has(String(row.error_code))
+
+/** How many leading rows of an earlier run to keep; fails when they belong to another run. */
+export const keepCount = (rows: ReadonlyArray<UniverseRow>, id: SinkIdentity, path: string): Effect.Effect<number, InvalidRequest> =>
+  keepRows(
+    rows,
+    (row, n) => {
+      const want = id.tickers[n]
+      return want === undefined || row.ticker !== want || row.fiscal_year !== id.fiscalYear || row.form_type !== id.form
+        ? `${String(row.ticker)} ${String(row.form_type)} FY${String(row.fiscal_year)}, expected ${want ?? "no more rows"} ${id.form} FY${id.fiscalYear}`
+        : null
+    },
+    retryable,
+    path
+  )
 
 // ---------------------------------------------------------------------------------------
 // Parquet.
@@ -182,6 +198,18 @@ export const writeParquet = (path: string, rows: ReadonlyArray<UniverseRow>, col
 // ---------------------------------------------------------------------------------------
 // Opening a sink.
 
+/** Opens `file` for appending after its first `cut` bytes (the kept rows), writing `header` into an empty one. */
+const openAppend = (file: string, cut: number | null, header: string | null): Effect.Effect<number, InvalidRequest> =>
+  Effect.try({
+    try: () => {
+      if (cut !== null) truncateSync(file, cut)
+      const handle = openSync(file, "a")
+      if (header !== null) writeSync(handle, header)
+      return handle
+    },
+    catch: ioError(file, "open")
+  })
+
 export const openSink = (path: string, id: SinkIdentity): Effect.Effect<UniverseSink, InvalidRequest> =>
   Effect.gen(function* () {
     const format = formatOf(path)
@@ -193,24 +221,18 @@ export const openSink = (path: string, id: SinkIdentity): Effect.Effect<Universe
     }
     const file = format === "parquet" ? journalPath(path) : path
     let existing: Existing = { rows: [], ends: [], start: 0 }
-    if (existsSync(file)) {
+    const exists = existsSync(file)
+    if (exists) {
       const text = yield* Effect.try({ try: () => readFileSync(file, "utf8"), catch: ioError(file, "read") })
-      existing = format === "csv" ? yield* readCsv(path, text) : readNdjson(text)
+      existing = format === "csv" ? yield* readCsv(path, text) : (readNdjson(text) as Existing)
     }
     const keep = yield* keepCount(existing.rows, id, path)
     const kept = existing.rows.slice(0, keep)
-    const fd = yield* Effect.try({
-      try: () => {
-        if (existsSync(file)) {
-          const cut = keep === 0 ? existing.start : existing.ends[keep - 1]!
-          truncateSync(file, cut)
-        }
-        const handle = openSync(file, "a")
-        if (format === "csv" && existing.start === 0) writeSync(handle, csvLine(UNIVERSE_COLUMNS.map((c) => c.name)))
-        return handle
-      },
-      catch: ioError(file, "open")
-    })
+    const fd = yield* openAppend(
+      file,
+      exists ? (keep === 0 ? existing.start : existing.ends[keep - 1]!) : null,
+      format === "csv" && existing.start === 0 ? csvLine(UNIVERSE_COLUMNS.map((c) => c.name)) : null
+    )
     let closed = false
     const write = (row: UniverseRow) =>
       Effect.try({
@@ -225,7 +247,7 @@ export const openSink = (path: string, id: SinkIdentity): Effect.Effect<Universe
         closed = true
         closeSync(fd)
         if (format === "parquet") {
-          const rows = readNdjson(readFileSync(file, "utf8")).rows
+          const rows = readNdjson(readFileSync(file, "utf8")).rows as ReadonlyArray<UniverseRow>
           writeParquet(path, rows)
           unlinkSync(file)
         }
@@ -233,4 +255,58 @@ export const openSink = (path: string, id: SinkIdentity): Effect.Effect<Universe
       catch: ioError(path, "finish")
     })
     return { path, format, kept, write, finish }
+  })
+
+export interface NdjsonSinkSpec<Row> {
+  /** A line read back as a row; null when it is not one of this kind of run's lines. */
+  readonly decode: (line: unknown) => Row | null
+  /** Why row n of the file is not this run's row n (null when it is). */
+  readonly mismatch: (row: Row, n: number) => string | null
+  /** The row failed for a passing reason: it and every row after it are redone. */
+  readonly retry: (row: Row) => boolean
+  /** The row as one JSON text (no newline). */
+  readonly encode: (row: Row) => string
+}
+
+/**
+ * An NDJSON output of any rows, with the universe's resume rules: an existing file's
+ * complete lines are kept (they must be this run's, in order) up to the first row that
+ * failed for a passing reason; the file is cut there and the run goes on. Each row is written
+ * with a synchronous write as soon as it is known.
+ */
+export const openNdjsonSink = <Row>(path: string, spec: NdjsonSinkSpec<Row>): Effect.Effect<BatchSink<Row> & { readonly path: string }, InvalidRequest> =>
+  Effect.gen(function* () {
+    const exists = existsSync(path)
+    const existing = exists ? readNdjson(yield* Effect.try({ try: () => readFileSync(path, "utf8"), catch: ioError(path, "read") })) : { rows: [], ends: [], start: 0 }
+    const decoded: Array<Row> = []
+    const keep = yield* keepRows(
+      existing.rows,
+      (raw, n) => {
+        const row = spec.decode(raw)
+        if (row === null) return "not a line of this command's output"
+        decoded.push(row)
+        return spec.mismatch(row, n)
+      },
+      () => spec.retry(decoded[decoded.length - 1]!),
+      path
+    )
+    const kept = decoded.slice(0, keep)
+    const fd = yield* openAppend(path, exists ? (keep === 0 ? 0 : existing.ends[keep - 1]!) : null, null)
+    let closed = false
+    const write = (row: Row) =>
+      Effect.try({
+        try: () => {
+          writeSync(fd, `${spec.encode(row)}\n`)
+        },
+        catch: ioError(path, "write")
+      })
+    const finish = Effect.try({
+      try: () => {
+        if (closed) return
+        closed = true
+        closeSync(fd)
+      },
+      catch: ioError(path, "finish")
+    })
+    return { path, kept, write, finish }
   })

@@ -119,7 +119,22 @@ export const parseTickerList = (text: string): Array<string> => {
   return out
 }
 
-export interface UniverseProgress {
+/** Where a batch's rows go: the rows an earlier run left (kept, not redone), then one write per row. */
+export interface BatchSink<Row> {
+  /** Rows of an earlier run kept in the output: the first `kept.length` items. */
+  readonly kept: ReadonlyArray<Row>
+  readonly write: (row: Row) => Effect.Effect<void, InvalidRequest>
+  /** Closes the output. */
+  readonly finish: Effect.Effect<void, InvalidRequest>
+}
+
+/** A row says whether its item failed, and why, by an error code. */
+export interface BatchRow {
+  readonly status?: unknown
+  readonly error_code?: unknown
+}
+
+export interface BatchProgress<Row> {
   readonly done: number
   readonly total: number
   readonly failed: number
@@ -128,10 +143,12 @@ export interface UniverseProgress {
   readonly elapsedMs: number
   /** Seconds left, or null before anything is known. */
   readonly etaSeconds: number | null
-  readonly last: UniverseRow
+  readonly last: Row
 }
 
-export interface UniverseSummary {
+export type UniverseProgress = BatchProgress<UniverseRow>
+
+export interface BatchSummary {
   readonly total: number
   readonly ok: number
   readonly failed: number
@@ -140,6 +157,9 @@ export interface UniverseSummary {
   readonly resumed: number
   readonly upstream_requests: number
   readonly wall_seconds: number
+}
+
+export interface UniverseSummary extends BatchSummary {
   readonly out: string
 }
 
@@ -159,6 +179,69 @@ export const etaSeconds = (p: {
 }
 
 /**
+ * Runs `work` over the items the sink does not already hold (the first `sink.kept.length`
+ * are done), `concurrency` at a time, each one unit of work for the rate limiter, writing
+ * each row in input order as it completes (rows are buffered only while an earlier item is
+ * still in flight). A row with `status: "error"` counts as failed under its `error_code`.
+ */
+export const runBatch = <Item, Row extends BatchRow, R>(
+  request: { readonly items: ReadonlyArray<Item>; readonly concurrency: number; readonly maxPerSecond: number },
+  sink: BatchSink<Row>,
+  work: (item: Item) => Effect.Effect<Row, never, R>,
+  onProgress: (p: BatchProgress<Row>) => void = () => {}
+): Effect.Effect<BatchSummary, InvalidRequest, R | EdgarClient> =>
+  Effect.gen(function* () {
+    const client = yield* EdgarClient
+    const started = Date.now()
+    const requestsAtStart = (yield* client.stats).requests
+    const kept = sink.kept
+    const todo = request.items.slice(kept.length)
+    const errors: Record<string, number> = {}
+    let failed = 0
+    const count = (row: Row): void => {
+      if (row.status !== "error") return
+      failed++
+      const code = String(row.error_code)
+      errors[code] = (errors[code] ?? 0) + 1
+    }
+    for (const row of kept) count(row)
+    let doneHere = 0
+    yield* Stream.fromIterable(todo).pipe(
+      Stream.mapEffect((item: Item) => asUnitOfWork(work(item)), { concurrency: request.concurrency }),
+      Stream.runForEach((row) =>
+        Effect.gen(function* () {
+          yield* sink.write(row)
+          doneHere++
+          count(row)
+          const requests = (yield* client.stats).requests - requestsAtStart
+          const elapsedMs = Date.now() - started
+          onProgress({
+            done: kept.length + doneHere,
+            total: request.items.length,
+            failed,
+            skipped: kept.length,
+            requests,
+            elapsedMs,
+            etaSeconds: etaSeconds({ remaining: todo.length - doneHere, doneHere, requests, elapsedMs, maxPerSecond: request.maxPerSecond }),
+            last: row
+          })
+        })
+      )
+    )
+    yield* sink.finish
+    const total = request.items.length
+    return {
+      total,
+      ok: total - failed,
+      failed,
+      errors,
+      resumed: kept.length,
+      upstream_requests: (yield* client.stats).requests - requestsAtStart,
+      wall_seconds: Math.round((Date.now() - started) / 100) / 10
+    }
+  })
+
+/**
  * Scores the tickers the sink does not already hold, in input order, writing each row as it
  * completes (rows are buffered only while an earlier ticker is still in flight).
  */
@@ -169,21 +252,6 @@ export const runUniverse = (
 ): Effect.Effect<UniverseSummary, InvalidRequest, FilingService | EdgarClient> =>
   Effect.gen(function* () {
     const service = yield* FilingService
-    const client = yield* EdgarClient
-    const started = Date.now()
-    const requestsAtStart = (yield* client.stats).requests
-    const kept = sink.kept
-    const todo = request.tickers.slice(kept.length)
-    const errors: Record<string, number> = {}
-    let failed = 0
-    for (const row of kept) {
-      if (row.status === "error") {
-        failed++
-        const code = String(row.error_code)
-        errors[code] = (errors[code] ?? 0) + 1
-      }
-    }
-    let doneHere = 0
     const scoreOne = (ticker: string): Effect.Effect<UniverseRow> =>
       Effect.match(
         service.score({
@@ -199,42 +267,11 @@ export const runUniverse = (
           onFailure: (e) => errorRow(ticker, request, e)
         }
       )
-    yield* Stream.fromIterable(todo).pipe(
-      Stream.mapEffect((ticker: string) => asUnitOfWork(scoreOne(ticker)), { concurrency: request.concurrency ?? 8 }),
-      Stream.runForEach((row) =>
-        Effect.gen(function* () {
-          yield* sink.write(row)
-          doneHere++
-          if (row.status === "error") {
-            failed++
-            const code = String(row.error_code)
-            errors[code] = (errors[code] ?? 0) + 1
-          }
-          const requests = (yield* client.stats).requests - requestsAtStart
-          const elapsedMs = Date.now() - started
-          onProgress({
-            done: kept.length + doneHere,
-            total: request.tickers.length,
-            failed,
-            skipped: kept.length,
-            requests,
-            elapsedMs,
-            etaSeconds: etaSeconds({ remaining: todo.length - doneHere, doneHere, requests, elapsedMs, maxPerSecond: request.maxPerSecond }),
-            last: row
-          })
-        })
-      )
+    const summary = yield* runBatch(
+      { items: request.tickers, concurrency: request.concurrency ?? 8, maxPerSecond: request.maxPerSecond },
+      sink,
+      scoreOne,
+      onProgress
     )
-    yield* sink.finish
-    const total = request.tickers.length
-    return {
-      total,
-      ok: total - failed,
-      failed,
-      errors,
-      resumed: kept.length,
-      upstream_requests: (yield* client.stats).requests - requestsAtStart,
-      wall_seconds: Math.round((Date.now() - started) / 100) / 10,
-      out: sink.path
-    }
+    return { ...summary, out: sink.path }
   })
