@@ -52,7 +52,13 @@ export const argumentError = (raw: string, argv: ReadonlyArray<string>): string 
     const choices = cases[1]!.split(/,\s*/)
     const flagIndex = args.findIndex((a, k) => a.startsWith("--") && args[k + 1] !== undefined && !choices.includes(args[k + 1]!) && !args[k + 1]!.startsWith("--"))
     const expected = choices.length === 2 ? `${choices[0]} or ${choices[1]}` : `one of ${choices.join(", ")}`
-    // The flag whose value is not a choice (the first such); its value.
+    // The flag whose value is not a choice: first among values shaped like a choice (a word,
+    // not a path, a file name or a number: other flags' values), else the first such; its value.
+    const wordLike = (v: string): boolean => !/[/\\]/.test(v) && !/^\d+$/.test(v) && !/\.[A-Za-z0-9]{1,8}$/.test(v)
+    for (let k = 0; k < args.length - 1; k++) {
+      const value = args[k + 1]!
+      if (args[k]!.startsWith("--") && !value.startsWith("--") && !choices.includes(value) && wordLike(value)) return `${args[k]}: expected ${expected}, got ${quote(value)}`
+    }
     for (let k = 0; k < args.length - 1; k++) {
       if (!args[k]!.startsWith("--")) continue
       const value = args[k + 1]!
