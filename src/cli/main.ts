@@ -11,6 +11,7 @@ import { baselineCommand, calibrateCommand, calibrationReportCommand } from "./d
 import { filingsCommand } from "./filings.js"
 import { historyCommand } from "./history.js"
 import { universeCommand } from "./universe.js"
+import { validateCommand } from "./validate.js"
 import { metricsCommand } from "./metrics.js"
 import { mcpCommand } from "./mcp.js"
 import { panelCommand } from "./panel.js"
@@ -25,6 +26,7 @@ const risk = Command.make("risk").pipe(
     panelCommand,
     historyCommand,
     universeCommand,
+    validateCommand,
     metricsCommand,
     sectionsCommand,
     calibrateCommand,
@@ -43,6 +45,7 @@ const SUBCOMMANDS: ReadonlySet<string> = new Set([
   "panel",
   "history",
   "universe",
+  "validate",
   "metrics",
   "sections",
   "calibrate",
