@@ -29,7 +29,8 @@ const readDocument = (args: OfflineArgs): Effect.Effect<OfflineDocument, Invalid
     }
   })
 
-const withScorer = <A, E>(args: OfflineArgs, use: (scorer: OfflineScorer["Type"], document: OfflineDocument) => Effect.Effect<A, E>) =>
+/** Runs `use` with the offline scorer and the document the arguments name. */
+export const withOfflineScorer = <A, E>(args: OfflineArgs, use: (scorer: OfflineScorer["Type"], document: OfflineDocument) => Effect.Effect<A, E>) =>
   Effect.gen(function* () {
     const document = yield* readDocument(args)
     const scorer = yield* OfflineScorer
@@ -38,6 +39,6 @@ const withScorer = <A, E>(args: OfflineArgs, use: (scorer: OfflineScorer["Type"]
 
 /** The analysis and the offline filing identity (`risk metrics --html`). */
 export const analyzeLocal = (args: OfflineArgs) =>
-  withScorer(args, (scorer, document) => Effect.map(scorer.analyze(document), (analysis) => ({ analysis, document })))
+  withOfflineScorer(args, (scorer, document) => Effect.map(scorer.analyze(document), (analysis) => ({ analysis, document })))
 
-export const scoreLocal = (args: OfflineArgs, model: string) => withScorer(args, (scorer, document) => scorer.score(document, model))
+export const scoreLocal = (args: OfflineArgs, model: string) => withOfflineScorer(args, (scorer, document) => scorer.score(document, model))

@@ -2,7 +2,9 @@
  * What `risk history` does (./history.ts defines its arguments; this module is loaded when it runs).
  */
 import { Effect, Option, Schema } from "effect"
-import { companyHistory, HistoryResponse } from "../pipeline/history.js"
+import { FilingService } from "../pipeline/FilingService.js"
+import { companyHistory, companyHistoryWith, HistoryResponse } from "../pipeline/history.js"
+import { besideModels, MODEL_ALIASES } from "../pipeline/side-by-side.js"
 import { csvLine, HISTORY_COLUMNS, historyTable } from "../pipeline/tabular.js"
 import { resolveModelId } from "../scoring/ScoringModel.js"
 import { band } from "./table.js"
@@ -12,15 +14,24 @@ const encode = Schema.encodeSync(HistoryResponse)
 
 const fmt = (x: number | null, digits = 1): string => (x === null ? "–" : x.toFixed(digits))
 
-/** A readable table: one line per period, scored or missing. */
-export const historyText = (h: HistoryResponse): string => {
+/** Headlines of other models beside each scored row: `rows[i]` (one number per label) belongs to `filings[i]`. */
+export interface BesideHeadlines {
+  readonly labels: ReadonlyArray<string>
+  readonly rows: ReadonlyArray<ReadonlyArray<number | null>>
+}
+
+const NO_BESIDE: BesideHeadlines = { labels: [], rows: [] }
+
+/** A readable table: one line per period, scored or missing; `beside`: other models' headlines after the band. */
+export const historyText = (h: HistoryResponse, beside: BesideHeadlines = NO_BESIDE): string => {
   const lines: Array<string> = []
+  const besideHeader = beside.labels.map((l) => `${l.padStart(5)}  `).join("")
   lines.push(`${h.ticker}${h.company_name ? ` · ${h.company_name}` : ""} — ${h.form_type} history FY${h.from}–FY${h.to}`)
-  lines.push("period    accession              filed       overall  band        change  cov   conf  flags")
+  lines.push(`period    accession              filed       overall  band        ${besideHeader}change  cov   conf  flags`)
   const rows = [
-    ...h.filings.map((r) => ({
+    ...h.filings.map((r, i) => ({
       key: `${r.fiscal_year}${r.quarter ?? ""}`,
-      text: `${`FY${r.fiscal_year}${r.quarter ? ` ${r.quarter}` : ""}`.padEnd(9)} ${(r.accession_number ?? "").padEnd(22)} ${(r.filing_date ?? "").padEnd(11)} ${fmt(r.overall_disclosure_risk_score).padStart(7)}  ${band(r.overall_disclosure_risk_score).padEnd(10)} ${fmt(r.change_score).padStart(6)}  ${r.score_coverage_ratio.toFixed(2)}  ${r.confidence_score.toFixed(2)}  ${r.active_flags.map((f) => `${f.flag.replace(/_flag$/, "")}×${f.evidence_count}`).join(", ")}`
+      text: `${`FY${r.fiscal_year}${r.quarter ? ` ${r.quarter}` : ""}`.padEnd(9)} ${(r.accession_number ?? "").padEnd(22)} ${(r.filing_date ?? "").padEnd(11)} ${fmt(r.overall_disclosure_risk_score).padStart(7)}  ${band(r.overall_disclosure_risk_score).padEnd(10)} ${beside.labels.map((_, j) => `${fmt(beside.rows[i]?.[j] ?? null).padStart(5)}  `).join("")}${fmt(r.change_score).padStart(6)}  ${r.score_coverage_ratio.toFixed(2)}  ${r.confidence_score.toFixed(2)}  ${r.active_flags.map((f) => `${f.flag.replace(/_flag$/, "")}×${f.evidence_count}`).join(", ")}`
     })),
     ...h.missing.map((m) => ({
       key: `${m.fiscal_year}${m.quarter ?? ""}`,
@@ -37,14 +48,24 @@ export const historyCsv = (h: HistoryResponse): string =>
 export const runHistory = (args: HistoryArgs) =>
   Effect.gen(function* () {
     const model = yield* resolveModelId(args.model)
-    const history = yield* companyHistory({
+    const request = {
       ticker: args.ticker,
       from: Option.getOrNull(args.from),
       to: Option.getOrNull(args.to),
       form: args.form,
       model
-    })
-    const out =
-      args.format === "json" ? `${JSON.stringify(encode(history), null, 2)}\n` : args.format === "csv" ? historyCsv(history) : historyText(history)
+    }
+    if (args.format === "table") {
+      // beside each row's headline, those of v2 and v3 (its metrics re-scored)
+      const service = yield* FilingService
+      const others = besideModels(model)
+      const { history, extras } = yield* companyHistoryWith(request, (r) =>
+        Effect.forEach(others, (m) => Effect.map(service.rescore(r, m), (s) => s.overall_disclosure_risk_score))
+      )
+      const text = historyText(history, { labels: others.map((m) => MODEL_ALIASES[m]), rows: extras })
+      return yield* Effect.sync(() => process.stdout.write(text))
+    }
+    const history = yield* companyHistory(request)
+    const out = args.format === "json" ? `${JSON.stringify(encode(history), null, 2)}\n` : historyCsv(history)
     yield* Effect.sync(() => process.stdout.write(out))
   }).pipe(Effect.provide(cliStack(args)))

@@ -5,6 +5,7 @@ import { Effect, Option, Schema } from "effect"
 import { Scores } from "../domain/scores.js"
 import { FilingService } from "../pipeline/FilingService.js"
 import { panelRow, panelRowOf } from "../pipeline/panel-row.js"
+import { besideModels, MODEL_ALIASES } from "../pipeline/side-by-side.js"
 import { resolveModelId } from "../scoring/ScoringModel.js"
 import { cliStack } from "./stack.js"
 import { band, formatTable, outputWidth } from "./table.js"
@@ -52,24 +53,34 @@ export const runPanel = (args: PanelArgs) =>
       }
     }
     if (args.format === "table") {
-      const rows = items.map((i) => {
-        if (i.outcome._tag === "error") return [i.ticker, "error", "", "", "", "", i.outcome.error.message]
-        const s = i.outcome.result.scores
-        return [
-          i.ticker,
-          "ok",
-          s.overall_disclosure_risk_score?.toFixed(1) ?? "–",
-          band(s.overall_disclosure_risk_score),
-          s.score_coverage_ratio.toFixed(2),
-          s.confidence_score.toFixed(2),
-          i.outcome.result.filing.accession_number ?? ""
-        ]
+      // beside the requested model's headline, those of v2 and v3 (each ticker's metrics re-scored)
+      const beside = besideModels(model)
+      const rows = yield* Effect.forEach(items, (i) => {
+        if (i.outcome._tag === "error") {
+          return Effect.succeed([i.ticker, "error", "", "", ...beside.map(() => ""), "", "", i.outcome.error.message])
+        }
+        const r = i.outcome.result
+        const s = r.scores
+        return Effect.map(
+          Effect.forEach(beside, (m) => service.rescore(r, m)),
+          (others) => [
+            i.ticker,
+            "ok",
+            s.overall_disclosure_risk_score?.toFixed(1) ?? "–",
+            band(s.overall_disclosure_risk_score),
+            ...others.map((o) => o.overall_disclosure_risk_score?.toFixed(1) ?? "–"),
+            s.score_coverage_ratio.toFixed(2),
+            s.confidence_score.toFixed(2),
+            r.filing.accession_number ?? ""
+          ]
+        )
       })
       const columns = [
         { header: "ticker" },
         { header: "status" },
         { header: "overall", align: "right" as const },
         { header: "band" },
+        ...beside.map((m) => ({ header: MODEL_ALIASES[m], align: "right" as const })),
         { header: "coverage", align: "right" as const },
         { header: "confidence", align: "right" as const },
         { header: "accession / error" }

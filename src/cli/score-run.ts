@@ -9,9 +9,11 @@ import { decodeMetricsDocument } from "../domain/metricsDocument.js"
 import { ScoreOutput } from "../domain/scores.js"
 import { FilingService } from "../pipeline/FilingService.js"
 import { FullResult } from "../pipeline/result.js"
-import { CalibrationLive } from "../scoring/Calibration.js"
+import { besideModels, type ModelScores, scoreWith, sideBySide } from "../pipeline/side-by-side.js"
+import { Calibration, CalibrationLive } from "../scoring/Calibration.js"
+import { ScoringConstants } from "../scoring/constants.js"
 import { resolveModelId, scoreDocument, scoringModelLayer } from "../scoring/ScoringModel.js"
-import { scoreLocal } from "./analyze.js"
+import { scoreLocal, withOfflineScorer } from "./analyze.js"
 import { parseJson, printJson, readInputText } from "./io.js"
 import { withStatusLine } from "./progress.js"
 import type { ScoreArgs } from "./score.js"
@@ -43,22 +45,32 @@ export const runScore = (args: ScoreArgs) =>
         // (`{filing, metrics, versions}`) with the document inside.
         const wrapped = unwrapMetrics(json)
         const doc = yield* decodeMetricsDocument(wrapped.metrics)
+        if (args.format === "table") {
+          // the requested model's scores, then those of the models shown beside it
+          const model = yield* resolveModelId(args.model)
+          const sides = yield* Effect.gen(function* () {
+            const calibration = yield* Calibration
+            const constants = yield* ScoringConstants
+            return [model, ...besideModels(model)].map((m): ModelScores => ({ model: m, scores: scoreWith(doc, m, calibration, constants) }))
+          }).pipe(Effect.provide(CalibrationLive))
+          return yield* Effect.sync(() => process.stdout.write(scoresTable(sides, wrapped.filing)))
+        }
         const output = yield* scoreDocument(doc).pipe(
           Effect.provide(scoringModelLayer(args.model).pipe(Layer.provide(CalibrationLive)))
         )
-        return yield* args.format === "table"
-          ? Effect.sync(() => process.stdout.write(scoresTable(output.scores, output.versions.scoring_model_version, wrapped.filing)))
-          : printJson(Schema.encodeSync(ScoreOutput)(output))
+        return yield* printJson(Schema.encodeSync(ScoreOutput)(output))
       }
       if (Option.isSome(args.html)) {
         if (Option.isNone(args.form)) return yield* usage("--html needs --form 10-K|10-Q|8-K")
-        const result = yield* scoreLocal(
-          { html: args.html.value, priorHtml: args.priorHtml, form: args.form.value, lexicon: args.lexicon },
-          args.model
-        )
-        return yield* args.format === "table"
-          ? Effect.sync(() => process.stdout.write(scorecard(result)))
-          : printJson(encodeFull(result))
+        const local = { html: args.html.value, priorHtml: args.priorHtml, form: args.form.value, lexicon: args.lexicon }
+        if (args.format === "table") {
+          const text = yield* withOfflineScorer(local, (scorer, document) =>
+            Effect.flatMap(scorer.score(document, args.model), (result) => Effect.map(sideBySide(result, scorer.rescore), (sides) => scorecard(result, sides)))
+          )
+          return yield* Effect.sync(() => process.stdout.write(text))
+        }
+        const result = yield* scoreLocal(local, args.model)
+        return yield* printJson(encodeFull(result))
       }
       if (Option.isSome(args.ticker)) {
         if (Option.isNone(args.fiscalYear)) return yield* usage("risk score TICKER needs FISCAL_YEAR")
@@ -74,12 +86,14 @@ export const runScore = (args: ScoreArgs) =>
           compare: args.compare,
           model
         })
-        const result = yield* Effect.flatMap(FilingService, (service) => withStatusLine(what, service.score(request))).pipe(
-          Effect.provide(cliStack(args, { analysisWorker: false }))
-        )
-        return yield* args.format === "table"
-          ? Effect.sync(() => process.stdout.write(scorecard(result)))
-          : printJson(encodeFull(result))
+        const table = args.format === "table"
+        const out = yield* Effect.gen(function* () {
+          const service = yield* FilingService
+          const result = yield* withStatusLine(what, service.score(request))
+          // the table shows the headlines of the models beside the requested one: its metrics re-scored
+          return table ? scorecard(result, yield* sideBySide(result, service.rescore)) : result
+        }).pipe(Effect.provide(cliStack(args, { analysisWorker: false })))
+        return yield* typeof out === "string" ? Effect.sync(() => process.stdout.write(out)) : printJson(encodeFull(out))
       }
       return yield* usage("risk score needs TICKER FISCAL_YEAR, --html FILE --form FORM, or --metrics FILE")
     })

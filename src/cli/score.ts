@@ -11,7 +11,9 @@ import { FORM_TYPES } from "../domain/forms.js"
 import { accessionOption, compareOption, formatOption, priorHtmlOption, quarterOption, upstreamOptions } from "./options.js"
 
 export const modelOption = Options.text("model").pipe(
-  Options.withDescription("scoring model: v2 (default, deterministic_scoring_v2) or v1 (deterministic_scoring_v1)"),
+  Options.withDescription(
+    "scoring model: v2 (default, deterministic_scoring_v2), v1 (deterministic_scoring_v1) or v3 (deterministic_scoring_v3, the screening model); --format table shows the v2 and v3 headlines side by side"
+  ),
   Options.withDefault("v2")
 )
 

@@ -32,7 +32,7 @@ describe("risk panel progress and table", () => {
     expect(progress.map((l) => l.split(" ")[1]).sort()).toEqual([...tickers].sort())
     expect(progress.find((l) => l.includes("ZZZZ"))).toMatch(/ZZZZ error/)
     const lines = r.stdout.trimEnd().split("\n")
-    expect(lines[0]!.split(/\s{2,}/)).toEqual(["ticker", "status", "overall", "band", "coverage", "confidence", "accession / error"])
+    expect(lines[0]!.split(/\s{2,}/)).toEqual(["ticker", "status", "overall", "band", "v3", "coverage", "confidence", "accession / error"])
     expect(lines).toHaveLength(tickers.length + 1)
     for (const l of lines) expect(l.length).toBeLessThanOrEqual(100)
   })

@@ -18,6 +18,7 @@ import { parseCsv } from "../../src/pipeline/tabular.js"
 import { runRisk } from "../support/cli.js"
 import { underSettings } from "../support/config.js"
 import { corpusDir, tenK } from "../support/corpus.js"
+import { v3Of } from "../support/screening.js"
 import { type EdgarServer, maxStartsInWindow, startEdgarServer } from "../support/edgar-server.js"
 import { getJson, startService, type RunningService } from "../http/support.js"
 import { type RunningApp, startApp } from "../workspace/support.js"
@@ -167,7 +168,27 @@ describe("history on every surface", { timeout: 400_000 }, () => {
       ["2025", "scored"]
     ])
     expect(Number(rows[4]![col("overall_disclosure_risk_score")])).toBe(expected.filings[2]!.overall_disclosure_risk_score)
+
+    // the table: each row's v3 headline beside its v2 one (its metrics re-scored: warm, nothing analysed again)
+    const table = await runRisk(["history", "AMZN", "--from", "2023", "--to", "2025", "--format", "table", "--edgar-base-url", server.url, "--cache-dir", cache], "", { SEC_USER_AGENT: UA })
+    expect(table.code, table.stderr).toBe(0)
+    expect(table.stdout.split("\n")[1]).toMatch(/overall\s+band\s+v3\s+change/)
+    for (const row of expected.filings) {
+      const v3 = v3Of((await single("AMZN", row.fiscal_year, "10-K")).metrics).overall_disclosure_risk_score
+      expect(table.stdout).toMatch(new RegExp(`^FY${row.fiscal_year}\\s+${row.accession_number}\\s+\\S+\\s+${row.overall_disclosure_risk_score!.toFixed(1)}\\s+\\w+\\s+${v3!.toFixed(1)}\\s`, "m"))
+    }
   }, 400_000)
+
+  it("scoring_model_version v3 on the history route: the screening model's id and scoreV3 of each filing's metrics", async () => {
+    const r = await getJson(`${http.url}/v1/company/AMZN/history?from=2025&to=2025&scoring_model_version=v3`)
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    const h = Schema.decodeUnknownSync(HistoryResponse)(r.body)
+    expect(h.versions.scoring_model_version).toBe("deterministic_scoring_v3")
+    expect(h.filings).toHaveLength(1)
+    const v3 = v3Of((await single("AMZN", 2025, "10-K")).metrics)
+    expect(h.filings[0]!.overall_disclosure_risk_score).toBe(v3.overall_disclosure_risk_score)
+    expect(h.filings[0]!.components).toEqual(v3.components)
+  }, 120_000)
 
   it("errors as everywhere else: 422 for a bad range or form, 404 for an unknown company, in the OpenAPI document", async () => {
     const reversed = await getJson(`${http.url}/v1/company/AAPL/history?from=2025&to=2020`)
