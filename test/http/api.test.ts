@@ -17,6 +17,7 @@ import {
   PanelResponse,
   SectionsResponse
 } from "../../src/http/schemas.js"
+import { v2Of, v3Of } from "../support/screening.js"
 import { getJson, postJson, type RunningService, startService } from "./support.js"
 
 let service: RunningService
@@ -31,6 +32,7 @@ afterAll(async () => {
 })
 
 const decode = <A, I>(schema: Schema.Schema<A, I>, body: unknown): A => Schema.decodeUnknownSync(schema)(body)
+const plain = (x: unknown): unknown => JSON.parse(JSON.stringify(x))
 
 const expectError = (res: { status: number; body: unknown }, status: number, code: string): ErrorBody => {
   expect(res.status, JSON.stringify(res.body)).toBe(status)
@@ -119,6 +121,24 @@ describe("matrix shaping: tier, include, fields, models", () => {
     expect(legacy.scores.aggregates?.static_disclosure_risk_score ?? null).toBeNull()
   })
 
+  it("the screening model v3 by id or alias: scoreV3 of the filing's own metrics; a v2 request after it is answered with v2", async () => {
+    const v2Before = await matrix("tier=analyst")
+    const v3 = await matrix("tier=analyst&scoring_model_version=v3")
+    const alias = await matrix("tier=analyst&scoring_model_version=Deterministic_Scoring_V3")
+    expect(v3.versions.scoring_model_version).toBe("deterministic_scoring_v3")
+    expect(alias.scores).toEqual(v3.scores)
+    const expected = plain(v3Of(v3.metrics))
+    expect(v3.scores).toEqual(expected)
+    expect(v3.scores.aggregates?.language_risk_score).toEqual(expect.any(Number))
+    expect(v3.scores.provenance?.find((p) => p.score_name === "event_severity_score")?.source).toBe("deterministic_v3")
+    // the model is part of the result's cache key: v2 after v3 is v2, as before
+    const v2After = await matrix("tier=analyst")
+    expect(v2After.versions.scoring_model_version).toBe("deterministic_scoring_v2")
+    expect(v2After.scores).toEqual(v2Before.scores)
+    expect(v2After.scores).toEqual(plain(v2Of(v2After.metrics)))
+    expect(v2After.scores.overall_disclosure_risk_score).not.toBe(v3.scores.overall_disclosure_risk_score)
+  })
+
   it("sections restricts the scored sections", async () => {
     const body = await matrix("sections=item_1a_risk_factors")
     expect(Object.keys(body.metrics?.section_metrics ?? {})).toEqual(["item_1a_risk_factors"])
@@ -138,6 +158,10 @@ describe("the other per-filing routes", () => {
     expect(body.versions.scoring_model_version).toBe("deterministic_scoring_v2")
     const legacy = decode(ChangesResponse, (await getJson(v1("/company/AAPL/disclosure-changes?fiscal_year=2025&scoring_model_version=v1"))).body)
     expect(legacy.versions.scoring_model_version).toBe("deterministic_scoring_v1")
+    const screening = decode(ChangesResponse, (await getJson(v1("/company/AAPL/disclosure-changes?fiscal_year=2025&scoring_model_version=3"))).body)
+    expect(screening.versions.scoring_model_version).toBe("deterministic_scoring_v3")
+    const metrics = (await getJson(v1("/company/AAPL/disclosure-metrics?fiscal_year=2025"))).body as { metrics: unknown }
+    expect(screening.change_score.value).toBe(v3Of(metrics.metrics).components.disclosure_change_score)
   })
 
   it("disclosure-changes with compare=none: no change score, with the reason", async () => {
@@ -231,7 +255,7 @@ describe("error statuses and bodies", () => {
     ["unknown field", "/company/AAPL/disclosure-matrix?fiscal_year=2025&fields=overall,bogus", "fields"],
     ["unknown section", "/company/AAPL/sections?fiscal_year=2025&sections=item_99", "sections"],
     ["section of another form", "/company/AAPL/disclosure-matrix?fiscal_year=2025&sections=item_2_mdna", "sections"],
-    ["unknown scoring_model_version", "/company/AAPL/disclosure-matrix?fiscal_year=2025&scoring_model_version=v3", "scoring_model_version"],
+    ["unknown scoring_model_version", "/company/AAPL/disclosure-matrix?fiscal_year=2025&scoring_model_version=v4", "scoring_model_version"],
     ["bad include_text", "/company/AAPL/sections?fiscal_year=2025&include_text=maybe", "include_text"],
     ["malformed ticker", "/company/A$B!/disclosure-matrix?fiscal_year=2025", "ticker"]
   ]
@@ -287,6 +311,18 @@ describe("POST /v1/panel/disclosure-matrix", () => {
     const body = decode(PanelResponse, res.body)
     expect(body.versions.scoring_model_version).toBe("deterministic_scoring_v1")
     expect(Object.keys(body.results[0]?.scores ?? {})).toEqual(["overall_disclosure_risk_score"])
+  })
+
+  it("the screening model v3: its id and each ticker's v3 headline", async () => {
+    const res = await postJson(v1(panel), { tickers: ["AAPL", "NVDA"], fiscal_year: 2025, scoring_model_version: "v3", fields: "overall" })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const body = decode(PanelResponse, res.body)
+    expect(body.versions.scoring_model_version).toBe("deterministic_scoring_v3")
+    for (const r of body.results) {
+      const single = await getJson(v1(`/company/${r.ticker}/disclosure-metrics?fiscal_year=2025`))
+      const metrics = (single.body as { metrics: unknown }).metrics
+      expect(r.scores?.overall_disclosure_risk_score, r.ticker).toBe(v3Of(metrics).overall_disclosure_risk_score)
+    }
   })
 
   it("422: 26 tickers, no tickers, a bad body, an unknown model, malformed JSON, a wrong content type, no body", async () => {
