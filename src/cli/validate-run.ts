@@ -245,6 +245,12 @@ export const runValidateCommand = (args: ValidateArgs) =>
     const tickers = parseTickerList(yield* readInputText(args.universe))
     if (tickers.length === 0) return yield* bad("universe", `no tickers in ${args.universe}`)
     const config = yield* edgarConfig({ baseUrl: Option.getOrNull(args.edgarBaseUrl) })
+    // Refused before any work: otherwise every filing would fail alike, and the lines of an --out keep such failures.
+    if (config.upstream._tag !== "File" && config.userAgent === null) {
+      return yield* new InvalidRequest({
+        detail: "SEC_USER_AGENT is not set: EDGAR requires a declared identity such as 'Jane Doe jane@example.com' (set SEC_USER_AGENT, or use a file: mirror with --edgar-base-url file:///dir)"
+      })
+    }
     return yield* runValidation({ args, models, quarters, out, tickers, maxPerSecond: config.maxPerSecond }).pipe(
       // One pass over the filings: results are written out, not kept in memory (the cache keeps them).
       Effect.provide(cliStack(args, { resultMemo: { maxEntries: 0, maxBytes: 0 } }))

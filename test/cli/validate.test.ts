@@ -142,6 +142,9 @@ describe("risk validate over the mirror", { timeout: 60_000 }, () => {
       expect(r.stderr.trim().split("\n")).toHaveLength(1)
       expect(r.stderr).toMatch(message)
     }
+    const anonymous = await runRisk(["validate", "--universe", universe, "--fiscal-year", "2024", "--edgar-base-url", server.url, "--no-cache"], "", { SEC_USER_AGENT: "" })
+    expect(anonymous.code).toBe(2)
+    expect(anonymous.stderr).toMatch(/^risk: SEC_USER_AGENT is not set/)
     const csv = await validate(join(dir, "out.csv"), "--no-cache")
     expect(csv.code).toBe(2)
     expect(csv.stderr).toMatch(/--out: expected a \.ndjson \(or \.jsonl\) file/)
