@@ -3,33 +3,36 @@
  * (bench/flags-heldout/, companies not in the EDGAR mirror), with the same matching rules
  * as flags-truth (test/metrics/flags-truth.ts).
  *
- * Run: npm run eval:flags:heldout [-- tune|holdout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7]   (default tune; writes bench/flags-heldout/<set>-eval.md)
+ * Run: npm run eval:flags:heldout [-- tune|holdout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8]   (default tune; writes bench/flags-heldout/<set>-eval.md)
+ * fresh8 labels passages of filings in no corpus (bench/flags-heldout/fresh8/*.json), read as their sections.
  * Env: RISK_MANIFEST_CORPUS_DIR (manifest corpus, default ../shared/corpus).
  */
 import { existsSync, writeFileSync } from "node:fs"
 import { resolve } from "node:path"
 import { fileURLToPath } from "node:url"
+import { detectPassages, isPassageSet } from "../test/metrics/flags-passages.js"
 import { detectAll, evaluate, loadLabels } from "../test/metrics/flags-truth.js"
 import { report } from "./flags-report.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const manifestDir = resolve(root, process.env.RISK_MANIFEST_CORPUS_DIR ?? "../shared/corpus")
-const SETS = ["tune", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"] as const
+const SETS = ["tune", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8"] as const
 const half = process.argv.slice(2).find((a): a is (typeof SETS)[number] => (SETS as ReadonlyArray<string>).includes(a)) ?? "tune"
 const file = fileURLToPath(new URL(`./flags-heldout/${half}.jsonl`, import.meta.url))
-if (!existsSync(file) || !existsSync(manifestDir)) {
+const labels = existsSync(file) ? loadLabels(file) : []
+const passages = isPassageSet(labels)
+if (labels.length === 0 || (!passages && !existsSync(manifestDir))) {
   process.stderr.write(`missing ${file} or ${manifestDir}\n`)
   process.exit(1)
 }
-const labels = loadLabels(file)
 const started = performance.now()
-const docs = detectAll(labels, manifestDir)
+const docs = passages ? detectPassages(labels, fileURLToPath(new URL("./flags-heldout/", import.meta.url))) : detectAll(labels, manifestDir)
 const ms = performance.now() - started
 const evaluation = evaluate(labels, docs)
 const body = [
   `# Red-flag evaluation (held-out labels, ${half} ${half.startsWith("fresh") ? "set" : "half"})`,
   "",
-  `Command: \`npm run eval:flags:heldout -- ${half}\`. Labels: \`bench/flags-heldout/${half}.jsonl\` (${labels.length} rows, ${docs.length} documents of the manifest corpus; see bench/flags-heldout/README.md). Extraction and detection took ${(ms / 1000).toFixed(1)} s.`,
+  `Command: \`npm run eval:flags:heldout -- ${half}\`. Labels: \`bench/flags-heldout/${half}.jsonl\` (${labels.length} rows, ${docs.length} ${passages ? "filings in no corpus, read passage by passage" : "documents of the manifest corpus"}; see bench/flags-heldout/README.md). Extraction and detection took ${(ms / 1000).toFixed(1)} s.`,
   "",
   report(evaluation, half.startsWith("fresh") ? `${half} set` : `${half} half`),
   ""

@@ -9,6 +9,7 @@ import { existsSync, readdirSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
+import { detectPassages, isPassageSet } from "./flags-passages.js"
 import { detectAll, evaluate, loadLabels } from "./flags-truth.js"
 
 const root = fileURLToPath(new URL("../..", import.meta.url))
@@ -17,8 +18,10 @@ const labelDir = join(root, "bench/flags-heldout")
 const sets = readdirSync(labelDir).filter((f) => f.endsWith(".jsonl")).sort()
 
 describe.runIf(existsSync(join(manifestDir, "manifest.json")))("red flags on the held-out labels", () => {
-  const labels = sets.flatMap((f) => loadLabels(join(labelDir, f)))
-  const evaluation = evaluate(labels, detectAll(labels, manifestDir))
+  const bySet = sets.map((f) => loadLabels(join(labelDir, f)))
+  const labels = bySet.flat()
+  const docs = bySet.flatMap((l) => (isPassageSet(l) ? detectPassages(l, labelDir) : detectAll(l, manifestDir)))
+  const evaluation = evaluate(labels, docs)
 
   it("reads every held-out set", () => {
     expect(sets.length).toBeGreaterThanOrEqual(6)
