@@ -112,7 +112,14 @@ const scoreFiling = (input: FilingInput): Effect.Effect<FullResult, FilingError,
 
 const FILING_ARGS =
   "Arguments: ticker (or CIK), fiscal_year, form_type (10-K default, 10-Q, 8-K), quarter (Q1-Q3, 10-Q only), " +
-  "optional accession, compare (prior | prior_year | none) and scoring_model_version (v2 default, v1)."
+  "optional accession, compare (prior | prior_year | none) and scoring_model_version (v2 default, the calibrated model; " +
+  "v1 legacy; v3 the screening model)."
+
+/** What the screening model's headline is, for the tools that return scores. */
+const V3_HEADLINE =
+  "With scoring_model_version v3 (deterministic_scoring_v3) the headline is the screening score " +
+  "E + (100 - E) x 0.6 x L / 100: E is event_severity_score (the events raised, each an evidence row with its severity " +
+  "in its provenance) and L the language index scores.aggregates.language_risk_score."
 
 export const listFilingsTool = makeTool({
   name: TOOL.listFilings,
@@ -133,7 +140,7 @@ export const scoreFilingTool = makeTool({
   description:
     "Scores one SEC filing (fetched from EDGAR) and its prior: the headline disclosure-risk score 0-100 with its nine " +
     "weighted components, coverage, confidence, per-section metrics, active red flags with evidence sentences, and " +
-    `section changes against the prior filing. ${FILING_ARGS}`,
+    `section changes against the prior filing. ${FILING_ARGS} ${V3_HEADLINE}`,
   input: FilingInput,
   output: FullResultSchema,
   run: scoreFiling
@@ -183,7 +190,8 @@ export const scoreHtmlTool = makeTool({
   description:
     "Analyses and scores a filing's primary document passed as HTML text (no network): sections, metrics, flags with " +
     "evidence and scores; with prior_html also change scores. Same result shape as score_company_filing_tool; the " +
-    "filing identity comes from the document's inline-XBRL cover facts where present.",
+    "filing identity comes from the document's inline-XBRL cover facts where present. Arguments: html, form_type, " +
+    `optional prior_html and scoring_model_version (v2 default, v1, v3). ${V3_HEADLINE}`,
   input: HtmlInput,
   output: FullResultSchema,
   run: (input) =>
@@ -208,7 +216,8 @@ export const historyTool = makeTool({
     "year and quarter, accession, filing date, period end, overall score 0-100, components, coverage, confidence, active " +
     "flags with evidence counts and the change score against its own prior; years without a scored filing are listed " +
     "with their reason (not_filed, document_unavailable). Arguments: ticker (or CIK), from and to (fiscal years; default " +
-    "the last ten), form_type (10-K default, or 10-Q) and scoring_model_version (v2 default, v1).",
+    "the last ten), form_type (10-K default, or 10-Q) and scoring_model_version (v2 default, the calibrated model; v1 " +
+    "legacy; v3 the screening model, whose overall score is event severity over calibrated language).",
   input: HistoryInput,
   output: HistoryResponse,
   run: (input) =>

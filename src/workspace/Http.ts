@@ -10,6 +10,7 @@ import type { ErrorPath } from "../domain/errors.js"
 import { CompanyId, decodeRequest, filingQueryFields, ScoringModel, wireRules } from "../domain/request.js"
 import { FilingService, type FilingError, MAX_PANEL_TICKERS } from "../pipeline/FilingService.js"
 import type { FullResult } from "../pipeline/result.js"
+import { sideBySide } from "../pipeline/side-by-side.js"
 import { McpAvailability, McpAvailabilityLive } from "../mcp/sdk.js"
 import { errorBody, errorStatus, invalid } from "../domain/errorTable.js"
 import {
@@ -94,7 +95,14 @@ export const workspaceRoutesWith: Layer.Layer<never, never, HttpLayerRouter.Http
           return Effect.succeed(html(renderScorecard(EXAMPLE_RESULT, { example: true })))
         }
         return scoreOf(service, params).pipe(
-          Effect.flatMap((r) => Effect.map(scorecardHistory(service, r), (history) => html(renderScorecard(r, { history })))),
+          Effect.flatMap((r) =>
+            Effect.zipWith(
+              scorecardHistory(service, r),
+              // the headlines of v2 and v3 side by side: the result's metrics re-scored, nothing analysed again
+              sideBySide(r, service.rescore),
+              (history, sides) => html(renderScorecard(r, { history, beside: sides.slice(1) }))
+            )
+          ),
           Effect.catchAll((e) => Effect.succeed(htmlError(e)))
         )
       }

@@ -155,9 +155,10 @@ const modelParam: WidgetParam = {
   type: "text",
   value: "deterministic_scoring_v2",
   label: "Scoring model",
-  description: "Scoring model version",
+  description: "Scoring model version: v2 (calibrated, the default), v3 (screening: event severity over calibrated language) or v1 (legacy)",
   options: [
     { label: "v2 (calibrated)", value: "deterministic_scoring_v2" },
+    { label: "v3 (screening)", value: "deterministic_scoring_v3" },
     { label: "v1", value: "deterministic_scoring_v1" }
   ]
 }
@@ -191,8 +192,9 @@ export const widgetsJson = (opts: DescriptorOptions): WidgetsJson => ({
     name: "Disclosure Risk Scorecard",
     description:
       "Disclosure-risk scorecard of one SEC filing (10-K, 10-Q or 8-K): the headline score 0-100 and its band, the " +
-      "nine weighted components, coverage and confidence, red flags with the sentences that raised them, and how much " +
-      "each section changed against the prior filing.",
+      "nine weighted components, coverage and confidence, the screening (v3) headline beside the calibrated (v2) one " +
+      "with the events and language components that drive it, red flags with the sentences that raised them, and how " +
+      "much each section changed against the prior filing.",
     type: "html",
     endpoint: ENDPOINTS.company,
     gridData: { w: 20, h: 28 },

@@ -1,12 +1,17 @@
 /**
  * The scorecard widget as static HTML and CSS (the workspace runs no scripts in it): the
- * headline and its band, the nine weighted components with bars, coverage, confidence,
- * raised flags with their evidence sentences, and section changes. Pure; every interpolated
- * string is escaped; no external resources.
+ * headline and its band, the headlines of the other models beside it (calibrated v2 and
+ * screening v3), the nine weighted components with bars, coverage, confidence, what drives
+ * the screening headline (events with their severity, language components), raised flags
+ * with their evidence sentences, and section changes. Pure; every interpolated string is
+ * escaped; no external resources.
  */
 import { DELTA_NAMES, type DeltaName, HEADLINE_COMPONENTS } from "../domain/names.js"
+import type { Scores } from "../domain/scores.js"
+import type { ModelId } from "../domain/versions.js"
 import { HEADLINE_WEIGHTS } from "../scoring/constants.js"
 import type { ActiveFlag, FullResult } from "../pipeline/result.js"
+import { MODEL_LABELS, type ModelScores, screeningView } from "../pipeline/side-by-side.js"
 import { APP_NAME } from "./descriptors.js"
 import { BAND_LABELS, COMPONENT_LABELS, riskBand, sectionTitle } from "./labels.js"
 import { changeRows } from "./tables.js"
@@ -60,6 +65,13 @@ mark{background:var(--mark);color:inherit;padding:0 1px;border-radius:2px}
 .samples{grid-column:1/-1;font-size:12px;margin:0;padding-left:16px}
 .empty{color:var(--muted)}
 footer{margin-top:12px;color:var(--muted);font-size:11px}
+.beside{display:flex;flex-wrap:wrap;gap:6px 16px;border-top:1px solid var(--line);padding-top:8px}
+.beside-headline .k{color:var(--muted);font-size:12px}.beside-headline .v{font-size:18px;font-weight:650;margin:0 4px}
+.lang{display:grid;grid-template-columns:minmax(150px,1.4fr) 2fr 44px;gap:8px;align-items:center;padding:4px 0;border-bottom:1px solid var(--line)}
+.lang .name{font-weight:600}.lang .key{color:var(--muted);font-size:11px}.lang .sub{color:var(--muted);font-size:11px;grid-column:1/-1}
+#screening h2{margin-top:12px}#screening h2:first-child{margin-top:0}
+.event{display:grid;grid-template-columns:minmax(150px,1.4fr) 2fr 44px;gap:8px;align-items:center;padding:4px 0;border-left:3px solid var(--elevated);padding-left:8px;margin:4px 0}
+.event .name{font-weight:600}.event .key{color:var(--muted);font-size:11px}
 .error{border:1px solid var(--elevated);border-radius:8px;padding:14px}
 .error .status{font-size:28px;font-weight:750;color:var(--elevated)}
 @media (max-width:640px){.grid{grid-template-columns:1fr}}
@@ -138,20 +150,41 @@ const header = (r: FullResult): string => {
   return `<header><h1 id="company">${escapeHtml(name)}</h1><div class="meta">${escapeHtml(facts.join(" · "))}</div></header>`
 }
 
-const heroPanel = (r: FullResult): string => {
+const HEADLINE_MEANING: { readonly [M in ModelId]: string } = {
+  deterministic_scoring_v1: "Headline score 0–100, the weighted mean of the components present (higher means riskier disclosure).",
+  deterministic_scoring_v2: "Headline score 0–100, the weighted mean of the components present (higher means riskier disclosure).",
+  deterministic_scoring_v3:
+    "Screening score 0–100: the severity of the events the filing states, and above it a share of the rest filled by its language (higher means riskier)."
+}
+
+/** The headlines of the other models, each with its band. */
+const besideBlock = (beside: ReadonlyArray<ModelScores>): string =>
+  beside.length === 0
+    ? ""
+    : `<div class="beside" id="beside">${beside
+        .map((m) => {
+          const v = m.scores.overall_disclosure_risk_score
+          const band = riskBand(v)
+          return `<div class="beside-headline" data-model="${escapeHtml(m.model)}"><span class="k">${escapeHtml(MODEL_LABELS[m.model])}</span><span class="v" id="headline-${escapeHtml(m.model)}">${fmt(v)}</span><span class="band band-${band}">${escapeHtml(BAND_LABELS[band])}</span></div>`
+        })
+        .join("")}</div>`
+
+const heroPanel = (r: FullResult, beside: ReadonlyArray<ModelScores>): string => {
   const s = r.scores
+  const model = r.versions.scoring_model_version
   const band = riskBand(s.overall_disclosure_risk_score)
   const present = HEADLINE_COMPONENTS.filter((c) => s.components[c] !== null).length
-  return `<section class="panel hero" aria-label="Headline">
+  return `<section class="panel hero" aria-label="Headline" data-model="${escapeHtml(model)}">
 <h2>Disclosure risk</h2>
 <div><span class="headline" id="headline">${fmt(s.overall_disclosure_risk_score)}</span> <span class="band band-${band}" id="band">${escapeHtml(BAND_LABELS[band])}</span></div>
-<div class="meta">Headline score 0–100, the weighted mean of the components present (higher means riskier disclosure).</div>
+<div class="meta">${escapeHtml(HEADLINE_MEANING[model])} Model ${escapeHtml(MODEL_LABELS[model])}.</div>
 <div class="stats">
 <div class="stat"><div class="v" id="coverage">${pct(s.score_coverage_ratio)}</div><div class="k">Coverage</div></div>
 <div class="stat"><div class="v" id="confidence">${pct(s.confidence_score)}</div><div class="k">Confidence</div></div>
 <div class="stat"><div class="v" id="components-present">${present} / ${HEADLINE_COMPONENTS.length}</div><div class="k">Components</div></div>
 </div>
 ${s.missing_components.length > 0 ? `<div class="meta">Missing: ${escapeHtml(s.missing_components.join(", "))}</div>` : ""}
+${besideBlock(beside)}
 </section>`
 }
 
@@ -161,6 +194,8 @@ const missingReason = (r: FullResult, c: string): string => {
     const st = r.sections.find((x) => x.section_name.endsWith(suffix))?.status ?? null
     return st === "by_reference" ? `${what} incorporated by reference` : st === null ? `${what} not found in the document` : "its inputs are not present in this filing"
   }
+  if (c === "event_materiality_score" && r.filing.form_type !== "8-K") return "scored for 8-Ks only"
+  if (c !== "event_materiality_score" && r.filing.form_type === "8-K") return "a 10-K/10-Q component, not scored for an 8-K"
   if (c === "disclosure_change_score") return r.changes.change_score.missing_reason ?? "no prior filing"
   if (c === "mdna_uncertainty_score") return section("_mdna", "MD&A")
   if (c === "risk_factor_intensity_score") return section("_risk_factors", "risk factors")
@@ -180,6 +215,48 @@ ${v === null ? `<div class="sub missing">Missing: ${escapeHtml(missingReason(r, 
 </div>`
   }).join("\n")
   return `<section class="panel" aria-label="Components"><h2>Components</h2>\n${rows}\n</section>`
+}
+
+/**
+ * What drives a screening (v3) headline: E + (100 − E) × share × L / 100, the events raised
+ * with their severity, and the language components with their weights in L.
+ */
+const screeningPanel = (r: FullResult, scores: Scores, wide: boolean): string => {
+  const v = screeningView(scores)
+  const events =
+    v.eventSeverity === null
+      ? `<div class="empty">The document carries no flags: no event is scored.</div>`
+      : v.events.length === 0
+        ? `<div class="empty">No event raised (E = 0).</div>`
+        : v.events
+            .map(
+              (e) => `<div class="event" data-flag="${escapeHtml(e.flag)}">
+<div><div class="name">${escapeHtml(e.label)}</div><div class="key">${escapeHtml(e.section === null ? e.flag : `${e.flag} · ${sectionTitle(e.section)}`)}</div></div>
+<div class="bar" role="img" aria-label="${escapeHtml(`${e.label}: severity ${e.severity}`)}"><span class="fill-${riskBand(100 * e.severity)}" style="width:${clampWidth(100 * e.severity).toFixed(1)}%"></span></div>
+<div class="value severity">${e.severity.toFixed(2)}</div>
+</div>`
+            )
+            .join("\n")
+  const parts = v.parts
+    .map((p) => {
+      const band = riskBand(p.value)
+      const label = p.component in COMPONENT_LABELS ? COMPONENT_LABELS[p.component as keyof typeof COMPONENT_LABELS] : "Event materiality (8-K)"
+      return `<div class="lang" data-component="${escapeHtml(p.component)}">
+<div><div class="name">${escapeHtml(label)}</div><div class="key">${escapeHtml(p.component)} · weight ${Math.round(p.weight * 100)}%</div></div>
+<div class="bar" role="img" aria-label="${escapeHtml(`${label}: ${fmt(p.value)}`)}"><span class="fill-${band}" style="width:${clampWidth(p.value).toFixed(1)}%"></span></div>
+<div class="value">${fmt(p.value)}</div>
+${p.value === null ? `<div class="sub missing">Missing: ${escapeHtml(missingReason(r, p.component))}</div>` : ""}
+</div>`
+    })
+    .join("\n")
+  return `<section class="panel${wide ? " wide" : ""}" aria-label="Screening model" id="screening" data-model="deterministic_scoring_v3">
+<h2>Screening model (v3)</h2>
+<div class="meta" id="screening-formula">Headline ${fmt(v.headline)} = E + (100 − E) × ${v.languageShare} × L / 100, with events E <span id="screening-events">${fmt(v.eventSeverity)}</span> and language L <span id="screening-language">${fmt(v.language)}</span>.</div>
+<h2>Events (severity 0–1)</h2>
+${events}
+<h2>Language components (L)</h2>
+${parts}
+</section>`
 }
 
 /** An 8-K: its items and the event-materiality score with its inputs (the nine 10-K components do not apply). */
@@ -264,6 +341,12 @@ const footer = (r: FullResult): string => {
 export interface RenderOptions {
   /** Marks the page as example data (not a real filing's scores). */
   readonly example?: boolean
+  /**
+   * The scores of the models shown beside the result's own (v2 and v3, less the result's
+   * model): their headlines go beside the result's, and the screening model's drivers get a
+   * panel. The result's own model is skipped here.
+   */
+  readonly beside?: ReadonlyArray<ModelScores> | undefined
   /** The history block (an inline-SVG sparkline, see chart.ts), shown under the header. */
   readonly history?: string | undefined
 }
@@ -274,14 +357,29 @@ export const renderScorecard = (r: FullResult, options: RenderOptions = {}): str
     ? `<div class="example-banner" id="example-banner">EXAMPLE DATA — a made-up company, not a real filing. Choose a ticker and fiscal year to score a filing.</div>`
     : ""
   const title = `${options.example ? "Example — " : ""}${r.filing.ticker ?? r.filing.company_name ?? "Filing"} disclosure risk`
+  const model = r.versions.scoring_model_version
+  const beside = (options.beside ?? []).filter((m) => m.model !== model)
+  const screeningScores = model === "deterministic_scoring_v3" ? r.scores : beside.find((m) => m.model === "deterministic_scoring_v3")?.scores
+  // the screening model's drivers take the place of the nine weighted components when it is the result's own
+  const main =
+    r.filing.form_type === "8-K"
+      ? eightKPanel(r)
+      : model === "deterministic_scoring_v3"
+        ? screeningPanel(r, r.scores, false)
+        : componentsPanel(r)
+  const screening =
+    screeningScores === undefined || (model === "deterministic_scoring_v3" && r.filing.form_type !== "8-K")
+      ? ""
+      : screeningPanel(r, screeningScores, true)
   return page(
     title,
     `${banner}
 ${header(r)}
 ${options.history ?? ""}
 <div class="grid">
-${heroPanel(r)}
-${r.filing.form_type === "8-K" ? eightKPanel(r) : componentsPanel(r)}
+${heroPanel(r, beside)}
+${main}
+${screening}
 ${flagsPanel(r)}
 ${changesPanel(r)}
 </div>

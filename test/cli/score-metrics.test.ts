@@ -6,6 +6,7 @@ import { makeCalibration } from "../../src/scoring/Calibration.js"
 import { scoreV1, scoreV2, scoreV3 } from "../../src/scoring/ScoringModel.js"
 import { decodeOrThrow } from "../support/docs.js"
 import { repoRoot, runRisk } from "../support/cli.js"
+import { eventRows } from "../support/screening.js"
 
 const example = join(repoRoot, "fixtures", "metrics-10k-example.json")
 const exampleJson = readFileSync(example, "utf8")
@@ -48,11 +49,10 @@ describe("risk score --metrics", () => {
     expect(table.stdout).toContain("model deterministic_scoring_v2")
     expect(table.stdout).toMatch(v3Line)
     // the events that make E, each with its severity, and the language components with their weights
-    const events = v3.provenance.find((p) => p.score_name === "event_severity_score")!.inputs
-    expect(Object.keys(events).length).toBeGreaterThan(0)
-    for (const [flag, row] of Object.entries(events)) {
-      const { weight, section } = row as { weight: number; section: string }
-      expect(table.stdout).toMatch(new RegExp(`^  ${FLAG_LABELS[flag as FlagName]}\\s+${weight.toFixed(2)}\\s+${section}$`, "m"))
+    const events = eventRows(v3)
+    expect(events.length).toBeGreaterThan(0)
+    for (const e of events) {
+      expect(table.stdout).toMatch(new RegExp(`^  ${FLAG_LABELS[e.flag as FlagName]}\\s+${e.severity.toFixed(2)}\\s+${e.section}$`, "m"))
     }
     expect(table.stdout).toContain(`events E ${v3.components.event_severity_score!.toFixed(1)}   language L ${v3.aggregates.language_risk_score!.toFixed(1)}`)
     expect(table.stdout).toMatch(new RegExp(`^  mdna_uncertainty\\s+0\\.\\d\\d\\s+${v3.components.mdna_uncertainty_score!.toFixed(1)}`, "m"))

@@ -12,6 +12,7 @@ import { FilingsResponse, FullResult } from "../../src/pipeline/result.js"
 import { TOOL_NAMES } from "../../src/mcp/names.js"
 import { ChangesOutput, FlagsOutput } from "../../src/mcp/schemas.js"
 import { readCorpusFile, tenK } from "../support/corpus.js"
+import { eventRows, v2Of, v3Of } from "../support/screening.js"
 import { getJson, type RunningApp, startApp } from "../workspace/support.js"
 
 let app: RunningApp
@@ -32,6 +33,8 @@ interface ToolResult {
   readonly structuredContent?: Record<string, unknown>
   readonly content: Array<{ type: string; text?: string }>
 }
+
+const plain = (x: unknown): unknown => JSON.parse(JSON.stringify(x))
 
 const call = async (name: string, args: Record<string, unknown>): Promise<ToolResult> =>
   (await client.callTool({ name, arguments: args }, undefined, { timeout: 120_000 })) as ToolResult
@@ -59,6 +62,10 @@ describe("/mcp over streamable HTTP", () => {
       expect(t.inputSchema.type).toBe("object")
       expect(t.outputSchema?.type).toBe("object")
       expect(t.annotations?.readOnlyHint).toBe(true)
+    }
+    for (const t of tools.filter((x) => x.inputSchema.properties?.scoring_model_version !== undefined)) {
+      expect(t.description, t.name).toMatch(/v3/)
+      expect(JSON.stringify(t.inputSchema.properties?.scoring_model_version), t.name).toContain("deterministic_scoring_v3")
     }
     const score = tools.find((t) => t.name === "score_company_filing_tool")!
     expect(score.inputSchema.required).toEqual(["ticker", "fiscal_year"])
@@ -90,6 +97,32 @@ describe("/mcp over streamable HTTP", () => {
       await call("score_company_filing_tool", { ticker: "AAPL", fiscal_year: 2025, scoring_model_version: "v1" })
     )
     expect(v1.versions.scoring_model_version).toBe("deterministic_scoring_v1")
+  })
+
+  it("scoring_model_version v3: the tool scores with the screening model; the scorecard shows it beside v2 (either requested)", async () => {
+    const v3 = structured(FullResult, await call("score_company_filing_tool", { ticker: "AAPL", fiscal_year: 2025, scoring_model_version: "v3" }))
+    expect(v3.versions.scoring_model_version).toBe("deterministic_scoring_v3")
+    const expected = v3Of(v3.metrics)
+    expect(plain(v3.scores)).toEqual(plain(expected))
+    const v2 = structured(FullResult, await call("score_company_filing_tool", { ticker: "AAPL", fiscal_year: 2025 }))
+    expect(v2.versions.scoring_model_version).toBe("deterministic_scoring_v2")
+    expect(plain(v2.scores)).toEqual(plain(v2Of(v2.metrics)))
+    const v2Headline = v2.scores.overall_disclosure_risk_score!.toFixed(1)
+    const v3Headline = v3.scores.overall_disclosure_risk_score!.toFixed(1)
+
+    const card = await (await fetch(`${app.url}/workspace/company?ticker=AAPL&fiscal_year=2025`)).text()
+    expect(card).toContain(`id="headline">${v2Headline}<`)
+    expect(card).toContain(`id="headline-deterministic_scoring_v3">${v3Headline}<`)
+    const screening = card.slice(card.indexOf('id="screening"'))
+    for (const e of eventRows(v3.scores)) expect(screening).toMatch(new RegExp(`data-flag="${e.flag}"[^]*?class="value severity">${e.severity.toFixed(2)}<`))
+    expect(screening).toContain(`id="screening-language">${v3.scores.aggregates.language_risk_score!.toFixed(1)}<`)
+
+    const v3Card = await (await fetch(`${app.url}/workspace/company?ticker=AAPL&fiscal_year=2025&scoring_model_version=v3`)).text()
+    expect(v3Card).toContain(`id="headline">${v3Headline}<`)
+    expect(v3Card).toContain(`id="headline-deterministic_scoring_v2">${v2Headline}<`)
+    expect(v3Card).toMatch(/<footer>[^<]*deterministic_scoring_v3/)
+    const screen = (await getJson(`${app.url}/workspace/screen?tickers=AAPL&fiscal_year=2025&scoring_model_version=v3`)).body as Array<Record<string, unknown>>
+    expect(screen[0]!.overall_disclosure_risk_score).toBe(v3.scores.overall_disclosure_risk_score)
   })
 
   it("get_disclosure_flags_tool returns flags by section and the raised flags with evidence", async () => {

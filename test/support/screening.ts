@@ -23,3 +23,9 @@ export const v3Of = (metrics: unknown): Scores => scoreV3(decodeOrThrow(JSON.par
 
 /** deterministic_scoring_v2 of a metrics document. */
 export const v2Of = (metrics: unknown): Scores => scoreV2(decodeOrThrow(JSON.parse(JSON.stringify(metrics))), builtinCalibration())
+
+/** The events of a v3 scores block: the evidence rows of reason "event" in the provenance of event_severity_score. */
+export const eventRows = (scores: Scores): Array<{ readonly flag: string; readonly severity: number; readonly section: string | null }> =>
+  Object.values(scores.provenance.find((p) => p.score_name === "event_severity_score")?.inputs ?? {}).flatMap((row) =>
+    row !== null && typeof row === "object" && "reason" in row && row.reason === "event" ? [{ flag: row.name, severity: row.weight, section: row.section }] : []
+  )

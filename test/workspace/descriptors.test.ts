@@ -161,6 +161,24 @@ describe("descriptors (pure)", () => {
     expect(widgets.disclosure_history_chart.type).toBe("chart")
   })
 
+  it("every widget with a model parameter offers v2 (the default), v3 (screening) and v1", () => {
+    const widgets = widgetsJson({ baseUrl: "http://h", mcp: true })
+    const withModel = Object.entries(widgets).flatMap(([id, w]) =>
+      w.params.filter((p) => p.paramName === "scoring_model_version").map((p) => [id, p] as const)
+    )
+    expect(withModel.map(([id]) => id).sort()).toEqual(
+      ["disclosure_active_flags", "disclosure_company_scorecard", "disclosure_history_chart", "disclosure_screen", "disclosure_section_changes"]
+    )
+    for (const [id, p] of withModel) {
+      expect(p.value, id).toBe("deterministic_scoring_v2")
+      expect(p.options, id).toEqual([
+        { label: "v2 (calibrated)", value: "deterministic_scoring_v2" },
+        { label: "v3 (screening)", value: "deterministic_scoring_v3" },
+        { label: "v1", value: "deterministic_scoring_v1" }
+      ])
+    }
+  })
+
   it("derives the base URL from forwarded headers or Host, rejecting malformed values", () => {
     expect(baseUrlFrom({ host: "127.0.0.1:8000" })).toBe("http://127.0.0.1:8000")
     expect(baseUrlFrom({ host: "internal:8000", "x-forwarded-proto": "https", "x-forwarded-host": "risk.example.com" })).toBe(

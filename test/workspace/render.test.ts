@@ -9,6 +9,7 @@ import { FullResult } from "../../src/pipeline/result.js"
 import { EXAMPLE_RESULT } from "../../src/workspace/example.js"
 import { riskBand } from "../../src/workspace/labels.js"
 import { escapeHtml, renderError, renderScorecard } from "../../src/workspace/render.js"
+import { eventRows, v3Of } from "../support/screening.js"
 
 const noActiveContent = (html: string) => {
   expect(html).not.toMatch(/<script/i)
@@ -54,6 +55,33 @@ describe("render", () => {
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;")
     expect(html).toContain("<mark>&lt;b&gt;</mark>")
     noActiveContent(html)
+  })
+
+  it("the screening model beside the result's own: both headlines, the events with their severity, v3's language components", () => {
+    const v3 = v3Of(EXAMPLE_RESULT.metrics)
+    const html = renderScorecard(EXAMPLE_RESULT, { beside: [{ model: "deterministic_scoring_v3", scores: v3 }] })
+    expect(html).toContain(`id="headline">${EXAMPLE_RESULT.scores.overall_disclosure_risk_score!.toFixed(1)}<`)
+    expect(html).toContain(`id="headline-deterministic_scoring_v3">${v3.overall_disclosure_risk_score!.toFixed(1)}<`)
+    expect(html.match(/class="component"/g)?.length).toBe(HEADLINE_COMPONENTS.length)
+    const screening = html.slice(html.indexOf('id="screening"'))
+    expect(screening).toContain(`id="screening-events">${v3.components.event_severity_score!.toFixed(1)}<`)
+    expect(screening).toContain(`id="screening-language">${v3.aggregates.language_risk_score!.toFixed(1)}<`)
+    const events = eventRows(v3)
+    expect(events.length).toBeGreaterThan(0)
+    for (const e of events) expect(screening).toMatch(new RegExp(`data-flag="${e.flag}"[^]*?class="value severity">${e.severity.toFixed(2)}<`))
+    for (const c of ["risk_factor_intensity_score", "mdna_uncertainty_score", "liquidity_stress_score", "tone_negativity_score"] as const) {
+      expect(screening).toMatch(new RegExp(`class="lang" data-component="${c}"[^]*?class="value">${v3.components[c]?.toFixed(1) ?? "—"}<`))
+    }
+    noActiveContent(html)
+
+    // v3 the result's own model: its drivers instead of the nine weighted components, v2 beside it
+    const own: FullResult = { ...EXAMPLE_RESULT, scores: v3, versions: { ...EXAMPLE_RESULT.versions, scoring_model_version: "deterministic_scoring_v3" } }
+    const html3 = renderScorecard(own, { beside: [{ model: "deterministic_scoring_v2", scores: EXAMPLE_RESULT.scores }] })
+    expect(html3).toContain(`id="headline">${v3.overall_disclosure_risk_score!.toFixed(1)}<`)
+    expect(html3).toContain(`id="headline-deterministic_scoring_v2">${EXAMPLE_RESULT.scores.overall_disclosure_risk_score!.toFixed(1)}<`)
+    expect(html3).not.toContain('class="component"')
+    expect(html3.match(/id="screening"/g)).toHaveLength(1)
+    noActiveContent(html3)
   })
 
   it("shows missing scores as a dash and the unavailable band", () => {
