@@ -20,7 +20,7 @@ import { MODEL_IDS, type ModelId } from "../../src/domain/versions.js"
 import { firmId } from "../../src/metrics/index.js"
 import { analyzeExtractions, scoringInput } from "../../src/pipeline/analyze.js"
 import { listCorpora } from "../../src/pipeline/corpus.js"
-import { calibrationRows, type CorpusEntry, extractCorpus, sortEntries, tablesFromRows } from "../../src/pipeline/corpusData.js"
+import { calibrationRows, type CorpusEntry, extractCorpus, prevalenceFromRows, sortEntries, tablesFromRows } from "../../src/pipeline/corpusData.js"
 import { AnalysisResources, AnalysisResourcesLive } from "../../src/pipeline/resources.js"
 import { makeCalibration } from "../../src/scoring/Calibration.js"
 import { makeModel } from "../../src/scoring/ScoringModel.js"
@@ -68,7 +68,14 @@ export interface ScoredFiling {
 }
 
 /** The label of a corpus document: labels name paths relative to the folder beside the project. */
-const labelKey = (absolute: string): string => absolute.replace(/\\/g, "/").replace(/^.*\/(corpus|edgar)\//, "$1/")
+const labelKey = (absolute: string): string => {
+  const path = absolute.replace(/\\/g, "/")
+  for (const [dir, name] of [[edgarDir, "edgar"], [manifestDir, "corpus"]] as const) {
+    const prefix = `${dir.replace(/\\/g, "/")}/`
+    if (path.startsWith(prefix)) return `${name}/${path.slice(prefix.length)}`
+  }
+  return path
+}
 
 export const scoreLabelled = (labels: ReadonlyArray<TroubleLabel>) =>
   Effect.gen(function* () {
@@ -99,7 +106,11 @@ export const scoreLabelled = (labels: ReadonlyArray<TroubleLabel>) =>
       const firm = firmId(e.doc.cik)
       let calibration = tablesWithout.get(firm)
       if (calibration === undefined) {
-        calibration = makeCalibration({ id: `loco_without_${firm}`, tables: tablesFromRows(rows, { excludeFirm: firm }) })
+        calibration = makeCalibration({
+          id: `loco_without_${firm}`,
+          tables: tablesFromRows(rows, { excludeFirm: firm }),
+          flag_prevalence: prevalenceFromRows(rows, { excludeFirm: firm })
+        })
         tablesWithout.set(firm, calibration)
       }
       const scores = Object.fromEntries(MODEL_IDS.map((m) => [m, makeModel(m, calibration).score(doc)])) as Record<ModelId, Scores>

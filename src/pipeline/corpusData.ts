@@ -7,20 +7,21 @@
 import { Effect } from "effect"
 import { type Extraction, extractSectionsEffect } from "../extract/index.js"
 import {
-  analyzeSection,
-  baselineForFirm,
   type BoilerplateBaseline,
   buildBoilerplateBaseline,
   firmId,
   type MetricsContext
 } from "../metrics/index.js"
-import type { CalibrationTable, CalibrationTableSet } from "../scoring/Calibration.js"
+import type { CalibrationTable, CalibrationTableSet, FlagPrevalence } from "../scoring/Calibration.js"
 import { percentileTable } from "../scoring/calibrate.js"
 import { type CorpusDocument, documentBytes } from "./corpus.js"
 
 export { CALIBRATED_METRICS, type CalibratedMetric, LSL_MAX_SHARE, LSL_MIN_SHARE, MIN_COHORT_N, MIN_TABLE_N } from "./corpusConstants.js"
 import { CALIBRATED_INPUTS, CALIBRATED_METRICS, type CalibratedMetric, MIN_COHORT_N, MIN_TABLE_N } from "./corpusConstants.js"
 import { SECTION_ROLES } from "../domain/forms.js"
+import { FLAG_NAMES, type FlagName } from "../domain/names.js"
+import { analyzeExtractions } from "./analyze.js"
+import type { MetricsOutput } from "./result.js"
 
 export interface CorpusEntry {
   readonly doc: CorpusDocument
@@ -131,30 +132,40 @@ export const baselineFromCorpus = (
     }
   )
 
-/** One document's calibrated inputs (Item 1A and MD&A; boilerplate measured leaving its firm out). */
+/** One document's calibrated inputs (Item 1A and MD&A; boilerplate measured leaving its firm out) and the flags it raises. */
 export interface CalibrationRow {
   readonly doc: CorpusDocument
   readonly values: Readonly<Partial<Record<CalibratedMetric, number>>>
+  /** Flags raised anywhere in the filing (a cybersecurity incident outside the Item 1C programme description). */
+  readonly flags?: ReadonlyArray<FlagName>
 }
+
+/** Flags raised in a metrics document's sections (the v3 reading: Item 1C's incident flag aside). */
+export const raisedFlags = (sectionFlags: MetricsOutput["section_flags"]): Array<FlagName> =>
+  FLAG_NAMES.filter((f) =>
+    Object.entries(sectionFlags ?? {}).some(
+      ([section, flags]) => flags?.[f] === true && !(f === "cybersecurity_incident_flag" && section === "item_1c_cybersecurity")
+    )
+  )
 
 export const calibrationRows = (entries: ReadonlyArray<CorpusEntry>, ctx: MetricsContext): ReadonlyArray<CalibrationRow> => {
   const rows: Array<CalibrationRow> = []
   for (const e of entries) {
-    const firmCtx = { ...ctx, baseline: baselineForFirm(ctx.baseline, e.doc.cik) }
+    const analysis = analyzeExtractions(
+      { form: e.doc.form, current: { bytes: new Uint8Array() }, prior: null, cik: e.doc.cik, fiscalYear: e.doc.fiscalYear },
+      e.extraction,
+      null,
+      "calibration reads no prior",
+      ctx
+    )
     const roles = SECTION_ROLES[e.doc.form]
     const values: Partial<Record<CalibratedMetric, number>> = {}
-    for (const role of ["riskFactors", "mdna"] as const) {
-      const key = roles[role]
-      const section = key === null ? undefined : e.extraction.sections.find((s) => s.section_name === key && s.status === "body")
-      if (section === undefined || key === null) continue
-      const metrics = analyzeSection(key, section.cleaned_text, firmCtx).metrics
-      for (const input of CALIBRATED_INPUTS) {
-        if (input.role !== role) continue
-        const v = metrics[input.metric]
-        if (v !== null && v !== undefined) values[input.key] = v
-      }
+    for (const input of CALIBRATED_INPUTS) {
+      const key = roles[input.role]
+      const v = key === null ? undefined : analysis.metrics.section_metrics[key]?.[input.metric]
+      if (v !== null && v !== undefined) values[input.key] = v
     }
-    if (Object.keys(values).length > 0) rows.push({ doc: e.doc, values })
+    if (Object.keys(values).length > 0) rows.push({ doc: e.doc, values, flags: raisedFlags(analysis.metrics.section_flags) })
   }
   return rows
 }
@@ -200,10 +211,34 @@ export const tablesFromRows = (rows: ReadonlyArray<CalibrationRow>, opts: TableO
     })
 }
 
+/**
+ * Per form, the share of filings that raise each flag (leaving a firm out on request): how
+ * common a stated event is in the calibration universe. Forms with fewer than MIN_TABLE_N
+ * filings get none.
+ */
+export const prevalenceFromRows = (rows: ReadonlyArray<CalibrationRow>, opts: TableOptions = {}): Array<FlagPrevalence> => {
+  const exclude = opts.excludeFirm === undefined ? null : firmId(opts.excludeFirm)
+  const out: Array<FlagPrevalence> = []
+  for (const form of ["10-K", "10-Q"] as const) {
+    const ofForm = rows.filter((r) => r.doc.form === form && r.flags !== undefined && (exclude === null || firmId(r.doc.cik) !== exclude))
+    if (ofForm.length < MIN_TABLE_N) continue
+    for (const flag of FLAG_NAMES) {
+      const raised = ofForm.filter((r) => r.flags!.includes(flag)).length
+      out.push({ form, flag, n: ofForm.length, share: Math.round((raised / ofForm.length) * 1e6) / 1e6 })
+    }
+  }
+  return out
+}
+
 export const CALIBRATION_SET_ID = "builtin_percentiles_v2"
 
 export const tableSetOf = (
   rows: ReadonlyArray<CalibrationRow>,
   provenance: Record<string, unknown>,
   opts: TableOptions = {}
-): CalibrationTableSet => ({ id: CALIBRATION_SET_ID, provenance, tables: tablesFromRows(rows, opts) })
+): CalibrationTableSet => ({
+  id: CALIBRATION_SET_ID,
+  provenance,
+  tables: tablesFromRows(rows, opts),
+  flag_prevalence: prevalenceFromRows(rows, opts)
+})

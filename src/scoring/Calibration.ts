@@ -16,6 +16,7 @@ import { createHash } from "node:crypto"
 import { fileURLToPath } from "node:url"
 import { InvalidRequest } from "../domain/errors.js"
 import { FormType } from "../domain/forms.js"
+import { FlagName } from "../domain/names.js"
 import { parseIssues } from "../domain/metricsDocument.js"
 import type { CalibratedInput } from "../domain/scores.js"
 
@@ -34,10 +35,20 @@ export const CalibrationTable = Schema.Struct({
 }).annotations({ identifier: "CalibrationTable" })
 export type CalibrationTable = typeof CalibrationTable.Type
 
+/** How common a flag is among filings of a form in the calibration universe (share 0..1 of n filings). */
+export const FlagPrevalence = Schema.Struct({
+  form: FormType,
+  flag: FlagName,
+  n: Schema.Int.pipe(Schema.positive()),
+  share: Schema.Number.pipe(Schema.between(0, 1))
+}).annotations({ identifier: "FlagPrevalence" })
+export type FlagPrevalence = typeof FlagPrevalence.Type
+
 export const CalibrationTableSet = Schema.Struct({
   id: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_.-]+$/)),
   provenance: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
-  tables: Schema.Array(CalibrationTable)
+  tables: Schema.Array(CalibrationTable),
+  flag_prevalence: Schema.optional(Schema.Array(FlagPrevalence))
 }).annotations({ identifier: "CalibrationTableSet" })
 export type CalibrationTableSet = typeof CalibrationTableSet.Type
 
@@ -76,6 +87,8 @@ export interface CalibrationService {
   /** Table-set id plus a short content hash: a changed table changes the version. */
   readonly version: string
   readonly calibrate: (metric: string, raw: number | null, ctx: CalibrationContext) => CalibratedInput
+  /** Share (0..1) of the form's calibration filings that raise the flag; null without a table. */
+  readonly prevalence: (flag: FlagName, form: FormType) => number | null
 }
 
 export class Calibration extends Context.Tag("disclosure-risk/Calibration")<Calibration, CalibrationService>() {}
@@ -98,9 +111,12 @@ export const makeCalibration = (set: CalibrationTableSet): CalibrationService =>
   const keyOf = (metric: string, form: string, sector: string | null, year: number | null) =>
     `${metric}|${form}|${sector ?? ""}|${year ?? ""}`
   for (const t of set.tables) index.set(keyOf(t.metric, t.form, normSector(t.sector), t.fiscal_year), t)
-  const version = `${set.id}@${createHash("sha256").update(canonical(set.tables)).digest("hex").slice(0, 12)}`
+  const prevalence = new Map((set.flag_prevalence ?? []).map((p) => [`${p.flag}|${p.form}`, p.share]))
+  const hashed = set.flag_prevalence === undefined ? set.tables : { tables: set.tables, flag_prevalence: set.flag_prevalence }
+  const version = `${set.id}@${createHash("sha256").update(canonical(hashed)).digest("hex").slice(0, 12)}`
   return {
     version,
+    prevalence: (flag, form) => prevalence.get(`${flag}|${form}`) ?? null,
     calibrate: (metric, raw, ctx) => {
       if (raw === null) {
         return { raw_value: null, calibrated_value: null, calibration_reference: null, calibration_status: "missing" }

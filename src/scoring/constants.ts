@@ -57,20 +57,25 @@ export const SCORING_CONSTANTS = {
   },
   /** The screening model (docs/scoring-v3.md). */
   v3: {
-    /** Severity of each event in 0..1: events combine as 1 − Π(1 − s). */
-    event_severity: {
+    /**
+     * Seriousness of each event in 0..1. Its severity is seriousness × (1 − prevalence), the
+     * prevalence being the share of the form's calibration filings that raise the flag (an
+     * event most filers state every year tells a screen little); severities combine as
+     * 1 − Π(1 − s).
+     */
+    event_seriousness: {
       going_concern_flag: 0.8,
       non_reliance_flag: 0.7,
       material_weakness_flag: 0.6,
       restatement_flag: 0.55,
       covenant_breach_flag: 0.55,
       ineffective_controls_flag: 0.5,
-      cybersecurity_incident_flag: 0.3,
+      cybersecurity_incident_flag: 0.35,
+      investigation_flag: 0.3,
       guidance_withdrawal_flag: 0.3,
+      material_legal_proceeding_flag: 0.25,
       auditor_change_flag: 0.25,
-      investigation_flag: 0.15,
-      significant_deficiency_flag: 0.15,
-      material_legal_proceeding_flag: 0.1
+      significant_deficiency_flag: 0.15
     },
     /** The events that make up the internal-controls component. */
     controls_flags: [

@@ -1,9 +1,10 @@
 /**
  * deterministic_scoring_v3, the screening model: what happened outranks how it is written.
  *
- * - Events. Each serious flag raised anywhere in the filing (a cybersecurity incident outside
- *   the Item 1C programme description) has a severity s in 0..1; `event_severity_score` is
- *   100 × (1 − Π(1 − s)) over the distinct flags raised, 0 when the flags were read and none
+ * - Events. Each flag raised anywhere in the filing (a cybersecurity incident outside the
+ *   Item 1C programme description) has a severity s = seriousness × (1 − prevalence), the
+ *   prevalence being the share of the form's calibration filings that raise it;
+ *   `event_severity_score` is 100 × (1 − Π(1 − s)) over the distinct flags raised, 0 when the flags were read and none
  *   fired (`section_flags` present), null when the document carries no `section_flags`.
  * - Language. Every language input is a percentile rank (0..100) among filings of the same
  *   form in the calibration universe (`data/calibration/percentiles.json`), so each
@@ -19,7 +20,7 @@
  */
 import type { SectionKey } from "../domain/forms.js"
 import type { ComponentName, FlagName, MetricName } from "../domain/names.js"
-import type { CalibratedInput, EvidenceRow, ProvenanceInput } from "../domain/scores.js"
+import type { CalibratedInput, ProvenanceInput } from "../domain/scores.js"
 import { blend, clamp100, clampOrNull } from "./blend.js"
 import type { CalibrationService } from "./Calibration.js"
 import type { ScoringConstantsValues } from "./constants.js"
@@ -70,25 +71,36 @@ const weighted = (inputs: ReadonlyArray<readonly [string, CalibratedInput, numbe
 const raisedIn = (view: DocumentView, flag: FlagName): ReadonlyArray<SectionKey> =>
   view.flagSections(flag).filter((s) => !(flag === "cybersecurity_incident_flag" && s === "item_1c_cybersecurity"))
 
-/** Noisy-or of the severities of the flags raised, as evidence rows; null when no flags were read. */
-const events = (view: DocumentView, severities: Readonly<Partial<Record<FlagName, number>>>): ComponentResult => {
+/**
+ * Noisy-or of the severities of the flags raised, each an evidence row (value 100 × severity,
+ * weight = severity) beside its prevalence; null when no flags were read.
+ */
+const events = (
+  view: DocumentView,
+  calibration: CalibrationService,
+  flags: ReadonlyArray<FlagName>,
+  k: K
+): ComponentResult => {
   if (!view.flagsRead) return { value: null, inputs: {} }
   let calm = 1
   const inputs: Record<string, ProvenanceInput> = {}
-  for (const [flag, severity] of Object.entries(severities) as Array<[FlagName, number]>) {
+  for (const flag of flags) {
     const sections = raisedIn(view, flag)
     if (sections.length === 0) continue
+    const prevalence = calibration.prevalence(flag, view.form) ?? 0
+    const severity = k.event_seriousness[flag] * (1 - prevalence)
     calm *= 1 - severity
-    const row: EvidenceRow = { name: flag, value: 100 * severity, raw_value: true, weight: severity, section: sections[0]!, reason: "event" }
-    inputs[flag] = row
+    inputs[flag] = { name: flag, value: 100 * severity, raw_value: true, weight: severity, section: sections[0]!, reason: "event" }
+    inputs[`${flag}_prevalence`] = prevalence
   }
   return { value: clamp100(100 * (1 - calm)), inputs }
 }
 
-export const eventSeverityV3 = (view: DocumentView, k: K): ComponentResult => events(view, k.event_severity)
+export const eventSeverityV3 = (view: DocumentView, calibration: CalibrationService, k: K): ComponentResult =>
+  events(view, calibration, (Object.keys(k.event_seriousness) as Array<FlagName>), k)
 
-export const internalControlsV3 = (view: DocumentView, k: K): ComponentResult =>
-  events(view, Object.fromEntries(k.controls_flags.map((f) => [f, k.event_severity[f]])))
+export const internalControlsV3 = (view: DocumentView, calibration: CalibrationService, k: K): ComponentResult =>
+  events(view, calibration, k.controls_flags as ReadonlyArray<FlagName>, k)
 
 export const mdnaUncertaintyV3 = (view: DocumentView, calibration: CalibrationService, ctx: RankContext, k: K): ComponentResult =>
   weighted([
@@ -208,8 +220,8 @@ export const componentsV3 = (
     legal_regulatory_risk_score: v3(legalRegulatoryV3(view, calibration, ctx, k)),
     liquidity_stress_score: v3(liquidityStressV3(view, calibration, ctx, k)),
     boilerplate_risk_score: v3(boilerplateRiskV3(view, calibration, ctx, constants.v1)),
-    internal_controls_risk_score: v3(internalControlsV3(view, k)),
-    event_severity_score: v3(eventSeverityV3(view, k)),
+    internal_controls_risk_score: v3(internalControlsV3(view, calibration, k)),
+    event_severity_score: v3(eventSeverityV3(view, calibration, k)),
     tone_negativity_score: v3(toneNegativityV3(view, calibration, ctx, k)),
     specificity_quality_score: v3(specificityQualityV3(view, calibration, ctx, constants.v1)),
     cybersecurity_incident_risk_score: v3(cybersecurityIncidentV2(view, constants.v2)),

@@ -24,7 +24,7 @@ const tables = makeCalibration({
   ]
 })
 const none = makeCalibration({ id: "empty", tables: [] })
-const noisyOr = (flags: ReadonlyArray<FlagName>) => 100 * (1 - flags.reduce((p, f) => p * (1 - k.event_severity[f]), 1))
+const noisyOr = (flags: ReadonlyArray<FlagName>) => 100 * (1 - flags.reduce((p, f) => p * (1 - k.event_seriousness[f]), 1))
 
 describe("deterministic_scoring_v3", () => {
   const calm = scoreV3(withFlags(full10K, {}), tables)
@@ -76,11 +76,31 @@ describe("deterministic_scoring_v3", () => {
     expect(scoreV3(decodeOrThrow(withoutFlags), tables).components.event_severity_score).toBeNull()
   })
 
+  it("an event's severity is its seriousness × (1 − its prevalence among the form's calibration filings)", () => {
+    const common = makeCalibration({
+      id: "p",
+      tables: [],
+      flag_prevalence: [
+        { form: "10-K", flag: "going_concern_flag", n: 40, share: 0.5 },
+        { form: "10-Q", flag: "investigation_flag", n: 40, share: 0.9 }
+      ]
+    })
+    const s = scoreV3(withFlags(full10K, { item_7_mdna: { going_concern_flag: true, investigation_flag: true } }), common)
+    const gc = 0.8 * (1 - 0.5)
+    const inv = k.event_seriousness.investigation_flag // no 10-K prevalence: as serious as it is
+    expect(s.components.event_severity_score).toBeCloseTo(100 * (1 - (1 - gc) * (1 - inv)), 10)
+    const p = s.provenance.find((e) => e.score_name === "event_severity_score")!.inputs
+    expect(p.going_concern_flag).toMatchObject({ value: 40, weight: 0.4, reason: "event" })
+    expect(p.going_concern_flag_prevalence).toBe(0.5)
+    expect(p.investigation_flag_prevalence).toBe(0)
+    expect(common.version).not.toBe(makeCalibration({ id: "p", tables: [] }).version) // prevalence is part of the version
+  })
+
   it("a cybersecurity incident in the Item 1C programme description is no event; elsewhere it is", () => {
     const in1c = scoreV3(withFlags(full10K, { item_1c_cybersecurity: { cybersecurity_incident_flag: true } }), tables)
     expect(in1c.components.event_severity_score).toBe(0)
     const in1a = scoreV3(withFlags(full10K, { item_1a_risk_factors: { cybersecurity_incident_flag: true } }), tables)
-    expect(in1a.components.event_severity_score).toBeCloseTo(100 * k.event_severity.cybersecurity_incident_flag, 10)
+    expect(in1a.components.event_severity_score).toBeCloseTo(100 * k.event_seriousness.cybersecurity_incident_flag, 10)
   })
 
   it("headline = E + (100 − E) × share × L / 100, with L the weighted mean of the language components", () => {
@@ -95,7 +115,7 @@ describe("deterministic_scoring_v3", () => {
     expect(calm.aggregates.language_risk_score).toBeCloseTo(L, 10)
     expect(calm.overall_disclosure_risk_score).toBeCloseTo(k.language_share * L, 10)
     const s = scoreV3(withFlags(full10K, { item_3_legal_proceedings: { investigation_flag: true } }), tables)
-    const E = 100 * k.event_severity.investigation_flag
+    const E = 100 * k.event_seriousness.investigation_flag
     expect(s.overall_disclosure_risk_score).toBeCloseTo(E + ((100 - E) * k.language_share * L) / 100, 10)
   })
 
