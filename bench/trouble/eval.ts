@@ -13,6 +13,7 @@
  * the principles in docs/scoring-v3.md, not fitted to these labels.
  */
 import { Effect } from "effect"
+import { createHash } from "node:crypto"
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -50,6 +51,13 @@ export const loadTroubleLabels = (): Array<TroubleLabel> =>
     .split("\n")
     .filter((l) => l.trim() !== "")
     .map((l) => JSON.parse(l) as TroubleLabel)
+
+/**
+ * The fixed split by company (sha256 of "split:" + ticker, even → dev, odd → held-out): the
+ * model is only ever examined on the dev half; the held-out half is measured, not studied.
+ */
+export const splitOf = (ticker: string): "dev" | "held-out" =>
+  Number.parseInt(createHash("sha256").update(`split:${ticker}`).digest("hex").slice(0, 8), 16) % 2 === 0 ? "dev" : "held-out"
 
 /** P(trouble outscores calm); ties count one half; null when a class is empty. */
 export const auc = (pairs: ReadonlyArray<{ readonly score: number; readonly positive: boolean }>): number | null => {
@@ -128,8 +136,13 @@ const run = Effect.gen(function* () {
   const subsets: Array<[string, (s: ScoredFiling) => boolean]> = [
     ["all filings", () => true],
     ["10-K", (s) => s.label.form === "10-K"],
-    ["10-Q", (s) => s.label.form === "10-Q"]
+    ["10-Q", (s) => s.label.form === "10-Q"],
+    ["dev half", (s) => splitOf(s.label.ticker) === "dev"],
+    ["held-out half", (s) => splitOf(s.label.ticker) === "held-out"]
   ]
+  // RISK_TROUBLE_SPLIT=dev: only the dev half is reported (while the model is being studied)
+  const only = process.env.RISK_TROUBLE_SPLIT === "dev" ? "dev" : null
+  if (only !== null) subsets.splice(0, subsets.length, ["dev half", (s) => splitOf(s.label.ticker) === "dev"])
   const lines: Array<string> = []
   lines.push("# Trouble ranking", "")
   lines.push(
@@ -154,19 +167,33 @@ const run = Effect.gen(function* () {
     summary[name] = row
     lines.push(`| ${name} | ${t} | ${set.length - t} | ${MODEL_IDS.map((m) => fmt(row[m], 3)).join(" | ")} |`)
   }
+  // what each v3 part ranks alone, on the same filings (a diagnostic of the parts, not a model)
+  const reported = scored.filter((s) => only === null || splitOf(s.label.ticker) === only)
+  const partAuc = (read: (s: Scores) => number | null | undefined) =>
+    auc(reported.flatMap((s) => {
+      const v = read(s.scores.deterministic_scoring_v3)
+      return v === null || v === undefined ? [] : [{ score: v, positive: s.label.label === "trouble" }]
+    }))
+  lines.push("", "### v3's parts alone", "", "| part | AUC |", "|---|---:|")
+  lines.push(`| events E | ${fmt(partAuc((s) => s.components.event_severity_score), 3)} |`)
+  lines.push(`| language L | ${fmt(partAuc((s) => s.aggregates.language_risk_score), 3)} |`)
+  for (const c of ["risk_factor_intensity_score", "mdna_uncertainty_score", "liquidity_stress_score", "tone_negativity_score", "legal_regulatory_risk_score", "disclosure_change_score", "boilerplate_risk_score"] as const) {
+    lines.push(`| ${c} | ${fmt(partAuc((s) => s.components[c]), 3)} |`)
+  }
   lines.push("", "## Filings, highest v3 first", "")
-  lines.push("| filing | label (tier) | prior | v1 | v2 | v3 | v3 events (E) | v3 language (L) |")
-  lines.push("|---|---|---|---:|---:|---:|---|---:|")
-  const byV3 = [...scored].sort(
+  lines.push("| filing | half | label (tier) | prior | v1 | v2 | v3 | v3 events (E) | v3 language (L) |")
+  lines.push("|---|---|---|---|---:|---:|---:|---|---:|")
+  const byV3 = [...scored].filter((s) => only === null || splitOf(s.label.ticker) === only).sort(
     (a, b) => (b.scores.deterministic_scoring_v3.overall_disclosure_risk_score ?? -1) - (a.scores.deterministic_scoring_v3.overall_disclosure_risk_score ?? -1) || (a.label.id < b.label.id ? -1 : 1)
   )
   for (const s of byV3) {
     const v3 = s.scores.deterministic_scoring_v3
     const events = Object.keys(v3.provenance.find((p) => p.score_name === "event_severity_score")?.inputs ?? {})
+      .filter((f) => f.endsWith("_flag"))
       .map((f) => f.replace(/_flag$/, ""))
       .join(", ")
     lines.push(
-      `| ${s.label.id} | ${s.label.label} (${s.label.tier}) | ${s.hasPrior ? "yes" : "no"} | ${fmt(s.scores.deterministic_scoring_v1.overall_disclosure_risk_score)} | ${fmt(s.scores.deterministic_scoring_v2.overall_disclosure_risk_score)} | ${fmt(v3.overall_disclosure_risk_score)} | ${events || "none"} (${fmt(v3.components.event_severity_score)}) | ${fmt(v3.aggregates.language_risk_score)} |`
+      `| ${s.label.id} | ${splitOf(s.label.ticker)} | ${s.label.label} (${s.label.tier}) | ${s.hasPrior ? "yes" : "no"} | ${fmt(s.scores.deterministic_scoring_v1.overall_disclosure_risk_score)} | ${fmt(s.scores.deterministic_scoring_v2.overall_disclosure_risk_score)} | ${fmt(v3.overall_disclosure_risk_score)} | ${events || "none"} (${fmt(v3.components.event_severity_score)}) | ${fmt(v3.aggregates.language_risk_score)} |`
     )
   }
   writeFileSync(resolve(here, process.env.RISK_TROUBLE_OUT ?? "RESULTS.md"), `${lines.join("\n")}\n`)

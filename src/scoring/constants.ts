@@ -87,14 +87,17 @@ export const SCORING_CONSTANTS = {
     ],
     /** Share of the headline above the event floor that language can fill. */
     language_share: 0.6,
-    /** Weights of the language index L (components on calibrated scales). */
+    /**
+     * Weights of the language index L (components on calibrated scales). MD&A, where
+     * management discusses the period, outweighs Item 1A, which describes what could happen
+     * and reads alike from year to year; risk-factor intensity is reported, outside L.
+     */
     language_weights: {
-      risk_factor_intensity_score: 0.2,
-      mdna_uncertainty_score: 0.2,
-      liquidity_stress_score: 0.2,
-      tone_negativity_score: 0.15,
-      disclosure_change_score: 0.15,
-      legal_regulatory_risk_score: 0.1,
+      mdna_uncertainty_score: 0.3,
+      tone_negativity_score: 0.25,
+      disclosure_change_score: 0.2,
+      legal_regulatory_risk_score: 0.15,
+      liquidity_stress_score: 0.1,
       event_materiality_score: 0.2
     },
     risk_factor_intensity: { negative: 0.5, uncertainty: 0.5 },
@@ -107,7 +110,7 @@ export const SCORING_CONSTANTS = {
     },
     liquidity_stress: { constraining_mdna: 0.5, liquidity_constraint_density: 0.5 },
     legal_regulatory: { litigious_1a: 0.5, litigious_mdna: 0.5 },
-    tone_negativity: { negative_1a: 0.5, negative_mdna: 0.5 },
+    tone_negativity: { negative_1a: 0.3, negative_mdna: 0.7 },
     /** Deltas are points of a ratio × 100; delta_scale maps a rise onto 0..100. */
     disclosure_change: { diff_1a: 0.35, diff_mdna: 0.25, negative_rise: 0.2, uncertainty_rise: 0.2, delta_scale: 100 }
   },

@@ -35,7 +35,7 @@ describe("deterministic_scoring_v3", () => {
     // MD&A: uncertainty 37.5 (.3); negative absent; densities 5 → 50 (.15), 2 → 20 (.1), 3 → 30 (.15)
     expect(c.mdna_uncertainty_score).toBeCloseTo((0.3 * 37.5 + 0.15 * 50 + 0.1 * 20 + 0.15 * 30) / 0.7, 10)
     expect(c.liquidity_stress_score).toBeCloseTo(0.5 * 15 + 0.5 * 40, 10)
-    expect(c.tone_negativity_score).toBeCloseTo(50, 10) // MD&A negative absent: 1A alone
+    expect(c.tone_negativity_score).toBeCloseTo(50, 10) // MD&A negative absent: 1A alone (weights 0.3 1A, 0.7 MD&A)
     expect(c.legal_regulatory_risk_score).toBeCloseTo(25, 10) // 1A litigious 1 % → 25; MD&A absent
     const p = calm.provenance.find((e) => e.score_name === "mdna_uncertainty_score")!
     expect(p.source).toBe("deterministic_v3")
@@ -105,12 +105,11 @@ describe("deterministic_scoring_v3", () => {
 
   it("headline = E + (100 − E) × share × L / 100, with L the weighted mean of the language components", () => {
     const L =
-      (0.2 * c.risk_factor_intensity_score! +
-        0.2 * c.mdna_uncertainty_score! +
-        0.2 * c.liquidity_stress_score! +
-        0.15 * c.tone_negativity_score! +
-        0.15 * c.disclosure_change_score! +
-        0.1 * c.legal_regulatory_risk_score!) /
+      (0.3 * c.mdna_uncertainty_score! +
+        0.25 * c.tone_negativity_score! +
+        0.2 * c.disclosure_change_score! +
+        0.15 * c.legal_regulatory_risk_score! +
+        0.1 * c.liquidity_stress_score!) /
       1.0
     expect(calm.aggregates.language_risk_score).toBeCloseTo(L, 10)
     expect(calm.overall_disclosure_risk_score).toBeCloseTo(k.language_share * L, 10)
