@@ -18,8 +18,10 @@ export {
   percentileRank
 } from "./scoring/Calibration.js"
 export {
+  makeModel,
   makeV1,
   makeV2,
+  makeV3,
   resolveModelId,
   scoreDocument,
   ScoringModel,
@@ -27,5 +29,6 @@ export {
   ScoringModelV2,
   scoringModelLayer,
   scoreV1,
-  scoreV2
+  scoreV2,
+  scoreV3
 } from "./scoring/ScoringModel.js"
