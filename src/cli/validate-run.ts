@@ -93,7 +93,14 @@ const errorLine = (run: Run, item: Item, code: string, detail: string): Validati
   versions: run.versions
 })
 
-const filingErrorLine = (run: Run, item: Item, e: FilingError): ValidationLine => errorLine(run, item, ERROR_CODES[e._tag], e.message)
+/**
+ * The line of a filing that could not be scored. A filing listed on EDGAR whose document
+ * every source answers "not found" for (status 404) is `document_unavailable`, as in
+ * `risk history`: final at this source, so a resumed run keeps it; other upstream failures
+ * pass and are retried.
+ */
+const filingErrorLine = (run: Run, item: Item, e: FilingError): ValidationLine =>
+  errorLine(run, item, e._tag === "UpstreamUnavailable" && e.status === 404 ? "document_unavailable" : ERROR_CODES[e._tag], e.message)
 
 /** One filing: scored with every model, joined with the outcomes after its filing date. */
 const validateOne = (run: Run, item: Item) =>

@@ -204,7 +204,10 @@ export const ValidationLine = Schema.Struct({
   horizon_days: Integer,
   models: Schema.Array(ModelId),
   status: Schema.Literal("ok", "error"),
-  error_code: Schema.NullOr(Schema.String),
+  error_code: Schema.NullOr(Schema.String).annotations({
+    description:
+      "why the filing was not scored: filing_not_found, document_unavailable (listed, its document not at this source), upstream_unavailable (a passing failure, retried by a resumed run) or invalid_request"
+  }),
   error_detail: Schema.NullOr(Schema.String),
   cik: Schema.NullOr(Schema.String),
   company_name: Schema.NullOr(Schema.String),

@@ -17,7 +17,7 @@ import { corpusDir } from "../support/corpus.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 
 const ENV = { SEC_USER_AGENT: "disclosure-risk tests tests@example.com", RISK_SEC_MAX_RPS: "10" }
-const TICKERS = ["AAPL", "NVDA", "TSLA", "AMZN", "TGT"]
+const TICKERS = ["AAPL", "NVDA", "TSLA", "AMZN", "TGT", "MSFT"]
 
 let server: EdgarServer
 let dir: string
@@ -55,7 +55,7 @@ describe("risk validate over the mirror", { timeout: 60_000 }, () => {
     expect(r.code, r.stderr).toBe(0)
     firstStdout = r.stdout
     first = JSON.parse(r.stdout) as ValidationReport
-    expect(r.stderr).toMatch(/validate: 5\/5 \(1 failed\)/)
+    expect(r.stderr).toMatch(/validate: 6\/6 \(2 failed\)/)
 
     // one line per filing, in input order
     const lines = readLines(out())
@@ -64,9 +64,13 @@ describe("risk validate over the mirror", { timeout: 60_000 }, () => {
     expect(first).toEqual(encodeValidationReport(buildReport({ fiscalYear: 2024, form: "10-K", horizonDays: 365, models: first.models, versions: lines[0]!.versions }, lines)))
 
     expect(first.models).toEqual(["deterministic_scoring_v1", "deterministic_scoring_v2", "deterministic_scoring_v3"])
-    expect(first.filings).toEqual({ total: 5, scored: 4, unscored: 1, with_outcome: 1, horizon_incomplete: 1 })
-    // Target has no FY2024 10-K here; Amazon's list reaches 2026-02-06, a day short of its horizon
-    expect(first.unscored).toEqual([{ ticker: "TGT", quarter: null, error_code: "filing_not_found", reason: expect.stringMatching(/No 10-K for fiscal year 2024/) }])
+    expect(first.filings).toEqual({ total: 6, scored: 4, unscored: 2, with_outcome: 1, horizon_incomplete: 1 })
+    // Target has no FY2024 10-K; Microsoft's is listed, its document is not in the mirror;
+    // Amazon's list reaches 2026-02-06, a day short of its horizon
+    expect(first.unscored).toEqual([
+      { ticker: "TGT", quarter: null, error_code: "filing_not_found", reason: expect.stringMatching(/No 10-K for fiscal year 2024/) },
+      { ticker: "MSFT", quarter: null, error_code: "document_unavailable", reason: expect.stringMatching(/is listed on EDGAR, but its document msft-20240630.htm is not at this source/) }
+    ])
     expect(first.horizon_incomplete).toEqual([
       { ticker: "AMZN", quarter: null, accession_number: "0001018724-25-000004", filing_date: "2025-02-07", horizon_end: "2026-02-07", observed_through: "2026-02-06" }
     ])
@@ -107,7 +111,7 @@ describe("risk validate over the mirror", { timeout: 60_000 }, () => {
     server.resetLog()
     const r = await validate(out(), "--cache-dir", cache())
     expect(r.code, r.stderr).toBe(0)
-    expect(r.stderr).toMatch(/resuming after 5 lines/)
+    expect(r.stderr).toMatch(/resuming after 6 lines/)
     expect(server.requests).toEqual([])
     expect(r.stdout).toBe(firstStdout)
     expect(readFileSync(out(), "utf8")).toBe(before)
