@@ -232,7 +232,7 @@ const screeningPanel = (r: FullResult, scores: Scores, wide: boolean): string =>
             .map(
               (e) => `<div class="event" data-flag="${escapeHtml(e.flag)}">
 <div><div class="name">${escapeHtml(e.label)}</div><div class="key">${escapeHtml(e.section === null ? e.flag : `${e.flag} · ${sectionTitle(e.section)}`)}</div></div>
-<div class="bar" role="img" aria-label="${escapeHtml(`${e.label}: severity ${e.severity}`)}"><span class="fill-${riskBand(100 * e.severity)}" style="width:${clampWidth(100 * e.severity).toFixed(1)}%"></span></div>
+<div class="bar" role="img" aria-label="${escapeHtml(`${e.label}: severity ${e.severity.toFixed(2)}`)}"><span class="fill-${riskBand(100 * e.severity)}" style="width:${clampWidth(100 * e.severity).toFixed(1)}%"></span></div>
 <div class="value severity">${e.severity.toFixed(2)}</div>
 </div>`
             )

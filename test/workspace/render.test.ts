@@ -6,6 +6,7 @@ import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { HEADLINE_COMPONENTS } from "../../src/domain/names.js"
 import { FullResult } from "../../src/pipeline/result.js"
+import { SCORING_CONSTANTS } from "../../src/scoring/constants.js"
 import { EXAMPLE_RESULT } from "../../src/workspace/example.js"
 import { riskBand } from "../../src/workspace/labels.js"
 import { escapeHtml, renderError, renderScorecard } from "../../src/workspace/render.js"
@@ -69,7 +70,9 @@ describe("render", () => {
     const events = eventRows(v3)
     expect(events.length).toBeGreaterThan(0)
     for (const e of events) expect(screening).toMatch(new RegExp(`data-flag="${e.flag}"[^]*?class="value severity">${e.severity.toFixed(2)}<`))
-    for (const c of ["risk_factor_intensity_score", "mdna_uncertainty_score", "liquidity_stress_score", "tone_negativity_score"] as const) {
+    const parts = Object.keys(SCORING_CONSTANTS.v3.language_weights) as Array<keyof typeof v3.components>
+    expect(screening.match(/class="lang"/g)?.length).toBe(parts.length)
+    for (const c of parts) {
       expect(screening).toMatch(new RegExp(`class="lang" data-component="${c}"[^]*?class="value">${v3.components[c]?.toFixed(1) ?? "—"}<`))
     }
     noActiveContent(html)
