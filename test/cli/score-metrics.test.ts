@@ -3,6 +3,7 @@ import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { FLAG_LABELS, type FlagName } from "../../src/domain/names.js"
 import { makeCalibration } from "../../src/scoring/Calibration.js"
+import { SCORING_CONSTANTS } from "../../src/scoring/constants.js"
 import { scoreV1, scoreV2, scoreV3 } from "../../src/scoring/ScoringModel.js"
 import { decodeOrThrow } from "../support/docs.js"
 import { repoRoot, runRisk } from "../support/cli.js"
@@ -55,7 +56,10 @@ describe("risk score --metrics", () => {
       expect(table.stdout).toMatch(new RegExp(`^  ${FLAG_LABELS[e.flag as FlagName]}\\s+${e.severity.toFixed(2)}\\s+${e.section}$`, "m"))
     }
     expect(table.stdout).toContain(`events E ${v3.components.event_severity_score!.toFixed(1)}   language L ${v3.aggregates.language_risk_score!.toFixed(1)}`)
-    expect(table.stdout).toMatch(new RegExp(`^  mdna_uncertainty\\s+0\\.\\d\\d\\s+${v3.components.mdna_uncertainty_score!.toFixed(1)}`, "m"))
+    for (const [c, w] of Object.entries(SCORING_CONSTANTS.v3.language_weights)) {
+      const value = v3.components[c as keyof typeof v3.components]
+      expect(table.stdout).toMatch(new RegExp(`^  ${c.replace(/_score$/, "")}\\s+${w.toFixed(2)}\\s+${value === null ? "–" : value.toFixed(1)}\\s`, "m"))
+    }
     for (const line of table.stdout.split("\n")) expect(line.length).toBeLessThanOrEqual(100)
 
     // v3 requested: its headline first, v2's beside it
