@@ -8,7 +8,7 @@
  * `diff_details`) re-scores. `null` or absent means missing, never zero.
  */
 import { Either, ParseResult, Schema } from "effect"
-import { Delta100, Integer, Ratio, Score100 } from "./numbers.js"
+import { Count, Delta100, Integer, Ratio, Score100 } from "./numbers.js"
 import { InvalidRequest } from "./errors.js"
 import { type FormType, FORM_TYPES, SECTION_KEYS, type SectionKey } from "./forms.js"
 import { FISCAL_YEAR_MAX, FISCAL_YEAR_MIN } from "./request.js"
@@ -51,6 +51,13 @@ const flagFields = Object.fromEntries(FLAG_NAMES.map((f) => [f, optionalNullable
 export const SectionFlags = Schema.Struct(flagFields).annotations({ ...strict, identifier: "SectionFlags" })
 export type SectionFlags = typeof SectionFlags.Type
 
+const flagCountFields = Object.fromEntries(FLAG_NAMES.map((f) => [f, Schema.optional(Count)])) as {
+  [K in FlagName]: Schema.optional<typeof Count>
+}
+/** How many sentences of a section raised each flag (flags that raised none may be left out). */
+export const SectionFlagCounts = Schema.Struct(flagCountFields).annotations({ ...strict, identifier: "SectionFlagCounts" })
+export type SectionFlagCounts = typeof SectionFlagCounts.Type
+
 const deltaFields = Object.fromEntries(DELTA_NAMES.map((d) => [d, optionalNullable(Delta)])) as {
   [K in DeltaName]: Schema.optional<Schema.NullOr<typeof Delta>>
 }
@@ -71,6 +78,7 @@ const documentFor = (form: FormType) =>
     section_metrics: bySection(form, SectionMetrics, "SectionMetricsBySection"),
     section_diffs: optionalNullable(bySection(form, Scale100, "SectionDiffs")),
     section_flags: optionalNullable(bySection(form, SectionFlags, "SectionFlagsBySection")),
+    section_flag_counts: optionalNullable(bySection(form, SectionFlagCounts, "SectionFlagCountsBySection")),
     language_deltas: optionalNullable(bySection(form, SectionDeltas, "LanguageDeltasBySection")),
     extraction_confidences: optionalNullable(bySection(form, Confidence, "ExtractionConfidences")),
     diff_confidences: optionalNullable(bySection(form, Confidence, "DiffConfidences")),
@@ -99,6 +107,7 @@ export interface MetricsDocument {
   readonly section_metrics: SectionMap<SectionMetrics>
   readonly section_diffs?: Nullable<SectionMap<number>>
   readonly section_flags?: Nullable<SectionMap<SectionFlags>>
+  readonly section_flag_counts?: Nullable<SectionMap<SectionFlagCounts>>
   readonly language_deltas?: Nullable<SectionMap<SectionDeltas>>
   readonly extraction_confidences?: Nullable<SectionMap<number>>
   readonly diff_confidences?: Nullable<SectionMap<number>>

@@ -6,8 +6,8 @@ import { Effect } from "effect"
 import { diffSection, languageDeltas, type SectionDiff } from "../diff/index.js"
 import type { InvalidRequest } from "../domain/errors.js"
 import { EXPECTED_SECTIONS, type FormType, REQUIRED_SECTIONS, type SectionKey } from "../domain/forms.js"
-import { decodeMetricsDocument, type MetricsDocument, type SectionDeltas, type SectionFlags, type SectionMetrics } from "../domain/metricsDocument.js"
-import { FILING_WARNINGS, type FilingWarning, FLAG_LABELS, FLAG_NAMES, type MetricName } from "../domain/names.js"
+import { decodeMetricsDocument, type MetricsDocument, type SectionDeltas, type SectionFlagCounts, type SectionFlags, type SectionMetrics } from "../domain/metricsDocument.js"
+import { FILING_WARNINGS, type FilingWarning, FLAG_LABELS, FLAG_NAMES, type FlagName, type MetricName } from "../domain/names.js"
 import type { SectionRecord } from "../domain/sections.js"
 import { PARSER_VERSION, METRICS_ENGINE_VERSION } from "../domain/versions.js"
 import { type CoverFacts, type Extraction, type ExtractedSection, extractSectionsCooperatively, readCoverFacts } from "../extract/index.js"
@@ -144,6 +144,7 @@ export function* analyzeExtractionsSteps(
 
   const section_metrics: Record<string, SectionMetrics> = {}
   const section_flags: Record<string, SectionFlags> = {}
+  const section_flag_counts: Record<string, SectionFlagCounts> = {}
   const extraction_confidences: Record<string, number> = {}
   const section_diffs: Record<string, number | null> = {}
   const section_diffs_v2: Record<string, number | null> = {}
@@ -164,6 +165,9 @@ export function* analyzeExtractionsSteps(
     const analysis = analyzeSection(key, s.cleaned_text, ctx, s.line_starts)
     section_metrics[key] = presentMetrics(analysis.metrics)
     section_flags[key] = analysis.flags.flags
+    const counts: Partial<Record<FlagName, number>> = {}
+    for (const e of analysis.flags.evidence) counts[e.flag] = (counts[e.flag] ?? 0) + 1
+    section_flag_counts[key] = counts
     flagResults.set(key, analysis.flags)
     for (const flag of FLAG_NAMES) {
       if (!analysis.flags.flags[flag]) continue
@@ -190,6 +194,7 @@ export function* analyzeExtractionsSteps(
     section_metrics,
     section_diffs,
     section_flags,
+    section_flag_counts,
     language_deltas,
     extraction_confidences,
     diff_confidences,

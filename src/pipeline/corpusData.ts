@@ -21,6 +21,7 @@ import { CALIBRATED_INPUTS, CALIBRATED_METRICS, type CalibratedMetric, MIN_COHOR
 import { SECTION_ROLES } from "../domain/forms.js"
 import { FLAG_NAMES, type FlagName } from "../domain/names.js"
 import { analyzeExtractions } from "./analyze.js"
+import { evidenceCountKey } from "../scoring/v3.js"
 import type { MetricsOutput } from "./result.js"
 
 export interface CorpusEntry {
@@ -135,7 +136,7 @@ export const baselineFromCorpus = (
 /** One document's calibrated inputs (Item 1A and MD&A; boilerplate measured leaving its firm out) and the flags it raises. */
 export interface CalibrationRow {
   readonly doc: CorpusDocument
-  readonly values: Readonly<Partial<Record<CalibratedMetric, number>>>
+  readonly values: Readonly<Partial<Record<CalibratedMetric | `evidence_count.${FlagName}`, number>>>
   /** Flags raised anywhere in the filing (a cybersecurity incident outside the Item 1C programme description). */
   readonly flags?: ReadonlyArray<FlagName>
 }
@@ -159,13 +160,22 @@ export const calibrationRows = (entries: ReadonlyArray<CorpusEntry>, ctx: Metric
       ctx
     )
     const roles = SECTION_ROLES[e.doc.form]
-    const values: Partial<Record<CalibratedMetric, number>> = {}
+    const values: Partial<Record<CalibratedMetric | `evidence_count.${FlagName}`, number>> = {}
     for (const input of CALIBRATED_INPUTS) {
       const key = roles[input.role]
       const v = key === null ? undefined : analysis.metrics.section_metrics[key]?.[input.metric]
       if (v !== null && v !== undefined) values[input.key] = v
     }
-    if (Object.keys(values).length > 0) rows.push({ doc: e.doc, values, flags: raisedFlags(analysis.metrics.section_flags) })
+    const flags = raisedFlags(analysis.metrics.section_flags)
+    for (const flag of flags) {
+      let n = 0
+      for (const [section, counts] of Object.entries(analysis.metrics.section_flag_counts)) {
+        if (flag === "cybersecurity_incident_flag" && section === "item_1c_cybersecurity") continue
+        n += counts?.[flag] ?? 0
+      }
+      values[evidenceCountKey(flag)] = n
+    }
+    if (Object.keys(values).length > 0) rows.push({ doc: e.doc, values, flags })
   }
   return rows
 }
@@ -188,7 +198,7 @@ export const tablesFromRows = (rows: ReadonlyArray<CalibrationRow>, opts: TableO
   }
   for (const r of rows) {
     if (exclude !== null && firmId(r.doc.cik) === exclude) continue
-    for (const m of CALIBRATED_METRICS) {
+    for (const m of [...CALIBRATED_METRICS, ...FLAG_NAMES.map(evidenceCountKey)] as ReadonlyArray<keyof CalibrationRow["values"]>) {
       const v = r.values[m]
       if (v === undefined) continue
       push(`${r.doc.form}|${m}|`, v)

@@ -6,7 +6,7 @@ import { Count, Integer } from "../domain/numbers.js"
 import { DiffDetails } from "../diff/schema.js"
 import { Filing, ListedFiling } from "../domain/filing.js"
 import { FormType } from "../domain/forms.js"
-import { SectionDeltas, SectionFlags, SectionMetrics } from "../domain/metricsDocument.js"
+import { SectionDeltas, SectionFlagCounts, SectionFlags, SectionMetrics } from "../domain/metricsDocument.js"
 import { FILING_WARNINGS, FlagName } from "../domain/names.js"
 import { Scores } from "../domain/scores.js"
 import { SectionRecord } from "../domain/sections.js"
@@ -41,6 +41,9 @@ export const MetricsOutput = Schema.Struct({
   section_metrics: bySection(SectionMetrics),
   section_diffs: bySection(NullableNumber),
   section_flags: bySection(SectionFlags),
+  section_flag_counts: bySection(SectionFlagCounts).annotations({
+    description: "per section, how many sentences raised each flag (flags raised by none left out)"
+  }),
   language_deltas: bySection(SectionDeltas),
   extraction_confidences: bySection(NullableNumber),
   diff_confidences: bySection(NullableNumber),

@@ -77,6 +77,12 @@ export const SCORING_CONSTANTS = {
       auditor_change_flag: 0.25,
       significant_deficiency_flag: 0.15
     },
+    /**
+     * A material weakness raised without a conclusion that controls are not effective: under
+     * SOX a weakness that exists at the period's end makes controls ineffective, so one stated
+     * beside an effective conclusion was remediated or belongs to an earlier period.
+     */
+    material_weakness_without_ineffective_conclusion: 0.5,
     /** The events that make up the internal-controls component. */
     controls_flags: [
       "material_weakness_flag",

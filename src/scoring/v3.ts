@@ -71,13 +71,20 @@ const weighted = (inputs: ReadonlyArray<readonly [string, CalibratedInput, numbe
 const raisedIn = (view: DocumentView, flag: FlagName): ReadonlyArray<SectionKey> =>
   view.flagSections(flag).filter((s) => !(flag === "cybersecurity_incident_flag" && s === "item_1c_cybersecurity"))
 
+/** The calibration key of the number of sentences that raised a flag (tables over the filings that raise it). */
+export const evidenceCountKey = <F extends FlagName>(flag: F): `evidence_count.${F}` => `evidence_count.${flag}`
+
 /**
  * Noisy-or of the severities of the flags raised, each an evidence row (value 100 × severity,
- * weight = severity) beside its prevalence; null when no flags were read.
+ * weight = severity) beside its prevalence and intensity; null when no flags were read.
+ * severity = seriousness × (1 − prevalence × (1 − intensity)): a common event is discounted
+ * by its prevalence, and regains it as far as the filing states more of it than the filings
+ * that raise it (intensity: the percentile rank, 0..1, of its count of sentences among them).
  */
 const events = (
   view: DocumentView,
   calibration: CalibrationService,
+  ctx: RankContext,
   flags: ReadonlyArray<FlagName>,
   k: K
 ): ComponentResult => {
@@ -88,19 +95,26 @@ const events = (
     const sections = raisedIn(view, flag)
     if (sections.length === 0) continue
     const prevalence = calibration.prevalence(flag, view.form) ?? 0
-    const severity = k.event_seriousness[flag] * (1 - prevalence)
+    const count = view.flagCount(flag, sections)
+    const ranked = calibration.calibrate(evidenceCountKey(flag), count, ctx)
+    const intensity = ranked.calibration_status === "calibrated" && ranked.calibrated_value !== null ? ranked.calibrated_value / 100 : 0
+    const remediated = flag === "material_weakness_flag" && raisedIn(view, "ineffective_controls_flag").length === 0
+    const severity =
+      k.event_seriousness[flag] * (1 - prevalence * (1 - intensity)) * (remediated ? k.material_weakness_without_ineffective_conclusion : 1)
     calm *= 1 - severity
     inputs[flag] = { name: flag, value: 100 * severity, raw_value: true, weight: severity, section: sections[0]!, reason: "event" }
     inputs[`${flag}_prevalence`] = prevalence
+    inputs[`${flag}_sentences`] = ranked
+    if (remediated) inputs.material_weakness_without_ineffective_conclusion = true
   }
   return { value: clamp100(100 * (1 - calm)), inputs }
 }
 
-export const eventSeverityV3 = (view: DocumentView, calibration: CalibrationService, k: K): ComponentResult =>
-  events(view, calibration, (Object.keys(k.event_seriousness) as Array<FlagName>), k)
+export const eventSeverityV3 = (view: DocumentView, calibration: CalibrationService, ctx: RankContext, k: K): ComponentResult =>
+  events(view, calibration, ctx, Object.keys(k.event_seriousness) as Array<FlagName>, k)
 
-export const internalControlsV3 = (view: DocumentView, calibration: CalibrationService, k: K): ComponentResult =>
-  events(view, calibration, k.controls_flags as ReadonlyArray<FlagName>, k)
+export const internalControlsV3 = (view: DocumentView, calibration: CalibrationService, ctx: RankContext, k: K): ComponentResult =>
+  events(view, calibration, ctx, k.controls_flags as ReadonlyArray<FlagName>, k)
 
 export const mdnaUncertaintyV3 = (view: DocumentView, calibration: CalibrationService, ctx: RankContext, k: K): ComponentResult =>
   weighted([
@@ -220,8 +234,8 @@ export const componentsV3 = (
     legal_regulatory_risk_score: v3(legalRegulatoryV3(view, calibration, ctx, k)),
     liquidity_stress_score: v3(liquidityStressV3(view, calibration, ctx, k)),
     boilerplate_risk_score: v3(boilerplateRiskV3(view, calibration, ctx, constants.v1)),
-    internal_controls_risk_score: v3(internalControlsV3(view, calibration, k)),
-    event_severity_score: v3(eventSeverityV3(view, calibration, k)),
+    internal_controls_risk_score: v3(internalControlsV3(view, calibration, ctx, k)),
+    event_severity_score: v3(eventSeverityV3(view, calibration, ctx, k)),
     tone_negativity_score: v3(toneNegativityV3(view, calibration, ctx, k)),
     specificity_quality_score: v3(specificityQualityV3(view, calibration, ctx, constants.v1)),
     cybersecurity_incident_risk_score: v3(cybersecurityIncidentV2(view, constants.v2)),

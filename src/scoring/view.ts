@@ -18,6 +18,8 @@ export interface DocumentView {
   readonly flag: (name: FlagName) => boolean
   /** Sections (taxonomy order) where the flag is true. */
   readonly flagSections: (name: FlagName) => ReadonlyArray<SectionKey>
+  /** Sentences that raised the flag, summed over the given sections; null when the document has no counts. */
+  readonly flagCount: (name: FlagName, sections: ReadonlyArray<SectionKey>) => number | null
   /** Whether the document carries flags at all (`section_flags` present, even empty). */
   readonly flagsRead: boolean
 }
@@ -39,6 +41,11 @@ export const viewOf = (doc: MetricsDocument): DocumentView => {
     delta: (section, name) => (section === null ? null : orNull(doc.language_deltas?.[section]?.[name])),
     flag: (name) => flagSections(name).length > 0,
     flagSections,
-    flagsRead: doc.section_flags !== null && doc.section_flags !== undefined
+    flagsRead: doc.section_flags !== null && doc.section_flags !== undefined,
+    flagCount: (name, sections) => {
+      const counts = doc.section_flag_counts
+      if (counts === null || counts === undefined) return null
+      return sections.reduce((n, k) => n + (counts[k]?.[name] ?? 0), 0)
+    }
   }
 }

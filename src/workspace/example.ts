@@ -91,6 +91,11 @@ export const EXAMPLE_RESULT: FullResult = {
       item_7_mdna: { covenant_breach_flag: true },
       item_9a_controls: { material_weakness_flag: true, ineffective_controls_flag: true }
     },
+    section_flag_counts: {
+      item_1a_risk_factors: { covenant_breach_flag: 1 },
+      item_7_mdna: { covenant_breach_flag: 2 },
+      item_9a_controls: { material_weakness_flag: 2, ineffective_controls_flag: 1 }
+    },
     language_deltas: {
       item_1a_risk_factors: {
         negative_language_delta: 0.42,

@@ -96,6 +96,37 @@ describe("deterministic_scoring_v3", () => {
     expect(common.version).not.toBe(makeCalibration({ id: "p", tables: [] }).version) // prevalence is part of the version
   })
 
+  it("a common event regains its prevalence discount as far as the filing states more of it than its raisers (intensity)", () => {
+    const withCounts = makeCalibration({
+      id: "c",
+      tables: [{ metric: "evidence_count.material_legal_proceeding_flag", form: "10-K", sector: null, fiscal_year: null, values: ramp(0, 20) }],
+      flag_prevalence: [{ form: "10-K", flag: "material_legal_proceeding_flag", n: 40, share: 0.8 }]
+    })
+    const doc = (n: number) =>
+      decodeOrThrow({
+        ...full10K,
+        section_flags: { item_3_legal_proceedings: { material_legal_proceeding_flag: true }, item_1c_cybersecurity: {} },
+        section_flag_counts: { item_3_legal_proceedings: { material_legal_proceeding_flag: n } }
+      })
+    const seriousness = k.event_seriousness.material_legal_proceeding_flag
+    for (const [n, q] of [[5, 0.25], [15, 0.75], [40, 1]] as const) {
+      const s = scoreV3(doc(n), withCounts)
+      expect(s.components.event_severity_score, `${n} sentences`).toBeCloseTo(100 * seriousness * (1 - 0.8 * (1 - q)), 10)
+      expect(s.provenance.find((e) => e.score_name === "event_severity_score")!.inputs.material_legal_proceeding_flag_sentences).toMatchObject({ raw_value: n, calibration_status: "calibrated" })
+    }
+    // without counts in the document, the discount stays whole
+    const { section_flag_counts: _, ...noCounts } = { ...full10K, section_flags: { item_3_legal_proceedings: { material_legal_proceeding_flag: true } }, section_flag_counts: null }
+    expect(scoreV3(decodeOrThrow(noCounts), withCounts).components.event_severity_score).toBeCloseTo(100 * seriousness * 0.2, 10)
+  })
+
+  it("a material weakness beside no ineffective-controls conclusion (remediated, or an earlier period's) counts half", () => {
+    const alone = scoreV3(withFlags(full10K, { item_9a_controls: { material_weakness_flag: true } }), tables)
+    expect(alone.components.event_severity_score).toBeCloseTo(100 * 0.6 * k.material_weakness_without_ineffective_conclusion, 10)
+    expect(alone.provenance.find((e) => e.score_name === "event_severity_score")!.inputs.material_weakness_without_ineffective_conclusion).toBe(true)
+    const concluded = scoreV3(withFlags(full10K, { item_9a_controls: { material_weakness_flag: true, ineffective_controls_flag: true } }), tables)
+    expect(concluded.components.event_severity_score).toBeCloseTo(noisyOr(["material_weakness_flag", "ineffective_controls_flag"]), 10)
+  })
+
   it("a cybersecurity incident in the Item 1C programme description is no event; elsewhere it is", () => {
     const in1c = scoreV3(withFlags(full10K, { item_1c_cybersecurity: { cybersecurity_incident_flag: true } }), tables)
     expect(in1c.components.event_severity_score).toBe(0)
