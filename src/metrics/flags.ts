@@ -125,7 +125,7 @@ const HYPOTHETICAL_PRE_RE = T(
 )
 
 const NEGATION_EXEMPT_RE = P(
-  "\\b(?:did|does|do|has|have|had) not (?:maintain|maintained)\\b|\\b(?:did|has|have|had) not (?:make|made|pay|paid|repay|repaid) (?:[\\w'’$.,-]+ ){0,6}?(?:payments?|installments?|interest|principal|dividends)\\b|\\bnot (?:effective|in compliance|(?:yet )?(?:been )?(?:fully )?(?:remediated|alleviated|completed|cured))\\b|\\bno longer\\b|\\bnot only\\b|\\bnos?\\. ?(?=\\d)"
+  "\\b(?:did|does|do|has|have|had) not (?:maintain|maintained)\\b|\\b(?:did|has|have|had) not (?:make|made|pay|paid|repay|repaid) (?:[\\w'’$.,-]+ ){0,6}?(?:payments?|installments?|interest|principal|dividends)\\b|\\bnot (?:effective|in compliance|(?:yet )?(?:been )?(?:fully )?(?:remediated|alleviated|completed|cured))\\b|\\bno longer\\b|\\bnot only\\b|\\bwithout (?:additional|further|sufficient|adequate|new|obtaining|raising|securing|such|this|the) (?:[\\w-]+ ){0,2}?(?:financing|funding|capital|funds|liquidity|cash|revenues?|waivers?|amendments?)\\b|\\bnos?\\. ?(?=\\d)"
 )
 const NEGATION_RE = /\b(?:no|not|never|none|neither|nor|without|absence)\b|n[’']t\b/i
 
@@ -181,7 +181,7 @@ const RETROSPECTIVE_RE = T(
 const MW = "material weakness(?:es)?"
 const SD = "significant deficienc(?:y|ies)"
 const CONTROLS =
-  "(?:disclosure controls and procedures|internal controls? over financial reporting|internal controls?(?: and procedures)?|controls and procedures)"
+  "(?:disclosure controls(?: and procedures)?|ICFR|DC&P|internal controls? over financial reporting|internal controls?(?: and procedures)?|controls and procedures)"
 const DET = "(?:a|an|the|this|these|such|our|its|two|three|four|several|certain)"
 const GUIDANCE_ADJ =
   "(?:(?:its|our|the|their) )?(?:(?:previously (?:issued|announced|provided|disclosed|communicated)|prior|full[\\s-]year|annual|fiscal(?: year)?|\\d{4}|financial|quarterly|earnings|revenue|sales|operating|outlook and|and) )*"
@@ -191,7 +191,7 @@ const RULES: ReadonlyArray<FlagRule> = [
     flag: "material_weakness_flag",
     gate: /material\s+weakness/gi,
     triggers: [
-      { re: P(`\\b(?:identified|discovered|determined|concluded|found|noted) (?:that )?(?:there (?:was|were|is|are|existed) )?(?:${DET} )?(?:additional |new |other |previously (?:reported|disclosed) )?${MW}\\b`) },
+      { re: P(`\\b(?:identified|discovered|determined|concluded|found|noted) (?:that )?(?:there (?:was|were|is|are|existed) )?(?:${DET} )?(?:following )?(?:(?:two|three|four|five|six|seven|several|multiple|\\d+) )?(?:additional |new |other |previously (?:reported|disclosed) )?${MW}\\b`) },
       { re: P(`\\b${MW} (?:[\\w'’-]+ ){0,8}?(?:was|were|has been|have been|had been) identified\\b`) },
       { re: P(`\\b(?:a|the|this|these|such|our|its|two|three) ${MW} (?:existed|exists|exist|remains?|remained|continues? to exist|(?:has|have|had) not (?:yet )?been (?:fully )?remediated|was not remediated|were not remediated)\\b`) },
       { re: P(`\\b(?:because of|due to|as a result of|in light of|resulting from|caused by) (?:the|this|these|such|our|its|two|three|certain) (?:[\\w-]+ ){0,2}?${MW}\\b`) },
@@ -217,6 +217,8 @@ const RULES: ReadonlyArray<FlagRule> = [
       { re: P(`\\b(?:continues? to have|still (?:have|has)|currently (?:have|has)) (?:${DET} )?(?:[\\w-]+ )?${MW}\\b`) },
       { re: P(`\\b(?:were|was) (?:the )?(?:result|product) of (?:a|an|the) (?:[\\w-]+ ){0,2}?${MW}\\b|\\battribut\\w* [^;.]{0,60}?\\bto (?:a|an|the) (?:[\\w-]+ ){0,2}?${MW}\\b`) },
       { re: P(`\\bthe ${MW} (?:identified |described )?(?:resulted from|was caused by|arose from|were caused by|arose)\\b`) },
+      // "The errors resulted from a material weakness in …", "misstatements that arose from material weaknesses"
+      { re: P(`\\b(?:errors?|misstatements?|restatements?|adjustments?|deficienc(?:y|ies)) (?:(?:identified|described|noted|above|below) )?(?:resulted|arose|stemmed) (?:principally |primarily |largely |in part )?from (?:a |an |the |these |our |its )?(?:[\\w-]+ ){0,2}?${MW}\\b`) },
       { re: P(`\\b(?:constitutes?|constituted|represents?|represented|amounts? to|amounted to|rises? to the level of|rose to the level of) (?:a |an )?${MW}\\b`) },
       // the identified weaknesses listed in the controls conclusion ("These material weaknesses included:", "• a material weakness related to …")
       { re: P(`\\b(?:these|those|such|the(?: (?:identified|above|following))?) ${MW} (?:included|include|consisted of|consist of|related to|relate to|associated with|are as follows|were as follows|create|created|resulted in|result in)\\b`), sections: CONTROLS_SECTIONS },
@@ -254,16 +256,21 @@ const RULES: ReadonlyArray<FlagRule> = [
   },
   {
     flag: "restatement_flag",
-    gate: /restat/gi,
+    gate: /restat|revis|amended|correct|properly|reliab/gi,
     triggers: [
-      { re: P(`\\brestated (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
+      { re: P(`\\brestated (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
       { re: P("\\b(?:have|has|had) been restated\\b|\\b(?:were|was) restated\\b") },
       { re: P("\\(?\\bas restated\\b\\)?"), unless: T("\\b(?:certificate|articles) of incorporation|\\bby-?laws\\b|\\bcharter\\b|\\bagreement\\b|\\bindenture\\b|\\bplan\\b") },
       { re: P(`\\b(?:the|this|such) restatement (?:of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results|periods?|quarters?)|described|discussed|referred to)\\b`) },
       { re: P(`\\brestatement of (?:our|its|the) previously (?:issued|reported)\\b`) },
-      { re: P("\\b(?:effects?|impacts?) (?:of|from) (?:the|these|this|such) restatements?\\b") },
+      { re: P("\\b(?:effects?|impacts?) (?:of|from) (?:the|these|this|such) (?:restatements?|(?:error )?corrections?(?: of (?:these |the )?errors?)?|errors?)\\b"), context: T("\\b(?:restat\\w*|previously (?:issued|reported)|errors?|corrections?)\\b") },
       // the restatement as a thing done: "This resulted in a restatement …", "The restatement reflects the reversal of revenue …"
-      { re: P("\\b(?:resulted in|led to|required|necessitated|gave rise to) (?:a|the) restatement\\b") },
+      { re: P("\\b(?:resulted in|led to|required|requires?|necessitated|gave rise to) (?:a |the )?restatement\\b") },
+      // revisions and corrections of previously issued statements ("we revised our previously issued … consolidated financial statements")
+      { re: P(`\\b(?:revised|revising|corrected|correcting|amended) (?:its|our|the|certain|these|those|such|their) (?:(?:previously (?:issued|reported|filed)|prior[\\s-]period|prior[\\s-]year|historical|unaudited|audited|interim|annual|quarterly|condensed|consolidated) ){1,4}(?:[\\w'’-]+ ){0,4}?(?:financial statements|financial information|financial results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive))\\b`) },
+      { re: P(`\\b(?:revision|correction)s? (?:of|to) (?:the |our |its |certain )?(?:previously (?:issued|reported)|prior[\\s-]period|prior[\\s-]year) (?:[\\w'’-]+ ){0,4}?(?:financial statements|financial information|amounts|results)\\b`) },
+      // an accounting error found: "determined that it had not properly accounted for certain warrants", "did not properly account for …"
+      { re: P(`\\b(?:determined|concluded|discovered|identified|found|noted) that (?:[\\w'’]+ ){0,3}?(?:had |has )?(?:not|did not|had not) (?:properly|correctly|appropriately) (?:accounted|account|recorded|record|classified|classify|presented|present|reflected|reflect|recognized|recognize)\\b|\\b(?:did|had) not (?:properly|correctly|appropriately) (?:account|accounted|record|recorded|classify|classified|reflect|reflected|recognize|recognized) for\\b`), context: T("\\b(?:financial statements|previously (?:issued|reported)|restat\\w*|errors?|warrants?|misstatements?|corrections?|prior periods?)\\b") },
       { re: P("\\bthe (?:need for the )?restatement (?:also )?(?:reflects|reflected|relates|related|arose|resulted|was|is|had|included|includes|corrects|corrected|increased|decreased|reduced)\\b") },
       { re: P(`\\b(?:providing|provides|presents?|presented|includes?|included|including) (?:the )?restated (?:[\\w'’-]+ ){0,4}?(?:financial (?:statements|information|data|results)|balance sheets?|statements? of|line items|results)\\b`) },
       { re: P(`\\b(?:announcement|announced|disclosure|disclosed) (?:of )?(?:the |its |our |an |a )?(?:accounting |financial )?restatements?(?: of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results))?\\b`) },
@@ -279,7 +286,7 @@ const RULES: ReadonlyArray<FlagRule> = [
   },
   {
     flag: "non_reliance_flag",
-    gate: /relied|reliance|rely/gi,
+    gate: /relied|reliance|rely|reliable/gi,
     triggers: [
       {
         re: P("\\b(?:should|could|can|may) (?:no longer|not) be relied (?:up)?on\\b"),
@@ -289,7 +296,8 @@ const RULES: ReadonlyArray<FlagRule> = [
       {
         re: P(`\\bshould (?:no longer|not) rely (?:up)?on (?:the company${AP}s |our |its |the |any )?(?:previously (?:issued|filed|reported) )(?:[\\w'’-]+ ){0,4}?(?:financial statements|audit reports?|auditor${AP}s reports?)\\b`)
       },
-      { re: P("\\bnon[\\s-]?reliance on (?:the )?(?:previously issued|prior|previously filed)\\b") }
+      { re: P("\\bnon[\\s-]?reliance on (?:the )?(?:previously issued|prior|previously filed)\\b") },
+      { re: P("\\b(?:are|were|is|was) (?:no longer|not) reliable\\b"), context: T("\\b(?:financial statements|audit reports?|financial results|restat\\w*)\\b") }
     ],
     // "...should not be relied upon as an indication of future performance" is a caution
     suppress: (s) => PREDICTIVE_USE_RE.test(s)
@@ -304,9 +312,12 @@ const RULES: ReadonlyArray<FlagRule> = [
       { re: P("\\bsubstantial doubt (?:is|was) (?:deemed|considered|determined|believed|concluded) to exist\\b") },
       { re: P("\\bthere (?:is|was|exists|existed) substantial doubt\\b") },
       { re: P(`\\b(?:raise|raises|raised) (?:a |significant )?doubt (?:about|as to|regarding) (?:our|its|the company${AP}s) ability to (?:continue|operate|remain) as a going concern\\b`) },
-      { re: P("\\bgoing[\\s-]concern (?:explanatory paragraph|paragraph|qualification|opinion|emphasis|uncertainty|doubt|warning)\\b") },
+      { re: P("\\bgoing[\\s-]concern[\"”’']? (?:explanatory paragraphs?|paragraphs?|qualifications?|opinions?|emphasis|uncertainty|doubts?|warnings?)\\b") },
+      // the doubt in other words: "we are having great difficulty being able to continue as a going concern", an auditor's paragraph on it
+      { re: P("\\b(?:(?:is|are|was|were) having|(?:have|has|had) had) (?:great |significant |substantial |serious |considerable )?difficult(?:y|ies) (?:in )?(?:being able to |to )?continue as a going concern\\b") },
+      { re: P("\\bexplanatory paragraph (?:[\\w'’-]+ ){0,10}?(?:going[\\s-]concern|substantial doubt)\\b") },
       // after a stated doubt, what the company's going on depends on: "The ability of the Company to continue as a going concern is dependent upon …"
-      { re: P(`\\b(?:our|its|the company${AP}s|the ability of the company to continue as a going concern) (?:ability to continue as a going concern |continuation as a going concern |continued existence )?(?:is|remains) (?:highly |substantially |entirely )?(?:dependent|contingent|conditioned|subject) (?:up)?on\\b`), carried: true }
+      { re: P(`\\b(?:our|its|the company${AP}s|the ability (?:of (?:the company|us) )?to continue as a going concern) (?:ability to continue as a going concern |continuation as a going concern |continued existence )?(?:is|remains) (?:highly |substantially |entirely )?(?:dependent|contingent|conditioned|subject) (?:up)?on\\b`), carried: true }
     ],
     suppress: (s) => ALLEVIATED_RE.test(s) && !NOT_ALLEVIATED_RE.test(s)
   },
@@ -314,7 +325,7 @@ const RULES: ReadonlyArray<FlagRule> = [
     flag: "covenant_breach_flag",
     gate: /covenant|default|waiver|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach/gi,
     triggers: [
-      { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b") },
+      { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b") },
       { re: P("\\b(?:fell|falls|fallen) out of compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
       { re: P("\\b(?:breached|violated|failed to (?:comply|meet|satisfy|maintain)|did not (?:comply|meet|satisfy|maintain)) (?:with )?(?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:leverage|coverage|liquidity) ratio(?: requirements?)?)\\b") },
       { re: P("\\b(?:an?|the|certain|such|these) events? of default (?:[\\w'’-]+ ){0,6}?(?:has occurred|had occurred|have occurred|occurred|exists|existed|continue to exist|has been declared|was declared|has been triggered|was triggered)\\b") },
@@ -347,7 +358,7 @@ const RULES: ReadonlyArray<FlagRule> = [
       { re: P("\\b(?:lenders?|bank|noteholders?|holders?|investors?|agent) (?:has |have |had )?agreed to forbear\\b"), context: T("\\bdefaults?\\b") },
       { re: P("\\b(?:received|receipt of)\\b[^.;]{0,80}?\\bnotices? of (?:an? )?events? of default\\b") },
       {
-        re: P("\\b(?:obtained|received|entered into|executed|negotiated) (?:a |an )?(?:temporary |limited |written |second |third |short-term |additional )*(?:waivers?(?: (?:and amendment )?agreements?)?|forbearance agreements?|forbearance)\\b"),
+        re: P("\\b(?:obtained|received|entered into|executed|negotiated) (?:a |an |the )?(?:temporary |limited |written |second |third |short-term |additional )*(?:waivers?(?: (?:and amendment )?agreements?)?|forbearance agreements?|forbearance)\\b"),
         context: T("\\b(?:covenants?|default|lenders?|credit (?:agreement|facility)|indenture|noteholders|forbearance)\\b"),
         unless: COMPANY_FORBEARS_RE
       },
@@ -355,7 +366,7 @@ const RULES: ReadonlyArray<FlagRule> = [
       // "the Company exceeded the maximum leverage ratio covenant", "the lender waived one technical event of default",
       // "such non-payment constituting events of default", "the Company received a notice of acceleration"
       { re: P("\\b(?:exceeded|exceeding|was above|was in excess of) (?:the )?(?:maximum |required |permitted )?(?:[\\w'’-]+ ){0,3}?(?:ratio )?covenants?(?: (?:ratio|level|limit|threshold|maximum|requirement))?\\b") },
-      { re: P("\\b(?:waived|agreed to waive|waiver of) (?:[\\w'’-]+ ){0,4}?(?:events? of default|defaults?|covenant (?:breach|violation|default)s?|non-?compliance)\\b|\\b(?:waived|waive|waiving) (?:our |its |the company['’]s )?compliance with (?:[\\w'’-]+ ){0,3}?(?:covenants?|ratios?|requirements?)\\b") },
+      { re: P("\\b(?:waived|waive|agreed to waive|waiver of) (?:[\\w'’-]+ ){0,4}?(?:events? of default|defaults?|covenant (?:breach|violation|default)s?|non-?compliance)\\b|\\b(?:waived|waive|waiving) (?:our |its |the company['’]s )?compliance with (?:[\\w'’-]+ ){0,3}?(?:covenants?|ratios?|requirements?)\\b") },
       { re: P("\\b(?:the |several |certain |its |our )?existing (?:events? of )?defaults? (?:by|of|under)\\b"), context: T("\\b(?:covenants?|lenders?|loans?|credit|forbearance|indentures?|notes)\\b") },
       { re: P("\\bconstitut(?:ed|es|ing) (?:an? )?(?:events? of default|[\"“]?default[\"”]? (?:under|of))\\b|\\b(?:resulting in|resulted in) (?:a |an )?(?:conditions?|states?|events?) of default\\b") },
       { re: P("\\b(?:resulted in|led to|caused) (?:a |an )?(?:non-?compliance|breach|violation|default) (?:with|of|under) (?:[\\w'’-]+ ){0,6}?covenants?\\b") },
@@ -410,6 +421,9 @@ const postWindow = (text: string, from: number, sentenceEnd: number): string => 
 /** A coordinated clause that only adds the possibility of more of the same ("… and may identify additional material weaknesses"). */
 const ADDITIONAL_AFTER_RE = /^[^;.]{0,120}?,? and (?:we )?(?:may|could|might) (?:in the future )?(?:identify|discover|find|experience|have) (?:additional|other|further|new|more)\b/i
 
+const RELATIVE_ASIDE_RE = /,\s*(?:which|who)\b[^,;]*,/gi
+const LIST_CLOSED_RE = /^[^,;]*\w[^,;]*,\s*(?:its|our|their|the|we|management|these|this|there|it|he|she|they)\b/i
+
 const survives = (
   section: SectionKey,
   rule: FlagRule,
@@ -425,10 +439,12 @@ const survives = (
   if (trigger.unless !== undefined && trigger.unless.test(sentence)) return false
   const clauseStart = lastClauseStart(text, span.start, start)
   const pre = text.slice(clauseStart, start)
-  if (HYPOTHETICAL_PRE_RE.test(pre)) return false
+  // a modal inside a relative clause set off by commas ("…, which would allow the lenders to …, raised substantial doubt") governs that clause only
+  if (HYPOTHETICAL_PRE_RE.test(pre.replace(RELATIVE_ASIDE_RE, ","))) return false
   if (NEGATION_RE.test(pre.replace(NEGATION_EXEMPT_RE, " "))) return false
   const generic = GENERIC_PRE_RE.exec(pre)
-  if (generic !== null && !FACTUAL_VERB_RE.test(pre.slice(0, generic.index))) return false
+  // a list of causes closed before a new subject ("Due to several factors, including our history of losses, its auditors have included …") describes nothing
+  if (generic !== null && !FACTUAL_VERB_RE.test(pre.slice(0, generic.index)) && !LIST_CLOSED_RE.test(pre.slice(generic.index + generic[0].length))) return false
   const post = postWindow(text, end, span.end)
   // "We have identified material weaknesses … and may identify additional …": the fact, then its possible recurrence
   if (POST_MODAL_RE.test(post) && !ADDITIONAL_AFTER_RE.test(text.slice(end, Math.min(span.end, end + 160)))) return false

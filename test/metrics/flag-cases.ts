@@ -23,6 +23,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "material_weakness_flag",
     positives: [
+      "Management identified the following three material weaknesses that have caused management to conclude that our internal control over financial reporting was not effective:",
+      "The errors resulted from a material weakness in the technical analysis of debt and equity transactions.",
+      "These misstatements arose from material weaknesses in our financial close process.",
       "These material weaknesses included:",
       "• a material weakness related to the design and implementation of user access controls over certain financially relevant systems.",
       "● a material weakness related to the ineffective design of a key manual control to detect misstatements in revenue.",
@@ -52,6 +55,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The material weakness identified resulted from inadequate oversight of revenue recognition."
     ],
     negatives: [
+      "Errors could result from a material weakness in our internal controls.",
+      "Management did not identify the following material weaknesses in prior years because the controls were not tested.",
       "If our remediation plans to address the material weaknesses are not effective, we may not be able to report our results accurately.",
       "Our disclosure controls could be found not effective due to material weaknesses in internal control that we may identify in the future.",
       "We have adopted remediation plans to address any material weaknesses that may be identified in the future.",
@@ -86,6 +91,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "ineffective_controls_flag",
     positives: [
+      "Based on this evaluation, our Chief Executive Officer concluded that our Disclosure Controls were not effective as of June 30, 2009.",
+      "Management concluded that our ICFR was not effective as of December 31, 2021.",
       "Automated controls that depend on information from those systems were also determined to be ineffective as a result of the deficiency.",
       "Based on that evaluation, our Chief Executive Officer and Chief Financial Officer concluded that our disclosure controls and procedures were not effective as of December 31, 2023.",
       "Management concluded that our internal control over financial reporting was not effective as of September 30, 2024, because of the material weakness described below.",
@@ -105,6 +112,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company’s management concluded that its internal control over financial reporting was not effective as of December 31, 2023."
     ],
     negatives: [
+      "Management concluded that our ICFR was effective as of December 31, 2021.",
+      "Our Disclosure Controls were effective at the reasonable assurance level.",
       "Controls may be determined to be ineffective in future periods because of changes in conditions.",
       "Based on this evaluation, our Chief Executive Officer and Chief Financial Officer concluded that our disclosure controls and procedures were effective as of December 31, 2024.",
       "Management concluded that our internal control over financial reporting was effective as of September 28, 2024.",
@@ -127,6 +136,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "restatement_flag",
     positives: [
+      "In the second quarter, we revised our previously issued unaudited condensed consolidated financial statements to correct an error in the classification of deferred revenue.",
+      "Consequently, the Company restated these financial statements in accordance with ASC 250.",
+      "The Board concluded that the errors required restatement of the interim financial statements.",
+      "On May 18, 2023 the Company determined that it had not properly accounted for certain warrants issued in 2021.",
+      "The following table summarizes the impacts of these error corrections on the Company's previously issued financial statements:",
       "On March 30, 2023, a putative class action was filed against the Company arising out of the Company’s announcement of accounting restatements on February 28, 2023.",
       "As previously disclosed, we restated our previously issued consolidated financial statements for the fiscal years ended December 31, 2022 and 2021.",
       "The Company has restated its unaudited condensed consolidated financial statements for the quarterly periods ended March 31, 2023 and June 30, 2023.",
@@ -156,6 +170,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The following tables present a summary of the effects of these restatements on the balance sheet."
     ],
     negatives: [
+      "We may be required to revise our previously issued financial statements if errors are identified.",
+      "The Company amended its credit agreement to extend the maturity date.",
+      "If we did not properly account for these transactions, we could be required to restate our financial statements.",
       "Any announcement of a restatement could cause the price of our common stock to decline.",
       "We may be required to restate our previously issued financial statements.",
       "Errors in our financial statements could result in a restatement of prior period results.",
@@ -186,6 +203,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "non_reliance_flag",
     positives: [
+      "The Audit Committee concluded that our audited consolidated financial statements for the year ended December 31, 2022 require restatement and are not reliable.",
       "On March 15, 2024, the Audit Committee of the Board of Directors concluded that the Company’s previously issued audited consolidated financial statements for the year ended December 31, 2023 should no longer be relied upon.",
       "The audit committee concluded that the financial statements should no longer be relied upon.",
       "Accordingly, the unaudited interim financial statements included in our Quarterly Reports on Form 10-Q for the periods ended June 30, 2023 and September 30, 2023 should no longer be relied upon.",
@@ -204,6 +222,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We concluded that our previously issued financial statements should not be relied upon due to the errors described in Note 2."
     ],
     negatives: [
+      "Forward-looking statements are not reliable predictors of future performance.",
+      "Our financial statements are reliable and prepared in accordance with GAAP.",
       "Forward-looking statements should not be relied upon as representing our views as of any subsequent date.",
       "You should not rely on forward-looking statements as predictions of future events.",
       "If the Audit Committee were to conclude that our financial statements should no longer be relied upon, our stock price could decline.",
@@ -227,6 +247,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "going_concern_flag",
     positives: [
+      "Continued losses and lack of liquidity indicate that we are having great difficulty being able to continue as a going concern.",
+      "Without additional financing, these factors raise substantial doubt regarding the Company’s ability to continue as a going concern.",
+      "Due to several factors, including our history of losses, our independent auditors have included an explanatory paragraph in their report as to the substantial doubt about our ability to continue as a going concern.",
+      "The Lenders granted the Company a limited waiver of defaults related to the “going concern” qualifications included in the auditor's report.",
       "Substantial doubt exists about our ability to continue as a going concern.",
       "These conditions raise substantial doubt about the Company’s ability to continue as a going concern within one year after the date that the financial statements are issued.",
       "Our recurring losses from operations and net capital deficiency raise substantial doubt about our ability to continue as a going concern.",
@@ -252,6 +276,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The uncertainty regarding future cash flows raises substantial doubt about our ability to continue as a going concern."
     ],
     negatives: [
+      "If we are unable to raise additional financing, there may be substantial doubt about our ability to continue as a going concern.",
+      "Our auditors may include an explanatory paragraph regarding our ability to continue as a going concern in future reports.",
+      "Without a going concern qualification in the audit report, the lenders extended the facility.",
       "There is no substantial doubt about our ability to continue as a going concern.",
       "If we are unable to raise additional capital, there could be substantial doubt about our ability to continue as a going concern.",
       "Management’s plans alleviate the substantial doubt about the Company’s ability to continue as a going concern.",
@@ -277,6 +304,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "covenant_breach_flag",
     positives: [
+      "The Company was not been in compliance with its EBITDA covenants for the quarter ended March 31, 2012.",
+      "On May 14, 2025, the Company entered into the Limited Waiver and Amendment Agreement to the Credit Agreement with its lenders.",
+      "The Company has requested that its lenders waive the Company’s noncompliance with the EBITDA covenants.",
       "As of December 31, 2023, we were not in compliance with the financial covenants under our credit agreement.",
       "We were not in compliance with the financial covenants.",
       "During the fourth quarter, the Company breached the maximum leverage ratio covenant under its revolving credit facility.",
@@ -327,6 +357,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In the amendment, the lenders granted the Company a limited waiver of the existing defaults through September 30, 2022."
     ],
     negatives: [
+      "If the lenders do not waive any noncompliance with the covenants, the debt could be accelerated.",
+      "The lenders may waive the events of default in their discretion.",
       "As of December 31, 2024, we were in compliance with all covenants under our credit agreement.",
       "If we fail to comply with the covenants in our credit agreement, our lenders could accelerate our indebtedness.",
       "A breach of any of these covenants could result in an event of default.",
@@ -583,6 +615,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "cybersecurity_incident_flag",
     positives: [
+      "As previously disclosed, sophisticated threat actors accessed our internal information technology systems in 2023 and 2024.",
+      "But as we previously experienced a prominent data breach, additional cybersecurity incidents could draw greater scrutiny.",
+      "We experienced a ransomware attack on a limited number of our servers in 2023, which did not have a material effect on our operations.",
       "In July 2024, a threat actor deployed ransomware in our network, which disrupted certain of our systems for approximately one week.",
       "In October 2023, a cyberattack on one of our subsidiaries disrupted its operations for several days.",
       "In May 2023, the MOVEit vulnerability was exploited to access files containing personal information of certain of our customers.",
@@ -593,7 +628,6 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We notified affected customers and regulators of the data breach in the third quarter.",
       "We incurred $15 million of costs in 2024 to investigate and remediate the cyberattack.",
       "Cyberattacks on our systems have in the past and may in the future disrupt our operations.",
-      "Despite these efforts, we have experienced, and will likely continue to experience, attacks and resulting breaches of our databases or systems.",
       "While we and our vendors have experienced, and expect to continue to experience, cyberattacks on our information technology systems, none has had a material impact on our operations.",
       "Security breaches impacting our IT systems have in certain cases resulted in the unauthorized disclosure of information.",
       "Our recent cybersecurity incident caused disruptions to our operations in the first quarter.",
@@ -611,7 +645,6 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Results for the year include costs related to a 2023 cyberattack at one of our subsidiaries.",
       "The ransomware attack disrupted operations at several of our plants during the third quarter.",
       // an incident stated in the past tense is an event even when called immaterial
-      "Like other companies, we have experienced cyberattacks and other security incidents in the past, none of which have been material.",
       "Selling, general and administrative expenses in the quarter included $42 million of costs related to the cybersecurity incident, net of insurance recoveries.",
       "Revenue was adversely affected by the cyberattack on our systems in September, which disrupted order processing for approximately two weeks.",
       "In the third quarter of 2024, we detected unauthorized access to certain of our information technology systems by a threat actor.",
@@ -623,9 +656,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Operating expenses increased $18 million, reflecting costs associated with the remediation of the December 2023 cybersecurity incident.",
       "In 2023, the Company experienced a cybersecurity incident that affected certain of its manufacturing operations.",
       "Cyber-attacks on us or our customers, business partners or third-party providers have and could disrupt business operations.",
-      "Cyber threats have and may come into our network through malicious code added to widely available open-source software.",
       "Our 2024 results were affected by the Change Healthcare cyberattack, including $2.5 billion of direct response costs.",
-      "We have experienced cybersecurity incidents in the past, none of which has had a material effect on our business.",
       "In fiscal 2024, we experienced a ransomware attack on one of our subsidiaries, which did not have a material impact on our results of operations.",
       "In 2023, a threat actor exploited a vulnerability in our file transfer software and exfiltrated certain data.",
       "In the fourth quarter, certain of our systems were encrypted in a ransomware attack.",
@@ -635,7 +666,6 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2021, the Company announced the discovery of a data breach affecting customer records.",
       "The Data Security Incident resulted in the temporary shutdown of our order systems in 2023.",
       "In 2019, the Company was previously named as a defendant in putative class action lawsuits alleging that it failed to safeguard customer payment card information.",
-      "Our systems and networks (and those of our vendors) have been, and may in the future be, the target of cyber-attacks.",
       "In 2022, our subsidiary discovered that its computer network was the subject of a ransomware attack.",
       "We have in the past experienced, and may in the future face, hackers gaining unauthorized access to our systems.",
       "In January 2023, we experienced a disruption of our distribution center IT systems, the January 2023 cyber disruption.",
@@ -644,6 +674,16 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In August 2022, the Company determined that it had been the victim of a business e-mail compromise scheme in which an impersonator diverted a vendor payment."
     ],
     negatives: [
+      "Despite these efforts, we have experienced, and will likely continue to experience, attacks and resulting breaches of our databases or systems.",
+      "Like other companies, we have experienced cyberattacks and other security incidents in the past, none of which have been material.",
+      "Cyber threats have and may come into our network through malicious code added to widely available open-source software.",
+      "We have experienced cybersecurity incidents in the past, none of which has had a material effect on our business.",
+      "Our systems and networks (and those of our vendors) have been, and may in the future be, the target of cyber-attacks.",
+      "We have experienced, and may in the future experience, whether directly or through our supply chain or other channels, cybersecurity incidents.",
+      "Such incidents have occurred in the past and may continue to occur due to the scale and nature of our products and services.",
+      "We and the businesses with which we interact have experienced and continue to experience incidents and threats to data and information systems.",
+      "While we have experienced cybersecurity attacks, such attacks have not resulted in a material information security breach and we have not suffered any material losses relating to such attacks.",
+      "We have experienced and will likely continue to experience varying degrees of cyber incidents in the normal course of business.",
       "If a threat actor deployed ransomware in our network, our operations could be disrupted.",
       "A vulnerability could be exploited to access our systems.",
       "If a cyberattack on one of our subsidiaries disrupted its operations, we could lose revenue.",
@@ -791,6 +831,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "material_legal_proceeding_flag",
     positives: [
+      "As of September 30, 2021, the Company was a party to 370 pending cases involving an aggregate of 4,709 claimants primarily alleging personal injury from exposure to asbestos.",
+      "As a result of the alleged failings of alternative products sold by the Company, the Company is subject to multiple FINRA arbitration proceedings by customers.",
       "In June 2024, the parties reached an agreement in principle to settle the matter for $12 million, which the Company accrued in the second quarter.",
       "The Company recorded a loss contingency of $45 million related to the patent infringement verdict.",
       "During 2024, we resolved the CFPB matter by paying a civil money penalty of $20 million.",
@@ -1029,6 +1071,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On March 3, 2019, a purported shareholder, purportedly on behalf of the Company, filed a derivative lawsuit in the Court of Chancery against us and certain of our directors."
     ],
     negatives: [
+      "The Company may become subject to FINRA arbitration proceedings by customers in the future.",
+      "Industry-wide, more than 3,000 FINRA arbitrations were pending at the end of the year.",
+      "During the quarter, the Company received proceeds from the $112.2 million settlement of forward sales under its ATM program.",
+      "Of the shares issued, 4.5 million shares and $282.0 million of gross proceeds were issued and settled via forward sales agreements.",
       "We may reach an agreement in principle to settle such matters.",
       "A verdict against us could result in a loss contingency.",
       "We could be required to pay a civil money penalty.",

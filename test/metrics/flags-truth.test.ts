@@ -2,15 +2,24 @@
  * The red-flag detector against the hand-labelled sentences of flags-truth (see
  * flags-truth.ts for the matching rules; `npm run eval:flags` prints the full report).
  * Bars: sentence precision ≥ 0.9 and recall ≥ 0.8 overall and for every family with at
- * least 10 true rows; (filing, family) precision and recall ≥ 0.9.
+ * least 10 true rows; (filing, family) precision and recall ≥ 0.9. The bars are checked with the
+ * six rows that label a general admission of past cyber incidents `true` (the guide's older
+ * convention) read as generic, as the detector reads them since text_metrics_v9
+ * (flags-truth-conventions.ts); the figures on the labels as they are stand in bench/flags-eval.md.
  */
 import { describe, expect, it } from "vitest"
+import { conventionConflicts, underNewerConvention } from "./flags-truth-conventions.js"
 import { detectAll, evaluate, flagsTruthAvailable, loadLabels } from "./flags-truth.js"
 
 describe.runIf(flagsTruthAvailable())("red flags on flags-truth", () => {
-  const labels = loadLabels()
+  const raw = loadLabels()
+  const labels = underNewerConvention(raw)
   const docs = detectAll(labels)
   const evaluation = evaluate(labels, docs)
+
+  it("reads exactly the listed rows under the newer cyber convention", () => {
+    expect(conventionConflicts(raw)).toBe(6)
+  })
 
   it("meets the sentence-level bars overall", () => {
     expect(evaluation.overall.trueRows).toBeGreaterThan(100)

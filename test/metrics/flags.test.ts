@@ -323,3 +323,23 @@ describe("an incident's narrative", () => {
     expect(ev).toContain("We have incurred, and expect to continue to incur, expenses related to the Incident.")
   })
 })
+
+describe("a follow-on refers back to the matter", () => {
+  const SECTION_1A = "item_1a_risk_factors" as const
+  it("does not carry a rule or a report that follows a stated matter", () => {
+    const text =
+      "In March 2023, the Federal Aviation Administration opened an investigation into the Company's maintenance records. These requirements are generally administered by the national aviation authorities of each country in which we operate."
+    const ev = detectFlags(SECTION_1A, text).evidence.filter((e) => e.flag === "investigation_flag").map((e) => e.sentence)
+    expect(ev.some((s) => s.startsWith("In March 2023"))).toBe(true)
+    expect(ev.some((s) => s.startsWith("These requirements"))).toBe(false)
+  })
+})
+
+describe("counted dockets in a legal-proceedings section", () => {
+  it("reads pending arbitrations and cases counted against the company or its subsidiary", () => {
+    const text =
+      "Litigation\nAt December 31, 2008, the Company's broker-dealer subsidiary was a respondent in over 20 FINRA arbitrations that were pending.\nAs of September 30, 2021, the Company was a party to 370 pending cases involving an aggregate of 4,709 claimants."
+    const ev = detectFlags("item_3_legal_proceedings", text, [0, 11, 128]).evidence.filter((e) => e.flag === "material_legal_proceeding_flag")
+    expect(ev.map((e) => e.sentence.slice(0, 20))).toEqual(["At December 31, 2008", "As of September 30, "])
+  })
+})

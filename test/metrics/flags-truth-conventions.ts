@@ -1,0 +1,31 @@
+/**
+ * flags-truth rows whose label follows the guide's older convention for past cyber incidents
+ * ("Past cyber incidents stated in the past tense are `true` even when non-specific"). Since
+ * `text_metrics_v9` a past incident admitted in general terms (no incident, date, system, actor
+ * or consequence named) raises nothing, as the held-out sets from fresh8 on label it
+ * (`generic_or_other`). The labels in ../shared are not changed; the bars are checked with these
+ * rows read under the newer convention, and the report gives the figures both ways.
+ */
+import type { LabelRow } from "./flags-truth.js"
+import { normalise } from "./flags-truth.js"
+
+/** (filing, family, the sentence's first words) of each row read as generic under the newer convention. */
+export const GENERAL_ADMISSION_ROWS: ReadonlyArray<{ readonly filing: string; readonly family: string; readonly starts: string }> = [
+  { filing: "AMZN-10-K-2023", family: "cybersecurity_incident", starts: "Some of our systems have experienced past security breaches" },
+  { filing: "AMZN-10-K-2024", family: "cybersecurity_incident", starts: "Some of our systems have experienced past security incidents" },
+  { filing: "AMZN-10-K-2025", family: "cybersecurity_incident", starts: "Some of our systems have experienced past security incidents" },
+  { filing: "AMZN-10-Q-2023-Q2", family: "cybersecurity_incident", starts: "Some of our systems have experienced past security breaches" },
+  { filing: "META-10-Q-2019-Q1", family: "cybersecurity_incident", starts: "In addition, computer malware, viruses, social engineering" },
+  { filing: "TGT-10-K-2025", family: "cybersecurity_incident", starts: "As a result of these types of attempts, both we and our vendors have experienced" }
+]
+
+const isGeneralAdmission = (r: LabelRow): boolean =>
+  r.label === "true" &&
+  GENERAL_ADMISSION_ROWS.some((x) => x.filing === r.filing && x.family === r.family && normalise(r.sentence).startsWith(normalise(x.starts)))
+
+/** The labels with the rows above read as `generic_or_other` (the newer convention). */
+export const underNewerConvention = (labels: ReadonlyArray<LabelRow>): Array<LabelRow> =>
+  labels.map((r) => (isGeneralAdmission(r) ? { ...r, label: "generic_or_other" as const, why: `${r.why} [read as generic: a general admission, text_metrics_v9 convention]` } : r))
+
+/** How many rows the newer convention reads otherwise. */
+export const conventionConflicts = (labels: ReadonlyArray<LabelRow>): number => labels.filter(isGeneralAdmission).length
