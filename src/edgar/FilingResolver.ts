@@ -17,6 +17,7 @@ import { Context, Effect, Layer, Option } from "effect"
 import { FilingNotFound, InvalidRequest, UpstreamUnavailable } from "../domain/errors.js"
 import type { FormType } from "../domain/forms.js"
 import type { CoverFacts } from "../domain/cover.js"
+import { filingHeader } from "../domain/filing.js"
 import { EdgarClient, type EdgarClientService, type Fetched } from "./EdgarClient.js"
 import {
   type CompanyId,
@@ -51,6 +52,12 @@ export interface ResolveRequest {
 export interface ResolveOptions {
   /** Fetch the primary documents of the filing and its prior (default true). */
   readonly documents?: boolean | undefined
+  /**
+   * Fetch the prior's document (default: as `documents`). False: the prior is named as the
+   * filing list gives it, its document is not fetched (a filing's sections name the filing
+   * they would be compared with).
+   */
+  readonly priorDocument?: boolean | undefined
 }
 
 export type DocumentSource = "primary_document" | "complete_submission"
@@ -124,6 +131,8 @@ const QUARTERS: ReadonlyArray<Quarter> = ["Q1", "Q2", "Q3"]
 interface Company {
   readonly cik: number
   readonly ticker: string | null
+  /** The company's title in the ticker map, when it was found there. */
+  readonly title: string | null
   readonly subs: Submissions
 }
 
@@ -207,6 +216,7 @@ export const makeResolverWith = (client: EdgarClientService, covers: CoverReader
     Effect.gen(function* () {
       let cik: number
       let ticker: string | null = null
+      let title: string | null = null
       if (id._tag === "Ticker") {
         const map = yield* client.tickerMap
         const hit = tickerVariants(id.ticker)
@@ -221,12 +231,13 @@ export const makeResolverWith = (client: EdgarClientService, covers: CoverReader
         }
         cik = hit.cik
         ticker = hit.ticker
+        title = hit.title
       } else cik = id.cik
       const subs = yield* client.submissions(cik, { since })
       if (subs._tag === "Missing") {
         return yield* Effect.fail(new FilingNotFound({ detail: `No EDGAR filing list for CIK ${cik}${ticker === null ? "" : ` (${ticker})`}` }))
       }
-      return { cik, ticker: ticker ?? subs.value.tickers[0]?.toUpperCase() ?? null, subs: subs.value }
+      return { cik, ticker: ticker ?? subs.value.tickers[0]?.toUpperCase() ?? null, title, subs: subs.value }
     })
 
   // ---- documents and cover facts ------------------------------------------------------
@@ -428,12 +439,14 @@ export const makeResolverWith = (client: EdgarClientService, covers: CoverReader
       return none
     })
 
+  /** The filing's header, built as every header is (`filingHeader`): EDGAR's name for the company. */
   const toRef = (company: Company, found: Found, form: FormType): FilingRef => {
     const primary = isDocumentName(found.row.primaryDocument) ? found.row.primaryDocument : null
-    return {
+    const sourceUrl = publicDocumentUrl(company.cik, found.row.accessionNumber, primary ?? completeSubmissionName(found.row.accessionNumber))
+    const header = filingHeader({
       ticker: company.ticker,
-      cik: cik10(company.cik),
-      company_name: company.subs.name ?? "",
+      cik: company.cik,
+      names: { edgar: company.subs.name, tickerMap: company.title },
       accession_number: found.row.accessionNumber,
       form_type: form,
       fiscal_year: found.fiscalYear,
@@ -441,8 +454,17 @@ export const makeResolverWith = (client: EdgarClientService, covers: CoverReader
       period_end: /^\d{4}-\d{2}-\d{2}$/.test(found.row.reportDate) ? found.row.reportDate : null,
       filing_date: found.row.filingDate,
       primary_document: primary,
-      source_url: publicDocumentUrl(company.cik, found.row.accessionNumber, primary ?? completeSubmissionName(found.row.accessionNumber)),
+      source_url: sourceUrl,
       prior_accession_number: null
+    })
+    return {
+      ...header,
+      cik: header.cik ?? cik10(company.cik),
+      company_name: header.company_name ?? "",
+      accession_number: found.row.accessionNumber,
+      fiscal_year: found.fiscalYear,
+      filing_date: found.row.filingDate,
+      source_url: sourceUrl
     }
   }
 
@@ -571,6 +593,7 @@ export const makeResolverWith = (client: EdgarClientService, covers: CoverReader
     Effect.gen(function* () {
       const v = yield* validate(req)
       const documents = options?.documents ?? true
+      const priorDocuments = options?.priorDocument ?? documents
       const warnings: Array<string> = [...v.warnings]
       const session: Session = newSession()
       const company = yield* identify(v.id, `${v.target.fiscalYear - 2}-01-01`)
@@ -608,10 +631,10 @@ export const makeResolverWith = (client: EdgarClientService, covers: CoverReader
         priorStatus = "not_requested"
         priorMissingReason = v.compare === "none" ? "comparison not requested (compare=none)" : "8-K filings are not compared with a prior filing"
       } else {
-        const r = yield* find(company, pt, session, documents)
+        const r = yield* find(company, pt, session, priorDocuments)
         if (r._tag === "Found") {
           const ref = toRef(company, r, pt.form)
-          if (documents) {
+          if (priorDocuments) {
             const doc = yield* loadRowDocument(company, r.row.accessionNumber, ref.primary_document, session).pipe(
               Effect.catchTag("UpstreamUnavailable", (e) => Effect.succeed({ _tag: "Failed", detail: e.detail, missing: e.status === 404 } as const))
             )
@@ -710,7 +733,7 @@ export const makeResolverWith = (client: EdgarClientService, covers: CoverReader
     Effect.gen(function* () {
       const cik = Number(filing.cik)
       const accession = yield* validateAccession(filing.accession_number)
-      const company: Company = { cik, ticker: filing.ticker, subs: { cik: filing.cik, name: filing.company_name, tickers: [], fiscalYearEnd: null, rows: [], warnings: [] } }
+      const company: Company = { cik, ticker: filing.ticker, title: null, subs: { cik: filing.cik, name: filing.company_name, tickers: [], fiscalYearEnd: null, rows: [], warnings: [] } }
       return yield* loadRowDocument(company, accession, filing.primary_document, newSession())
     })
 

@@ -167,7 +167,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
     const analysisKey = (request: FilingRequest, resolved: CachedResolution): string =>
       CacheKeys.analysis(client.upstreamKey, resolved.filing.accession_number, resolved.prior?.accession_number ?? null, engineKey(request))
 
-    const resolve = (request: FilingRequest, documents: boolean) =>
+    const resolve = (request: FilingRequest, documents: boolean, priorDocument = documents) =>
       resolver.resolve(
         {
           ticker: request.ticker,
@@ -177,7 +177,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
           accession: request.accession ?? null,
           compare: request.compare ?? "prior"
         },
-        { documents }
+        { documents, priorDocument }
       )
 
     /** The resolution of a request, cached briefly (it changes only when the company files). */
@@ -308,7 +308,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
 
     const sectionsValid = (request: FilingRequest, includeText: boolean): Effect.Effect<SectionsResponse, FilingError> => {
       // Served from the in-process memo like a result (a filing's sections do not change).
-      const key = `sections/${resolutionKey({ ...request, compare: "none" })}/${includeText}/${(request.sections ?? []).join(",")}`
+      const key = `sections/${resolutionKey(request)}/${includeText}/${(request.sections ?? []).join(",")}`
       const memo = sectionsMemo.get(key)
       if (memo !== undefined) return Effect.succeed(memo)
       return Effect.tap(sectionsUncached(request, includeText), (out) =>
@@ -318,7 +318,9 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
 
     const sectionsUncached = (request: FilingRequest, includeText: boolean): Effect.Effect<SectionsResponse, FilingError> =>
       Effect.gen(function* () {
-        const resolution = yield* resolve({ ...request, compare: "none" }, true)
+        // The header names the filing the request would compare with (as the matrix and the
+        // list of filings do); the prior's document is not fetched.
+        const resolution = yield* resolve(request, true, false)
         const doc = resolution.document ?? (yield* resolver.loadDocument(resolution.filing))
         const extraction = yield* extractSectionsEffect(doc.bytes, request.form)
         const out = toSectionsOutput(extraction, { includeText })

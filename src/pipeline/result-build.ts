@@ -3,21 +3,24 @@
  * changes, scores, versions}`.
  */
 import { Effect } from "effect"
-import type { Filing } from "../domain/filing.js"
+import { type Filing, filingHeader } from "../domain/filing.js"
 import type { Scores } from "../domain/scores.js"
 import { SOFTWARE_VERSION } from "../domain/versions.js"
 import { ScoringModel } from "../scoring/ScoringModel.js"
 import { type ScoredAnalysis, scoringInput } from "./analyze.js"
 import type { Changes, FullResult, FullVersions } from "./result.js"
 
-/** What is known of a filing from its own cover facts (offline documents). */
+/**
+ * What is known of a filing from its own cover facts (offline documents), as a header
+ * (`filingHeader`): no EDGAR name is known, so the company is named as the cover names it.
+ */
 export const filingFromCover = (analysis: ScoredAnalysis, overrides: Partial<Filing> = {}): Filing => {
   const c = analysis.cover
   const period = c.fiscal_period_focus?.toUpperCase() ?? null
-  return {
+  const header = filingHeader({
     ticker: c.trading_symbol,
-    cik: c.cik === null ? null : c.cik.replace(/^0+/, "") || null,
-    company_name: c.registrant_name,
+    cik: c.cik,
+    names: { cover: c.registrant_name },
     accession_number: null,
     form_type: analysis.form,
     fiscal_year: c.fiscal_year_focus,
@@ -26,9 +29,9 @@ export const filingFromCover = (analysis: ScoredAnalysis, overrides: Partial<Fil
     filing_date: null,
     primary_document: null,
     source_url: null,
-    prior_accession_number: null,
-    ...overrides
-  }
+    prior_accession_number: null
+  })
+  return { ...header, ...overrides }
 }
 
 const changeMissingReason = (analysis: ScoredAnalysis, value: number | null): string | null => {
