@@ -1,7 +1,8 @@
 /**
  * The risk bands of a 0..100 score — one definition for every surface (CLI table,
  * Workspace scorecard and screen): below 25 low, below 50 moderate, below 75 elevated,
- * 75 and above high; a score that could not be computed is "unavailable".
+ * 75 and above high; a score that could not be computed is "unavailable". Every surface
+ * writes the band the same way, lower case.
  */
 export type RiskBand = "low" | "moderate" | "elevated" | "high" | "unavailable"
 
@@ -19,10 +20,15 @@ export const riskBand = (score: number | null): RiskBand =>
           ? "elevated"
           : "high"
 
-export const BAND_LABELS: { readonly [B in RiskBand]: string } = {
-  low: "Low",
-  moderate: "Moderate",
-  elevated: "Elevated",
-  high: "High",
-  unavailable: "Not available"
+/**
+ * How every surface writes a band: as the band itself, lower case ("low", "moderate",
+ * "elevated", "high", "unavailable"), the same word in the JSON (the screen's `risk_band`),
+ * the CLI table and the scorecard.
+ */
+export const BAND_LABELS: { readonly [B in RiskBand]: B } = {
+  low: "low",
+  moderate: "moderate",
+  elevated: "elevated",
+  high: "high",
+  unavailable: "unavailable"
 }

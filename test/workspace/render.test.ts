@@ -98,7 +98,7 @@ describe("render", () => {
     }
     const html = renderScorecard(r)
     expect(html).toContain('id="headline">—<')
-    expect(html).toContain("Not available")
+    expect(html).toContain(`id="band">unavailable<`)
     expect(html).toContain("0 / 9")
   })
 
