@@ -7,6 +7,8 @@ import { HEADLINE_WEIGHTS } from "../scoring/constants.js"
 import type { Filing } from "../domain/filing.js"
 import type { Scores } from "../domain/scores.js"
 import type { FullResult } from "../pipeline/result.js"
+import { INPUTS_NOT_PRESENT, missingReasons as reasonsOf } from "../pipeline/missing-reasons.js"
+import { COMPONENT_NAMES } from "../domain/names.js"
 import { MODEL_LABELS, type ModelScores, screeningView } from "../pipeline/side-by-side.js"
 
 const fmt = (x: number | null, digits = 1): string => (x === null ? "–" : x.toFixed(digits))
@@ -44,31 +46,12 @@ export const formatTable = (columns: ReadonlyArray<Column>, rows: ReadonlyArray<
 /** The width tables may use: the terminal's, else 100. */
 export const outputWidth = (): number => (process.stdout.isTTY && process.stdout.columns ? Math.max(60, process.stdout.columns) : 100)
 
-/** Why a component has no value, where the result tells. */
-const missingReasons = (r: FullResult): Record<string, string> => {
-  const status = (suffix: string): string | null => r.sections.find((x) => x.section_name.endsWith(suffix))?.status ?? null
-  const sectionReason = (suffix: string, what: string): string => {
-    const st = status(suffix)
-    return st === "by_reference"
-      ? `${what} incorporated by reference`
-      : st === "not_applicable"
-        ? `${what}: not applicable`
-        : st === null
-          ? `${what} not found in the document`
-          : "its inputs are not present in this filing"
-  }
-  return {
-    ...(r.filing.form_type === "8-K" ? {} : { event_materiality_score: "scored for 8-Ks only" }),
-    disclosure_change_score: r.changes.change_score.missing_reason ?? "no prior filing",
-    risk_factor_intensity_score: sectionReason("_risk_factors", "risk factors"),
-    mdna_uncertainty_score: sectionReason("_mdna", "MD&A"),
-    legal_regulatory_risk_score: sectionReason("_legal_proceedings", "legal proceedings")
-  }
-}
+/** Why each component has no value (src/pipeline/missing-reasons.ts, as the Workspace scorecard says it). */
+const missingReasons = (r: FullResult): Record<string, string> => reasonsOf(r, COMPONENT_NAMES)
 
 const HEADLINE_LABEL = "overall disclosure risk"
 
-/** The headline line of a scores block: "overall disclosure risk  25.8 / 100  (Moderate)". */
+/** The headline line of a scores block: "overall disclosure risk  25.8 / 100  (moderate)". */
 const headlineLine = (label: string, x: number | null): string => `${label.padEnd(HEADLINE_LABEL.length)}  ${fmt(x)} / 100  (${band(x)})`
 
 /** The headlines of the models shown beside the requested one, one line each. */
@@ -85,7 +68,7 @@ const componentLines = (s: Scores, reasons: Readonly<Record<string, string>>): A
   const rows: Array<Array<string>> = []
   for (const [name, w] of Object.entries(HEADLINE_WEIGHTS)) {
     const v = s.components[name as keyof typeof HEADLINE_WEIGHTS]
-    rows.push([name.replace(/_score$/, ""), w.toFixed(2), fmt(v), v === null ? `missing: ${reasons[name] ?? "its inputs are not present in this filing"}` : bar(v)])
+    rows.push([name.replace(/_score$/, ""), w.toFixed(2), fmt(v), v === null ? `missing: ${reasons[name] ?? INPUTS_NOT_PRESENT}` : bar(v)])
   }
   for (const name of ["specificity_quality_score", "cybersecurity_incident_risk_score", "event_materiality_score"] as const) {
     rows.push([name.replace(/_score$/, ""), "–", fmt(s.components[name]), bar(s.components[name])])
@@ -126,7 +109,7 @@ export const screeningLines = (s: Scores, reasons: Readonly<Record<string, strin
     p.component.replace(/_score$/, ""),
     p.weight.toFixed(2),
     fmt(p.value),
-    p.value === null ? `missing: ${reasons[p.component] ?? "its inputs are not present in this filing"}` : bar(p.value)
+    p.value === null ? `missing: ${reasons[p.component] ?? INPUTS_NOT_PRESENT}` : bar(p.value)
   ])
   rows.push(["language index L", "", fmt(v.language), bar(v.language)])
   lines.push(

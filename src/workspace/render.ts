@@ -12,6 +12,7 @@ import type { ModelId } from "../domain/versions.js"
 import { HEADLINE_WEIGHTS } from "../scoring/constants.js"
 import type { ActiveFlag, FullResult } from "../pipeline/result.js"
 import { MODEL_LABELS, type ModelScores, screeningView } from "../pipeline/side-by-side.js"
+import { componentMissingReason } from "../pipeline/missing-reasons.js"
 import { APP_NAME } from "./descriptors.js"
 import { BAND_LABELS, COMPONENT_LABELS, riskBand, sectionTitle } from "./labels.js"
 import { changeRows } from "./tables.js"
@@ -188,20 +189,8 @@ ${besideBlock(beside)}
 </section>`
 }
 
-/** Why a component has no value, where the result tells. */
-const missingReason = (r: FullResult, c: string): string => {
-  const section = (suffix: string, what: string): string => {
-    const st = r.sections.find((x) => x.section_name.endsWith(suffix))?.status ?? null
-    return st === "by_reference" ? `${what} incorporated by reference` : st === null ? `${what} not found in the document` : "its inputs are not present in this filing"
-  }
-  if (c === "event_materiality_score" && r.filing.form_type !== "8-K") return "scored for 8-Ks only"
-  if (c !== "event_materiality_score" && r.filing.form_type === "8-K") return "a 10-K/10-Q component, not scored for an 8-K"
-  if (c === "disclosure_change_score") return r.changes.change_score.missing_reason ?? "no prior filing"
-  if (c === "mdna_uncertainty_score") return section("_mdna", "MD&A")
-  if (c === "risk_factor_intensity_score") return section("_risk_factors", "risk factors")
-  if (c === "legal_regulatory_risk_score") return section("_legal_proceedings", "legal proceedings")
-  return "its inputs are not present in this filing"
-}
+/** Why a component has no value (src/pipeline/missing-reasons.ts, as the CLI scorecard says it). */
+const missingReason = (r: FullResult, c: string): string => componentMissingReason(r, c)
 
 const componentsPanel = (r: FullResult): string => {
   const rows = HEADLINE_COMPONENTS.map((c) => {
