@@ -85,6 +85,30 @@ export const FiscalYearFromString = Schema.transformOrFail(Schema.String, Fiscal
   encode: (n) => ParseResult.succeed(String(n))
 }).annotations({ jsonSchema: YEAR_JSON_SCHEMA, description: YEAR_DESCRIPTION })
 
+/**
+ * A fiscal year as a tool argument: a number, or a string of digits (some MCP clients send
+ * every argument typed in a form as a string, whatever its schema says). A string that is
+ * not a whole number is refused as such, not as a year out of range. The JSON Schema says
+ * integer.
+ */
+export const fiscalYearArgument = (description: string = YEAR_DESCRIPTION) => Schema.transformOrFail(Schema.Unknown, FiscalYear, {
+  strict: true,
+  decode: (input, _, ast) => {
+    if (typeof input === "number") {
+      return isFiscalYear(input) ? ParseResult.succeed(input) : fail(ast, input, `expected ${YEAR_RULE}, got ${shown(input)}`)
+    }
+    if (typeof input === "string") {
+      const s = input.trim()
+      if (!/^[+-]?\d+$/.test(s)) return fail(ast, input, `expected ${YEAR_RULE} as a whole number, got ${shown(input)}, which is not a number`)
+      const n = Number(s)
+      return isFiscalYear(n) ? ParseResult.succeed(n) : fail(ast, input, `expected ${YEAR_RULE}, got ${n}`)
+    }
+    return fail(ast, input, `expected ${YEAR_RULE} as a whole number, got ${shown(input)}`)
+  },
+  encode: (n) => ParseResult.succeed(n)
+}).annotations({ jsonSchema: { ...YEAR_JSON_SCHEMA, description }, description })
+export const FiscalYearArgument = fiscalYearArgument()
+
 // ---------------------------------------------------------------------------------------
 // Closed sets: form, quarter, comparison, scoring model.
 

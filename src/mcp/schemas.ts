@@ -4,15 +4,20 @@
  */
 import { Schema } from "effect"
 import { Filing } from "../domain/filing.js"
-import { Accession, CompanyId, Compare, FiscalYear, FormType, Quarter, ScoringModel, wireRules } from "../domain/request.js"
+import { Accession, CompanyId, Compare, FiscalYearArgument, fiscalYearArgument, FormType, Quarter, ScoringModel, wireRules } from "../domain/request.js"
 import { SectionFlags } from "../domain/metricsDocument.js"
 import { ActiveFlag, ChangeScore, Changes, FilingsResponse, FullResult, FullVersions, SectionChange } from "../pipeline/result.js"
 import { HistoryForm } from "../pipeline/history.js"
 import { SectionDeltas } from "../domain/metricsDocument.js"
 
+/*
+ * Integer arguments (fiscal_year, from, to) take a number or a string of digits: some
+ * clients (the MCP Inspector among them) send what is typed in a form as a string.
+ */
+
 export const ListFilingsInput = Schema.Struct({
   ticker: CompanyId,
-  fiscal_year: FiscalYear,
+  fiscal_year: FiscalYearArgument,
   form_type: Schema.optional(Schema.NullOr(FormType.annotations({ description: "only this form: 10-K, 10-Q or 8-K; absent: all three" })))
 }).annotations({ identifier: "ListFilingsInput" })
 export type ListFilingsInput = typeof ListFilingsInput.Type
@@ -20,7 +25,7 @@ export type ListFilingsInput = typeof ListFilingsInput.Type
 export const FilingInput = wireRules(
   Schema.Struct({
     ticker: CompanyId,
-    fiscal_year: FiscalYear,
+    fiscal_year: FiscalYearArgument,
     form_type: Schema.optional(FormType.annotations({ description: "form type: 10-K (default), 10-Q or 8-K" })),
     quarter: Schema.optional(Schema.NullOr(Quarter)),
     accession: Schema.optional(Schema.NullOr(Accession)),
@@ -32,8 +37,8 @@ export type FilingInput = typeof FilingInput.Type
 
 export const HistoryInput = Schema.Struct({
   ticker: CompanyId,
-  from: Schema.optional(Schema.NullOr(FiscalYear.annotations({ description: "first fiscal year (default: ten years before `to`)" }))),
-  to: Schema.optional(Schema.NullOr(FiscalYear.annotations({ description: "last fiscal year (default: the current year)" }))),
+  from: Schema.optional(Schema.NullOr(fiscalYearArgument("first fiscal year (default: ten years before `to`)"))),
+  to: Schema.optional(Schema.NullOr(fiscalYearArgument("last fiscal year (default: the current year)"))),
   form_type: Schema.optional(HistoryForm).annotations({ description: "10-K (default) or 10-Q" }),
   scoring_model_version: Schema.optional(ScoringModel)
 }).annotations({ identifier: "HistoryInput" })

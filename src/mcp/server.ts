@@ -53,10 +53,29 @@ export const SERVER_INSTRUCTIONS =
   "see what a company filed in a fiscal year, then score_company_filing_tool for the full result, or the narrower " +
   "get_disclosure_flags_tool and get_disclosure_changes_tool. score_filing_html_tool analyses a document you already have."
 
+/** JSON-RPC "invalid params": the code the MCP specification gives an unknown tool. */
+export const INVALID_PARAMS = -32602
+
+/**
+ * A call of a tool this server does not have: a protocol error (JSON-RPC `-32602`, "Unknown
+ * tool: NAME"), as the MCP specification's tools page says, not a tool result. The SDK's
+ * protocol layer answers a thrown error with its numeric `code`, `message` and `data`.
+ */
+export class UnknownToolError extends Error {
+  readonly code = INVALID_PARAMS
+  readonly data: { readonly tool: string; readonly tools: ReadonlyArray<string> }
+  constructor(name: string, tools: ReadonlyArray<string>) {
+    super(`Unknown tool: ${name}`)
+    this.name = "UnknownToolError"
+    this.data = { tool: name, tools }
+  }
+}
+
 /**
  * A new server with every tool; tool calls run on the given runtime. Arguments are decoded
- * by the tool's own schema (an invalid one is an `isError` result naming each problem once,
- * as is an unknown tool name).
+ * by the tool's own schema: an invalid one is an `isError` result naming each problem once
+ * (an execution error the model can read and correct). An unknown tool name is a protocol
+ * error, `UnknownToolError`.
  */
 export const makeMcpServer = (set: McpToolSet, runtime: Runtime.Runtime<ToolContext>): Server => {
   const server = new set.sdk.Server(
@@ -68,9 +87,7 @@ export const makeMcpServer = (set: McpToolSet, runtime: Runtime.Runtime<ToolCont
   server.setRequestHandler(set.sdk.ListToolsRequestSchema, () => ({ tools: [...set.listed] }))
   server.setRequestHandler(set.sdk.CallToolRequestSchema, (request): Promise<CallToolResult> => {
     const tool = byName.get(request.params.name)
-    if (tool === undefined) {
-      return Promise.resolve({ content: [{ type: "text", text: `invalid_request: no tool named ${JSON.stringify(request.params.name)}` }], isError: true })
-    }
+    if (tool === undefined) return Promise.reject(new UnknownToolError(request.params.name, [...byName.keys()]))
     return run(Effect.map(tool.call(request.params.arguments ?? {}), toResult))
   })
   return server

@@ -67,4 +67,16 @@ describe("risk mcp (stdio)", () => {
     const filings = (r.structuredContent as { filings: Array<{ form_type: string }> } | undefined)?.filings ?? []
     expect(filings.map((f) => f.form_type)).toContain("10-K")
   })
+
+  it("an unknown tool is a JSON-RPC error -32602; a year not a number is refused naming it", async () => {
+    const thrown = await client.callTool({ name: "no_such_tool", arguments: {} }).then(
+      () => null,
+      (e: unknown) => e as { code?: number; message?: string }
+    )
+    expect(thrown?.code).toBe(-32602)
+    expect(thrown?.message).toContain("Unknown tool: no_such_tool")
+    const r = await client.callTool({ name: "score_company_filing_tool", arguments: { ticker: "AAPL", fiscal_year: "20x5" } })
+    expect(r.isError).toBe(true)
+    expect(JSON.stringify(r.content)).toContain("fiscal_year: expected a year from 1993 to 2100 as a whole number")
+  })
 })
