@@ -42,8 +42,39 @@ import { type Attempt, fileAttempt, httpAttempt } from "./transport.js"
 /** First bytes of a document (`documentPrefix`): enough to read its cover facts. */
 export const PREFIX_BYTES = 131_072
 
-export type RequestKind = "ticker_map" | "submissions" | "document" | "prefix" | "filing_index" | "complete_submission"
-export const REQUEST_KINDS: ReadonlyArray<RequestKind> = ["ticker_map", "submissions", "document", "prefix", "filing_index", "complete_submission"]
+export type RequestKind =
+  | "ticker_map"
+  | "submissions"
+  | "document"
+  | "prefix"
+  | "filing_index"
+  | "complete_submission"
+  | "current_feed"
+  | "daily_index"
+export const REQUEST_KINDS: ReadonlyArray<RequestKind> = [
+  "ticker_map",
+  "submissions",
+  "document",
+  "prefix",
+  "filing_index",
+  "complete_submission",
+  "current_feed",
+  "daily_index"
+]
+
+/**
+ * A page of EDGAR's current-filings feed (`/cgi-bin/browse-edgar?action=getcurrent`, Atom),
+ * newest first: `type` is a form-type prefix ("" for every form), `start` the offset of the
+ * page, `count` its size (10, 20, 40, 80 or 100).
+ */
+export interface CurrentFeedQuery {
+  readonly type: string
+  readonly start: number
+  readonly count: 10 | 20 | 40 | 80 | 100
+}
+
+const FEED_TYPE_RE = /^[A-Za-z0-9/-]{0,16}$/
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** A result that exists upstream, or a typed "not there" (404/410). */
 export type Fetched<A> =
@@ -85,6 +116,14 @@ export interface EdgarClientService {
   readonly filingIndex: (cik: number, accession: string) => Effect.Effect<Fetched<FilingIndex>, UpstreamUnavailable | InvalidRequest>
   /** The complete submission text file `<accession>.txt` (cached forever). */
   readonly completeSubmission: (cik: number, accession: string) => Effect.Effect<Fetched<Uint8Array>, UpstreamUnavailable | InvalidRequest>
+  /** A page of the current-filings feed (Atom bytes; never cached: it changes by the second). */
+  readonly currentFeed: (query: CurrentFeedQuery) => Effect.Effect<Fetched<Uint8Array>, UpstreamUnavailable | InvalidRequest>
+  /**
+   * The master daily index of a filing date (`YYYY-MM-DD`): every filing disseminated that
+   * day (`/Archives/edgar/daily-index/YYYY/QTRn/master.YYYYMMDD.idx`); Missing until EDGAR
+   * publishes it, and for days without filings. Not cached.
+   */
+  readonly dailyIndex: (date: string) => Effect.Effect<Fetched<Uint8Array>, UpstreamUnavailable | InvalidRequest>
   readonly stats: Effect.Effect<EdgarStats>
 }
 
@@ -490,6 +529,37 @@ export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConf
       return { _tag: "Found", value, url: got.url } as const
     })
 
+  // ---- live listings: the current-filings feed and the daily index --------------------
+  const badInput = (path: string, message: string): InvalidRequest => new InvalidRequest({ detail: "invalid request", errors: [{ path, message }] })
+
+  const currentFeed: EdgarClientService["currentFeed"] = (query) =>
+    Effect.suspend(() => {
+      if (!FEED_TYPE_RE.test(query.type)) return Effect.fail(badInput("type", `not a form type: ${JSON.stringify(query.type.slice(0, 20))}`))
+      if (!Number.isSafeInteger(query.start) || query.start < 0 || query.start > 100_000) {
+        return Effect.fail(badInput("start", `expected an offset from 0 to 100000, got ${query.start}`))
+      }
+      if (![10, 20, 40, 80, 100].includes(query.count)) return Effect.fail(badInput("count", `expected 10, 20, 40, 80 or 100, got ${query.count}`))
+      const path =
+        `/cgi-bin/browse-edgar?action=getcurrent&type=${encodeURIComponent(query.type)}&company=&dateb=&owner=include` +
+        `&start=${query.start}&count=${query.count}&output=atom`
+      return Effect.map(fetchBytes("current_feed", "files", path), (got) =>
+        got._tag === "Found" ? ({ _tag: "Found", value: got.value.bytes, url: got.url } as const) : got
+      )
+    })
+
+  const dailyIndex: EdgarClientService["dailyIndex"] = (date) =>
+    Effect.suspend(() => {
+      const m = DATE_RE.exec(date)
+      const month = m === null ? 0 : Number(m[2])
+      if (m === null || month < 1 || month > 12 || Number(m[3]) < 1 || Number(m[3]) > 31) {
+        return Effect.fail(badInput("date", `not a date (YYYY-MM-DD): ${JSON.stringify(date.slice(0, 20))}`))
+      }
+      const path = `/Archives/edgar/daily-index/${m[1]}/QTR${Math.ceil(month / 3)}/master.${m[1]}${m[2]}${m[3]}.idx`
+      return Effect.map(fetchBytes("daily_index", "archives", path), (got) =>
+        got._tag === "Found" ? ({ _tag: "Found", value: got.value.bytes, url: got.url } as const) : got
+      )
+    })
+
   const stats: EdgarClientService["stats"] = Effect.sync(() => ({
     upstream: upstream._tag === "File" ? "file" : upstream.filesBase === "https://www.sec.gov" ? "sec" : "http",
     requests: counters.requests,
@@ -510,6 +580,8 @@ export const makeEdgarClient: Effect.Effect<EdgarClientService, never, EdgarConf
     documentPrefix,
     filingIndex,
     completeSubmission,
+    currentFeed,
+    dailyIndex,
     stats
   } satisfies EdgarClientService
 })
