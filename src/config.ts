@@ -16,6 +16,7 @@ import { homedir } from "node:os"
 import { join, resolve } from "node:path"
 import { Config, ConfigError, Either, Option, Redacted } from "effect"
 import { InvalidRequest } from "./domain/errors.js"
+import { FORM_TYPES, type FormType } from "./domain/forms.js"
 import { type EdgarUpstream, parseUpstreamUrl, SEC_UPSTREAM } from "./domain/upstream.js"
 
 // ---------------------------------------------------------------------------------------
@@ -360,6 +361,115 @@ export const RedisUrlConfig: Config.Config<Option.Option<string>> = setting("RIS
 
 // ---------------------------------------------------------------------------------------
 // The console.
+
+// ---------------------------------------------------------------------------------------
+// The watch: `risk watch`, and the watcher `risk serve` runs when RISK_WATCH_TICKERS or
+// RISK_WATCH_ALL is set.
+
+export const WATCH_DEFAULTS = {
+  forms: ["8-K", "10-Q", "10-K"] as ReadonlyArray<FormType>,
+  pollSeconds: 2,
+  feedSize: 200,
+  concurrency: 4,
+  indexSeconds: 600,
+  retrySeconds: 5
+} as const
+
+/** How often queued daily indexes are looked for, and the first wait before a failed filing is tried again. */
+export interface WatchTiming {
+  /** `RISK_WATCH_INDEX_SECONDS` (default 600). */
+  readonly indexSeconds: number
+  /** `RISK_WATCH_RETRY_SECONDS` (default 5; doubled on each failure, at most ten minutes). */
+  readonly retrySeconds: number
+}
+
+export const WatchTimingConfig: Config.Config<WatchTiming> = Config.all({
+  indexSeconds: settingOr("RISK_WATCH_INDEX_SECONDS", numberIn({ min: 0.2, max: 86_400 }, "a number of seconds from 0.2 to 86400"), WATCH_DEFAULTS.indexSeconds),
+  retrySeconds: settingOr("RISK_WATCH_RETRY_SECONDS", numberIn({ min: 0.05, max: 3600 }, "a number of seconds from 0.05 to 3600"), WATCH_DEFAULTS.retrySeconds)
+})
+
+/** A comma list of forms (`8-K,10-Q,10-K`), in the order of FORM_TYPES; left: what is wrong. */
+export const parseFormList = (value: string): Either.Either<ReadonlyArray<FormType>, string> => {
+  const items = commaList(value).map((s) => s.toUpperCase())
+  const unknown = items.filter((s) => !(FORM_TYPES as ReadonlyArray<string>).includes(s))
+  if (items.length === 0) return Either.left("lists no form (e.g. 8-K,10-Q,10-K)")
+  if (unknown.length > 0) return Either.left(`unknown form ${unknown.map((u) => got(u)).join(", ")}: expected 8-K, 10-Q or 10-K`)
+  return Either.right(FORM_TYPES.filter((f) => items.includes(f)))
+}
+
+/** Problem with a webhook URL (`http(s)://…`), or null. */
+export const webhookProblem = (url: string): string | null => {
+  try {
+    const u = new URL(url)
+    return u.protocol === "http:" || u.protocol === "https:" ? null : `must be an http:// or https:// URL, got ${got(url)}`
+  } catch {
+    return `must be an http:// or https:// URL, got ${got(url)}`
+  }
+}
+
+const booleanSetting = (value: string): Either.Either<boolean, string> => {
+  const v = value.toLowerCase()
+  if (["1", "true", "yes", "on"].includes(v)) return Either.right(true)
+  if (["0", "false", "no", "off"].includes(v)) return Either.right(false)
+  return Either.left(`must be true or false, got ${got(value)}`)
+}
+
+/** What `risk serve` watches, when it watches. */
+export interface WatchSettings {
+  /** `RISK_WATCH_TICKERS`: a file of tickers or CIKs; null with `RISK_WATCH_ALL` (every company). */
+  readonly tickersFile: string | null
+  readonly forms: ReadonlyArray<FormType>
+  /** `RISK_WATCH_SINCE`: a date (YYYY-MM-DD) or an accession number where a new watch starts (default: now). */
+  readonly since: string | null
+  /** `RISK_WATCH_WEBHOOK`: each scored filing is also POSTed there. */
+  readonly webhook: string | null
+  /** `RISK_WATCH_CURSOR`: the cursor file when there is no Redis (default `<cache dir>/watch/cursor.json`). */
+  readonly cursorFile: string
+  readonly pollSeconds: number
+  /** `RISK_WATCH_FEED_SIZE`: how many of the latest scored filings the feed keeps. */
+  readonly feedSize: number
+  readonly concurrency: number
+}
+
+/** The watch settings of `risk serve`; none when neither `RISK_WATCH_TICKERS` nor `RISK_WATCH_ALL` asks for a watch. */
+export const WatchSettingsConfig: Config.Config<Option.Option<WatchSettings>> = Config.all({
+  tickers: optionalTrimmed("RISK_WATCH_TICKERS"),
+  all: settingOr("RISK_WATCH_ALL", booleanSetting, false),
+  forms: settingOr("RISK_WATCH_FORMS", parseFormList, WATCH_DEFAULTS.forms),
+  since: setting("RISK_WATCH_SINCE", (v) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(v) || /^\d{10}-\d{2}-\d{6}$/.test(v)
+      ? Either.right(v)
+      : Either.left(`must be a date (YYYY-MM-DD) or an accession number (##########-##-######), got ${got(v)}`)
+  ),
+  webhook: setting("RISK_WATCH_WEBHOOK", (v) => {
+    const problem = webhookProblem(v)
+    return problem === null ? Either.right(v) : Either.left(problem)
+  }),
+  cursor: optionalTrimmed("RISK_WATCH_CURSOR"),
+  pollSeconds: settingOr("RISK_WATCH_POLL_SECONDS", numberIn({ min: 0.2, max: 3600 }, "a number of seconds from 0.2 to 3600"), WATCH_DEFAULTS.pollSeconds),
+  feedSize: settingOr("RISK_WATCH_FEED_SIZE", numberIn({ min: 1, max: 5000, integer: true }, "an integer from 1 to 5000"), WATCH_DEFAULTS.feedSize),
+  concurrency: settingOr("RISK_WATCH_CONCURRENCY", numberIn({ min: 1, max: 16, integer: true }, "an integer from 1 to 16"), WATCH_DEFAULTS.concurrency),
+  cacheDir: CacheDirConfig
+}).pipe(
+  Config.mapOrFail((w) => {
+    if (Option.isSome(w.tickers) && w.all) {
+      return Either.left(ConfigError.InvalidData(["RISK_WATCH_ALL"], "set RISK_WATCH_TICKERS (a list) or RISK_WATCH_ALL (every company), not both"))
+    }
+    if (Option.isNone(w.tickers) && !w.all) return Either.right(Option.none())
+    return Either.right(
+      Option.some({
+        tickersFile: Option.getOrNull(w.tickers),
+        forms: w.forms,
+        since: Option.getOrNull(w.since),
+        webhook: Option.getOrNull(w.webhook),
+        cursorFile: resolve(Option.getOrElse(w.cursor, () => join(w.cacheDir, "watch", "cursor.json"))),
+        pollSeconds: w.pollSeconds,
+        feedSize: w.feedSize,
+        concurrency: w.concurrency
+      })
+    )
+  })
+)
 
 /** `NO_COLOR`: set and not empty → no colour codes in terminal output (https://no-color.org). */
 export const NoColorConfig: Config.Config<boolean> = Config.string("NO_COLOR").pipe(

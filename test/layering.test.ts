@@ -6,7 +6,7 @@
  *   surfaces (cli, http, mcp, workspace; they may use each other)
  *     -> pipeline
  *       -> edges (edgar, cache; not each other) -> redis (the connection both use)
- *       -> pure stages (extract, metrics, diff, scoring; not each other)
+ *       -> pure stages (extract, metrics, diff, scoring, watch; not each other)
  *         -> config, domain
  *
  * `src/index.ts` (the package's entry) may import anything; nothing imports a surface but
@@ -21,7 +21,7 @@ import { describe, expect, it } from "vitest"
 const srcDir = fileURLToPath(new URL("../src", import.meta.url))
 
 const SURFACES = ["cli", "http", "mcp", "workspace"] as const
-const PURE = ["extract", "metrics", "diff", "scoring"] as const
+const PURE = ["extract", "metrics", "diff", "scoring", "watch"] as const
 const BASE = ["domain", "config"] as const
 
 /** What each stage may import besides itself. */

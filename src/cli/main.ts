@@ -17,6 +17,7 @@ import { mcpCommand } from "./mcp.js"
 import { panelCommand } from "./panel.js"
 import { sectionsCommand } from "./sections.js"
 import { serveCommand } from "./serve.js"
+import { watchCommand } from "./watch.js"
 
 const risk = Command.make("risk").pipe(
   Command.withDescription("disclosure-risk: deterministic disclosure-risk scores for SEC filings"),
@@ -33,7 +34,8 @@ const risk = Command.make("risk").pipe(
     baselineCommand,
     calibrationReportCommand,
     serveCommand,
-    mcpCommand
+    mcpCommand,
+    watchCommand
   ])
 )
 
@@ -52,11 +54,12 @@ const SUBCOMMANDS: ReadonlySet<string> = new Set([
   "calibration-report",
   "baseline",
   "serve",
-  "mcp"
+  "mcp",
+  "watch"
 ])
 
 /** Commands that run until they are told to stop: a signal is their normal end. */
-const LONG_RUNNING: ReadonlySet<string> = new Set(["serve", "mcp"])
+const LONG_RUNNING: ReadonlySet<string> = new Set(["serve", "mcp", "watch"])
 
 const subcommand = process.argv.slice(2).find((a) => SUBCOMMANDS.has(a))
 

@@ -48,8 +48,13 @@ export interface RequestLogEntry {
   readonly range: string | null
 }
 
+/** A response made on the fly (a synthetic feed or index) for a request's URL, or null to serve files. */
+export type EdgarRoute = (url: URL) => { readonly status?: number; readonly body: string | Uint8Array; readonly type: string } | null
+
 export interface EdgarServerOptions {
   readonly root: string
+  /** Responses made on the fly, asked before the files (faults and the rate limit apply first). */
+  readonly routes?: EdgarRoute
   /** Request starts allowed in any one-second window; above it, 429. */
   readonly maxPerSecond?: number
   readonly faults?: ReadonlyArray<{ readonly pattern: RegExp | string; readonly fault: EdgarFault; readonly times?: number }>
@@ -61,6 +66,8 @@ export interface EdgarServer {
   readonly url: string
   readonly requests: Array<RequestLogEntry>
   setFault(pattern: RegExp | string, fault: EdgarFault, times?: number): void
+  /** Replaces the responses made on the fly (`EdgarServerOptions.routes`). */
+  setRoutes(routes: EdgarRoute | undefined): void
   /**
    * Each request (matching `pattern`, default all) fails with probability `rate` with one of
    * `faults` chosen at random (seeded, so a run can be repeated); `clearFaults` ends it.
@@ -93,6 +100,7 @@ export const startEdgarServer = async (options: EdgarServerOptions): Promise<Edg
   const timers = new Set<NodeJS.Timeout>()
   const requireUa = options.requireUserAgent ?? true
   let random: { rate: number; faults: ReadonlyArray<EdgarFault>; pattern: RegExp | string; next: () => number } | null = null
+  let routes: EdgarRoute | undefined = options.routes
 
   const sleep = (ms: number): Promise<void> =>
     new Promise((done) => {
@@ -202,6 +210,20 @@ export const startEdgarServer = async (options: EdgarServerOptions): Promise<Edg
       return finish(res, entry, 200, body, { "Content-Type": "application/json" })
     }
 
+    const made = routes?.(new URL(rawUrl, "http://127.0.0.1"))
+    if (made !== undefined && made !== null) {
+      const body = typeof made.body === "string" ? Buffer.from(made.body, "utf8") : Buffer.from(made.body)
+      const status = made.status ?? 200
+      entry.status = status
+      res.writeHead(status, { "Content-Type": made.type, "Content-Length": body.byteLength })
+      if (req.method === "HEAD") res.end()
+      else if (truncateTo !== null || stallAfter !== null) {
+        res.write(body.subarray(0, Math.max(0, Math.min(body.byteLength - 1, truncateTo ?? stallAfter ?? 0))))
+        if (truncateTo !== null) setImmediate(() => res.socket?.destroy())
+      } else res.end(body)
+      return
+    }
+
     const found = await resolveFile(rawPath)
     if (found === "bad") return finish(res, entry, 400, "bad path")
     if (found === "missing") return finish(res, entry, 404, "not found")
@@ -277,6 +299,9 @@ export const startEdgarServer = async (options: EdgarServerOptions): Promise<Edg
     requests,
     setFault(pattern, fault, times) {
       rules.push({ pattern, fault, remaining: times ?? Number.POSITIVE_INFINITY })
+    },
+    setRoutes(next) {
+      routes = next
     },
     setRandomFaults(o) {
       random = { rate: o.rate, faults: o.faults, pattern: o.pattern ?? "", next: seeded(o.seed ?? 1) }

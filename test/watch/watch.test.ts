@@ -1,0 +1,171 @@
+/**
+ * The watch over the loopback EDGAR (the mirror in RISK_CORPUS_DIR), with a synthetic feed in
+ * which the mirror's filings appear over time: each filing on the list is scored (v2 and the
+ * screening model v3) and delivered exactly once — through EDGAR faults (503, reset, stall),
+ * a stop and restart in mid-stream, a crash between delivery and commit (and a line cut short),
+ * and a gap longer than the feed holds (caught up from the daily index).
+ */
+import { mkdtempSync, rmSync, appendFileSync, readFileSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { WatchStoreError } from "../../src/pipeline/watch-store.js"
+import { easternDate } from "../../src/watch/dates.js"
+import { corpusDir } from "../support/corpus.js"
+import { MIRROR_FILINGS, NOISE_FILINGS, makeSyntheticFeed } from "../support/edgar-feed.js"
+import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { appearing, readLines, startWatch, waitFor, WATCHED_CIKS, wellFormed } from "./support.js"
+
+let dir: string
+let cacheDir: string
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "risk-watch-test-"))
+  cacheDir = join(dir, "cache")
+})
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const spec = { forms: ["8-K", "10-Q", "10-K"] as const, ciks: WATCHED_CIKS }
+
+const counts = (accessions: ReadonlyArray<string>): Record<string, number> => {
+  const out: Record<string, number> = {}
+  for (const a of accessions) out[a] = (out[a] ?? 0) + 1
+  return out
+}
+
+const once = (accessions: ReadonlyArray<string>): Record<string, number> => Object.fromEntries(accessions.map((a) => [a, 1]))
+
+describe("risk watch over a synthetic feed", () => {
+  let edgar: EdgarServer
+
+  beforeAll(async () => {
+    edgar = await startEdgarServer({ root: corpusDir() })
+  })
+
+  afterAll(async () => {
+    await edgar?.close()
+  })
+
+  it("scores each new filing once through 503s, a reset, a stall and a restart in mid-stream", async () => {
+    const t0 = Date.now()
+    const filings = appearing([0, 1, 2, 3, 4, 5], t0 + 600, 350)
+    const noise = NOISE_FILINGS.map((f, k) => ({ ...f, appearAt: t0 + 700 + k * 300 }))
+    edgar.setRoutes(makeSyntheticFeed([...filings, ...noise]).route)
+    // the first polls: two 503s (the client's two attempts), then a reset and a stall (retried)
+    edgar.setFault("/cgi-bin/browse-edgar", { kind: "status", status: 503 }, 2)
+    edgar.setFault("/cgi-bin/browse-edgar", { kind: "reset" }, 1)
+    edgar.setFault("/cgi-bin/browse-edgar", { kind: "stall" }, 1)
+    // and one document answers 503 once
+    edgar.setFault("aapl-20250927.htm", { kind: "status", status: 503 }, 1)
+    const out = join(dir, "a.ndjson")
+    const cursor = `${out}.cursor.json`
+    const first = await startWatch({ edgarUrl: edgar.url, cacheDir, cursor, out, spec, since: easternDate(t0) })
+    await waitFor(() => readLines(out).length >= 2, 30_000, "two lines before the restart")
+    await first.stop()
+    const seenBefore = readLines(out).length
+    // stopped while the rest appear; then the same watch again
+    await new Promise((r) => setTimeout(r, 400))
+    const second = await startWatch({ edgarUrl: edgar.url, cacheDir, cursor, out, spec, since: easternDate(t0) })
+    await waitFor(() => readLines(out).length >= filings.length, 40_000, "every filing's line")
+    await new Promise((r) => setTimeout(r, 500))
+    await second.stop()
+
+    const lines = readLines(out)
+    expect(counts(lines.map((l) => l.accession_number))).toEqual(once(filings.map((f) => f.accession)))
+    expect(seenBefore).toBeLessThan(filings.length)
+    expect(first.reports.join("\n")).toMatch(/EDGAR feed unavailable \(.*HTTP 503.*\); backing off/)
+    expect(first.reports.join("\n")).toMatch(/EDGAR feed back after/)
+    expect(second.reports.join("\n")).toMatch(/resuming from .*a\.ndjson\.cursor\.json/)
+    for (const l of lines) {
+      expect(l.event).toBe("filing_scored")
+      expect(l.detected_via).toBe("current_feed")
+      expect(l.headline?.band).toMatch(l.form_type === "8-K" ? /^(low|moderate|elevated|high|unavailable)$/ : /^(low|moderate|elevated|high)$/)
+      expect(l.screening?.model).toBe("deterministic_scoring_v3")
+    }
+    const aapl = lines.find((l) => l.accession_number === MIRROR_FILINGS[0].accession)
+    expect(aapl).toMatchObject({ ticker: "AAPL", form_type: "10-K", change: { prior_accession_number: "0000320193-24-000123" } })
+    expect(aapl?.change?.change_score).toBeGreaterThan(0)
+    expect(aapl?.active_flags.length).toBeGreaterThan(0)
+    expect(aapl?.active_flags[0]?.top_evidence?.sentence.length).toBeGreaterThan(20)
+    // the same numbers as a single request (v2 headline of AAPL FY2025 is in the low band)
+    expect(aapl?.headline?.overall_disclosure_risk_score).toBeGreaterThan(0)
+    // nothing but the feed's requests and the filings' own
+    expect(edgar.requests.filter((r) => r.status === 429)).toEqual([])
+  })
+
+  it("a crash between delivery and commit, and a line cut short: nothing lost, nothing doubled", async () => {
+    const t0 = Date.now()
+    const filings = appearing([0, 2, 4], t0 + 300, 200)
+    edgar.setRoutes(makeSyntheticFeed(filings).route)
+    edgar.clearFaults()
+    const out = join(dir, "b.ndjson")
+    const cursor = `${out}.cursor.json`
+    let delivered = 0
+    // the cursor store "crashes" right after the second line is delivered, before its commit
+    const crashing = await startWatch({
+      edgarUrl: edgar.url,
+      cacheDir,
+      cursor,
+      out,
+      spec,
+      since: easternDate(t0),
+      options: { concurrency: 1 },
+      store: (store) => ({
+        ...store,
+        commit: (c, event) =>
+          event !== null && ++delivered === 2 ? Effect.fail(new WatchStoreError({ detail: "simulated crash" })) : store.commit(c, event)
+      })
+    })
+    await crashing.failed
+    await crashing.stop()
+    expect(readLines(out)).toHaveLength(2)
+    const committed = JSON.parse(readFileSync(cursor, "utf8")) as { pending: Array<{ accession_number: string; line: unknown }> }
+    expect(committed.pending.some((p) => p.line !== null)).toBe(true)
+    // and a torn write after it
+    appendFileSync(out, '{"event":"filing_scored","accession_number":"0000')
+    const again = await startWatch({ edgarUrl: edgar.url, cacheDir, cursor, out, spec, since: easternDate(t0) })
+    await waitFor(() => readLines(out).length >= filings.length, 30_000, "every filing's line after the crash")
+    await new Promise((r) => setTimeout(r, 400))
+    await again.stop()
+    expect(counts(readLines(out).map((l) => l.accession_number))).toEqual(once(filings.map((f) => f.accession)))
+    expect(wellFormed(out)).toBe(true)
+    expect(again.reports.join("\n")).toMatch(/removed an incomplete last line/)
+    expect(again.reports.join("\n")).toMatch(/1 filing\(s\) delivered to .* before the last stop are recorded as done/)
+  })
+
+  it("after a gap longer than the feed holds, catches up from the daily index", async () => {
+    const t0 = Date.now()
+    const feed = makeSyntheticFeed(appearing([1], t0 - 2000, 0), { depth: 2 })
+    edgar.setRoutes(feed.route)
+    const out = join(dir, "c.ndjson")
+    const cursor = `${out}.cursor.json`
+    const first = await startWatch({ edgarUrl: edgar.url, cacheDir, cursor, out, spec })
+    // starting now: the first filing is in the feed already and is not scored; then one more appears
+    await waitFor(() => first.reports.some((r) => r.includes("starting from now")), 20_000, "the first poll")
+    feed.add(...appearing([3], Date.now() + 100, 0))
+    await waitFor(() => readLines(out).length >= 1, 30_000, "the filing that appeared while watching")
+    await first.stop()
+    // down while four filings appear; the feed only shows the latest two
+    feed.add(...appearing([0, 2, 4, 5], Date.now(), 50))
+    await new Promise((r) => setTimeout(r, 300))
+    const second = await startWatch({ edgarUrl: edgar.url, cacheDir, cursor, out, spec })
+    await waitFor(() => readLines(out).length >= 5, 30_000, "the filings of the gap").catch(async (e) => {
+      const failure = await Promise.race([second.failed, new Promise((r) => setTimeout(() => r("still running"), 100))])
+      console.log("FAILURE", String(failure))
+      throw new Error(`${e}: ${JSON.stringify(second.reports)} ${readLines(out).map((l) => l.accession_number)} ${JSON.stringify(edgar.requests.filter((r) => !r.path.includes("browse")).map((r) => `${r.status} ${r.path}`))}`)
+    })
+    await new Promise((r) => setTimeout(r, 400))
+    await second.stop()
+    const lines = readLines(out)
+    const expected = [3, 0, 2, 4, 5].map((i) => MIRROR_FILINGS[i]!.accession)
+    expect(counts(lines.map((l) => l.accession_number))).toEqual(once(expected))
+    expect(lines.filter((l) => l.detected_via === "daily_index").length).toBeGreaterThanOrEqual(1)
+    expect(second.reports.join("\n")).toMatch(/gap: EDGAR's feed no longer reaches back/)
+    expect(feed.served.index).toBeGreaterThan(0)
+    writeFileSync(join(dir, "done"), "")
+  })
+})
