@@ -1,0 +1,198 @@
+/**
+ * The rules' engine: one loop over every flag of a section. The accounting and financing flags
+ * are trigger rules (families/*.ts, each one FlagRule: a gate, its triggers, a suppression),
+ * read here with the trigger guards (guards.ts); the event families (investigation, legal
+ * proceedings, cybersecurity incidents) are anchor and follow-on rules read by the event engine
+ * (events-engine.ts). docs/metrics-methodology.md ("Flags with evidence") states the rules;
+ * flags.ts keeps them in its module comment.
+ */
+import type { SectionKey } from "../../domain/forms.js"
+import type { FlagName } from "../../domain/names.js"
+import { FLAG_NAMES } from "../../domain/names.js"
+import { detached } from "../../domain/strings.js"
+import { detectEvents, EVENT_FAMILIES, type EventFamily, sentencesAndBlocks } from "../events.js"
+import { sentenceIndexAt, splitSentences, type Span } from "../text.js"
+import { ACCOUNTING_RULES } from "./families/index.js"
+import {
+  ADDITIONAL_AFTER_RE,
+  FACTUAL_VERB_RE,
+  GENERIC_PRE_RE,
+  GENERIC_SENTENCE_RE,
+  HYPOTHETICAL_PRE_RE,
+  LIST_CLOSED_RE,
+  NEGATION_EXEMPT_RE,
+  POST_CUT_RE,
+  POST_DENIAL_RE,
+  POST_MODAL_RE,
+  RELATIVE_ASIDE_RE,
+  TRIGGER_CLAUSE_BOUNDARY_RE,
+  TRIGGER_NEGATION_RE
+} from "./guards.js"
+import type { FlagEvidence, FlagResult, FlagRule, Trigger } from "./types.js"
+
+const MAX_SENTENCE_CHARS = 1000
+const SENTENCE_WINDOW = 400
+
+const RULES: ReadonlyArray<FlagRule> = ACCOUNTING_RULES
+
+/* ---- the trigger engine ------------------------------------------------------------------ */
+
+const lastClauseStart = (text: string, from: number, to: number): number => {
+  const slice = text.slice(from, to)
+  TRIGGER_CLAUSE_BOUNDARY_RE.lastIndex = 0
+  let last = 0
+  for (let m = TRIGGER_CLAUSE_BOUNDARY_RE.exec(slice); m !== null; m = TRIGGER_CLAUSE_BOUNDARY_RE.exec(slice)) {
+    last = m.index + m[0].length
+  }
+  return from + last
+}
+
+const postWindow = (text: string, from: number, sentenceEnd: number): string => {
+  const raw = text.slice(from, Math.min(sentenceEnd, from + 200))
+  const cut = POST_CUT_RE.exec(raw)
+  const clipped = cut === null ? raw : raw.slice(0, cut.index)
+  const words = clipped.split(/\s+/).filter((w) => w.length > 0)
+  return words.slice(0, 12).join(" ")
+}
+
+/** Whether a trigger match at [start, end) inside `span` survives the guards. */
+
+const survives = (
+  section: SectionKey,
+  rule: FlagRule,
+  trigger: Trigger,
+  text: string,
+  span: Span,
+  sentence: string,
+  start: number,
+  end: number
+): boolean => {
+  if (trigger.sections !== undefined && !trigger.sections.has(section)) return false
+  if (trigger.context !== undefined && !trigger.context.test(sentence)) return false
+  if (trigger.unless !== undefined && trigger.unless.test(sentence)) return false
+  const clauseStart = lastClauseStart(text, span.start, start)
+  const pre = text.slice(clauseStart, start)
+  // a modal inside a relative clause set off by commas ("…, which would allow the lenders to …, raised substantial doubt") governs that clause only
+  if (HYPOTHETICAL_PRE_RE.test(pre.replace(RELATIVE_ASIDE_RE, ","))) return false
+  if (TRIGGER_NEGATION_RE.test(pre.replace(NEGATION_EXEMPT_RE, " "))) return false
+  const generic = GENERIC_PRE_RE.exec(pre)
+  // a list of causes closed before a new subject ("Due to several factors, including our history of losses, its auditors have included …") describes nothing
+  if (generic !== null && !FACTUAL_VERB_RE.test(pre.slice(0, generic.index)) && !LIST_CLOSED_RE.test(pre.slice(generic.index + generic[0].length))) return false
+  const post = postWindow(text, end, span.end)
+  // "We have identified material weaknesses … and may identify additional …": the fact, then its possible recurrence
+  if (POST_MODAL_RE.test(post) && !ADDITIONAL_AFTER_RE.test(text.slice(end, Math.min(span.end, end + 160)))) return false
+  if (POST_DENIAL_RE.test(text.slice(end, Math.min(span.end, end + 120)))) return false
+  if (GENERIC_SENTENCE_RE.test(sentence)) return false
+  if (rule.suppress !== undefined && rule.suppress(sentence)) return false
+  return true
+}
+
+const evidenceSentence = (text: string, span: Span, start: number, end: number): string => {
+  if (span.end - span.start <= MAX_SENTENCE_CHARS) return text.slice(span.start, span.end)
+  let from = Math.max(span.start, start - SENTENCE_WINDOW)
+  let to = Math.min(span.end, end + SENTENCE_WINDOW)
+  // widen to word boundaries so no word is cut in half
+  while (from > span.start && !/\s/.test(text.charAt(from - 1))) from--
+  while (to < span.end && !/\s/.test(text.charAt(to))) to++
+  return text.slice(from, to).trim()
+}
+
+const emptyFlags = (): Record<FlagName, boolean> => {
+  const out = {} as Record<FlagName, boolean>
+  for (const f of FLAG_NAMES) out[f] = false
+  return out
+}
+
+/** Detects the 12 flags in one section's text, with evidence (see the rules above). */
+export const detectFlags = (section: SectionKey, text: string, lineStarts: ReadonlyArray<number> | null = null): FlagResult =>
+  detectFlagsWithSentences(section, text, null, lineStarts)
+
+const EVENT_FLAG: Record<EventFamily, FlagName> = {
+  investigation: "investigation_flag",
+  material_legal_proceeding: "material_legal_proceeding_flag",
+  cybersecurity_incident: "cybersecurity_incident_flag"
+}
+
+/**
+ * Same as detectFlags, reusing sentence spans already computed for `text`. `lineStarts`
+ * (offsets where the document's visible lines begin) separate glued sub-headings from the
+ * sentences after them and delimit paragraphs; without them a section is one block.
+ */
+export const detectFlagsWithSentences = (
+  section: SectionKey,
+  text: string,
+  sentences: ReadonlyArray<Span> | null,
+  lineStarts: ReadonlyArray<number> | null = null
+): FlagResult => {
+  const flags = emptyFlags()
+  const evidence: Array<FlagEvidence> = []
+  if (text.trim().length === 0) return { flags, evidence }
+  const raw = sentences ?? splitSentences(text)
+  // sentence spans without a sub-heading glued in front
+  const spans: ReadonlyArray<Span> = sentencesAndBlocks(section, text, raw, lineStarts)
+    .filter((s) => !s.heading)
+    .map((s) => ({ start: s.start, end: s.end }))
+  for (const rule of RULES) {
+    const gate = rule.gate
+    gate.lastIndex = 0
+    let g = gate.exec(text)
+    if (g === null) continue
+    const hits: Array<{ start: number; end: number; span: Span; carried: boolean }> = []
+    // only sentences holding a gate word can hold a trigger: match inside those sentences
+    let lastSentence = -1
+    for (; g !== null; g = gate.exec(text)) {
+      const si = sentenceIndexAt(spans, g.index)
+      if (si < 0 || si === lastSentence) continue
+      lastSentence = si
+      const span = spans[si]!
+      gate.lastIndex = span.end
+      const sentence = text.slice(span.start, span.end)
+      triggers: for (const trigger of rule.triggers) {
+        const re = trigger.re
+        re.lastIndex = 0
+        for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
+          if (m[0].length === 0) {
+            re.lastIndex++
+            continue
+          }
+          const start = span.start + m.index
+          const end = start + m[0].length
+          if (survives(section, rule, trigger, text, span, sentence, start, end)) {
+            hits.push({ start, end, span, carried: trigger.carried === true })
+            break triggers // one piece of evidence per sentence
+          }
+        }
+      }
+    }
+    // carried triggers are evidence only beside a trigger that states the condition itself
+    if (!hits.some((h) => !h.carried)) continue
+    flags[rule.flag] = true
+    for (const h of hits) evidence.push(evidenceOf(rule.flag, section, text, h.span, h.start, h.end))
+  }
+  const events = detectEvents(section, text, raw, lineStarts)
+  for (const family of EVENT_FAMILIES) {
+    const flag = EVENT_FLAG[family]
+    for (const h of events) {
+      if (h.family !== family) continue
+      flags[flag] = true
+      evidence.push(evidenceOf(flag, section, text, h.sentence, h.phrase.start, h.phrase.end))
+    }
+  }
+  return { flags, evidence }
+}
+
+// Evidence outlives the section text (results are kept): its strings are copies, not views into the text.
+const evidenceOf = (flag: FlagName, section: SectionKey, text: string, span: Span, start: number, end: number): FlagEvidence => ({
+  flag,
+  section,
+  phrase: detached(text.slice(start, end)),
+  sentence: detached(evidenceSentence(text, span, start, end)),
+  start,
+  end
+})
+
+/** The flags evaluated, in FLAG_NAMES order (every flag has a rule). */
+export const FLAG_RULE_NAMES: ReadonlyArray<FlagName> = FLAG_NAMES.filter(
+  (f) => RULES.some((r) => r.flag === f) || Object.values(EVENT_FLAG).includes(f)
+)
+

@@ -1,0 +1,15 @@
+/** The auditor change flag's triggers (see ../engine.ts for how a trigger is read and guarded). */
+import { trigger as P } from "../compile.js"
+import type { FlagRule } from "../types.js"
+
+export const auditorChange: FlagRule = {
+  flag: "auditor_change_flag",
+  gate: /accountant|accounting\s+firm|auditor|dismiss|resign|re-?election/gi,
+  triggers: [
+    { re: P(`\\b(?:dismissed|dismisses|terminated|replaced) (?:[^.;]{1,80}? )?as {OWNER} (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`) },
+    { re: P("\\bapproved the dismissal of\\b") },
+    { re: P(`\\b(?:resigned|declined to stand for re-?election|will not stand for re-?election) as {OWNER} (?:independent|auditor|principal accountant|certifying accountant)`) },
+    { re: P(`\\b(?:engaged|appointed|approved the engagement of|approved the appointment of) [^.;]{1,80}? as {OWNER} new (?:independent|auditor|principal accountant|certifying accountant)`) },
+    { re: P(`\\bchanges? in (?:the )?(?:registrant{AP}s |our |its )?certifying accountants?\\b`) }
+  ]
+}

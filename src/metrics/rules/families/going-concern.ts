@@ -1,0 +1,26 @@
+/** The going concern flag's triggers (see ../engine.ts for how a trigger is read and guarded). */
+import { trigger as P, sentenceTest as T } from "../compile.js"
+import type { FlagRule } from "../types.js"
+
+const ALLEVIATED_RE = /\balleviat\w*/i
+const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alleviat\\w*|\\bnot (?:yet )?alleviated")
+
+export const goingConcern: FlagRule = {
+  flag: "going_concern_flag",
+  gate: /substantial\s+doubt|going[\s-]concern/gi,
+  triggers: [
+    { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?(?:about|as to|regarding|concerning|on|of) (?:our|its|the company{AP}s|the registrant{AP}s|[\\w&.]+{AP}s) (?:ability to continue|continued existence|continuation)`) },
+    { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
+    { re: P("\\b(?:raise|raises|raised|give rise to|gives rise to|gave rise to) substantial doubts?\\b") },
+    { re: P("\\bsubstantial doubt (?:is|was) (?:deemed|considered|determined|believed|concluded) to exist\\b") },
+    { re: P("\\bthere (?:is|was|exists|existed) substantial doubt\\b") },
+    { re: P(`\\b(?:raise|raises|raised) (?:a |significant )?doubt (?:about|as to|regarding) (?:our|its|the company{AP}s) ability to (?:continue|operate|remain) as a going concern\\b`) },
+    { re: P("\\bgoing[\\s-]concern[\"”’']? (?:explanatory paragraphs?|paragraphs?|qualifications?|opinions?|emphasis|uncertainty|doubts?|warnings?)\\b") },
+    // the doubt in other words: "we are having great difficulty being able to continue as a going concern", an auditor's paragraph on it
+    { re: P("\\b(?:(?:is|are|was|were) having|(?:have|has|had) had) (?:great |significant |substantial |serious |considerable )?difficult(?:y|ies) (?:in )?(?:being able to |to )?continue as a going concern\\b") },
+    { re: P("\\bexplanatory paragraph (?:[\\w'’-]+ ){0,10}?(?:going[\\s-]concern|substantial doubt)\\b") },
+    // after a stated doubt, what the company's going on depends on: "The ability of the Company to continue as a going concern is dependent upon …"
+    { re: P(`\\b(?:our|its|the company{AP}s|the ability (?:of (?:the company|us) )?to continue as a going concern) (?:ability to continue as a going concern |continuation as a going concern |continued existence )?(?:is|remains) (?:highly |substantially |entirely )?(?:dependent|contingent|conditioned|subject) (?:up)?on\\b`), carried: true }
+  ],
+  suppress: (s) => ALLEVIATED_RE.test(s) && !NOT_ALLEVIATED_RE.test(s)
+}

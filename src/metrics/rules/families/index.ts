@@ -1,0 +1,24 @@
+/** Every family of rules, in the order their evidence is listed. */
+import type { FlagRule } from "../types.js"
+import { auditorChange } from "./auditor-change.js"
+import { covenantBreach } from "./covenant-breach.js"
+import { goingConcern } from "./going-concern.js"
+import { guidanceWithdrawal } from "./guidance-withdrawal.js"
+import { ineffectiveControls } from "./ineffective-controls.js"
+import { materialWeakness } from "./material-weakness.js"
+import { nonReliance } from "./non-reliance.js"
+import { restatement } from "./restatement.js"
+import { significantDeficiency } from "./significant-deficiency.js"
+
+/** The accounting and financing flags, read by the trigger engine. */
+export const ACCOUNTING_RULES: ReadonlyArray<FlagRule> = [
+  materialWeakness,
+  significantDeficiency,
+  ineffectiveControls,
+  restatement,
+  nonReliance,
+  goingConcern,
+  covenantBreach,
+  auditorChange,
+  guidanceWithdrawal
+]

@@ -1,0 +1,20 @@
+/** The ineffective controls flag's triggers (see ../engine.ts for how a trigger is read and guarded). */
+import { trigger as P, sentenceTest as T } from "../compile.js"
+import { CONTROLS_SECTIONS } from "../scopes.js"
+import type { FlagRule } from "../types.js"
+
+export const ineffectiveControls: FlagRule = {
+  flag: "ineffective_controls_flag",
+  gate: /effective/gi,
+  triggers: [
+    { re: P(`\\b{CONTROLS} (?:of (?:the company|the registrant|[\\w&.]+) )?(?:(?:were|was|are|is|remain|remains|remained) (?:not effective|ineffective)|(?:has|have|had) not been effective|(?:has|have|had) been ineffective|to (?:be|have been) (?:not effective|ineffective))\\b`) },
+    {
+      re: P("\\bconcluded that (?:they|these controls|such controls|those controls)(?: and procedures)? (?:were|was|are|is) (?:not effective|ineffective)\\b"),
+      context: T("\\bcontrols\\b")
+    },
+    { re: P(`\\b(?:did|does|has|have|had) not maintain(?:ed)?,? (?:in all material respects, )?(?:effective|adequate) (?:internal control|disclosure controls)`) },
+    { re: P(`\\b(?:concluded|determined) that(?: {OWNER})? {CONTROLS} (?:[\\w'’,-]+ ){0,12}?(?:were|was) (?:not effective|ineffective)\\b`) },
+    { re: P("\\bcontrols\\b[^.;]{0,160}?\\b(?:were|was) (?:also )?(?:determined|deemed|found|concluded) to (?:be|have been) (?:not effective|ineffective)\\b"), sections: CONTROLS_SECTIONS },
+    { re: P("\\b(?:ineffective|not effective) (?:design|operation|operating effectiveness|design and operation) of\\b"), sections: CONTROLS_SECTIONS }
+  ]
+}

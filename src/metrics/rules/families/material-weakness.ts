@@ -1,0 +1,45 @@
+/** The material weakness flag's triggers (see ../engine.ts for how a trigger is read and guarded). */
+import { trigger as P, sentenceTest as T } from "../compile.js"
+import { CONTROLS_SECTIONS } from "../scopes.js"
+import { remediated } from "../guards.js"
+import type { FlagRule } from "../types.js"
+
+export const materialWeakness: FlagRule = {
+  flag: "material_weakness_flag",
+  gate: /material\s+weakness/gi,
+  triggers: [
+    { re: P(`\\b(?:identified|discovered|determined|concluded|found|noted) (?:that )?(?:there (?:was|were|is|are|existed) )?(?:{DET} )?(?:following )?(?:(?:two|three|four|five|six|seven|several|multiple|\\d+) )?(?:additional |new |other |previously (?:reported|disclosed) )?{MW}\\b`) },
+    { re: P(`\\b{MW} (?:[\\w'’-]+ ){0,8}?(?:was|were|has been|have been|had been) identified\\b`) },
+    { re: P(`\\b(?:a|the|this|these|such|our|its|two|three) {MW} (?:existed|exists|exist|remains?|remained|continues? to exist|(?:has|have|had) not (?:yet )?been (?:fully )?remediated|was not remediated|were not remediated)\\b`) },
+    { re: P(`\\b(?:because of|due to|as a result of|in light of|resulting from|caused by) (?:the|this|these|such|our|its|two|three|certain) (?:[\\w-]+ ){0,2}?{MW}\\b`) },
+    {
+      re: P(`\\b(?:because of|due to|as a result of|resulting from) (?:a|an) (?:[\\w-]+ ){0,2}?{MW}\\b`),
+      context: T("\\bnot effective\\b|\\bineffective\\b|\\bdid not maintain\\b")
+    },
+    { re: P(`\\b(?:remediate|remediating|remediation of|remediation plans? for|remediation efforts (?:related to|for|regarding)|remediation of) (?:the|this|these|such|our|its|each) (?:[\\w-]+ ){0,2}?{MW}\\b`) },
+    // controls sections: the conclusion's cause without a determiner, and remediation plans addressing the weaknesses
+    {
+      re: P(`\\b(?:because of|due to|as a result of|resulting from) {MW} (?:in|of|over|related to|relating to|identified)\\b`),
+      context: T("\\bnot effective\\b|\\bineffective\\b|\\bdid not maintain\\b"),
+      sections: CONTROLS_SECTIONS
+    },
+    { re: P(`\\b(?:remediation|remedial) (?:plans?|efforts|measures|actions|steps) (?:designed )?to (?:address|remediate|correct) (?:the|these|those|such|our|its|each|both) (?:[\\w-]+ ){0,2}?{MW}\\b`), sections: CONTROLS_SECTIONS },
+    { re: P(`\\b(?:previously (?:reported|disclosed|identified)|existing|identified|unremediated) {MW}\\b`) },
+    // "we concluded that our internal control over financial reporting contained material weaknesses"
+    { re: P(`\\b(?:concluded|determined|found) that (?:our|its|the company['’]s) {CONTROLS} (?:contained|contains|had|has) (?:{DET} )?(?!(?:no|any|not)\\b)(?:[\\w-]+ )?{MW}\\b`) },
+    // "the material weaknesses … will not be considered remediated until …": they exist
+    { re: P(`\\b(?:the|these|such|its|our) {MW}\\b[^.;]{0,80}?\\bwill not be considered (?:fully )?remediated\\b`) },
+    { re: P(`\\b{MW} (?:described|identified|discussed|referenced|noted) (?:above|below|in|herein)\\b`) },
+    // "We continue to have material weaknesses …", "these errors were the result of a material weakness …", "The material weakness identified resulted from …"
+    { re: P(`\\b(?:continues? to have|still (?:have|has)|currently (?:have|has)) (?:{DET} )?(?:[\\w-]+ )?{MW}\\b`) },
+    { re: P(`\\b(?:were|was) (?:the )?(?:result|product) of (?:a|an|the) (?:[\\w-]+ ){0,2}?{MW}\\b|\\battribut\\w* [^;.]{0,60}?\\bto (?:a|an|the) (?:[\\w-]+ ){0,2}?{MW}\\b`) },
+    { re: P(`\\bthe {MW} (?:identified |described )?(?:resulted from|was caused by|arose from|were caused by|arose)\\b`) },
+    // "The errors resulted from a material weakness in …", "misstatements that arose from material weaknesses"
+    { re: P(`\\b(?:errors?|misstatements?|restatements?|adjustments?|deficienc(?:y|ies)) (?:(?:identified|described|noted|above|below) )?(?:resulted|arose|stemmed) (?:principally |primarily |largely |in part )?from (?:a |an |the |these |our |its )?(?:[\\w-]+ ){0,2}?{MW}\\b`) },
+    { re: P(`\\b(?:constitutes?|constituted|represents?|represented|amounts? to|amounted to|rises? to the level of|rose to the level of) (?:a |an )?{MW}\\b`) },
+    // the identified weaknesses listed in the controls conclusion ("These material weaknesses included:", "• a material weakness related to …")
+    { re: P(`\\b(?:these|those|such|the(?: (?:identified|above|following))?) {MW} (?:included|include|consisted of|consist of|related to|relate to|associated with|are as follows|were as follows|create|created|resulted in|result in)\\b`), sections: CONTROLS_SECTIONS },
+    { re: P(`^[\\s•●▪■◦·-]*(?:a|an|one|another|the|this) (?:[\\w-]+ )?{MW} (?:related to|relating to|in|with respect to|regarding|over|due to|resulting from|that resulted in|associated with|was considered)\\b`), sections: CONTROLS_SECTIONS }
+  ],
+  suppress: (s) => remediated(s)
+}

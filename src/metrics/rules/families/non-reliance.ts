@@ -1,0 +1,26 @@
+/** The non reliance flag's triggers (see ../engine.ts for how a trigger is read and guarded). */
+import { trigger as P, sentenceTest as T } from "../compile.js"
+import type { FlagRule } from "../types.js"
+
+const PREDICTIVE_USE_RE = T(
+  "\\bas (?:an? )?(?:indicat\\w*|predict\\w*|guarantee\\w*|representing|representative|substitute|measure|forecast\\w*|projection\\w*)\\b"
+)
+
+export const nonReliance: FlagRule = {
+  flag: "non_reliance_flag",
+  gate: /relied|reliance|rely|reliable/gi,
+  triggers: [
+    {
+      re: P("\\b(?:should|could|can|may) (?:no longer|not) be relied (?:up)?on\\b"),
+      context: T("\\b(?:financial statements|audit report|auditor['’]?s? report|report of (?:the |our |its )?independent|financial results|interim review|earnings releases?|quarterly reports?|annual reports?)\\b"),
+      unless: T("\\bforward[\\s-]looking\\b")
+    },
+    {
+      re: P(`\\bshould (?:no longer|not) rely (?:up)?on (?:the company{AP}s |our |its |the |any )?(?:previously (?:issued|filed|reported) )(?:[\\w'’-]+ ){0,4}?(?:financial statements|audit reports?|auditor{AP}s reports?)\\b`)
+    },
+    { re: P("\\bnon[\\s-]?reliance on (?:the )?(?:previously issued|prior|previously filed)\\b") },
+    { re: P("\\b(?:are|were|is|was) (?:no longer|not) reliable\\b"), context: T("\\b(?:financial statements|audit reports?|financial results|restat\\w*)\\b") }
+  ],
+  // "...should not be relied upon as an indication of future performance" is a caution
+  suppress: (s) => PREDICTIVE_USE_RE.test(s)
+}

@@ -1,0 +1,40 @@
+/** The restatement flag's triggers (see ../engine.ts for how a trigger is read and guarded). */
+import { trigger as P, sentenceTest as T } from "../compile.js"
+import type { FlagRule } from "../types.js"
+
+const RESTATED_TO_RE = T("\\brestated to (?:reflect|conform|give effect|include|exclude|present)\\b")
+const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|misstatements?|irregularit\\w*|should (?:have )?be(?:en)? restated|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit)\\b")
+const RETROSPECTIVE_RE = T(
+  "\\b(?:retrospective(?:ly)?|retroactive(?:ly)?|stock split|share split|discontinued operations|reclassif\\w*|recast|reflect the adoption|change in (?:segment|reporting structure|accounting principle)|(?:reportable |operating )?segments?)\\b"
+)
+
+export const restatement: FlagRule = {
+  flag: "restatement_flag",
+  gate: /restat|revis|amended|correct|properly|reliab/gi,
+  triggers: [
+    { re: P(`\\brestated (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
+    { re: P("\\b(?:have|has|had) been restated\\b|\\b(?:were|was) restated\\b") },
+    { re: P("\\(?\\bas restated\\b\\)?"), unless: T("\\b(?:certificate|articles) of incorporation|\\bby-?laws\\b|\\bcharter\\b|\\bagreement\\b|\\bindenture\\b|\\bplan\\b") },
+    { re: P(`\\b(?:the|this|such) restatement (?:of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results|periods?|quarters?)|described|discussed|referred to)\\b`) },
+    { re: P(`\\brestatement of (?:our|its|the) previously (?:issued|reported)\\b`) },
+    { re: P("\\b(?:effects?|impacts?) (?:of|from) (?:the|these|this|such) (?:restatements?|(?:error )?corrections?(?: of (?:these |the )?errors?)?|errors?)\\b"), context: T("\\b(?:restat\\w*|previously (?:issued|reported)|errors?|corrections?)\\b") },
+    // the restatement as a thing done: "This resulted in a restatement …", "The restatement reflects the reversal of revenue …"
+    { re: P("\\b(?:resulted in|led to|required|requires?|necessitated|gave rise to) (?:a |the )?restatement\\b") },
+    // revisions and corrections of previously issued statements ("we revised our previously issued … consolidated financial statements")
+    { re: P(`\\b(?:revised|revising|corrected|correcting|amended) (?:its|our|the|certain|these|those|such|their) (?:(?:previously (?:issued|reported|filed)|prior[\\s-]period|prior[\\s-]year|historical|unaudited|audited|interim|annual|quarterly|condensed|consolidated) ){1,4}(?:[\\w'’-]+ ){0,4}?(?:financial statements|financial information|financial results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive))\\b`) },
+    { re: P(`\\b(?:revision|correction)s? (?:of|to) (?:the |our |its |certain )?(?:previously (?:issued|reported)|prior[\\s-]period|prior[\\s-]year) (?:[\\w'’-]+ ){0,4}?(?:financial statements|financial information|amounts|results)\\b`) },
+    // an accounting error found: "determined that it had not properly accounted for certain warrants", "did not properly account for …"
+    { re: P(`\\b(?:determined|concluded|discovered|identified|found|noted) that (?:[\\w'’]+ ){0,3}?(?:had |has )?(?:not|did not|had not) (?:properly|correctly|appropriately) (?:accounted|account|recorded|record|classified|classify|presented|present|reflected|reflect|recognized|recognize)\\b|\\b(?:did|had) not (?:properly|correctly|appropriately) (?:account|accounted|record|recorded|classify|classified|reflect|reflected|recognize|recognized) for\\b`), context: T("\\b(?:financial statements|previously (?:issued|reported)|restat\\w*|errors?|warrants?|misstatements?|corrections?|prior periods?)\\b") },
+    { re: P("\\bthe (?:need for the )?restatement (?:also )?(?:reflects|reflected|relates|related|arose|resulted|was|is|had|included|includes|corrects|corrected|increased|decreased|reduced)\\b") },
+    { re: P(`\\b(?:providing|provides|presents?|presented|includes?|included|including) (?:the )?restated (?:[\\w'’-]+ ){0,4}?(?:financial (?:statements|information|data|results)|balance sheets?|statements? of|line items|results)\\b`) },
+    { re: P(`\\b(?:announcement|announced|disclosure|disclosed) (?:of )?(?:the |its |our |an |a )?(?:accounting |financial )?restatements?(?: of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results))?\\b`) },
+    { re: P(`\\bto restate (?:its|our|the|certain|their) (?:[\\w'’-]+ ){0,6}?(?:financial statements|financial results|financial information|results|balance sheets?|periods?|quarters?)\\b`) },
+    { re: P(`\\b(?:will|intends? to|plans? to|decided to|determined to|expects? to|is|are|in the process of) restat(?:e|ing) (?:its|our|the|certain)\\b`) },
+    { re: P(`\\b(?:concluded|determined) that (?:[\\w'’,-]+ ){0,25}?(?:should|will|need to|needed to|would need to) be restated\\b`) },
+    // the same over a long list of periods ("… (the “Affected Periods”) should be restated because of …"), a decision to restate
+    { re: P(`\\b(?:concluded|determined) that [^.;]{0,300}?\\b(?:should|will|would|need to|needed to|must) (?:now )?be restated\\b`) },
+    { re: P(`\\b(?:concluded|determined|decided)\\b[^.;]{0,60}?\\b(?:appropriate|necessary|required) to restate\\b`) },
+    { re: P(`\\brestatement of previously (?:issued|reported) (?:consolidated )?financial statements\\b`) }
+  ],
+  suppress: (s) => (RETROSPECTIVE_RE.test(s) || RESTATED_TO_RE.test(s)) && !ERROR_CORRECTION_RE.test(s)
+}

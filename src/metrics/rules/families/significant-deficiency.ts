@@ -1,0 +1,18 @@
+/** The significant deficiency flag's triggers (see ../engine.ts for how a trigger is read and guarded). */
+import { trigger as P } from "../compile.js"
+import { remediated } from "../guards.js"
+import type { FlagRule } from "../types.js"
+
+export const significantDeficiency: FlagRule = {
+  flag: "significant_deficiency_flag",
+  gate: /significant\s+deficienc/gi,
+  triggers: [
+    { re: P(`\\b(?:identified|discovered|determined|concluded|found|noted) (?:that )?(?:there (?:was|were|is|are|existed) )?(?:{DET} )?(?:additional |new |other |previously (?:reported|disclosed) )?{SD}\\b`) },
+    { re: P(`\\b{SD} (?:[\\w'’-]+ ){0,8}?(?:was|were|has been|have been|had been) identified\\b`) },
+    { re: P(`\\b(?:a|the|this|these|such|our|its|two|three) {SD} (?:existed|exists|exist|remains?|remained|(?:has|have|had) not (?:yet )?been (?:fully )?remediated)\\b`) },
+    { re: P(`\\b(?:constitutes?|constituted|represents?|represented|amounts? to|amounted to) (?:a )?{SD}\\b`) },
+    { re: P(`\\b(?:remediate|remediating|remediation of|remediation plans? for) (?:the|this|these|such|our|its) (?:[\\w-]+ ){0,2}?{SD}\\b`) },
+    { re: P(`\\b(?:previously (?:reported|disclosed|identified)|unremediated) {SD}\\b`) }
+  ],
+  suppress: (s) => remediated(s)
+}
