@@ -32,3 +32,6 @@ export const trigger = (template: string): RegExp => caseless(expand(template).r
 
 /** Same, non-global, for sentence tests. */
 export const sentenceTest = (template: string): RegExp => caseless(expand(template).replace(/ /g, "\\s+"))
+
+/** A rule compiled as written (case-sensitive, a space is one space), with its `{NAME}` slots filled. */
+export const literal = (template: string, flags = ""): RegExp => new RegExp(expand(template), flags)

@@ -11,7 +11,7 @@
  * two lists differ, each was measured against its own flags' labels; they are kept apart here,
  * side by side, rather than merged unmeasured.
  */
-import { sentenceTest as T, trigger as P } from "./compile.js"
+import { eventRule as R, sentenceTest as T, trigger as P } from "./compile.js"
 
 /* ---- the trigger engine's guards (accounting and financing flags) ---------------------- */
 
@@ -65,3 +65,8 @@ export const ADDITIONAL_AFTER_RE = /^[^;.]{0,120}?,? and (?:we )?(?:may|could|mi
 
 export const RELATIVE_ASIDE_RE = /,\s*(?:which|who)\b[^,;]*,/gi
 export const LIST_CLOSED_RE = /^[^,;]*\w[^,;]*,\s*(?:its|our|their|the|we|management|these|this|there|it|he|she|they)\b/i
+
+/* ---- the event guards (investigations, legal proceedings, cybersecurity incidents) ------- */
+
+/** A product's approval process: an agency's review of an application is no inquiry into the company ("In the CRL, the FDA requested additional information …"). */
+export const APPROVAL_RE = R("\\b(?:CRL|complete response letters?|rolling review|priority review|standard review|accelerated review|(?:new drug|biologics license|marketing authori[sz]ation|premarket|pre-market|supplemental) applications?|NDA|BLA|sNDA|sBLA|PDUFA|approvals?|accepted for review|advisory committee|clinical hold)\\b")

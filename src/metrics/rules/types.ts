@@ -37,3 +37,62 @@ export interface FlagRule {
   /** Sentence-level suppression specific to the flag. */
   readonly suppress?: (sentence: string) => boolean
 }
+
+/** The event families, in the order their evidence is listed. */
+export const EVENT_FAMILIES = ["investigation", "material_legal_proceeding", "cybersecurity_incident"] as const
+export type EventFamily = (typeof EVENT_FAMILIES)[number]
+
+/** One anchor rule of an event family: a realis phrase template compiled to `re`, and the checks its match must pass. */
+export interface EventAnchor {
+  /** A cheap test every match implies: the pattern runs only on sentences that pass it. */
+  readonly gate?: RegExp
+  readonly re: RegExp
+  /** Investigation and legal patterns need a specific sentence unless this is set. */
+  readonly specific?: boolean
+  /** Skip the irrealis check of the pre-clause (the pattern itself asserts the fact). */
+  readonly admits?: boolean
+  /**
+   * The matter must be identified: an authority is named, a date given, or what it is about
+   * follows the match ("… relating to App Store terms", "… alleging monopolization").
+   */
+  readonly matter?: boolean
+  /** The match must be followed by a capitalised word (a named incident: "such as MOVEit"). */
+  readonly nextUpper?: boolean
+  /** A definite mention must be followed in its clause by a past or perfect verb ("the incident caused …"). */
+  readonly pastAfter?: boolean
+  /** Not when the match is an example in a list ("incidents such as the SolarWinds attack"). */
+  readonly notExample?: boolean
+  /** The pattern's subject is the company by construction ("X has received subpoenas"). */
+  readonly selfImplied?: boolean
+  /** The pattern's named group `subj` must name the company ("we", "the Company", or the name the section uses for it). */
+  readonly selfSubject?: boolean
+  /** Not inside a definition of a measure ("… excluding the AFFF settlement costs"). */
+  readonly notDefinition?: boolean
+  /**
+   * A cost names its matter: an amount in the clause, a named matter ("the ERISA litigation
+   * matter", "Combat Arms Earplugs litigation") or a settlement with a party — not a category
+   * of cost ("costs and risks associated with litigation").
+   */
+  readonly namedCost?: boolean
+  /** The sentence must not match this. */
+  readonly unless?: RegExp
+  /** The event is stated in a relative clause ("the incidents we have experienced"), whatever the main clause denies. */
+  readonly relative?: boolean
+  /** Only in a paragraph that speaks of cyber matters (bare "incidents"). */
+  readonly cyberBlock?: boolean
+  /** Not when the sentence's case caption names the company on neither side ("… an opinion in Altera Corp. v. Commissioner"). */
+  readonly ownCaption?: boolean
+  /** `subj` is a caption's defendant: it names the company, or a name the section keeps using outside the sentence. */
+  readonly caption?: boolean
+}
+
+/** An event family's rules: what puts a sentence on its topic, its follow-on vocabulary, its anchors. */
+export interface EventFamilyRules {
+  readonly family: EventFamily
+  /** What makes a sentence about the family at all. */
+  readonly topic: RegExp
+  /** Follow-on vocabulary that belongs to the family (a step of its matter). */
+  readonly steps: RegExp
+  /** Anchor rules, tried in order: the first that survives the guards states the sentence's event. */
+  readonly anchors: ReadonlyArray<EventAnchor>
+}
