@@ -55,7 +55,7 @@ const htmlError = (e: FilingError) => html(renderError({ status: errorStatus(e),
 const TRUTHY = new Set(["1", "true", "yes", "on"])
 
 /** The filing parameters of a data route (other parameters are the client's own, ignored). */
-const FilingQuery = wireRules(
+export const FilingQuery = wireRules(
   Schema.Struct({ ticker: CompanyId, ...filingQueryFields, scoring_model_version: Schema.optional(ScoringModel) })
 )
 const decodeFilingQuery = decodeRequest(FilingQuery, "ignore")

@@ -19,7 +19,7 @@ export const SPARKLINE_YEARS = 5
 const json = (body: unknown, status = 200) => HttpServerResponse.unsafeJson(body, { status })
 
 /** The chart's parameters besides `components` (other parameters are the client's own, ignored). */
-const HistoryChartQuery = Schema.Struct({
+export const HistoryChartQuery = Schema.Struct({
   ticker: CompanyId,
   from: Schema.optional(FiscalYearFromString),
   to: Schema.optional(FiscalYearFromString),
