@@ -70,3 +70,9 @@ export const LIST_CLOSED_RE = /^[^,;]*\w[^,;]*,\s*(?:its|our|their|the|we|manage
 
 /** A product's approval process: an agency's review of an application is no inquiry into the company ("In the CRL, the FDA requested additional information …"). */
 export const APPROVAL_RE = R("\\b(?:CRL|complete response letters?|rolling review|priority review|standard review|accelerated review|(?:new drug|biologics license|marketing authori[sz]ation|premarket|pre-market|supplemental) applications?|NDA|BLA|sNDA|sBLA|PDUFA|approvals?|accepted for review|advisory committee|clinical hold)\\b")
+/** The company as a creditor in another party's bankruptcy: the court's steps there are not the company's matter. */
+export const CREDITOR_RE = R("\\b(?:proofs? of claim|chapter 11|bankruptcy|creditors?|debtors?)\\b")
+/** Insurers' claims and their reserves are business, not the company's legal matters. */
+export const INSURANCE_CLAIMS_RE = R("\\bclaim adjustment|\\bloss reserves\\b|\\bpolicyholders?\\b|\\breinsurance\\b|\\binsureds?\\b")
+/** A list of what could affect future results ("These factors include: impact of opioid litigation settlements, …") is no cost incurred. */
+export const COST_SKIP_RE = R(`${INSURANCE_CLAIMS_RE.source}|\\brecover(?:y|ies) of\\b|\\bfactors? (?:include|that could|which could)\\b`)

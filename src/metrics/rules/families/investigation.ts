@@ -13,185 +13,185 @@ export const investigation: EventFamilyRules = {
   topic: R("\\b(?:consented to the (?:issuance|entry) of|reported (?:these|the|this|such|those) (?:matters?|issues?|conduct|violations?|findings) to|voluntary disclosures?|notices? of (?:intent|non-?compliance|enforcement)|(?:written|formal|supervisory|operating|corporate integrity) agreement|memorandum of understanding|agreement with the (?:office of the )?comptroller of the currency|investigat\\w*|agreements? in principle with|voluntarily (?:notified|disclosed|reported)|(?:intends?|intended|plans?|planned) to seek (?:an? )?(?:[\\w-]+ ){0,2}?penalt(?:y|ies)|settlement communications?|notices? of violation|violation notices?|consent (?:orders?|decrees?)|consent(?:ing)? to (?:and agreeing to )?the issuance|(?:asserted|alleged|contended|believes) (?:that )?(?:we|the company) (?:had |has |have )?(?:violated|deficiencies|failed to|misclassified|underpaid)|stipulation agreements?|voluntarily (?:contacted|advised|informed)|issued an? (?:[\\w-]+ ){0,2}?orders? (?:[\\w-]+ )?(?:suspending|requiring|directing|prohibiting|halting|revoking|restricting)|consent agreements?|inspections? of|(?:consent|settlement) (?:negotiations|discussions)|requesting (?:certain |additional |further )?(?:information|documents)|(?:voluntarily )?produce (?:certain )?documents|warning letters?|inspection reports?|Form 483|inquir\\w*|preliminary evaluations?|engineering analys[ie]s|statements? of objections|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice|administrative proceedings?|cooperat\\w* with|(?:its|their|the|a) (?:[\\w-]+ ){0,2}reviews? (?:of|by|into|regarding)|(?:initiated|opened|launched|commenced|is conducting|began|conducted) (?:a |an )(?:[\\w-]+ ){0,2}reviews?|(?:requested|sought|asked for|demanded) (?:[\\w-]+ ){0,2}?(?:information|documents|records|data)|requests? from|(?:on-site |unannounced |dawn )(?:inspections?|raids?)|(?:inspections?|raids?|searches) (?:at|of) (?:the )?(?:premises|offices|headquarters)|considering (?:recommending )?(?:an? )?enforcement|the (?:[A-Z]{2,6} )?consent|(?:is|are|has been|have been|was|were) (?:examining|reviewing|scrutini[sz]ing|looking into|probing)|subject to (?:an? |the )?(?:[\\w-]+ )?(?:inspections?|raids?|searches)|(?:disclosed|reported|self-reported|self-disclosed) to (?:the )?[A-Z]\\w*|(?:intention|intent) to (?:impose|assess|levy) (?:[\\w-]+ )?penalt(?:y|ies))\\b"),
   steps: R("\\b(?:investigat\\w*|consent (?:orders?|decrees?|agreements?)|Form 483|warning letters?|inspection reports?|inquir\\w+|requests?|findings|information|range of (?:reasonably possible )?loss|accrual|(?:the|this|these|those|such) (?:[\\w-]+ )?matters?|cooperat\\w*|subpoenas?|regulators?|agenc(?:y|ies))\\b"),
   anchors: [
-  // an authority acts: opened, announced, initiated, conducted, collected, inquired, fined
-  {
-    gate: /conducting|reviewing|examining|announc|opened|initiat|commenc|launch|institut|conduct|began|begun|started|issued|delivered|served|sent|filed|brought|collected|requested|sought|inquired|fined|closed|concluded|referred|investigat/i, re: R(
-      `(?:{AUTHORITY})[^;]{0,120}?\\b(?:(?:has|have|had) )?(?:(?:has been|have been|is|are) (?:conducting|reviewing|examining)|announced|opened|initiated|commenced|launched|instituted|conducted|began|begun|started|issued|delivered|served|sent|filed|brought|collected information|requested information|sought information|inquired|fined|closed|concluded|referred|is investigating|are investigating|has been investigating|have been investigating|continues to investigate|continue to investigate)\\b[^;]{0,160}?\\b(?:{INV}|investigating|inquired|investigat\\w+)`,
-      "g"
-    )
-  },
-  {
-    gate: /inquired|investigat/i, re: R(`(?:{AUTHORITY})[^;]{0,40}?\\b(?:(?:has|have|had) )?(?:inquired|is investigating|are investigating|has been investigating|have been investigating|investigated)\\b`, "g")
-  },
-  // an authority examining the company's conduct: "The DG Competition has been examining our licensing practices", "The Department of Justice is examining whether our pricing practices violated …"
-  { gate: /examining|reviewing|scrutini|looking into|probing/i, re: R(`(?:{AUTHORITY})[^;]{0,40}?\\b(?:is|are|has been|have been|was|were|continues to be) (?:examining|reviewing|scrutini[sz]ing|looking into|probing) (?:whether (?:we|the company|our|its)\\b|(?:our|the company['’]s|its) (?:[\\w-]+ ){0,3}?(?:practices|conduct|compliance|business|acquisition|merger|transactions?|agreements?|arrangements|relationships?|policies|accounting|disclosures|sales|pricing|marketing)\\b)`, "g"), specific: false, selfImplied: true },
-  // an inspection the company underwent: "Our Chinese subsidiary was subject to an inspection by the State Administration for Market Regulation in 2023."
-  { gate: /subject to/i, re: R(`\\b{SUBJ} (?:was|were|has been|have been|had been|became) subject to (?:an? |the )?(?:[\\w-]+ )?(?:inspection|raid|search|dawn raid|unannounced inspection)s? by (?:the )?(?:{AUTHORITY})`, "g"), specific: false, selfSubject: true },
-  // the company told an authority of possible misconduct: "the Company disclosed to the SEC and DOJ that an internal review had identified potential improper payments"
-  { gate: /disclosed|reported/i, re: R(`\\b(?:we|the company) (?:voluntarily )?(?:disclosed|reported|self-reported|self-disclosed) to (?:the )?(?:{AUTHORITY})[^;]{0,60}? that\\b[^;]{0,120}?\\b(?:improper|violations?|misconduct|irregularities|non-?compliance|bribery|corrupt\\w*)\\b`, "g"), specific: false, selfImplied: true, admits: true },
-  // "The Company is under investigation by the Department of Justice for …"
-  { gate: /under/i, re: R(`\\b{SUBJ} (?:is|are|was|were|has been|have been|remains?|remained) (?:currently |also |now )?under (?:an? )?(?:[\\w-]+ )?(?:investigation|inquiry|examination) by\\b`, "g"), specific: true, selfSubject: true },
-  // "We received a letter from the Federal Trade Commission … requesting information about our pricing practices"
-  { gate: /requesting|seeking/i, re: R(`\\breceived (?:a |an )?(?:[\\w-]+ ){0,2}?(?:letters?|notices?|requests?|demands?|inquir(?:y|ies))\\b[^;]{0,60}?\\bfrom (?:the )?(?:(?:[\\w-]+ ){1,3}(?:of|at) (?:the )?)?(?:{AUTHORITY})[^;]{0,80}?\\b(?:requesting|seeking) (?:certain |additional |further )?(?:information|documents|data)\\b`, "g"), specific: true, selfImplied: true },
-  // documents given to an authority's demand: "The Company has produced documents in response to a subpoena from the U.S. Attorney's Office."
-  { gate: /response|responding|compl/i, re: R(`\\b(?:in response to|responding to|responded to|complied with|complying with) (?:a |an |the |these |those |its |their )?(?:[\\w-]+ )?(?:subpoenas?|civil investigative demands?|requests? for (?:information|documents)|document requests?|information requests?)\\b[^;]{0,40}?\\b(?:from|issued by|of) (?:the )?(?:{AUTHORITY})`, "g"), specific: true, selfImplied: true },
-  // an authority asks for documents: "The SEC's Division of Enforcement has requested that we voluntarily produce documents …"
-  { gate: /produce/i, re: R(`(?:{AUTHORITY})[^;]{0,60}?\\b(?:requested|asked|subpoenaed)\\b[^;]{0,20}?\\b(?:that )?(?:we|the company) (?:voluntarily )?produce\\b`, "g"), specific: false },
-  // the company took the matter to the authorities: "The Company self-reported the matter to the SEC and the DOJ … and is cooperating with their investigations."
-  { gate: /reported|disclosed/i, re: R(`\\b(?:self-reported|self-disclosed|voluntarily (?:disclosed|reported)) (?:the |this |these |such )?(?:matters?|conduct|issues?|findings|violations?) to (?:the )?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
-  // an authority reached out: "In 2023, the Company was contacted by the U.S. Attorney's Office … regarding its trading practices"
-  { gate: /contacted|approached/i, re: R(`\\b{SUBJ} (?:was|were|has been|have been|had been) (?:contacted|approached) by (?:the )?(?:{AUTHORITY})`, "g"), specific: true, selfSubject: true },
-  // an order the company still operates under: "The Company remains subject to a 2020 consent order with the Federal Reserve …"
-  { gate: /subject to/i, re: R(`\\b{SUBJ} (?:is|are|remains?|remained|was|were|has been|have been|became) (?:currently |also |still )?subject to (?:a |an |the )(?:(?:{MONTHS} )?(?:19|20)\\d\\d )?(?:consent (?:order|decree)|cease[- ]and[- ]desist order|deferred prosecution agreement|non-prosecution agreement)\\b`, "g"), specific: false, selfSubject: true },
-  // the company knows of an authority's inquiry it has not been told of formally: "The Company understands that the SEC may
-  // be investigating whether …"
-  {
-    gate: /investigat|inquir/i, re: R(`\\b(?:understands?|understood|(?:is|are|was|were|became|been) aware|(?:has|have) learned|(?:has|have|had) been (?:informed|advised|notified)) that (?:the )?(?:{AUTHORITY})[^;]{0,40}?\\b(?:(?:may|might) (?:be|have been)|is|was|were|are|has been|had been) (?:investigating|inquiring|conducting an? (?:investigation|inquiry))\\b`, "g"),
-    admits: true,
-    specific: false
-  },
-  // an authority tells the company what it found: "the EPA … informed the Company that they have identified possible
-  // deviations from the consent decree"
-  {
-    gate: /informed|notified|advised/i, re: R(`(?:{AUTHORITY})[^;]{0,120}?\\b(?:informed|notified|advised) (?:the company|us) that (?:it|they|the (?:agency|staff|department|authority)) (?:has|have|had) (?:identified|found|determined|concluded|observed)\\b`, "g")
-  },
-  // the company is, became or remains the subject of investigations / inquiries
-  {
-    gate: /subject|target/i, re: R(`\\b(?:is|are|was|were|became|become|has been|have been|had been|remains?|remained) (?:currently |also |now )*(?:the )?(?:subject|target) (?:of|to) (?:[^;]{0,160}?)\\b{INV}`, "g"),
-    matter: true
-  },
-  // received requests for information, subpoenas, CIDs, inquiries
-  {
-    gate: /receiv|served|issued|responded/i, re: R(`\\b(?:we|the company|it|[A-Z][\\w.]+)(?:,? and [^,;]{1,60},)? (?:have |has |had )?(?:also )?(?:received|been served with|been issued|responded to|receive and continue to|received, and continue to receive,|continue to receive)(?:,? and continue to receive,?)? (?:from [^;]{0,100}? |[^;]{0,60}?)\\b{INV}`, "g"),
-    specific: true,
-    selfImplied: true
-  },
-  // cooperating with an investigation, a review or an authority admits that it exists
-  {
-    gate: /cooperat/i, re: R(`\\b{SUBJ} (?:are|is|have been|has been|were|was|continue to be|continues to be) (?:currently |also |fully |voluntarily )*(?:cooperating|cooperate|cooperated) (?:fully )?with (?:[^;]{0,160}?)\\b(?:investigations?|inquir(?:y|ies)|subpoenas?|requests? for information|probes?|reviews?)\\b`, "g"),
-    specific: false,
-    selfSubject: true
-  },
-  {
-    gate: /cooperat/i, re: R(`\\b{SUBJ} (?:are|is|have been|has been|continue to be|continues to be) (?:currently |also |fully |voluntarily )*cooperating (?:fully )?with (?:the )?(?:{AUTHORITY})`, "g"),
-    specific: false,
-    selfSubject: true
-  },
-  // made aware of an investigation
-  { gate: /aware|learned|notified|informed/i, re: R(`\\b(?:been made aware|were made aware|was made aware|became aware|learned|were informed|was informed|were notified|was notified) (?:of|that) (?:[^;]{0,80}?)\\b{INV}`, "g"), specific: true },
-  // a settlement with an authority resolving its investigation
-  { gate: /settlement|consent|agreement/i, re: R(`\\b(?:reached|entered into|agreed to) (?:a |an |the )?(?:final )?(?:settlement|consent (?:order|decree)|agreement)\\b[^;]{0,80}?\\b(?:to resolve|resolving|concluding|that resolved|which resolved|to conclude) (?:its|the|a|an|this|that) (?:[\\w-]+ ){0,3}?{INV}`, "g"), specific: true },
-  // an authority known by its abbreviation opens or conducts a review: "the UK’s PSR initiated a market review …"
-  {
-    gate: /initiated|opened|launched|commenced|conducting|began/, re: /\b(?:[Tt]he\s+)?(?:[A-Z][\w.]*['’]s\s+)?[A-Z]{2,6}\s+(?:has\s+|have\s+)?(?:initiated|opened|launched|commenced|is\s+conducting|began)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:investigation|inquiry|review|probe)\b/g,
-    unless: APPROVAL_RE,
-    specific: false,
-    selfImplied: true
-  },
-  // face / managing / responding to open investigations
-  {
-    gate: /fac(?:e|ed|es|ing)\b|managing|responding|defending|discussions/i, re: R(`\\b(?:we|the company|it) (?:currently |also |continue to |have |has |been |are |is |began |begun |started )*(?:face|faces|faced|facing|cooperating with|cooperated with|cooperate with|managing|responding to|defending|engaged in discussions with[^;]{0,60}? regarding|in discussions with[^;]{0,60}? regarding) (?:[^;]{0,120}?)\\b(?:open |ongoing |pending |certain |these |the |government |governmental |regulatory |formal |informal |a number of |several |multiple )*{INV}`, "g"),
-    specific: false,
-    matter: true
-  },
-  // a bank regulator's formal enforcement agreement: "the Company entered into a written agreement with the FRB", "the Association
-  // entered into an agreement with the Comptroller of the Currency", "the Board executed a Memorandum of Understanding with the FDIC"
-  {
-    gate: /agreement|memorandum|MOU/i, re: R(`\\b(?:entered into|executed|signed|received|is subject to|became subject to|remains subject to) (?:a |an |the )?(?:(?:formal|written|supervisory|operating) (?:written )?agreement|memorandum of understanding|MOU)\\b[^;]{0,60}?\\bwith (?:the )?(?:(?:Office of the )?Comptroller of the Currency|OCC|FDIC|Federal Deposit Insurance Corporation|Federal Reserve(?: Bank(?: of [A-Z][\\w]+(?: [A-Z][\\w]+)?)?| Board)?|FRB|Office of Thrift Supervision|OTS|(?:[A-Z][\\w]+ )?(?:Department|Division|Office) of (?:Financial (?:Institutions|Regulation)|Banking)|DFI|OFR|Consumer Financial Protection Bureau|CFPB)\\b|\\bentered into an agreement with the (?:Office of the )?Comptroller of the Currency\\b`, "g"),
-    specific: false,
-    selfImplied: true
-  },
-  // consent orders and stipulations entered into with an authority: "The Bank has entered into consent orders with the FDIC …", "the Company
-  // renewed a Consent Order and Agreement with the Pennsylvania Department of Environmental Protection", "entered into a Stipulation and
-  // Consent to the Issuance of a Consent Order … with the Federal Deposit Insurance Corporation"
-  { gate: /consent|stipulat/i, re: R(`\\b(?:entered into|renewed|amended|consented to the issuance of|(?:is|are|was|were|became|remains?) subject to) (?:a |an |the |two |several )?(?:stipulation and consent to the issuance of (?:a |an )?)?(?:(?:joint|amended|renewed|modified|stipulated|final) )?(?:consent (?:orders?|decrees?)(?: and agreements?)?|cease[- ]and[- ]desist orders?|stipulation agreements?|stipulated (?:orders?|judgments?))\\b[^;]{0,60}?\\b(?:with|by|from|issued by) (?:the )?(?:[\\w-]+ ){0,4}?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
-  // "the Board of Directors of the Bank signed the Stipulation consenting to and agreeing to the issuance by the OTS of the Order"
-  { gate: /issuance/i, re: R(`\\b(?:consenting|consented|consent) to (?:and agreeing to )?the issuance by (?:the )?(?:{AUTHORITY})(?: \\([^)]{1,20}\\))? of (?:a |an |the )?(?:[\\w-]+ ){0,3}?(?:orders?|decrees?)\\b`, "g"), specific: false, selfImplied: true },
-  // an inquiry or demand received from a named authority: "APIC … received an inquiry from the California Department of Insurance (CDOI) in 2011 …"
-  { gate: /receiv/i, re: R(`\\breceived (?:a |an |two |several )?(?:[\\w-]+ ){0,2}?(?:inquir(?:y|ies)|subpoenas?|civil investigative demands?|requests? for (?:information|documents))\\b[^;]{0,30}?\\bfrom (?:the )?(?:[\\w-]+ ){0,4}?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
-  // the company reported to an authority of its own accord: "the Company voluntarily contacted the SEC and the United States Department of Justice to advise …"
-  { gate: /voluntarily/i, re: R(`\\bvoluntarily (?:contacted|notified|informed|advised|self-reported to|reported to|disclosed to) (?:the )?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true, admits: true },
-  // an authority's order against the company's operations: "the primary French drug regulatory agency (the “ANSM”) issued an order temporarily suspending operations at the Company's … facility"
-  { gate: /issued/i, re: R(`(?:{AUTHORITY})(?: \\([^)]{1,20}\\))?[^;]{0,40}?\\bissued (?:an? |the )?(?:[\\w-]+ ){0,2}?(?:orders?|directives?)\\b[^;]{0,30}?\\b(?:[\\w-]+ )?(?:suspending|requiring|directing|prohibiting|halting|revoking|restricting)\\b[^;]{0,100}?\\b(?:our|its|the company['’]s|us|the company)\\b`, "g"), specific: true, selfImplied: true },
-  // an authority's assertion that the company broke a rule: "By email dated June 26, 2015, CARB asserted the Company had deficiencies in compliance
-  // with the Verification Procedure …", "the EPA alleged that the Company violated the Clean Air Act"
-  { gate: /assert|alleg|contend|claim|believ/i, re: R(`(?:{AUTHORITY}|\\bCARB)[^;]{0,40}?\\b(?:asserted|alleged|alleges|contended|contends|claimed|claims|believes) (?:that )?(?:we|the company|its (?:[\\w-]+ )?subsidiary) (?:had |has |have )?(?:violated|deficiencies|failed to|was not in compliance|were not in compliance|did not comply|misclassified|underpaid|overbilled)\\b`, "g"), specific: false, selfImplied: true },
-  // a settlement or resolution reached with an authority, and an authority's order that it ended: "the Company entered into a final settlement
-  // with the Department of Justice and …", "reached a resolution with the United States Department of Justice", "the OCC … terminated the Consent Order"
-  { gate: /settlement|resolution/i, re: R(`\\b(?:entered into|reached|finalized|agreed to|announced) (?:a |an |the )?(?:final |global |civil |administrative |tentative )?(?:settlement|resolution)s?(?: agreements?)? with (?:the )?(?:{AUTHORITY})`, "g"), specific: true, selfImplied: true },
-  { gate: /terminated/i, re: R(`(?:{AUTHORITY})[^;]{0,100}?\\bterminated (?:the |its )?(?:[\\w-]+ )?(?:consent orders?|cease[- ]and[- ]desist orders?|written agreements?|formal agreements?|memorandum of understanding|orders?)\\b`, "g"), specific: true, selfImplied: true },
-  // an agency's notice of violation issued to the company: "In March 2014, the IEPA issued Sugar Camp a violation notice regarding …"
-  { gate: /notices? of violation|violation notices?/i, re: R(`\\b(?:received|issued|served)\\b[^;]{0,120}?\\b(?:notices? of violations?|violation notices?)\\b`, "g"), specific: true },
-  // the company settles with an authority by consent decree or order
-  { gate: /consent|cease|administrative order/i, re: R(`\\b(?:entered into|agreed to|consented to) (?:a |an |the )?(?:proposed )?(?:(?:civil|final|administrative|stipulated|federal) )?(?:consent decree|consent order|consent agreement(?: and (?:final )?order)?|cease[- ]and[- ]desist order|administrative order)\\b`, "g"), specific: true },
-  // accrual or charge in connection with an inquiry
-  { gate: /accru|charge|reserve|settlement|agreed to pay|paid|cost|expense|payment/i, re: R(`\\b(?:accrual|accrued|charge|charges|reserve|settlement|agreed to pay|paid|costs?|expenses?|payments?)\\b[^;]{0,120}?\\b(?:in connection with|related to|relating to|for(?: the resolution of)?|to resolve|regarding) (?:the|this|that) (?:{INV} (?:of|by|from) (?:the )?(?:{AUTHORITY})|(?:ongoing |pending |previously disclosed )?(?:{AUTHORITY})(?: \\([A-Z]{2,6}\\))? {INV})`, "g"), selfImplied: true },
-  // a named or authority-owned investigation as a subject: "The Article 5(4) Investigation relates to …"
-  {
-    re: literal(`\\b(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\\s+(?:[A-Z0-9][\\w()./-]*\\s+){1,4}(?:Investigation|Inquiry|Probe)s?\\b|(?:{AUTHORITY})['’]s?\\s+(?:formal\\s+|ongoing\\s+|pending\\s+|open\\s+)?(?:investigations?|inquir(?:y|ies))\\b`, "g"),
-    specific: false
-  },
-  // authorities have initiated actions / investigations against our practices
-  { gate: /initiated|opened|commenced|launched|brought|conducted/i, re: R(`\\b(?:authorities|regulators|agencies|prosecutors|attorneys general|district attorneys|commissions?)\\b[^;]{0,80}?\\b(?:have|has|had) (?:initiated|opened|commenced|launched|brought|conducted)\\b[^;]{0,80}?\\b{INV}`, "g") },
-  { gate: /conducted|opened|initiated|commenced/i, re: R(`\\b(?:district attorneys|attorneys general|regulators|authorities|prosecutors)\\b[^;]{0,80}?\\b(?:conducted|opened|initiated|commenced) (?:a |an )?(?:[\\w-]+ ){0,3}{INV}`, "g") },
-  // an authority announces what it will do to the company: "INEMA, the Bahia state environmental agency notified Dow Brasil … of its intention to impose penalties relating to …"
-  { gate: /intention|intent|decision/i, re: R(`(?:{AUTHORITY})[^;]{0,80}?\\b(?:notified|informed|advised)\\b[^;]{0,120}?\\bof (?:its|their) (?:intention|intent|decision) to (?:impose|assess|seek|bring|file|pursue|levy)\\b`, "g"), admits: true },
-  // inquiries that followed an event of the company's: "… a voluntary recall …, which led to several lawsuits and government inquiries"
-  { gate: /led to|resulted in|gave rise to|prompted/i, re: R(`\\b(?:led to|resulted in|gave rise to|prompted) [^;]{0,40}?\\b(?:government(?:al)? |regulatory |congressional )(?:inquiries|investigations|probes)\\b`, "g"), specific: true },
-  // an investigation named by an authority the vocabulary does not list: "investigations by the Polish Office of Competition and Consumer Protection (UOKiK)"
-  { gate: /investigation/i, re: /(?<!\b(?:[Aa]n?|[Aa]ny|[Pp]otential|[Ff]uture|[Pp]ossible|[Ss]uch)\s+)\b[Ii]nvestigations? (?:by|of|from) (?:the\s+)?(?:[A-Z][\w'’.-]*\s+){0,3}(?:Office|Commission|Authority|Agency|Ministry|Bureau|Department|Council|Directorate|Inspectorate|Prosecutor['’]s Office)\b(?:\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+(?:and|of|for)\s+[A-Z][\w-]*)*)?/g, specific: false },
-  // a particular investigation given as an instance: "… the subject of government investigations, including an ongoing investigation by the SEC into …"
-  { gate: /includ/i, re: R(`\\b(?:including|include[sd]?) (?:a|an|the|two|several) (?:ongoing |pending |formal |open |current )?(?:[\\w-]+ )?{INV} (?:by|from|of) (?:the )?(?:{AUTHORITY})`, "g"), specific: true },
-  // the company acts under an authority's named order: "Pursuant to the SEC Consent Order …, we monitor …", "Under the terms of the Consent, we agreed …"
-  { gate: /Consent|Order|Decree/, re: /\b(?:[Pp]ursuant to|[Uu]nder(?: the terms of)?|in accordance with|compl(?:ying|ied) with|agreed in|required by|[Tt]erms of) the\s+(?:(?:19|20)\d\d\s+)?(?:(?:[A-Z]{2,6}\s+)(?:Consent\s+)?(?:Order|Decree)|Consent(?:\s+(?:Order|Decree|Agreement))?)\b/g, specific: false, selfImplied: true },
-  // an authority asks for information: "The Office of Inspector General … has requested information regarding our …"
-  { gate: /requested|sought|asked|demanded/i, re: R(`(?:{AUTHORITY})[^;]{0,80}?\\b(?:has |have |had )?(?:requested|sought|asked for|demanded|asked (?:us|the company) (?:to provide|to produce|for))\\b (?:that (?:we|the company) (?:provide|produce) )?(?:certain |additional |further |extensive |detailed )?(?:information|documents|records|data)\\b`, "g"), unless: APPROVAL_RE },
-  // the company answers an authority's requests: "The Company continues to respond to requests from the CFTC and SEC regarding …"
-  { gate: /requests?|demands?|letters?/i, re: R(`\\b(?:respond(?:ing|ed|s)? to|received|comply(?:ing)? with|complied with) (?:a |an |the |certain |several |multiple |ongoing |these |those )?(?:[\\w-]+ ){0,2}?(?:requests?|demands?|letters?) (?:for (?:information|documents) )?from (?:the )?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
-  // an authority inspects or searches the company's premises: "The Korea Fair Trade Commission conducted an on-site inspection at our Seoul offices"
-  { gate: /inspection|raid|search/i, re: R(`(?:{AUTHORITY})[^;]{0,60}?\\b(?:conducted|carried out|performed|made|began|opened) (?:an? )?(?:[\\w-]+ ){0,2}?(?:inspections?|raids?|searches)\\b[^;]{0,80}?\\b(?:at|of) (?:[^;]{0,40}?)\\b(?:premises|offices?|facilit(?:y|ies)|headquarters|plants?|sites?)\\b`, "g") },
-  // an authority enters an order against the company: "the Federal Reserve Board and the OCC entered consent orders with the Bank"
-  { gate: /order/i, re: R(`(?:{AUTHORITY})[^;]{0,60}?\\b(?:entered|issued|imposed) (?:into )?(?:a |an )?(?:consent orders?|cease[- ]and[- ]desist orders?)\\b[^;]{0,20}?\\b(?:with|against|on) `, "g") },
-  // an authority tells the company it may act: "the CFPB notified the Bank that it was considering recommending an enforcement action"
-  { gate: /notified|informed|advised/i, re: R(`(?:{AUTHORITY})[^;]{0,80}?\\b(?:notified|informed|advised)\\b[^;]{0,80}?\\b(?:is|was|were|are) (?:considering|contemplating|evaluating whether to) (?:recommending |bringing |taking |filing )?(?:an? )?(?:enforcement action|civil action|charges|proceedings|penalt(?:y|ies))`, "g"), admits: true },
-  // served with an authority's demand: "Our subsidiary, Empi, Inc., was served with a federal administrative subpoena …", "In July 2013 we were served with a subpoena …"
-  { gate: /served|issued/i, re: R(`\\b{SUBJ},? (?:was|were) (?:also )?(?:served with|issued) (?:a |an |two |several |multiple )?(?:[\\w-]+ ){0,3}?(?:subpoenas?|civil investigative demands?|warning letters?|Form 483s?|wells notices?)\\b`, "g"), specific: false, selfSubject: true },
-  // an authority finished its investigation or inspection of the company's matter: "OSHA completed its investigation of the Atchison Chemical Release and … issued its penalty to the Company"
-  { gate: /completed|concluded|closed|ended/i, re: R(`(?:{AUTHORITY})[^;]{0,40}?\\b(?:completed|concluded|closed|ended) (?:its|their|the|an?) (?:[\\w-]+ ){0,2}?(?:investigation|inquiry|inspection) (?:of|into|at) (?:the company|us\\b|our\\b|its\\b|the [A-Z]|[A-Z])`, "g"), specific: false },
-  // an authority tells the company what it will seek: "The EPA informed the Company on August 1, 2017, that it intends to seek an administrative civil penalty …"
-  { gate: /informed|notified|advised|told/i, re: R(`(?:{AUTHORITY})[^;]{0,60}?\\b(?:informed|notified|advised|told) (?:the company|us)(?: (?:on|in) [^;]{3,30}?)?,? that (?:it|they|the (?:agency|staff|department|authority|government)) (?:intends?|intended|plans?|planned|would|will) (?:to )?(?:seek|impose|assess|recommend|file|bring|pursue|issue)\\b`, "g"), specific: false },
-  // an authority's letter, notice or communication alleging a violation: "we received a confidential settlement communication from the … EPA alleging that … does not comply …"
-  { gate: /alleg|assert|claim|violat|compl/i, re: R(`\\breceived (?:a |an )?(?:[\\w-]+ ){0,3}?(?:letters?|notices?|communications?|citations?|demands?|orders?) (?:[^;]{0,40}?)from (?:the )?(?:[A-Z][\\w.-]* ){0,4}?(?:{AUTHORITY})[^;]{0,120}?\\b(?:alleging|asserting|claiming|stating that (?:we|the company|our|it)\\b|that (?:we|the company|our \\w+) (?:had )?(?:violated|failed|did not comply|does not comply|was not in compliance))`, "g"), specific: false, selfImplied: true },
-  // the company reported itself: "In September 2016, we voluntarily notified the U.S. Department of Justice … and are cooperating fully"
-  { gate: /voluntarily|self-/i, re: R(`\\b(?:we|the company|it) (?:have |has |had )?(?:voluntarily (?:notified|disclosed|reported|self-reported|self-disclosed)|self-reported|self-disclosed)(?: (?:this|the|these|such|its|that) (?:[\\w-]+ ){0,3}?(?:investigation|matters?|conduct|findings|issues?|violations?))?(?: to)? (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
-  // negotiating a consent order or settlement with an authority: "we are currently involved in consent negotiations with the Federal Trade Commission"
-  { gate: /negotiations|discussions|talks/i, re: R(`\\b(?:involved in|engaged in|entered into|in) (?:consent|settlement) (?:negotiations|discussions|talks) with (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY})`, "g"), specific: false },
-  // a settlement or agreement that resolves, or is about, the authority's investigation or demand: "we reached a settlement in principle with the USAO … to resolve the government's investigation",
-  // "reached a tentative agreement in principle with the U.S. Department of Justice related to the subpoena issued in October 2011"
-  { gate: /settlement|agreement|consent/i, re: R(`\\b(?:reached|entered into|agreed to|signed) (?:a |an |the )?(?:[\\w-]+ ){0,2}?(?:settlement|agreement|consent (?:order|decree))(?: in principle)?\\b[^;]{0,100}?\\b(?:to resolve|resolving|to settle|settling|concluding|that resolved|which resolved|to conclude|related to|relating to|regarding|in connection with) (?:its|the|a|an|this|that|their) (?:[\\w'’-]+ ){0,3}?{INV}`, "g"), specific: false },
-  { gate: /settle|resolve/i, re: R(`\\bagreed to (?:settle|resolve) (?:its|the|this|that|their) (?:[\\w'’-]+ ){0,3}?(?:investigations?|inquir(?:y|ies)|subpoenas?)\\b`, "g"), specific: false },
-  { gate: /agreement/i, re: R(`\\b(?:reached|entered into|signed) (?:a |an )?(?:[\\w-]+ ){0,2}?agreement in principle with (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY})`, "g"), specific: false },
-  // the company has cooperated with an authority or its request: "The Company has cooperated with the U.S. Attorney’s Office …", "The Company cooperated with the government’s request."
-  { gate: /cooperat/i, re: R(`\\b{SUBJ} (?:has |have |had )?(?:also |fully |continued to |continues to |continue to |been )*(?:cooperated|cooperating)(?: fully)? (?:with|in) (?:the |its |their )?(?:[\\w'’-]+ ){0,2}?(?:investigations?|inquir(?:y|ies)|subpoenas?|requests?|demands?)\\b`, "g"), specific: true, selfSubject: true },
-  { gate: /cooperat/i, re: R(`\\b{SUBJ} (?:has |have |had )?(?:also |fully |continued to |continues to |continue to |been )*(?:cooperated|cooperating)(?: fully)? with (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY})`, "g"), specific: true, selfSubject: true },
-  // an authority's notice of observations or violations issued: "A form 483 was issued by the FDA outlining 9 instances of observed non-compliance."
-  { gate: /issued/i, re: R(`\\b(?:a |an |the )?(?:Form 483|warning letter|untitled letter|notice of violation|notice of inspectional observations)s? (?:was|were|has been|have been) issued (?:to (?:us|the company) )?by (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY})`, "g"), specific: false },
-  // a subpoena, civil investigative demand or Wells notice received: "For example, we have received a subpoena and civil investigative demands from U.S. state and federal authorities …"
-  { gate: /subpoena|investigative demand|wells notice/i, re: R(`\\b(?:we|the company|it) (?:have |has |had )?(?:also )?(?:received|reported|disclosed) (?:a |an |two |three |several |multiple )?(?:[\\w-]+ ){0,2}?(?:subpoenas?|civil investigative demands?|wells notices?)\\b`, "g"), specific: false },
-  // "The Company has filed voluntary disclosure reports concerning certain … violations of the ITAR with the U.S. Department of State's Directorate of Defense Trade Controls"
-  { gate: /voluntary disclosure/i, re: R(`\\b(?:filed|submitted|made) (?:[\\w-]+ ){0,2}?voluntary disclosures?(?: reports?)?\\b[^;]{0,120}?\\b(?:with|to) (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
-  // "the Company consented to the issuance of a Consent Order by the CFPB"; "The Company promptly reported these matters to … the Department of Justice"
-  { gate: /consented/i, re: R(`\\bconsented to the (?:issuance|entry) of (?:a |an |the )?(?:consent order|consent decree|cease[- ]and[- ]desist order|order)\\b`, "g"), specific: false },
-  { gate: /reported/i, re: R(`\\b(?:we|the company|it) (?:promptly |voluntarily |also )*reported (?:these|the|this|such|those) (?:matters?|issues?|conduct|violations?|findings|events?) to\\b[^;]{0,100}?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
-  // "In August 2008, the company disclosed to the Antitrust Division of the Department of Justice possible violations of federal antitrust laws …"
-  { gate: /disclosed|reported/i, re: R(`\\b(?:we|the company) (?:voluntarily )?(?:disclosed|reported|self-reported) to (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:of (?:the )?)?(?:{AUTHORITY})[^;]{0,60}?\\b(?:possible|potential|certain|apparent) (?:violations?|improper|misconduct)`, "g"), specific: false, selfImplied: true, admits: true },
-  // an authority's notice of intended enforcement: "we received two separate notices of intent (NOIs) from Israel's Ministry of Environmental Protection"
-  { gate: /notices? of/i, re: R(`\\breceived (?:[\\w-]+ ){0,3}?notices? of (?:intent|violation|non-?compliance|enforcement|proposed (?:penalty|enforcement))\\b[^;]{0,40}?\\bfrom\\b`, "g"), specific: false, selfImplied: true },
-  // supervisory and integrity agreements with an authority: "the Company entered into the Written Agreement with the Reserve Bank",
-  // "we entered into a five year Corporate Integrity Agreement (CIA) with the Office of the Inspector General"
-  { gate: /integrity agreement/i, re: R(`\\b(?:entered into|remains? subject to|is subject to|are subject to|signed) (?:a |an |the )?(?:[\\w-]+ ){0,2}?corporate integrity agreement\\b`, "g"), specific: true },
-  { gate: /agreement|memorandum/i, re: R(`\\b(?:entered into|remains? subject to|is subject to|are subject to|signed) (?:a |an |the )?(?:[\\w-]+ ){0,2}?(?:written agreement|formal agreement|supervisory agreement|operating agreement|memorandum of understanding)\\b[^;]{0,40}?\\bwith (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY}|(?:Federal )?Reserve Bank\\b)`, "g"), specific: true },
-  // an authority began an inspection of the company's business: "In August 2014, the EPA began an EPA TSCA inspection of both Afton and Ethyl."
-  { gate: /inspection/i, re: R(`(?:{AUTHORITY})[^;]{0,40}?\\b(?:began|commenced|initiated|opened|conducted|completed|performed) (?:an? |its )?(?:[\\w-]+ ){0,3}?inspections? of\\b`, "g"), specific: false }
+    // an authority acts: opened, announced, initiated, conducted, collected, inquired, fined
+    {
+      gate: /conducting|reviewing|examining|announc|opened|initiat|commenc|launch|institut|conduct|began|begun|started|issued|delivered|served|sent|filed|brought|collected|requested|sought|inquired|fined|closed|concluded|referred|investigat/i, re: R(
+        `(?:{AUTHORITY})[^;]{0,120}?\\b(?:(?:has|have|had) )?(?:(?:has been|have been|is|are) (?:conducting|reviewing|examining)|announced|opened|initiated|commenced|launched|instituted|conducted|began|begun|started|issued|delivered|served|sent|filed|brought|collected information|requested information|sought information|inquired|fined|closed|concluded|referred|is investigating|are investigating|has been investigating|have been investigating|continues to investigate|continue to investigate)\\b[^;]{0,160}?\\b(?:{INV}|investigating|inquired|investigat\\w+)`,
+        "g"
+      )
+    },
+    {
+      gate: /inquired|investigat/i, re: R(`(?:{AUTHORITY})[^;]{0,40}?\\b(?:(?:has|have|had) )?(?:inquired|is investigating|are investigating|has been investigating|have been investigating|investigated)\\b`, "g")
+    },
+    // an authority examining the company's conduct: "The DG Competition has been examining our licensing practices", "The Department of Justice is examining whether our pricing practices violated …"
+    { gate: /examining|reviewing|scrutini|looking into|probing/i, re: R(`(?:{AUTHORITY})[^;]{0,40}?\\b(?:is|are|has been|have been|was|were|continues to be) (?:examining|reviewing|scrutini[sz]ing|looking into|probing) (?:whether (?:we|the company|our|its)\\b|(?:our|the company['’]s|its) (?:[\\w-]+ ){0,3}?(?:practices|conduct|compliance|business|acquisition|merger|transactions?|agreements?|arrangements|relationships?|policies|accounting|disclosures|sales|pricing|marketing)\\b)`, "g"), specific: false, selfImplied: true },
+    // an inspection the company underwent: "Our Chinese subsidiary was subject to an inspection by the State Administration for Market Regulation in 2023."
+    { gate: /subject to/i, re: R(`\\b{SUBJ} (?:was|were|has been|have been|had been|became) subject to (?:an? |the )?(?:[\\w-]+ )?(?:inspection|raid|search|dawn raid|unannounced inspection)s? by (?:the )?(?:{AUTHORITY})`, "g"), specific: false, selfSubject: true },
+    // the company told an authority of possible misconduct: "the Company disclosed to the SEC and DOJ that an internal review had identified potential improper payments"
+    { gate: /disclosed|reported/i, re: R(`\\b(?:we|the company) (?:voluntarily )?(?:disclosed|reported|self-reported|self-disclosed) to (?:the )?(?:{AUTHORITY})[^;]{0,60}? that\\b[^;]{0,120}?\\b(?:improper|violations?|misconduct|irregularities|non-?compliance|bribery|corrupt\\w*)\\b`, "g"), specific: false, selfImplied: true, admits: true },
+    // "The Company is under investigation by the Department of Justice for …"
+    { gate: /under/i, re: R(`\\b{SUBJ} (?:is|are|was|were|has been|have been|remains?|remained) (?:currently |also |now )?under (?:an? )?(?:[\\w-]+ )?(?:investigation|inquiry|examination) by\\b`, "g"), specific: true, selfSubject: true },
+    // "We received a letter from the Federal Trade Commission … requesting information about our pricing practices"
+    { gate: /requesting|seeking/i, re: R(`\\breceived (?:a |an )?(?:[\\w-]+ ){0,2}?(?:letters?|notices?|requests?|demands?|inquir(?:y|ies))\\b[^;]{0,60}?\\bfrom (?:the )?(?:(?:[\\w-]+ ){1,3}(?:of|at) (?:the )?)?(?:{AUTHORITY})[^;]{0,80}?\\b(?:requesting|seeking) (?:certain |additional |further )?(?:information|documents|data)\\b`, "g"), specific: true, selfImplied: true },
+    // documents given to an authority's demand: "The Company has produced documents in response to a subpoena from the U.S. Attorney's Office."
+    { gate: /response|responding|compl/i, re: R(`\\b(?:in response to|responding to|responded to|complied with|complying with) (?:a |an |the |these |those |its |their )?(?:[\\w-]+ )?(?:subpoenas?|civil investigative demands?|requests? for (?:information|documents)|document requests?|information requests?)\\b[^;]{0,40}?\\b(?:from|issued by|of) (?:the )?(?:{AUTHORITY})`, "g"), specific: true, selfImplied: true },
+    // an authority asks for documents: "The SEC's Division of Enforcement has requested that we voluntarily produce documents …"
+    { gate: /produce/i, re: R(`(?:{AUTHORITY})[^;]{0,60}?\\b(?:requested|asked|subpoenaed)\\b[^;]{0,20}?\\b(?:that )?(?:we|the company) (?:voluntarily )?produce\\b`, "g"), specific: false },
+    // the company took the matter to the authorities: "The Company self-reported the matter to the SEC and the DOJ … and is cooperating with their investigations."
+    { gate: /reported|disclosed/i, re: R(`\\b(?:self-reported|self-disclosed|voluntarily (?:disclosed|reported)) (?:the |this |these |such )?(?:matters?|conduct|issues?|findings|violations?) to (?:the )?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
+    // an authority reached out: "In 2023, the Company was contacted by the U.S. Attorney's Office … regarding its trading practices"
+    { gate: /contacted|approached/i, re: R(`\\b{SUBJ} (?:was|were|has been|have been|had been) (?:contacted|approached) by (?:the )?(?:{AUTHORITY})`, "g"), specific: true, selfSubject: true },
+    // an order the company still operates under: "The Company remains subject to a 2020 consent order with the Federal Reserve …"
+    { gate: /subject to/i, re: R(`\\b{SUBJ} (?:is|are|remains?|remained|was|were|has been|have been|became) (?:currently |also |still )?subject to (?:a |an |the )(?:(?:{MONTHS} )?(?:19|20)\\d\\d )?(?:consent (?:order|decree)|cease[- ]and[- ]desist order|deferred prosecution agreement|non-prosecution agreement)\\b`, "g"), specific: false, selfSubject: true },
+    // the company knows of an authority's inquiry it has not been told of formally: "The Company understands that the SEC may
+    // be investigating whether …"
+    {
+      gate: /investigat|inquir/i, re: R(`\\b(?:understands?|understood|(?:is|are|was|were|became|been) aware|(?:has|have) learned|(?:has|have|had) been (?:informed|advised|notified)) that (?:the )?(?:{AUTHORITY})[^;]{0,40}?\\b(?:(?:may|might) (?:be|have been)|is|was|were|are|has been|had been) (?:investigating|inquiring|conducting an? (?:investigation|inquiry))\\b`, "g"),
+      admits: true,
+      specific: false
+    },
+    // an authority tells the company what it found: "the EPA … informed the Company that they have identified possible
+    // deviations from the consent decree"
+    {
+      gate: /informed|notified|advised/i, re: R(`(?:{AUTHORITY})[^;]{0,120}?\\b(?:informed|notified|advised) (?:the company|us) that (?:it|they|the (?:agency|staff|department|authority)) (?:has|have|had) (?:identified|found|determined|concluded|observed)\\b`, "g")
+    },
+    // the company is, became or remains the subject of investigations / inquiries
+    {
+      gate: /subject|target/i, re: R(`\\b(?:is|are|was|were|became|become|has been|have been|had been|remains?|remained) (?:currently |also |now )*(?:the )?(?:subject|target) (?:of|to) (?:[^;]{0,160}?)\\b{INV}`, "g"),
+      matter: true
+    },
+    // received requests for information, subpoenas, CIDs, inquiries
+    {
+      gate: /receiv|served|issued|responded/i, re: R(`\\b(?:we|the company|it|[A-Z][\\w.]+)(?:,? and [^,;]{1,60},)? (?:have |has |had )?(?:also )?(?:received|been served with|been issued|responded to|receive and continue to|received, and continue to receive,|continue to receive)(?:,? and continue to receive,?)? (?:from [^;]{0,100}? |[^;]{0,60}?)\\b{INV}`, "g"),
+      specific: true,
+      selfImplied: true
+    },
+    // cooperating with an investigation, a review or an authority admits that it exists
+    {
+      gate: /cooperat/i, re: R(`\\b{SUBJ} (?:are|is|have been|has been|were|was|continue to be|continues to be) (?:currently |also |fully |voluntarily )*(?:cooperating|cooperate|cooperated) (?:fully )?with (?:[^;]{0,160}?)\\b(?:investigations?|inquir(?:y|ies)|subpoenas?|requests? for information|probes?|reviews?)\\b`, "g"),
+      specific: false,
+      selfSubject: true
+    },
+    {
+      gate: /cooperat/i, re: R(`\\b{SUBJ} (?:are|is|have been|has been|continue to be|continues to be) (?:currently |also |fully |voluntarily )*cooperating (?:fully )?with (?:the )?(?:{AUTHORITY})`, "g"),
+      specific: false,
+      selfSubject: true
+    },
+    // made aware of an investigation
+    { gate: /aware|learned|notified|informed/i, re: R(`\\b(?:been made aware|were made aware|was made aware|became aware|learned|were informed|was informed|were notified|was notified) (?:of|that) (?:[^;]{0,80}?)\\b{INV}`, "g"), specific: true },
+    // a settlement with an authority resolving its investigation
+    { gate: /settlement|consent|agreement/i, re: R(`\\b(?:reached|entered into|agreed to) (?:a |an |the )?(?:final )?(?:settlement|consent (?:order|decree)|agreement)\\b[^;]{0,80}?\\b(?:to resolve|resolving|concluding|that resolved|which resolved|to conclude) (?:its|the|a|an|this|that) (?:[\\w-]+ ){0,3}?{INV}`, "g"), specific: true },
+    // an authority known by its abbreviation opens or conducts a review: "the UK’s PSR initiated a market review …"
+    {
+      gate: /initiated|opened|launched|commenced|conducting|began/, re: /\b(?:[Tt]he\s+)?(?:[A-Z][\w.]*['’]s\s+)?[A-Z]{2,6}\s+(?:has\s+|have\s+)?(?:initiated|opened|launched|commenced|is\s+conducting|began)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:investigation|inquiry|review|probe)\b/g,
+      unless: APPROVAL_RE,
+      specific: false,
+      selfImplied: true
+    },
+    // face / managing / responding to open investigations
+    {
+      gate: /fac(?:e|ed|es|ing)\b|managing|responding|defending|discussions/i, re: R(`\\b(?:we|the company|it) (?:currently |also |continue to |have |has |been |are |is |began |begun |started )*(?:face|faces|faced|facing|cooperating with|cooperated with|cooperate with|managing|responding to|defending|engaged in discussions with[^;]{0,60}? regarding|in discussions with[^;]{0,60}? regarding) (?:[^;]{0,120}?)\\b(?:open |ongoing |pending |certain |these |the |government |governmental |regulatory |formal |informal |a number of |several |multiple )*{INV}`, "g"),
+      specific: false,
+      matter: true
+    },
+    // a bank regulator's formal enforcement agreement: "the Company entered into a written agreement with the FRB", "the Association
+    // entered into an agreement with the Comptroller of the Currency", "the Board executed a Memorandum of Understanding with the FDIC"
+    {
+      gate: /agreement|memorandum|MOU/i, re: R(`\\b(?:entered into|executed|signed|received|is subject to|became subject to|remains subject to) (?:a |an |the )?(?:(?:formal|written|supervisory|operating) (?:written )?agreement|memorandum of understanding|MOU)\\b[^;]{0,60}?\\bwith (?:the )?(?:(?:Office of the )?Comptroller of the Currency|OCC|FDIC|Federal Deposit Insurance Corporation|Federal Reserve(?: Bank(?: of [A-Z][\\w]+(?: [A-Z][\\w]+)?)?| Board)?|FRB|Office of Thrift Supervision|OTS|(?:[A-Z][\\w]+ )?(?:Department|Division|Office) of (?:Financial (?:Institutions|Regulation)|Banking)|DFI|OFR|Consumer Financial Protection Bureau|CFPB)\\b|\\bentered into an agreement with the (?:Office of the )?Comptroller of the Currency\\b`, "g"),
+      specific: false,
+      selfImplied: true
+    },
+    // consent orders and stipulations entered into with an authority: "The Bank has entered into consent orders with the FDIC …", "the Company
+    // renewed a Consent Order and Agreement with the Pennsylvania Department of Environmental Protection", "entered into a Stipulation and
+    // Consent to the Issuance of a Consent Order … with the Federal Deposit Insurance Corporation"
+    { gate: /consent|stipulat/i, re: R(`\\b(?:entered into|renewed|amended|consented to the issuance of|(?:is|are|was|were|became|remains?) subject to) (?:a |an |the |two |several )?(?:stipulation and consent to the issuance of (?:a |an )?)?(?:(?:joint|amended|renewed|modified|stipulated|final) )?(?:consent (?:orders?|decrees?)(?: and agreements?)?|cease[- ]and[- ]desist orders?|stipulation agreements?|stipulated (?:orders?|judgments?))\\b[^;]{0,60}?\\b(?:with|by|from|issued by) (?:the )?(?:[\\w-]+ ){0,4}?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
+    // "the Board of Directors of the Bank signed the Stipulation consenting to and agreeing to the issuance by the OTS of the Order"
+    { gate: /issuance/i, re: R(`\\b(?:consenting|consented|consent) to (?:and agreeing to )?the issuance by (?:the )?(?:{AUTHORITY})(?: \\([^)]{1,20}\\))? of (?:a |an |the )?(?:[\\w-]+ ){0,3}?(?:orders?|decrees?)\\b`, "g"), specific: false, selfImplied: true },
+    // an inquiry or demand received from a named authority: "APIC … received an inquiry from the California Department of Insurance (CDOI) in 2011 …"
+    { gate: /receiv/i, re: R(`\\breceived (?:a |an |two |several )?(?:[\\w-]+ ){0,2}?(?:inquir(?:y|ies)|subpoenas?|civil investigative demands?|requests? for (?:information|documents))\\b[^;]{0,30}?\\bfrom (?:the )?(?:[\\w-]+ ){0,4}?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
+    // the company reported to an authority of its own accord: "the Company voluntarily contacted the SEC and the United States Department of Justice to advise …"
+    { gate: /voluntarily/i, re: R(`\\bvoluntarily (?:contacted|notified|informed|advised|self-reported to|reported to|disclosed to) (?:the )?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true, admits: true },
+    // an authority's order against the company's operations: "the primary French drug regulatory agency (the “ANSM”) issued an order temporarily suspending operations at the Company's … facility"
+    { gate: /issued/i, re: R(`(?:{AUTHORITY})(?: \\([^)]{1,20}\\))?[^;]{0,40}?\\bissued (?:an? |the )?(?:[\\w-]+ ){0,2}?(?:orders?|directives?)\\b[^;]{0,30}?\\b(?:[\\w-]+ )?(?:suspending|requiring|directing|prohibiting|halting|revoking|restricting)\\b[^;]{0,100}?\\b(?:our|its|the company['’]s|us|the company)\\b`, "g"), specific: true, selfImplied: true },
+    // an authority's assertion that the company broke a rule: "By email dated June 26, 2015, CARB asserted the Company had deficiencies in compliance
+    // with the Verification Procedure …", "the EPA alleged that the Company violated the Clean Air Act"
+    { gate: /assert|alleg|contend|claim|believ/i, re: R(`(?:{AUTHORITY}|\\bCARB)[^;]{0,40}?\\b(?:asserted|alleged|alleges|contended|contends|claimed|claims|believes) (?:that )?(?:we|the company|its (?:[\\w-]+ )?subsidiary) (?:had |has |have )?(?:violated|deficiencies|failed to|was not in compliance|were not in compliance|did not comply|misclassified|underpaid|overbilled)\\b`, "g"), specific: false, selfImplied: true },
+    // a settlement or resolution reached with an authority, and an authority's order that it ended: "the Company entered into a final settlement
+    // with the Department of Justice and …", "reached a resolution with the United States Department of Justice", "the OCC … terminated the Consent Order"
+    { gate: /settlement|resolution/i, re: R(`\\b(?:entered into|reached|finalized|agreed to|announced) (?:a |an |the )?(?:final |global |civil |administrative |tentative )?(?:settlement|resolution)s?(?: agreements?)? with (?:the )?(?:{AUTHORITY})`, "g"), specific: true, selfImplied: true },
+    { gate: /terminated/i, re: R(`(?:{AUTHORITY})[^;]{0,100}?\\bterminated (?:the |its )?(?:[\\w-]+ )?(?:consent orders?|cease[- ]and[- ]desist orders?|written agreements?|formal agreements?|memorandum of understanding|orders?)\\b`, "g"), specific: true, selfImplied: true },
+    // an agency's notice of violation issued to the company: "In March 2014, the IEPA issued Sugar Camp a violation notice regarding …"
+    { gate: /notices? of violation|violation notices?/i, re: R(`\\b(?:received|issued|served)\\b[^;]{0,120}?\\b(?:notices? of violations?|violation notices?)\\b`, "g"), specific: true },
+    // the company settles with an authority by consent decree or order
+    { gate: /consent|cease|administrative order/i, re: R(`\\b(?:entered into|agreed to|consented to) (?:a |an |the )?(?:proposed )?(?:(?:civil|final|administrative|stipulated|federal) )?(?:consent decree|consent order|consent agreement(?: and (?:final )?order)?|cease[- ]and[- ]desist order|administrative order)\\b`, "g"), specific: true },
+    // accrual or charge in connection with an inquiry
+    { gate: /accru|charge|reserve|settlement|agreed to pay|paid|cost|expense|payment/i, re: R(`\\b(?:accrual|accrued|charge|charges|reserve|settlement|agreed to pay|paid|costs?|expenses?|payments?)\\b[^;]{0,120}?\\b(?:in connection with|related to|relating to|for(?: the resolution of)?|to resolve|regarding) (?:the|this|that) (?:{INV} (?:of|by|from) (?:the )?(?:{AUTHORITY})|(?:ongoing |pending |previously disclosed )?(?:{AUTHORITY})(?: \\([A-Z]{2,6}\\))? {INV})`, "g"), selfImplied: true },
+    // a named or authority-owned investigation as a subject: "The Article 5(4) Investigation relates to …"
+    {
+      re: literal(`\\b(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\\s+(?:[A-Z0-9][\\w()./-]*\\s+){1,4}(?:Investigation|Inquiry|Probe)s?\\b|(?:{AUTHORITY})['’]s?\\s+(?:formal\\s+|ongoing\\s+|pending\\s+|open\\s+)?(?:investigations?|inquir(?:y|ies))\\b`, "g"),
+      specific: false
+    },
+    // authorities have initiated actions / investigations against our practices
+    { gate: /initiated|opened|commenced|launched|brought|conducted/i, re: R(`\\b(?:authorities|regulators|agencies|prosecutors|attorneys general|district attorneys|commissions?)\\b[^;]{0,80}?\\b(?:have|has|had) (?:initiated|opened|commenced|launched|brought|conducted)\\b[^;]{0,80}?\\b{INV}`, "g") },
+    { gate: /conducted|opened|initiated|commenced/i, re: R(`\\b(?:district attorneys|attorneys general|regulators|authorities|prosecutors)\\b[^;]{0,80}?\\b(?:conducted|opened|initiated|commenced) (?:a |an )?(?:[\\w-]+ ){0,3}{INV}`, "g") },
+    // an authority announces what it will do to the company: "INEMA, the Bahia state environmental agency notified Dow Brasil … of its intention to impose penalties relating to …"
+    { gate: /intention|intent|decision/i, re: R(`(?:{AUTHORITY})[^;]{0,80}?\\b(?:notified|informed|advised)\\b[^;]{0,120}?\\bof (?:its|their) (?:intention|intent|decision) to (?:impose|assess|seek|bring|file|pursue|levy)\\b`, "g"), admits: true },
+    // inquiries that followed an event of the company's: "… a voluntary recall …, which led to several lawsuits and government inquiries"
+    { gate: /led to|resulted in|gave rise to|prompted/i, re: R(`\\b(?:led to|resulted in|gave rise to|prompted) [^;]{0,40}?\\b(?:government(?:al)? |regulatory |congressional )(?:inquiries|investigations|probes)\\b`, "g"), specific: true },
+    // an investigation named by an authority the vocabulary does not list: "investigations by the Polish Office of Competition and Consumer Protection (UOKiK)"
+    { gate: /investigation/i, re: /(?<!\b(?:[Aa]n?|[Aa]ny|[Pp]otential|[Ff]uture|[Pp]ossible|[Ss]uch)\s+)\b[Ii]nvestigations? (?:by|of|from) (?:the\s+)?(?:[A-Z][\w'’.-]*\s+){0,3}(?:Office|Commission|Authority|Agency|Ministry|Bureau|Department|Council|Directorate|Inspectorate|Prosecutor['’]s Office)\b(?:\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+(?:and|of|for)\s+[A-Z][\w-]*)*)?/g, specific: false },
+    // a particular investigation given as an instance: "… the subject of government investigations, including an ongoing investigation by the SEC into …"
+    { gate: /includ/i, re: R(`\\b(?:including|include[sd]?) (?:a|an|the|two|several) (?:ongoing |pending |formal |open |current )?(?:[\\w-]+ )?{INV} (?:by|from|of) (?:the )?(?:{AUTHORITY})`, "g"), specific: true },
+    // the company acts under an authority's named order: "Pursuant to the SEC Consent Order …, we monitor …", "Under the terms of the Consent, we agreed …"
+    { gate: /Consent|Order|Decree/, re: /\b(?:[Pp]ursuant to|[Uu]nder(?: the terms of)?|in accordance with|compl(?:ying|ied) with|agreed in|required by|[Tt]erms of) the\s+(?:(?:19|20)\d\d\s+)?(?:(?:[A-Z]{2,6}\s+)(?:Consent\s+)?(?:Order|Decree)|Consent(?:\s+(?:Order|Decree|Agreement))?)\b/g, specific: false, selfImplied: true },
+    // an authority asks for information: "The Office of Inspector General … has requested information regarding our …"
+    { gate: /requested|sought|asked|demanded/i, re: R(`(?:{AUTHORITY})[^;]{0,80}?\\b(?:has |have |had )?(?:requested|sought|asked for|demanded|asked (?:us|the company) (?:to provide|to produce|for))\\b (?:that (?:we|the company) (?:provide|produce) )?(?:certain |additional |further |extensive |detailed )?(?:information|documents|records|data)\\b`, "g"), unless: APPROVAL_RE },
+    // the company answers an authority's requests: "The Company continues to respond to requests from the CFTC and SEC regarding …"
+    { gate: /requests?|demands?|letters?/i, re: R(`\\b(?:respond(?:ing|ed|s)? to|received|comply(?:ing)? with|complied with) (?:a |an |the |certain |several |multiple |ongoing |these |those )?(?:[\\w-]+ ){0,2}?(?:requests?|demands?|letters?) (?:for (?:information|documents) )?from (?:the )?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
+    // an authority inspects or searches the company's premises: "The Korea Fair Trade Commission conducted an on-site inspection at our Seoul offices"
+    { gate: /inspection|raid|search/i, re: R(`(?:{AUTHORITY})[^;]{0,60}?\\b(?:conducted|carried out|performed|made|began|opened) (?:an? )?(?:[\\w-]+ ){0,2}?(?:inspections?|raids?|searches)\\b[^;]{0,80}?\\b(?:at|of) (?:[^;]{0,40}?)\\b(?:premises|offices?|facilit(?:y|ies)|headquarters|plants?|sites?)\\b`, "g") },
+    // an authority enters an order against the company: "the Federal Reserve Board and the OCC entered consent orders with the Bank"
+    { gate: /order/i, re: R(`(?:{AUTHORITY})[^;]{0,60}?\\b(?:entered|issued|imposed) (?:into )?(?:a |an )?(?:consent orders?|cease[- ]and[- ]desist orders?)\\b[^;]{0,20}?\\b(?:with|against|on) `, "g") },
+    // an authority tells the company it may act: "the CFPB notified the Bank that it was considering recommending an enforcement action"
+    { gate: /notified|informed|advised/i, re: R(`(?:{AUTHORITY})[^;]{0,80}?\\b(?:notified|informed|advised)\\b[^;]{0,80}?\\b(?:is|was|were|are) (?:considering|contemplating|evaluating whether to) (?:recommending |bringing |taking |filing )?(?:an? )?(?:enforcement action|civil action|charges|proceedings|penalt(?:y|ies))`, "g"), admits: true },
+    // served with an authority's demand: "Our subsidiary, Empi, Inc., was served with a federal administrative subpoena …", "In July 2013 we were served with a subpoena …"
+    { gate: /served|issued/i, re: R(`\\b{SUBJ},? (?:was|were) (?:also )?(?:served with|issued) (?:a |an |two |several |multiple )?(?:[\\w-]+ ){0,3}?(?:subpoenas?|civil investigative demands?|warning letters?|Form 483s?|wells notices?)\\b`, "g"), specific: false, selfSubject: true },
+    // an authority finished its investigation or inspection of the company's matter: "OSHA completed its investigation of the Atchison Chemical Release and … issued its penalty to the Company"
+    { gate: /completed|concluded|closed|ended/i, re: R(`(?:{AUTHORITY})[^;]{0,40}?\\b(?:completed|concluded|closed|ended) (?:its|their|the|an?) (?:[\\w-]+ ){0,2}?(?:investigation|inquiry|inspection) (?:of|into|at) (?:the company|us\\b|our\\b|its\\b|the [A-Z]|[A-Z])`, "g"), specific: false },
+    // an authority tells the company what it will seek: "The EPA informed the Company on August 1, 2017, that it intends to seek an administrative civil penalty …"
+    { gate: /informed|notified|advised|told/i, re: R(`(?:{AUTHORITY})[^;]{0,60}?\\b(?:informed|notified|advised|told) (?:the company|us)(?: (?:on|in) [^;]{3,30}?)?,? that (?:it|they|the (?:agency|staff|department|authority|government)) (?:intends?|intended|plans?|planned|would|will) (?:to )?(?:seek|impose|assess|recommend|file|bring|pursue|issue)\\b`, "g"), specific: false },
+    // an authority's letter, notice or communication alleging a violation: "we received a confidential settlement communication from the … EPA alleging that … does not comply …"
+    { gate: /alleg|assert|claim|violat|compl/i, re: R(`\\breceived (?:a |an )?(?:[\\w-]+ ){0,3}?(?:letters?|notices?|communications?|citations?|demands?|orders?) (?:[^;]{0,40}?)from (?:the )?(?:[A-Z][\\w.-]* ){0,4}?(?:{AUTHORITY})[^;]{0,120}?\\b(?:alleging|asserting|claiming|stating that (?:we|the company|our|it)\\b|that (?:we|the company|our \\w+) (?:had )?(?:violated|failed|did not comply|does not comply|was not in compliance))`, "g"), specific: false, selfImplied: true },
+    // the company reported itself: "In September 2016, we voluntarily notified the U.S. Department of Justice … and are cooperating fully"
+    { gate: /voluntarily|self-/i, re: R(`\\b(?:we|the company|it) (?:have |has |had )?(?:voluntarily (?:notified|disclosed|reported|self-reported|self-disclosed)|self-reported|self-disclosed)(?: (?:this|the|these|such|its|that) (?:[\\w-]+ ){0,3}?(?:investigation|matters?|conduct|findings|issues?|violations?))?(?: to)? (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
+    // negotiating a consent order or settlement with an authority: "we are currently involved in consent negotiations with the Federal Trade Commission"
+    { gate: /negotiations|discussions|talks/i, re: R(`\\b(?:involved in|engaged in|entered into|in) (?:consent|settlement) (?:negotiations|discussions|talks) with (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY})`, "g"), specific: false },
+    // a settlement or agreement that resolves, or is about, the authority's investigation or demand: "we reached a settlement in principle with the USAO … to resolve the government's investigation",
+    // "reached a tentative agreement in principle with the U.S. Department of Justice related to the subpoena issued in October 2011"
+    { gate: /settlement|agreement|consent/i, re: R(`\\b(?:reached|entered into|agreed to|signed) (?:a |an |the )?(?:[\\w-]+ ){0,2}?(?:settlement|agreement|consent (?:order|decree))(?: in principle)?\\b[^;]{0,100}?\\b(?:to resolve|resolving|to settle|settling|concluding|that resolved|which resolved|to conclude|related to|relating to|regarding|in connection with) (?:its|the|a|an|this|that|their) (?:[\\w'’-]+ ){0,3}?{INV}`, "g"), specific: false },
+    { gate: /settle|resolve/i, re: R(`\\bagreed to (?:settle|resolve) (?:its|the|this|that|their) (?:[\\w'’-]+ ){0,3}?(?:investigations?|inquir(?:y|ies)|subpoenas?)\\b`, "g"), specific: false },
+    { gate: /agreement/i, re: R(`\\b(?:reached|entered into|signed) (?:a |an )?(?:[\\w-]+ ){0,2}?agreement in principle with (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY})`, "g"), specific: false },
+    // the company has cooperated with an authority or its request: "The Company has cooperated with the U.S. Attorney’s Office …", "The Company cooperated with the government’s request."
+    { gate: /cooperat/i, re: R(`\\b{SUBJ} (?:has |have |had )?(?:also |fully |continued to |continues to |continue to |been )*(?:cooperated|cooperating)(?: fully)? (?:with|in) (?:the |its |their )?(?:[\\w'’-]+ ){0,2}?(?:investigations?|inquir(?:y|ies)|subpoenas?|requests?|demands?)\\b`, "g"), specific: true, selfSubject: true },
+    { gate: /cooperat/i, re: R(`\\b{SUBJ} (?:has |have |had )?(?:also |fully |continued to |continues to |continue to |been )*(?:cooperated|cooperating)(?: fully)? with (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY})`, "g"), specific: true, selfSubject: true },
+    // an authority's notice of observations or violations issued: "A form 483 was issued by the FDA outlining 9 instances of observed non-compliance."
+    { gate: /issued/i, re: R(`\\b(?:a |an |the )?(?:Form 483|warning letter|untitled letter|notice of violation|notice of inspectional observations)s? (?:was|were|has been|have been) issued (?:to (?:us|the company) )?by (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY})`, "g"), specific: false },
+    // a subpoena, civil investigative demand or Wells notice received: "For example, we have received a subpoena and civil investigative demands from U.S. state and federal authorities …"
+    { gate: /subpoena|investigative demand|wells notice/i, re: R(`\\b(?:we|the company|it) (?:have |has |had )?(?:also )?(?:received|reported|disclosed) (?:a |an |two |three |several |multiple )?(?:[\\w-]+ ){0,2}?(?:subpoenas?|civil investigative demands?|wells notices?)\\b`, "g"), specific: false },
+    // "The Company has filed voluntary disclosure reports concerning certain … violations of the ITAR with the U.S. Department of State's Directorate of Defense Trade Controls"
+    { gate: /voluntary disclosure/i, re: R(`\\b(?:filed|submitted|made) (?:[\\w-]+ ){0,2}?voluntary disclosures?(?: reports?)?\\b[^;]{0,120}?\\b(?:with|to) (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
+    // "the Company consented to the issuance of a Consent Order by the CFPB"; "The Company promptly reported these matters to … the Department of Justice"
+    { gate: /consented/i, re: R(`\\bconsented to the (?:issuance|entry) of (?:a |an |the )?(?:consent order|consent decree|cease[- ]and[- ]desist order|order)\\b`, "g"), specific: false },
+    { gate: /reported/i, re: R(`\\b(?:we|the company|it) (?:promptly |voluntarily |also )*reported (?:these|the|this|such|those) (?:matters?|issues?|conduct|violations?|findings|events?) to\\b[^;]{0,100}?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
+    // "In August 2008, the company disclosed to the Antitrust Division of the Department of Justice possible violations of federal antitrust laws …"
+    { gate: /disclosed|reported/i, re: R(`\\b(?:we|the company) (?:voluntarily )?(?:disclosed|reported|self-reported) to (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:of (?:the )?)?(?:{AUTHORITY})[^;]{0,60}?\\b(?:possible|potential|certain|apparent) (?:violations?|improper|misconduct)`, "g"), specific: false, selfImplied: true, admits: true },
+    // an authority's notice of intended enforcement: "we received two separate notices of intent (NOIs) from Israel's Ministry of Environmental Protection"
+    { gate: /notices? of/i, re: R(`\\breceived (?:[\\w-]+ ){0,3}?notices? of (?:intent|violation|non-?compliance|enforcement|proposed (?:penalty|enforcement))\\b[^;]{0,40}?\\bfrom\\b`, "g"), specific: false, selfImplied: true },
+    // supervisory and integrity agreements with an authority: "the Company entered into the Written Agreement with the Reserve Bank",
+    // "we entered into a five year Corporate Integrity Agreement (CIA) with the Office of the Inspector General"
+    { gate: /integrity agreement/i, re: R(`\\b(?:entered into|remains? subject to|is subject to|are subject to|signed) (?:a |an |the )?(?:[\\w-]+ ){0,2}?corporate integrity agreement\\b`, "g"), specific: true },
+    { gate: /agreement|memorandum/i, re: R(`\\b(?:entered into|remains? subject to|is subject to|are subject to|signed) (?:a |an |the )?(?:[\\w-]+ ){0,2}?(?:written agreement|formal agreement|supervisory agreement|operating agreement|memorandum of understanding)\\b[^;]{0,40}?\\bwith (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY}|(?:Federal )?Reserve Bank\\b)`, "g"), specific: true },
+    // an authority began an inspection of the company's business: "In August 2014, the EPA began an EPA TSCA inspection of both Afton and Ethyl."
+    { gate: /inspection/i, re: R(`(?:{AUTHORITY})[^;]{0,40}?\\b(?:began|commenced|initiated|opened|conducted|completed|performed) (?:an? |its )?(?:[\\w-]+ ){0,3}?inspections? of\\b`, "g"), specific: false }
   ]
 }

@@ -1,0 +1,462 @@
+/**
+ * Material legal proceedings: a suit, claim, charge, judgment, settlement, fine or tax dispute
+ * of the company's, stated as fact (filed or pending against it, named as a defendant, ruled,
+ * settled, paid, appealed). The anchors are tried in order; events-engine.ts reads each match
+ * with the event guards.
+ */
+import { caseSensitive as CS, eventRule as R } from "../compile.js"
+import { COST_SKIP_RE, CREDITOR_RE, INSURANCE_CLAIMS_RE } from "../guards.js"
+import type { EventFamilyRules } from "../types.js"
+
+export const legalProceedings: EventFamilyRules = {
+  family: "material_legal_proceeding",
+  topic: R(
+    "\\b(?:party to (?:[\\w-]+ ){0,3}?(?:actions?|lawsuits?|suits?|proceedings?|litigation|cases|arbitrations?)|settled with|violation notices?|penali[sz]ed by|cross-?claims? against (?:us|the company)|tax (?:assessments?|demands?)|(?:demand|assessment) orders?|proposed adjustments|counter[- ]?claims?|claims?\\b[^;.]{0,60}?\\bagainst (?:us|the company)|(?:alleged|alleges|claimed|asserted|contends|contended) that (?:we|the company) (?:has |have |had )?(?:infringes?|infringed|violated|violates|breached|breaches|misappropriated)|(?:to sue|(?:counter-?)?sued|suing) (?:us|the company)|resolution with|naming (?:us|the company)|notice of (?:a |an )?(?:[\\w-]+ ){0,2}?(?:lawsuits?|suits?|claims?)|notified of (?:a |an )?(?:[\\w-]+ ){0,2}?(?:lawsuits?|suits?)|settlement and release|summons|offers? of settlement|identified by [^;]{0,120}?\\bas (?:a )?potentially responsible|(?:co-)?defendants in|open (?:[\\w-]+ )?cases|settled (?:[\\w-]+ ){0,4}?liability|sent (?:us|the company) (?:a |an )?(?:letter|notice|demand)|naming (?:as (?:a )?(?:co-)?defendants? )?(?:us|the company)|derivative (?:action|lawsuit|suit|complaint)|(?:civil )?(?:penalty|fine) assessments?|potentially responsible part(?:y|ies)|notice letters?|consent (?:decree|judgment)|90-day (?:letters?|notices?)|demand letters?|(?:issued|assessed|imposed) (?:a |an |its |the )?(?:[\\w$.,-]+ ){0,3}?(?:penalt(?:y|ies)|fines?|citations?) (?:to|on|against)|charges\\b[^;]{0,160}?\\bfiled against|claims against (?:the company|us)\\b|filed (?:a |an )?(?:[\\w-]+ ){0,2}?actions? (?:in|with)\\b|counter-?claims?|consent agreements?|unsealed|agreed to pay|agreements? with the (?:IRS|Internal Revenue Service)|sanctions (?:against|on)|(?:charged|indicted) by|disputes? with (?:the )?(?:IRS|Internal Revenue Service|[\\w ]{0,30}?(?:tax|revenue) (?:authorit\\w*|administration|agency|service))|claims? (?:were |was |have been |has been |are |is )?(?:currently )?(?:filed|brought|asserted|pending) against|(?:FTC|SEC|DOJ|EPA|CFPB|OCC|FCA|CMA|NHTSA|FAA|FDA|KFTC|JFTC|SAMR) matters?|indict\\w*|injunctions?|enjoined|(?:deferred |non-)prosecution agreements?|plea agreements?|pleaded guilty|pled guilty|guilty pleas?|escrow|lawsuits?|suits?|sued|litigation|class actions?|complaints?|plaintiffs?|defendants?|verdicts?|judg(?:e)?ments?|settle\\w*|fines?|fined|penalt\\w*|antitrust|arbitration|proceedings?|legal actions?|consent (?:decree|order)s?|petitions?|tax court|notices? of (?:deficiency|proposed adjustments?)|tax assessments?|assessments? against|appeals? protest|cross-appeal|appeal|revenue agent['’]s reports?|audit report|(?:court|tribunal)\\)? (?:decisions?|opinions?|rulings?)|(?:decisions?|opinions?|rulings?) of the [^;]{0,40}?(?:court|tribunal)|assessments? (?:issued|made|imposed)|proposed adjustments|consent agreements?|self-disclosed|voluntarily disclosed|responsible part(?:y|ies)|protests?|assessments? from|notices? of (?:violation|non-?compliance)|(?:charges?|costs?|expenses?|accruals?|reserves?|payments?)\\b[^;.]{0,80}?\\b(?:related to|relating to|associated with|for) the (?:[\\w'’-]+ ){1,2}matters|exclusion orders?|plead guilty|arbitrators?|arbitral|tax disputes?|ordered to pay|served with (?:a |an )?(?:[\\w-]+ ){0,3}?(?:complaint|summons|petition)|(?:related to|relating to|in connection with|as a result of|resulting from|arising from|under|pursuant to) the (?:[\\w-]+ ){1,4}(?:decision|judgment|ruling|award)|(?:resolve|settle) (?:the |all |certain |its |our )?(?:[\\w'’-]+ ){0,3}?claims|(?:contesting|challenging|appealing|disputing) (?:the |these |this )?(?:tax )?assessments?|(?:court|jury|judge|tribunal)\\b[^;.]{0,60}?\\b(?:ruled|found|held|ordered|awarded|invalidated|vacated|enjoined|stayed|dismissed|remanded|denied|granted)\\b[^;.]{0,60}?\\b(?:our|us|we|the company|the company['’]s))\\b"
+  ),
+  steps: R(
+    "\\b(?:courts?|judges?|jury|appeal\\w*|motions?|petition\\w*|injunctions?|enjoin\\w*|lawsuits?|suits?|litigation|class actions?|complaints?|claims?|allegations?|alleg\\w+|antitrust|infring\\w+|violat(?:ed|ion|ions)|Honorable|penalt(?:y|ies)|fines?|fined|proceedings?|defend\\w*|defen[cs]es?|relief|damages|plaintiffs?|defendants?|contempt|trials?|re-?trials?|mistrials?|unsealed|qui tam|putative class|decertif\\w*|class certification|certified|verdicts?|judgments?|stay|consolidated|settle\\w*|discovery|hearings?|tribunal|arbitra\\w+|awards?|notice of deficiency|tax court|IRS|(?:proposed )?adjustments|assessments?|accru\\w*|mediat\\w*|loss contingenc\\w*|(?:this|the|these|both) (?:[\\w-]+ )?matters?(?! agreement))\\b"
+  ),
+  anchors: [
+    // someone filed / brought suit against the company
+    {
+      gate: /against/i, re: R(`\\b(?:filed|brought|commenced|initiated|instituted|served) (?:a |an |the )?{ADJ}(?:[\\w-]+ ){0,2}{SUIT}\\b[^;]{0,200}?\\bagainst (?:us|the company|the registrant|the corporation|our|it|certain of|[A-Z])`, "g"),
+      specific: false
+    },
+    {
+      gate: /against/i, re: R(`\\b(?:{ADJ}{SUIT}|(?:criminal |federal |civil |state )*charges) (?:[^;]{0,160}?)(?:was|were|has been|have been|had been) (?:filed|brought|commenced|instituted|initiated|launched|issued)\\b[^;]{0,200}?\\bagainst (?:us|the company|the registrant|the corporation|our|it|certain|[A-Z])`, "g"),
+      specific: false
+    },
+    // a suit whose allegation is about the company: "a former restaurant hourly employee filed a putative class and collective action lawsuit in
+    // the United States District Court …, alleging that the Company required him and others to pool their tips …"
+    { gate: /alleging/i, re: R(`\\b(?:filed|brought|commenced|initiated) (?:a |an )?{ADJ}(?:[\\w-]+ ){0,3}?{SUIT}\\b[^;]{0,220}?\\balleging(?:, among other things,)? that (?:we|the company) (?!(?:is|are|was|were) (?:entitled|owed)\\b)`, "g"), specific: true, selfImplied: true },
+    // suits against the company in a reduced relative: "Three derivative lawsuits filed against our directors in 2023 remain pending."
+    { gate: /against/i, re: R(`\\b{ADJ}{SUIT} (?:(?:that|which) (?:were|have been|had been) )?(?:filed|brought|pending|asserted|commenced) against (?:us|the company|the registrant|(?:certain of )?(?:our|the company['’]s|its) (?:current |former )?(?:[\\w-]+ ){0,2}?(?:directors|officers|subsidiar(?:y|ies)|executives))\\b`, "g"), specific: true, selfImplied: true },
+    // "the consolidated shareholder class action originally filed June 28, 2013 in the United States District Court …, against the Company and its CEO"
+    { gate: /against/i, re: R(`\\b{ADJ}{SUIT},? (?:originally |initially |previously |first )?(?:filed|brought|commenced)\\b[^;]{0,160}?\\bagainst (?:us|the company|the registrant)\\b`, "g"), specific: true, selfImplied: true },
+    // the company's own appeal, pending: "Our appeal of the decision is pending before the Court of Appeals."
+    { gate: /pending/i, re: R(`\\b(?:our|the company['’]s) (?:[\\w-]+ )?(?:appeals?|petitions?|challenges?|motions?)\\b[^;]{0,60}?\\b(?:is|are|remains?) pending (?:before|in|with) (?:the )?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
+    // a settlement agreement with a named party under which the company paid: "we entered into a settlement agreement with Masimo, under which we paid $300 million"
+    { gate: /settlement agreement/i, re: /\b(?:entered into|signed|executed|reached) (?:a |an )?(?:confidential )?settlement agreement with (?:[A-Z][\w&.-]*)(?:\s+[A-Z][\w&.-]*)*[^;]{0,60}?\b(?:paid|pay|agreed to pay|payment)\b/g, specific: true, selfImplied: true },
+    // contesting an assessment or fine before a court or tribunal
+    { gate: /contest|challeng|appeal|disput/i, re: R(`\\b(?:contesting|challenging|appealing|disputing|contested|challenged|appealed|disputed) (?:the |these |this |such |its |their )?(?:tax )?(?:assessments?|penalt(?:y|ies)|fines?|decisions?|orders?)\\b[^;]{0,40}?\\bbefore (?:the )?[^;]{0,50}?(?:{AUTHORITY})`, "g"), specific: true, selfImplied: true },
+    // money put into escrow for a matter: "the Company paid $150 million into escrow pending the outcome of the appeal"
+    { gate: /escrow/i, re: R(`\\b(?:paid|deposited|placed|funded) [^;]{0,40}?\\binto (?:an? |the )?escrow\\b[^;]{0,60}?\\b(?:pending|in connection with|related to|relating to|for)\\b[^;]{0,40}?\\b(?:appeal|litigation|lawsuits?|judgment|verdict|settlement|case|matter)\\b`, "g"), specific: true, selfImplied: true },
+    // a guilty plea: "In July 2024, we agreed to plead guilty to a criminal fraud conspiracy charge."
+    { gate: /guilty/i, re: R(`\\b{SUBJ} (?:has |have |had )?(?:agreed to |will )?(?:plead|pleaded|pled|entered a plea of) guilty\\b`, "g"), specific: false, selfSubject: true, admits: true },
+    // an agreement with an authority or the plaintiffs that resolves their case: "we reached an agreement with the FTC to resolve its complaint …"
+    { gate: /agreement/i, re: R(`\\b(?:reached|entered into|signed) (?:an? )?(?:[\\w-]+ )?agreement with (?:the )?(?:{AUTHORITY}|plaintiffs|the plaintiffs|the class)[^;]{0,40}? to (?:resolve|settle)\\b`, "g"), specific: true },
+    // an authority's suit against the company: "The FTC's lawsuit against us alleging anticompetitive practices is scheduled for trial in 2027."
+    { gate: /against/i, re: R(`(?:{AUTHORITY})['’]s? (?:[\\w-]+ ){0,3}?(?:lawsuit|complaint|suit|case|action|litigation|enforcement action) against (?:us|the company)\\b`, "g"), specific: false, selfImplied: true },
+    // a penalty the company paid to an authority: "we paid a $125 million penalty to the SEC"
+    { gate: /paid/i, re: R(`\\bpaid (?:a |an |the )?(?:[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion))? )?(?:civil |criminal |administrative )?(?:money )?(?:penalt(?:y|ies)|fines?) (?:to|of [^;]{0,30}? to) (?:the )?[^;]{0,40}?(?:{AUTHORITY})`, "g"), specific: true },
+    // charges for a proposal or plan to resolve claims: "a charge of $8.9 billion in connection with its proposal to resolve the talc claims"
+    { gate: /resolve|settle|resolution|settlement/i, re: R(`\\b(?:charges?|costs?|expenses?|reserves?|accru(?:als?|ed)|provisions?)\\b[^;]{0,80}?\\b(?:proposal|plan|offer|agreement)s? to (?:resolve|settle) (?:the |all |certain |its |our )?(?:(?:current and future|pending|remaining|outstanding) )?(?:[\\w'’-]+ ){0,2}?(?:claims|lawsuits?|litigation|class actions?)\\b`, "g"), specific: true, selfImplied: true, notDefinition: true, namedCost: true },
+    // a judgment won against the company: "a class of our hourly employees obtained a judgment of $22 million …, which we have appealed"
+    { gate: /obtained|won|secured/i, re: R(`\\b(?:obtained|won|secured) (?:a |an )?(?:[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion))? )?(?:[\\w.-]+ ){0,5}?(?:judgment|verdict|award)\\b[^;]{0,80}?\\b(?:against (?:us|the company)|which (?:we|the company) (?:has |have )?(?:appealed|challenged))\\b`, "g"), specific: false, selfImplied: true },
+    // suits that followed an event of the company's: "… a voluntary recall …, which led to several lawsuits and government inquiries"
+    { gate: /led to|resulted in|gave rise to|prompted/i, re: R(`\\b(?:which |that |this )?(?:led to|resulted in|gave rise to|prompted) (?:several |numerous |multiple |a number of |various |two |three )?(?:[\\w-]+ ){0,2}?(?:lawsuits|suits|class actions|litigation)\\b`, "g"), specific: true },
+    // claims about the company's products pending in a court: "Product liability claims relating to our hernia mesh devices are pending in a multidistrict litigation"
+    { gate: /pending/i, re: R(`\\b{ADJ}(?:[\\w-]+ ){0,2}{SUIT} (?:relating to|related to|concerning|regarding|involving|arising from) (?:our|the company['’]s|its) [^;]{0,80}?\\b(?:are|is|remain|remains|were) (?:currently |still )?pending\\b`, "g"), specific: true, selfImplied: true },
+    // served with a complaint: "The Company has been served with a complaint by the Attorney General of Texas."
+    { gate: /served/i, re: R(`\\b{SUBJ} (?:was|were|has been|have been|had been) (?:put on notice (?:and/or |and |or )?)?served with (?:a |an |two |three |several )?(?:[\\w-]+ ){0,3}?(?:complaints?|summons|lawsuits?|petitions?|notice of (?:claim|arbitration)|demand for arbitration)\\b`, "g"), specific: false, selfSubject: true },
+    // a particular suit given as an instance: "We face several lawsuits, including a suit brought by the State of Texas alleging …",
+    // "These proceedings include a class action filed in June 2024 alleging …"
+    { gate: /includ/i, re: R(`\\b(?:including|include[sd]?) (?:a|an|the|two|three|four|several) {ADJ}(?:[\\w-]+ ){0,2}{SUIT} (?:that was |which was |that were |which were )?(?:filed|brought|pending|commenced|initiated)\\b[^;]{0,80}?\\b(?:against (?:us|the company)|by (?:the )?[A-Z]|in (?:the )?[A-Z]|in (?:19|20)\\d\\d|alleging)`, "g"), specific: true },
+    // the outcome of the company's own appeal: "In 2024, the Company's appeal was denied by the Supreme Court of India."
+    { gate: /denied|rejected|dismissed|granted|upheld|accepted|refused/i, re: R(`\\b(?:our|the company['’]s) (?:[\\w-]+ )?(?:appeals?|petitions?(?: for (?:review|rehearing|certiorari))?|motions?|challenges?|objections?)\\b(?:[^;]{0,40}?)(?:was|were|has been|have been|had been) (?:denied|rejected|dismissed|granted|upheld|accepted|refused)\\b`, "g"), specific: false, selfImplied: true },
+    // a ruling against the company that a court confirmed or changed: "The judgment against the Company was affirmed on appeal in March 2024."
+    { gate: /against/i, re: R(`\\b(?:judgments?|verdicts?|awards?|decisions?|rulings?|fines?|penalt(?:y|ies)|injunctions?|orders?) against (?:us|the company|our (?:[\\w-]+ ){0,2}?subsidiar(?:y|ies))\\b(?:[^;]{0,40}?)(?:was|were|has been|have been|had been) (?:affirmed|upheld|reinstated|entered|reduced|confirmed|vacated|reversed|annulled|set aside)\\b`, "g"), specific: false, selfImplied: true },
+    // an award or judgment against the company: "… concluded in 2024 with an award against us of $75 million"
+    { gate: /against/i, re: R(`\\b(?:an?|the) (?:[\\w$€£.,-]+ ){0,3}?(?:award|judgment|verdict|ruling)s? (?:was |were )?(?:issued |entered |rendered |returned )?against (?:us|the company)\\b`, "g"), specific: false, selfImplied: true },
+    // "The Company was ordered to pay $60 million in damages."
+    { gate: /ordered to/i, re: R(`\\b{SUBJ} (?:was|were|has been|have been|had been) ordered to (?:pay|cease|stop|refrain|divest|change|modify|disgorge|reinstate)\\b`, "g"), specific: false, selfSubject: true },
+    // a suit filed in the passive that accuses the company: "In 2022, a putative class action was filed in the U.S. District Court … alleging that we violated …"
+    {
+      gate: /alleg|claim|assert|contend/i, re: R(`\\b{ADJ}{SUIT} (?:[^;]{0,160}?)(?:was|were|has been|have been|had been) (?:filed|brought|commenced|instituted)\\b[^;]{0,160}?\\b(?:alleging|claiming|asserting|contending) (?:that )?(?:we|the company|our|the registrant)\\b`, "g"),
+      specific: false,
+      selfImplied: true
+    },
+    // a suit filed in the passive and captioned against the company: "… were filed in …, captioned Smith v. Acme Holdings, Inc., et al."
+    {
+      gate: /captioned|entitled|styled|titled/i, re: R(`\\b{ADJ}{SUIT} (?:[^;]{0,160}?)(?:was|were|has been|have been|had been|is|are) (?:filed|brought|commenced|instituted|initiated|pending)\\b[^;]{0,200}?\\b(?:captioned|entitled|styled|titled) (?:[^;]{0,120}?)\\bv\\. {SUBJ}`, "g"),
+      specific: false,
+      selfSubject: true,
+      selfImplied: true,
+      caption: true
+    },
+    {
+      gate: /filed|brought|commenced/i, re: R(`\\b(?:filed|brought|commenced) (?:a |an )?{ADJ}(?:lawsuit|suit|class action|complaint|petition|action|(?:request|demand|notice) for (?:confidential )?arbitration|arbitration)s?\\b`, "g"),
+      specific: true
+    },
+    // the company is named, sued, defending, subject of suits
+    {
+      gate: /named|added|joined/i, re: R(`\\b{SUBJ}(?: and [^;]{0,100}?)?,? (?:was|were|is|are|has been|have been|had been) (?:also |previously )?(?:named|added|joined)(?:,? along with [^,;]{0,60},)? (?:as )?(?:a |an |one of (?:the |several |many |numerous |multiple )?)?(?:(?:(?:co-)?defendants?|respondents?|part(?:y|ies))\\b|in (?:a |an |the |two |three |several |numerous |multiple |a number of |certain |(?:approximately |more than |over |about )?\\d[\\d,]* )?{ADJ}(?:[\\w-]+ ){0,3}{SUIT}\\b)`, "g"),
+      specific: false,
+      selfSubject: true
+    },
+    // a criminal charge: "A federal grand jury indicted two of our former executives in connection with …"
+    { gate: /indict|charged|charges against/i, re: R(`\\b(?:grand jury|prosecutors?|{AUTHORITY})[^;]{0,60}?\\b(?:indicted|charged|filed (?:criminal )?charges against|brought (?:criminal )?charges against)\\b[^;]{0,60}?\\b(?:the company|us|our (?:former |current )?(?:[\\w-]+ )?(?:executives?|officers?|employees?|directors?|subsidiar(?:y|ies)))\\b`, "g"), specific: false, selfImplied: true },
+    // a court approved the settlement of a suit: "The Delaware Court of Chancery approved the settlement of the stockholder
+    // derivative litigation" (not a bankruptcy court settling a debtor's claims with its creditors)
+    { gate: /approv/i, re: R(`\\b(?:{AUTHORITY})[^;]{0,60}?\\b(?:approved|granted (?:final |preliminary )?approval of) (?:the |a )?(?:[\\w-]+ ){0,3}?settlement (?:of|in|with|resolving)\\b`, "g"), specific: true, ownCaption: true, unless: /\bbankruptcy\b|\bproofs? of claim\b|\bdebtors?\b/i },
+    // a circuit named alone rules on the company's case: "the Ninth Circuit affirmed the judgment against the Company"
+    { gate: /Circuit/, re: R(`\\bthe (?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|D\\.C\\.|Federal) Circuit\\b[^;]{0,60}?\\b(?:affirmed|reversed|vacated|upheld|remanded|denied|granted|dismissed)\\b[^;]{0,80}?\\b(?:against (?:the company|us)|(?:the company['’]s|our) (?:appeal|petition|motion))\\b`, "g"), specific: false },
+    // penalties and pleas: "the Company agreed to a $50 million civil penalty to resolve …", "The Company's subsidiary pleaded guilty to …",
+    // "We have appealed the verdict to the Court of Appeals …"
+    { gate: /agreed to|paying/i, re: R(`\\b(?:agreed to (?:pay )?|(?:by|after) paying )(?:a |an )?(?:[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion))? )?(?:civil |criminal |monetary |administrative )?(?:money )?(?:penalt(?:y|ies)|fines?|disgorgement)\\b`, "g"), specific: true, selfImplied: true },
+    { gate: /guilty/i, re: R(`\\b{SUBJ}(?:['’]s (?:[\\w-]+ ){0,2}?(?:subsidiary|subsidiaries|affiliates?|units?))? (?:has |have )?(?:pleaded|pled|entered (?:a |an )?(?:plea of )?) ?guilty\\b`, "g"), specific: false, selfSubject: true },
+    { gate: /appeal/i, re: R(`\\b(?:we|the company) (?:have |has |had )?(?:appealed|filed (?:a |an )?(?:notice of )?appeal (?:of|from)|(?:are|is) appealing) (?:the|this|that) (?:[\\w-]+ ){0,2}?(?:verdict|judgment|decision|ruling|order|award|fine|penalty|assessment)s?\\b`, "g"), specific: false },
+    // an authority opened proceedings about the company: "The Commission has also opened proceedings regarding our compliance with the Digital Markets Act"
+    { gate: /opened|initiated|commenced|launched/i, re: R(`(?:{AUTHORITY})[^;]{0,60}?\\b(?:opened|initiated|commenced|launched) (?:formal |antitrust |infringement |non-?compliance |in-depth |administrative )?proceedings (?:against (?:us|the company)|(?:regarding|into|concerning|relating to|in relation to|over) (?:our|the company['’]s)\\b)`, "g"), specific: false },
+    // suits stated as existing: "We are currently involved in litigation with Epic Games over …", "A number of lawsuits alleging …
+    // are pending against us", "Claims were filed against us in 2023 by franchisees alleging …", "we paid approximately $350
+    // million in fines to regulators in Europe", "Our former CEO has been charged by the SEC with securities fraud"
+    {
+      gate: /involved|engaged|party to/i, re: R(`\\b{SUBJ} (?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:involved in|engaged in|(?:a )?party to) (?:a |an |the )?(?:[\\w-]+ ){0,3}?(?:litigation|lawsuits?|suits?|arbitrations?|legal proceedings?|disputes?) (?:(?:with|against|brought by|filed by|initiated by|commenced by) (?:the )?(?:both )?[A-Z]|(?:relating to|related to|regarding|concerning|over|arising (?:from|out of)) )`, "g"),
+      specific: true,
+      selfSubject: true
+    },
+    { gate: /pending against/i, re: R(`\\b{SUIT}\\b[^;]{0,120}?\\bpending against (?:us|the company|the registrant)\\b`, "g"), specific: true, selfImplied: true },
+    { gate: /against/i, re: R(`\\b{SUIT} (?:were|was|have been|has been|had been) (?:filed|brought|commenced|asserted|instituted) against (?:us|the company|the registrant)\\b`, "g"), specific: true, selfImplied: true },
+    { gate: /paid/i, re: R(`\\b(?:we|the company) (?:have |has |had )?paid (?:approximately |about |a total of |an aggregate of )?[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion))? (?:in )?(?:civil |criminal )?(?:fines?|penalties|damages)\\b`, "g"), specific: false },
+    { gate: /charged|indicted|sued/i, re: R(`\\b(?:our|the company['’]s) (?:former |current )?(?:chief executive officer|chief financial officer|ceo|cfo|officers?|executives?|directors?|employees?)\\b[^;]{0,40}?\\b(?:has been|have been|was|were) (?:charged|indicted|sued) by (?:the )?(?:{AUTHORITY})`, "g"), specific: false },
+    // "the parties reached an agreement in principle to settle the matter for $12 million"
+    { gate: /in principle|tentative|memorandum/i, re: R(`\\b(?:reached|entered into|agreed to) (?:an? )?(?:agreements? in principle|tentative agreements?|memorandum of understanding) to (?:settle|resolve) (?:the |this |these |all )?(?:[\\w-]+ ){0,2}?(?:matters?|lawsuits?|litigation|class actions?|claims|cases?|actions?|suits?)\\b`, "g"), specific: true },
+    // a loss contingency for a verdict: "The Company recorded a loss contingency of $45 million related to the patent infringement verdict."
+    { gate: /verdict/i, re: R(`\\b(?:loss contingenc(?:y|ies)|charges?|accruals?|reserves?|liabilit(?:y|ies))\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|for|arising from|resulting from) (?:the|this|that|a) (?:[\\w'’-]+ ){0,3}?verdicts?\\b`, "g"), specific: true, selfImplied: true, notDefinition: true, namedCost: true },
+    // the company fined, sued or made a party: "the Company was fined €500 million by the European Commission", "the Texas
+    // Attorney General sued the Company alleging …", "The Company is party to an arbitration with its former distributor …"
+    { gate: /fined|penali[sz]ed|sanctioned/i, re: R(`\\b{SUBJ} (?:was|were|has been|have been|had been) (?:fined|penali[sz]ed|sanctioned)\\b`, "g"), specific: true, selfSubject: true },
+    { gate: /sued/i, re: R(`\\b(?:counter-?sued|sued|(?:has|have) (?:counter-?)?sued) (?:the company|us|the registrant)\\b`, "g"), specific: true, selfImplied: true },
+    // a named party's allegation against the company: "In the Texas case, Lodsys alleged that the Company infringes two of the patents …"
+    {
+      gate: /alleg|claim|assert|contend/i, re: CS(`\\b(?:[Tt]he )?(?!(?:Company|Registrant|Corporation|Court|Plaintiffs?|Defendants?|Competitors|Others|Third|Some|Many|Certain|Such|These|Those|This|That|We|Our|It|They|In|On|As|If|While|Although)\\b)[A-Z][\\w&.-]*(?:,? (?:Inc|LLC|Ltd|Corp)\\.?)?(?: [A-Z][\\w&.-]*){0,3} (?:also )?(?:has |had )?(?:alleged|alleges|claimed|asserted|contended|contends) that (?:we|the [Cc]ompany|it|our (?:[\\w-]+ ){0,2}?products) (?:has |have |had )?(?:infringes?|infringed|violated|violates|breached|breaches|misappropriated|owes?|owed|(?:is|was) liable|failed to)\\b`, "g"),
+      specific: false,
+      selfImplied: true
+    },
+    // a named or particular party's claims against the company: "Menkes claims damages against the Company …", "The former employee also
+    // made claims in the arbitration action against the Company for unpaid wages.", "The Phosphagenics Entities have made counter claims of breaches against the Company"
+    {
+      gate: /against/i, re: CS(`\\b(?:(?:[Tt]he )?(?!(?:Company|Registrant|Corporation|Court|Plaintiffs?|Defendants?|Competitors|Others|Third|Some|Many|Certain|Such|These|Those|This|That|We|Our|It|They|In|On|As|If|While|Although|Any|No)\\b)[A-Z][\\w&.-]*(?: [A-Z][\\w&.-]*){0,3}|[Tt]he (?:former |same )?(?:employee|executive|landlord|lessor|vendor|supplier|customer|distributor|contractor|claimant|plaintiff|licensor|franchisee)s?|(?:their|its|his|her) (?:attorneys?|counsel)) (?:also )?(?:has |have |had )?(?:made|presented|asserted|filed|brought|claims|claimed|continued to pursue|continues to pursue|pursued|is pursuing|seeks|sought)\\b[^;.]{0,60}?\\b(?:claims?|counter[- ]?claims?|litigation|damages|an? (?:action|suit|lawsuit|complaint))\\b[^;.]{0,60}?\\bagainst (?:us|the [Cc]ompany)\\b`, "g"),
+      specific: false,
+      selfImplied: true
+    },
+    // the company first among defendants set off by commas: "We, other former manufacturers of lead pigments …, and the Lead Industries
+    // Association (LIA), which …, have been named as defendants in various legal proceedings seeking damages …"
+    { gate: /named|sued/i, re: R(`^\\s*(?:we|the company), [^;]{10,260}?, (?:have|has) been (?:named as (?:co-)?defendants|sued)\\b`, "g"), specific: false, selfImplied: true },
+    // suits whose defendants are listed after a colon: "… initiated a purported class action in the Court of Chancery … against the following defendants: the Company, …"
+    { gate: /following/i, re: R(`\\b(?:filed|initiated|commenced|brought)\\b[^;]{0,200}?\\bagainst the following (?:defendants|parties|respondents): (?:the company|us)\\b`, "g"), specific: false, selfImplied: true },
+    {
+      gate: /part(?:y|ies) to/i, re: R(`\\b{SUBJ} (?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:a )?part(?:y|ies) to (?:an? |the |two |three |four |several |multiple )?(?:[\\w-]+ ){0,3}?(?:arbitration|lawsuit|litigation|suit|action|proceeding|dispute)s? (?:with|brought by|filed by|initiated by|commenced by|before) `, "g"),
+      specific: true,
+      selfSubject: true
+    },
+    // an authority proposes or seeks penalties against the company: "The FAA has proposed civil penalties against the Company"
+    { gate: /propos|seek|sought/i, re: R(`(?:{AUTHORITY})[^;]{0,60}?\\b(?:proposed|sought|seeks|is seeking|has sought) (?:[\\w-]+ ){0,3}?(?:civil )?(?:penalt(?:y|ies)|fines?) (?:against|from|of)\\b`, "g"), specific: true },
+    {
+      gate: /sued|defendant|respondent/i, re: R(`\\b{SUBJ}(?: and [^;]{0,100}?)? (?:(?:was|were|has been|have been) sued|(?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:a |the |one of (?:the |many |several |numerous |multiple )?|among (?:the )?(?:many )?)?(?:co-|nominal |individual )?(?:defendants?|respondents?)(?:,? (?:among|along with|together with) [^,;]{1,60},)?(?: and [^;]{0,100}? defendants)? (?:named )?in)\\b(?! (?:a (?:wide )?(?:variety|number|range) of|various|other)\\b)(?! certain\\b(?![^;]{0,60}?\\b(?:in which (?:the )?plaintiffs|alleging|who allege|that allege|brought by|filed by)\\b))`, "g"),
+      specific: false,
+      selfSubject: true
+    },
+    {
+      gate: /defend|contest|litigat|appeal/i, re: R(`\\b{SUBJ} (?:currently |also |now )?(?:are|is|were|was|continues? to|has been|have been) (?:currently |also |now |vigorously )*(?:defending|contesting|litigating|appealing|defend|contest|litigate)(?: (?:itself|ourselves|themselves))?(?: against| in)? (?:a |an |the |two |several |multiple |these |those )?{ADJ}(?:[\\w-]+ ){0,2}{SUIT}`, "g"),
+      specific: false,
+      selfSubject: true
+    },
+    { gate: /named|added|joined/i, re: R(`\\b(?:we|the company|it|[A-Z][\\w.]+(?: Corporation| Inc\\.?)?)(?: and [^;]{0,80}?)? (?:was|were|has been|have been|had been) (?:named|added|joined) (?:as )?(?:a )?(?:nominal |co-)?(?:defendants?|respondents?|parties)\\b`, "g"), specific: false },
+    { gate: /sued|defendant|respondent/i, re: R(`\\b(?:we|the company|it) (?:(?:was|were|has been|have been) sued|(?:is|are|was|were) (?:currently )?(?:a )?(?:defendants?|respondents?) in)\\b(?! (?:a (?:wide )?(?:variety|number|range) of|various|other)\\b)(?! certain\\b(?![^;]{0,60}?\\b(?:in which (?:the )?plaintiffs|alleging|who allege|that allege|brought by|filed by)\\b))`, "g"), specific: true },
+    {
+      gate: /defending|contesting|litigating|appealing/i, re: R(`\\b(?:we|the company|it) (?:are|is|were|was) (?:currently |also |now |vigorously )*(?:defending|contesting|litigating|appealing) (?:a |an |the |two |several |multiple |these |those )?{ADJ}(?:[\\w-]+ ){0,2}{SUIT}`, "g"),
+      specific: false
+    },
+    {
+      gate: /subject/i, re: R(`\\b(?:we|the company|it) (?:are|is|was|were|has been|have been|became|remain|remains) (?:currently |also |now )*(?:the )?subject (?:of|to) (?:[^;]{0,60}?)\\b{ADJ}(?:class action|securities|antitrust|civil|patent|consumer)?(?:[\\w-]+ ){0,2}(?:lawsuits?|suits?|litigation|class actions?|actions?|claims|proceedings|complaints?)\\b`, "g"),
+      specific: true
+    },
+    // a court or authority acted against the company
+    { gate: /fined|penali|sanction|ordered|enjoined|imposed|assessed|awarded|found|determined|concluded|ruled|entered|returned|denied|granted|affirmed|reversed|reduced|upheld|issued|dismissed|vacated|remanded|stayed|certified|approved/i, re: R(`\\b(?:{AUTHORITY}|jury|judge|arbitrator|arbitration panel|tribunal)\\b[^;]{0,100}?\\b(?:fined|penali[sz]ed|sanctioned|ordered|enjoined|imposed|assessed|awarded|(?:found|determined|concluded) (?:that )?(?:the company|us|we|it|certain)|ruled|entered (?:a |an )?(?:judgment|verdict|order|injunction)|returned (?:a |an )?(?:[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion))? )?verdict|denied|granted|affirmed|reversed|reduced|upheld|issued (?:a |an |its )?(?:(?:preliminary|permanent|final|partial|interim|consent|cease[- ]and[- ]desist|limited|general|exclusion) ){0,2}(?:decision|opinion|ruling|order|injunction|judgment|award|preliminary findings|statement of objections))\\b`, "g"), specific: true, ownCaption: true, unless: CREDITOR_RE },
+    // a court's procedural rulings: "the district court dismissed the securities class action against the Company", "the court approved the settlement"
+    { gate: /dismissed|vacated|remanded|stayed|certified|approved|reinstated|revived/i, re: R(`\\b(?:court|courts|judge|jury|tribunal|circuit|arbitrator|arbitration panel)\\b[^;]{0,60}?\\b(?:dismissed|vacated|remanded|stayed|certified|reinstated|revived|approved (?:the |a )?(?:[\\w-]+ )?settlement)\\b`, "g"), specific: true, ownCaption: true, unless: CREDITOR_RE },
+    { gate: /imposed|assessed|levied/i, re: R(`\\b(?:imposed|assessed|levied) (?:a )?(?:fines?|penalt(?:y|ies)|sanctions)\\b`, "g"), specific: true },
+    { gate: /against/i, re: R(`\\b(?:fines?|penalt(?:y|ies)|damages|judgments?|verdicts?) (?:of [^;]{0,40}? )?(?:(?:were|was|have been|has been|had been) )?(?:assessed|imposed|awarded|entered|rendered|levied|returned) against (?:us|the company|it|our (?:[\\w-]+ ){0,2}?subsidiar(?:y|ies)|one of our subsidiaries)\\b`, "g"), specific: false },
+    // the company accounts for a fine, penalty or judgment it bears
+    { gate: /included|recorded|accrued|paid|recognized|provided for/i, re: R(`\\b(?:we|the company) (?:have |has |had )?(?:included|recorded|accrued|paid|recognized|provided for) (?:the |these |such |those )(?:[\\w-]+ ){0,2}(?:fines?|penalt(?:y|ies)|judgments?|settlements?|damages)\\b`, "g"), specific: false },
+    // paying to resolve claims
+    { gate: /agreed to (?:pay|contribute|fund)|paid/i, re: R(`\\b(?:agreed to (?:pay|contribute|fund)|paid)\\b[^;]{0,100}?\\bto (?:resolve|settle) (?:the |these |those |certain |all )?(?:[\\w-]+ ){0,2}(?:claims|allegations|charges|lawsuits?|litigation|matters?|investigations?|actions?)\\b`, "g"), specific: true },
+    // settlements and charges for them
+    {
+      gate: /settl/i, re: R(`\\b(?:(?<!(?:paid|previously|and|or) )settled|settlement of|agreed to settle|to settle) (?:a |an |the |this |that |these |those |two |several |all )?(?:[\\w-]+ ){0,3}(?:lawsuits?|litigation|class actions?|claims|cases?|actions?|suits?|charges|allegations|investigations?|inquir(?:y|ies)|disputes?|matters? (?:with|brought by))\\b`, "g"),
+      specific: true
+    },
+    {
+      gate: /settlement|agreement to settle|consent|plea|prosecution/i, re: R(`\\b(?:entered into (?:a |an )?(?:final )?(?:settlement|consent decree|consent order|plea agreement|deferred prosecution agreement)|reached (?:a |an )?(?:settlement|agreement to settle)) (?:[^;]{0,80}?)\\b(?:with|resolving|to resolve) (?:the )?(?:[^;]{0,60}?)(?:{AUTHORITY}|plaintiffs|the (?:lawsuit|litigation|class|action|matter))`, "g"),
+      specific: false
+    },
+    // a settlement (or consent decree) entered into to resolve claims, lawsuits or a class
+    {
+      gate: /settlement|consent/i, re: R(`\\b(?:agreed to|entered into|reached|announced) (?:a |an |the )?(?:proposed |binding |final |tentative |nationwide |global |definitive )*(?:class[- ]action |[A-Z][\\w-]* )?(?:settlement(?: agreement| term sheet| frameworks?)?|consent decree|consent order|consent judgment|stipulated judgment)s?\\b[^;]{0,140}?\\b(?:with|to resolve|resolving|(?:which|that) resolved|to settle|of) (?:the |a |an )?(?:[^;]{0,60}?)\\b(?:claims|lawsuits?|litigation|class|plaintiffs|actions?|{AUTHORITY})`, "g"),
+      specific: true
+    },
+    // charges, costs or liabilities for a legal matter (MD&A: "a $2.5 billion charge related to the settlement …")
+    {
+      gate: /litigation|lawsuit|class action|settlement|dispute|arbitration|matters|court|tribunal/i, re: R(`\\b(?:(?:charges?|costs?|expenses?|liabilit(?:y|ies)|accruals?|payments?|paid|reserves?|provisions?|adjustments?|(?:tax )?benefits?)\\b[^;]{0,60}?\\b(?:related to|relating to|relates? to|associated with|in connection with|for(?: the resolution of)?|under|to resolve|toward resolving|from|as a result of(?: developments in)?|resulting from|arising from)|impacts? of|loss(?:es)? on)\\b (?:the |a |an |its |our |certain )?(?:(?:(?:v\\.|[\\w'’/-]+) ){0,7}?(?:claims and litigation|litigation|lawsuits?|class action(?: lawsuits?)?|legal settlements?|(?:legal|arbitration) matters?|(?!(?:other|certain|various|such|these|those|all|any|similar|related|several|many) )[\\w'’-]+ matters(?= (?:in|during|of|at|as)\\b|[.;,]|$)|disputes? (?:with|concerning|regarding|over|relating to|related to)|(?:the resolution of |the settlement of )?(?:the |a )?[\\w'’-]+ (?:[\\w'’-]+ )?disputes?(?=[.;,]|$| (?:in|during|of)\\b)|(?:{MONTHS} \\d{1,2}, (?:19|20)\\d\\d )?(?:[\\w'’-]+ ){0,3}?(?:court|tribunal|arbitral|arbitration)(?: [\\w'’-]+){0,2} (?:decisions?|rulings?|judgments?|awards?|opinions?))\\b|(?:proposed |previously announced )?(?:[\\w'’-]+ ){0,3}?settlements?(?: agreements?| frameworks?)?(?: announced [^;]{0,50}?)? (?:with|of (?:a |an |the )?(?:[\\w-]+ ){0,2}?(?:lawsuits?|litigation|class|claims)|to resolve|regarding)\\b|(?:[\\w'’-]+ )?settlement (?:agreements?|frameworks?|funds?)\\b|(?:[\\w'’-]+ ){1,4}?(?<!\\b(?:the|a|an|its|our|pension|annuity|benefits?|tax|lease|hedge|derivative|swap|debt|contract|insurance|net|cash|partial|gross|final|early) )settlements?(?=[.;,]|$))`, "g"),
+      specific: true,
+      selfImplied: true,
+      notDefinition: true,
+      namedCost: true,
+      unless: COST_SKIP_RE
+    },
+    // an amount's settlement with a party: "… which included the $225 million settlement with the State of Texas"
+    { gate: /settlement/i, re: R(`\\b(?:the|a|an) [$€£]\\s?\\d[\\d,.]*(?: (?:million|billion))? (?:(?:pre-tax|after-tax|legal|litigation) )?settlement (?:with|of) (?:the )?(?:[A-Z]|(?:[\\w-]+ ){0,2}?(?:lawsuits?|litigation|class|claims|plaintiffs)\\b)`, "g"), specific: true, selfImplied: true, notDefinition: true, unless: INSURANCE_CLAIMS_RE },
+    // legal reserves moved by a named matter: "The increase in legal reserves was driven by developments in the opioid litigation."
+    { gate: /legal|litigation/i, re: R(`\\b(?:legal|litigation) (?:reserves?|accruals?|expenses?|costs?|provisions?)\\b[^;]{0,60}?\\b(?:driven by|due to|attributable to|reflect(?:s|ed|ing)?) (?:developments in |the resolution of |settlements? (?:in|of) )?the (?:[\\w'’-]+ ){1,3}?(?:litigation|lawsuits?|class actions?)\\b`, "g"), specific: false, selfImplied: true, notDefinition: true },
+    // results moved by litigation with a named party: "Legal expenses increased by $45 million due to the ongoing litigation with the State of Texas"
+    { gate: /due to|driven by|attributable to/i, re: R(`\\b(?:increased|decreased|higher|lower|rose|fell|grew|declined)\\b[^;]{0,80}?\\b(?:due to|driven by|attributable to) (?:the )?(?:ongoing |pending )?(?:litigation|lawsuits?|arbitration|dispute) (?:with|against|brought by) (?:the )?[A-Z]`, "g"), specific: true, selfImplied: true, notDefinition: true },
+    // a fine or matter named by its authority: "a $2.1 billion charge related to the EC fine"
+    { gate: /fine|penalt|decision/, re: /\b(?:charges?|costs?|expenses?|accru(?:als?|ed)|payments?|paid|reserves?|provisions?)\b[^;]{0,60}?\b(?:related to|relating to|associated with|in connection with|for|to resolve|under)\s+the\s+(?:FTC|SEC|DOJ|EPA|CFPB|OCC|FCA|CMA|NHTSA|FAA|FDA|IRS|EC|EU|KFTC|JFTC|SAMR|CNIL|DPC|ICO|European\s+Commission|Commission)(?:['’]s)?\s+(?:[a-z-]+\s+)?(?:fines?|penalt(?:y|ies)|decision)\b/g, specific: true, selfImplied: true, notDefinition: true, namedCost: true },
+    // a penalty paid to an authority, a matter named by its authority: "the $1.4 billion civil penalty paid to the SEC", "a $300 million reserve for the FTC matter"
+    { gate: /paid|payable/i, re: R(`\\b(?:fines?|penalt(?:y|ies)|disgorgement)\\b (?:paid|payable) to (?:the )?(?:{AUTHORITY})`, "g"), specific: true, selfImplied: true, notDefinition: true },
+    { gate: /matter/, re: /\b(?:charges?|costs?|expenses?|accru(?:als?|ed)|payments?|paid|reserves?|provisions?)\b[^;]{0,60}?\b(?:related to|relating to|associated with|in connection with|for|to resolve)\s+the\s+(?:FTC|SEC|DOJ|EPA|CFPB|OCC|FCA|CMA|NHTSA|FAA|FDA|IRS|EC|KFTC|JFTC|SAMR|[A-Z][a-z]+\s+Attorney\s+General|Department\s+of\s+Justice|Federal\s+Trade\s+Commission|European\s+Commission)\s+(?:[a-z-]+\s+)?matters?\b/g, specific: true, selfImplied: true, notDefinition: true, namedCost: true },
+    // money moved or charged for a named decision: "a one-time income tax charge of $10.2 billion, net, related to the State Aid Decision",
+    // "released from escrow €14.2 billion … to Ireland in connection with the State Aid Decision"
+    {
+      gate: /Decision|Judgment|Ruling|Award|Order/, re: /\b(?:charges?|costs?|expenses?|payments?|paid|pay|released|deposited|accru(?:ed|als?)|obligations?|liabilit(?:y|ies)|reserves?|benefits?)\b[^;]{0,120}?\b(?:related to|relating to|in connection with|as a result of|resulting from|arising from|under|pursuant to)\s+the\s+(?!Executive\s+Order)(?:[A-Z][\w-]*\s+){1,4}(?:Decision|Judgment|Ruling|Award|Order)\b/g,
+      specific: true,
+      selfImplied: true,
+      notDefinition: true
+    },
+    // results attributed to a legal matter by amount: "an increase of $100 million related to a legal settlement",
+    // "driven by a $683 million opioid-related settlement", "a litigation contingency reserve charge of $115.4 million"
+    {
+      gate: /settlement/i, re: R(`\\b(?:increase|decrease|charge|expense|loss|impact|accrual|reserve|payment)s? of (?:approximately )?\\$\\s?\\(?\\d[\\d,.]*\\)?(?: (?:million|billion))? (?:[^;]{0,20}?)\\b(?:related to|relating to|associated with|in connection with|for|from) (?:a|an|the) (?:[\\w'’-]+ ){0,2}?(?:legal|litigation|lawsuit|class action) settlements?\\b`, "g"),
+      specific: true,
+      selfImplied: true,
+      notDefinition: true,
+      unless: INSURANCE_CLAIMS_RE
+    },
+    {
+      gate: /settlement/i, re: R(`\\b(?:a|an) \\$\\s?\\d[\\d,.]* (?:million|billion) (?:(?:pre-tax|after-tax|non-cash|one-time) )?(?:legal|litigation|lawsuit|class action|antitrust|patent|securities|(?!(?:tax|pension|benefit|hedg\\w*|derivative|insurance|contract|debt|swap|lease)-related)[a-z]+-related) settlements?\\b(?! (?:gains?|income|proceeds))`, "g"),
+      specific: true,
+      selfImplied: true,
+      notDefinition: true,
+      unless: INSURANCE_CLAIMS_RE
+    },
+    {
+      gate: /litigation/i, re: R(`\\blitigation (?:contingency |settlement )?(?:reserve )?(?:charges?|accruals?|expenses?|adjustments?|provisions?) of (?:approximately )?\\$\\s?\\(?\\d`, "g"),
+      specific: true,
+      selfImplied: true,
+      notDefinition: true,
+      unless: INSURANCE_CLAIMS_RE
+    },
+    { gate: /settlement/, re: /\b(?!(?:The|This|That|These|Those|Our|Its|A|An|Such|Pension|Tax|Contract|Debt|Hedge|Derivative)\s)(?:[A-Z][\w-]*\s+){1,3}settlement(?:\s+agreement)?\s+(?:costs?|charges?|expenses?|accruals?|liabilit(?:y|ies)|payments?)\b/g, specific: true, selfImplied: true, notDefinition: true },
+    // tax disputes: notices of deficiency, assessments against the company, petitions
+    { gate: /notice|assessment|NOPA/i, re: R(`\\b(?:received|issued|served|sent|delivered|mailed)\\b[^;]{0,60}?\\b(?:(?:statutory )?notices? of (?:deficiency|proposed adjustments?)|90-day (?:letters?|notices?)|tax assessments?)\\b`, "g"), specific: true },
+    { gate: /assessment/i, re: R(`\\b(?:tax )?assessments? (?:of [^;]{0,40} )?against (?:us|the company|it|[A-Z])`, "g"), specific: false },
+    // an enforcement matter settled with an authority: "settled via consent agreement with the EPA", "payment of civil penalties"
+    {
+      gate: /consent|settlement|administrative order/i, re: R(`\\b(?:settled|resolved|concluded) (?:via|through|by|pursuant to|under|in) (?:a |an |the )?(?:consent (?:agreement|order|decree)|settlement agreement|administrative (?:order|settlement))\\b`, "g"),
+      specific: true,
+      admits: true
+    },
+    {
+      gate: /consent/i, re: R(`\\bconsent (?:agreement|order|decree)s? (?:with|entered (?:into )?with|issued by) (?:the )?(?:{AUTHORITY})`, "g"),
+      specific: true
+    },
+    { gate: /civil penalt|administrative penalt/i, re: R(`\\b(?:payment of|pay|paid|agreed to pay|assessed) (?:[^;]{0,30}?)\\b(?:civil|administrative) penalt(?:y|ies)\\b[^;]{0,60}?(?:[$€£¥]\\s?\\d|\\d[\\d,.]* (?:million|billion))`, "g"), specific: true },
+    { gate: /disclosed|reported/i, re: R(`\\b(?:self-disclosed|voluntarily disclosed|self-reported|voluntarily reported) (?:[^;]{0,40}?)\\b(?:potential |possible |certain )?(?:violations?|non-?compliance|matters?)\\b[^;]{0,160}?\\bto (?:the )?(?:{AUTHORITY})`, "g"), specific: true },
+    { gate: /disclosed|reported/i, re: R(`\\b(?:self-disclosed|voluntarily disclosed|self-reported|voluntarily reported) to (?:the )?(?:{AUTHORITY})[^;]{0,80}?\\b(?:potential |possible |certain |apparent )?(?:violations?|non-?compliance)\\b`, "g"), specific: true },
+    { gate: /assessed|imposed|levied/i, re: R(`\\b(?:fines?|penalt(?:y|ies)|sanctions) (?:are|were|was|is|have been|has been) (?:assessed|imposed|levied)(?: jointly and severally)? (?:to|against|on) {SUBJ}`, "g"), specific: false, selfSubject: true, caption: true },
+    // named a potentially responsible party at a site, or served with notices of violation
+    { gate: /responsible part/i, re: R(`\\b{SUBJ} (?:have|has|had) been (?:named|designated|identified) (?:as )?(?:a |one of the )?(?:potentially )?responsible part(?:y|ies)\\b`, "g"), specific: false, selfSubject: true },
+    { gate: /notices? of (?:violation|non-?compliance)|violation notices?/i, re: R(`\\b(?:received|issued|served|resolve|settle)\\b[^;]{0,120}?\\b(?:notices? of (?:violation|non-?compliance)|violation notices?)\\b`, "g"), specific: true },
+    {
+      gate: /consent/i, re: R(`\\band (?:the )?(?:[\\w.-]+ ){0,3}?(?:{AUTHORITY})(?: \\([A-Z]{2,6}\\))? (?:entered into|signed|agreed to) (?:a |an )?consent (?:decree|order|agreement)\\b`, "g"),
+      specific: true
+    },
+    { gate: /fine|penalt/i, re: R(`\\b(?:the|an?) (?:{AUTHORITY}) (?:fines?|penalt(?:y|ies))\\b(?= [^;]{0,30}?\\b(?:that|which) (?:was|were|had been|has been) (?:recorded|paid|imposed|levied|assessed|annulled|reduced)\\b)`, "g"), specific: true, selfImplied: true },
+    // a settlement with an authority: "we agreed to limit … in a settlement with the European Commission"
+    { gate: /settlement/i, re: R(`\\b(?:a|an|the|our|its) (?:\\d{4} )?settlement (?:agreement )?with (?:the )?(?:{AUTHORITY})`, "g"), specific: true },
+    { gate: /[Mm]atters?/, re: /\b(?:settlement|resolution) of (?:the\s+)?(?!Company\b)(?:[A-Z][\w-]*\s+){1,3}[Mm]atters?\b/g, specific: false, selfImplied: true },
+    { gate: /tax/i, re: R(`\\b(?:settlement|resolution) of (?:a |the )?tax (?:audits?|disputes?|assessments?|litigation) (?:in|with) [A-Z]`, "g"), specific: false, selfImplied: true, namedCost: true },
+    // a tax assessment, demand or proposed adjustment the company received: "one of the Company's Indian subsidiaries received a tax assessment
+    // approximating $272,000", "The Company has received the Income Tax Demand orders, amounting to $101.68 million …", "we received a draft of
+    // proposed adjustments from the Internal Revenue Service …"; "the income tax department has issued the draft assessment order …"
+    { gate: /tax|IRS|Internal Revenue|assessment/i, re: R(`\\breceived (?:a |an |the )?(?:(?:final|draft|revised|formal) )?(?:(?:income |sales |value[- ]added |service |withholding )?tax (?:assessments?|demands?(?: orders?)?|deficiency notices?)|income tax demand orders?|draft of (?:the )?proposed adjustments from (?:the )?(?:IRS|Internal Revenue Service))\\b|\\btax (?:department|authorit(?:y|ies)|office)\\b[^;]{0,40}?\\b(?:has |have )?issued (?:a |an |the )?(?:(?:final|draft|revised) )?assessment orders?\\b`, "g"), specific: true, selfImplied: true },
+    // a tax authority's report, notice or assessment issued to the company
+    {
+      gate: /IRS|Internal Revenue|tax|revenue|assessing/i, re: R(`\\b(?:IRS|Internal Revenue Service|(?:[A-Z][\\w]+ )?tax (?:authorit(?:y|ies)|administration|agency|office)|(?:[A-Z][\\w]+ )?Tax Authorities|revenue (?:agency|authorit(?:y|ies)|service)|assessing office|HMRC)\\b[^;]{0,200}?\\b(?:issued|proposed|assessed|sent|delivered|served)\\b (?:[^;]{0,40}?)\\b(?:audit report|revenue agent['’]s reports?|RARs?|notices? of (?:deficiency|proposed adjustments?|assessment)|(?:tax )?assessments?|(?:proposed )?adjustments)\\b`, "g"),
+      specific: true,
+      selfImplied: true
+    },
+    { gate: /assessment/i, re: R(`\\breceived (?:a |an |the )?(?:final |revised |formal )?(?:tax )?assessments? (?:from|by) (?:the )?(?:IRS|Internal Revenue Service|(?:[A-Z][\\w]+ )?tax (?:authorit(?:y|ies)|administration|agency|office)|revenue (?:agency|authorit(?:y|ies)|service))`, "g"), specific: true, selfImplied: true },
+    { gate: /agreement|settle/i, re: R(`\\b(?:agreement|settlement) with (?:the )?(?:IRS|Internal Revenue Service|(?:[A-Z][\\w]+ )?tax authorit(?:y|ies)) to (?:settle|resolve)\\b`, "g"), specific: true, selfImplied: true },
+    { gate: /agreements? with/i, re: R(`\\b(?:reached|entered into|came to) (?:an |a )?agreements? with (?:the )?(?:IRS|Internal Revenue Service|(?:[A-Z][\\w]+ )?tax authorit(?:y|ies)) on\\b`, "g"), specific: true, selfImplied: true },
+    // a settlement payment the company agreed to make
+    { gate: /settlement payment/i, re: R(`\\b(?:agreed|agrees) to (?:make|pay) (?:a |the )?settlement payments?\\b`, "g"), specific: true },
+    // the company contests a decision, assessment or report: appeals, protests, cross-appeals
+    {
+      gate: /appeal|protest/i, re: R(`\\b{SUBJ} (?:has |have |had )?(?:subsequently |also |timely |then )?(?:filed|submitted|lodged) (?:a |an |its |their )?(?:formal |written )*(?:(?:IRS )?appeals? protest|protest|notice of appeal|cross-appeal|appeal)\\b`, "g"),
+      specific: true,
+      selfSubject: true
+    },
+    {
+      gate: /challeng|contest|disput|disagree|appeal/i, re: R(`\\b(?:challenging|contesting|disputing|appealing|disagrees? with|disagreed with|right to (?:appeal|contest|challenge|dispute)) (?:[^;]{0,60}?)\\b(?:tax assessments?|assessments? (?:issued|made|imposed)|proposed adjustments|notices? of (?:deficiency|proposed adjustments?|assessment)|revenue agent['’]s report|(?:the )?(?:IRS|Internal Revenue Service)\\b)`, "g"),
+      specific: true,
+      matter: true
+    },
+    // results explained by a court's decision: "a $764 million reserve adjustment … a direct result of the U.S. Tax Court opinion"
+    {
+      gate: /court|tribunal|jury|arbitra/i, re: R(`\\b(?:charges?|costs?|expenses?|(?:reserve )?adjustments?|benefits?|impacts?|losses|loss|provisions?|accruals?)\\b[^;]{0,80}?\\b(?:related to|relating to|associated with|(?:a |the |direct )*result of|resulting from|due to|following|in connection with|arising from)\\b[^;]{0,80}?\\b(?:court|tribunal|arbitra\\w+|jury)\\b[^;]{0,60}?\\b(?:decisions?|opinions?|rulings?|judgments?|verdicts?|awards?)\\b`, "g"),
+      specific: true,
+      selfImplied: true,
+      notDefinition: true,
+      ownCaption: true
+    },
+    // the company is party to a litigation named by its subject ("party to asbestos-related product litigation")
+    {
+      gate: /part(?:y|ies) to/i, re: R(`\\b{SUBJ} (?:are|is|was|were|have been|has been|remains?) (?:currently |also |now )?(?:a |the )?(?:named )?part(?:y|ies) to (?!(?:an? )?(?:various|other|certain|numerous|several|legal|ordinary|routine|many|number|variety|range|wide|host|multitude|such|these|any)\\b)(?:[\\w-]+ ){1,3}(?:litigation|lawsuits?|class actions?|proceedings)\\b`, "g"),
+      specific: false,
+      selfSubject: true
+    },
+    // a category made specific by what it alleges: "our wireless business also faces … lawsuits relating to alleged health effects of …"
+    {
+      gate: /\bfac(?:e|es|ing)\b/i, re: R(`\\b(?:we|the company|it|our [\\w ]{0,30}?(?:business|businesses|segment|subsidiar(?:y|ies))) (?:currently |also |continue to )*(?:face|faces|are facing|is facing) (?:[^;]{0,60}?)\\b(?:lawsuits|suits|claims|litigation|class actions)\\b[^;]{0,20}?\\b(?:relating to alleged|related to alleged|alleging|based on alleged|arising from alleged)\\b`, "g"),
+      specific: false
+    },
+    // "Union Carbide is and has been involved in a large number of asbestos-related suits …"
+    {
+      gate: /involved in/i, re: R(`\\b{SUBJ} (?:is|are|was|were|has been|have been)(?: and (?:has|have) been)? (?:currently |also )?involved in (?:a large number of |a number of |numerous |many |several |thousands of )?(?!(?:various|other|certain|routine|ordinary|legal|such)\\b)[\\w-]+-related (?:[\\w-]+ )?(?:suits|lawsuits|litigation|claims|actions)\\b`, "g"),
+      specific: false,
+      selfSubject: true
+    },
+    // an authority's notice that it intends to impose penalties
+    { gate: /intention|intent|plans? to/i, re: R(`\\b(?:notified|informed|advised)\\b[^;]{0,160}?\\b(?:of (?:its|their) )?(?:intention|intent|plans?) to (?:impose|assess|seek|levy) (?:[\\w-]+ )?(?:penalties|fines|sanctions)\\b`, "g"), specific: true },
+    // the ongoing litigation about a named subject is presupposed even when its outcome is open
+    {
+      gate: /ongoing|pending|existing/i, re: R(`\\b(?:the|our) (?:ongoing|pending|existing) (?:[\\w-]+ ){0,2}?(?:litigation|lawsuits?|class actions?|proceedings)\\b(?: or [^;]{0,50}?)? (?:related to|relating to|associated with|regarding|concerning|arising from|over) (?:the|our) (?=[^;]{0,40}?\\b[A-Z][\\w-]+)`, "g"),
+      specific: false,
+      admits: true
+    },
+    // hedged past suits that say what they allege: "We have been, and may in the future be, subject to … lawsuits … containing allegations that …"
+    {
+      gate: /been,? (?:and|or)/i, re: R(`\\b(?:we|the company|it) (?:have|has) (?:in the past |previously )?been,? (?:and|or) (?:may|could|might)(?: in the future)?(?: continue to)? be,? (?:subject to|named in|sued|a defendant in)\\b[^;]{0,140}?\\b(?:allegations? that|alleging|relating to alleged|who seek to|for (?:actions|conduct) (?:taken )?(?:by|of))\\b`, "g"),
+      specific: false,
+      admits: true
+    },
+    { gate: /allegations in/i, re: R(`\\b(?:we|the company) (?:have been|has been|are|is) (?:currently )?subject to allegations in (?:legal )?(?:proceedings|lawsuits|litigation) that\\b`, "g"), specific: false, admits: true },
+    { gate: /ongoing|pending/i, re: R(`\\b{SUBJ}(?:,? along with [^,;]{1,60},)? (?:has been|have been) (?:currently )?subject to (?:ongoing|pending) (?:[\\w-]+ ){0,3}?(?:litigation|lawsuits?|class actions?|claims|proceedings)\\b`, "g"), specific: false, selfSubject: true, caption: true },
+    { gate: /ongoing|pending/i, re: R(`\\b(?:we|the company) (?:are|is) (?:currently )?subject to (?:ongoing|pending) (?:[\\w-]+ ){0,3}?(?:litigation|lawsuits?|class actions?|claims|proceedings)\\b`, "g"), specific: true },
+    // money put into a litigation escrow: "we deposited $850 million into the U.S. litigation escrow account"
+    { gate: /escrow/i, re: R(`\\b(?:deposited|deposits? of|made deposits? of|paid|payments? of|funded) [^;]{0,60}?\\b(?:in)?to (?:the |our |a |its )?(?:[\\w.-]+ ){0,2}?(?:litigation|settlement) escrow\\b`, "g"), specific: false, selfImplied: true },
+    // the company resolved or settled its litigation with named parties: "The Company has now resolved its litigation with all states …"
+    { gate: /resolved|settled/i, re: R(`\\b(?:we|the company|it) (?:have |has )?(?:now |also |previously )?(?:resolved|settled) (?:its|our|the) (?:[\\w-]+ ){0,2}?(?:litigation|lawsuits|claims|cases|disputes) (?:with|brought by|filed by)\\b`, "g"), specific: false },
+    // sanctions a government imposed on the company or the subsidiary the section keeps naming
+    { gate: /sanction/i, re: R(`\\b(?:announced|imposed|levied|issued) (?:[\\w-]+ )?sanctions (?:against|on) {SUBJ}`, "g"), specific: true, selfSubject: true, caption: true },
+    { gate: /sanction/i, re: R(`\\bsanctions (?:against|on) {SUBJ} (?:included|include|includes|consisted of|comprised) (?:a |an )?(?:fines?|penalt(?:y|ies))\\b`, "g"), specific: false, selfSubject: true, caption: true },
+    // suits presupposed by a definite mention: "the purported class action lawsuits and derivative lawsuits filed against us …"
+    {
+      gate: /against/i, re: R(`\\bthe {ADJ}(?:[\\w-]+ ){0,2}?(?:lawsuits|class actions|complaints|suits|actions)(?: and {ADJ}(?:[\\w-]+ ){0,2}?(?:lawsuits|class actions|complaints|suits|actions|claims))? (?:filed|brought|pending|asserted) against (?:us|the company)\\b`, "g"),
+      specific: false,
+      admits: true
+    },
+    // existing or pending suits stated as such ("there are existing claims and lawsuits in Russia related to …")
+    {
+      gate: /\bthere\b/i, re: R(`\\bthere (?:are|is|were|was|have been|has been) (?:currently )?(?:existing|pending|ongoing|several|two|three|multiple) {ADJ}(?:[\\w-]+ ){0,2}(?:claims|lawsuits?|class actions?|actions?|proceedings|litigation)(?: and (?:[\\w-]+ ){0,2}(?:claims|lawsuits?|class actions?|proceedings|litigation))? (?:pending|filed|brought|in|against|related|relating|arising)\\b`, "g"),
+      specific: true
+    },
+    { gate: /settlement discussions/i, re: R(`\\bsettlement discussions (?:are|were|remain) (?:ongoing|continuing|underway)\\b`, "g"), specific: false },
+    // the company's present involvement in named litigation
+    { gate: /been (?:managing|defending|involved)/i, re: R(`\\b(?:we|the company|it) (?:have|has) (?:also )?been (?:managing|defending|involved in) (?:[^;]{0,40}?)\\b(?:lawsuits?|litigation|suits?|proceedings|cases?)\\b`, "g"), specific: true },
+    // events resulted in litigation / fines against the company
+    { gate: /result/i, re: R(`\\b(?:resulted|have resulted|has resulted) in (?:[^;]{0,80}?)\\b(?:litigation|lawsuits?|fines|penalties|class actions?)\\b`, "g"), specific: false },
+    // proceedings continue / pending before a court
+    { gate: /continu|pending/i, re: R(`\\b(?:proceedings|litigation|the case|the lawsuit|the action|appeals?) (?:continues?|remains? pending|(?:is|are) (?:currently )?pending) (?:in|before)\\b`, "g"), specific: true },
+    { gate: /pending before/i, re: R(`\\b(?:a |an )?(?:lawsuit|case|action|appeal|matter) (?:is |are )?(?:currently )?pending before\\b`, "g"), specific: true },
+    // the company, after another verb, is a defendant: "The Company received subpoenas … and is a defendant, among other defendants, in a civil qui tam litigation …"
+    { gate: /defendant/i, re: R(`\\b(?:we|the company)\\b[^;]{0,150}? and (?:is|are|was|were|has been|have been) (?:also |currently )?(?:a |the |one of (?:the |several |many )?)?(?:co-|nominal )?defendants?(?:,? (?:among|along with|together with) [^,;]{1,60},)? in\\b`, "g"), specific: false },
+    // suits filed that name the company: "two purported class action lawsuits have been commenced in the … Court …, naming as defendants the Company, its Chief Executive Officer …"
+    { gate: /naming/i, re: R(`\\b{ADJ}(?:[\\w-]+ ){0,2}?{SUIT} (?:[^;]{0,160}?)(?:was|were|has been|have been|had been) (?:filed|commenced|brought|instituted)\\b[^;]{0,160}?\\bnaming (?:as (?:a )?(?:co-)?defendants? )?(?:us|the company)\\b`, "g"), specific: false, selfImplied: true },
+    // securities class actions filed (they are brought against the issuer): "four class action lawsuits were filed alleging violations of the U.S. securities laws"
+    { gate: /securities/i, re: R(`\\b{ADJ}(?:class actions?|lawsuits?|complaints?|suits?|actions?) (?:[^;]{0,100}?)(?:was|were|has been|have been) (?:filed|commenced|brought)\\b[^;]{0,160}?\\balleging violations? of (?:the )?(?:U\\.S\\. )?(?:federal )?securities laws\\b`, "g"), specific: true, selfImplied: true },
+    // a derivative action filed on the company's behalf against its officers: "a related shareholder derivative action was filed, purportedly on behalf of the Company"
+    { gate: /derivative/i, re: R(`\\b(?:shareholder |stockholder )?derivative (?:action|lawsuit|suit|complaint)s? (?:[^;]{0,60}?)(?:was|were|has been|have been) (?:filed|commenced|brought)\\b`, "g"), specific: true, selfImplied: true },
+    // a penalty assessed to the company: "In July 2020, we received a penalty assessment of approximately $136,000 from the federal Bureau of Safety and Environmental Enforcement"
+    { gate: /penalt|fine/i, re: R(`\\b(?:we|the company|it) (?:have |has |had )?received (?:a |an )?(?:[\\w-]+ )?(?:civil )?(?:penalty|fine) (?:assessments?|notices?|of)\\b`, "g"), specific: false },
+    // an authority names the company responsible for a site: "the EPA notified us that we were a potentially responsible party under CERCLA",
+    // "the EPA issued Special Notice Letters to over 400 entities, including the Company, alleging …"
+    { gate: /responsible|PRP|notice letter/i, re: R(`\\b(?:notified|informed|advised) (?:us|the company) that (?:we|it) (?:was|were|is|are|had been|has been|have been) (?:a |one of (?:the |several )?)?(?:potentially responsible part(?:y|ies)|PRPs?)\\b|\\b(?:issued|sent) (?:special )?notice letters? to [^;]{0,60}?\\bincluding (?:us|the company)\\b`, "g"), specific: false },
+    // a court entered a consent decree that releases or binds the company
+    { gate: /consent/i, re: R(`\\b(?:courts?|judge)\\b[^;]{0,100}?\\bentered (?:a |an |the )?consent (?:decree|judgment|order)\\b[^;]{0,120}?\\b(?:us|the company|our)\\b`, "g"), specific: false },
+    // an authority's letter asserting a claim against the company: "the EPA sent us a letter asserting that … had incurred $9.8 million in unreimbursed costs"
+    { gate: /sent/i, re: R(`(?:{AUTHORITY})[^;]{0,40}?\\bsent (?:us|the company) (?:a |an )?(?:letter|notice|demand)\\b[^;]{0,40}?\\b(?:asserting|alleging|demanding|claiming|seeking)\\b`, "g"), specific: false },
+    // a defendant among many in suits named by what they claim: "The Company and certain of the Company's subsidiaries are among numerous
+    // defendants in a number of cases seeking damages for alleged exposure to asbestos-containing materials related to talc products …"
+    { gate: /defendants/i, re: R(`\\b{SUBJ}(?: and [^;]{0,80}?)? (?:is|are|was|were|has been|have been) (?:among )?(?:the |numerous |many |several |multiple )?(?:co-)?defendants in (?:a number of|numerous|various|several|many|multiple) (?:[\\w-]+ ){0,2}?(?:cases|lawsuits|actions|claims|suits|proceedings)\\b[^;]{0,40}?\\b(?:seeking (?:damages|compensation|recovery) for|alleging|relating to|related to|arising (?:from|out of)|involving) (?:alleged )?[a-z]`, "g"), specific: false, selfSubject: true },
+    // a count of the company's open cases: "As of April 2, 2023, we had 460 open asbestos cases related to certain talc products …"
+    { gate: /cases|lawsuits|suits|actions|claims/i, re: R(`\\b(?:we|the company) (?:had|has|have) (?:approximately |about |over |more than )?\\d[\\d,]* (?:open |pending |active )?(?:[\\w-]+ ){0,2}?(?:cases|lawsuits|suits|actions|(?:asbestos|talc|mesothelioma|product liability|personal injury|[a-z]+-related) claims)\\b`, "g"), specific: false },
+    // a settlement of the company's liability with authorities: "In July 2020, the Company settled criminal and civil liability with the U.S. Department of Justice (DOJ), …"
+    { gate: /settled/i, re: R(`\\b(?:we|the company|it) settled (?:[\\w-]+ ){0,4}?(?:liability|liabilities|claims|charges|allegations|matters?) with (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY})`, "g"), specific: false },
+    // settlements with plaintiffs: "On May 5, 2011, Company entered into two separate settlement agreements with two plaintiffs."
+    { gate: /settlement agreement/i, re: R(`\\b(?:entered into|executed|signed|reached) (?:a |an |the |two |three |several )?(?:[\\w-]+ ){0,2}?settlement agreements? with (?:the |two |three |several |certain |all )?(?:[\\w-]+ )?(?:plaintiffs?|claimants|the class)\\b`, "g"), specific: false },
+    // defendants among many in suits that claim injury: "Certain subsidiaries are each one of many defendants in a large number of lawsuits that claim personal injury …"
+    { gate: /defendants/i, re: R(`\\b(?:we|the company|it|(?:certain|several|some|two|three) (?:of (?:our|its|the company['’]s) )?(?:[\\w-]+ )?subsidiaries|(?:our|its|the company['’]s) (?:[\\w-]+ )?subsidiaries)\\b[^;]{0,60}? (?:is|are) (?:each )?(?:one of )?(?:many |numerous |several |multiple |the )?(?:co-)?defendants\\b[^;]{0,60}?\\bin (?:a (?:large )?number of|numerous|various|several|many|multiple) (?:[\\w-]+ ){0,2}?(?:cases|lawsuits|actions|claims|suits|proceedings)\\b[^;]{0,40}?\\b(?:that (?:claim|allege|seek)|claiming|alleging|seeking)\\b`, "g"), specific: false },
+    // "Claims have been asserted alleging personal injury from exposure to asbestos-containing components … of the Corporation's … subsidiary"
+    { gate: /alleging/i, re: R(`\\b(?:claims|lawsuits|suits|actions) (?:have been|has been|were|was) (?:asserted|made|brought|filed) (?:against (?:us|the company|the corporation) )?alleging\\b`, "g"), specific: false },
+    // named responsible for a site by an authority: "… have been identified by the United States Environmental Protection Agency … as potentially responsible parties"
+    { gate: /responsible|PRP/i, re: R(`\\b(?:have|has|had) been (?:identified|named|designated) by [^;]{0,120}?\\bas (?:a |one of (?:the |several )?)?(?:potentially responsible part(?:y|ies)|PRPs?)\\b`, "g"), specific: false },
+    // "the SEC approved the Company's offers of settlement in connection with the SEC's investigations"
+    { gate: /offers? of settlement/i, re: R(`(?:{AUTHORITY})[^;]{0,40}?\\b(?:approved|accepted) (?:the company['’]s|our|its) offers? of settlement\\b`, "g"), specific: false },
+    // a settlement agreement that ends a dispute: "the Company entered into a settlement agreement in connection with a contract dispute regarding …"
+    { gate: /settlement/i, re: R(`\\b(?:entered into|executed|signed|reached) (?:a |an )?(?:[\\w-]+ ){0,3}?settlement (?:and (?:mutual )?release )?agreement\\b[^;]{0,40}?\\b(?:in connection with|to resolve|resolving|relating to|related to) (?:a|the) (?:[\\w-]+ ){0,3}?(?:dispute|lawsuit|litigation|claims?|arbitration|case|action)\\b`, "g"), specific: true },
+    // a demand or suit that names the company as respondent: "DTI made a formal demand to the American Arbitration Association naming the Company as respondent"
+    { gate: /naming/i, re: R(`\\bnaming (?:us|the company)(?: and [^;]{0,40}?)? as (?:a |the )?(?:co-)?(?:respondents?|defendants?)\\b`, "g"), specific: false },
+    // notice of a suit received: "In March 2014, the Company received notice of a lawsuit against the Company …", "we were notified of a collection suit"
+    { gate: /notice|notified|informed|advised/i, re: R(`\\b(?:received (?:a |an )?(?:amended )?notice of (?:a |an )?(?:[\\w-]+ ){0,2}?(?:lawsuits?|suits?|claims?|complaints?|actions?|arbitrations?|demands? for arbitration)|(?:we|the company) (?:was|were|has been|have been) (?:notified|informed|advised) of (?:a |an )?(?:[\\w-]+ ){0,2}?(?:lawsuits?|suits?|claims?|complaints?|actions?|arbitrations?))\\b`, "g"), specific: false, selfImplied: true },
+    // a settlement and release under which the company pays: "we entered into a settlement and release with a former consultant under which we will pay $15,000"
+    { gate: /settlement/i, re: R(`\\b(?:entered into|signed|executed|reached) (?:a |an )?(?:confidential )?settlement (?:and (?:mutual )?release|agreement)(?: agreement)? with [^;]{0,60}?\\b(?:under which|pursuant to which|whereby) (?:we|the company)(?= (?:will |agreed to |shall )?pay\\b)`, "g"), specific: false, admits: true },
+    // "Purdue … elected to sue the Company for infringement in the District of Delaware on March 24, 2015"
+    { gate: /\bsu(?:e|ed|ing)\b/i, re: R(`(?<!\\b(?:we|the company|it) (?:to |have |has |had )?)\\b(?:to sue|sued|suing) (?:us|the company)\\b`, "g"), specific: false },
+    // resolutions and prosecution agreements with authorities: "the Company reached a resolution with the United States Department of Justice …",
+    // "the Company entered into a Deferred Prosecution Agreement, dated February 5, 2009, with the DOJ"
+    { gate: /resolution|prosecution agreement/i, re: R(`\\b(?:reached|entered into|finalized) (?:a |an |the )?(?:[\\w-]+ )?resolution with (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY})|\\bentered into (?:a |an )?(?:deferred|non)[\\s-]?prosecution agreement\\b`, "g"), specific: false },
+    // an agreement to settle litigation against the company: "the Company entered into a memorandum of understanding regarding the settlement of pending private securities and related litigation against the Company"
+    { gate: /memorandum of understanding|stipulation|agreement in principle/i, re: R(`\\b(?:memorandum of understanding|stipulation(?: of settlement)?|agreement in principle) (?:regarding|to|for|providing for) (?:the )?settle(?:ment)?\\b[^;]{0,80}?\\b(?:litigation|lawsuits?|actions?|claims|class actions?|cases?)\\b`, "g"), specific: true },
+    // "The Corporation has settled with several state Attorneys General and insurance departments all issues arising out of their investigations."
+    { gate: /settled with/i, re: R(`\\b(?:we|the company|the corporation|it) (?:has |have |had )?settled with (?:the |several |certain |various |two |three |a number of )?(?:state |federal )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:of (?:the )?)?(?:{AUTHORITY}|Attorneys General|insurance departments|regulators)`, "g"), specific: false },
+    // an authority tells the company of a suit: "the U.S. Department of Justice informed the company of a False Claims Act complaint … filed under seal by a relator"
+    { gate: /informed|notified|advised/i, re: R(`(?:{AUTHORITY})[^;]{0,40}?\\b(?:informed|notified|advised) (?:us|the company) of (?:a |an |the )?(?:[\\w-]+ ){0,4}?(?:complaint|lawsuit|suit|action|qui tam)\\b`, "g"), specific: false },
+    // counterclaims that seek money from the company: "… with an answer, denying most of the company's claims, and counterclaims seeking approximately $410 million"
+    { gate: /counterclaim/i, re: R(`(?<!\\b(?:we|the company|it) (?:have |has |had )?(?:also )?(?:filed |asserted |brought )?)\\bcounter-?claims? (?:seeking|alleging|for (?:approximately )?[$€£])`, "g"), specific: false },
+    // suits pending against the company by its name: "Lawsuits are pending against AbbVie and others generally alleging …"
+    { gate: /pending against/i, re: R(`\\b{ADJ}(?:[\\w-]+ ){0,2}?{SUIT} (?:are|is|remain|remains) (?:currently )?pending against (?<subj>[A-Z][\\w&.-]*(?: [A-Z][\\w&.-]*){0,3})`, "g"), specific: false, selfSubject: true },
+    // a suit filed by those who usually sue the company: "Seven complaints were filed by purported stockholders of the Company challenging the merger",
+    // "A legal proceeding has been initiated by a former employee alleging wrongful termination"
+    { gate: /filed|brought|commenced|initiated/i, re: R(`\\b{ADJ}(?:[\\w-]+ ){0,3}?{SUIT} (?:(?:has been|have been|was|were|had been) )?(?:filed|brought|commenced|initiated) by (?:a |an |one |two |three |several |certain |the )?(?:purported |putative |alleged )?(?:former |current )?(?:stockholders?|shareholders?|employees?|customers?|consumers?|franchisees?|dealers?|patients?|investors?|unitholders?|bondholders?|noteholders?)\\b`, "g"), specific: false, selfImplied: true },
+    // "A number of putative class actions were filed in the U.S. and Canada on behalf of customers allegedly harmed by the Data Breach."
+    { gate: /behalf/i, re: R(`\\b{ADJ}(?:[\\w-]+ ){0,2}?(?:class actions?|lawsuits?|complaints?|suits?|actions?) (?:has been|have been|was|were|had been) (?:filed|brought|commenced)\\b[^;]{0,100}?\\bon behalf of (?:a (?:putative |purported )?class of )?(?:all )?(?:(?:our|the company['’]s|its) )?(?:[\\w-]+ ){0,3}?(?:customers|consumers|shareholders|stockholders|purchasers|investors|employees|patients|users|holders)\\b`, "g"), specific: false, selfImplied: true },
+    // a party that is not the company files in a court: "Jonathan Torres and other consumers filed an action in the U.S. District Court …"
+    { gate: /filed/i, re: R(`\\b(?!(?:the company|we|our|the registrant)\\b)(?:[A-Z][\\w.'’-]*(?: [A-Z][\\w.'’-]*){0,3}|(?:a|one|two|several) (?:former |current )?(?:[\\w-]+ ){0,2}?(?:employees?|customers?|consumers?|shareholders?|stockholders?|franchisees?|competitors?|distributors?|resellers?|suppliers?|patients?))(?: and (?:other|several|certain) \\w+)? (?:has |have |had )?filed (?:a |an |(?:more than |over |approximately )?\\d[\\d,]* )?{ADJ}(?:[\\w-]+ ){0,2}?(?:class actions?|lawsuits?|complaints?|suits?|actions?|petitions?) (?:in|with) (?:the )?(?:[\\w.'’ -]{0,50}?)(?:Court|Tribunal|courts)\\b`, "g"), specific: false, selfImplied: true },
+    // a demand for arbitration made by another party: "A former reseller of our … systems … has filed a demand for arbitration seeking monetary damages"
+    { gate: /arbitration/i, re: R(`(?<!\\b(?:we|the company|it)\\s(?:have\\s|has\\s|had\\s)?(?:also\\s)?)\\b(?:filed|served|submitted|initiated) (?:a |an )?(?:demand|notice|request|statement of claim) for arbitration\\b`, "g"), specific: false, selfImplied: true },
+    // counterclaims against the company: "the customer asserted counter-claims of $10.3 million"
+    { gate: /counter/i, re: R(`(?<!\\b(?:we|the company|it)\\s(?:have\\s|has\\s|had\\s)?(?:also\\s)?)\\b(?:asserted|filed|brought) (?:[\\w-]+ )?counter-?claims?\\b`, "g"), specific: false, selfImplied: true },
+    // defending against a verdict or judgment: "We are aggressively defending against a $65.4 million jury verdict …"
+    { gate: /verdict|judgment|award/i, re: R(`\\b(?:we|the company|it) (?:are|is|were|was|continue to be|continues to be|have been|has been) (?:currently |also |now |vigorously |aggressively )*(?:defending against|appealing|contesting|challenging) (?:a |an |the )?(?:[\\w$€£.,-]+ ){0,3}?(?:jury )?(?:verdicts?|judgments?|awards?)\\b`, "g"), specific: false },
+    // a claim received from another party that alleges something: "we received a claim from a public transit authority customer which alleges …"
+    { gate: /alleg|assert|claim|seek/i, re: R(`\\b(?:we|the company|it) (?:have |has |had )?(?:also )?received (?:a |an )?(?:[\\w-]+ )?(?:claims?|demands?|complaints?|demand letters?) from [^;]{0,100}?\\b(?:which |that |who )?(?:alleges?|alleging|asserting|claiming|seeking)\\b`, "g"), specific: true, selfImplied: true },
+    // claims made against the company: "The four major payment card networks made claims against the Company …", "The Data Breach resulted in a number of claims against the Company"
+    { gate: /against/i, re: R(`\\b(?:made|asserted|pressed|(?:led to|resulted in|gave rise to)(?: (?:a number of|several|numerous|multiple|various))?) (?:[\\w-]+ ){0,2}?claims? against (?:the company|us)\\b`, "g"), specific: false },
+    // a sealed complaint made public: "the qui tam complaint underlying the DOJ inquiry was unsealed", "On May 29, 2014, the case was unsealed."
+    { gate: /unsealed/i, unless: R("\\bunsealed against (?!us\\b|the company\\b|our\\b|it\\b)"), re: R(`\\b(?:qui tam )?(?:complaint|case|action|lawsuit|suit)\\b[^;]{0,60}?\\b(?:was|were|has been|had been) unsealed\\b`, "g"), specific: false },
+    // a settlement with an authority: "on February 1, 2023, we reached a negotiated settlement with the FTC …"
+    { gate: /settlement/i, re: R(`\\b(?:reached|entered into|agreed to|signed|executed|finalized|completed|announced) (?:a |an |the )?(?:[\\w-]+ ){0,2}?settlement(?: agreement)?(?: in principle)? with (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY})`, "g"), specific: false },
+    { gate: /agreement/i, re: R(`\\b(?:reached|entered into|signed) (?:a |an )?(?:[\\w-]+ ){0,2}?agreement in principle with (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY})`, "g"), specific: false },
+    // a penalty an authority issued to the company: "OSHA … issued its penalty to the Company in the amount of $138"
+    { gate: /penalt|fine|citation/i, re: R(`(?:{AUTHORITY})[^;]{0,80}?\\b(?:issued|assessed|imposed) (?:a |an |its |the )?(?:[\\w$.,-]+ ){0,3}?(?:civil |administrative )?(?:penalt(?:y|ies)|fines?|citations?)\\b[^;]{0,40}?\\b(?:to|on|against) (?:the company|us|our|it)\\b`, "g"), specific: false },
+    // counted dockets and forum-named arbitrations: "the Company was a party to 370 pending cases involving an aggregate of 4,709
+    // claimants …", "over 20 FINRA arbitrations that were pending", "multiple FINRA arbitration proceedings by customers"
+    { gate: /\d/, re: R("\\b(?:we|the company|the corporation|it|(?:one of )?(?:our|its) (?:[\\w-]+ )?subsidiar(?:y|ies))\\b (?:was|were|is|are|remains?|remained|has been|have been) (?:currently )?(?:a )?(?:party|parties|defendants?|named (?:as )?(?:a )?defendants?) (?:to|in) (?:approximately |about |over |more than |some )?\\d[\\d,]* (?:pending |active |open )?(?:cases|lawsuits|suits|actions|claims|proceedings|arbitrations|matters)\\b", "g"), specific: false, selfImplied: true },
+    { gate: /pending/i, re: R("\\b(?:approximately |about |over |more than |some )?\\d[\\d,]* (?:[A-Z]{2,6} )?(?:arbitrations?|arbitration (?:claims|proceedings|cases)|lawsuits|suits|claims|cases|actions)\\b[^;.]{0,60}?\\b(?:were|was|are|is|remain|remained) (?:still |currently )?pending\\b", "g"), specific: false },
+    { gate: /FINRA|NASD|JAMS|AAA/, re: R("\\b(?:multiple|several|numerous|a number of|\\d[\\d,]*) (?:FINRA|NASD|JAMS|AAA) arbitrations?(?: proceedings| claims| cases)? (?:by|brought by|filed by|from|on behalf of) (?:customers|clients|investors|claimants|former customers)\\b", "g"), specific: false }
+  ]
+}
