@@ -262,10 +262,13 @@ export const UserAgentConfig: Config.Config<string | null> = setting("SEC_USER_A
     : Either.right(ua)
 ).pipe(Config.map(Option.getOrNull))
 
-/** `RISK_SEC_MAX_RPS`: a number > 0; above 10 it is taken as 10. */
+/**
+ * `RISK_SEC_MAX_RPS`: a number > 0 and at most 10, SEC fair access's ceiling; a value above
+ * it is refused (exit 2), never quietly taken as 10.
+ */
 export const MaxPerSecondConfig: Config.Config<number> = settingOr(
   "RISK_SEC_MAX_RPS",
-  (value) => Either.map(numberIn({ min: 0, minExclusive: true }, `a number greater than 0 and at most ${MAX_RPS_LIMIT}`)(value), (n) => Math.min(n, MAX_RPS_LIMIT)),
+  numberIn({ min: 0, minExclusive: true, max: MAX_RPS_LIMIT }, `a number greater than 0 and at most ${MAX_RPS_LIMIT} (SEC fair access allows 10 requests per second)`),
   DEFAULT_MAX_RPS
 )
 

@@ -110,13 +110,15 @@ describe("configuration", () => {
     expect(c.maxAttempts).toBe(3)
   })
 
-  it("validates RISK_SEC_MAX_RPS (> 0, clamped to 10), the attempts (clamped to 10), the base URL and the user agent", async () => {
-    expect((await read({ RISK_SEC_MAX_RPS: "25" })).maxPerSecond).toBe(10)
+  it("validates RISK_SEC_MAX_RPS (> 0, at most 10: above is refused), the attempts (clamped to 10), the base URL and the user agent", async () => {
+    expect((await read({ RISK_SEC_MAX_RPS: "10" })).maxPerSecond).toBe(10)
     expect((await read({ RISK_SEC_MAX_RPS: "2.5" })).maxPerSecond).toBe(2.5)
     expect((await read({ RISK_EDGAR_MAX_ATTEMPTS: "50" })).maxAttempts).toBe(10)
     const bad: ReadonlyArray<readonly [string, string]> = [
       ["RISK_SEC_MAX_RPS", "0"],
       ["RISK_SEC_MAX_RPS", "-1"],
+      ["RISK_SEC_MAX_RPS", "25"],
+      ["RISK_SEC_MAX_RPS", "10.5"],
       ["RISK_SEC_MAX_RPS", "fast"],
       ["RISK_EDGAR_BASE_URL", "ftp://x"],
       ["RISK_EDGAR_BASE_URL", "not a url"],
