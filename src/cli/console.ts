@@ -35,11 +35,12 @@ export const tidyHelp = (text: string): string => {
 const quote = (s: string): string => JSON.stringify(s)
 
 /**
- * One line for an argument error, naming the flag or argument when the command line shows
- * which one: `--format: expected json or table, got "xml"`.
+ * One line for an error of the argument parser (a line ./argv.ts let through): its first
+ * message (the parser may join several, one per option it tried), naming the flag when the
+ * message or the command line shows which one.
  */
 export const argumentError = (raw: string, argv: ReadonlyArray<string>): string => {
-  const text = plain(raw).replace(/\s+/g, " ").trim()
+  const text = (plain(raw).split("\n").find((l) => l.trim() !== "") ?? "").replace(/\s+/g, " ").trim()
   const args = argv.slice(2)
   const flagWith = (value: string): string | null => {
     const i = args.findIndex((a, k) => k > 0 && a === value && args[k - 1]!.startsWith("--"))
@@ -50,21 +51,7 @@ export const argumentError = (raw: string, argv: ReadonlyArray<string>): string 
   const cases = /Expected one of the following cases: (.+?)\.?$/.exec(text)
   if (cases) {
     const choices = cases[1]!.split(/,\s*/)
-    const flagIndex = args.findIndex((a, k) => a.startsWith("--") && args[k + 1] !== undefined && !choices.includes(args[k + 1]!) && !args[k + 1]!.startsWith("--"))
-    const expected = choices.length === 2 ? `${choices[0]} or ${choices[1]}` : `one of ${choices.join(", ")}`
-    // The flag whose value is not a choice: first among values shaped like a choice (a word,
-    // not a path, a file name or a number: other flags' values), else the first such; its value.
-    const wordLike = (v: string): boolean => !/[/\\]/.test(v) && !/^\d+$/.test(v) && !/\.[A-Za-z0-9]{1,8}$/.test(v)
-    for (let k = 0; k < args.length - 1; k++) {
-      const value = args[k + 1]!
-      if (args[k]!.startsWith("--") && !value.startsWith("--") && !choices.includes(value) && wordLike(value)) return `${args[k]}: expected ${expected}, got ${quote(value)}`
-    }
-    for (let k = 0; k < args.length - 1; k++) {
-      if (!args[k]!.startsWith("--")) continue
-      const value = args[k + 1]!
-      if (!choices.includes(value) && !value.startsWith("--") && k >= flagIndex) return `${args[k]}: expected ${expected}, got ${quote(value)}`
-    }
-    return `expected ${expected}`
+    return `expected ${choices.length === 2 ? `${choices[0]} or ${choices[1]}` : `one of ${choices.join(", ")}`}`
   }
   const notType = /^'(.*)' is not an? (\w+)/.exec(text)
   if (notType) {
@@ -75,7 +62,7 @@ export const argumentError = (raw: string, argv: ReadonlyArray<string>): string 
   }
   const unknown = /^Received unknown argument: '(.*)'/.exec(text)
   if (unknown) return `unknown ${unknown[1]!.startsWith("-") ? "option" : "argument"} ${quote(unknown[1]!)}`
-  const missing = /^Expected to find option: '(.*)'/.exec(text)
+  const missing = /^Expected to find option: '([^']*)'/.exec(text)
   if (missing) return `${missing[1]} is required`
   return text.replace(/\.$/, "")
 }

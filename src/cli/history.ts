@@ -3,14 +3,14 @@
  * a company's disclosure-risk history, one row per filing, each scored through the normal
  * pipeline and cache; years without a filing are listed with their reason.
  */
-import { Args, Command, Options } from "@effect/cli"
+import { Command, Options } from "@effect/cli"
 import { Effect } from "effect"
 import { HISTORY_FORMS } from "../domain/forms.js"
-import { upstreamOptions } from "./options.js"
+import { tickerArg, upstreamOptions } from "./options.js"
 import { modelOption } from "./score.js"
 
 const historyConfig = {
-  ticker: Args.text({ name: "TICKER|CIK" }),
+  ticker: tickerArg,
   from: Options.integer("from").pipe(Options.withDescription("first fiscal year (default: ten years before --to)"), Options.optional),
   to: Options.integer("to").pipe(Options.withDescription("last fiscal year (default: the current year)"), Options.optional),
   form: Options.choice("form", HISTORY_FORMS).pipe(Options.withDescription("10-K (default) or 10-Q"), Options.withDefault("10-K" as const)),

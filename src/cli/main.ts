@@ -64,6 +64,8 @@ const LONG_RUNNING: ReadonlySet<string> = new Set(["serve", "mcp", "watch"])
 const subcommand = process.argv.slice(2).find((a) => SUBCOMMANDS.has(a))
 
 runCli(cli, process.argv, {
+  root: risk,
+  version: SOFTWARE_VERSION,
   subcommands: SUBCOMMANDS,
   endsOnSignal: subcommand !== undefined && LONG_RUNNING.has(subcommand)
 })

@@ -1,7 +1,7 @@
 /**
  * Options shared by several `risk` commands.
  */
-import { Options } from "@effect/cli"
+import { Args, Options } from "@effect/cli"
 import { FORM_TYPES } from "../domain/forms.js"
 import { COMPARES, QUARTERS } from "../domain/request.js"
 
@@ -33,10 +33,16 @@ export const cacheDirOption = Options.directory("cache-dir").pipe(
 )
 export const noCacheOption = Options.boolean("no-cache").pipe(Options.withDescription("read and write no cache"))
 
-export const upstreamOptions = {
+/** Where filings come from: the commands that read EDGAR. */
+export const fetchOptions = {
   edgarBaseUrl: edgarBaseUrlOption,
   cacheDir: cacheDirOption,
-  noCache: noCacheOption,
+  noCache: noCacheOption
+}
+
+/** The commands that read EDGAR and measure what they read (so a lexicon applies). */
+export const upstreamOptions = {
+  ...fetchOptions,
   lexicon: lexiconOption
 }
 
@@ -56,4 +62,18 @@ export const accessionOption = Options.text("accession").pipe(
 export const formatOption = Options.choice("format", ["json", "table"] as const).pipe(
   Options.withDescription("json (default) or a readable table"),
   Options.withDefault("json" as const)
+)
+/** The form of a filing on EDGAR: 10-K unless given. */
+export const edgarFormOption = Options.choice("form", FORM_TYPES).pipe(
+  Options.withDescription("form type: 10-K (default), 10-Q or 8-K"),
+  Options.withDefault("10-K" as const)
+)
+
+/** `TICKER|CIK`: a company. */
+export const tickerArg = Args.text({ name: "TICKER|CIK" }).pipe(
+  Args.withDescription("a ticker (a class share as BRK.B or BRK-B) or a CIK (320193, 0000320193, CIK320193)")
+)
+/** `FISCAL_YEAR`: the fiscal year of the filing. */
+export const fiscalYearArg = Args.integer({ name: "FISCAL_YEAR" }).pipe(
+  Args.withDescription("the fiscal year of the filing (of an 8-K: the calendar year it was filed)")
 )

@@ -2,14 +2,16 @@
  * What `risk panel` does (./panel.ts defines its arguments; this module is loaded when it runs).
  */
 import { Effect, Option, Schema } from "effect"
+import { InvalidRequest } from "../domain/errors.js"
 import { Scores } from "../domain/scores.js"
-import { FilingService } from "../pipeline/FilingService.js"
+import { FilingService, MAX_PANEL_TICKERS } from "../pipeline/FilingService.js"
 import { panelRow, panelRowOf } from "../pipeline/panel-row.js"
 import { besideModels, MODEL_ALIASES } from "../pipeline/side-by-side.js"
 import { resolveModelId } from "../scoring/ScoringModel.js"
 import { cliStack } from "./stack.js"
 import { band, formatTable, outputWidth } from "./table.js"
 import { decodeFilingPeriod } from "../domain/request.js"
+import { networkHint } from "./hints.js"
 import type { PanelArgs } from "./panel.js"
 const PanelLine = panelRow(Scores)
 const encodeLine = Schema.encodeSync(PanelLine)
@@ -21,7 +23,24 @@ export class PanelFailed extends Schema.TaggedError<PanelFailed>()("PanelFailed"
   }
 }
 
-export const runPanel = (args: PanelArgs) =>
+/** Progress lines on stderr fit the terminal (160 columns when stderr is not one). */
+const progressWidth = (): number => (process.stderr.isTTY && process.stderr.columns ? Math.max(20, process.stderr.columns) : 160)
+
+const cut = (line: string, width: number): string => (line.length > width ? `${line.slice(0, width - 1)}…` : line)
+
+/** More tickers than a panel takes: refused before anything is opened, pointing to `risk universe`. */
+const tooMany = (args: PanelArgs): Effect.Effect<void, InvalidRequest> =>
+  args.tickers.length <= MAX_PANEL_TICKERS
+    ? Effect.void
+    : Effect.fail(
+        new InvalidRequest({
+          detail: `risk panel takes at most ${MAX_PANEL_TICKERS} tickers, got ${args.tickers.length}; for more, list them in a file and run risk universe --tickers FILE --fiscal-year ${args.fiscalYear}${args.form === "10-K" ? "" : ` --form ${args.form}`} --out FILE.csv (resumable; see risk universe --help)`
+        })
+      )
+
+export const runPanel = (args: PanelArgs) => Effect.zipRight(tooMany(args), panel(args))
+
+const panel = (args: PanelArgs) =>
   Effect.gen(function* () {
     const model = yield* resolveModelId(args.model)
     const period = yield* decodeFilingPeriod({ fiscal_year: args.fiscalYear, form_type: args.form, quarter: Option.getOrNull(args.quarter) })
@@ -41,8 +60,7 @@ export const runPanel = (args: PanelArgs) =>
           done++
           const time = `${(ms / 1000).toFixed(1)} s`
           const what = item.outcome._tag === "ok" ? `ok ${time}` : `error ${time}: ${item.outcome.error.message}`
-          const line = `[${done}/${args.tickers.length}] ${item.ticker} ${what}`
-          process.stderr.write(`${line.length > 160 ? `${line.slice(0, 159)}…` : line}\n`)
+          process.stderr.write(`${cut(`[${done}/${args.tickers.length}] ${item.ticker} ${what}`, progressWidth())}\n`)
         })
     })
     let failed = 0
@@ -91,6 +109,9 @@ export const runPanel = (args: PanelArgs) =>
       process.stderr.write(`panel: ${items.length - failed} ok, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(1)} s\n`)
     )
     if (failed === items.length) {
-      return yield* new PanelFailed({ detail: `every ticker of the panel failed (${failed} of ${items.length})` })
+      // when every ticker failed to reach EDGAR, what to try next
+      const first = items[0]?.outcome
+      const hint = first?._tag === "error" ? networkHint(first.error.message) : null
+      return yield* new PanelFailed({ detail: `every ticker of the panel failed (${failed} of ${items.length})${hint === null ? "" : `; ${hint}`}` })
     }
   }).pipe(Effect.provide(cliStack(args)))

@@ -1,17 +1,20 @@
 /**
- * `risk panel TICKER... --fiscal-year N [--form 10-K]`: score up to 25 tickers. One NDJSON line
+ * `risk panel TICKER... --fiscal-year N [--form 10-K]`: score up to 25 tickers (more: `risk universe`). One NDJSON line
  * per ticker on stdout (in input order), progress on stderr; `--format table` prints a table.
  */
 import { Args, Command, Options } from "@effect/cli"
 import { Effect } from "effect"
-import { FORM_TYPES } from "../domain/forms.js"
-import { compareOption, formatOption, quarterOption, upstreamOptions } from "./options.js"
+import { MAX_PANEL_TICKERS } from "../pipeline/FilingService.js"
+import { compareOption, edgarFormOption, formatOption, quarterOption, upstreamOptions } from "./options.js"
 import { modelOption } from "./score.js"
 
 const panelConfig = {
-  tickers: Args.text({ name: "TICKER" }).pipe(Args.atLeast(1)),
+  tickers: Args.text({ name: "TICKER" }).pipe(
+    Args.withDescription(`1 to ${MAX_PANEL_TICKERS} tickers or CIKs (for more, risk universe)`),
+    Args.atLeast(1)
+  ),
   fiscalYear: Options.integer("fiscal-year").pipe(Options.withDescription("fiscal year")),
-  form: Options.choice("form", FORM_TYPES).pipe(Options.withDefault("10-K" as const)),
+  form: edgarFormOption,
   quarter: quarterOption,
   compare: compareOption,
   model: modelOption,

@@ -21,7 +21,10 @@ import { Cause, ConfigError, Effect, Exit, Layer, Option } from "effect"
 import { describeConfigError } from "../config.js"
 import { ERROR_TABLE, errorRow } from "../domain/errorTable.js"
 import { FilingNotFound, InvalidRequest, UpstreamUnavailable } from "../domain/errors.js"
+import { checkCommandLine, commandIndex, commandSpec, nearest, type RootCommand, subcommandsOf } from "./argv.js"
 import { argumentError, cliConsole, plain } from "./console.js"
+import { commandHelp, rootHelp } from "./help.js"
+import { withNetworkHint } from "./hints.js"
 import { batchedStderrLogger } from "./stderrLog.js"
 
 /**
@@ -56,6 +59,57 @@ export interface RunOptions {
   readonly subcommands?: ReadonlySet<string>
   /** A signal is this command's normal end (a server): interrupted, it exits 0. */
   readonly endsOnSignal: boolean
+  /**
+   * The command line's root command (`risk`): its subcommands' definitions give the help
+   * pages and the check of a command line before it is parsed (./argv.ts).
+   */
+  readonly root?: RootCommand
+  /** The version the help pages name. */
+  readonly version?: string
+}
+
+/** What to do before the parser runs: print a help page (exit 0), refuse the line (exit 2), or parse it (null). */
+export type Preflight = { readonly _tag: "Help"; readonly text: string } | { readonly _tag: "Refuse"; readonly line: string } | null
+
+const quote = (s: string): string => JSON.stringify(s)
+
+/**
+ * A help page for `--help` / `-h` (or no arguments at all), a one-line refusal for an
+ * unknown command or a malformed command line (naming the flag or argument and the
+ * nearest command), or null to hand the line to the parser.
+ */
+export const preflight = (
+  argv: ReadonlyArray<string>,
+  root: RootCommand,
+  version: string,
+  order: ReadonlyArray<string> = []
+): Preflight => {
+  const tokens = argv.slice(2)
+  const end = tokens.indexOf("--")
+  const before = end < 0 ? tokens : tokens.slice(0, end)
+  const wantsHelp = before.some((t) => t === "--help" || t === "-h")
+  const specs = subcommandsOf(root)
+  const names = [...order.filter((n) => specs.has(n)), ...[...specs.keys()].filter((n) => !order.includes(n)).sort()]
+  const at = commandIndex(tokens)
+  if (at < 0) {
+    if (wantsHelp || tokens.length === 0) return { _tag: "Help", text: rootHelp(names.map((n) => commandSpec(specs.get(n)!)), version) }
+    const unknown = before.find((t) => t.startsWith("-") && !["--version", "--wizard", "--completions", "--log-level"].includes(t.split("=")[0]!))
+    if (unknown !== undefined) return { _tag: "Refuse", line: `unknown option ${quote(unknown)}; risk needs a command: ${names.join(", ")} (see risk --help)` }
+    return null
+  }
+  const name = tokens[at]!
+  const command = specs.get(name)
+  if (command === undefined) {
+    const near = nearest(name, names)
+    return {
+      _tag: "Refuse",
+      line: `unknown command ${quote(name)}; ${near === null ? `the commands are ${names.join(", ")}` : `did you mean ${near}?`} (see risk --help)`
+    }
+  }
+  const spec = commandSpec(command)
+  if (wantsHelp) return { _tag: "Help", text: commandHelp(spec, version) }
+  const problem = checkCommandLine(spec, tokens.slice(at + 1))
+  return problem === null ? null : { _tag: "Refuse", line: `${problem} (see risk ${name} --help)` }
 }
 
 const describe = (
@@ -72,7 +126,8 @@ const describe = (
     return `${argumentError(first, argv)} (see risk${command === undefined ? "" : ` ${command}`} --help)`
   }
   if (ConfigError.isConfigError(error)) return describeConfigError(error)
-  if (error instanceof Error) return error.message
+  const hinted = withNetworkHint(error)
+  if (hinted instanceof Error) return hinted.message
   return String(error)
 }
 
@@ -107,6 +162,17 @@ export const runCli = (
   argv: ReadonlyArray<string>,
   options: RunOptions
 ): void => {
+  if (options.root !== undefined) {
+    const before = preflight(argv, options.root, options.version ?? "", [...(options.subcommands ?? [])])
+    if (before !== null) {
+      if (before._tag === "Help") process.stdout.write(before.text)
+      else {
+        process.stderr.write(`risk: ${before.line}\n`)
+        process.exitCode = USAGE_EXIT
+      }
+      return
+    }
+  }
   const parserErrors: Array<string> = []
   const teardown: Teardown = (exit, onExit) => onExit(exitCodeOfExit(exit, options.endsOnSignal))
   Effect.flatMap(cliConsole(parserErrors), (console) => Effect.withConsole(program(argv), console)).pipe(

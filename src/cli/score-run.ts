@@ -14,6 +14,7 @@ import { Calibration, CalibrationLive } from "../scoring/Calibration.js"
 import { ScoringConstants } from "../scoring/constants.js"
 import { resolveModelId, scoreDocument, scoringModelLayer } from "../scoring/ScoringModel.js"
 import { scoreLocal, withOfflineScorer } from "./analyze.js"
+import { withEightKHint } from "./hints.js"
 import { parseJson, printJson, readInputText } from "./io.js"
 import { withStatusLine } from "./progress.js"
 import type { ScoreArgs } from "./score.js"
@@ -89,7 +90,9 @@ export const runScore = (args: ScoreArgs) =>
         const table = args.format === "table"
         const out = yield* Effect.gen(function* () {
           const service = yield* FilingService
-          const result = yield* withStatusLine(what, service.score(request))
+          const result = yield* withStatusLine(what, service.score(request)).pipe(
+            withEightKHint(request.form, Option.isSome(args.accession), args.ticker.pipe(Option.getOrElse(() => "TICKER")), request.fiscalYear)
+          )
           // the table shows the headlines of the models beside the requested one: its metrics re-scored
           return table ? scorecard(result, yield* sideBySide(result, service.rescore)) : result
         }).pipe(Effect.provide(cliStack(args, { analysisWorker: false })))

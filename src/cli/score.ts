@@ -8,7 +8,7 @@
 import { Args, Command, Options } from "@effect/cli"
 import { Effect } from "effect"
 import { FORM_TYPES } from "../domain/forms.js"
-import { accessionOption, compareOption, formatOption, priorHtmlOption, quarterOption, upstreamOptions } from "./options.js"
+import { accessionOption, compareOption, fiscalYearArg, formatOption, priorHtmlOption, quarterOption, tickerArg, upstreamOptions } from "./options.js"
 
 export const modelOption = Options.text("model").pipe(
   Options.withDescription(
@@ -31,8 +31,8 @@ const formOption = Options.choice("form", FORM_TYPES).pipe(
 )
 
 const scoreConfig = {
-    ticker: Args.text({ name: "TICKER|CIK" }).pipe(Args.optional),
-    fiscalYear: Args.integer({ name: "FISCAL_YEAR" }).pipe(Args.optional),
+    ticker: tickerArg.pipe(Args.optional),
+    fiscalYear: fiscalYearArg.pipe(Args.optional),
     metrics: metricsOption,
     html: htmlOption,
     priorHtml: priorHtmlOption,

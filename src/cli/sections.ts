@@ -1,16 +1,35 @@
 /**
- * `risk sections --html FILE --form 10-K|10-Q|8-K [--text]`: extract a document's sections.
+ * `risk sections`: a filing's sections.
+ *   risk sections TICKER|CIK FISCAL_YEAR [--form 10-K] [--quarter Q1] [--accession A] [--text]   (from EDGAR)
+ *   risk sections --html FILE --form 10-K|10-Q|8-K [--text]                                       (offline)
+ * The command's work is in ./sections-run.ts, loaded when it runs.
  */
-import { Command, Options } from "@effect/cli"
+import { Args, Command, Options } from "@effect/cli"
 import { Effect } from "effect"
-import { formOption, htmlOption } from "./options.js"
+import { FORM_TYPES } from "../domain/forms.js"
+import { accessionOption, fetchOptions, fiscalYearArg, quarterOption, tickerArg } from "./options.js"
 
 const textOption = Options.boolean("text").pipe(Options.withDescription("include each section's cleaned_text"))
 
-const sectionsConfig = { html: htmlOption, form: formOption, text: textOption }
+const sectionsConfig = {
+  ticker: tickerArg.pipe(Args.optional),
+  fiscalYear: fiscalYearArg.pipe(Args.optional),
+  html: Options.file("html", { exists: "either" }).pipe(
+    Options.withDescription("a filing's primary document (HTML, inline XBRL or a complete-submission .txt) to read offline; - reads standard input"),
+    Options.optional
+  ),
+  form: Options.choice("form", FORM_TYPES).pipe(
+    Options.withDescription("form type: 10-K (default for a ticker), 10-Q or 8-K; needed with --html"),
+    Options.optional
+  ),
+  quarter: quarterOption,
+  accession: accessionOption,
+  text: textOption,
+  ...fetchOptions
+}
 
 export type SectionsArgs = Command.Command.ParseConfig<typeof sectionsConfig>
 
 export const sectionsCommand = Command.make("sections", sectionsConfig, (args) =>
   Effect.flatMap(Effect.promise(() => import("./sections-run.js")), (m) => m.runSections(args))
-).pipe(Command.withDescription("extract a filing document's sections (offline)"))
+).pipe(Command.withDescription("extract a filing's sections: from EDGAR (TICKER FISCAL_YEAR) or from a local document (--html)"))

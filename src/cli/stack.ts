@@ -8,7 +8,8 @@ export interface UpstreamArgs {
   readonly edgarBaseUrl: Option.Option<string>
   readonly cacheDir: Option.Option<string>
   readonly noCache: boolean
-  readonly lexicon: Option.Option<string>
+  /** Absent on commands that only list filings (no lexicon applies). */
+  readonly lexicon?: Option.Option<string>
 }
 
 export const cliStack = (args: UpstreamArgs, options: Pick<StackOptions, "resultMemo" | "analysisWorker"> = {}) =>
@@ -16,6 +17,6 @@ export const cliStack = (args: UpstreamArgs, options: Pick<StackOptions, "result
     edgarBaseUrl: Option.getOrNull(args.edgarBaseUrl),
     cacheDir: Option.getOrNull(args.cacheDir),
     noCache: args.noCache,
-    lexiconFile: Option.getOrNull(args.lexicon),
+    lexiconFile: args.lexicon === undefined ? null : Option.getOrNull(args.lexicon),
     ...options
   })

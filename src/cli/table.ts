@@ -24,13 +24,15 @@ export interface Column {
 
 /**
  * A plain-text table: a labelled header row, one row per entry, columns separated by two
- * spaces. The last column is cut (with "…") so every line fits `width` characters.
+ * spaces. The last column is cut (with "…") so every line fits `width` characters, its
+ * header too when the columns before it leave less room than the header takes; a line
+ * is never wrapped by the terminal as long as the other columns fit.
  */
 export const formatTable = (columns: ReadonlyArray<Column>, rows: ReadonlyArray<ReadonlyArray<string>>, width = 100): string => {
   const widths = columns.map((c, i) => Math.max(c.header.length, ...rows.map((r) => (r[i] ?? "").length)))
   const last = columns.length - 1
   const before = widths.slice(0, last).reduce((a, b) => a + b + 2, 0)
-  widths[last] = Math.max(columns[last]!.header.length, Math.min(widths[last]!, width - before))
+  widths[last] = Math.max(1, Math.min(widths[last]!, width - before))
   const line = (cells: ReadonlyArray<string>): string =>
     columns
       .map((c, i) => {
@@ -43,8 +45,8 @@ export const formatTable = (columns: ReadonlyArray<Column>, rows: ReadonlyArray<
   return [line(columns.map((c) => c.header)), ...rows.map(line)].join("\n")
 }
 
-/** The width tables may use: the terminal's, else 100. */
-export const outputWidth = (): number => (process.stdout.isTTY && process.stdout.columns ? Math.max(60, process.stdout.columns) : 100)
+/** The width tables may use: the terminal's (however narrow), else 100. */
+export const outputWidth = (): number => (process.stdout.isTTY && process.stdout.columns ? Math.max(20, process.stdout.columns) : 100)
 
 /** Why each component has no value (src/pipeline/missing-reasons.ts, as the Workspace scorecard says it). */
 const missingReasons = (r: FullResult): Record<string, string> => reasonsOf(r, COMPONENT_NAMES)

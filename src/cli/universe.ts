@@ -7,8 +7,7 @@
  */
 import { Command, Options } from "@effect/cli"
 import { Effect } from "effect"
-import { FORM_TYPES } from "../domain/forms.js"
-import { quarterOption, upstreamOptions } from "./options.js"
+import { edgarFormOption, quarterOption, upstreamOptions } from "./options.js"
 import { modelOption } from "./score.js"
 
 const universeConfig = {
@@ -16,7 +15,7 @@ const universeConfig = {
     Options.withDescription("a file of tickers or CIKs (one or more per line, commas or spaces; # comments); - reads standard input")
   ),
   fiscalYear: Options.integer("fiscal-year").pipe(Options.withDescription("fiscal year")),
-  form: Options.choice("form", FORM_TYPES).pipe(Options.withDefault("10-K" as const)),
+  form: edgarFormOption,
   quarter: quarterOption,
   out: Options.text("out").pipe(Options.withDescription("output file: .csv, .ndjson (.jsonl) or .parquet; an existing one is resumed")),
   concurrency: Options.integer("concurrency").pipe(
