@@ -10,10 +10,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
+import { dataDir } from "../support/data.js"
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
-export const CORPUS_DIR = resolve(REPO_ROOT, process.env["RISK_CORPUS_DIR"] ?? "../shared/edgar")
-export const TRUTH_DIR = resolve(CORPUS_DIR, "../edgar-truth")
+export const CORPUS_DIR = dataDir("edgar")
+export const TRUTH_DIR = dataDir("edgar-truth")
 
 interface TruthSection {
   readonly status: string | null

@@ -1,7 +1,6 @@
 /** Shared wiring for the EDGAR tests: corpus paths, an in-memory cache, the layer stack. */
 import { readdirSync, readFileSync } from "node:fs"
 import { resolve } from "node:path"
-import { fileURLToPath } from "node:url"
 import { Duration, Effect, Layer, Option } from "effect"
 import { type CacheStats, FilingCache, type FilingCacheService } from "../../src/cache/FilingCache.js"
 import type { ConfigError } from "effect"
@@ -14,10 +13,11 @@ import type { InvalidRequest } from "../../src/domain/errors.js"
 import { CoverReaderLive } from "../../src/pipeline/coverFacts.js"
 import { EdgarStoreFromCache } from "../../src/pipeline/stack.js"
 import { edgarVariables, type EdgarSettingsInput, underSettings } from "../support/config.js"
+import { dataDir, edgarRoot, hasData } from "../support/data.js"
 
-export const repoRoot = fileURLToPath(new URL("../..", import.meta.url))
-export const corpusDir = resolve(repoRoot, process.env["RISK_CORPUS_DIR"] ?? "../shared/edgar")
-export const truthDir = resolve(corpusDir, "../edgar-truth")
+/** The mirror, or an empty folder when it is not there (tests that need it are guarded). */
+export const corpusDir = edgarRoot()
+export const truthDir = dataDir("edgar-truth")
 
 export interface TruthFile {
   readonly path: string
@@ -28,9 +28,12 @@ export interface TruthFile {
   readonly accession: string
 }
 
-export const truthFiles: ReadonlyArray<TruthFile> = readdirSync(truthDir)
-  .filter((f) => f.endsWith(".json"))
-  .map((f) => JSON.parse(readFileSync(resolve(truthDir, f), "utf8")) as TruthFile)
+/** Empty when the truth folder is not there (the tests that use it are skipped). */
+export const truthFiles: ReadonlyArray<TruthFile> = hasData("edgar-truth")
+  ? readdirSync(truthDir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => JSON.parse(readFileSync(resolve(truthDir, f), "utf8")) as TruthFile)
+  : []
 
 export const truthFor = (ticker: string, form: string, fiscalYear: number, quarter: string | null = null): TruthFile | undefined =>
   truthFiles.find((t) => t.ticker === ticker && t.form === form && t.fiscal_year === fiscalYear && (t.quarter ?? null) === quarter)

@@ -2,15 +2,16 @@
  * Locations of the shared EDGAR corpus and the hand-checked truth files, and the
  * SPEC §5 comparison rule.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { Schema } from "effect"
 import { FormType } from "../../src/domain/forms.js"
+import { dataDir, missingData } from "../support/data.js"
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url))
-export const corpusDir = path.resolve(repoRoot, process.env["RISK_CORPUS_DIR"] ?? "../shared/edgar")
-export const truthDir = path.resolve(repoRoot, process.env["RISK_TRUTH_DIR"] ?? path.join(corpusDir, "..", "edgar-truth"))
+export const corpusDir = dataDir("edgar")
+export const truthDir = dataDir("edgar-truth")
 
 const TruthSection = Schema.Struct({
   present: Schema.Boolean,
@@ -36,7 +37,8 @@ const decodeTruth = Schema.decodeUnknownSync(Schema.parseJson(TruthDocument))
 
 /** Every truth file in the truth folder (new files are picked up without code changes). */
 export const loadTruthFiles = (): ReadonlyArray<TruthFile> => {
-  if (!existsSync(truthDir)) throw new Error(`truth folder not found: ${truthDir} (set RISK_TRUTH_DIR or RISK_CORPUS_DIR)`)
+  const missing = missingData("edgar-truth")
+  if (missing !== null) throw new Error(missing.reason)
   return readdirSync(truthDir)
     .filter((f) => f.endsWith(".json"))
     .sort()

@@ -5,13 +5,15 @@
  *   primary document — or, failing that, complete-submission text file — is in Archives;
  * - the manifest corpus (RISK_MANIFEST_CORPUS_DIR, default ../corpus next to the
  *   mirror): the rows of its manifest.json.
+ * A corpus that is not there lists nothing.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { Schema } from "effect"
+import { dataDir } from "../support/data.js"
 import { corpusDir } from "./corpus.js"
 
-export const manifestCorpusDir = path.resolve(process.env["RISK_MANIFEST_CORPUS_DIR"] ?? path.join(corpusDir, "..", "corpus"))
+export const manifestCorpusDir = dataDir("corpus")
 
 export interface ScaleDocument {
   /** "AAPL-10-K-2024-09-28" (mirror) or the manifest file name without extension. */

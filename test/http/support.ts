@@ -10,7 +10,7 @@ import { listen, type ServeOptions } from "../../src/http/server.js"
 import type { FilingService } from "../../src/pipeline/FilingService.js"
 import { liveStack } from "../../src/pipeline/stack.js"
 import { underSettings, withSettings } from "../support/config.js"
-import { corpusDir } from "../support/corpus.js"
+import { edgarRoot } from "../support/data.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 
 export const USER_AGENT = "disclosure-risk tests tests@example.com"
@@ -29,7 +29,7 @@ export interface StartOptions extends ServeOptions {
 }
 
 export const startService = async (options: StartOptions = {}): Promise<RunningService> => {
-  const edgar = await startEdgarServer({ root: corpusDir() })
+  const edgar = await startEdgarServer({ root: edgarRoot() })
   const cacheDir = mkdtempSync(join(tmpdir(), "risk-http-cache-"))
   const live: Layer.Layer<FilingService, unknown> = liveStack({ edgarBaseUrl: edgar.url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: USER_AGENT }))
   const services = options.decorate ? options.decorate(live) : live

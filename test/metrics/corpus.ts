@@ -1,21 +1,23 @@
 /**
  * Real filings for the metrics tests: the EDGAR-layout corpus at RISK_CORPUS_DIR (default
  * ../shared/edgar, relative to the repository root) and its hand-checked truth files
- * (../edgar-truth next to the corpus), which list every 10-K/10-Q primary document.
+ * (RISK_TRUTH_DIR, default ../edgar-truth next to the corpus), which list every 10-K/10-Q
+ * primary document. Tests that use them need both (`withData("edgar", "edgar-truth")`).
  *
  * Section texts come from the project's extractor (src/extract/index.ts) when it is
  * present and exports extractSections; otherwise the test falls back to a crude
  * visible-text pass over the whole document (htmlparser2: script/style/head and hidden
  * inline-XBRL content dropped, entities decoded, whitespace collapsed).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { Parser } from "htmlparser2"
+import { dataDir, hasData, missingData } from "../support/data.js"
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
-export const CORPUS_DIR = resolve(REPO_ROOT, process.env["RISK_CORPUS_DIR"] ?? "../shared/edgar")
-export const TRUTH_DIR = join(dirname(CORPUS_DIR), "edgar-truth")
+export const CORPUS_DIR = dataDir("edgar")
+export const TRUTH_DIR = dataDir("edgar-truth")
 
 export interface CorpusFiling {
   readonly label: string
@@ -23,34 +25,24 @@ export interface CorpusFiling {
   readonly form: "10-K" | "10-Q"
 }
 
-export const corpusAvailable = (): boolean => existsSync(join(CORPUS_DIR, "Archives"))
+export const corpusAvailable = (): boolean => hasData("edgar", "edgar-truth")
 
-/** 10-K and 10-Q primary documents: from the truth files, else by walking the archive. */
+/**
+ * 10-K and 10-Q primary documents, from the truth files. (The mirror alone does not say which
+ * of its documents are 10-K and 10-Q primary documents: its 8-Ks and exhibits are .htm too.)
+ */
 export const listFilings = (): ReadonlyArray<CorpusFiling> => {
-  if (existsSync(TRUTH_DIR)) {
-    const out: Array<CorpusFiling> = []
-    for (const f of readdirSync(TRUTH_DIR).sort()) {
-      if (!f.endsWith(".json")) continue
-      const t: unknown = JSON.parse(readFileSync(join(TRUTH_DIR, f), "utf8"))
-      if (typeof t !== "object" || t === null) continue
-      const path = "path" in t && typeof t.path === "string" ? t.path : null
-      const form = "form" in t && (t.form === "10-K" || t.form === "10-Q") ? t.form : null
-      if (path !== null && form !== null) out.push({ label: f.replace(/\.json$/, ""), path: join(CORPUS_DIR, path), form })
-    }
-    return out
-  }
-  // no truth files: every .htm that does not look like an 8-K; the name tells 10-Q from 10-K
+  const missing = missingData("edgar", "edgar-truth")
+  if (missing !== null) throw new Error(missing.reason)
   const out: Array<CorpusFiling> = []
-  const walk = (dir: string): void => {
-    for (const name of readdirSync(dir).sort()) {
-      const p = join(dir, name)
-      if (statSync(p).isDirectory()) walk(p)
-      else if (/\.htm$/i.test(name) && !/8-?k/i.test(name)) {
-        out.push({ label: name, path: p, form: /10-?q/i.test(name) ? "10-Q" : "10-K" })
-      }
-    }
+  for (const f of readdirSync(TRUTH_DIR).sort()) {
+    if (!f.endsWith(".json")) continue
+    const t: unknown = JSON.parse(readFileSync(join(TRUTH_DIR, f), "utf8"))
+    if (typeof t !== "object" || t === null) continue
+    const path = "path" in t && typeof t.path === "string" ? t.path : null
+    const form = "form" in t && (t.form === "10-K" || t.form === "10-Q") ? t.form : null
+    if (path !== null && form !== null) out.push({ label: f.replace(/\.json$/, ""), path: join(CORPUS_DIR, path), form })
   }
-  walk(join(CORPUS_DIR, "Archives", "edgar", "data"))
   return out
 }
 

@@ -14,14 +14,12 @@
  * - (filing, family): a pair is predicted when the flag is true in any labelled section of
  *   the filing; it is true when the filing has a `true` row of that family.
  */
-import { existsSync, readFileSync } from "node:fs"
-import { join, resolve } from "node:path"
-import { fileURLToPath } from "node:url"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import type { FormType, SectionKey } from "../../src/domain/forms.js"
 import { extractSections } from "../../src/extract/index.js"
 import { detectFlags } from "../../src/metrics/index.js"
-
-const repoRoot = fileURLToPath(new URL("../..", import.meta.url))
+import { dataDir, hasData } from "../support/data.js"
 
 export type Label = "true" | "hypothetical" | "negated" | "generic_or_other"
 
@@ -35,11 +33,10 @@ export interface LabelRow {
   readonly why: string
 }
 
-export const flagsTruthDir = (): string => resolve(repoRoot, process.env.RISK_FLAGS_TRUTH_DIR ?? "../shared/flags-truth")
-const corpusDir = (): string => resolve(repoRoot, process.env.RISK_CORPUS_DIR ?? "../shared/edgar")
+export const flagsTruthDir = (): string => dataDir("flags-truth")
+const corpusDir = (): string => dataDir("edgar")
 
-export const flagsTruthAvailable = (): boolean =>
-  existsSync(join(flagsTruthDir(), "labels.jsonl")) && existsSync(join(corpusDir(), "Archives"))
+export const flagsTruthAvailable = (): boolean => hasData("flags-truth", "edgar")
 
 export const loadLabels = (file: string = join(flagsTruthDir(), "labels.jsonl")): Array<LabelRow> =>
   readFileSync(file, "utf8")

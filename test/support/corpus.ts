@@ -1,19 +1,21 @@
-/** The real-filing corpus (RISK_CORPUS_DIR) and its hand-checked truth files. */
-import { existsSync, readdirSync, readFileSync } from "node:fs"
-import { join, resolve } from "node:path"
-import { fileURLToPath } from "node:url"
+/**
+ * The real-filing corpus (RISK_CORPUS_DIR) and its hand-checked truth files (RISK_TRUTH_DIR).
+ * Tests that use them are guarded with `withData("edgar", …)` (./data.ts); called without
+ * the folder, these fail with the same one line a guarded test is skipped with.
+ */
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { dataDir, type DataFolderKey, missingData } from "./data.js"
 
-const repoRoot = fileURLToPath(new URL("../..", import.meta.url))
-
-export const corpusDir = (): string => {
-  const dir = resolve(repoRoot, process.env.RISK_CORPUS_DIR ?? "../shared/edgar")
-  if (!existsSync(join(dir, "Archives"))) {
-    throw new Error(`the EDGAR corpus is not at ${dir}: set RISK_CORPUS_DIR to an EDGAR-layout directory`)
-  }
-  return dir
+const required = (key: DataFolderKey): string => {
+  const missing = missingData(key)
+  if (missing !== null) throw new Error(missing.reason)
+  return dataDir(key)
 }
 
-export const truthDir = (): string => resolve(repoRoot, process.env.RISK_TRUTH_DIR ?? join(corpusDir(), "..", "edgar-truth"))
+export const corpusDir = (): string => required("edgar")
+
+export const truthDir = (): string => required("edgar-truth")
 
 export interface TruthFile {
   readonly file: string

@@ -17,7 +17,7 @@ import { OfflineScorerLive } from "../../src/pipeline/offline.js"
 import { McpAvailability, mcpAvailabilityLayer, type McpSdk, mcpSdkLayer, type McpSdkLoader, importMcpSdk } from "../../src/mcp/sdk.js"
 import { workspaceRoutesWith } from "../../src/workspace/Http.js"
 import { underSettings } from "../support/config.js"
-import { corpusDir } from "../support/corpus.js"
+import { edgarRoot } from "../support/data.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 
 export const USER_AGENT = "disclosure-risk tests tests@example.com"
@@ -47,7 +47,7 @@ export interface StartOptions {
 
 /** Starts the loopback EDGAR and the app; `close()` stops both and removes the cache. */
 export const startApp = async (options: StartOptions = {}): Promise<RunningApp> => {
-  const edgar = await startEdgarServer({ root: corpusDir() })
+  const edgar = await startEdgarServer({ root: edgarRoot() })
   const cacheDir = mkdtempSync(join(tmpdir(), "risk-ws-cache-"))
   const { routes, availability } = appRoutes(mcpSdkLayer(options.loader ?? importMcpSdk))
   const stack: Layer.Layer<FilingService, unknown> = liveStack({ edgarBaseUrl: edgar.url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: USER_AGENT }))
