@@ -1,11 +1,12 @@
 /**
  * The diff on real 10-K sections of consecutive years from the EDGAR fixture corpus
- * (`RISK_CORPUS_DIR`, default `../shared/edgar` from the repository root). Skipped when the
- * corpus is not there.
+ * (`RISK_CORPUS_DIR`, default `../shared/edgar` from the repository root) and its truth files
+ * (`RISK_TRUTH_DIR`). Skipped when either is not there.
  */
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { diffSection } from "../../src/diff/index.js"
-import { corpusAvailable, sectionText } from "./corpus.js"
+import { withData } from "../support/data.js"
+import { sectionText } from "./corpus.js"
 
 const RISK = "item_1a_risk_factors"
 const MDNA = "item_7_mdna"
@@ -16,7 +17,7 @@ const text = async (ticker: string, year: number, section: string): Promise<stri
   return t.text
 }
 
-describe.skipIf(!corpusAvailable())("diffSection on real 10-K sections", () => {
+withData("edgar", "edgar-truth").describe("diffSection on real 10-K sections", () => {
   it("scores an unchanged real Item 1A exactly 0", async () => {
     const a = await text("AAPL", 2025, RISK)
     const d = diffSection(a, a)

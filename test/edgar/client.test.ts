@@ -15,6 +15,7 @@ import { FilingResolver } from "../../src/edgar/FilingResolver.js"
 import { parseRetryAfter } from "../../src/edgar/transport.js"
 import { type EdgarServer, maxStartsInWindow, type RequestLogEntry, startEdgarServer } from "../support/edgar-server.js"
 import { corpusDir, edgarLayer, fastRetries, makeMemoryCache, type MemoryCache, UA } from "./support.js"
+import { withData } from "../support/data.js"
 
 let server: EdgarServer
 
@@ -58,7 +59,7 @@ const valueOf = <A, E>(exit: Exit.Exit<A, E>): A => {
 const hits = (pattern: string): ReadonlyArray<RequestLogEntry> => server.requests.filter((r) => r.path.includes(pattern))
 
 describe("retries", () => {
-  it("retries 503 and succeeds; the retries are counted", async () => {
+  withData("edgar").it("retries 503 and succeeds; the retries are counted", async () => {
     server.setFault("aapl-20240928", { kind: "status", status: 503 }, 2)
     const exit = await withClient((c) => Effect.zip(c.document(AAPL_DOC.cik, AAPL_DOC.accession, AAPL_DOC.name), c.stats))
     const [doc, stats] = valueOf(exit)
@@ -91,7 +92,7 @@ describe("retries", () => {
     expect(hits("aapl-20240928").length).toBeLessThan(10)
   })
 
-  it("honours Retry-After in seconds (429)", async () => {
+  withData("edgar").it("honours Retry-After in seconds (429)", async () => {
     // Another document than the tests before use: a request a previous test abandoned may still
     // reach the server after its fault list is cleared.
     const doc = { cik: 320193, accession: "0000320193-25-000079", name: "aapl-20250927.htm" }
@@ -104,7 +105,7 @@ describe("retries", () => {
     expect((second?.start ?? 0) - (first?.start ?? 0)).toBeGreaterThanOrEqual(990)
   })
 
-  it("retries a 503 with Retry-After: 1 no sooner than a second later", async () => {
+  withData("edgar").it("retries a 503 with Retry-After: 1 no sooner than a second later", async () => {
     const doc = { cik: 320193, accession: "0000320193-25-000079", name: "aapl-20250927.htm" }
     server.setFault("aapl-20250927", { kind: "status", status: 503, retryAfter: 1 }, 1)
     const t0 = Date.now()
@@ -143,7 +144,7 @@ describe("retries", () => {
     expect(hits("aapl-20240928")).toHaveLength(1)
   })
 
-  it("retries connection resets and timeouts", async () => {
+  withData("edgar").it("retries connection resets and timeouts", async () => {
     server.setFault("aapl-20240928", { kind: "reset" }, 1)
     server.setFault("CIK0000320193.json", { kind: "delay", ms: 800 }, 1)
     // The reset document with the default timeout (a loaded machine may take more than a
@@ -157,7 +158,7 @@ describe("retries", () => {
   })
 })
 
-describe("nothing partial is cached", () => {
+withData("edgar").describe("nothing partial is cached", () => {
   it("a truncated body is retried; only the whole document is cached", async () => {
     server.setFault("aapl-20240928", { kind: "truncate", bytes: 5000 }, 1)
     const cache = makeMemoryCache()
@@ -197,7 +198,7 @@ describe("nothing partial is cached", () => {
   })
 })
 
-describe("coalescing and caching", () => {
+withData("edgar").describe("coalescing and caching", () => {
   it("concurrent requests for the same document share one upstream request", async () => {
     server.setFault("aapl-20240928", { kind: "delay", ms: 150 }, 1)
     const exit = await withClient((c) =>
@@ -230,7 +231,7 @@ describe("coalescing and caching", () => {
   })
 })
 
-describe("ranges", () => {
+withData("edgar").describe("ranges", () => {
   it("a prefix read asks for the first 128 KiB with Range", async () => {
     const exit = await withClient((c) => c.documentPrefix(AAPL_DOC.cik, AAPL_DOC.accession, AAPL_DOC.name))
     const prefix = valueOf(exit)
@@ -276,7 +277,7 @@ describe("identity and identifiers", () => {
     expect(server.requests).toHaveLength(0)
   })
 
-  it("every request declares the User-Agent", async () => {
+  withData("edgar").it("every request declares the User-Agent", async () => {
     valueOf(await withClient((c) => Effect.zip(c.tickerMap, c.submissions(320193, { since: "2020-01-01" }))))
     expect(server.requests.length).toBeGreaterThan(0)
     expect(server.requests.every((r) => r.userAgent === UA)).toBe(true)
@@ -307,7 +308,7 @@ describe("identity and identifiers", () => {
   })
 })
 
-describe("submissions pages", () => {
+withData("edgar").describe("submissions pages", () => {
   it("a missing page is skipped with a warning; pages that end before `since` are not read", async () => {
     const exit = await withClient((c) => Effect.zip(c.submissions(320193, { since: "2010-01-01" }), c.submissions(1318605, { since: "2010-01-01" })))
     const [apple, tesla] = valueOf(exit)
@@ -319,7 +320,7 @@ describe("submissions pages", () => {
   })
 })
 
-describe("file: mirror", () => {
+withData("edgar").describe("file: mirror", () => {
   it("resolves from an EDGAR-layout directory without a User-Agent or a server", async () => {
     const exit = await Effect.runPromiseExit(
       Effect.flatMap(FilingResolver, (r) => r.resolve({ ticker: CompanyId.make("AAPL"), fiscalYear: FiscalYear.make(2025), form: "10-K" })).pipe(
@@ -334,7 +335,7 @@ describe("file: mirror", () => {
   })
 })
 
-describe("rate limit", () => {
+withData("edgar").describe("rate limit", () => {
   it("spaces request starts: at most N in any one-second window, no 429 from a server enforcing 10/s", async () => {
     const limited = await startEdgarServer({ root: corpusDir, maxPerSecond: 10 })
     try {

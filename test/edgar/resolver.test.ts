@@ -13,6 +13,7 @@ import { FilingResolver } from "../../src/edgar/FilingResolver.js"
 import { FilingRef } from "../../src/edgar/schema.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 import { corpusDir, edgarLayer, truthFiles, truthFor, UA } from "./support.js"
+import { withData } from "../support/data.js"
 
 let server: EdgarServer
 
@@ -65,7 +66,7 @@ afterAll(() => {
   if (process.env["EDGAR_TABLE"] === "1") console.log(table.sort().join("\n"))
 })
 
-describe.concurrent("resolution against the truth files", () => {
+withData("edgar", "edgar-truth").describe("resolution against the truth files", { concurrent: true }, () => {
   for (const truth of truthFiles) {
     const label = `${truth.ticker} ${truth.form} FY${truth.fiscal_year}${truth.quarter === null ? "" : ` ${truth.quarter}`}`
     it(`${label} -> ${truth.accession}, prior as staged`, async () => {
@@ -110,7 +111,7 @@ describe.concurrent("resolution against the truth files", () => {
   }
 })
 
-describe.concurrent("8-K", () => {
+withData("edgar").describe("8-K", { concurrent: true }, () => {
   it("NVIDIA's 2026 8-K by accession resolves through its index page (newer than the submissions list)", async () => {
     const exit = await resolveWithStats({ ticker: "NVDA", fiscalYear: 2026, form: "8-K", accession: "0001045810-26-000024" })
     if (Exit.isFailure(exit)) throw new Error(JSON.stringify(exit.cause))
@@ -159,7 +160,7 @@ describe.concurrent("8-K", () => {
 })
 
 describe.concurrent("companies and errors", () => {
-  it("CARBO Ceramics by CIK, with and without the CIK prefix", async () => {
+  withData("edgar").it("CARBO Ceramics by CIK, with and without the CIK prefix", async () => {
     for (const cik of ["1009672", "CIK0001009672"]) {
       const exit = await resolveWithStats({ ticker: cik, fiscalYear: 2017, form: "10-K", compare: "none" })
       if (Exit.isFailure(exit)) throw new Error(JSON.stringify(exit.cause))
@@ -170,7 +171,7 @@ describe.concurrent("companies and errors", () => {
     }
   })
 
-  it("CRR, a ticker gone from the map, is a 404 that suggests the CIK", async () => {
+  withData("edgar").it("CRR, a ticker gone from the map, is a 404 that suggests the CIK", async () => {
     const exit = await resolveWithStats({ ticker: "CRR", fiscalYear: 2017, form: "10-K" })
     expect(Exit.isFailure(exit)).toBe(true)
     const text = failure(exit)
@@ -178,12 +179,12 @@ describe.concurrent("companies and errors", () => {
     expect(text).toMatch(/retry with the company's CIK/)
   })
 
-  it("an unknown ticker is a 404", async () => {
+  withData("edgar").it("an unknown ticker is a 404", async () => {
     const exit = await resolveWithStats({ ticker: "ZZZZZ", fiscalYear: 2024, form: "10-K" })
     expect(failure(exit)).toMatch(/^FilingNotFound: .*Unknown ticker ZZZZZ/)
   })
 
-  it("a year without a filing is a 404", async () => {
+  withData("edgar").it("a year without a filing is a 404", async () => {
     for (const req of [
       { ticker: "AMZN", fiscalYear: 2019, form: "10-K" },
       { ticker: "IBM", fiscalYear: 2024, form: "10-Q", quarter: "Q1" },
@@ -199,7 +200,7 @@ describe.concurrent("companies and errors", () => {
     expect(failure(exit)).toMatch(/^UpstreamUnavailable: /)
   })
 
-  it("BRK.B and BRK-B name the same company (CIK 1067983); with no filing list here it is a 404", async () => {
+  withData("edgar").it("BRK.B and BRK-B name the same company (CIK 1067983); with no filing list here it is a 404", async () => {
     for (const ticker of ["BRK.B", "BRK-B", "brk.b"]) {
       const exit = await resolveWithStats({ ticker, fiscalYear: 2024, form: "10-K" })
       const text = failure(exit)
@@ -232,7 +233,7 @@ describe.concurrent("companies and errors", () => {
   })
 })
 
-describe("request counts", () => {
+withData("edgar").describe("request counts", () => {
   it("a cold resolve fetches no document twice and reads only what it must", async () => {
     const exit = await resolveWithStats({ ticker: "AAPL", fiscalYear: 2025, form: "10-K" })
     if (Exit.isFailure(exit)) throw new Error(JSON.stringify(exit.cause))
@@ -252,7 +253,7 @@ describe("request counts", () => {
   })
 })
 
-describe("listFilings", () => {
+withData("edgar").describe("listFilings", () => {
   it("lists a fiscal year's 10-K, 10-Qs and 8-Ks without downloading whole documents", async () => {
     const exit = await run(
       Effect.gen(function* () {

@@ -14,6 +14,7 @@ import { type EdgarServer, maxStartsInWindow, startEdgarServer } from "../suppor
 import { corpusDir } from "./support.js"
 import { readFileSync } from "node:fs"
 import { resolve } from "node:path"
+import { withData } from "../support/data.js"
 
 let server: EdgarServer
 beforeAll(async () => {
@@ -39,7 +40,7 @@ const rawGet = (path: string, headers: Record<string, string> = { "User-Agent": 
   })
 
 describe("loopback EDGAR", () => {
-  it("serves files, 404s what is missing, and refuses traversal with 400", async () => {
+  withData("edgar").it("serves files, 404s what is missing, and refuses traversal with 400", async () => {
     expect((await rawGet("/files/company_tickers.json")).status).toBe(200)
     expect((await rawGet("/submissions/CIK0000000001.json")).status).toBe(404)
     for (const p of ["/../../etc/passwd", "/files/..%2f..%2fetc%2fpasswd", "/files/%2e%2e/%2e%2e/etc/passwd", "/files\\..\\README.md", "/Archives/./x"]) {
@@ -53,7 +54,7 @@ describe("loopback EDGAR", () => {
     expect((await rawGet("/files/company_tickers.json", {})).status).toBe(403)
   })
 
-  it("answers 429 above its rate limit, counting starts in a sliding second", async () => {
+  withData("edgar").it("answers 429 above its rate limit, counting starts in a sliding second", async () => {
     const limited = await startEdgarServer({ root: corpusDir, maxPerSecond: 3 })
     try {
       const statuses = await Promise.all(
@@ -66,7 +67,7 @@ describe("loopback EDGAR", () => {
     }
   })
 
-  it("serves byte ranges", async () => {
+  withData("edgar").it("serves byte ranges", async () => {
     const res = await fetch(`${server.url}/submissions/CIK0000027419.json`, { headers: { "User-Agent": "t t@example.com", Range: "bytes=0-9" } })
     expect(res.status).toBe(206)
     expect(res.headers.get("content-range")).toMatch(/^bytes 0-9\/\d+$/)
@@ -224,7 +225,7 @@ describe("pure helpers", () => {
     expect(predictLabel("", "1231")).toBeNull()
   })
 
-  it("reads a filing index page", () => {
+  withData("edgar").it("reads a filing index page", () => {
     const html = readFileSync(resolve(corpusDir, "Archives/edgar/data/1045810/0001045810-26-000024-index.html"), "utf8")
     expect(parseFilingIndex(html, "0001045810-26-000024")).toEqual({
       accessionNumber: "0001045810-26-000024",

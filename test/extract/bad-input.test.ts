@@ -6,6 +6,7 @@ import { Effect, Either } from "effect"
 import { describe, expect, it } from "vitest"
 import { InvalidRequest } from "../../src/domain/errors.js"
 import { extractSections, extractSectionsEffect } from "../../src/extract/index.js"
+import { withData } from "../support/data.js"
 import { loadTruthFiles, readCorpusFile } from "./corpus.js"
 import { filler, p, tenK } from "./fixtures.js"
 
@@ -58,7 +59,7 @@ describe("bad input", () => {
     )
   })
 
-  it("truncated HTML (cut inside a tag): whatever was read, consistently", () => {
+  withData("edgar", "edgar-truth").it("truncated HTML (cut inside a tag): whatever was read, consistently", () => {
     const truth = loadTruthFiles().find((t) => t.form === "10-K")
     if (truth === undefined) throw new Error("no 10-K truth file")
     const full = readCorpusFile(truth.path).toString("utf8")

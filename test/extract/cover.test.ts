@@ -4,12 +4,13 @@
 import { describe, expect, it } from "vitest"
 import { parsePrintedDate } from "../../src/extract/cover.js"
 import { readCoverFacts } from "../../src/extract/index.js"
+import { hasData, withData } from "../support/data.js"
 import { loadTruthFiles, readCorpusFile } from "./corpus.js"
 
 const PREFIX_BYTES = 128 * 1024
 
-describe("cover facts of the truth-file filings", () => {
-  for (const truth of loadTruthFiles()) {
+withData("edgar", "edgar-truth").describe("cover facts of the truth-file filings", () => {
+  for (const truth of hasData("edgar", "edgar-truth") ? loadTruthFiles() : []) {
     it(`${truth.name}: fiscal year and period from the document and from its prefix`, () => {
       const bytes = readCorpusFile(truth.path)
       const doc = bytes.toString("utf8")

@@ -3,12 +3,13 @@
  * (edgar-crawler test corpus). Only filings made on or after 2004-08-23 (current item
  * numbering) are compared, over the (filing, item) pairs that either side marks present.
  */
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
+import { withData } from "../support/data.js"
 import { compareEightK } from "./eightk-corpus.js"
 
 const MIN_AGREEMENT = 0.95
 
-describe("8-K items vs the edgar-crawler corpus", () => {
+withData("edgar").describe("8-K items vs the edgar-crawler corpus", () => {
   it(`agrees on item presence for at least ${MIN_AGREEMENT * 100}% of (filing, item) pairs`, () => {
     const r = compareEightK()
     const agreement = r.agreed / r.pairs

@@ -8,10 +8,14 @@
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import type { FormType } from "../../src/domain/forms.js"
 import { type ExtractedSection, type Extraction, extractSections } from "../../src/extract/index.js"
+import { withData } from "../support/data.js"
 import { manifestCorpusDir } from "./scale-corpus.js"
+
+/** Every test here reads documents of the manifest corpus. */
+const needsCorpus = withData("corpus")
 
 const cache = new Map<string, Extraction>()
 const extract = (rel: string, form: FormType): Extraction => {
@@ -28,7 +32,7 @@ const section = (ex: Extraction, key: string): ExtractedSection => {
   return s
 }
 
-describe("GE FY2023 10-K: items through the cross-reference index", () => {
+needsCorpus.describe("GE FY2023 10-K: items through the cross-reference index", () => {
   const ex = (): Extraction => extract("10-K/GE-10-K-FY2023.htm", "10-K")
   it("finds Items 1A, 7 and 9A in GE's own sections", () => {
     expect(ex().extraction_warnings).not.toContain("missing_required_section")
@@ -48,7 +52,7 @@ describe("GE FY2023 10-K: items through the cross-reference index", () => {
   })
 })
 
-describe("Intel FY2023 10-K: index rows are not the items", () => {
+needsCorpus.describe("Intel FY2023 10-K: index rows are not the items", () => {
   const ex = (): Extraction => extract("10-K/INTC-10-K-FY2023.htm", "10-K")
   it("maps Items 1A, 3, 7 and 9A to Intel's sections by page", () => {
     for (const s of ex().sections) expect(s.cleaned_text).not.toMatch(/^Pages? \d/)
@@ -59,7 +63,7 @@ describe("Intel FY2023 10-K: index rows are not the items", () => {
   })
 })
 
-describe("McDonald's FY2023 10-K: start pages only", () => {
+needsCorpus.describe("McDonald's FY2023 10-K: start pages only", () => {
   const ex = (): Extraction => extract("10-K/MCD-10-K-FY2023.htm", "10-K")
   it("each item runs to the next item's section", () => {
     expect(ex().extraction_warnings).not.toContain("missing_required_section")
@@ -72,7 +76,7 @@ describe("McDonald's FY2023 10-K: start pages only", () => {
   })
 })
 
-describe("Wells Fargo FY2024 10-K: items in the annual report exhibit", () => {
+needsCorpus.describe("Wells Fargo FY2024 10-K: items in the annual report exhibit", () => {
   it("Items 1A, 1C, 3, 7, 7A and 9A point to the 2024 Annual Report to Shareholders", () => {
     const ex = extract("10-K/WFC-10-K-FY2024.htm", "10-K")
     for (const key of ["item_1a_risk_factors", "item_1c_cybersecurity", "item_3_legal_proceedings", "item_7_mdna", "item_7a_market_risk", "item_9a_controls"]) {
@@ -85,7 +89,7 @@ describe("Wells Fargo FY2024 10-K: items in the annual report exhibit", () => {
   })
 })
 
-describe("a pointer Item 3 that opens with a sentence of context", () => {
+needsCorpus.describe("a pointer Item 3 that opens with a sentence of context", () => {
   it("Thermo Fisher FY2023: 'There are various lawsuits … See Note 12 …' is by_reference", () => {
     const legal = section(extract("10-K/TMO-10-K-FY2023.htm", "10-K"), "item_3_legal_proceedings")
     expect(legal.cleaned_text.startsWith("There are various lawsuits and claims")).toBe(true)
@@ -93,7 +97,7 @@ describe("a pointer Item 3 that opens with a sentence of context", () => {
   })
 })
 
-describe("10-Qs", () => {
+needsCorpus.describe("10-Qs", () => {
   it("ExxonMobil FY2023 Q2 has no Part II Item 1A: omitted_section, not missing_required_section", () => {
     const ex = extract("10-Q/XOM-10-Q-FY2023-Q2.htm", "10-Q")
     expect(ex.sections.map((s) => s.section_name)).not.toContain("item_1a_risk_factors")
@@ -109,7 +113,7 @@ describe("10-Qs", () => {
   })
 })
 
-describe("an item printed out of order", () => {
+needsCorpus.describe("an item printed out of order", () => {
   it("American Express FY2023 Q3: MD&A comes before Item 1 and ends at 'ITEM 1. FINANCIAL STATEMENTS'", () => {
     const mdna = section(extract("10-Q/AXP-10-Q-FY2023-Q3.htm", "10-Q"), "item_2_mdna")
     expect(mdna.cleaned_text).not.toContain("NOTES TO CONSOLIDATED FINANCIAL STATEMENTS")
@@ -117,7 +121,7 @@ describe("an item printed out of order", () => {
   })
 })
 
-describe("sections titled without item numbers", () => {
+needsCorpus.describe("sections titled without item numbers", () => {
   it("Colgate FY2023 Q2: MD&A under its own title, up to 'Quantitative and Qualitative Disclosures about Market Risk'", () => {
     const ex = extract("10-Q/CL-10-Q-FY2023-Q2.htm", "10-Q")
     expect(ex.required_sections_present).toBe(true)

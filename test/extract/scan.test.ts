@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest"
 import { runSteps } from "../../src/domain/scheduling.js"
 import { extractSections } from "../../src/extract/index.js"
 import { htmlPiecesToLineTextSteps, htmlToLines, htmlToLinesParsed, htmlToLinesScanned, lineTextOf } from "../../src/extract/visible.js"
+import { withData } from "../support/data.js"
 import { seeded } from "../support/random.js"
 import { allDocuments } from "./scale-corpus.js"
 
@@ -93,7 +94,7 @@ describe("fast markup scanner", () => {
     expect(htmlToLinesParsed("<xmp>c &amp; d</xmp>")).toEqual(["c &amp; d"])
   })
 
-  it("reads every HTML document of both corpora into the parser's lines", () => {
+  withData("edgar", "corpus").it("reads every HTML document of both corpora into the parser's lines", () => {
     const docs = allDocuments().filter((d) => /\.html?$/i.test(d.path))
     expect(docs.length).toBeGreaterThan(100)
     for (const d of docs) {

@@ -4,11 +4,12 @@
  */
 import { describe, expect, it } from "vitest"
 import { extractSections, type Extraction } from "../../src/extract/index.js"
+import { hasData, withData } from "../support/data.js"
 import { endsLike, loadTruthFiles, readCorpusFile, startsLike } from "./corpus.js"
 
-const truthFiles = loadTruthFiles()
+const truthFiles = hasData("edgar", "edgar-truth") ? loadTruthFiles() : []
 
-describe("truth files", () => {
+withData("edgar", "edgar-truth").describe("truth files", () => {
   it("the truth folder holds truth files", () => {
     expect(truthFiles.length).toBeGreaterThan(0)
   })

@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { isSectionKey, type SectionKey } from "../../src/domain/forms.js"
 import { METRIC_NAMES, RATIO_METRICS, type FlagName } from "../../src/domain/names.js"
 import { analyzeSection, builtinLexicon, detectFlags, EMPTY_BASELINE } from "../../src/metrics/index.js"
-import { corpusAvailable, filingText, listFilings, type FilingText } from "./corpus.js"
+import { hasData, withData } from "../support/data.js"
+import { filingText, listFilings, type FilingText } from "./corpus.js"
 import { SERIOUS_FLAGS } from "./flag-cases.js"
 
 const ctx = { lexicon: builtinLexicon(), baseline: EMPTY_BASELINE }
@@ -18,8 +19,8 @@ const textOf = (label: string, load: () => Promise<FilingText>): Promise<FilingT
   return t
 }
 
-describe.skipIf(!corpusAvailable())("real filings", () => {
-  const filings = listFilings()
+withData("edgar", "edgar-truth").describe("real filings", () => {
+  const filings = hasData("edgar", "edgar-truth") ? listFilings() : []
 
   it("finds the 10-K and 10-Q primary documents", () => {
     expect(filings.filter((f) => f.form === "10-K").length).toBeGreaterThan(0)

@@ -5,20 +5,21 @@
  * (`npm run eval:flags:heldout -- <set>`); precision must hold on companies the rules were
  * not written on, and hypothetical, negated and generic wording must stay silent.
  */
-import { existsSync, readdirSync } from "node:fs"
-import { join, resolve } from "node:path"
+import { readdirSync } from "node:fs"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
+import { dataDir, hasData, withData } from "../support/data.js"
 import { detectPassages, isPassageSet } from "./flags-passages.js"
 import { detectAll, evaluate, loadLabels } from "./flags-truth.js"
 
 const root = fileURLToPath(new URL("../..", import.meta.url))
-const manifestDir = resolve(root, process.env.RISK_MANIFEST_CORPUS_DIR ?? "../shared/corpus")
+const manifestDir = dataDir("corpus")
 const labelDir = join(root, "bench/flags-heldout")
 const sets = readdirSync(labelDir).filter((f) => f.endsWith(".jsonl")).sort()
 
-describe.runIf(existsSync(join(manifestDir, "manifest.json")))("red flags on the held-out labels", () => {
-  const bySet = sets.map((f) => loadLabels(join(labelDir, f)))
+withData("corpus").describe("red flags on the held-out labels", () => {
+  const bySet = hasData("corpus") ? sets.map((f) => loadLabels(join(labelDir, f))) : []
   const labels = bySet.flat()
   const docs = bySet.flatMap((l) => (isPassageSet(l) ? detectPassages(l, labelDir) : detectAll(l, manifestDir)))
   const evaluation = evaluate(labels, docs)

@@ -7,12 +7,13 @@
  * convention) read as generic, as the detector reads them since text_metrics_v9
  * (flags-truth-conventions.ts); the figures on the labels as they are stand in bench/flags-eval.md.
  */
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
+import { hasData, withData } from "../support/data.js"
 import { conventionConflicts, underNewerConvention } from "./flags-truth-conventions.js"
-import { detectAll, evaluate, flagsTruthAvailable, loadLabels } from "./flags-truth.js"
+import { detectAll, evaluate, loadLabels } from "./flags-truth.js"
 
-describe.runIf(flagsTruthAvailable())("red flags on flags-truth", () => {
-  const raw = loadLabels()
+withData("flags-truth", "edgar").describe("red flags on flags-truth", () => {
+  const raw = hasData("flags-truth", "edgar") ? loadLabels() : []
   const labels = underNewerConvention(raw)
   const docs = detectAll(labels)
   const evaluation = evaluate(labels, docs)

@@ -1,6 +1,6 @@
 import { it } from "@effect/vitest"
 import { Effect, Either, Layer, Schema } from "effect"
-import { describe, expect } from "vitest"
+import { expect } from "vitest"
 import { decodeMetricsDocument } from "../../src/domain/metricsDocument.js"
 import { HEADLINE_COMPONENTS } from "../../src/domain/names.js"
 import { analyze } from "../../src/pipeline/analyze.js"
@@ -10,6 +10,7 @@ import { filingFromCover, scoreAnalysis } from "../../src/pipeline/result-build.
 import { CalibrationLive } from "../../src/scoring/Calibration.js"
 import { ScoringModel, scoringModelLayer } from "../../src/scoring/ScoringModel.js"
 import { readCorpusFile, tenK } from "../support/corpus.js"
+import { withData } from "../support/data.js"
 
 const layers = (model: string) => Layer.mergeAll(AnalysisResourcesLive(), scoringModelLayer(model).pipe(Layer.provide(CalibrationLive)))
 
@@ -33,7 +34,7 @@ const PAIRS: ReadonlyArray<readonly [string, number]> = [
   ["TSLA", 2024]
 ]
 
-describe("analysis of real 10-K pairs", () => {
+withData("edgar", "edgar-truth").describe("analysis of real 10-K pairs", () => {
   for (const [ticker, year] of PAIRS) {
     it.effect(`${ticker} FY${year} against FY${year - 1}: all nine headline components, in range, with provenance`, () =>
       Effect.gen(function* () {

@@ -7,13 +7,13 @@ import { Effect, Either } from "effect"
 import { createHash } from "node:crypto"
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join, resolve } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { join } from "node:path"
+import { afterAll, beforeAll, expect, it } from "vitest"
 import { listCorpora, listCorpusDocuments, listManifestDocuments } from "../../src/pipeline/corpus.js"
-import { repoRoot } from "../support/cli.js"
 import { corpusDir } from "../support/corpus.js"
+import { dataDir, withData } from "../support/data.js"
 
-const manifestDir = resolve(repoRoot, process.env.RISK_MANIFEST_CORPUS_DIR ?? join(corpusDir(), "..", "corpus"))
+const manifestDir = dataDir("corpus")
 
 interface Row {
   readonly path: string
@@ -40,7 +40,7 @@ const smallManifest = (name: string, rows: ReadonlyArray<Row>): string => {
   return dir
 }
 
-describe.skipIf(!existsSync(join(manifestDir, "manifest.json")))("corpora", () => {
+withData("corpus").describe("corpora", () => {
   const all = () => JSON.parse(readFileSync(join(manifestDir, "manifest.json"), "utf8")) as Array<Row>
 
   it("reads a manifest corpus and checks every document's sha256", async () => {
@@ -60,7 +60,7 @@ describe.skipIf(!existsSync(join(manifestDir, "manifest.json")))("corpora", () =
     expect(Either.isLeft(bad) && bad.left.detail).toContain("differs from the manifest")
   })
 
-  it("reads the mirror's SIC from the filer's submissions file, never guesses it", async () => {
+  withData("edgar").it("reads the mirror's SIC from the filer's submissions file, never guesses it", async () => {
     const docs = await Effect.runPromise(listCorpusDocuments(corpusDir()))
     const apple = docs.filter((d) => d.cik === "320193")
     expect(apple.length).toBeGreaterThan(0)

@@ -3,12 +3,13 @@
  * prior) gives the same extraction without running the extractor again.
  */
 import { Effect } from "effect"
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { extractSectionsCooperatively } from "../../src/extract/index.js"
 import { makeExtractionMemo } from "../../src/pipeline/extraction-memo.js"
 import { readCorpusFile, tenK } from "../support/corpus.js"
+import { withData } from "../support/data.js"
 
-describe("extraction memo", () => {
+withData("edgar", "edgar-truth").describe("extraction memo", () => {
   it("reuses an extraction by document identity and form; equal to a fresh extraction", async () => {
     const t = tenK("AMZN", 2024)
     const bytes = readCorpusFile(t.path)

@@ -6,11 +6,12 @@ import { Effect, Layer, ManagedRuntime } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, expect, it } from "vitest"
 import { HEADLINE_COMPONENTS } from "../../src/domain/names.js"
 import { FilingService, type FilingRequest } from "../../src/pipeline/FilingService.js"
 import { liveStack, type StackServices } from "../../src/pipeline/stack.js"
-import { corpusDir, tenK } from "../support/corpus.js"
+import { tenK } from "../support/corpus.js"
+import { edgarRoot, withData } from "../support/data.js"
 import { type EdgarServer, maxStartsInWindow, startEdgarServer } from "../support/edgar-server.js"
 import { runRisk } from "../support/cli.js"
 import { underSettings } from "../support/config.js"
@@ -27,7 +28,7 @@ const score = (request: FilingRequest) => Effect.flatMap(FilingService, (s) => s
 const documentRequests = () => server.requests.filter((r) => r.path.startsWith("/Archives/") && !r.path.endsWith("-index.html"))
 
 beforeAll(async () => {
-  server = await startEdgarServer({ root: corpusDir(), maxPerSecond: 10 })
+  server = await startEdgarServer({ root: edgarRoot(), maxPerSecond: 10 })
   cacheDir = mkdtempSync(join(tmpdir(), "risk-service-"))
   runtime = ManagedRuntime.make(liveStack({ edgarBaseUrl: server.url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: UA })) as Layer.Layer<StackServices, unknown>)
 })
@@ -38,7 +39,7 @@ afterAll(async () => {
   rmSync(cacheDir, { recursive: true, force: true })
 })
 
-describe("FilingService over the loopback EDGAR", () => {
+withData("edgar", "edgar-truth").describe("FilingService over the loopback EDGAR", () => {
   it("scores AAPL FY2025 cold, then serves it warm with zero upstream requests", async () => {
     server.resetLog()
     const cold = await run(score({ ticker: "AAPL", fiscalYear: 2025, form: "10-K" }))
@@ -129,7 +130,7 @@ describe("FilingService over the loopback EDGAR", () => {
   })
 })
 
-describe("risk score TICKER YEAR (the CLI against the loopback EDGAR)", () => {
+withData("edgar", "edgar-truth").describe("risk score TICKER YEAR (the CLI against the loopback EDGAR)", () => {
   it("prints the full result with the resolved filing, and exits 1 for an unknown ticker", async () => {
     const cache = mkdtempSync(join(tmpdir(), "risk-cli-"))
     try {

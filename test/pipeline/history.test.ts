@@ -10,14 +10,15 @@ import { Effect, Layer, ManagedRuntime, Schema } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, expect, it } from "vitest"
 import { FilingService } from "../../src/pipeline/FilingService.js"
 import { companyHistory, historyRow, HistoryResponse, type HistoryRequest } from "../../src/pipeline/history.js"
 import { liveStack, type StackServices } from "../../src/pipeline/stack.js"
 import { parseCsv } from "../../src/pipeline/tabular.js"
 import { runRisk } from "../support/cli.js"
 import { underSettings } from "../support/config.js"
-import { corpusDir, tenK } from "../support/corpus.js"
+import { tenK } from "../support/corpus.js"
+import { edgarRoot, withData } from "../support/data.js"
 import { v3Of } from "../support/screening.js"
 import { type EdgarServer, maxStartsInWindow, startEdgarServer } from "../support/edgar-server.js"
 import { getJson, startService, type RunningService } from "../http/support.js"
@@ -37,7 +38,7 @@ const runtimeWithCache = () => {
 }
 
 beforeAll(async () => {
-  server = await startEdgarServer({ root: corpusDir(), maxPerSecond: 10 })
+  server = await startEdgarServer({ root: edgarRoot(), maxPerSecond: 10 })
   historyRuntime = runtimeWithCache()
   singleRuntime = runtimeWithCache()
 })
@@ -57,7 +58,7 @@ const single = (ticker: string, fiscalYear: number, form: "10-K" | "10-Q", quart
 const documentPaths = () =>
   server.requests.filter((r) => r.path.startsWith("/Archives/") && r.status === 200 && r.range === null && !r.path.endsWith("-index.html")).map((r) => r.path)
 
-describe("company history over the mirror", { timeout: 300_000 }, () => {
+withData("edgar", "edgar-truth").describe("company history over the mirror", { timeout: 300_000 }, () => {
   it("AMZN 2022–2025: three 10-Ks each equal to its single-filing result, 2022 not filed, each document fetched once", async () => {
     server.resetLog()
     const h = await history({ ticker: "AMZN", from: 2022, to: 2025 })
@@ -122,7 +123,7 @@ describe("company history over the mirror", { timeout: 300_000 }, () => {
   })
 })
 
-describe("history on every surface", { timeout: 400_000 }, () => {
+withData("edgar").describe("history on every surface", { timeout: 400_000 }, () => {
   let http: RunningService
   let app: RunningApp
   let client: Client

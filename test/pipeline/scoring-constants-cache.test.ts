@@ -18,7 +18,7 @@ import {
   scoringConstantsVersion
 } from "../../src/scoring/constants.js"
 import { underSettings } from "../support/config.js"
-import { corpusDir } from "../support/corpus.js"
+import { edgarRoot, withData } from "../support/data.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 
 let server: EdgarServer
@@ -44,7 +44,7 @@ const scoreWith = (runtime: ManagedRuntime.ManagedRuntime<StackServices, unknown
   runtime.runPromise(Effect.flatMap(FilingService, (s) => s.score(REQUEST)))
 
 beforeAll(async () => {
-  server = await startEdgarServer({ root: corpusDir(), maxPerSecond: 10 })
+  server = await startEdgarServer({ root: edgarRoot(), maxPerSecond: 10 })
   cacheDir = mkdtempSync(join(tmpdir(), "risk-constants-"))
 })
 
@@ -65,7 +65,7 @@ describe("scoring constants version", () => {
   })
 })
 
-describe("a changed weight over a warm cache", () => {
+withData("edgar").describe("a changed weight over a warm cache", () => {
   it("is scored anew, and the shipped constants still find their own cached result", async () => {
     const shipped = await scoreWith(runtimeWith(null))
     expect(shipped.versions.scoring_constants_version).toBe(SCORING_CONSTANTS_VERSION)

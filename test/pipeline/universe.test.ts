@@ -10,11 +10,12 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { parquetReadObjects } from "hyparquet"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, expect, it } from "vitest"
 import { parseCsv } from "../../src/pipeline/tabular.js"
 import { UNIVERSE_COLUMNS } from "../../src/pipeline/universe.js"
 import { runRisk } from "../support/cli.js"
 import { corpusDir } from "../support/corpus.js"
+import { edgarRoot, withData } from "../support/data.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 
 const UA = "disclosure-risk tests tests@example.com"
@@ -40,7 +41,7 @@ const mirrorCompanies = (): Array<string> => {
 }
 
 beforeAll(async () => {
-  server = await startEdgarServer({ root: corpusDir(), maxPerSecond: 10 })
+  server = await startEdgarServer({ root: edgarRoot(), maxPerSecond: 10 })
   dir = mkdtempSync(join(tmpdir(), "risk-universe-"))
   tickers = mirrorCompanies()
   tickersFile = join(dir, "tickers.txt")
@@ -90,7 +91,7 @@ const runAndKill = (argv: ReadonlyArray<string>, atLeast: number): Promise<{ kil
 const documentFetches = () =>
   server.requests.filter((r) => r.path.startsWith("/Archives/") && r.status === 200 && !r.path.endsWith("-index.html")).map((r) => r.path)
 
-describe("risk universe over the mirror", { timeout: 600_000 }, () => {
+withData("edgar").describe("risk universe over the mirror", { timeout: 600_000 }, () => {
   it("killed halfway and resumed, it writes the same file as an uninterrupted run; nothing is fetched twice beyond what was in flight", async () => {
     const total = tickers.length + 1
     const full = join(dir, "full.csv")

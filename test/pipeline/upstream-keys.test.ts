@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url"
 import { afterAll, describe, expect, it } from "vitest"
 import { upstreamKey } from "../../src/edgar/config.js"
 import { parseUpstreamUrl } from "../../src/domain/upstream.js"
-import { corpusDir } from "../support/corpus.js"
+import { dataDir, edgarRoot, withData } from "../support/data.js"
 import { runRisk } from "../support/cli.js"
 
 const cacheDir = mkdtempSync(join(tmpdir(), "risk-upstream-keys-"))
@@ -22,7 +22,7 @@ afterAll(() => rmSync(cacheDir, { recursive: true, force: true }))
 describe("upstream keys", () => {
   it("name the SEC hosts `sec` and every other base by its kind and a hash of it", () => {
     expect(key(undefined)).toBe("sec")
-    const mirror = key(pathToFileURL(corpusDir()).href)
+    const mirror = key(pathToFileURL(edgarRoot()).href)
     expect(mirror).toMatch(/^file-[0-9a-f]{16}$/)
     expect(key("file:///nonexistent/edgar")).not.toBe(mirror)
     expect(key("http://127.0.0.1:8001")).toMatch(/^http-[0-9a-f]{16}$/)
@@ -31,8 +31,8 @@ describe("upstream keys", () => {
   })
 })
 
-describe("a cache warmed from the mirror", () => {
-  const mirror = pathToFileURL(corpusDir()).href
+withData("edgar").describe("a cache warmed from the mirror", () => {
+  const mirror = pathToFileURL(dataDir("edgar")).href
   const score = (base: string) =>
     runRisk(["score", "AAPL", "2025", "--edgar-base-url", base, "--cache-dir", cacheDir], "", UA)
 

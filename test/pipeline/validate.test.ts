@@ -23,6 +23,7 @@ import {
   validateModel
 } from "../../src/pipeline/validate.js"
 import { corpusDir } from "../support/corpus.js"
+import { withData } from "../support/data.js"
 
 /** The rows of a submissions file of the mirror, read as the client reads them (main list or further page). */
 const rowsOf = (file: string): ReadonlyArray<FilingRow> => {
@@ -36,7 +37,7 @@ const brief = (events: ReturnType<typeof outcomeEvents>) =>
   events.map((e) => [e.filing_date, e.form, e.items.join(","), e.kinds.join("+")].filter((x) => x !== "").join(" "))
 
 describe("outcomes from real submissions files", () => {
-  it("CARBO Ceramics after its FY2018 10-K (filed 2019-02-28): delisting notices and an auditor change within a year; the bankruptcy, triggering event and late filing only with a longer horizon", () => {
+  withData("edgar").it("CARBO Ceramics after its FY2018 10-K (filed 2019-02-28): delisting notices and an auditor change within a year; the bankruptcy, triggering event and late filing only with a longer horizon", () => {
     const rows = rowsOf("CIK0001009672.json")
     expect(rows.find((r) => r.accessionNumber === "0001564590-20-013833")?.items).toBe("1.01,1.03,2.04,7.01,8.01,9.01")
     const year = outcomeEvents(rows, { form: "10-K", after: "2019-02-28", through: addDays("2019-02-28", 365), accession: "0001564590-19-005345" })
@@ -55,13 +56,13 @@ describe("outcomes from real submissions files", () => {
     expect(longer.find((e) => e.form === "NT 10-K")?.accession_number).toBe("0001564590-20-013837")
   })
 
-  it("a 10-Q run also counts 10-Q/As: CARBO's 10-Q/A of 2019-04-01 after its FY2018 10-K's date", () => {
+  withData("edgar").it("a 10-Q run also counts 10-Q/As: CARBO's 10-Q/A of 2019-04-01 after its FY2018 10-K's date", () => {
     const rows = rowsOf("CIK0001009672.json")
     const events = outcomeEvents(rows, { form: "10-Q", after: "2019-02-28", through: "2019-06-30" })
     expect(brief(events)).toEqual(["2019-04-01 10-Q/A amended_report"])
   })
 
-  it("Tesla's older page: the 10-K/A a month after the FY2011 10-K; the NT 10-K and the 4.02 non-reliance 8-K of early 2013 fall in a 400-day horizon", () => {
+  withData("edgar").it("Tesla's older page: the 10-K/A a month after the FY2011 10-K; the NT 10-K and the 4.02 non-reliance 8-K of early 2013 fall in a 400-day horizon", () => {
     const rows = rowsOf("CIK0001318605-submissions-001.json")
     expect(brief(outcomeEvents(rows, { form: "10-K", after: "2012-02-27", through: addDays("2012-02-27", 365) }))).toEqual([
       "2012-03-28 10-K/A amended_report"
@@ -75,21 +76,21 @@ describe("outcomes from real submissions files", () => {
     expect(outcomeEvents(rows, { form: "10-K", after: "2013-03-07", through: addDays("2013-03-07", 365) })).toEqual([])
   })
 
-  it("Microsoft's 1.05 cybersecurity 8-K of 2024-01-19 follows its FY2023 10-K; the 8-K/A of 2024-03-08 is not counted again", () => {
+  withData("edgar").it("Microsoft's 1.05 cybersecurity 8-K of 2024-01-19 follows its FY2023 10-K; the 8-K/A of 2024-03-08 is not counted again", () => {
     const rows = rowsOf("CIK0000789019.json")
     const events = outcomeEvents(rows, { form: "10-K", after: "2023-07-27", through: addDays("2023-07-27", 365) })
     expect(brief(events)).toEqual(["2024-01-19 8-K 1.05 cybersecurity_incident"])
     expect(events[0]!.accession_number).toBe("0001193125-24-011295")
   })
 
-  it("Tesla's later 10-K/As (Part III amendments) follow its FY2019 and FY2024 10-Ks; Apple's list has none after its FY2024 10-K", () => {
+  withData("edgar").it("Tesla's later 10-K/As (Part III amendments) follow its FY2019 and FY2024 10-Ks; Apple's list has none after its FY2024 10-K", () => {
     const tsla = rowsOf("CIK0001318605.json")
     expect(brief(outcomeEvents(tsla, { form: "10-K", after: "2025-01-30", through: addDays("2025-01-30", 365) }))).toEqual(["2025-04-30 10-K/A amended_report"])
     const aapl = rowsOf("CIK0000320193.json")
     expect(outcomeEvents(aapl, { form: "10-K", after: "2024-11-01", through: addDays("2024-11-01", 365) })).toEqual([])
   })
 
-  it("the newest filing date of a list is how far it reaches", () => {
+  withData("edgar").it("the newest filing date of a list is how far it reaches", () => {
     expect(newestFilingDate(rowsOf("CIK0000320193.json"))).toBe("2026-02-26")
     expect(newestFilingDate(rowsOf("CIK0001018724.json"))).toBe("2026-02-06")
     expect(newestFilingDate([])).toBeNull()

@@ -7,11 +7,11 @@ import { Effect, type Layer, ManagedRuntime } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, expect, it } from "vitest"
 import { FilingService } from "../../src/pipeline/FilingService.js"
 import { liveStack, type StackServices } from "../../src/pipeline/stack.js"
 import { underSettings } from "../support/config.js"
-import { corpusDir } from "../support/corpus.js"
+import { edgarRoot, withData } from "../support/data.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 
 let server: EdgarServer
@@ -19,7 +19,7 @@ let cacheDir: string
 let runtime: ManagedRuntime.ManagedRuntime<StackServices, unknown>
 
 beforeAll(async () => {
-  server = await startEdgarServer({ root: corpusDir() })
+  server = await startEdgarServer({ root: edgarRoot() })
   cacheDir = mkdtempSync(join(tmpdir(), "risk-warm-"))
   runtime = ManagedRuntime.make(
     liveStack({ edgarBaseUrl: server.url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: "disclosure-risk tests tests@example.com" })) as Layer.Layer<StackServices, unknown>
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 const run = <A, E>(effect: Effect.Effect<A, E, FilingService>) => runtime.runPromise(effect)
 
-describe("warm calls", () => {
+withData("edgar").describe("warm calls", () => {
   it("AAPL FY2024 (its prior 10-K's document is not at the source): cached after the first call", async () => {
     const request = { ticker: "AAPL", fiscalYear: 2024, form: "10-K" as const }
     const first = await run(Effect.flatMap(FilingService, (s) => s.score(request)))
