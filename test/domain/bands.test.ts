@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { BAND_LABELS, RISK_BAND_BOUNDS, riskBand } from "../../src/domain/bands.js"
 import { runRisk } from "../support/cli.js"
+import { withData } from "../support/data.js"
 import { type RunningApp, startApp, USER_AGENT } from "../workspace/support.js"
 
 let app: RunningApp
@@ -31,7 +32,7 @@ describe("risk bands", () => {
     ])
   })
 
-  it.each(["TGT", "AAPL"])("%s FY2025: the CLI table, the scorecard and the screen agree", async (ticker) => {
+  for (const ticker of ["TGT", "AAPL"]) withData("edgar").it(`${ticker} FY2025: the CLI table, the scorecard and the screen agree`, async () => {
     const env = { SEC_USER_AGENT: USER_AGENT }
     const json = await runRisk(["score", ticker, "2025", "--edgar-base-url", app.edgar.url, "--no-cache"], "", env)
     expect(json.code, json.stderr).toBe(0)

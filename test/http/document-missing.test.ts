@@ -12,6 +12,7 @@ import { ErrorBody } from "../../src/http/schemas.js"
 import { FilingsResponse } from "../../src/pipeline/result.js"
 import { runRisk } from "../support/cli.js"
 import { getJson, type RunningService, startService, USER_AGENT } from "./support.js"
+import { withData } from "../support/data.js"
 
 let service: RunningService
 const v1 = (path: string) => `${service.url}/v1${path}`
@@ -26,7 +27,7 @@ afterAll(async () => {
 const LINE = /^Apple Inc\.'s 10-K for fiscal year 2023 \((\d{10}-\d{2}-\d{6})\) is listed on EDGAR, but its document (\S+) is not at this source\. 10-Ks available for Apple Inc\. here: (FY\d{4}(?:, FY\d{4})*)$/
 
 describe("a listed filing whose document is not here", () => {
-  it("HTTP: one line naming the filing, its document and the years this source holds (each available)", async () => {
+  withData("edgar").it("HTTP: one line naming the filing, its document and the years this source holds (each available)", async () => {
     const res = await getJson(v1("/company/AAPL/disclosure-matrix?fiscal_year=2023"))
     expect(res.status).toBe(502)
     const body = Schema.decodeUnknownSync(ErrorBody)(res.body)

@@ -7,13 +7,14 @@
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { Schema } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, expect, it } from "vitest"
 import { FilingsResponse } from "../../src/pipeline/result.js"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js"
 import { runRisk } from "../support/cli.js"
 import { corpusDir } from "../support/corpus.js"
 import { getJson, type RunningService, startService } from "./support.js"
+import { withData } from "../support/data.js"
 
 let service: RunningService
 const v1 = (path: string) => `${service.url}/v1${path}`
@@ -50,7 +51,7 @@ const onDisk = (cik: number, f: { accession_number: string | null; primary_docum
   return (f.primary_document !== null && existsSync(join(dir, f.primary_document))) || existsSync(join(dir, `${f.accession_number}.txt`))
 }
 
-describe("filings: every listed filing of the year, with a status", () => {
+withData("edgar").describe("filings: every listed filing of the year, with a status", () => {
   it("AAPL FY2023: the 10-K whose document is not here is listed as document_unavailable (the one score resolves to)", async () => {
     const tenK = listRows(320193).find((r) => r.form === "10-K" && r.reportDate.startsWith("2023"))
     expect(tenK).toBeDefined()

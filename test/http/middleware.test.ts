@@ -6,6 +6,7 @@ import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ErrorBody, Health, MatrixResponse } from "../../src/http/schemas.js"
 import { getJson, type RunningService, startService } from "./support.js"
+import { withData } from "../support/data.js"
 
 const KEYS = ["first-key-0123456789", "second-key-abcdefghij"]
 
@@ -39,7 +40,7 @@ describe("API keys (RISK_API_KEYS set)", () => {
     }
   })
 
-  it("200 with Authorization: Bearer KEY or X-API-Key: KEY (any configured key)", async () => {
+  withData("edgar").it("200 with Authorization: Bearer KEY or X-API-Key: KEY (any configured key)", async () => {
     const bearer = await getJson(`${service.url}${matrixPath}`, { headers: { authorization: `Bearer ${KEYS[0]}` } })
     expect(bearer.status, JSON.stringify(bearer.body)).toBe(200)
     Schema.decodeUnknownSync(MatrixResponse)(bearer.body)

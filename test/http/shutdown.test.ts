@@ -8,7 +8,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, describe, expect, it } from "vitest"
-import { corpusDir } from "../support/corpus.js"
+import { edgarRoot, withData } from "../support/data.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 import { getJson, startService, USER_AGENT } from "./support.js"
 
@@ -26,7 +26,7 @@ const untilRequested = async (edgar: EdgarServer, path: string, timeoutMs = 30_0
   }
 }
 
-describe("graceful shutdown", () => {
+withData("edgar").describe("graceful shutdown", () => {
   it("closing the server's scope: the in-flight request completes, new connections are refused", async () => {
     const service = await startService()
     let closed: Promise<void> | null = null
@@ -60,7 +60,7 @@ describe("graceful shutdown", () => {
     })
 
     it("SIGTERM: stops accepting, finishes the slow request, exits 0", async () => {
-      edgar = await startEdgarServer({ root: corpusDir() })
+      edgar = await startEdgarServer({ root: edgarRoot() })
       edgar.setFault(NVDA_2024, { kind: "delay", ms: SLOW_MS })
       const repo = fileURLToPath(new URL("../..", import.meta.url))
       const proc = spawn(

@@ -12,12 +12,12 @@ import { request as httpRequest } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, expect, it } from "vitest"
 import { listen, type ServeOptions } from "../../src/http/server.js"
 import { FilingService, type FilingServiceShape } from "../../src/pipeline/FilingService.js"
 import { liveStack } from "../../src/pipeline/stack.js"
 import { underSettings, withSettings } from "../support/config.js"
-import { corpusDir } from "../support/corpus.js"
+import { edgarRoot, withData } from "../support/data.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 import { USER_AGENT } from "./support.js"
 
@@ -61,7 +61,7 @@ const servers: Record<"app" | "fast" | "keyed", string> = { app: "", fast: "", k
 const KEY = "warm-path-key-0123456789"
 
 beforeAll(async () => {
-  edgar = await startEdgarServer({ root: corpusDir() })
+  edgar = await startEdgarServer({ root: edgarRoot() })
   cacheDir = mkdtempSync(join(tmpdir(), "risk-warm-cache-"))
   scope = Effect.runSync(Scope.make())
   const built = await Effect.runPromise(
@@ -114,7 +114,7 @@ const counting = async (url: string, init: Parameters<typeof raw>[1] = {}): Prom
 
 const logLineOf = (path: string): string | undefined => lines.filter((l) => l.includes(`http.url=${path}`) || l.includes(`http.url="${path}"`)).at(-1)
 
-describe("warm matrix requests", () => {
+withData("edgar").describe("warm matrix requests", () => {
   it("the same status, headers and bytes as the app, and the same access-log line", async () => {
     for (const path of PATHS) {
       // warm (the app computes, memoises and encodes), then the app's own warm answer
@@ -193,7 +193,7 @@ describe("warm matrix requests", () => {
   }, 120_000)
 })
 
-describe("risk serve in a child process (its own logger: logfmt lines to standard error)", () => {
+withData("edgar").describe("risk serve in a child process (its own logger: logfmt lines to standard error)", () => {
   it("the fast path's access-log line is the app's, numbered in the same sequence", async () => {
     const dir = mkdtempSync(join(tmpdir(), "risk-warm-serve-"))
     const repo = fileURLToPath(new URL("../..", import.meta.url))

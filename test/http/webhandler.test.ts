@@ -10,7 +10,7 @@ import { makeWebHandler } from "../../src/http/server.js"
 import { FilingService } from "../../src/pipeline/FilingService.js"
 import { liveStack } from "../../src/pipeline/stack.js"
 import { underSettings } from "../support/config.js"
-import { corpusDir } from "../support/corpus.js"
+import { edgarRoot, withData } from "../support/data.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 import { USER_AGENT } from "./support.js"
 
@@ -18,7 +18,7 @@ let edgar: EdgarServer
 let web: ReturnType<typeof makeWebHandler<unknown>>
 
 beforeAll(async () => {
-  edgar = await startEdgarServer({ root: corpusDir() })
+  edgar = await startEdgarServer({ root: edgarRoot() })
   web = makeWebHandler(liveStack({ edgarBaseUrl: edgar.url, noCache: true }).pipe(underSettings({ SEC_USER_AGENT: USER_AGENT })))
 })
 
@@ -28,7 +28,7 @@ afterAll(async () => {
 })
 
 describe("makeWebHandler", () => {
-  it("answers the API without a port", async () => {
+  withData("edgar").it("answers the API without a port", async () => {
     const health = await web.handler(new Request("http://localhost/health"))
     expect(health.status).toBe(200)
     Schema.decodeUnknownSync(Health)(await health.json())

@@ -14,6 +14,7 @@ import { ChangesOutput, FlagsOutput } from "../../src/mcp/schemas.js"
 import { readCorpusFile, tenK } from "../support/corpus.js"
 import { eventRows, v2Of, v3Of } from "../support/screening.js"
 import { getJson, type RunningApp, startApp } from "../workspace/support.js"
+import { withData } from "../support/data.js"
 
 let app: RunningApp
 let client: Client
@@ -76,7 +77,7 @@ describe("/mcp over streamable HTTP", () => {
     expect(client.getServerVersion()?.name).toBe("disclosure-risk")
   })
 
-  it("list_company_filings_tool lists a fiscal year's filings", async () => {
+  withData("edgar").it("list_company_filings_tool lists a fiscal year's filings", async () => {
     const r = structured(FilingsResponse, await call("list_company_filings_tool", { ticker: "AAPL", fiscal_year: 2025 }))
     expect(r.filings.length).toBeGreaterThan(0)
     expect(r.filings.map((f) => f.form_type)).toContain("10-K")
@@ -84,7 +85,7 @@ describe("/mcp over streamable HTTP", () => {
     expect(new Set(only.filings.map((f) => f.form_type))).toEqual(new Set(["10-K"]))
   })
 
-  it("score_company_filing_tool returns the full result, with the numbers the workspace shows", async () => {
+  withData("edgar").it("score_company_filing_tool returns the full result, with the numbers the workspace shows", async () => {
     const r = structured(FullResult, await call("score_company_filing_tool", { ticker: "AAPL", fiscal_year: 2025, form_type: "10-K" }))
     expect(r.filing.ticker).toBe("AAPL")
     expect(r.filing.fiscal_year).toBe(2025)
@@ -99,7 +100,7 @@ describe("/mcp over streamable HTTP", () => {
     expect(v1.versions.scoring_model_version).toBe("deterministic_scoring_v1")
   })
 
-  it("scoring_model_version v3: the tool scores with the screening model; the scorecard shows it beside v2 (either requested)", async () => {
+  withData("edgar").it("scoring_model_version v3: the tool scores with the screening model; the scorecard shows it beside v2 (either requested)", async () => {
     const v3 = structured(FullResult, await call("score_company_filing_tool", { ticker: "AAPL", fiscal_year: 2025, scoring_model_version: "v3" }))
     expect(v3.versions.scoring_model_version).toBe("deterministic_scoring_v3")
     const expected = v3Of(v3.metrics)
@@ -125,7 +126,7 @@ describe("/mcp over streamable HTTP", () => {
     expect(screen[0]!.overall_disclosure_risk_score).toBe(v3.scores.overall_disclosure_risk_score)
   })
 
-  it("get_disclosure_flags_tool returns flags by section and the raised flags with evidence", async () => {
+  withData("edgar").it("get_disclosure_flags_tool returns flags by section and the raised flags with evidence", async () => {
     const r = structured(FlagsOutput, await call("get_disclosure_flags_tool", { ticker: "AAPL", fiscal_year: 2025 }))
     expect(r.active_flags.length).toBeGreaterThan(0)
     for (const f of r.active_flags) {
@@ -136,7 +137,7 @@ describe("/mcp over streamable HTTP", () => {
     expect(new Set(rows.map((x) => x.flag))).toEqual(new Set(r.active_flags.map((f) => f.flag)))
   })
 
-  it("get_disclosure_changes_tool returns section diffs, deltas and the change score", async () => {
+  withData("edgar").it("get_disclosure_changes_tool returns section diffs, deltas and the change score", async () => {
     const r = structured(ChangesOutput, await call("get_disclosure_changes_tool", { ticker: "AAPL", fiscal_year: 2025 }))
     expect(Object.keys(r.section_diffs_v2)).toContain("item_1a_risk_factors")
     expect(r.change_score.value).not.toBeNull()
@@ -146,7 +147,7 @@ describe("/mcp over streamable HTTP", () => {
     expect(none.change_score.missing_reason).toBeTruthy()
   })
 
-  it("score_filing_html_tool analyses a document given as HTML, with and without its prior", async () => {
+  withData("edgar", "edgar-truth").it("score_filing_html_tool analyses a document given as HTML, with and without its prior", async () => {
     const html = readCorpusFile(tenK("AAPL", 2025).path).toString("utf8")
     const prior = readCorpusFile(tenK("AAPL", 2024).path).toString("utf8")
     const alone = structured(FullResult, await call("score_filing_html_tool", { html, form_type: "10-K" }))
@@ -178,7 +179,7 @@ describe("/mcp over streamable HTTP", () => {
     }
   })
 
-  it("typed errors are tool errors with a clear message", async () => {
+  withData("edgar").it("typed errors are tool errors with a clear message", async () => {
     expect(errorText(await call("score_company_filing_tool", { ticker: "QQQQX", fiscal_year: 2025 }))).toMatch(
       /^filing_not_found: .*QQQQX.*CIK/
     )

@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { TOOL_NAMES } from "../../src/mcp/names.js"
 import { repoRoot, runRisk } from "../support/cli.js"
-import { corpusDir } from "../support/corpus.js"
+import { edgarRoot, withData } from "../support/data.js"
 import { USER_AGENT } from "../workspace/support.js"
 
 let client: Client
@@ -35,7 +35,7 @@ beforeAll(async () => {
       PATH: process.env.PATH ?? "",
       NO_COLOR: "1",
       SEC_USER_AGENT: USER_AGENT,
-      RISK_EDGAR_BASE_URL: pathToFileURL(corpusDir()).href,
+      RISK_EDGAR_BASE_URL: pathToFileURL(edgarRoot()).href,
       RISK_CACHE_DIR: cacheDir
     },
     stderr: "pipe"
@@ -57,7 +57,7 @@ describe("risk mcp (stdio)", () => {
     expect(client.getServerVersion()?.name).toBe("disclosure-risk")
   })
 
-  it("calls a tool and returns structured content", async () => {
+  withData("edgar").it("calls a tool and returns structured content", async () => {
     const r = await client.callTool(
       { name: "list_company_filings_tool", arguments: { ticker: "AAPL", fiscal_year: 2025, form_type: "10-K" } },
       undefined,

@@ -10,11 +10,12 @@ import { pathToFileURL } from "node:url"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, expect, it } from "vitest"
 import { DEFAULT_MAX_BODY_BYTES } from "../../src/http/middleware.js"
 import { repoRoot } from "../support/cli.js"
 import { corpusDir, readCorpusFile, tenK } from "../support/corpus.js"
 import { type RunningService, startService } from "../http/support.js"
+import { withData } from "../support/data.js"
 
 let service: RunningService
 beforeAll(async () => {
@@ -24,7 +25,7 @@ afterAll(async () => {
   await service?.close()
 })
 
-describe("risk mcp and /mcp", () => {
+withData("edgar", "edgar-truth").describe("risk mcp and /mcp", () => {
   it("risk mcp --edgar-base-url URL --cache-dir DIR serves the tools", async () => {
     const cacheDir = mkdtempSync(join(tmpdir(), "risk-mcp-flags-"))
     const transport = new StdioClientTransport({

@@ -9,8 +9,8 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { corpusDir } from "../support/corpus.js"
+import { afterAll, beforeAll, expect, it } from "vitest"
+import { edgarRoot, withData } from "../support/data.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 import { runCli, startServe } from "./children.js"
 import { auditCache, request, USER_AGENT } from "./support.js"
@@ -35,7 +35,7 @@ const envFor = (cacheDir: string): Record<string, string> => ({
 })
 
 beforeAll(async () => {
-  edgar = await startEdgarServer({ root: corpusDir() })
+  edgar = await startEdgarServer({ root: edgarRoot() })
 })
 
 afterAll(async () => {
@@ -50,7 +50,7 @@ const expectSoundCache = (dir: string): number => {
   return audit.tempFiles
 }
 
-describe("risk score killed mid-run", () => {
+withData("edgar").describe("risk score killed mid-run", () => {
   it(`${ROUNDS} kills at spread-out moments; the next run on the same cache prints exactly the undisturbed result`, async () => {
     const undisturbed = await runCli(SCORE_ARGS, envFor(freshDir()))
     expect(undisturbed.code, undisturbed.stderr).toBe(0)
@@ -77,7 +77,7 @@ describe("risk score killed mid-run", () => {
   }, 300_000)
 })
 
-describe("risk serve killed mid-request", () => {
+withData("edgar").describe("risk serve killed mid-request", () => {
   it("a fresh server on the same cache answers exactly as an undisturbed one", async () => {
     const clean = await startServe(envFor(freshDir()))
     let expected: string

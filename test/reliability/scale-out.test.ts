@@ -13,8 +13,8 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { corpusDir } from "../support/corpus.js"
+import { afterAll, beforeAll, expect, it } from "vitest"
+import { edgarRoot, withData } from "../support/data.js"
 import { type EdgarServer, maxStartsInWindow, startEdgarServer } from "../support/edgar-server.js"
 import { type RedisServer, startRedis } from "../support/redis.js"
 import { type ServeChild, startServe } from "./children.js"
@@ -34,7 +34,7 @@ const env = (extra: Record<string, string> = {}): Record<string, string> => {
 }
 
 beforeAll(async () => {
-  edgar = await startEdgarServer({ root: corpusDir(), maxPerSecond: LIMIT })
+  edgar = await startEdgarServer({ root: edgarRoot(), maxPerSecond: LIMIT })
   redis = await startRedis()
   const started = await Promise.all([0, 1, 2].map(() => startServe(env())))
   instances.push(...started)
@@ -69,7 +69,7 @@ interface PanelEntry {
 const PANEL = ["AAPL", "AMZN", "NVDA", "TSLA", "IBM"]
 const rateFigures: Array<string> = []
 
-describe("three instances, one Redis, one EDGAR limited to 10/s", () => {
+withData("edgar").describe("three instances, one Redis, one EDGAR limited to 10/s", () => {
   it("cold work on all three at once never exceeds 10 upstream request starts in any second, and gets no 429", async () => {
     edgar.resetLog()
     const t0 = performance.now()

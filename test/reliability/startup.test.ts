@@ -8,11 +8,12 @@ import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { repoRoot } from "../support/cli.js"
 import { corpusDir } from "../support/corpus.js"
 import { freePort } from "../support/redis.js"
 import { RISK_BIN, requireBuild } from "./children.js"
+import { withData } from "../support/data.js"
 
 type Outcome = "refused" | "hung" | { readonly status: number; readonly body: string; readonly retryAfter: string | null }
 
@@ -65,7 +66,7 @@ const startAndPoll = async (cacheDir: string, outcomes: Array<Outcome>): Promise
   }
 }
 
-describe("risk serve start-up", () => {
+withData("edgar").describe("risk serve start-up", () => {
   it("never leaves a request hanging while it starts: refused, 503 starting, or served", async () => {
     requireBuild()
     const cacheDir = mkdtempSync(join(tmpdir(), "risk-startup-"))

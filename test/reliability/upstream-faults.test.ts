@@ -9,8 +9,8 @@
  * byte-identical to the corpus, no analysis cached); and once the upstream recovers the
  * next request succeeds with the undisturbed result.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { corpusDir } from "../support/corpus.js"
+import { afterAll, beforeAll, expect, it } from "vitest"
+import { edgarRoot, withData } from "../support/data.js"
 import { type EdgarFault, type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 import { auditCache, EDGAR_PATH, type Fetched, type InProcessService, request, startInProcess } from "./support.js"
 
@@ -39,7 +39,7 @@ let edgar: EdgarServer
 let baseline: Record<string, unknown> = {}
 
 beforeAll(async () => {
-  edgar = await startEdgarServer({ root: corpusDir() })
+  edgar = await startEdgarServer({ root: edgarRoot() })
   // The undisturbed results, from a service of their own.
   const clean = await startInProcess(edgar.url, { settings: BOUNDS })
   try {
@@ -121,7 +121,7 @@ const persistent: ReadonlyArray<Scenario> = [
   }
 ]
 
-describe("upstream faults that do not clear: a bounded 502, nothing bad cached, recovery", () => {
+withData("edgar").describe("upstream faults that do not clear: a bounded 502, nothing bad cached, recovery", () => {
   for (const s of persistent) {
     it(`${s.name}`, async () => {
       const service = await startInProcess(edgar.url, { settings: BOUNDS })
@@ -163,7 +163,7 @@ const transient: ReadonlyArray<Scenario> = [
   { name: "two bodies that stall", pattern: TGT_DOC, fault: { kind: "stall-body", bytes: 10_000 }, forbidden: [] }
 ]
 
-describe("transient upstream faults: retried to the undisturbed result", () => {
+withData("edgar").describe("transient upstream faults: retried to the undisturbed result", () => {
   for (const s of transient) {
     it(`${s.name}`, async () => {
       const service = await startInProcess(edgar.url, { settings: BOUNDS })
@@ -191,7 +191,7 @@ describe("transient upstream faults: retried to the undisturbed result", () => {
   }
 })
 
-describe("a response over the size cap", () => {
+withData("edgar").describe("a response over the size cap", () => {
   it("fails at once (not retried) with a 502, nothing cached; under a larger cap it is served", async () => {
     const small = await startInProcess(edgar.url, { settings: { ...BOUNDS, RISK_EDGAR_MAX_RESPONSE_BYTES: "1000000" } })
     try {
@@ -216,7 +216,7 @@ describe("a response over the size cap", () => {
   }, 60_000)
 })
 
-describe("a document listed in the submissions but missing upstream", () => {
+withData("edgar").describe("a document listed in the submissions but missing upstream", () => {
   it("is a clear error (404 filing_not_found or 502), not cached; once it appears the filing is served", async () => {
     const service = await startInProcess(edgar.url, { settings: BOUNDS })
     try {
@@ -240,7 +240,7 @@ describe("a document listed in the submissions but missing upstream", () => {
   }, 60_000)
 })
 
-describe("a panel with one ticker failing upstream", () => {
+withData("edgar").describe("a panel with one ticker failing upstream", () => {
   it("gives that ticker an error entry, the others their results, within a bounded time", async () => {
     const service = await startInProcess(edgar.url, { settings: BOUNDS })
     try {
@@ -276,7 +276,7 @@ describe("a panel with one ticker failing upstream", () => {
   }, 90_000)
 })
 
-describe("a fifth of upstream requests failing at random (503, reset, stall) under the default bounds", () => {
+withData("edgar").describe("a fifth of upstream requests failing at random (503, reset, stall) under the default bounds", () => {
   it("a filing request still gets the undisturbed result within 60 s", async () => {
     const service = await startInProcess(edgar.url, { settings: { RISK_SEC_MAX_RPS: "10" } })
     try {

@@ -13,7 +13,7 @@ import { request as httpRequest } from "node:http"
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ErrorBody } from "../../src/http/schemas.js"
-import { corpusDir } from "../support/corpus.js"
+import { edgarRoot, withData } from "../support/data.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 import { EDGAR_PATH, type InProcessService, startInProcess } from "../reliability/support.js"
 
@@ -25,7 +25,7 @@ let service: InProcessService
 let port: number
 
 beforeAll(async () => {
-  edgar = await startEdgarServer({ root: corpusDir() })
+  edgar = await startEdgarServer({ root: edgarRoot() })
   service = await startInProcess(edgar.url, { settings: { RISK_SEC_MAX_RPS: "10" } })
   port = Number(new URL(service.url).port)
 }, 60_000)
@@ -151,7 +151,7 @@ const tickerArb = fc.oneof(
 
 const ROUTES = ["disclosure-matrix", "disclosure-flags", "disclosure-changes", "disclosure-metrics", "sections", "filings"] as const
 
-describe("hostile tickers", () => {
+withData("edgar").describe("hostile tickers", () => {
   it("encoded in the path: a result or a 4xx error body, never an upstream path that is not EDGAR's", async () => {
     await fc.assert(
       fc.asyncProperty(tickerArb, fc.constantFrom(...ROUTES), async (ticker, route) => {
@@ -271,7 +271,7 @@ describe("hostile panel bodies", () => {
     }
   }, 120_000)
 
-  it("a body over its route's limit without a Content-Length gets 413 (not a reset); a small chunked body is read", async () => {
+  withData("edgar").it("a body over its route's limit without a Content-Length gets 413 (not a reset); a small chunked body is read", async () => {
     const big = Buffer.alloc(2 * 1024 * 1024, 0x20)
     for (const path of [PANEL, "/workspace/company", "/v1/company/AAPL/disclosure-matrix"]) {
       const res = await raw("POST", path, { headers: { ...json, accept: "application/json, text/event-stream" }, body: big, chunked: true })

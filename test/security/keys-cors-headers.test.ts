@@ -18,7 +18,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { repoRoot } from "../support/cli.js"
-import { corpusDir } from "../support/corpus.js"
+import { edgarRoot, withData } from "../support/data.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 import { freePort } from "../support/redis.js"
 import { request } from "../reliability/support.js"
@@ -35,7 +35,7 @@ let output = ""
 
 beforeAll(async () => {
   if (!existsSync(join(repoRoot, "dist", "cli", "main.js"))) throw new Error("dist/ is missing: run `npm run build` first (npm test does)")
-  edgar = await startEdgarServer({ root: corpusDir() })
+  edgar = await startEdgarServer({ root: edgarRoot() })
   cacheDir = mkdtempSync(join(tmpdir(), "risk-keys-"))
   const port = await freePort()
   base = `http://127.0.0.1:${port}`
@@ -79,7 +79,7 @@ afterAll(async () => {
 const FILINGS = "/v1/company/TGT/filings?fiscal_year=2025"
 
 describe("API keys", () => {
-  it("401 without a key or with a wrong one; 200 with either key, as Bearer or X-API-Key; public routes stay public", async () => {
+  withData("edgar").it("401 without a key or with a wrong one; 200 with either key, as Bearer or X-API-Key; public routes stay public", async () => {
     for (const headers of [{}, { authorization: `Bearer ${WRONG}` }, { "x-api-key": WRONG }, { authorization: KEYS[0] ?? "" }, { authorization: `Basic ${KEYS[0]}` }]) {
       const res = await request(`${base}${FILINGS}`, { headers })
       expect(res.status, JSON.stringify(headers)).toBe(401)

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { HEADLINE_COMPONENTS } from "../../src/domain/names.js"
 import { getJson, type RunningApp, startApp } from "./support.js"
 import { type HeadlessChromium, launchChromium, SCREENSHOT_DIR } from "./chromium.js"
+import { withData } from "../support/data.js"
 
 let app: RunningApp
 let browser: HeadlessChromium
@@ -50,7 +51,7 @@ const open = async (path: string, screenshot: string) => {
 const numberIn = (s: string | null): number => Number((s ?? "").replace(/[^0-9.]/g, ""))
 
 describe("scorecard in Chromium", () => {
-  it("renders a real filing: headline and band, nine components, coverage, confidence, flags with evidence, changes", async () => {
+  withData("edgar").it("renders a real filing: headline and band, nine components, coverage, confidence, flags with evidence, changes", async () => {
     const query = "ticker=AAPL&fiscal_year=2025&form_type=10-K"
     const flags = (await getJson(`${app.url}/workspace/flags?${query}`)).body as Array<{ label: string; sentence: string }>
     const { page, seen } = await open(`/workspace/company?${query}`, "company-AAPL-2025.png")
@@ -115,7 +116,7 @@ describe("scorecard in Chromium", () => {
     }
   })
 
-  it("renders an error page with its status", async () => {
+  withData("edgar").it("renders an error page with its status", async () => {
     const { page, seen } = await open("/workspace/company?ticker=QQQQX&fiscal_year=2025", "company-error-404.png")
     try {
       expect(seen.status).toBe(404)

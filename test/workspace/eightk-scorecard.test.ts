@@ -4,11 +4,12 @@
  */
 import { join } from "node:path"
 import { Schema } from "effect"
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { FullResult } from "../../src/pipeline/result.js"
 import { renderScorecard } from "../../src/workspace/render.js"
 import { runRisk } from "../support/cli.js"
 import { corpusDir, tenK } from "../support/corpus.js"
+import { withData } from "../support/data.js"
 
 const EIGHT_K = "Archives/edgar/data/320193/000119312519292676/0001193125-19-292676.txt"
 
@@ -18,7 +19,7 @@ const scoreFile = async (path: string, form: string): Promise<FullResult> => {
   return Schema.decodeUnknownSync(FullResult)(JSON.parse(r.stdout))
 }
 
-describe("scorecard", () => {
+withData("edgar", "edgar-truth").describe("scorecard", () => {
   it("an 8-K: items, event materiality and its inputs; no 10-K component bars", async () => {
     const r = await scoreFile(EIGHT_K, "8-K")
     const html = renderScorecard(r)

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { widgetsJson } from "../../src/workspace/descriptors.js"
 import { getJson, type RunningApp, startApp } from "./support.js"
 import { type HeadlessChromium, launchChromium, SCREENSHOT_DIR } from "./chromium.js"
+import { withData } from "../support/data.js"
 
 const PLOTLY = createRequire(import.meta.url).resolve("plotly.js-basic-dist-min")
 
@@ -42,7 +43,7 @@ describe("history chart widget", () => {
     expect(w.params.map((p) => p.paramName)).toEqual(["ticker", "from", "to", "form_type", "components", "scoring_model_version"])
   })
 
-  it("AMZN 2022–2025: the overall score and chosen components per year, flag years marked; Plotly draws it", async () => {
+  withData("edgar").it("AMZN 2022–2025: the overall score and chosen components per year, flag years marked; Plotly draws it", async () => {
     const query = "ticker=AMZN&from=2022&to=2025&components=risk_factor_intensity_score,disclosure_change_score"
     const res = await getJson(`${app.url}/workspace/history-chart?${query}`)
     expect(res.status).toBe(200)
@@ -87,7 +88,7 @@ describe("history chart widget", () => {
     }
   })
 
-  it("bad parameters are a 422 JSON error; an unknown company a 404", async () => {
+  withData("edgar").it("bad parameters are a 422 JSON error; an unknown company a 404", async () => {
     const bad = await getJson(`${app.url}/workspace/history-chart?ticker=AMZN&components=nope&from=20x0`)
     expect(bad.status).toBe(422)
     expect(JSON.stringify(bad.body)).toMatch(/components/)
@@ -96,7 +97,7 @@ describe("history chart widget", () => {
   })
 })
 
-describe("scorecard sparkline", () => {
+withData("edgar").describe("scorecard sparkline", () => {
   it("AMZN FY2025: an inline SVG of the last years' overall scores, the current filing highlighted, nothing fetched", async () => {
     const query = "ticker=AMZN&fiscal_year=2025&form_type=10-K"
     const page = await context.newPage()

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { FLAG_LABELS } from "../../src/domain/names.js"
 import { CHANGE_COLUMNS, ChangeRow, FLAG_COLUMNS, FlagRow, SCREEN_COLUMNS, ScreenRow } from "../../src/workspace/tables.js"
 import { getJson, getText, type RunningApp, startApp } from "./support.js"
+import { withData } from "../support/data.js"
 
 let app: RunningApp
 beforeAll(async () => {
@@ -31,7 +32,7 @@ const expectFlatRows = (body: unknown, fields: ReadonlyArray<string>): Array<Rec
 const errorBodyOf = (body: unknown) => body as { detail: string; code: string; errors?: Array<{ path: string; message: string }> }
 
 describe("table routes", () => {
-  it("/workspace/flags: one flat row per evidence sentence of a real filing", async () => {
+  withData("edgar").it("/workspace/flags: one flat row per evidence sentence of a real filing", async () => {
     const r = await getJson(`${app.url}/workspace/flags?ticker=AAPL&fiscal_year=2025&form_type=10-K`)
     expect(r.status).toBe(200)
     const rows = expectFlatRows(r.body, FLAG_COLUMNS.map((c) => c.field))
@@ -43,7 +44,7 @@ describe("table routes", () => {
     }
   })
 
-  it("/workspace/changes: one flat row per compared section, most changed first", async () => {
+  withData("edgar").it("/workspace/changes: one flat row per compared section, most changed first", async () => {
     const r = await getJson(`${app.url}/workspace/changes?ticker=AAPL&fiscal_year=2025`)
     expect(r.status).toBe(200)
     const rows = Schema.decodeUnknownSync(Schema.Array(ChangeRow))(expectFlatRows(r.body, CHANGE_COLUMNS.map((c) => c.field)))
@@ -54,7 +55,7 @@ describe("table routes", () => {
     for (const row of rows) if (row.change_score !== null) expect(row.change_score).toBeLessThanOrEqual(100)
   })
 
-  it("/workspace/screen: a panel as rows, input order kept, failures as error rows", async () => {
+  withData("edgar").it("/workspace/screen: a panel as rows, input order kept, failures as error rows", async () => {
     const r = await getJson(`${app.url}/workspace/screen?tickers=NVDA,QQQQX,AAPL&fiscal_year=2025`)
     expect(r.status).toBe(200)
     const rows = Schema.decodeUnknownSync(Schema.Array(ScreenRow))(expectFlatRows(r.body, SCREEN_COLUMNS.map((c) => c.field)))
@@ -94,7 +95,7 @@ describe("table routes", () => {
     }
   })
 
-  it("an unknown company is a 404 and an upstream failure a 502, with the error body", async () => {
+  withData("edgar").it("an unknown company is a 404 and an upstream failure a 502, with the error body", async () => {
     const missing = await getJson(`${app.url}/workspace/changes?ticker=QQQQX&fiscal_year=2025`)
     expect(missing.status).toBe(404)
     expect(errorBodyOf(missing.body)).toMatchObject({ code: "filing_not_found" })
@@ -115,7 +116,7 @@ describe("table routes", () => {
 })
 
 describe("/workspace/company", () => {
-  it("renders a real filing's scorecard as HTML", async () => {
+  withData("edgar").it("renders a real filing's scorecard as HTML", async () => {
     const r = await getText(`${app.url}/workspace/company?ticker=AAPL&fiscal_year=2025&form_type=10-K&quarter=`)
     expect(r.status).toBe(200)
     expect(r.type).toContain("text/html")
@@ -132,7 +133,7 @@ describe("/workspace/company", () => {
     }
   })
 
-  it("renders errors as HTML with their status", async () => {
+  withData("edgar").it("renders errors as HTML with their status", async () => {
     const bad = await getText(`${app.url}/workspace/company?ticker=AAPL&fiscal_year=abc`)
     expect(bad.status).toBe(422)
     expect(bad.type).toContain("text/html")
