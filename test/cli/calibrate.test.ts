@@ -7,14 +7,15 @@
 import { createHash } from "node:crypto"
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join, resolve } from "node:path"
+import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { runRisk, repoRoot } from "../support/cli.js"
+import { runRisk } from "../support/cli.js"
 import { corpusDir } from "../support/corpus.js"
+import { dataDir, edgarRoot, withData } from "../support/data.js"
 import { type EdgarServer, maxStartsInWindow, startEdgarServer } from "../support/edgar-server.js"
 
 const UA = "disclosure-risk tests tests@example.com"
-const manifestDir = resolve(repoRoot, process.env.RISK_MANIFEST_CORPUS_DIR ?? join(corpusDir(), "..", "corpus"))
+const manifestDir = dataDir("corpus")
 
 interface ManifestRow {
   readonly path: string
@@ -35,7 +36,7 @@ afterAll(() => {
 
 const sha256 = (path: string) => createHash("sha256").update(readFileSync(path)).digest("hex")
 
-describe.skipIf(!existsSync(join(manifestDir, "manifest.json")))("risk baseline and risk calibrate over a manifest corpus and a mirror", () => {
+withData("corpus", "edgar").describe("risk baseline and risk calibrate over a manifest corpus and a mirror", () => {
   // a small manifest corpus: three documents of the real one, linked in place
   let small: string
   let mirror: string
@@ -118,7 +119,7 @@ describe("risk calibrate --from-edgar over the loopback EDGAR", () => {
   let server: EdgarServer
   let cacheDir: string
   beforeAll(async () => {
-    server = await startEdgarServer({ root: corpusDir(), maxPerSecond: 10 })
+    server = await startEdgarServer({ root: edgarRoot(), maxPerSecond: 10 })
     cacheDir = mkdtempSync(join(tmpdir(), "risk-calibrate-cache-"))
   })
   afterAll(async () => {
@@ -129,7 +130,7 @@ describe("risk calibrate --from-edgar over the loopback EDGAR", () => {
   const documentRequests = () =>
     server.requests.filter((r) => r.path.startsWith("/Archives/") && /\.(htm|html|txt)$/.test(r.path) && !r.path.endsWith("-index.html") && r.range === null)
 
-  it("builds tables for a universe, resumes from the cache, and leaves out what EDGAR does not have", async () => {
+  withData("edgar").it("builds tables for a universe, resumes from the cache, and leaves out what EDGAR does not have", async () => {
     const partial = join(work, "partial.txt")
     const full = join(work, "tickers.txt")
     writeFileSync(partial, "AAPL\nAMZN\n")

@@ -7,10 +7,10 @@ import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 import { describe, expect, it } from "vitest"
 import { LIMIT_VARIABLES } from "../../src/config.js"
-import { corpusDir } from "../support/corpus.js"
+import { dataDir, withData } from "../support/data.js"
 import { repoRoot, runRisk } from "../support/cli.js"
 
-const base = { RISK_EDGAR_BASE_URL: pathToFileURL(corpusDir()).href, RISK_CACHE_DIR: "", SEC_USER_AGENT: "disclosure-risk tests tests@example.com" }
+const base = { RISK_EDGAR_BASE_URL: pathToFileURL(dataDir("edgar")).href, RISK_CACHE_DIR: "", SEC_USER_AGENT: "disclosure-risk tests tests@example.com" }
 const score = ["score", "AAPL", "2025", "--no-cache"]
 const serve = ["serve", "--port", "0"]
 
@@ -72,7 +72,7 @@ describe("invalid settings", () => {
     })
   }
 
-  it("blank is unset: the defaults apply", async () => {
+  withData("edgar").it("blank is unset: the defaults apply", async () => {
     const blank = Object.fromEntries(cases.map(([name]) => [name, " "]))
     const r = await runRisk(score, "", { ...blank, ...base, SEC_USER_AGENT: base.SEC_USER_AGENT, RISK_EDGAR_BASE_URL: base.RISK_EDGAR_BASE_URL }, 120_000)
     expect(r.code, r.stderr).toBe(0)

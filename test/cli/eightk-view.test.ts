@@ -3,14 +3,15 @@
  * and its inputs, not nine empty 10-K bars; a 10-K's missing components say why.
  */
 import { join } from "node:path"
-import { describe, expect, it } from "vitest"
+import { describe, expect } from "vitest"
 import { runRisk } from "../support/cli.js"
 import { corpusDir, tenK } from "../support/corpus.js"
+import { withData } from "../support/data.js"
 
 const EIGHT_K = "Archives/edgar/data/320193/000119312519292676/0001193125-19-292676.txt"
 
 describe("risk score --format table", () => {
-  it("an 8-K: its items, event materiality and its inputs, no 10-K component rows", async () => {
+  withData("edgar").it("an 8-K: its items, event materiality and its inputs, no 10-K component rows", async () => {
     const file = join(corpusDir(), EIGHT_K)
     const json = await runRisk(["score", "--html", file, "--form", "8-K"])
     expect(json.code, json.stderr).toBe(0)
@@ -31,7 +32,7 @@ describe("risk score --format table", () => {
     expect(table.stdout).not.toMatch(/^risk_factor_intensity/m)
   })
 
-  it("a 10-K without its prior: the change component says why it is missing", async () => {
+  withData("edgar", "edgar-truth").it("a 10-K without its prior: the change component says why it is missing", async () => {
     const t = await runRisk(["score", "--html", join(corpusDir(), tenK("AAPL", 2025).path), "--form", "10-K", "--format", "table"])
     expect(t.code, t.stderr).toBe(0)
     expect(t.stdout).toMatch(/^disclosure_change\s+0\.15\s+–\s+missing: \S+/m)

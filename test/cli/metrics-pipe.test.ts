@@ -7,9 +7,10 @@ import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { runRisk } from "../support/cli.js"
 import { corpusDir, tenK } from "../support/corpus.js"
+import { withData } from "../support/data.js"
 
 describe("risk metrics | risk score --metrics -", () => {
-  it("scores the wrapped document exactly as the bare one, and prints a table when asked", async () => {
+  withData("edgar", "edgar-truth").it("scores the wrapped document exactly as the bare one, and prints a table when asked", async () => {
     const html = join(corpusDir(), tenK("AAPL", 2025).path)
     const metrics = await runRisk(["metrics", "--html", html, "--form", "10-K"])
     expect(metrics.code, metrics.stderr).toBe(0)

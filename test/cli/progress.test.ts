@@ -8,13 +8,13 @@ import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { repoRoot, runRisk } from "../support/cli.js"
-import { corpusDir } from "../support/corpus.js"
+import { edgarRoot, withData } from "../support/data.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 
 const UA = "disclosure-risk tests tests@example.com"
 let edgar: EdgarServer
 beforeAll(async () => {
-  edgar = await startEdgarServer({ root: corpusDir() })
+  edgar = await startEdgarServer({ root: edgarRoot() })
 })
 afterAll(async () => {
   await edgar?.close()
@@ -22,7 +22,7 @@ afterAll(async () => {
 const upstream = () => ["--edgar-base-url", edgar.url, "--no-cache"]
 
 describe("risk panel progress and table", () => {
-  it("one [k/n] line per ticker, a fully labelled table within 100 columns, exit 0 when some succeed", async () => {
+  withData("edgar").it("one [k/n] line per ticker, a fully labelled table within 100 columns, exit 0 when some succeed", async () => {
     const tickers = ["AAPL", "NVDA", "ZZZZ"]
     const r = await runRisk(["panel", ...tickers, "--fiscal-year", "2024", "--format", "table", ...upstream()], "", { SEC_USER_AGENT: UA })
     expect(r.code, r.stderr).toBe(0)
@@ -45,7 +45,7 @@ describe("risk panel progress and table", () => {
   })
 })
 
-describe("risk score status line", () => {
+withData("edgar").describe("risk score status line", () => {
   it("nothing on stderr when it is not a terminal", async () => {
     const r = await runRisk(["score", "AAPL", "2025", "--compare", "none", ...upstream()], "", { SEC_USER_AGENT: UA })
     expect(r.code, r.stderr).toBe(0)

@@ -8,13 +8,14 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, expect, it } from "vitest"
 import { FLAG_LABELS, type FlagName } from "../../src/domain/names.js"
 import type { Scores } from "../../src/domain/scores.js"
 import { runRisk } from "../support/cli.js"
 import { corpusDir } from "../support/corpus.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 import { eventRows, v2Of, v3Of } from "../support/screening.js"
+import { withData } from "../support/data.js"
 
 const UA = "disclosure-risk tests tests@example.com"
 let edgar: EdgarServer
@@ -40,7 +41,7 @@ interface Result {
 
 const plain = (x: unknown): unknown => JSON.parse(JSON.stringify(x))
 
-describe("risk --model v3 and the side-by-side table", { timeout: 180_000 }, () => {
+withData("edgar").describe("risk --model v3 and the side-by-side table", { timeout: 180_000 }, () => {
   it("score, then the table and the default model after it; panel and universe with v3", async () => {
     const v3Run = await risk(["score", "AAPL", "2025", "--model", "v3"])
     expect(v3Run.code, v3Run.stderr).toBe(0)

@@ -10,11 +10,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Option } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, expect, it } from "vitest"
 import { buildReport, decodeValidationLine, encodeValidationReport, type ValidationLine, type ValidationReport } from "../../src/pipeline/validate.js"
 import { runRisk } from "../support/cli.js"
 import { corpusDir } from "../support/corpus.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { withData } from "../support/data.js"
 
 const ENV = { SEC_USER_AGENT: "disclosure-risk tests tests@example.com", RISK_SEC_MAX_RPS: "10" }
 const TICKERS = ["AAPL", "NVDA", "TSLA", "AMZN", "TGT", "MSFT"]
@@ -44,7 +45,7 @@ const readLines = (path: string): Array<ValidationLine> =>
     .split("\n")
     .map((l) => Option.getOrThrow(decodeValidationLine(JSON.parse(l))))
 
-describe("risk validate over the mirror", { timeout: 60_000 }, () => {
+withData("edgar").describe("risk validate over the mirror", { timeout: 60_000 }, () => {
   const out = () => join(dir, "fy2024.ndjson")
   const cache = () => join(dir, "cache")
   let first: ValidationReport
