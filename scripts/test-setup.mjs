@@ -6,12 +6,20 @@
  * apt-get; anywhere else it stops with one line saying what to install. Browsers are never
  * downloaded.
  *
+ * It also looks for the data folders beside the checkout that tests read (../shared/edgar,
+ * edgar-truth, corpus, flags-truth; test/support/data-folders.mjs) and prints one line per
+ * missing folder saying which tests will be skipped. Data is optional: a missing folder never
+ * stops the run.
+ *
  * Environment: REDIS_SERVER_BIN (a redis-server binary to use instead of the one on PATH),
- * CHROMIUM_BIN (default /usr/bin/chromium), RISK_SKIP_TEST_SETUP=1 (check nothing).
+ * CHROMIUM_BIN (default /usr/bin/chromium), RISK_SKIP_TEST_SETUP=1 (check nothing); the data
+ * folders' variables (RISK_CORPUS_DIR, RISK_TRUTH_DIR, RISK_MANIFEST_CORPUS_DIR,
+ * RISK_FLAGS_TRUTH_DIR).
  */
 import { spawnSync } from "node:child_process"
 import { accessSync, constants, statSync } from "node:fs"
 import { delimiter, join } from "node:path"
+import { dataFolders } from "../test/support/data-folders.mjs"
 
 const executable = (file) => {
   try {
@@ -29,6 +37,10 @@ const fail = (message) => {
 }
 
 if (process.env.RISK_SKIP_TEST_SETUP === "1") process.exit(0)
+
+for (const folder of dataFolders()) {
+  if (!folder.present) process.stderr.write(`test setup: ${folder.name} (${folder.variable}): ${folder.detail}; skipping ${folder.skipped}\n`)
+}
 
 const missing = []
 const redis = process.env.REDIS_SERVER_BIN

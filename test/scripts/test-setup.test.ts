@@ -2,14 +2,17 @@
  * scripts/test-setup.mjs (run by `npm test` before the build): silent when redis-server and
  * chromium are installed; otherwise installs them with apt-get as root, or stops with one
  * line saying what to install. Missing packages are simulated by pointing REDIS_SERVER_BIN
- * and CHROMIUM_BIN at paths that do not exist.
+ * and CHROMIUM_BIN at paths that do not exist. It also says, one line per folder and without
+ * failing, which data folders beside the checkout are missing (their tests are skipped);
+ * here the folders' variables point at stand-ins made in a scratch folder, or at nothing.
  */
 import { spawnSync } from "node:child_process"
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, describe, expect, it } from "vitest"
+import { DATA_FOLDERS } from "../support/data.js"
 
 const SCRIPT = fileURLToPath(new URL("../../scripts/test-setup.mjs", import.meta.url))
 const scratch = mkdtempSync(join(tmpdir(), "risk-test-setup-"))
@@ -18,9 +21,26 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 const isRoot = process.getuid?.() === 0
 const MISSING = { REDIS_SERVER_BIN: "/nonexistent/redis-server", CHROMIUM_BIN: "/nonexistent/chromium" }
 
+/** Stand-ins for the four data folders, each with what marks it present (readable by the unprivileged user below). */
+chmodSync(scratch, 0o755)
+const data = join(scratch, "data")
+mkdirSync(join(data, "edgar", "Archives"), { recursive: true })
+mkdirSync(join(data, "edgar-truth"), { recursive: true })
+writeFileSync(join(data, "edgar-truth", "AAPL-10-K-2025.json"), "{}")
+mkdirSync(join(data, "corpus"), { recursive: true })
+writeFileSync(join(data, "corpus", "manifest.json"), "[]")
+mkdirSync(join(data, "flags-truth"), { recursive: true })
+writeFileSync(join(data, "flags-truth", "labels.jsonl"), "")
+const DATA_PRESENT = {
+  RISK_CORPUS_DIR: join(data, "edgar"),
+  RISK_TRUTH_DIR: join(data, "edgar-truth"),
+  RISK_MANIFEST_CORPUS_DIR: join(data, "corpus"),
+  RISK_FLAGS_TRUTH_DIR: join(data, "flags-truth")
+}
+
 const run = (env: Record<string, string>, prefix: ReadonlyArray<string> = []) => {
-  const base: Record<string, string> = {}
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== "REDIS_SERVER_BIN" && k !== "CHROMIUM_BIN") base[k] = v
+  const base: Record<string, string> = { ...DATA_PRESENT }
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== "REDIS_SERVER_BIN" && k !== "CHROMIUM_BIN" && !(k in DATA_PRESENT)) base[k] = v
   const [cmd, ...args] = [...prefix, process.execPath, SCRIPT]
   const out = spawnSync(cmd!, args, { env: { ...base, ...env }, encoding: "utf8", timeout: 30_000 })
   return { status: out.status, stdout: out.stdout, stderrLines: out.stderr.split("\n").filter((l) => l !== "") }
@@ -64,6 +84,56 @@ describe("npm test set-up (scripts/test-setup.mjs)", () => {
   })
 
   it("RISK_SKIP_TEST_SETUP=1 checks nothing", () => {
-    expect(run({ ...MISSING, RISK_SKIP_TEST_SETUP: "1" }).status).toBe(0)
+    const r = run({ ...MISSING, RISK_SKIP_TEST_SETUP: "1", RISK_CORPUS_DIR: "/nonexistent/edgar" })
+    expect(r.status).toBe(0)
+    expect(r.stderrLines).toEqual([])
+  })
+
+  describe("data folders", () => {
+    // packages present: stand-in executables
+    const bin = join(scratch, "fake-bin")
+    mkdirSync(bin, { recursive: true })
+    for (const name of ["redis-server", "chromium"]) {
+      writeFileSync(join(bin, name), "#!/bin/sh\nexit 0\n")
+      chmodSync(join(bin, name), 0o755)
+    }
+    const PACKAGES = { REDIS_SERVER_BIN: join(bin, "redis-server"), CHROMIUM_BIN: join(bin, "chromium") }
+
+    it("all there: silent", () => {
+      const r = run(PACKAGES)
+      expect(r.status).toBe(0)
+      expect(r.stderrLines).toEqual([])
+    })
+
+    it("none there: one line per folder naming it, its variable and where it was looked for; still exit 0", () => {
+      const none = Object.fromEntries(DATA_FOLDERS.map((f) => [f.variable, `/nonexistent/${f.key}`]))
+      const r = run({ ...PACKAGES, ...none })
+      expect(r.status).toBe(0)
+      expect(r.stderrLines).toHaveLength(DATA_FOLDERS.length)
+      DATA_FOLDERS.forEach((f, i) => {
+        expect(r.stderrLines[i]).toBe(`test setup: ${f.name} (${f.variable}): not found at /nonexistent/${f.key}; skipping ${f.skipped}`)
+      })
+    })
+
+    it("the other folders default to siblings of RISK_CORPUS_DIR; a folder without its marker is missing too", () => {
+      const r = run({ ...PACKAGES, RISK_CORPUS_DIR: join(scratch, "bare", "edgar"), RISK_TRUTH_DIR: "", RISK_MANIFEST_CORPUS_DIR: "", RISK_FLAGS_TRUTH_DIR: "" })
+      expect(r.status).toBe(0)
+      expect(r.stderrLines.map((l) => l.slice(0, l.indexOf(";")))).toEqual([
+        `test setup: ../shared/edgar (RISK_CORPUS_DIR): not found at ${join(scratch, "bare", "edgar")}`,
+        `test setup: ../shared/edgar-truth (RISK_TRUTH_DIR): not found at ${join(scratch, "bare", "edgar-truth")}`,
+        `test setup: ../shared/corpus (RISK_MANIFEST_CORPUS_DIR): not found at ${join(scratch, "bare", "corpus")}`,
+        `test setup: ../shared/flags-truth (RISK_FLAGS_TRUTH_DIR): not found at ${join(scratch, "bare", "flags-truth")}`
+      ])
+      const empty = run({ ...PACKAGES, RISK_CORPUS_DIR: join(scratch, "data") })
+      expect(empty.stderrLines[0]).toMatch(/^test setup: \.\.\/shared\/edgar \(RISK_CORPUS_DIR\): .*\/data has no Archives\/ folder; skipping /)
+    })
+
+    it("missing data never hides a missing package: the data lines, then the package line", () => {
+      const none = Object.fromEntries(DATA_FOLDERS.map((f) => [f.variable, `/nonexistent/${f.key}`]))
+      const r = run({ ...MISSING, ...none, PATH: join(scratch, "empty") })
+      expect(r.status).toBe(1)
+      expect(r.stderrLines).toHaveLength(DATA_FOLDERS.length + 1)
+      expect(r.stderrLines.at(-1)).toMatch(/^test setup: .*redis-server and chromium.*apt-get is not available/)
+    })
   })
 })
