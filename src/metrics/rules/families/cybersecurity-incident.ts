@@ -1,0 +1,140 @@
+/**
+ * Cybersecurity incidents: an attack, breach or intrusion the company experienced, stated in the
+ * past (an incident need not be named, and counts even when called immaterial, but a general
+ * admission of past incidents names no incident and raises nothing). The anchors are tried in
+ * order; events-engine.ts reads each match with the event guards.
+ */
+import { eventRule as R } from "../compile.js"
+import type { EventFamilyRules } from "../types.js"
+
+/** A sentence about cyber attacks or incidents: its paragraph is a cyber paragraph, where bare "incidents" are read. */
+export const CYBER_WORD_RE = R(`\\bcyber|{CYBER}`)
+
+export const cybersecurityIncident: EventFamilyRules = {
+  family: "cybersecurity_incident",
+  topic: R(
+    "\\b(?:(?:failed|failure|fail) to (?:adequately |properly |reasonably )?(?:safeguard|protect|secure) (?:[\\w'’-]+ ){0,3}?(?:information|data)|zero-day|(?:was|were|been) (?:attacked|compromised|hacked|breached)|irregular activity|threat actors?|unauthori[sz]ed (?:third|part|actor|individual|user)\\w*|(?:suspicious|malicious|anomalous|unauthori[sz]ed) activity|vulnerabilit(?:y|ies) (?:was|were|had been|has been) exploited|cyber\\w*|breach\\w*(?! of (?:fiduciary|contract|warranty|covenant|the dma|its|their|such))|ransomware|unauthori[sz]ed access|e-?mail compromise|attacks?|incidents?|hack\\w*|malware|intrusions?|phishing|denial[- ]of[- ]service|virus\\w*)\\b"
+  ),
+  steps: R("\\b(?:attacks?|incidents?|fraud|intrusions?|breach(?:es)?|vulnerabilit(?:y|ies)|access tokens|remediat\\w+|affected users|notif\\w+)\\b"),
+  anchors: [
+    // the company as the victim of an e-mail or impersonation fraud: "the Company determined that it was the victim of a criminal fraud known to
+    // law enforcement authorities as business e-mail compromise fraud …"
+    { gate: /victim/i, re: R(`\\b(?:we|the company|it|(?:one of )?(?:our|its|the company['’]s) (?:[\\w-]+ )?subsidiar(?:y|ies)) (?:had |has |have )?(?:recently )?(?:was|were|been) (?:the )?victims? of (?:a |an )?(?:[\\w-]+ ){0,3}?(?:fraud|scheme|attack|intrusion)\\b[^;]{0,100}?\\b(?:business e-?mail compromise|e-?mail compromise|phishing|spoofing|impersonat\\w+|cyber\\w*|ransomware|hack\\w*)`, "g"), specific: false },
+    // what an incident cost: "$42 million of costs related to the cybersecurity incident", "costs associated with the remediation of the December 2023 cybersecurity incident"
+    { gate: /cost|expense|charge|loss|recover/i, re: R(`\\b(?:costs?|expenses?|charges?|losses|(?:insurance )?recoveries)\\b[^;]{0,40}?\\b(?:related to|relating to|associated with|in connection with|resulting from|arising from|attributable to|from|for) (?:the (?:remediation|resolution|investigation) of )?(?:the|this|that) (?:(?:{MONTHS} )?(?:19|20)\\d\\d )?(?:[\\w-]+ ){0,2}?{CYBER}`, "g"), selfImplied: true },
+    // the company experienced / suffered / detected an incident
+    {
+      gate: /experienc|suffer|detect|discover|identif|determined|learned|aware|target|victim|subject|affected|impacted/i, re: R(`\\b(?:we|our [\\w ]{0,30}?(?:systems|networks?|team)|our (?:[\\w-]+ )?(?:subsidiary|subsidiaries|business|businesses|unit|division)(?: [A-Z][\\w-]*(?: [A-Z][\\w-]*){0,3})?|the company|it|some of our [\\w ]{0,30}?|both we and our [\\w ]{0,30}?)\\b(?:,? (?:and|or) [^,;]{0,100}?,?)? (?:(?:have|has|had) )?(?:(?:in the past|previously|also|recently) )?(?:experienced|suffered|detected|discovered|identified|determined that|learned that|became aware (?:of|that)|(?:were|was) (?:the )?(?:subject|victim)s? of|been (?:the )?(?:subject|victim)s? of|(?:were|was|been) (?:the )?target of(?= (?:a|an|the|this|that) )|been affected by|been impacted by)(?:,? and (?:may|might|could|will likely|are likely to|is likely to|expects? to)(?: in the future)?(?: continue to)? (?:experience|suffer|be affected by|be subject to)(?: in the future)?,?| in the past)? (?:[^;]{0,80}?)\\b{CYBER}`, "g"),
+      admits: true
+    },
+    // bare attacks / breaches the company has experienced, on its systems or data
+    {
+      gate: /experienc|suffer/i, re: R(`\\b(?:we|the company|it)\\b(?:,? (?:and|or) [^,;]{0,100}?,?)? (?:have|has|had) (?:(?:in the past|previously|also|recently) )?(?:experienced|suffered)(?:,? and (?:may|might|could|will likely|are likely to|is likely to|expects? to)(?: in the future)?(?: continue to)? (?:experience|suffer)(?: in the future)?,?)? (?:[^;]{0,40}?)\\b(?:attacks|breaches|intrusions|incidents)\\b[^;]{0,80}?\\b(?:systems|networks|databases|data|information technology|IT)\\b`, "g"),
+      admits: true
+    },
+    { gate: /detect|discover|identif|observ|aware|learned|determined/i, re: R(`\\b(?:detected|discovered|identified|observed|became aware of|learned of|determined that)\\b[^;]{0,80}?\\b(?:{CYBER}|unauthori[sz]ed (?:activity|access|intrusion)|(?:suspicious|malicious|anomalous) activity)`, "g") },
+    // an intruder got in: "a threat actor gained unauthorized access to certain of our systems"
+    { gate: /gained|obtained|accessed|exfiltrated|stole|deployed/i, re: R(`\\b(?:threat actors?|attackers?|hackers?|intruders?|cyber ?criminals?|criminals?|(?:third[\\s-]party )?(?:criminal|malicious|bad) actors?|unauthori[sz]ed (?:third )?part(?:y|ies)|(?:an|the) unauthori[sz]ed (?:actor|individual|user|party|third party))\\b[^;]{0,40}?\\b(?:(?:gained|obtained) (?:unauthori[sz]ed )?access to|accessed|exfiltrated (?:data|information) from|stole (?:data|information) from|deployed (?:ransomware|malware) (?:in|on|into|across)) (?:(?:certain of |some of |portions of |parts of |one of )?(?:our|the company['’]s|its|[A-Z][\\w&.-]*(?: [A-Z][\\w&.-]*){0,3}['’]s|(?:an? |the )(?:employee|executive|officer|user)['’]s) |(?:a (?:limited |small )?number of |certain )(?:(?:our|its) )?)(?:[\\w-]+ ){0,3}?(?:systems?|networks?|data|environments?|accounts?|servers?|databases?|infrastructure|information)\\b(?! of (?:one of |certain of |some of )?(?:our )?(?:competitors|peers|customers|suppliers|vendors|other companies))`, "g") },
+    // an intruder exploited a flaw in the company's software: "a threat actor exploited a vulnerability in our file transfer software"
+    { gate: /exploited/i, re: R(`\\b(?:threat actors?|attackers?|hackers?|intruders?|cyber ?criminals?|criminals?|unauthori[sz]ed (?:third )?part(?:y|ies)|an unauthori[sz]ed (?:actor|individual|user)|ransomware groups?)\\b[^;]{0,40}?\\bexploited (?:a |an |the )?(?:[\\w-]+ ){0,2}?vulnerabilit(?:y|ies) in (?:our|the company['’]s|its)\\b`, "g") },
+    // a flaw that let an intruder in: "a vulnerability in … software used by one of our vendors, which resulted in unauthorized access to certain customer data"
+    { gate: /vulnerabilit/i, re: R(`\\bvulnerabilit(?:y|ies)\\b[^;]{0,120}?\\b(?:which|that) (?:resulted in|led to|allowed|enabled)\\b[^;]{0,30}?\\bunauthori[sz]ed access\\b`, "g") },
+    { gate: /occurred|detected|discovered|identified|took place|affected|impacted/i, re: R(`\\b(?:a|an|the) {CYBER} (?:occurred|was detected|was discovered|was identified|took place|affected|impacted)\\b`, "g"), admits: true },
+    // an attack on a part of the company that did harm: "a cyberattack on one of our subsidiaries disrupted its operations"; a flaw exploited
+    // against it: "the MOVEit vulnerability was exploited to access files containing personal information of certain of our customers"
+    { gate: /disrupted|encrypted|compromised|affected|impacted|caused|resulted in|shut down|interrupted/i, re: R(`\\b(?:a|an|the) (?:(?:{MONTHS} )?(?:19|20)\\d\\d )?{CYBER} (?:on|at|against|targeting) (?:one of |certain of |some of )?(?:our|the company['’]s) (?:[\\w-]+ ){0,2}?(?:subsidiar(?:y|ies)|systems?|networks?|facilit(?:y|ies)|operations|plants?|businesses)\\b[^;]{0,40}?\\b(?:disrupted|encrypted|compromised|affected|impacted|caused|resulted in|shut down|interrupted)\\b`, "g") },
+    { gate: /exploited/i, re: R(`\\bvulnerabilit(?:y|ies)\\b[^;]{0,30}?\\b(?:was|were|had been|has been) exploited\\b[^;]{0,100}?\\b(?:our|the company['’]s)\\b`, "g") },
+    // an attack that did something to the company's systems: "In January 2024, a ransomware attack encrypted portions of our corporate network"
+    { gate: /encrypted|disrupted|compromised|hit|targeted|exposed|shut down|interrupted|took down/i, re: R(`\\b(?:a|an|the) (?:(?:{MONTHS} )?(?:19|20)\\d\\d )?{CYBER} (?:encrypted|disrupted|compromised|hit|targeted|exposed|shut down|interrupted|took down)\\b (?:(?:certain |some |portions |parts )?(?:of )?)?(?:our|the company['’]s)\\b(?! (?:suppliers?|vendors?|customers?|partners?|competitors?|service providers?)\\b)`, "g") },
+    // incidents … which have happened / occurred in the past
+    { gate: /happened|occurred/i, re: R(`\\b{CYBER}[^;]{0,60}?(?:, )?(?:which|that) (?:has|have) (?:happened|occurred)(?: in the past)?\\b`, "g"), admits: true },
+    { gate: /happened|occurred/i, re: R(`\\b(?:have|has) (?:happened|occurred) (?:on our systems )?in the past\\b`, "g"), admits: true },
+    { gate: /happened|occurred/i, re: R(`\\b{CYBER}[^;]{0,40}? (?:have|has) (?:from time to time |at times |previously |in the past |also )?(?:occurred|happened)\\b`, "g"), admits: true },
+    { gate: /occurred on our systems/i, re: R(`\\b(?:have|has) occurred on our systems\\b`, "g"), admits: true },
+    { gate: / (?:and|or) (?:could|may|might)/i, re: R(`\\b(?:{CYBER}|cyber[\\s-]?threats)[^;]{0,140}?\\b(?:have|has)(?: (?:in the past|previously))?,? (?:and|or) (?:could|may|might)\\b`, "g"), admits: true },
+    // incidents that have resulted in harm ("security breaches … have in certain cases resulted in …")
+    { gate: /resulted|caused|remained/i, re: R(`\\b{CYBER}[^;]{0,60}?\\b(?:have|has) (?:in (?:certain|some) (?:cases|instances) |in the past |previously |also )?(?:resulted|caused|remained undetected|remained)\\b`, "g") },
+    // an incident announced, disclosed, discovered, that exploited …
+    { gate: /announced|disclosed|reported|discovered/i, re: R(`\\b(?:announced|disclosed|reported|discovered)(?: our)?(?: discovery of)? (?:a |an |the )?(?:[\\w-]+ ){0,3}?{CYBER}`, "g"), admits: true },
+    { gate: /exploited|affected|impacted|compromised|resulted|occurred|targeted|involved/i, re: R(`\\b{CYBER} (?:that|which) (?:exploited|affected|impacted|compromised|resulted|occurred|targeted|involved)\\b`, "g"), admits: true },
+    // the (named) incident as a definite subject: "the events surrounding this cyber-attack"
+    { re: R(`\\b(?:this|that|the|these|our|its) (?:\\d{4} |third[\\s-]party |recent |prominent |previously (?:disclosed|reported) )?{CYBER}\\b(?! (?:risk|program|requirements|laws|standards|policies|threats|landscape|response|management|insurance|team|plans?|process|processes|procedures|governance|strategy|awareness|training|controls?))`, "g"), pastAfter: true },
+    { unless: /\b(?:well|spill|oil|blowout|explosion|fire|wildfire|derailment|accident|crash|collision|leak|rig|Horizon|Macondo|hurricane|storm)\b/i, re: /\b(?:the|this|that) (?:[A-Z][\w-]*\s+){1,3}(?:[Cc]yber[\s-]?[Aa]ttack|[Cc]yber(?:security)? [Ii]ncident|[Ii]ncident|[Bb]reach|[Rr]ansomware [Aa]ttack)\b(?!\s+(?:[Rr]esponse|[Mm]anagement|[Tt]eam|[Pp]rogram|[Pp]lan|[Cc]enter|[Pp]olic(?:y|ies)|[Pp]rocess|[Pp]rocedures?|[Rr]eporting|[Nn]otification))/g, selfImplied: true, notExample: true },
+    { gate: /\b(?:19|20)\d\d\b/, re: R(`\\b(?:a|an|the|our|its) (?:(?:{MONTHS} )?(?:19|20)\\d\\d) {CYBER}`, "g"), notExample: true },
+    // named incidents: "the MOVEit incident", "incidents such as MOVEit"
+    { gate: /including|such as/i, re: R(`\\b{CYBER},? (?:including|such as) (?:the )?`, "g"), nextUpper: true },
+    // the company's systems were breached: "our … subsidiary’s network was breached in connection with a … ransomware attack"
+    {
+      gate: /breached|compromised|hacked|infiltrated|encrypted|without authori/i, re: R(`\\b(?:our|its|the company['’]s) (?:[\\w'’-]+ ){0,4}?(?:systems?|networks?|servers?|databases?|accounts?|environments?|infrastructure)\\b (?:was|were|had been|has been|have been) (?:breached|compromised|hacked|infiltrated|encrypted|accessed without authori[sz]ation)\\b`, "g")
+    },
+    {
+      gate: /been,? and/i, re: R(`\\b(?:systems?|networks?|we|the company)\\b[^;]{0,40}?\\b(?:have|has) been,? and (?:in the future )?(?:may|could|might)(?: continue to)?(?: in the future)? be,? (?:[\\w-]+,? (?:or |and )?){0,4}?(?:compromised|breached|disrupted|damaged|impacted|affected)(?: by)?\\b[^;]{0,160}?\\b(?:{CYBER}|cyber[\\w-]*)`, "g"),
+      admits: true
+    },
+    // "… have experienced other security incidents", "the cybersecurity incidents we have experienced to date"
+    { gate: /experienc|suffer/i, re: R(`\\b(?:we|the company)\\b(?:(?!vendors|suppliers|providers|partners|third)[^;,.]){0,80}?\\b(?:have|has) (?:also )?(?:experienced|suffered) (?:other |several |a number of |multiple |certain |some )?(?:[\\w-]+ ){0,2}?{CYBER}`, "g") },
+    { gate: /experienc|suffer/i, re: R(`\\b{CYBER} (?:that |which )?(?:we|the company) (?:have|has) (?:previously )?(?:experienced|suffered|detected)\\b`, "g"), admits: true, relative: true },
+    // hedged past targets and impacts: "We have previously been, and may in the future become, the target of cyber-attacks …",
+    // "Our business has in the past and could in the future be negatively affected by … security incidents"
+    { gate: /been,? (?:and|or)/i, re: R(`\\b(?:have|has) (?:previously |in the past )?been,? (?:and|or) (?:may|could|might)(?: in the future)?(?: continue to)? (?:become|be),? (?:the )?(?:target|subject|victim)s? of (?:[^;]{0,40}?)\\b{CYBER}`, "g"), admits: true },
+    { gate: /in the past/i, re: R(`\\b(?:have|has) in the past,? (?:and|or) (?:may|could|might|will)(?: likely)?(?: in the future)?(?: continue to)? (?:be (?:(?:negatively|adversely|materially) )?(?:affected|impacted|disrupted|harmed) by|experience|suffer)\\b[^;]{0,140}?\\b(?:{CYBER}|cybersecurity (?:threats and )?incidents)`, "g"), admits: true },
+    { gate: /incident/i, re: R(`\\b(?:an?|the) (?:[\\w-]+ )?incident (?:that|which) (?:affected|impacted|compromised|hit) (?:us|our|the company)\\b`, "g"), admits: true, cyberBlock: true },
+    // a past incident hedged with its recurrence: "… which has in the past and may in the future become compromised through a cyber attack"
+    { gate: /in the past/i, re: R(`\\b(?:has|have)(?: been)?,? in the past,? (?:and|or) (?:may|could|might)(?: in the future)?,? (?:be(?:come)?|been) (?:compromised|breached|accessed|attacked|disrupted)\\b`, "g"), admits: true },
+    // the company's systems experienced attacks: "Our systems and those of third parties … have experienced and may continue to experience directed attacks"
+    {
+      gate: /experienc|suffer/i, re: R(`\\bour (?:[\\w-]+ ){0,3}(?:systems|networks?)\\b(?:,? (?:and|or) [^,;]{0,100}?,?)? (?:have|has) (?:(?:in the past|previously|also|recently) )?(?:experienced|suffered)(?:,? and (?:may|might|could|will likely|are likely to)(?: in the future)?(?: continue to)? (?:experience|suffer)(?: in the future)?,?)? (?:[\\w-]+ ){0,3}?(?:attacks|breaches|intrusions|incidents|compromises)\\b`, "g"),
+      admits: true,
+      cyberBlock: true
+    },
+    // data exposed before: "we have experienced unauthorized releases of certain digital content assets", "data leakages … have occurred"
+    {
+      gate: /unauthori[sz]ed|leak/i, re: R(`\\b(?:we|the company)\\b[^;,]{0,40}? (?:have|has) (?:(?:in the past|previously|also|at times|from time to time) )?(?:experienced|suffered|had)(?:,? and (?:may|might|could)(?: in the future)?(?: continue to)? (?:experience|suffer)(?: in the future)?,?)? (?:[\\w-]+ ){0,3}?(?:unauthori[sz]ed (?:releases?|disclosures?|access)|data leak(?:age)?s?|leaks? of)\\b`, "g"),
+      admits: true
+    },
+    { gate: /leak|unauthori[sz]ed/i, re: R(`\\b(?:data leak(?:age)?s?|unauthori[sz]ed (?:releases?|disclosures?) of (?:[\\w-]+ ){0,4}?(?:data|information|content))\\b[^;]{0,120}?\\b(?:have|has) (?:in the past |previously |also |at times )?(?:occurred|happened)\\b`, "g"), admits: true, cyberBlock: true },
+    // past successful attacks: "nation-state actors … have in the past successfully attacked our IT environment"
+    { gate: /successfully/i, re: R(`\\b(?:have|has) (?:in the past |previously |also )?successfully (?:attacked|breached|compromised|penetrated|infiltrated|accessed) (?:our|the company['’]s|its)\\b`, "g"), admits: true },
+    // interruptions the company experienced, among whose causes are cyber attacks
+    {
+      gate: /experienc|suffer/i, re: R(`\\b(?:we|the company)\\b (?:have|has) (?:(?:in the past|previously|also|at times) )?(?:experienced|suffered)(?:,? and (?:may|might|could)(?: in the future)?(?: continue to)? (?:experience|suffer)(?: in the future)?,?)? (?:[\\w-]+,? ){0,3}?(?:interruptions|outages|disruptions|service (?:interruptions|outages|disruptions))\\b[^;]{0,220}?\\b(?:due to|caused by|as a result of|resulting from|including)\\b[^;]{0,160}?\\b(?:{CYBER}|cyber[\\s-]?attacks?)`, "g"),
+      admits: true
+    },
+    // an admission that protection failed before: "we have not always been able to do so", "such controls have not always detected …"
+    { gate: /not always/i, re: R(`\\b(?:we|it|the company|(?:such|these|our) (?:[\\w-]+ )?(?:controls|measures|safeguards|systems|defen[cs]es))\\b (?:have|has) not always (?:been (?:able|successful|effective)|succeeded|detected|prevented|protected|stopped)\\b`, "g"), admits: true, cyberBlock: true },
+    // in a paragraph about cyber risk, "incidents has caused, and may … cause, …"
+    { gate: /incidents?|events|attacks|breaches/i, re: R(`\\b(?:incidents?|(?:such|these|those) (?:events|incidents|attacks|breaches)) (?:(?:has|have) (?:in the past |previously )?(?:caused|resulted in|led to|disrupted|affected|impacted)|(?:has|have) been (?:disruptive|costly))\\b`, "g"), admits: true, cyberBlock: true },
+    // notice of an incident given: "We notified affected customers and regulators of the data breach in the third quarter."
+    { gate: /notified|informed/i, re: R(`\\b(?:we|the company) (?:have |has |had )?(?:notified|informed) [^;]{0,80}?\\bof (?:the|this|that|our) (?:(?:{MONTHS} )?(?:19|20)\\d\\d |recent |previously (?:disclosed|reported) )?{CYBER}`, "g") },
+    // costs of an incident: "$20 million of expenses related to the cybersecurity incident discovered in June"
+    { gate: /cost|expense|charge|loss|accru/i, re: R(`\\b(?:charges?|costs?|expenses?|losses|accruals?)\\b[^;]{0,60}?\\b(?:related to|relating to|associated with|in connection with|resulting from|arising from|due to|from|for|to (?:investigate|remediate|respond to|recover from|contain)(?: and (?:remediate|respond to|recover from|contain))?) (?:the|this|that|a|an|our) (?:(?:{MONTHS} )?(?:19|20)\\d\\d |previously (?:disclosed|reported) |recent )?{CYBER}`, "g"), namedCost: true, notDefinition: true },
+    // remediation of the attack
+    { gate: /remediated|contained|responded|took steps|worked to/i, re: R(`\\b(?:remediated|contained|responded to|took steps to (?:remediate|contain)|worked to (?:remediate|contain)) (?:the|this) (?:attack|incident|breach|intrusion)\\b`, "g"), admits: true },
+    // suits over data the company failed to protect: "named as a defendant in putative class action lawsuits alleging … that the Company failed to safeguard customer credit card information"
+    { gate: /safeguard|protect|secure/i, re: R(`\\b(?:lawsuits?|class actions?|claims|complaints?|suits?|actions)\\b[^;]{0,100}?\\balleg\\w*\\b[^;]{0,60}?\\b(?:that )?(?:we|the company|it) (?:had )?(?:failed|did not) (?:adequately |properly |reasonably )?(?:to )?(?:safeguard|protect|secure) (?:[\\w'’-]+ ){0,3}?(?:information|data)\\b`, "g") },
+    // "Lawson became aware that its computer network was the subject of a cyber incident"
+    { gate: /subject|target|victim/i, re: R(`\\b(?:its|our|the company['’]s) (?:[\\w-]+ ){0,3}?(?:network|systems?|environment|servers?|infrastructure)\\b (?:was|were|had been|has been|have been) the (?:subject|target|victim) of (?:a|an) (?:[\\w-]+ ){0,2}?{CYBER}`, "g") },
+    // "We have in the past experienced, and may in the future face, hackers … gaining unauthorized access to … our systems"
+    { gate: /experienced/i, re: R(`\\b(?:we|the company) (?:have|has) (?:in the past |previously )?experienced,? (?:and|or) (?:may|could|might|will)(?: in the future)?(?: continue to)? (?:experience|face|suffer),? [^;]{0,80}?\\b(?:gaining unauthori[sz]ed access|unauthori[sz]ed access|breach\\w*|intrusions?|{CYBER})`, "g"), admits: true },
+    // "through unauthorized access to certain of its U.S. systems, third-party criminal actors obtained, for some of the Company's customers, personal information …"
+    { gate: /obtained|acquired|stole/i, re: R(`\\b(?:(?:third[\\s-]party )?(?:criminal|malicious|bad|threat) actors?|attackers|hackers|intruders|cyber ?criminals)\\b[^;]{0,20}?\\b(?:obtained|acquired|stole)\\b[^;]{0,80}?\\b(?:personal |customer |employee |patient |sensitive )?(?:information|data|records)\\b`, "g"), cyberBlock: true },
+    // suits that followed an incident: "a customer filed lawsuit against The Middlefield Banking Company … related to the cyber-attack incident"
+    { gate: /related|relating|arising|connection|stemming|following/i, re: R(`\\b(?:lawsuits?|class actions?|suits?|claims|complaints?|litigation)\\b[^;]{0,120}?\\b(?:related to|relating to|arising (?:from|out of)|in connection with|stemming from|following) (?:the|this) (?:[\\w-]+ ){0,2}?{CYBER}`, "g") },
+    // intruders used a flaw: "Criminals exploited a U.S. website application vulnerability to gain access to certain files."
+    { gate: /exploited/i, re: R(`\\b(?:criminals|attackers|hackers|intruders|threat actors?|cyber ?criminals|an unauthori[sz]ed (?:actor|party|third party))\\b[^;]{0,20}?\\bexploited (?:a |an |the )?(?:[\\w.-]+ ){0,4}?vulnerabilit(?:y|ies)\\b`, "g"), cyberBlock: true },
+    // data taken in the incident: "credit card numbers for approximately 209,000 … consumers … were accessed."
+    { gate: /accessed|exfiltrated|stolen|acquired/i, re: R(`\\b(?:information|data|records|numbers|files|documents|credentials)\\b[^;]{0,140}?\\b(?:were|was|had been|have been) (?:also )?(?:accessed|exfiltrated|stolen|acquired|obtained)\\b(?! (?:only |solely )?(?:by|through) (?:authori[sz]ed|employees))`, "g"), cyberBlock: true },
+    { gate: /unauthori[sz]ed access/i, re: R(`\\bthe unauthori[sz]ed access (?:occurred|began|lasted|took place|continued)\\b`, "g"), cyberBlock: true },
+    // the company's products or systems were attacked: "we learned that our MOVEit Transfer … and MOVEit Cloud … products were attacked via a zero-day vulnerability"
+    { gate: /attacked|compromised|breached|hacked|infiltrated|encrypted/i, re: R(`\\b(?:our|(?:the company|it)['’]s)\\b[^;]{0,160}?\\b(?:products?|systems?|networks?|servers?|platforms?|environment|services?|applications?|software|instances?),? (?:were|was|had been|have been|has been) (?:attacked|compromised|breached|hacked|infiltrated|encrypted)\\b`, "g") },
+    // irregular activity detected on the company's network: "Following the detection of irregular activity on certain portions of our corporate network, we engaged …"
+    { gate: /detect|discover|identif|observ/i, re: R(`\\b(?:(?:following|after|upon) (?:the |our )?(?:detection|discovery|identification) of|(?:we|the company|it) (?:detected|discovered|identified|observed)|(?:was|were) (?:detected|discovered|identified|observed)) (?:irregular|unusual|suspicious|unauthori[sz]ed|anomalous|malicious) (?:activity|access)\\b[^;]{0,60}?\\b(?:on|in|within|to) (?:certain )?(?:portions of |parts of |areas of )?(?:our|the company['’]s|its)\\b`, "g") },
+    { gate: /activity/i, re: R(`\\b(?:irregular|unusual|suspicious|unauthori[sz]ed|anomalous|malicious) (?:activity|access) (?:was|were) (?:detected|discovered|identified|observed) (?:on|in|within) (?:certain )?(?:portions of |parts of )?(?:our|the company['’]s|its)\\b`, "g") },
+    // an incident's costs named as such: "We incurred $1.5 million and $4.2 million of cyber incident costs …"
+    { gate: /incurred/i, re: R(`\\bincurred\\b[^;]{0,80}?\\b(?:cyber(?:security)?[\\s-]?(?:incident|attack)|(?:security|ransomware|cyber) incident) (?:related )?(?:costs|expenses)\\b`, "g") },
+    // the discovery of a breach announced: "the Company publicly announced the discovery of a criminal breach of its payment systems environment"
+    { gate: /discovery|detection/i, re: R(`\\b(?:announced|disclosed|reported|confirmed) (?:the )?(?:discovery|detection) of (?:a |an )?(?:[\\w-]+ ){0,3}?(?:breach|intrusion|attack|cyber-?attack|compromise)\\b`, "g") },
+    // an incident known by its defined name: "the Processing System Intrusion", "the Data Breach"
+    { gate: /Intrusion|Breach|Incident|Cyber/, unless: /\bnot (?:expected to be|considered|deemed) material\b|\bdid not have a material\b/i, re: /\b[Tt]he (?:[A-Z][\w-]* ){0,3}(?:Intrusion|Data Breach|Security Breach|Cyber ?[Ii]ncident|Cybersecurity Incident|Cyber-?[Aa]ttack|Cyberattack|Ransomware (?:Attack|Incident)|Security Incident|Data Security Incident)\b(?! (?:Response|Management|Plan|Team|Policy|Notification|Program))/g }
+  ]
+}
