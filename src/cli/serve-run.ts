@@ -1,7 +1,7 @@
 /**
  * What `risk serve` does (./serve.ts defines its arguments; this module is loaded when it runs).
  */
-import { Effect, Layer, Option } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { InvalidRequest } from "../domain/errors.js"
 import { cliStack } from "./stack.js"
 import { HostConfig, hostProblem, HttpAccessConfig, PortConfig } from "../config.js"
@@ -39,10 +39,16 @@ export const runServe = (args: ServeArgs) =>
     const badHost = hostProblem(host)
     if (badHost !== null) return yield* new InvalidRequest({ detail: `--host ${badHost}` })
     const { serve } = yield* Effect.promise(() => import("../http/server.js"))
+    // the feed of newly scored filings, and the watcher when RISK_WATCH_* asks for one (an invalid setting stops here)
+    const { serveWatchLayer, LatestFilings } = yield* Effect.promise(() => import("../pipeline/watch-setup.js"))
+    const watch = yield* Layer.build(serveWatchLayer())
     const noted = yield* signalNoted
     yield* Layer.build(serve({ host, port, ...http })).pipe(
+      Effect.provide(watch),
       Effect.mapError((e) => (e._tag === "ServeError" ? new Error(`cannot listen on ${host}:${port}: ${describeCause(e.cause)}`) : e))
     )
+    // on shutdown the feed's open event streams end first, so draining does not wait for them
+    yield* Effect.addFinalizer(() => Context.get(watch, LatestFilings).close)
     // Serves until interrupted (SIGTERM or SIGINT); then this scope closes: the server
     // stops accepting and drains the requests in flight, then the services are released.
     yield* Effect.never.pipe(

@@ -5,6 +5,7 @@
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { SOFTWARE_VERSION } from "../domain/versions.js"
+import { FeedGroup } from "./feed-api.js"
 import { WorkspaceDataGroup, WorkspaceDescriptorsGroup, WorkspaceScorecardGroup } from "../workspace/openapi.js"
 import { HistoryGroup } from "./history-api.js"
 import {
@@ -224,6 +225,7 @@ export class Api extends HttpApi.make("disclosure-risk")
   .add(DisclosureGroup)
   .add(PanelGroup)
   .add(HistoryGroup)
+  .add(FeedGroup)
   .add(HealthGroup)
   .addError(InternalError)
   .annotate(OpenApi.Title, "disclosure-risk")

@@ -17,6 +17,7 @@ import { Api } from "./Api.js"
 import { renderDocs } from "./docs.js"
 import { makeAccessLog } from "./access-log.js"
 import { ApiHandlers, HttpSurface, matrixResponses } from "./Http.js"
+import { FeedHandlers } from "./feed-handlers.js"
 import { HistoryHandlers } from "./history-handlers.js"
 import { type HttpOptions, httpMiddleware,  type ResolvedHttpOptions, resolveHttpOptions } from "./middleware.js"
 import { makeWarmPath, putInFront, WarmMatrix, type WarmMatrixShape } from "./warm.js"
@@ -58,6 +59,7 @@ export const HttpRoutes = (
         HttpLayerRouter.addHttpApi(Api, { openapiPath: "/openapi.json" }).pipe(
           Layer.provide(ApiHandlers),
           Layer.provide(HistoryHandlers),
+          Layer.provide(FeedHandlers),
           Layer.provide(Layer.succeed(HttpSurface, { mcp: extensions.mcp })),
           Layer.provide(Layer.succeed(WarmMatrix, warm))
         ),

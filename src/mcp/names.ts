@@ -12,7 +12,8 @@ export const TOOL_NAMES = [
   "get_disclosure_flags_tool",
   "get_disclosure_changes_tool",
   "score_filing_html_tool",
-  "get_disclosure_history_tool"
+  "get_disclosure_history_tool",
+  "latest_filings_tool"
 ] as const
 export type ToolName = (typeof TOOL_NAMES)[number]
 
@@ -22,5 +23,6 @@ export const TOOL = {
   flags: "get_disclosure_flags_tool",
   changes: "get_disclosure_changes_tool",
   scoreHtml: "score_filing_html_tool",
-  history: "get_disclosure_history_tool"
+  history: "get_disclosure_history_tool",
+  latest: "latest_filings_tool"
 } as const satisfies Record<string, ToolName>

@@ -12,6 +12,8 @@ import { companyHistory, HistoryResponse } from "../pipeline/history.js"
 import { type ToolName, TOOL } from "./names.js"
 import { OfflineScorer } from "../pipeline/offline.js"
 import { errorLine } from "../domain/errorTable.js"
+import { latestFilingsOrNone } from "../pipeline/watch-feed.js"
+import { FeedPage, FeedQuery } from "../watch/schema.js"
 import {
   ChangesOutput,
   FilingInput,
@@ -230,5 +232,19 @@ export const historyTool = makeTool({
     })
 })
 
+export const latestFilingsTool = makeTool({
+  name: TOOL.latest,
+  title: "Latest scored filings",
+  description:
+    "The SEC filings (10-K, 10-Q, 8-K) of the watched companies scored as they landed on EDGAR, newest first: for each, " +
+    "the company, form, accession and filing date, the calibrated (v2) and screening (v3) headline scores 0-100 with " +
+    "their bands, the active red flags with the first sentence that raised each, and the change against the prior " +
+    "filing. Arguments (all optional): limit (1-500, default 50), form_type, ticker (or CIK), after (only events with a " +
+    "larger seq). `watching` says whether a watcher feeds this server.",
+  input: FeedQuery.annotations({ identifier: "LatestFilingsInput" }),
+  output: FeedPage,
+  run: (input) => Effect.flatMap(latestFilingsOrNone, (feed) => feed.page(input))
+})
+
 /** Every tool, in listing order. */
-export const TOOLS: ReadonlyArray<Tool> = [listFilingsTool, scoreFilingTool, flagsTool, changesTool, scoreHtmlTool, historyTool]
+export const TOOLS: ReadonlyArray<Tool> = [listFilingsTool, scoreFilingTool, flagsTool, changesTool, scoreHtmlTool, historyTool, latestFilingsTool]

@@ -26,6 +26,8 @@ import { leaseToken, makeLease, makeRedisFeed, redisCursorStore } from "./watch-
 import { type CursorStore, fileCursorStore, webhookSink, type WatchSink, type WatchStoreError } from "./watch-store.js"
 import { readFile } from "node:fs/promises"
 
+export { LatestFilings }
+
 export interface WatchList {
   readonly ciks: ReadonlySet<number>
   /** Entries of the list that are not companies the SEC ticker map knows (tickers) or not CIKs. */
@@ -100,6 +102,8 @@ export interface ServeWatchOptions {
   readonly leaseTtlMs?: number | undefined
   /** How often an instance reads the shared feed for new events (default 500 ms). */
   readonly feedPollMs?: number | undefined
+  /** Called when this instance takes the watch lease (true) and when it stops watching (false). */
+  readonly onLease?: ((held: boolean) => Effect.Effect<void>) | undefined
   /** Passed to the watcher as they are (tests shorten the intervals). */
   readonly watch?: Partial<Pick<WatchOptions, "indexEveryMs" | "retryBaseMs" | "retryMaxMs" | "maxBackoffMs" | "notFoundAttempts" | "overlapMs">> | undefined
 }
@@ -213,12 +217,13 @@ export const serveWatchLayer = (
             )
           )
           yield* Effect.logInfo(`${describeWatch(list)}; this instance holds the watch lease`)
+          if (options.onLease !== undefined) yield* options.onLease(true)
           const ended = yield* Effect.raceFirst(
             Effect.map(Effect.either(runWatch(watchOptions(list), store, sinks)), (r) => (Either.isLeft(r) ? r.left.message : "watch ended")),
             Effect.zipRight(Effect.forkScoped(renew), Deferred.await(lost))
           ).pipe(Effect.scoped)
           yield* Effect.logWarning(`watch: this instance stopped watching: ${ended}`)
-        }).pipe(Effect.ensuring(lease.release))
+        }).pipe(Effect.ensuring(Effect.zipRight(lease.release, options.onLease === undefined ? Effect.void : options.onLease(false))))
       const loop = Effect.gen(function* () {
         const list = yield* companies
         for (;;) {

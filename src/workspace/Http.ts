@@ -25,6 +25,8 @@ import {
 import { EXAMPLE_RESULT } from "./example.js"
 import { renderError, renderScorecard } from "./render.js"
 import { historyChart, scorecardHistory } from "./history-routes.js"
+import { latestFilings } from "./latest-filings.js"
+import { latestFilingsOrNone } from "../pipeline/watch-feed.js"
 import { changeRows, flagRows, screenRows } from "./tables.js"
 
 const route = (endpoint: string) => `/${endpoint}` as const
@@ -83,6 +85,7 @@ export const workspaceRoutesWith: Layer.Layer<never, never, HttpLayerRouter.Http
     Effect.gen(function* () {
       const service = yield* FilingService
       const mcp = yield* McpAvailability
+      const feed = yield* latestFilingsOrNone
       const opts = (request: HttpServerRequest.HttpServerRequest): DescriptorOptions => ({
         baseUrl: baseUrlFrom(request.headers),
         mcp
@@ -155,7 +158,8 @@ export const workspaceRoutesWith: Layer.Layer<never, never, HttpLayerRouter.Http
         HttpLayerRouter.route("GET", route(ENDPOINTS.flags), table(flagRows)),
         HttpLayerRouter.route("GET", route(ENDPOINTS.changes), table(changeRows)),
         HttpLayerRouter.route("GET", route(ENDPOINTS.screen), screen),
-        HttpLayerRouter.route("GET", route(ENDPOINTS.history), (request) => historyChart(service, paramsOf(request)))
+        HttpLayerRouter.route("GET", route(ENDPOINTS.history), (request) => historyChart(service, paramsOf(request))),
+        HttpLayerRouter.route("GET", route(ENDPOINTS.latest), (request) => latestFilings(feed, paramsOf(request)))
       ])
     })
   )

@@ -7,13 +7,15 @@ import { SOFTWARE_VERSION } from "../domain/versions.js"
 import { MCP_SERVER_NAME, TOOL, type ToolName } from "../mcp/names.js"
 import { CHANGE_COLUMNS, type ColumnDef, FLAG_COLUMNS, SCREEN_COLUMNS } from "./tables.js"
 import { historyChartParams } from "./chart-descriptor.js"
+import { LATEST_COLUMNS, latestFilingsParams } from "./latest-filings.js"
 
 export const WIDGET_IDS = {
   company: "disclosure_company_scorecard",
   flags: "disclosure_active_flags",
   changes: "disclosure_section_changes",
   screen: "disclosure_screen",
-  history: "disclosure_history_chart"
+  history: "disclosure_history_chart",
+  latest: "disclosure_latest_filings"
 } as const
 export type WidgetId = (typeof WIDGET_IDS)[keyof typeof WIDGET_IDS]
 
@@ -23,7 +25,8 @@ export const ENDPOINTS = {
   flags: "workspace/flags",
   changes: "workspace/changes",
   screen: "workspace/screen",
-  history: "workspace/history-chart"
+  history: "workspace/history-chart",
+  latest: "workspace/latest-filings"
 } as const
 
 export const APP_NAME = "Disclosure Risk"
@@ -66,6 +69,8 @@ export interface Widget {
   readonly gridData: { readonly w: number; readonly h: number }
   readonly source: ReadonlyArray<string>
   readonly staleTime: number
+  /** Milliseconds between the Workspace's reloads of the widget's data (its default: 15 minutes). */
+  readonly refetchInterval?: number
   readonly params: ReadonlyArray<WidgetParam>
   readonly data?: { readonly table: { readonly showAll: boolean; readonly columnsDefs: ReadonlyArray<ColumnDef> } }
   readonly mcp_tool?: { readonly mcp_server: string; readonly tool_id: ToolName }
@@ -250,6 +255,22 @@ export const widgetsJson = (opts: DescriptorOptions): WidgetsJson => ({
     gridData: { w: 40, h: 14 },
     params: historyChartParams(tickerParam, modelParam),
     ...linkTool(opts, TOOL.history)
+  },
+  [WIDGET_IDS.latest]: {
+    ...common,
+    name: "Latest Scored Filings",
+    description:
+      "SEC filings (10-K, 10-Q, 8-K) of the watched companies as they land on EDGAR, each scored on arrival: the " +
+      "calibrated (v2) and screening (v3) headline scores with their bands, the change against the prior filing, the " +
+      "active red flags and the first sentence that raised one. Newest first; refreshes every 15 seconds.",
+    type: "table",
+    endpoint: ENDPOINTS.latest,
+    gridData: { w: 40, h: 14 },
+    staleTime: 10_000,
+    refetchInterval: 15_000,
+    params: latestFilingsParams,
+    data: { table: { showAll: true, columnsDefs: LATEST_COLUMNS } },
+    ...linkTool(opts, TOOL.latest)
   }
 })
 
@@ -302,6 +323,11 @@ export const appsJson = (opts: DescriptorOptions): ReadonlyArray<App> => {
               state: { params: { tickers: DEFAULT_SCREEN_TICKERS, fiscal_year: DEFAULT_FISCAL_YEAR } }
             }
           ]
+        },
+        latest: {
+          id: "latest",
+          name: "Latest filings",
+          layout: [{ i: WIDGET_IDS.latest, x: 0, y: 0, w: 40, h: 16 }]
         }
       },
       groups: [

@@ -16,6 +16,7 @@ import { ENDPOINTS } from "./descriptors.js"
 import { FilingQuery } from "./Http.js"
 import { HistoryChartQuery } from "./history-routes.js"
 import { ChangeRow, FlagRow, ScreenRow } from "./tables.js"
+import { LatestFilingRow, LatestQuery } from "./latest-filings.js"
 
 const route = (endpoint: string) => `/${endpoint}` as const
 
@@ -144,6 +145,12 @@ export class WorkspaceDataGroup extends HttpApiGroup.make("workspace")
       .setUrlParams(HistoryChartParams)
       .addSuccess(PlotlyFigure)
       .annotate(OpenApi.Summary, "The history chart widget: the overall score and chosen components over time (a Plotly figure)")
+  )
+  .add(
+    HttpApiEndpoint.get("latest_filings", route(ENDPOINTS.latest))
+      .setUrlParams(LatestQuery)
+      .addSuccess(jsonArray("WorkspaceLatestFilingRows", LatestFilingRow, "The latest scored filings of the feed, newest first (none when no watcher feeds the server)"))
+      .annotate(OpenApi.Summary, "The latest scored filings widget: filings scored as they land on EDGAR, as a table")
   )
   .addError(FilingNotFoundError)
   .addError(InvalidRequestError)

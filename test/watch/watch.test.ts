@@ -9,10 +9,10 @@ import { mkdtempSync, rmSync, appendFileSync, readFileSync, writeFileSync } from
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, expect, it } from "vitest"
 import { WatchStoreError } from "../../src/pipeline/watch-store.js"
 import { easternDate } from "../../src/watch/dates.js"
-import { corpusDir } from "../support/corpus.js"
+import { edgarRoot, withData } from "../support/data.js"
 import { MIRROR_FILINGS, NOISE_FILINGS, makeSyntheticFeed } from "../support/edgar-feed.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 import { appearing, readLines, startWatch, waitFor, WATCHED_CIKS, wellFormed } from "./support.js"
@@ -39,11 +39,11 @@ const counts = (accessions: ReadonlyArray<string>): Record<string, number> => {
 
 const once = (accessions: ReadonlyArray<string>): Record<string, number> => Object.fromEntries(accessions.map((a) => [a, 1]))
 
-describe("risk watch over a synthetic feed", () => {
+withData("edgar").describe("risk watch over a synthetic feed", () => {
   let edgar: EdgarServer
 
   beforeAll(async () => {
-    edgar = await startEdgarServer({ root: corpusDir() })
+    edgar = await startEdgarServer({ root: edgarRoot() })
   })
 
   afterAll(async () => {

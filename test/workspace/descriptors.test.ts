@@ -152,11 +152,13 @@ describe("descriptors (pure)", () => {
     }
   })
 
-  it("has the five widgets, the scorecard an html widget, the history a chart", () => {
+  it("has the six widgets, the scorecard an html widget, the history a chart, the latest filings a table that refreshes", () => {
     const widgets = widgetsJson({ baseUrl: "http://h", mcp: true })
     expect(Object.keys(widgets).sort()).toEqual(
-      ["disclosure_active_flags", "disclosure_company_scorecard", "disclosure_history_chart", "disclosure_screen", "disclosure_section_changes"]
+      ["disclosure_active_flags", "disclosure_company_scorecard", "disclosure_history_chart", "disclosure_latest_filings", "disclosure_screen", "disclosure_section_changes"]
     )
+    expect(widgets.disclosure_latest_filings.type).toBe("table")
+    expect(widgets.disclosure_latest_filings.refetchInterval).toBeGreaterThanOrEqual(1000)
     expect(widgets.disclosure_company_scorecard.type).toBe("html")
     expect(widgets.disclosure_history_chart.type).toBe("chart")
   })
@@ -216,7 +218,7 @@ describe("descriptor routes (served)", () => {
     const servers = asArray(first!.mcp_servers).map(asObject)
     expect(servers.map((s) => s.url)).toEqual([`${app.url}/mcp`])
     const links = Object.values(byId).map((w) => asObject(w).mcp_tool).filter(isObject)
-    expect(links.length).toBe(4)
+    expect(links.length).toBe(5)
     for (const link of links) {
       expect(servers.map((s) => s.name)).toContain(link.mcp_server)
       expect(toolNames).toContain(link.tool_id)
