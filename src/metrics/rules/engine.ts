@@ -10,8 +10,8 @@ import type { SectionKey } from "../../domain/forms.js"
 import type { FlagName } from "../../domain/names.js"
 import { FLAG_NAMES } from "../../domain/names.js"
 import { detached } from "../../domain/strings.js"
-import { detectEvents, EVENT_FAMILIES, type EventFamily, sentencesAndBlocks } from "../events.js"
 import { sentenceIndexAt, splitSentences, type Span } from "../text.js"
+import { detectEvents } from "./events-engine.js"
 import { ACCOUNTING_RULES } from "./families/index.js"
 import {
   ADDITIONAL_AFTER_RE,
@@ -28,7 +28,8 @@ import {
   TRIGGER_CLAUSE_BOUNDARY_RE,
   TRIGGER_NEGATION_RE
 } from "./guards.js"
-import type { FlagEvidence, FlagResult, FlagRule, Trigger } from "./types.js"
+import { sentencesAndBlocks } from "./sentences.js"
+import { EVENT_FAMILIES, type EventFamily, type FlagEvidence, type FlagResult, type FlagRule, type Trigger } from "./types.js"
 
 const MAX_SENTENCE_CHARS = 1000
 const SENTENCE_WINDOW = 400

@@ -11,7 +11,8 @@
  * two lists differ, each was measured against its own flags' labels; they are kept apart here,
  * side by side, rather than merged unmeasured.
  */
-import { eventRule as R, sentenceTest as T, trigger as P } from "./compile.js"
+import { eventRule as R, expand, sentenceTest as T, trigger as P } from "./compile.js"
+import type { Sentence } from "./sentences.js"
 
 /* ---- the trigger engine's guards (accounting and financing flags) ---------------------- */
 
@@ -76,3 +77,269 @@ export const CREDITOR_RE = R("\\b(?:proofs? of claim|chapter 11|bankruptcy|credi
 export const INSURANCE_CLAIMS_RE = R("\\bclaim adjustment|\\bloss reserves\\b|\\bpolicyholders?\\b|\\breinsurance\\b|\\binsureds?\\b")
 /** A list of what could affect future results ("These factors include: impact of opioid litigation settlements, …") is no cost incurred. */
 export const COST_SKIP_RE = R(`${INSURANCE_CLAIMS_RE.source}|\\brecover(?:y|ies) of\\b|\\bfactors? (?:include|that could|which could)\\b`)
+
+/** Authorities and courts: what makes an investigation or a proceeding specific. */
+const AUTHORITY = expand("{AUTHORITY}")
+
+export const AUTHORITY_RE = new RegExp(AUTHORITY)
+
+export const MONTHS = expand("{MONTHS}")
+
+/** The modal "may", not the month ("May 2024", "May and June", "mid-May"). */
+const MAY = expand("{MAY}")
+
+export const DATE_RE = new RegExp(
+  `\\b${MONTHS}(?:\\s+\\d{1,2},)?\\s+(?:19|20)\\d\\d\\b|\\b(?:in|during|since|beginning in|as of|on|by) (?:(?:the )?(?:first|second|third|fourth) (?:quarter|half) of |fiscal |Q[1-4] )?(?:19|20)\\d\\d\\b|\\bQ[1-4] (?:19|20)\\d\\d\\b`,
+  "i"
+)
+
+export const AMOUNT_RE = /[$€£¥]\s?\d[\d,.]*(?:\s?(?:million|billion|thousand|bn|m))?|\b\d[\d,.]*\s?(?:million|billion) (?:euros|dollars|pounds|yuan|won|yen)\b/i
+
+/** A party named in the text: "Epic Games, Inc.", "Smith v. Jones", a defined term in quotes. */
+export const PARTY_RE = /\b[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*,?\s+(?:Inc|LLC|Ltda|Ltd|L\.P|LP|Corp|Corporation|Co|GmbH|S\.A|AG|plc|N\.V|B\.V)\b\.?|\b[A-Z][\w.]+ v\. [A-Z]|[“"][A-Z][^”"]{2,60}[”"]/
+
+/** What the matter is about, tied to the company: "alleging …", "relating to our …". */
+export const SUBJECT_RE = R(
+  `\\b(?:alleging|allege|alleged|asserting|claiming|based on (?:claims|allegations) that|relating to|related to|regarding|concerning|in connection with|into) (?:[^;]{0,80}?)(?:\\b(?:our|its|the company['’]s|us|we)\\b|[A-Z][a-z]+(?: [A-Z][\\w]+)+|\\b(?:the )?(?:production|manufacture|manufacturing|sale|sales|marketing|use|distribution|safety|labeling|disposal|release|pricing) of\\b|\\b(?:monopoli[sz]\\w*|price[- ]fixing|misleading|false|securities laws|antitrust laws|competition (?:law|rules)|unfair competition|consumer protection|privacy|data practices|export controls)\\b|\\bthe (?:[\\w-]+ ){0,2}(?:incident|accident|derailment|outage|explosion|spill|crash|recall|fire|cyberattack|cyber-attack|data breach)\\b)`
+)
+
+/** Category wording: a statement about a kind of matter rather than a matter. */
+const CATEGORY_RE = R(
+  "\\b(?:(?:are|is) (?:common|commonplace|typical|not uncommon)\\b|from time to time|in the (?:ordinary|normal|regular) course|ordinary[- ]course|regularly|routinely|periodically|frequently|often|(?:various|numerous|many|multiple) (?:other )?(?:claims|legal|lawsuits|proceedings|investigations|inquiries|matters|government|regulatory|jurisdictions)|other legal proceedings|a (?:wide )?(?:variety|number|range) of (?:such )?(?:claims|legal|lawsuits|proceedings|matters|regulatory)|(?:is|are) (?:also )?(?:currently )?(?:subject to|involved in|(?:a )?party to) (?:legal proceedings|claims|lawsuits|litigation|proceedings)(?:,| and| in| involving| arising| relating)|involving various|in various jurisdictions|around the world|like other companies|as is common|such as|types of|kinds of|forms of|number of claims|many companies|companies in our industry|typically|usually|certain (?:other )?matters|other matters|in the past(?! been,? (?:and|or) (?:may|could|might)\\b)|historically)\\b"
+)
+
+/** Hypothetical, conditional or future wording. */
+export const IRREALIS_RE = R(
+  "\\b(?:" + MAY + "|might|could|would|should|can|cannot|can['’]t|couldn['’]t|wouldn['’]t|shall|will|if|whether|unless|in the event|were to|to the extent|even if|in case|assuming|potential|potentially|possible|possibly|possibility|likelihood|likely|risk|risks|threat|threats|any|future|no assurance|expect|expects|anticipate|anticipates|seek to|intended to|designed to|in order to|ability to|exposed to|exposure to|susceptible|vulnerable|subject to the risk|prone to|required to|requires? us to|obligations? to|obligated to)\\b"
+)
+
+export const NEGATION_RE = R("\\b(?:no|not|never|none|neither|nor|without|absence|have not been|has not been)\\b|n['’]t\\b")
+
+export const NEGATION_OK_RE = R("\\bnot only\\b|\\b(?:court|judge|jury|tribunal|arbitrators?|panel) (?:did|has|have) not (?:grant|granted|award|awarded|rule|ruled|issue|issued)\\b|\\bno (?:loss contingenc(?:y|ies)|amounts?|accruals?|liabilit(?:y|ies)|reserves?|provisions?) (?:has|have) (?:yet )?been (?:recorded|accrued|established|recognized)\\b|\\b(?:has|have|had) not (?:yet )?(?:recorded|accrued|established|recognized) (?:any |an? )?(?:loss contingenc(?:y|ies)|amounts?|accruals?|liabilit(?:y|ies)|reserves?|provisions?)\\b|\\b(?:has|have|had) not yet been (?:entered|scheduled|set|decided|certified|served|heard|ruled on)\\b|\\bnot yet (?:responded|answered|ruled|decided)\\b|\\bno\\. ?(?=\\d)|\\bwithout (?:admitting|denying)\\b|\\bnot (?:yet )?(?:been )?(?:fully )?(?:resolved|settled)\\b|\\bhave not resolved\\b|\\bdo not agree\\b|\\bdoes not agree\\b|\\bwithout merit\\b|\\bnot to exceed\\b|\\b(?:do|does|did) not believe (?:that )?(?:we|it|the company|its [\\w-]+) (?:infringes?|violated?|ha(?:s|ve) violated|(?:is|are|was|were) liable|engaged in)\\b")
+
+/** A pointer sentence: it only says where the matter is described. */
+export const POINTER_RE = R(
+  "^(?:[^.]{0,60}?\\b)?(?:see|refer to|for (?:a|an|additional|further|more) (?:description|discussion|information)|(?:is|are) (?:described|discussed|included|set forth|incorporated)|(?:information|discussion) (?:regarding|about|on|of)[^.]{0,80}(?:is|are) (?:included|set forth|incorporated|described))\\b"
+)
+
+const CLAUSE_BOUNDARY_RE = /[;:•▪●■◦]|\s[—–]\s|—|,\s*(?:but|however|although|though|whereas|while|except|and although|and while)\b|\s(?:but|although|though|whereas)\s|,\s+(?:and )?(?:there can be no|there is no)\b/g
+
+export const NAMED_MATTER_RE = /[A-Z][\w.-]+ (?:[\w-]+ ){0,2}(?:litigation|lawsuits?|class action|settlements?|matters?)\b|\bsettlements? (?:agreements? |frameworks? )?(?:announced [^;]{0,50}?)?with\b/
+
+/** A particular matter named by its description: "the previously announced … settlement frameworks", "the consolidated securities class action". */
+export const DEFINITE_MATTER_RE = R("\\bthe (?:previously (?:announced|disclosed|reported) (?:[\\w'’-]+ ){0,3}?(?:litigation|lawsuits?|class actions?|settlements?)|(?:consolidated |putative |securities |shareholder |stockholder |derivative )+(?:class action|lawsuit|litigation)s?)\\b")
+
+export const NAMED_AFTER_RE = /^[^;.]{0,100}?\b(?:[A-Z]{2,}[\w-]*|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+)\b|^\s*(?:with|against|brought by|filed by)\s+(?:the\s+)?[A-Z][\w&.-]+/
+
+export const DEFINITION_PRE_RE = R("\\b(?:excluding|excludes?|exclusive of|before|adjusted for|other than|such as|classif(?:y|ies|ied)|defined as|define)\\b")
+
+export const CYBER = expand("{CYBER}")
+
+export const clauseStart = (text: string, from: number, to: number): number => {
+  const slice = text.slice(from, to)
+  CLAUSE_BOUNDARY_RE.lastIndex = 0
+  let last = 0
+  for (let m = CLAUSE_BOUNDARY_RE.exec(slice); m !== null; m = CLAUSE_BOUNDARY_RE.exec(slice)) last = m.index + m[0].length
+  return from + last
+}
+
+export const clauseEnd = (text: string, from: number, to: number): number => {
+  const slice = text.slice(from, to)
+  CLAUSE_BOUNDARY_RE.lastIndex = 0
+  const m = CLAUSE_BOUNDARY_RE.exec(slice)
+  return m === null ? to : from + m.index
+}
+
+/** A matter named by its subject: "asbestos-related suits", "PFAS-related matters", "opioid-related claims". */
+const SUBJECT_MATTER_RE = R("\\b(?!(?:tax|employment|commercial|business|product|legal|litigation|other|IP|patent|securities|contract|regulatory|labor|environmental|compliance|customer|ordinary)-)[A-Za-z]{3,}-related (?:[\\w-]+ )?(?:matters|claims|litigation|lawsuits|suits|proceedings|actions|settlements?)\\b")
+
+/** A matter named by an acronym or name: "the ERISA litigation matter", "the VLSI litigation" (not a category such as "IP litigation"). */
+const ACRONYM_MATTER_RE = /\b(?!(?:IP|ESG|IT|HR|US|SEC)\b)[A-Z]{2,}[A-Za-z0-9&-]* (?:[a-z-]+ )?(?:litigation|lawsuits?|class actions?|settlements?|matters?|claims|cases?)\b/
+
+/** A matter pointed at as recent: "the recent purported class action lawsuits … filed against us". */
+const RECENT_MATTER_RE = R("\\brecent(?:ly)? (?:[\\w-]+ ){0,4}?(?:lawsuits?|suits?|class actions?|complaints?|investigations?|inquir(?:y|ies)|subpoenas?)\\b")
+
+export const isSpecific = (sentence: string): boolean =>
+  RECENT_MATTER_RE.test(sentence) || SUBJECT_MATTER_RE.test(sentence) || ACRONYM_MATTER_RE.test(sentence) || DEFINITE_MATTER_RE.test(sentence) || AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || AMOUNT_RE.test(sentence) || PARTY_RE.test(sentence) || SUBJECT_RE.test(sentence) || NAMED_ADVERSARY_RE.test(sentence) || NAMED_EVENT_RE.test(sentence)
+
+/** "have and may", "has, and could": a fact hedged with its recurrence is still a fact. */
+export const HEDGED_RE = R("\\bto the extent requested,?|,? if any,?|,? if (?:necessary|needed|appropriate|applicable|required),?|\\bas the court (?:may|might) deem (?:just and )?(?:proper|appropriate)|\\b(?:have|has)(?: been)?,? (?:and|or) (?:may|could|might|will)\\b|\\b(?:have|has) (?:incurred|experienced|received|paid|recorded),? and (?:expect|expects|anticipate|anticipates) to (?:continue to )?\\w+\\b|\\b(?:may|could|might) be,? and (?:have|has) been\\b")
+
+/** Hypothetical or negated wording before `at` in its clause (the pattern's own words excluded). */
+export const irrealisBefore = (text: string, s: Sentence, at: number): boolean => {
+  const pre = text
+    .slice(clauseStart(text, s.start, at), at)
+    .replace(HEDGED_RE, " ")
+    .replace(CONCESSION_LEAD_RE, " ")
+  if (IRREALIS_RE.test(pre)) return true
+  return NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " "))
+}
+
+/** Incidents that happened to others: "… have occurred over the last several years at a number of major U.S. companies". */
+export const OTHER_VICTIMS_RE = R("^[^;]{0,80}?\\bat (?:a number of |many |several |other |some |numerous )(?:[\\w.-]+ ){0,3}?(?:companies|organizations|retailers|businesses|institutions|firms|entities)\\b")
+
+/** The company's own inquiry, run by its board or counsel: "The investigation has been conducted under the oversight of the Audit Committee, with the assistance of outside counsel." */
+export const OWN_INVESTIGATION_RE = R("\\b(?:audit committee|special committee|board of directors|internal (?:investigation|review|inquiry)|outside counsel|forensic accountants?|incident response|law firms?|plaintiffs['’]? (?:law )?firms?)\\b")
+
+/** Other companies as a clause's subject. */
+export const OTHERS_SUBJECT_RE = R("^\\s*(?:(?:in|during|since) [^,;]{1,30}, )?(?:many|most|other|some|several|numerous|certain) (?:other )?(?:[\\w-]+ )?(?:companies|issuers|banks|retailers|manufacturers|firms|lenders|insurers|competitors)\\b")
+
+/** The company opens its own inquiry. */
+export const OWN_INQUIRY_RE = R("\\b(?:we|the company) (?:has |have |had )?(?:commenced|initiated|launched|began|begun|conducted|undertook|undertaken|opened|(?:is|are|was|were) conducting) (?:an? |its )?(?:internal |independent )?(?:investigation|review|inquiry)\\b")
+
+/** Matters named by the event they are about: "The circumstances surrounding the Maui windstorm and wildfires …". */
+export const NAMED_EVENT_RE = /\b(?:surrounding|concerning|regarding|relating to|related to|arising from|in connection with|following) the (?:\d{4} )?(?:[A-Z][\w-]*\s+){1,4}(?:fires?|wildfires?|windstorms?|explosions?|derailments?|spills?|leaks?|releases?|accidents?|outages?|recalls?|storms?|hurricanes?|collapses?|crash(?:es)?|floods?)\b/
+
+/** Others the incidents happened to, as the subject: "An increasing number of organizations, including large merchants, … have been targets …". */
+export const OTHER_VICTIM_SUBJECT_RE = R("^\\s*(?:an increasing number of|a (?:large |growing )?number of|many|numerous|other|some|several) (?:[\\w-]+ ){0,2}?(?:organizations|companies|businesses|merchants|retailers|institutions|entities|firms)\\b")
+
+/** A concession that opens a clause, up to its last comma: "Notwithstanding our belief that … any claims …, on February 1, 2023, ". */
+const CONCESSION_LEAD_RE = /^\s*(?:notwithstanding|despite|although|though|even though)\b[^;]*,(?=[^,;]*$)/i
+
+/** A matter made specific by its named adversary: "involved in litigation with Epic Games", "a dispute with the Internal Revenue Service". */
+export const NAMED_ADVERSARY_RE = /\b(?:litigation|lawsuits?|suits?|disputes?|arbitrations?|proceedings?|matters?|claims|actions?) (?:with|against|(?:brought|filed|asserted) (?:by|against)) (?:the )?(?!Company\b|Registrant\b|Corporation\b)[A-Z][\w&.-]+/
+
+/** Words that make what follows in their clause a condition. */
+export const CONDITION_LEAD_RE = R("(?:^|[^\\w'’-])(?:if|unless|should|whether|in the event|to the extent|were we|had we)\\b")
+
+/** A matter named by who brought it: "… an administrative proceeding brought by CADE". */
+export const INITIATOR_RE = /^[^;]{0,40}?\b(?:brought|initiated|opened|commenced|conducted|filed|led) by (?:the )?[A-Z]/
+
+/** Words that name an inquiry even inside a product's approval story. */
+export const STRONG_INQUIRY_RE = R("\\b(?:investigat\\w*|subpoena\\w*|inquir\\w*|warning letters?|civil investigative demands?|wells notice|enforcement)\\b")
+
+/** Adverbs of time or manner that change neither the fact nor its modality. */
+export const SPACER_ADVERB_RE = /\b(?:recently|presently|currently|subsequently|separately|jointly|formally|initially|originally|again|thereafter|also|now|still)\b(?=\s)/gi
+
+export const SPACER_ADVERB_TEST_RE = new RegExp(SPACER_ADVERB_RE.source, "i")
+
+export const ADVERSATIVE_INSIDE_RE = R(",\\s*(?:but|however|although|though|whereas|while)\\b|\\s(?:but|although|though|whereas)\\s")
+
+export const EXPERIENCED_RE = R("\\b(?:experienced|suffered|was the (?:target|victim)|were the (?:targets?|victims?))\\b")
+
+/** What the company will do in a stated matter is its stance or its obligation there: "… will continue to defend itself vigorously", "Under the framework, the Company will pay up to $5.0 billion". */
+export const WILL_DEFEND_RE = R("^(?!.*\\b(?:if|unless|whether|any|could|may|might|would)\\b).*\\bwill (?:continue to )?(?:vigorously |aggressively )?(?:defend|contest|pay|make (?:the )?(?:remaining )?payments?)\\b")
+
+export const NEG_HEAD_RE = R("^(?:[\\w'’]+ ){0,3}?(?:not|never|no longer)\\b(?! (?:only|always|yet (?:been )?resolved|been resolved)\\b)")
+
+export const MODAL_INSIDE_RE = R(`\\b(?:can|could|${MAY}|might|would|should|will)\\b`)
+
+/** A finite past or perfect verb: "the incident caused …", "this cyber-attack became …". */
+export const PAST_AFTER_RE = R("^[^;]{0,80}?\\b(?:was|were|had|has been|have been|became|caused|consisted|affected|impacted|resulted|involved|occurred|exploited|compromised|disrupted|included|led|took)\\b")
+
+export const CONDITIONAL_RE = R(`\\b(?:if|could|would|${MAY}|might|unless|can|cannot)\\b`)
+
+export const MODAL_AFTER_RE = R("^(?:(?!\\b(?:how|whether|that|which|who|what|where|when|if)\\b)[^;,]){0,40}?\\b(?:" + MAY + "|might|could|would|should|can|cannot|will)\\b")
+
+/** A category made specific by what it alleges ("a defendant in numerous lawsuits alleging that its talc …"), unless it is "other" matters. */
+const ALLEGES_RE = R("\\b(?:alleging|alleges|allegedly|asserting|claiming that|based on (?:claims|allegations) that|based on alleged|(?:relating|related) to alleged|involving (?:certain of )?(?:its|our|the company['’]s) (?!business|operations|products and services|activities)\\w+)\\b")
+
+const OTHER_MATTERS_RE = R("\\bother (?:\\w+ )?(?:lawsuits|claims|proceedings|matters|litigation|investigations|inquiries)\\b|\\bincluding\\b")
+
+/** What the matters are about, named: "relating to opioid matters", "opioid-related claims". */
+const SUBJECT_NAMED_RE = R("\\b(?:relating|related) to (?!(?:such|these|those|other|various|similar|certain|legal|regulatory|tax|employment|commercial|business|contract|contractual|securities|intellectual|ip|product|environmental|labor|ordinary)\\b)[a-z]{4,} (?:matters|claims|litigation|lawsuits)\\b")
+
+/** What the matters are about, named by an activity: "related to the distribution of prescription opioids". */
+const SUBJECT_ACTIVITY_RE = R("\\b(?:relat(?:ed|ing) to|arising (?:from|out of)|concerning|regarding|in connection with) (?:the |our |its |the company['’]s )?(?:alleged )?(?:production|manufacture|manufacturing|sale|sales|marketing|distribution|labeling|labelling|pricing|disposal|release|promotion) of (?!(?:our|its|the company['’]s) products\\b)[a-z]")
+
+export const alleged = (sentence: string): boolean =>
+  (ALLEGES_RE.test(sentence) || SUBJECT_NAMED_RE.test(sentence) || SUBJECT_MATTER_RE.test(sentence) || SUBJECT_ACTIVITY_RE.test(sentence)) && !OTHER_MATTERS_RE.test(sentence)
+
+/** Whether the sentence, on the whole, speaks of a category rather than a matter. */
+export const categorical = (sentence: string): boolean => CATEGORY_RE.test(sentence)
+
+/** The company is the claimant or another named party is the target: not the company's event. */
+export const CLAIMANT_RE = R(
+  "(?<!\\bof )\\b(?:we|the company) (?:filed|brought|commenced|initiated|served) [^;]{0,160}?\\bagainst (?!us|the company)|\\b(?:we|the company) (?:also )?(?:amended|filed) (?:its|our|the|a|an) (?:(?:first|second|third|fourth) )?(?:amended )?complaint\\b|\\b(?:was|were) (?:filed|initiated|commenced|brought) by (?:us|the company)\\b|\\b(?:we|the company) (?:initiated|filed|commenced|served) (?:a |an )?demand for arbitration\\b|\\b(?:we|the company) (?:responded by )?adding (?:[^;]{0,60}?)claims against (?!us|the company)|\\bsettlements? (?:that )?(?:we|the company) (?:received|recognized|collected)\\b|\\b(?:receipt of|proceeds from|received) (?:a |an |the )?(?:[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion))? )?(?:litigation |legal )?settlement\\b|\\b(?:we|the company) (?:received|recognized|recorded) (?:a |an )?(?:gain|proceeds|payment|recovery)[^;]{0,80}?settlement|\\bsettlement (?:gain|proceeds|income)\\b|\\b(?<!tax )(?:benefit|gains?|proceeds|income|recover(?:y|ies)) (?:from|on|related to) [^;]{0,60}?settlements?\\b|\\binterchange fee settlements?\\b|\\bto pay us\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]|(?<!derivatively )\\bon behalf of (?:the company|us)\\b(?![^;]{0,160}?\\b(?:against (?:us|the company)|derivative))|\\bstate aid investigations? (?:of|into) (?:member states|the tax rulings)"
+)
+
+/** Routine tax audits and positions are the company's ordinary business ... */
+const ROUTINE_TAX_RE = R("\\btax (?:audits?|examinations?|positions?|reserves?)\\b")
+
+/** ... unless the sentence states a dispute: a court, an appeal, an authority's assessment, or a settlement reached with the authority or in a named jurisdiction. */
+const TAX_DISPUTE_RE = R(
+  "\\b(?:tax court|court|tribunal|appeal|petition|lawsuit|litigation|protest|assessments? from)\\b|\\breceived (?:a |an |the )?(?:\\w+ )?tax (?:assessments?|demands?)\\b|\\btax assessments? (?:of|approximating|amounting|totaling|totalling) [$€£]|\\b(?:agreements?|settlement) with the (?:IRS|Internal Revenue Service|[A-Z][\\w]+ tax authorit(?:y|ies))\\b|\\b(?:settlement|resolution) of (?:a |the )?tax (?:audits?|disputes?|assessments?) (?:in|with) [A-Z]"
+)
+
+export const claimantOrRoutine = (sentence: string): boolean => CLAIMANT_RE.test(sentence) || (ROUTINE_TAX_RE.test(sentence) && !TAX_DISPUTE_RE.test(sentence))
+
+/** Money the company claims ("seeking an order requiring the EC to pay us …"). */
+export const OWED_TO_US_RE = R("\\bto pay us\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]|\\bawarded (?:the company|us|our (?:[\\w-]+ ){0,2}?subsidiar(?:y|ies))\\b|\\b(?:the company|we) (?:received|recovered|collected) (?:a payment|payments|[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion|thousand))? in damages|(?:gross |net )?proceeds)\\b|\\b(?:won|prevailed in) (?:a |an |the )?(?:jury )?(?:verdict|judgment|trial|case)\\b[^;]{0,60}?\\b(?:its|our) (?:[\\w-]+ ){0,3}?(?:lawsuit|suit|action|case|claims?) against\\b")
+
+export const OTHER_PARTY_RE = /^(?:On [A-Z][a-z]+ \d{1,2}, \d{4}, )?(?!The |We |Our |In |On |For |As |During |Beginning |Also |Although )[A-Z][\w.&-]+(?: [A-Z][\w.&-]+)? (?:was|were) (?:found|held|ruled|fined|ordered)\b/
+
+/** An investigation of trade, an industry or states rather than of the company (Section 232 imports, state aid to member states). */
+export const OTHER_TARGET_RE = R("\\b(?:practices|conduct) of (?:[\\w-]+ ){0,3}?(?:manufacturers|companies|producers|providers|suppliers|competitors|retailers|banks|insurers|distributors)\\b|\\bSection (?:232|301|201)\\b|\\banti-?dumping\\b|\\bcountervailing\\b|\\b(?:into|of|regarding|concerning|on) (?:[^;]{0,60}?)\\bimports\\b|\\bstate aid\\b|\\btax rulings\\b|\\bmember states\\b|\\b(?:into|(?<!(?:Bureau|Ministry|Department|Minister|Secretary) )of) (?:the )?(?:[\\w-]+ )?industry\\b")
+
+export const BANKRUPTCY_RE = R("\\bChapter (?:7|11|15)\\b|\\bbankruptcy (?:code|court|petition|protection)\\b")
+
+/** "… against originators, servicers …": a suit "against" someone counts when that is the company, "certain …", or a name. */
+export const againstTarget = (match: string): boolean => {
+  const lower = match.toLowerCase()
+  if (!lower.includes("against ")) return true
+  for (let i = lower.indexOf("against "); i >= 0; i = lower.indexOf("against ", i + 8)) if (againstAt(match, i)) return true
+  return false
+}
+
+const againstAt = (match: string, i: number): boolean => {
+  // "defending itself against a lawsuit filed by …": what follows is the suit, not its target
+  if (/\bdefend\w*(?:\s+(?:itself|ourselves|themselves))?\s+$/i.test(match.slice(0, i))) return true
+  const next = match.slice(i + 8).replace(/^the following (?:defendants|parties|respondents):\s*/i, "")
+  if (OTHERS_AFTER_RE.test(next)) return false
+  // (a filer's defined name in its own notes: "against the Bank", "against the Partnership")
+  return /^(?:us|the company|the registrant|the corporation|our|it|its|certain|current|former|members|officers|directors|one|two|three|several|each|both|all)\b/i.test(next) || /^[A-Z]/.test(next) || /^the (?:Bank|Firm|Partnership|Trust|Association|Fund)\b/.test(next) || /^[^;]{0,40}?\bincluding (?:us|the company)\b/i.test(next) || /^(?:the )?(?:sales?|import(?:ation)?|use|marketing|manufacture|distribution|offering) of (?:certain (?:of )?)?(?:our|the company['’]s|its)\b/i.test(next)
+}
+
+/** A case caption ("Altera Corp. v. Commissioner") with the company on neither side: another party's case. */
+const CAPTION_RE = /((?:[A-Z][\w.&'’()-]*\s+){0,5}[A-Z][\w.&'’()-]*)\s+v\.\s+((?:[A-Z][\w.&'’-]*\s+){0,4}[A-Z][\w.&'’-]*)/g
+
+export const othersCaption = (ctx: { readonly self: RegExp }, sentence: string): boolean => {
+  CAPTION_RE.lastIndex = 0
+  let seen = false
+  for (let m = CAPTION_RE.exec(sentence); m !== null; m = CAPTION_RE.exec(sentence)) {
+    seen = true
+    if (ctx.self.test(m[1] ?? "") || ctx.self.test(m[2] ?? "")) return false
+  }
+  return seen && !/\bagainst (?:us|the company)\b/i.test(sentence)
+}
+
+/** Other companies as the ones investigated, sued or fined ("many of our competitors have been …", "fined several of our competitors"). */
+export const OTHERS_RE = R("\\b(?:competitors|peers|customers|suppliers|vendors|other companies|many companies|companies in (?:our|the) industry|our industry)\\b(?![^;]{0,40}\\b(?:and|or) (?:we|us|the company)\\b)")
+
+export const OTHERS_AFTER_RE = R("^\\s*(?:(?:several|certain|some|many|one|two|three|a number|each) )?(?:of )?(?:our |the )?(?:competitors|peers|customers|suppliers|vendors|other companies|companies)\\b")
+
+export const HABITUAL_RE = R("\\b(?:regularly|routinely|on a regular basis|continually|constantly|frequently|often|typically)\\b")
+
+/** A supplier's incident that reached the company: "… experienced a ransomware attack that resulted in the exposure of personal information of some of our customers". */
+export const OUR_DATA_AFTER_RE = R("^[^;]{0,100}?\\b(?:resulted in|resulting in|led to|exposed|compromised)\\b[^;]{0,80}?\\b(?:our|the company['’]s) (?:[\\w-]+ ){0,2}?(?:customers|employees|patients|members|clients|users|data|information|systems|networks?)\\b")
+
+export const SUPPLIER_RE = R("\\b(?:suppliers?|vendors?|service providers?|partners?|customers?|third[\\s-]part(?:y|ies)|contractors?|licensees?)\\b")
+
+export const SUBJECT_TO_RE = R("\\b(?:is|are) (?:also )?subject to\\b")
+
+export const SUBJECT_TO_OK_RE = R("\\b(?:currently|became|now|presently|ongoing|pending)\\b|\\b(?:alleging|asserting|claiming|in connection with|filed|brought|captioned|entitled)\\b")
+
+/** A settlement of securities, trades or forward sales ("the $112.2 settlement of forward sales under its ATM program"): no legal matter. */
+export const SECURITIES_SETTLEMENT_RE = R("\\bsettle(?:ment|ments|d|s)?\\b[^;.]{0,60}?\\b(?:forward (?:sales?|sale agreements?|contracts?|purchase)|at[\\s-]the[\\s-]market|ATM (?:program|offering|sales)|(?<!Federal )(?<!International )trades?(?! Commission)|shares? of (?:our |its )?common stock|(?:equity|share) forwards?|derivatives?|swaps?|(?:convertible )?notes? (?:in|for) (?:cash|shares))\\b|\\b(?:forward (?:sales?|sale agreements?)|ATM (?:program|offering)s?|(?<!Federal )(?<!International )trades?(?! Commission))\\b[^;.]{0,60}?\\bsettle(?:ment|ments|d)?\\b")
+
+export const LEGAL_NOUN_RE = R("\\b(?:lawsuits?|litigation|class actions?|complaints?|plaintiffs?|defendants?|court|verdicts?|judgments?|arbitrations?|claims? against|allegations?|SEC|Department of Justice|investigations?)\\b")
+
+/** Admission wording: a past incident told as experienced, suffered, occurred or hedged with its recurrence. */
+export const CYBER_ADMISSION_RE = R("\\b(?:experienc\\w*|suffer\\w*|occurred|happened|in the past|previously|been,? (?:and|or)|(?:have|has),? (?:and|or))\\b")
+
+/**
+ * What makes an admitted incident one: a date or a defined or named incident, a named actor, a named system or data, or a
+ * consequence that the incident had (not one it did not have: "such attacks have not resulted in …").
+ */
+const CYBER_SPECIFIC_RE = R(
+  "\\b(?:threat actors?|hackers?|attackers?|intruders?|cyber ?criminals?|criminals?|criminal groups?|nation[\\s-]state|state[\\s-]sponsored actors?|(?:an?|the) (?:unauthori[sz]ed )?third[\\s-]party|unauthori[sz]ed (?:third )?part(?:y|ies)|(?:a |the )?former employees?|insiders?|servers?|e-?mail accounts?|(?:corporate|internal|information technology|IT|computer|payment|point[\\s-]of[\\s-]sale|billing|manufacturing|operational technology) (?:networks?|systems?|environment)|websites?|source code|credentials|(?:customer|employee|patient|personal|consumer|cardholder|payment card|credit card) (?:data|information|records)|ransom(?:ware)?|encrypt\\w*|exfiltrat\\w*|(?<!not )(?<!never )(?:resulted|result) in|(?<!not )(?<!never )(?:led|lead) to|(?<!not )(?<!never )caused|causing|disrupt(?:ed|ing|ion|ions)?\\b|outages?|downtime|unauthori[sz]ed access to|exposure of|theft of|loss of (?:data|information)|remediation costs)\\b"
+)
+
+/** One incident, not a category: "as we previously experienced a prominent data breach", "we experienced a ransomware attack". */
+const CYBER_ONE_INCIDENT_RE = R("\\b(?:experienced|suffered|detected|discovered|had) (?:a|an|one) (?:[\\w-]+ ){0,2}?(?:breach|incident|attack|cyber-?attack|intrusion)\\b")
+
+export const cyberSpecific = (sentence: string): boolean => DATE_RE.test(sentence) || CYBER_SPECIFIC_RE.test(sentence) || /\b(?:the|this|that) (?:[A-Z][\w-]*\s+){1,3}(?:[Ii]ncident|[Aa]ttack|[Bb]reach)\b|\b(?:19|20)\d\d\b/.test(sentence) || CYBER_ONE_INCIDENT_RE.test(sentence)
+
+export const NOT_MATERIAL_RE = R("\\bnone of (?:these|the|such|those) (?:[\\w-]+ )?(?:matters|proceedings|claims|lawsuits|actions)\\b[^;]{0,80}?\\bwill (?:have a material|materially|be material)|\\b(?:believes?|believed|expects?) (?:that )?(?:the )?(?:ultimate |final )?(?:outcome|resolution|exposure|disposition|liability)[^;]{0,160}?\\b(?:is|are) not expected to (?:have a material|be material|materially)|\\b(?:believes?|believed|expects?) (?:that )?(?:the )?(?:ultimate |final )?(?:outcome|resolution|exposure|disposition|liability)[^;]{0,160}?\\b(?:will|would) not (?:materially|have a material|be material)|\\b(?:do|does|did) not (?:believe|expect|anticipate)\\b[^;]{0,160}?\\b(?:will|would|to) (?:have a material|materially)")
+
+export const DENIAL_AFTER_RE = R("^\\s*(?:does|did|do|will) not (?:affect|apply to|cover|extend to|involve|relate to|impact (?:any|our))\\b|^[^;]{0,80}?\\b(?:were|was|are|is) (?:insignificant|immaterial|not (?:material|significant))\\b|^[^;]{0,60}?\\b(?:did not|does not|do not|has not|have not|had no|has had no|have had no|will not) (?:have|had|result|resulted|cause|caused|affect|affected|impact|impacted)\\b[^;]{0,40}?\\bmaterial")

@@ -1,6 +1,7 @@
 /** The shapes of a rule, of a flag's evidence and of a section's result. */
 import type { SectionKey } from "../../domain/forms.js"
 import type { FlagName } from "../../domain/names.js"
+import type { Span } from "../text.js"
 
 export interface FlagEvidence {
   readonly flag: FlagName
@@ -95,4 +96,13 @@ export interface EventFamilyRules {
   readonly steps: RegExp
   /** Anchor rules, tried in order: the first that survives the guards states the sentence's event. */
   readonly anchors: ReadonlyArray<EventAnchor>
+}
+
+export interface EventHit {
+  readonly family: EventFamily
+  /** The sentence (a heading glued in front of it is not part of it). */
+  readonly sentence: Span
+  /** The phrase that raised it (inside the sentence). */
+  readonly phrase: Span
+  readonly kind: "anchor" | "follow_on"
 }

@@ -1,0 +1,86 @@
+/**
+ * Who the company is in a section: "we", "the Company", the name it uses for itself ("Tesla's
+ * practices"), its bank; who its adversaries are (parties that sue it or are awarded damages),
+ * and when it is the claimant. The event guards use these to keep only the company's own matters.
+ */
+import { foldCase } from "../caseless.js"
+import { eventRule as R } from "./compile.js"
+import type { Sentence } from "./sentences.js"
+
+const SELF_RE = R(`\\b(?:we|us|our|ourselves|the company|the registrant|the corporation)\\b`)
+
+/** Words that look like a company name before "’s" but are not one. */
+const NOT_NAMES: ReadonlySet<string> = new Set([
+  "Company", "Registrant", "Corporation", "Court", "Commission", "Board", "Government", "State", "Department", "District",
+  "Authority", "Agency", "Committee", "Directors", "Union", "Justice", "Nation", "China", "America", "Europe", "India",
+  "Ireland", "Japan", "Korea", "Plaintiff", "Plaintiffs", "Defendant", "Defendants", "Council", "Office", "Bureau", "Circuit",
+  "Today", "Year", "Management", "Parliament", "Congress", "Administration", "President", "World", "Country"
+])
+
+const ADVERSARY_RE =
+  /\b([A-Z][A-Za-z0-9]{1,})(?:[\w ]{0,30}?,? (?:Inc|LLC|Ltd|Corp|Corporation)\.?)?(?: \([^)]{1,20}\))? (?:filed|brought|commenced|asserted)\b[^;.]{0,120}?\bagainst (?:us|the company|the registrant|the corporation)\b|\b(?:awarded|awarding) ([A-Z][A-Za-z0-9]{1,})\b/g
+
+const POSSESSIVE_NAME_RE = /\b([A-Z][A-Za-z]{2,}|\d[A-Z][A-Za-z]*)['’]s\b/g
+
+/**
+ * The name a section uses for the company besides "we" and "the Company" (“Tesla’s
+ * practices”, “against Target”): the capitalised word most often written with a
+ * possessive, when it occurs at least twice.
+ */
+export const adversariesIn = (text: string): ReadonlySet<string> => {
+  const out = new Set<string>()
+  ADVERSARY_RE.lastIndex = 0
+  for (let m = ADVERSARY_RE.exec(text); m !== null; m = ADVERSARY_RE.exec(text)) out.add(m[1] ?? m[2] ?? "")
+  return out
+}
+
+export const companyAlias = (text: string, adversaries: ReadonlySet<string> = adversariesIn(text)): string | null => {
+  const counts = new Map<string, number>()
+  POSSESSIVE_NAME_RE.lastIndex = 0
+  for (let m = POSSESSIVE_NAME_RE.exec(text); m !== null; m = POSSESSIVE_NAME_RE.exec(text)) {
+    const w = m[1] ?? ""
+    if (NOT_NAMES.has(w)) continue
+    counts.set(w, (counts.get(w) ?? 0) + 1)
+  }
+  // a party that sues, claims or is awarded is the company's adversary, not the company ("VLSI filed …", "awarding VLSI …")
+  for (const name of adversaries) counts.delete(name)
+  let best: string | null = null
+  let n = 1
+  for (const [w, c] of [...counts.entries()].sort((x, y) => (x[0] < y[0] ? -1 : 1))) if (c > n) [best, n] = [w, c]
+  return best
+}
+
+export const claimantRe = (alias: string | null): RegExp => {
+  const name = alias === null ? "(?:we|the company)" : `(?:we|the company|${escapeRe(alias)})`
+  return new RegExp(
+    `^(?!.*\\bdefend\\w*(?: (?:itself|ourselves|themselves|vigorously))? against\\b)(?:[^;]{0,60}?,\\s*)?${name}(?:['’]s)?\\b(?!\\s+(?:are|is|was|were|have been|has been|remains?)\\s+(?:also\\s+|currently\\s+|now\\s+|still\\s+)*(?:subject|a party|party|named|a defendant|defendants?|involved|defending)\\b)[^;]{0,100}?\\b(?:filed|brought|commenced|initiated|sued|trial|suit|lawsuit|action|complaint)\\b[^;]{0,100}?\\bagainst\\s+(?!us\\b|the company\\b|it\\b|its\\b|our\\b|certain\\b|${name}\\b)[A-Z]|^(?:[^;]{0,60}?,\\s*)?${name}\\s+(?:seeks|sought|is seeking|sued\\s+[A-Z])`,
+    "i"
+  )
+}
+
+/** A caption's defendant the section keeps naming elsewhere ("AMC … v. AMC Entertainment Holdings, Inc." in a section about AMC's units). */
+export const recurringName = (text: string, subj: string, s: Sentence): boolean => {
+  const words = subj.split(/\s+/)
+  // "Union Carbide": a first word that alone is no name is counted with the next one
+  const first = NOT_NAMES.has(words[0] ?? "") && words.length > 1 ? `${words[0]} ${words[1]}` : (words[0] ?? "")
+  if (first.length < 2 || NOT_NAMES.has(first) || !/^[A-Z0-9]/.test(first)) return false
+  const re = new RegExp(`\\b${escapeRe(first)}\\b`, "g")
+  const outside = (text.slice(0, s.start).match(re)?.length ?? 0) + (text.slice(s.end).match(re)?.length ?? 0)
+  return outside >= 3
+}
+
+export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** "the Bank", written so at least twice and not as "the Bank of …": a bank holding company's name for its bank, which the filing speaks for. */
+const BANK_RE = /\b[Tt]he Bank\b(?! of\b)/g
+
+export const bankSubsidiary = (text: string): boolean => {
+  BANK_RE.lastIndex = 0
+  return BANK_RE.exec(text) !== null && BANK_RE.exec(text) !== null
+}
+
+/** The company's names in a section: "we", "the Company", the name it uses for itself, and its bank when it speaks of one. */
+export const selfRe = (alias: string | null, bank: boolean): RegExp =>
+  alias === null && !bank
+    ? SELF_RE
+    : new RegExp(`${SELF_RE.source}${alias === null ? "" : `|\\b${foldCase(escapeRe(alias)) ?? escapeRe(alias)}\\b`}${bank ? "|\\b[Tt]he Bank\\b" : ""}`, SELF_RE.flags)

@@ -1,0 +1,398 @@
+/**
+ * The event engine: anchors and follow-ons of the event families (rules/families/investigation.ts,
+ * legal-proceedings.ts, cybersecurity-incident.ts), read sentence by sentence inside blocks with
+ * the event guards (guards.ts). events.ts states the rules it applies.
+ */
+import type { SectionKey } from "../../domain/forms.js"
+import type { Span } from "../text.js"
+import { adversariesIn, bankSubsidiary, claimantRe, companyAlias, escapeRe, recurringName, selfRe } from "./company.js"
+import { CYBER_WORD_RE, cybersecurityIncident } from "./families/cybersecurity-incident.js"
+import { investigation } from "./families/investigation.js"
+import { legalProceedings } from "./families/legal-proceedings.js"
+import { ADMITTED_AFTER_RE, CYBER_PAST_RE, DEFINED_TERM_RE, ESTIMATE_RE, ESTIMATE_SUBJECT_RE, FOLLOW_ON_CATEGORY_RE, FOLLOW_ON_RES, FOOTNOTE_RE, IN_FORCE_RE, INTENDS_TO_RE, MATTER_NOUN_RE, NAMED_MATTER_TERM_RE, NARRATIVE_RE, NARRATIVE_SKIP_RE, NOT_MATTER_SUBJECT_RE, OUTCOME_RE, OUTCOME_SUBJECTS_RE, OUTSIDE_UNIT_SKIP_RE, REPORTING_RE, THIS_INCIDENT_RE, UNABLE_LEAD_RE } from "./follow-ons.js"
+import { ADVERSATIVE_INSIDE_RE, againstTarget, alleged, AMOUNT_RE, APPROVAL_RE, AUTHORITY_RE, BANKRUPTCY_RE, categorical, CLAIMANT_RE, claimantOrRoutine, clauseEnd, clauseStart, CONDITION_LEAD_RE, CONDITIONAL_RE, CYBER, CYBER_ADMISSION_RE, cyberSpecific, DATE_RE, DEFINITE_MATTER_RE, DEFINITION_PRE_RE, DENIAL_AFTER_RE, EXPERIENCED_RE, HABITUAL_RE, HEDGED_RE, INITIATOR_RE, IRREALIS_RE, irrealisBefore, isSpecific, LEGAL_NOUN_RE, MODAL_AFTER_RE, MODAL_INSIDE_RE, NAMED_ADVERSARY_RE, NAMED_AFTER_RE, NAMED_EVENT_RE, NAMED_MATTER_RE, NEG_HEAD_RE, NEGATION_OK_RE, NEGATION_RE, NOT_MATERIAL_RE, OTHER_PARTY_RE, OTHER_TARGET_RE, OTHER_VICTIM_SUBJECT_RE, OTHER_VICTIMS_RE, OTHERS_AFTER_RE, OTHERS_RE, OTHERS_SUBJECT_RE, othersCaption, OUR_DATA_AFTER_RE, OWED_TO_US_RE, OWN_INQUIRY_RE, OWN_INVESTIGATION_RE, PARTY_RE, PAST_AFTER_RE, POINTER_RE, SECURITIES_SETTLEMENT_RE, SPACER_ADVERB_RE, SPACER_ADVERB_TEST_RE, STRONG_INQUIRY_RE, SUBJECT_RE, SUBJECT_TO_OK_RE, SUBJECT_TO_RE, SUPPLIER_RE, WILL_DEFEND_RE } from "./guards.js"
+import { LEGAL_SECTIONS } from "./scopes.js"
+import { type Sentence, sentencesAndBlocks } from "./sentences.js"
+import { EVENT_FAMILIES, type EventAnchor, type EventFamily, type EventHit } from "./types.js"
+
+type Pattern = EventAnchor
+
+const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = investigation.anchors
+
+const LEGAL_PATTERNS: ReadonlyArray<Pattern> = legalProceedings.anchors
+
+const CYBER_PATTERNS: ReadonlyArray<Pattern> = cybersecurityIncident.anchors
+
+/** Follow-on vocabulary that belongs to one family. */
+const LEGAL_STEP_RE = legalProceedings.steps
+
+const INVESTIGATION_STEP_RE = investigation.steps
+
+const CYBER_STEP_RE = cybersecurityIncident.steps
+
+const TOPIC: Record<EventFamily, RegExp> = {
+  investigation: investigation.topic,
+  material_legal_proceeding: legalProceedings.topic,
+  cybersecurity_incident: cybersecurityIncident.topic
+}
+
+const PATTERNS: Record<EventFamily, ReadonlyArray<Pattern>> = {
+  investigation: INVESTIGATION_PATTERNS,
+  material_legal_proceeding: LEGAL_PATTERNS,
+  cybersecurity_incident: CYBER_PATTERNS
+}
+
+interface Context {
+  readonly section: SectionKey
+  readonly text: string
+  readonly self: RegExp
+  /** The company as the claimant: "Abbott filed … against DexCom", "Abbott seeks …". */
+  readonly claimant: RegExp
+  /** Names that sue or are awarded damages in the section (never the company). */
+  readonly adversaries: ReadonlySet<string>
+  /** Blocks with a sentence about cyber attacks or incidents. */
+  readonly cyberBlocks: ReadonlySet<number>
+}
+
+/** The anchor of a sentence: its first event pattern that survives the guards; `weak` when the company is not named. */
+const anchorIn = (
+  family: EventFamily,
+  ctx: Context,
+  s: Sentence,
+  sentence: string
+): { start: number; end: number; weak: boolean } | null => {
+  const text = ctx.text
+  if (s.heading) return null
+  // off-topic wording is read only by the patterns for a cyber paragraph ("Such events have caused …")
+  const onTopic = TOPIC[family].test(sentence)
+  if (!onTopic && !(family === "cybersecurity_incident" && ctx.cyberBlocks.has(s.block))) return null
+  if (POINTER_RE.test(sentence)) return null
+  if (family !== "cybersecurity_incident" && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence) && !alleged(sentence) && !NAMED_ADVERSARY_RE.test(sentence) && !NAMED_EVENT_RE.test(sentence)) return null
+  // "in the past" is a category unless it states a past fact hedged with its recurrence ("we have in the past been, and may in the future be, sued …")
+  if (family !== "cybersecurity_incident" && /\b(?:from time to time|ordinary course|normal course|normal conduct of|normal to (?:its|our) business|over the years|occasionally|regularly|routinely|typically|in the past(?! been,? (?:and|or) (?:may|could|might)\b)(?! (?:year|quarter|fiscal year|twelve months|\d+|two|three|four|five|several|few)\b))\b/i.test(sentence)) return null
+  if (claimantOrRoutine(sentence) || OTHER_PARTY_RE.test(sentence) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence)) return null
+  if (family === "material_legal_proceeding" && SECURITIES_SETTLEMENT_RE.test(sentence) && !LEGAL_NOUN_RE.test(sentence)) return null
+  if (family === "investigation" && APPROVAL_RE.test(sentence) && !STRONG_INQUIRY_RE.test(sentence)) return null
+  // the company's own inquiry: "In May 2013, the Company commenced an investigation into inaccurate billing …"
+  if (family === "investigation" && OWN_INQUIRY_RE.test(sentence) && !AUTHORITY_RE.test(sentence)) return null
+  let specificMemo: boolean | null = family === "cybersecurity_incident" ? true : null
+  const specific = (): boolean => (specificMemo ??= isSpecific(sentence))
+  let weakHit: { start: number; end: number; weak: boolean } | null = null
+  for (const p of PATTERNS[family]) {
+    if (p.gate !== undefined && !p.gate.test(sentence)) continue
+    if (!onTopic && p.cyberBlock !== true) continue
+    const re = p.re
+    re.lastIndex = 0
+    for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
+      if (m[0].length === 0) {
+        re.lastIndex++
+        continue
+      }
+      const start = s.start + m.index
+      const end = start + m[0].length
+      const cStart = clauseStart(text, s.start, start)
+      const cEnd = clauseEnd(text, end, s.end)
+      const pre = text.slice(cStart, start)
+      if (p.specific !== false && !specific()) continue
+      if (p.nextUpper === true && !/^[A-Z]/.test(text.slice(end, end + 1))) continue
+      if (p.notDefinition === true && DEFINITION_PRE_RE.test(pre)) continue
+      if (p.unless !== undefined && p.unless.test(sentence)) continue
+      // (the match's own first word, a sentence's capitalised head noun, names nothing: "Costs related to litigation …")
+      if (p.namedCost === true && !AMOUNT_RE.test(text.slice(cStart, cEnd)) && !NAMED_MATTER_RE.test(m[0].replace(/^\S+\s*/, "")) && !DEFINITE_MATTER_RE.test(m[0]) && !NAMED_AFTER_RE.test(text.slice(end, Math.min(cEnd, end + 100)))) continue
+      if (p.notExample === true && /\b(?:such as|including|like|for example|e\.g\.)\s*$/i.test(pre)) continue
+      if (!p.admits && irrealisBefore(text, s, start)) continue
+      // a match that runs on across "but"/"although" joins two clauses: the second is not the first's fact
+      if (ADVERSATIVE_INSIDE_RE.test(m[0])) continue
+      // a negation among the match's first words, where its subject and auxiliaries stand ("We have not received any subpoena")
+      if (NEG_HEAD_RE.test(m[0])) continue
+      // a condition opens the clause, before the match or as its first word ("If we were the victim of a cyberattack, …",
+      // "Should we be sued …"): even an admission pattern states nothing then, unless the match is a relative clause
+      // that states the past on its own ("If we … experience a security incident, which has occurred in the past, …")
+      if (p.relative !== true && !/\b(?:which|that) (?:has|have)\b/i.test(m[0]) && (CONDITION_LEAD_RE.test(text.slice(cStart, start).replace(HEDGED_RE, " ")) || CONDITION_LEAD_RE.test(m[0].slice(0, 7)))) continue
+      if (p.admits && p.relative !== true && (NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " ")) || /\b(?:whether|determin\w*)\b/i.test(pre))) continue
+      if (!p.admits && MODAL_AFTER_RE.test(text.slice(end, cEnd))) continue
+      if (!p.admits && MODAL_INSIDE_RE.test(m[0])) continue
+      if (p.pastAfter === true && !PAST_AFTER_RE.test(text.slice(end, cEnd))) continue
+      // a denial about what the match names ("such identified security events have not had a material impact")
+      // (an incident the company experienced is an event even when called immaterial: "we experienced a ransomware attack …,
+      // which did not have a material impact …")
+      if ((DENIAL_AFTER_RE.test(text.slice(end, cEnd)) && !(family === "cybersecurity_incident" && EXPERIENCED_RE.test(m[0]))) || /\b(?:such|these|those|the|any)\s*$/i.test(pre) && /^(?:detected|discovered|identified|observed)\b/i.test(m[0])) continue
+      if (p.matter === true && !(AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || NAMED_EVENT_RE.test(sentence) || SUBJECT_RE.test(text.slice(end, Math.min(cEnd, end + 100))) || INITIATOR_RE.test(text.slice(end, Math.min(cEnd, end + 100))))) continue
+      if (family !== "cybersecurity_incident" && (OTHERS_RE.test(pre.slice(-80)) || OTHERS_AFTER_RE.test(text.slice(end, end + 60)))) continue
+      // other companies as the clause's subject: "Many companies have received subpoenas from the SEC …"
+      if (family !== "cybersecurity_incident" && OTHERS_SUBJECT_RE.test(pre + m[0])) continue
+      if (SUBJECT_TO_RE.test(m[0]) && !/\bthe subject\b/i.test(m[0]) && !SUBJECT_TO_OK_RE.test(text.slice(cStart, cEnd))) continue
+      if (family === "cybersecurity_incident" && !p.admits && HABITUAL_RE.test(sentence)) continue
+      if (family === "cybersecurity_incident" && (OTHER_VICTIMS_RE.test(text.slice(end, cEnd)) || OTHER_VICTIM_SUBJECT_RE.test(sentence))) continue
+      // a past incident admitted in general terms ("We have experienced, and may in the future experience, … cybersecurity
+      // incidents.", "Such incidents have occurred in the past …") names no incident, date, system, actor or consequence: nothing
+      if (family === "cybersecurity_incident" && CYBER_ADMISSION_RE.test(m[0]) && !cyberSpecific(sentence)) continue
+      if (family === "cybersecurity_incident") {
+        const before = text.slice(cStart, start + m[0].search(new RegExp(CYBER, "i")))
+        if (SUPPLIER_RE.test(before) && !/\b(?:we|us|the company)\b|\b(?:our|we) and\b|^\s*our\b[^;]{0,120}?\(?(?:and|as well as) (?:those|that) of\b/i.test(before) && !OUR_DATA_AFTER_RE.test(text.slice(start, s.end))) continue
+        // a trend ("an increase in ransomware attacks in our supply chain") is not an incident
+        if (/\b(?:increase|rise|growth|increases|trend) (?:in|of)\s*$/i.test(text.slice(cStart, start + m[0].search(new RegExp(CYBER, "i"))).replace(/\s*(?:the )?(?:number|frequency) of\s*$/i, " of").trimEnd() + " ") || /^[^;]{0,40}?\bin (?:our|the) supply chain\b/i.test(text.slice(end, cEnd))) continue
+      }
+      if (p.selfSubject === true) {
+        const subj = m.groups?.["subj"]
+        if (subj === undefined || OTHERS_RE.test(subj) || !(ctx.self.test(subj) || recurringName(text, subj, s) && (p.caption === true || !ctx.adversaries.has(subj.split(/\s+/)[0] ?? "")))) continue
+      }
+      if (family === "investigation" && OTHER_TARGET_RE.test(sentence)) continue
+      if (p.ownCaption === true && othersCaption(ctx, sentence)) continue
+      if (family === "material_legal_proceeding" && !againstTarget(m[0] + text.slice(end, Math.min(cEnd, end + 80)))) continue
+      if (p.cyberBlock === true && !(ctx.section === "item_1c_cybersecurity" || ctx.cyberBlocks.has(s.block))) continue
+      // a subject checked above to be the company (or the subsidiary the section keeps naming) names it
+      const named = LEGAL_SECTIONS.has(ctx.section) || p.selfSubject === true || ctx.self.test(sentence) || /\b[A-Z][\w]+['’]s (?:code|systems|network)/.test(sentence)
+      const hit = { start, end: Math.min(end, start + 160), weak: !named && p.selfImplied !== true }
+      // unnamed, and another named organisation acts: its own matter ("X, LLC filed a petition under Chapter 11")
+      if (hit.weak && (PARTY_RE.test(pre) || BANKRUPTCY_RE.test(sentence))) continue
+      // a weak match gives way to a later pattern that implies the company
+      if (!hit.weak) return hit
+      weakHit ??= hit
+    }
+  }
+  return weakHit
+}
+
+const followOnIn = (
+  family: EventFamily,
+  ctx: Context,
+  s: Sentence,
+  sentence: string
+): { start: number; end: number } | null => {
+  const text = ctx.text
+  if (s.heading) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence) || CLAIMANT_RE.test(sentence) || /^the following\b/i.test(sentence)) return null
+  // it refers back to something other than the matter ("These requirements are generally administered by …", "These reports include …")
+  if (NOT_MATTER_SUBJECT_RE.test(sentence)) return null
+  const stepRe = family === "material_legal_proceeding" ? LEGAL_STEP_RE : family === "investigation" ? INVESTIGATION_STEP_RE : CYBER_STEP_RE
+  if (!stepRe.test(sentence)) return null
+  if (family === "investigation" && OWN_INVESTIGATION_RE.test(sentence) && !AUTHORITY_RE.test(sentence)) return null
+  // an incident carried forward is told in the past ("such incidents have remained undetected"), not described ("these threats originate …")
+  if (family === "cybersecurity_incident" && !CYBER_PAST_RE.test(sentence)) return null
+  for (const g of FOLLOW_ON_RES) {
+    g.lastIndex = 0
+    for (let m = g.exec(sentence); m !== null; m = g.exec(sentence)) {
+      if (m[0].length === 0) {
+        g.lastIndex++
+        continue
+      }
+      // "The following proceedings …" introduces matters; "the possible attack surfaces" is no matter at all
+      if (/^the following\b/i.test(m[0]) || /\b(?:possible|potential|any|future)\b/i.test(m[0])) continue
+      const start = s.start + m.index
+      const end = start + m[0].length
+      // realis up to the match, and no modal governing it right after
+      // "The Company is unable at this time to estimate the ultimate outcome or determine if the lawsuit will …": what it cannot tell is about the matter
+      const unable = UNABLE_LEAD_RE.test(sentence) && !/\b(?:below|unless otherwise)\b/i.test(sentence)
+      const before = text.slice(s.start, start).replace(HEDGED_RE, " ")
+      if ((!unable && IRREALIS_RE.test(before)) || NEGATION_RE.test(before.replace(NEGATION_OK_RE, " ").replace(UNABLE_LEAD_RE, " "))) continue
+      // a court's or authority's reported words ("the Court noted that a jury is more likely to accept … if …") are its step, whatever they say
+      const admitted =
+        unable || ADMITTED_AFTER_RE.test(text.slice(end, end + 60)) || (REPORTING_RE.test(m[0]) && /^\s+that\b/.test(text.slice(end, end + 8))) || WILL_DEFEND_RE.test(sentence) || INTENDS_TO_RE.test(before)
+      if (!admitted && CONDITIONAL_RE.test(text.slice(s.start, clauseEnd(text, end, s.end)).replace(HEDGED_RE, " "))) continue
+      if (!admitted && MODAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)))) continue
+      // a denial about the matter ("the incident did not have a material impact") is not the matter's fact
+      if (DENIAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end))) || NOT_MATERIAL_RE.test(sentence)) continue
+      return { start, end }
+    }
+  }
+  return null
+}
+
+const thisIncidentIn = (family: EventFamily, ctx: Context, s: Sentence): { start: number; end: number } | null => {
+  if (family !== "cybersecurity_incident" || s.heading) return null
+  const sentence = ctx.text.slice(s.start, s.end)
+  const m = THIS_INCIDENT_RE.exec(sentence)
+  if (m === null) return null
+  const start = s.start + m.index
+  const end = start + m[0].length
+  if (irrealisBefore(ctx.text, s, start) || MODAL_AFTER_RE.test(ctx.text.slice(end, clauseEnd(ctx.text, end, s.end)))) return null
+  if (DENIAL_AFTER_RE.test(ctx.text.slice(end, clauseEnd(ctx.text, end, s.end))) || NOT_MATERIAL_RE.test(sentence)) return null
+  return { start, end }
+}
+
+const estimateIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: string): { start: number; end: number } | null => {
+  if (family === "cybersecurity_incident" || s.heading) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || /\b(?:with respect to|for those|where a loss|in (?:which|those) (?:cases|matters)|aggregate|various reasons|(?:many|most) (?:of (?:the|these) )?(?:proceedings|matters|cases)|unless otherwise (?:stated|noted|indicated)|for the matters described below|(?:for|in) (?:some|certain|other|many) (?:matters|cases|instances))\b/i.test(sentence)) return null
+  const m = family === "material_legal_proceeding" ? ESTIMATE_RE.exec(sentence) : null
+  // under a matter's own sub-heading in a legal-proceedings section the estimate needs no subject ("At this time, the Company
+  // cannot estimate the possible loss, if any.")
+  if (m !== null && (ESTIMATE_SUBJECT_RE.test(sentence) || LEGAL_SECTIONS.has(ctx.section))) return { start: s.start + m.index, end: s.start + m.index + m[0].length }
+  const o = OUTCOME_RE.exec(sentence)
+  if (o === null || NOT_MATERIAL_RE.test(sentence) || /\b(?:not|no)\b[^;]{0,40}?\bmaterial/i.test(sentence)) return null
+  // "While we cannot predict the outcome of these proceedings …, an adverse outcome in any of these proceedings could have a
+  // material adverse effect": uncertainty followed by a hypothetical consequence
+  if (/predict|foresee|determine|outcome|resolution/i.test(o[0]) && /\b(?:could|may|might|would)\b[^;]{0,40}?\b(?:have|result in|adversely|materially|harm)\b/i.test(sentence.slice(o.index + o[0].length))) return null
+  // a category in the clause that speaks of the outcome ("meritorious defenses to any such claims")
+  const oStart = s.start + o.index
+  let clause = ctx.text.slice(clauseStart(ctx.text, s.start, oStart), clauseEnd(ctx.text, oStart + o[0].length, s.end))
+  // a concession opening the sentence ends at its comma ("Although we believe we have a strong defense for these claims, these or
+  // similar future claims could …")
+  if (/^\s*(?:although|though|while)\b/i.test(sentence)) {
+    const comma = clause.indexOf(",", oStart + o[0].length - clauseStart(ctx.text, s.start, oStart))
+    if (comma >= 0) clause = clause.slice(0, comma)
+  }
+  if (/\b(?:any|other|similar|future)\s+(?:such\s+|of\s+(?:these|the|those|such)\s+)?(?:[\w-]+\s+)?(?:cases?|proceedings?|matters?|actions?|lawsuits?|claims|litigation|suits?|investigations?)\b/i.test(clause)) return null
+  // a subject that names this family's matter: "these investigations" follow an investigation, "these cases" a lawsuit
+  const subjects = sentence.match(OUTCOME_SUBJECTS_RE) ?? []
+  if (!subjects.some((subj) => (family === "investigation" ? /investigat|inquir/i.test(subj) : !/investigat|inquir/i.test(subj)))) return null
+  return { start: s.start + o.index, end: s.start + o.index + o[0].length }
+}
+
+/**
+ * In a legal-proceedings section, under a sub-heading or paragraph that already states a matter
+ * of the family, a factual sentence is a step of that matter's narrative ("In September 2023,
+ * the CNIPA invalidated every claim of the asserted patent."): dated or told in the past, with
+ * no category or pointer wording, and no hypothetical or negated wording in its clause up to
+ * the first date or past verb (what the step found may be negative).
+ */
+const narrativeStepIn = (
+  family: EventFamily,
+  ctx: Context,
+  s: Sentence,
+  sentence: string
+): { start: number; end: number } | null => {
+  if (family !== "material_legal_proceeding" || !LEGAL_SECTIONS.has(ctx.section) || s.heading) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || claimantOrRoutine(sentence)) return null
+  const step = NARRATIVE_RE.exec(sentence)
+  if (step === null || !LEGAL_STEP_RE.test(sentence) || NARRATIVE_SKIP_RE.test(sentence) || NOT_MATERIAL_RE.test(sentence)) return null
+  // the step's own clause up to its verb or date decides; what the step found may be negative ("issued a decision finding no infringement")
+  const lead = sentence.slice(0, step.index).replace(HEDGED_RE, " ")
+  const tail = sentence.slice(step.index).replace(HEDGED_RE, " ")
+  if (IRREALIS_RE.test(lead) || CONDITIONAL_RE.test(lead) || NEGATION_RE.test(lead.replace(NEGATION_OK_RE, " ")) || /^\s*(?:if|unless|whether)\b/i.test(tail)) return null
+  if (IRREALIS_RE.test(tail.slice(0, 40)) || CONDITIONAL_RE.test(tail.slice(0, 40))) return null
+  return { start: s.start, end: Math.min(s.end, s.start + 80) }
+}
+
+const definedTerms = (sentence: string): Array<string> => {
+  const out: Array<string> = []
+  DEFINED_TERM_RE.lastIndex = 0
+  for (let m = DEFINED_TERM_RE.exec(sentence); m !== null; m = DEFINED_TERM_RE.exec(sentence)) {
+    const term = (m[1] ?? m[2] ?? "").trim()
+    // the term names a matter ("Settlement", "Shareholder Litigation", "Statutory Notice of Deficiency (SNOD)"),
+    // not an authority ("(FDA)"), a law ("(the “DMA”)") or a party
+    const named = `${sentence.slice(Math.max(0, m.index - 50), m.index)} ${term}`.split(/\s+/).slice(-7).join(" ")
+    if (term.length > 1 && !AUTHORITY_RE.test(term) && MATTER_NOUN_RE.test(named)) out.push(term)
+  }
+  // a matter named in capitals without a definition: "consented to the issuance of a Consent Order by the FDIC" → "The Consent Order …"
+  NAMED_MATTER_TERM_RE.lastIndex = 0
+  for (let m = NAMED_MATTER_TERM_RE.exec(sentence); m !== null; m = NAMED_MATTER_TERM_RE.exec(sentence)) {
+    const term = (m[1] ?? "").replace(/\s+/g, " ")
+    if (!AUTHORITY_RE.test(term) && !out.includes(term)) out.push(term)
+  }
+  return out
+}
+
+/** A later sentence of the unit that speaks of the matter by its defined term ("The Settlement gives …", "… proposed in the SNOD …"). */
+const definedTermIn = (
+  family: EventFamily,
+  ctx: Context,
+  s: Sentence,
+  sentence: string,
+  terms: ReadonlyArray<string>
+): { start: number; end: number } | null => {
+  if (terms.length === 0 || s.heading) return null
+  const text = ctx.text
+  // a run-in heading that is only the term ("Shareholder Litigation.") states nothing
+  if (sentence.trim().split(/\s+/).length < 4) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
+  if (!TOPIC[family].test(sentence) && !(family === "material_legal_proceeding" ? LEGAL_STEP_RE : family === "investigation" ? INVESTIGATION_STEP_RE : CYBER_STEP_RE).test(sentence) && !new RegExp(`\\b(?:${terms.map(escapeRe).join("|")})\\b`).test(sentence)) return null
+  const re = new RegExp(`(?:^|\\b(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Ss]uch|[Ii]ts|[Oo]ur) )(?:${terms.map(escapeRe).join("|")})\\b`, "g")
+  const m = re.exec(sentence)
+  if (m === null) return null
+  const start = s.start + m.index
+  const end = start + m[0].length
+  const before = text.slice(s.start, start).replace(HEDGED_RE, " ")
+  if (IRREALIS_RE.test(before) || NEGATION_RE.test(before.replace(NEGATION_OK_RE, " "))) return null
+  const clause = text.slice(s.start, clauseEnd(text, end, s.end)).replace(HEDGED_RE, " ")
+  // "The Consent Order will remain in effect until …" states the order in force, not a possibility
+  if (CONDITIONAL_RE.test(clause) || MODAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)).replace(IN_FORCE_RE, " "))) return null
+  if (DENIAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)))) return null
+  return { start, end }
+}
+
+/** A sub-heading group up to this many sentences carries one matter (e.g. “European Commission Fines”). */
+const MAX_GROUP_SENTENCES = 12
+
+/** Event flags of one section (see the module comment). */
+export const detectEvents = (
+  section: SectionKey,
+  text: string,
+  spans: ReadonlyArray<Span>,
+  lineStarts: ReadonlyArray<number> | null
+): ReadonlyArray<EventHit> => {
+  const sentences = sentencesAndBlocks(section, text, spans, lineStarts)
+  const adversaries = adversariesIn(text)
+  const alias = companyAlias(text, adversaries)
+  const ctx: Context = {
+    section,
+    text,
+    self: selfRe(alias, bankSubsidiary(text)),
+    claimant: claimantRe(alias),
+    adversaries,
+    cyberBlocks: new Set(sentences.filter((s) => CYBER_WORD_RE.test(text.slice(s.start, s.end))).map((s) => s.block))
+  }
+  // a matter is carried through its paragraph, or through its sub-heading when that is short
+  const groupSize = new Map<number, number>()
+  for (const s of sentences) groupSize.set(s.group, (groupSize.get(s.group) ?? 0) + 1)
+  // a table's footnotes ("(d) These adjustments were excluded because …") are separate notes, each its own unit
+  const footnoteBlocks = new Set<number>()
+  sentences.forEach((s, i) => {
+    if ((i === 0 || sentences[i - 1]?.block !== s.block) && FOOTNOTE_RE.test(text.slice(s.start, s.start + 6))) footnoteBlocks.add(s.block)
+  })
+  const unitOf = (s: Sentence): string =>
+    !footnoteBlocks.has(s.block) && (groupSize.get(s.group) ?? 0) <= MAX_GROUP_SENTENCES ? `g${s.group}` : `b${s.block}`
+  // a paragraph that speaks of the company elsewhere makes its unnamed matters the company's, and carries them on
+  // ("We … Cruise …. Federal and state agencies … have opened investigations … in connection with the incident.")
+  const selfBlocks = new Set<number>()
+  for (const s of sentences) if (!s.heading && ctx.self.test(text.slice(s.start, s.end))) selfBlocks.add(s.block)
+  // the patterns read past time adverbs between a subject, its auxiliary and its verb ("were recently sued", "is presently
+  // engaged in litigation"): blanked with spaces, so every offset still points into the text
+  const readable = sentences.map((s) => {
+    const written = text.slice(s.start, s.end)
+    return SPACER_ADVERB_TEST_RE.test(written) ? written.replace(SPACER_ADVERB_RE, (m) => " ".repeat(m.length)) : written
+  })
+  const hits: Array<EventHit> = []
+  for (const family of EVENT_FAMILIES) {
+    const anchored = new Set<string>()
+    const own = new Map<number, { start: number; end: number; weak: boolean }>()
+    const terms = new Map<string, Array<string>>()
+    sentences.forEach((s, i) => {
+      const a = anchorIn(family, ctx, s, readable[i] ?? "")
+      if (a === null) return
+      own.set(i, a)
+      if (a.weak && !selfBlocks.has(s.block)) return
+      anchored.add(unitOf(s))
+      const defined = definedTerms(text.slice(s.start, s.end))
+      if (defined.length > 0) terms.set(unitOf(s), [...(terms.get(unitOf(s)) ?? []), ...defined])
+    })
+    const sectionTerms = [...new Set([...terms.values()].flat())]
+    // the first sentence that states the family's matter, for "this incident" in later paragraphs
+    let firstAnchor = -1
+    for (const [k, a] of own) if ((!a.weak || selfBlocks.has(sentences[k]!.block)) && (firstAnchor < 0 || k < firstAnchor)) firstAnchor = k
+    sentences.forEach((s, i) => {
+      const sentence = text.slice(s.start, s.end)
+      const a = own.get(i)
+      if (a !== undefined && (!a.weak || anchored.has(unitOf(s)) || selfBlocks.has(s.block))) {
+        hits.push({ family, sentence: { start: s.start, end: s.end }, phrase: a, kind: "anchor" })
+        return
+      }
+      // a matter's defined term names that one matter wherever the section uses it, before or after its definition
+      const f = anchored.has(unitOf(s))
+        ? (followOnIn(family, ctx, s, sentence) ??
+          definedTermIn(family, ctx, s, sentence, sectionTerms) ??
+          narrativeStepIn(family, ctx, s, sentence) ??
+          estimateIn(family, ctx, s, sentence) ??
+          thisIncidentIn(family, ctx, s))
+        : OUTSIDE_UNIT_SKIP_RE.test(sentence)
+          ? null
+          : (definedTermIn(family, ctx, s, sentence, sectionTerms) ?? (firstAnchor >= 0 && firstAnchor < i ? thisIncidentIn(family, ctx, s) : null))
+      if (f === null) return
+      // A sentence that carries another family's topic but not this one's follows that family.
+      const otherTopic = EVENT_FAMILIES.some((o) => o !== family && TOPIC[o].test(sentence)) && !TOPIC[family].test(sentence)
+      if (otherTopic) return
+      hits.push({ family, sentence: { start: s.start, end: s.end }, phrase: f, kind: "follow_on" })
+    })
+  }
+  return hits
+}

@@ -1,0 +1,94 @@
+/**
+ * Follow-on vocabulary shared by the event families: references back to a matter, procedural
+ * steps, estimates and outcomes, narrative steps, defined terms (events-engine.ts reads them).
+ */
+import { eventRule as R } from "./compile.js"
+import { MONTHS } from "./guards.js"
+
+/** A reference back to a matter already stated. */
+const ANAPHOR_RE = R(
+  "\\b(?:these|those|such|this|that|the|both|each|all|their) (?:[\\w-]+['’]s )?(?:[$€£]\\s?[\\d.,]+ (?:million |billion )?)?(?:cyber[\\s-]?|security |ransomware |data )?(?:two |several |multiple |putative |pending |consolidated |securities |class |related |ongoing |open |current |amended |original |underlying |initial |operative |proposed |alleged |first |second |third |latter |former |[A-Z\u00C0-\u00DE][\\w\u00C0-\u024F()./-]* ){0,3}(?:lawsuits?|suits?|actions?|cases?|matters?|claims|complaints?|proceedings|petitions?|appeals?|plaintiffs?|defendants?|fines?|penalties|requests?|letters?|inquir(?:y|ies)|investigations?|injunction|decisions?|rulings?|orders?|decrees?|claimants?|motions?|class|(?:plea|settlement|consent|deferred prosecution|non-prosecution) agreements?|verdicts?|judgments?|settlements?|notices?|allegations|awards?|assessments?|sanctions|subpoenas?|civil investigative demands?|CIDs?|Wells notices?|violations|fraud|attacks?|incidents?|breach(?:es)?)\\b",
+  "g"
+)
+
+/** Procedural steps of a matter. */
+const PROCEDURE_RE = R(
+  "\\b(?:(?:discussions|negotiations|talks) (?:between|with) [^;]{0,60}?\\b(?:agenc(?:y|ies)|authorit(?:y|ies)|regulators?|government)\\b[^;]{0,20}?\\b(?:are|remain|continue)|(?:provided|submitted|filed) (?:[\\w-]+ ){0,4}?(?:submissions?|briefs?|papers|filings|materials|responses?|letters?) to the court|(?:court|circuit|judge|jury|tribunal|commission|panel|office|board|agency|authority|arbitrator)[\\w ]{0,40}?\\b(?:ruled|found|held|denied|granted|affirmed|reversed|vacated|remanded|dismissed|enjoined|ordered|issued|entered|approved|certified|reduced|upheld|agreed|stayed|discussed|noted|rendered|clarified|declined|responded|determined|concluded)|pending (?:in|before|against)|responded to|(?:this|that|such) (?:loss )?contingency|disagree(?:s|d)? with the (?:proposed )?(?:adjustments|assessments?|notices?|findings)|(?:preparing|prepared|submitted|provided) (?:its |our |a |their )?responses? to|(?:was|were|has been|have been) (?:filed|brought|amended|stayed|consolidated|dismissed|remanded|transferred|appealed|unsealed|certified|decertified)|pursu(?:ing|ed|es) (?:an? |the |its )?(?:[\\w-]+ )?appeal|cooperat(?:ed|ing|es?) (?:fully )?(?:with|in)|filed (?:additional |new |further |amended )?(?:[\\w-]+ ){0,3}(?:actions|suits|lawsuits|complaints|counterclaims|claims in court)|(?:continue to |continues to )?den(?:y|ies|ied) (?:the |these |all )?(?:allegations|claims)|discovery|(?:is|are|has been|have been) (?:re)?scheduled|(?:appealed|has appealed|have appealed|plans to appeal|filed (?:a |an )?(?:[\\w-]+ )?(?:notice of )?(?:appeal|motion|petition|statement|response|reply|answer|brief)|filed petitions?|petitioned|moved to|requested (?:a |an )?(?:stay|review|rehearing)|implemented a plan to comply|intends? to (?:vigorously )?(?:defend|contest|appeal)|(?:will|to) (?:continue to )?vigorously defend|vigorously defend|(?:is|are) (?:vigorously )?defending|without merit|substantial defenses|(?:is|are) seeking|seeks?|sought|alleging|alleges?|asserts?|claims? (?:that|damages)|applies to|relates to|concerns?|concerned|range of (?:reasonably possible )?loss|estimated? (?:that )?the range|remains? unresolved|(?:has|have) not (?:yet )?(?:been )?resolved|received (?:a |an )?(?:second )?(?:statutory )?notice|applied its position|proposed (?:new )?adjustments|(?:have|has) been and (?:are|is) likely|stay (?:of|pending)|pending appeal|oral arguments?|under appeal|trial|re-?trial|mistrial|hearing))\\b"
+)
+
+/** "these incidents have been and are likely …", "such incidents have remained, and could …": stated, then hedged. */
+export const ADMITTED_AFTER_RE = R("^\\s*(?:have|has) been and\\b|^\\s*(?:have|has) (?:been |also )?\\w+ed,? (?:and|or) (?:may|could|might|will|are likely|is likely)\\b")
+
+/** A belief that the matters will not matter: "… believes that the ultimate outcome of these proceedings … will not materially harm …". */
+/** The company's stated next step in a matter ("We intend to appeal the judgment and believe … may lead to a reversal"): the step is its own, the hedge is about the outcome. */
+export const INTENDS_TO_RE = R("\\b(?:we|the company) (?:intends?|plans?) to (?:vigorously )?(?:appeal|defend|contest|challenge)\\s*$")
+
+/** An estimate the company cannot make yet, of a matter already stated. */
+export const UNABLE_LEAD_RE = R("^[^;]{0,60}?\\b(?:is|are|was|were|remains?) (?:currently |presently )?unable(?: at this time| currently| presently)? to (?:reasonably )?(?:estimate|determine|predict|assess|evaluate)\\b")
+
+/** Category wording that ends a matter's follow-on sentences ("from time to time", "other legal proceedings"). */
+export const FOLLOW_ON_CATEGORY_RE = R(
+  "\\b(?:(?:establish|record|provide|accrue|recognize)(?:s|es)? (?:[\\w-]+ ){0,3}?(?:reserves|accruals|liabilit(?:y|ies)|provisions?)\\b[^;]{0,80}?\\bwhen\\b|previously (?:described|disclosed|reported) (?:certain |the )?(?:legal )?(?:proceedings|matters) in|no material changes|in (?:other|some|certain|many|most) (?:instances|cases)|normal conduct of|(?:all|any) such (?:matters|proceedings|claims|lawsuits)|includes? all|occasionally|normal to (?:its|our|the company['’]s) business|(?:generally|typically) includes?|for matters that|from time to time|in the (?:ordinary|normal|regular) course|ordinary[- ]course|regularly|routinely|periodically|(?<!\\bamong(?:st)? )other (?:legal |pending |similar )?(?:proceedings|matters|lawsuits|claims|litigation|investigations|inquiries)|like other companies|as is common|companies in our industry|many companies|(?:is|are) (?:also )?(?:currently )?(?:subject to|involved in|(?:a )?party to) (?:legal proceedings|claims|lawsuits|litigation|proceedings)(?:,| and| in| involving| arising| relating)|such as|types of|kinds of|typically|usually|in the past|historically)\\b"
+)
+
+/** A sentence whose subject, referring back, is a rule, a report or a programme, not a matter. */
+export const NOT_MATTER_SUBJECT_RE = R("^\\W*(?:these|those|such|this|that) (?:[\\w-]+ ){0,2}?(?:requirements?|reports?|rules?|regulations?|laws?|standards?|polic(?:y|ies)|programs?|programmes?|procedures?|processes|controls?|measures?|systems?|efforts?|disclosures?|risks?|threats?|obligations?|guidelines?|frameworks?|statutes?|regimes?|restrictions?|provisions?|licen[cs]es?|permits?)\\b(?! (?:were|was|have been|has been) (?:violated|breached))")
+
+export const CYBER_PAST_RE = R("\\b(?:was|were|had|has|have|did|caused|reported|recognized|recorded|restored|initiated|engaged|retained|remediat\\w*|resulted|occurred|remained|affected|impacted|involved|exploited|compromised|accessed|exfiltrated|detected|discovered|began|took|led|included|consisted|disrupted|incurred|announced|notified|remediated|contained)\\b")
+
+/** A court or authority reporting its finding. */
+export const REPORTING_RE = R("\\b(?:court|circuit|judge|jury|tribunal|commission|panel|board|agency|authority|arbitrator)\\b[\\w ]{0,40}?\\b(?:ruled|found|held|noted|determined|concluded|stated|indicated|agreed)$")
+
+export const FOLLOW_ON_RES: ReadonlyArray<RegExp> = [new RegExp(ANAPHOR_RE.source, "gi"), new RegExp(PROCEDURE_RE.source, "gi")]
+
+/**
+ * An incident stated earlier in the section, referred to by "this" in a later paragraph: "We are undertaking extensive
+ * efforts to identify, contain and recover from this incident quickly and securely." Not when hedged or negated before
+ * the mention, or followed in its clause by a modal.
+ */
+export const THIS_INCIDENT_RE = R("\\bthis (?:cyber[\\s-]?(?:security )?|security |ransomware |data security )?(?:incident|attack|cyber-?attack|breach|intrusion)\\b|\\bthis (?:cyber[\\s-]?(?:security)?|security|data security) (?:issue|event|matter)\\b(?! (?:response|management|program|plan|team|risk))")
+
+/** The loss of a named matter cannot be estimated yet: "Given the procedural posture and the nature of these cases, … we are unable to make a reasonable estimate of the potential loss …". */
+export const ESTIMATE_RE = R(
+  "\\b(?:an? )?estimate of (?:the )?(?:possible |potential |reasonably possible )?(?:loss(?:es)?|liability|range of loss)\\b[^;.]{0,40}?\\b(?:cannot|could not|can not) be (?:made|determined)\\b|\\b(?:loss(?:es)?|liabilit(?:y|ies)|damages|exposure)\\b[^;.]{0,40}?\\b(?:cannot|could not|can not|can ?not) (?:be )?(?:reasonably )?(?:estimated|determined|quantified)\\b|\\bno (?:reasonable |accurate |reliable |meaningful )?estimate of (?:the )?(?:range of )?(?:possible |potential |reasonably possible )?(?:loss(?:es)?|liability|range of loss)\\b[^;.]{0,40}?\\bcan be made\\b|\\b(?:unable to|cannot|can ?not|not able to|nor can (?:it|we|the company|management))\\b[^;.]{0,120}?\\b(?:estimat\\w*|quantif\\w*|identify|determine|assess)\\b[^;.]{0,50}?\\b(?:loss(?:es)?|liabilit(?:y|ies)|damages|exposure)\\b|\\b(?:the )?(?:range of (?:reasonably possible )?loss(?:es)?|(?:possible |potential )?loss(?:es)?|(?:potential )?liability)(?:,? if any,)? (?:is|are) not (?:currently |yet |presently )?(?:reasonably )?(?:estimable|determinable|quantifiable)\\b"
+)
+
+export const ESTIMATE_SUBJECT_RE = R("\\b(?:this|these|those|the|such) (?:[\\w-]+ )?(?:case|cases|proceeding|proceedings|matter|matters|action|actions|lawsuit|lawsuits|suits?|litigation|claims|fine|appeal|arbitration)\\b")
+
+/**
+ * What the company says of a stated matter's outcome or merits: "The outcome and the financial impact of these cases, if
+ * any, cannot be predicted at this time.", "it is impossible to predict the outcome …; however, … we are confident that we
+ * will prevail in this litigation", "we believe we have a strong defense for these claims". It asserts the matter exists;
+ * a category ("any such claims", "other matters") does not, nor does a denial that it matters.
+ */
+export const OUTCOME_RE = R(
+  "\\b(?:predict|foresee|determine) (?:with (?:any )?certainty )?(?:the |what the )?(?:ultimate |final |eventual )?(?:outcomes?|resolutions?|timing)\\b|\\b(?:predict|foresee|determine) when (?:the|this|these)\\b|\\b(?:outcomes?|resolutions?)\\b[^;]{0,80}?\\b(?:cannot|can ?not|could not) (?:yet )?be (?:predicted|determined|foreseen)\\b|\\b(?:meritorious|strong|substantial|valid) defen[cs]es?\\b|\\b(?:confident|believes?|believed|expects?) (?:that )?[^;]{0,60}?\\b(?:prevail|be (?:ultimately )?decided in (?:its|our|the company['’]s) favou?r|be (?:ultimately )?decided in favou?r of (?:the company|us))\\b"
+)
+
+const OUTCOME_SUBJECT_RE = R(
+  "\\b(?:this|these|those|the|such) (?:[\\w-]+['’]s )?(?:[\\w-]+ ){0,2}?(?:case|cases|proceeding|proceedings|matter|matters|action|actions|lawsuit|lawsuits|claims|allegations|litigation|suits?|investigations?|inquir(?:y|ies)|disputes?|appeals?|arbitrations?|trials?|retrials?|verdicts?|judgments?)\\b"
+)
+
+export const OUTCOME_SUBJECTS_RE = new RegExp(OUTCOME_SUBJECT_RE.source, "gi")
+
+/** A dated or past-tense statement: a step of a case narrative. */
+export const NARRATIVE_RE = R(`\\b(?:${MONTHS} (?:\\d{1,2}, )?(?:19|20)\\d\\d|(?:19|20)\\d\\d)\\b|\\b(?:filed|ruled|held|found|granted|denied|affirmed|reversed|vacated|remanded|dismissed|invalidated|instituted|appealed|awarded|entered|issued|ordered|imposed|approved|asserted|accused|sought|consolidated|transferred|stayed|annulled|rejected|upheld|settled|agreed|moved|responded|served|revised|reduced|accrued|recorded|paid|closed|terminated|withdrawn|concluded)\\b`)
+
+/** Pointers and categories that a narrative step is not. */
+export const NARRATIVE_SKIP_RE = R("\\bincorporated (?:herein )?by reference\\b|\\b(?:as )?previously reported\\b|\\bvarious\\b|\\bnumerous\\b")
+
+export const IN_FORCE_RE = R("\\bwill (?:remain|continue) (?:in (?:full )?(?:force|effect)|in place|outstanding)\\b")
+
+/** Terms an anchor defines for its matter: (the “Settlement”), (“SNOD”), (the “Shareholder Litigation”). */
+export const DEFINED_TERM_RE = /\((?:the |collectively,? |together,? )?[“"]([A-Z][^”"]{1,60})[”"]\)|\(([A-Z]{2,}[A-Za-z]{0,6})\)/g
+
+export const MATTER_NOUN_RE = /\b(?:Settlements?|Litigation|Actions?|Investigations?|Inquir(?:y|ies)|Cases?|Matters?|Complaints?|Lawsuits?|Suits?|Proceedings?|Orders?|Decrees?|Consent|Awards?|Injunctions?|Decisions?|Rulings?|Notices?|Assessments?|Frameworks?|Stipulation|Petitions?|Appeals?|Incidents?|Attacks?|Breach(?:es)?)\b/
+
+export const NAMED_MATTER_TERM_RE =
+  /\b(?:[Aa]n?|[Tt]he|[Ii]ts|[Oo]ur)\s+((?:(?:Joint|Final|Amended|Modified|Stipulated)\s+)?(?:Consent|Cease[ -]and[ -]Desist|Written|Settlement|Plea|Deferred Prosecution|Non-Prosecution|Formal|Supervisory)\s+(?:Order|Decree|Agreement)|(?:[A-Z][\w’'-]*\s+){1,3}(?:Settlement|Litigation|Lawsuit|Investigation|Inquiry|Complaint|Arbitration))\b/g
+
+/** Outside its matter's unit a defined term is carried only by a statement, not by a list item or the matter's open outcome. */
+export const OUTSIDE_UNIT_SKIP_RE = /^[\s•●▪■◦·(-]|\boutcomes?\b|\bresults? of\b/i
+
+/** A footnote marker opening a paragraph: "(d)", "(12)". */
+export const FOOTNOTE_RE = /^\((?:[a-z]|\d{1,2})\)/
