@@ -131,3 +131,16 @@ export const caseless = (source: string, flags = ""): RegExp => {
   written.set(re, source)
   return re
 }
+
+/**
+ * A case-insensitive regex from a source made of parts whose folds are already known (a rule's
+ * own text and the vocabulary it names, each folded once): the same regex as `caseless` builds
+ * from the joined source. `folded` is null when some part cannot be folded; the joined source
+ * then keeps the `i` flag.
+ */
+export const caselessJoined = (source: string, folded: string | null, flags = ""): RegExp => {
+  if (folded === null) return new RegExp(source, `${flags}i`)
+  const re = new RegExp(folded, flags)
+  written.set(re, source)
+  return re
+}
