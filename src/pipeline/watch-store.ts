@@ -49,6 +49,11 @@ export interface CursorStore {
 
 export interface WatchSink {
   readonly describe: string
+  /**
+   * Whether, after a crash, `reconcile` finds every line the sink holds by the filing's
+   * accession (a file): the scored line then needs no copy in the cursor before delivery.
+   */
+  readonly selfReconciling: boolean
   /** Delivers one line; the size of the output after it, for a file. */
   readonly deliver: (line: WatchLine) => Effect.Effect<{ readonly deliveredBytes?: number }, DeliveryError>
   /**
@@ -215,6 +220,7 @@ export const ndjsonSink = (path: string) =>
             notes.push(`removed an incomplete last line of ${path} (${size - keep} bytes)`)
           }
           const delivered: Array<string> = []
+          // every pending filing: its line is appended before the cursor records it (with or without a copy in the cursor)
           const wanted = new Set(cursor.pending.map((p) => p.accession_number))
           for (const line of complete.split("\n")) {
             if (line.trim() === "") continue
@@ -229,12 +235,13 @@ export const ndjsonSink = (path: string) =>
         },
         catch: (e) => (e instanceof InvalidRequest ? e : new WatchStoreError({ detail: `cannot read ${path}: ${describeError(e)}` }))
       })
-    return { describe: path, deliver, reconcile } satisfies WatchSink
+    return { describe: path, selfReconciling: true, deliver, reconcile } satisfies WatchSink
   })
 
 /** A webhook: one JSON POST per filing; any 2xx is delivered. */
 export const webhookSink = (url: string, options: { readonly timeoutMs?: number } = {}): WatchSink => ({
   describe: url,
+  selfReconciling: false,
   deliver: (line) =>
     Effect.tryPromise({
       try: async (signal) => {

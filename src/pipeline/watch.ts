@@ -7,7 +7,9 @@
  * trusted:
  *
  * - the **poller** reads the feed every `pollMs` (its requests go before any other in the
- *   fair-access limiter's queue), back to `feed_time − overlap`; new filings become pending.
+ *   fair-access limiter's queue) until it is back below the last acceptance time read (one page
+ *   as a rule); filings of the pages read accepted since `feed_time − overlap` that are new
+ *   become pending.
  *   When the feed no longer reaches back that far (the watch was down longer than the feed
  *   holds), the missed days' daily indexes are queued. When EDGAR fails or stalls, the poller
  *   backs off (doubling, up to five minutes) and says so;
@@ -16,7 +18,8 @@
  * - **workers** (`concurrency` of them) score pending filings — resolve the filing and its
  *   prior, analyse, score with the calibrated model (v2) and re-score the same metrics with the
  *   screening model (v3) — store the line with the pending filing (an outbox) when it goes to
- *   an outside sink, deliver it, and commit the filing as done (the shared feed publishes the
+ *   a sink that cannot tell after a crash what it holds (a webhook; the NDJSON file is read
+ *   back instead), deliver it, and commit the filing as done (the shared feed publishes the
  *   event in that same commit). A passing failure is retried with backoff; a filing that
  *   cannot be scored (no such document at this source after a few tries, an invalid filing)
  *   is delivered as a `filing_failed` line, never dropped.
@@ -244,7 +247,8 @@ export const runWatch = (
               }
               line = failedLine(p, e, now(), model)
             } else line = outcome.right
-            if (sinks.length > 0) {
+            // an outbox copy for the sinks that cannot tell, after a crash, which lines they hold (a webhook)
+            if (sinks.some((sink) => !sink.selfReconciling)) {
               const scored = line
               yield* update((c) => withLine(c, accession, scored, now()))
             }
@@ -304,6 +308,7 @@ export const runWatch = (
       let gapNoted = ""
       const pollOnce = Effect.gen(function* () {
         const floor = feedFloorMs(cursor, overlapMs)
+        const lastRead = cursor.feed_time === null ? null : Date.parse(cursor.feed_time)
         const lookingFor = cursor.feed_time === null && options.since?._tag === "Accession" ? options.since.accession : null
         const baseline = cursor.feed_time === null && lookingFor === null
         const entries: Array<FeedEntry> = []
@@ -322,7 +327,14 @@ export const runWatch = (
           }
           entries.push(...parsed.entries)
           if (baseline || parsed.entryCount < PAGE_SIZE) break
-          if (lookingFor !== null ? parsed.entries.some((e) => e.accession === lookingFor) : floor !== null && parsed.entries.some((e) => e.updatedMs < floor)) break
+          if (lookingFor !== null) {
+            if (parsed.entries.some((e) => e.accession === lookingFor)) break
+          } else if (lastRead !== null && parsed.entries.some((e) => e.updatedMs < lastRead)) {
+            // back below the last time read: what is older was read by earlier polls (and what the
+            // overlap holds on the pages read is looked at again). A late filing deeper down is left
+            // to the day's daily index.
+            break
+          }
         }
         reached = floor !== null && entries.some((e) => e.updatedMs < floor)
         const filings = feedFilings(entries)

@@ -11,9 +11,10 @@
  *   crash between delivery and commit delivers the same line again to a sink that drops what
  *   it already has (the NDJSON file is checked, the webhook receives the same
  *   `Idempotency-Key`, the shared feed commits the event with the cursor in one step).
- * - **The feed.** Each poll reads the feed back to `feed_time − overlap` (filings are not
- *   always disseminated in acceptance order); when the feed ends before that, there was a gap
- *   and the daily indexes of the missed days are queued.
+ * - **The feed.** Each poll reads the feed until it is back below `feed_time` (the last
+ *   acceptance time read), and looks again at what it read back to `feed_time − overlap`
+ *   (filings are not always disseminated in acceptance order); when the feed ends before
+ *   `feed_time`, there was a gap and the daily indexes of the missed days are queued.
  * - **Daily indexes.** Every day from `index_through` on is queued and read once EDGAR
  *   publishes it (after the day closes), so a filing the feed never showed is still scored,
  *   late rather than never. A weekend day without an index is dropped at once; a weekday's
@@ -136,7 +137,7 @@ const newFromFeed = (c: Cursor, filings: ReadonlyArray<FeedFiling>, spec: WatchS
   return added
 }
 
-/** The oldest acceptance time a poll must read back to (`feed_time − overlap`), ms. */
+/** The oldest acceptance time a poll looks at again (`feed_time − overlap`), ms. */
 export const feedFloorMs = (c: Cursor, overlapMs: number): number | null =>
   c.feed_time === null ? null : Date.parse(c.feed_time) - overlapMs
 

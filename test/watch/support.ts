@@ -6,7 +6,7 @@ import { Effect, Exit, Fiber, Layer, Scope } from "effect"
 import { existsSync, readFileSync } from "node:fs"
 import { liveStack } from "../../src/pipeline/stack.js"
 import { runWatch, type WatchOptions } from "../../src/pipeline/watch.js"
-import { type CursorStore, fileCursorStore, ndjsonSink } from "../../src/pipeline/watch-store.js"
+import { type CursorStore, fileCursorStore, ndjsonSink, webhookSink } from "../../src/pipeline/watch-store.js"
 import type { WatchSpec } from "../../src/watch/cursor.js"
 import { type Settings, underSettings, withSettings } from "../support/config.js"
 import { MIRROR_FILINGS, type SyntheticFiling } from "../support/edgar-feed.js"
@@ -45,6 +45,8 @@ export interface WatchRun {
   readonly options?: Partial<WatchOptions>
   /** Wraps the cursor store (to inject a crash). */
   readonly store?: (store: CursorStore) => CursorStore
+  /** Deliver to this webhook instead of the NDJSON output. */
+  readonly webhook?: string
 }
 
 export const startWatch = async (run: WatchRun): Promise<RunningWatch> => {
@@ -57,7 +59,7 @@ export const startWatch = async (run: WatchRun): Promise<RunningWatch> => {
   const since = run.since ?? null
   const program = Effect.gen(function* () {
     const store = yield* fileCursorStore(run.cursor)
-    const sink = yield* ndjsonSink(run.out)
+    const sink = run.webhook === undefined ? yield* ndjsonSink(run.out) : webhookSink(run.webhook, { timeoutMs: 2000 })
     return yield* runWatch(
       {
         spec: run.spec,
