@@ -7,11 +7,12 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { Schema } from "effect"
 import { FormType } from "../../src/domain/forms.js"
-import { dataDir, missingData } from "../support/data.js"
+// data-folders.mjs, not data.js (which imports vitest): the bench scripts read this module outside vitest
+import { dataFolderPath, missingFolders } from "../support/data-folders.mjs"
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url))
-export const corpusDir = dataDir("edgar")
-export const truthDir = dataDir("edgar-truth")
+export const corpusDir = dataFolderPath("edgar")
+export const truthDir = dataFolderPath("edgar-truth")
 
 const TruthSection = Schema.Struct({
   present: Schema.Boolean,
@@ -37,7 +38,7 @@ const decodeTruth = Schema.decodeUnknownSync(Schema.parseJson(TruthDocument))
 
 /** Every truth file in the truth folder (new files are picked up without code changes). */
 export const loadTruthFiles = (): ReadonlyArray<TruthFile> => {
-  const missing = missingData("edgar-truth")
+  const missing = missingFolders(["edgar-truth"])
   if (missing !== null) throw new Error(missing.reason)
   return readdirSync(truthDir)
     .filter((f) => f.endsWith(".json"))

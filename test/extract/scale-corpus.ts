@@ -10,10 +10,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { Schema } from "effect"
-import { dataDir } from "../support/data.js"
+// data-folders.mjs, not data.js (which imports vitest): bench/extract-scale.ts reads this module outside vitest
+import { dataFolderPath } from "../support/data-folders.mjs"
 import { corpusDir } from "./corpus.js"
 
-export const manifestCorpusDir = dataDir("corpus")
+export const manifestCorpusDir = dataFolderPath("corpus")
 
 export interface ScaleDocument {
   /** "AAPL-10-K-2024-09-28" (mirror) or the manifest file name without extension. */

@@ -19,7 +19,8 @@ import { join } from "node:path"
 import type { FormType, SectionKey } from "../../src/domain/forms.js"
 import { extractSections } from "../../src/extract/index.js"
 import { detectFlags } from "../../src/metrics/index.js"
-import { dataDir, hasData } from "../support/data.js"
+// data-folders.mjs, not data.js (which imports vitest): the eval scripts read this module outside vitest
+import { dataFolderPath, missingFolders } from "../support/data-folders.mjs"
 
 export type Label = "true" | "hypothetical" | "negated" | "generic_or_other"
 
@@ -33,10 +34,10 @@ export interface LabelRow {
   readonly why: string
 }
 
-export const flagsTruthDir = (): string => dataDir("flags-truth")
-const corpusDir = (): string => dataDir("edgar")
+export const flagsTruthDir = (): string => dataFolderPath("flags-truth")
+const corpusDir = (): string => dataFolderPath("edgar")
 
-export const flagsTruthAvailable = (): boolean => hasData("flags-truth", "edgar")
+export const flagsTruthAvailable = (): boolean => missingFolders(["flags-truth", "edgar"]) === null
 
 export const loadLabels = (file: string = join(flagsTruthDir(), "labels.jsonl")): Array<LabelRow> =>
   readFileSync(file, "utf8")
