@@ -1,7 +1,8 @@
 /**
  * How each anomaly of `npm run extract:scale` reads in the document itself: one note per
- * (document, section), written by reading the filing. A new anomaly has no note and is
- * listed as unclassified until someone reads it.
+ * (document, section), or per (document, section, kind) where one section has anomalies of
+ * two kinds that read differently, written by reading the filing. A new anomaly has no note
+ * and is listed as unclassified until someone reads it.
  */
 export const CLASS_LABELS = {
   true_pointer: "the section only points to another place in the filing (a note, another item) — by_reference is right",
@@ -12,6 +13,7 @@ export const CLASS_LABELS = {
   short_disclosure: "a short section that is the filer's whole answer (true content)",
   long_section: "a section over 60 % of the document's text (extraction_suspect) that is the filer's own layout",
   index_page_start: "the cross-reference index maps the item to a page with no heading of its title; the section starts at the top of that page",
+  note_not_followed: "the item points to a note of this filing that the extractor does not follow: the heading found cannot be placed safely (the reason is on the item's note_pointer); the item stays by_reference",
   extractor_fixed: "an extractor miss found here and fixed (the table shows the fixed result)",
   extractor_miss: "an extractor miss that remains"
 } as const
@@ -148,7 +150,11 @@ export const NOTES: Readonly<Record<string, { readonly cls: AnomalyClass; readon
   "NFLX-10-Q-FY2025-Q2 item_1_legal_proceedings": { cls: "true_pointer", note: "points to Note 8 of this filing" },
   "NFLX-10-Q-FY2025-Q2 item_1a_risk_factors": { cls: "other_document", note: "points to the last annual report on Form 10-K" },
   "ORCL-10-Q-FY2024-Q1 item_3_market_risk": { cls: "other_document", note: "points to Part II, Item 7A of the last annual report on Form 10-K" },
-  "ORCL-10-Q-FY2024-Q1 item_1_legal_proceedings": { cls: "true_pointer", note: "points to Note 8 of this filing" },
+  "ORCL-10-Q-FY2024-Q1 item_1_legal_proceedings": { cls: "true_pointer", note: "points to Notes 8 (income-tax contingencies) and 11 (legal contingencies) of this filing" },
+  "ORCL-10-Q-FY2024-Q1 item_1_legal_proceedings note_not_followed": {
+    cls: "note_not_followed",
+    note: "Note 11 is “11.” over “LEGAL PROCEEDINGS”, but Oracle prints no number beside most of its other notes (“EARNINGS PER SHARE” has none), so no next note ends it"
+  },
   "ORCL-10-Q-FY2024-Q1 item_1a_risk_factors": { cls: "other_document", note: "points to Part I, Item 1A of the last annual report on Form 10-K" },
   "PEP-10-Q-FY2023-Q3 item_3_market_risk": { cls: "true_pointer", note: "points to Item 2 (MD&A, Our Business Risks) of this filing, and to Item 1A, Item 7 and Note 9 of the 2022 Form 10-K" },
   "PEP-10-Q-FY2023-Q3 item_1a_risk_factors": { cls: "no_change", note: "“no material change” since the annual report" },
@@ -197,5 +203,6 @@ export const FIXED: ReadonlyArray<string> = [
   "Eleven 10-Qs (AA, ABT, F, IBM ×2, MDT, MRK, T, TXN, XOM ×2) and Apple's FY2000 10-Q leave out Part II Item 1 or 1A with no warning — they now carry the filing warning omitted_section.",
   "American Express FY2023 Q3 10-Q prints MD&A (Item 2) before Item 1: MD&A ran on through the financial statements to Item 3 (31,437 words) — an earlier item's titled heading printed later now closes the section.",
   "Colgate FY2023 Q2 10-Q titles its Part I sections without item numbers (“Management’s Discussion and Analysis of Financial Condition and Results of Operations”): MD&A was missing (missing_required_section) — a required item with no item heading is now taken from a heading line with its title.",
-  "DOW FY2023 Q2 Item 1A “Since December 31, 2022, there have been no material changes …” was a 15-word body — now not_applicable like the other “no material changes” answers."
+  "DOW FY2023 Q2 Item 1A “Since December 31, 2022, there have been no material changes …” was a 15-word body — now not_applicable like the other “no material changes” answers.",
+  "Legal-proceedings items that only point to a note of the filing (Amazon's, NVIDIA's and Tesla's among them) left the lawsuits unread: the note is now followed to its end and read as the section legal_proceedings_note — 60 of the 64 items that name a note; IBM's and Wells Fargo's name a note of the annual report exhibit, and Oracle's note 11 has no numbered neighbour to end it (the reason is on the item's note_pointer)."
 ]

@@ -9,19 +9,21 @@
  * status by_reference or not_applicable, a body section shorter than SHORT_SECTION_WORDS
  * (or a required one shorter than MIN_REQUIRED_WORDS), a section with the
  * extraction_suspect warning, and a section placed at the top of a page by the
- * cross-reference index (no heading with its title). Each is classified by a note in
+ * cross-reference index (no heading with its title), and a pointer to a note of the filing
+ * that the extractor did not follow (src/extract/notes.ts). Each is classified by a note in
  * bench/extract-scale-notes.ts, written by reading the document; an anomaly without a
- * note is listed as "unclassified".
+ * note is listed as "unclassified". Notes read through an item's pointer
+ * (`legal_proceedings_note`) are listed with their heading, length and end.
  */
 import { readFileSync, writeFileSync } from "node:fs"
 import os from "node:os"
-import { EXPECTED_SECTIONS, REQUIRED_SECTIONS, SECTION_KEYS } from "../src/domain/forms.js"
+import { EXPECTED_SECTIONS, isNoteSection, REQUIRED_SECTIONS, SECTION_KEYS } from "../src/domain/forms.js"
 import { PARSER_VERSION } from "../src/domain/versions.js"
 import { type Extraction, extractSections, MIN_REQUIRED_WORDS, SHORT_SECTION_WORDS } from "../src/extract/index.js"
 import { allDocuments, type ScaleDocument } from "../test/extract/scale-corpus.js"
 import { CLASS_LABELS, FIXED, NOTES, type AnomalyClass } from "./extract-scale-notes.js"
 
-type Kind = "missing_required" | "omitted" | "by_reference" | "not_applicable" | "short" | "suspect" | "page_start"
+type Kind = "missing_required" | "omitted" | "by_reference" | "not_applicable" | "short" | "suspect" | "page_start" | "note_not_followed"
 
 interface Anomaly {
   readonly doc: string
@@ -34,7 +36,7 @@ interface Anomaly {
 
 const clip = (s: string, n = 160): string => (s.length <= n ? s : `${s.slice(0, n)}…`)
 const esc = (s: string): string => s.replace(/\|/g, "\\|")
-const short = (k: string): string => k.replace(/^item_/, "").replace(/_.*$/, "")
+const short = (k: string): string => (isNoteSection(k) ? "note" : k.replace(/^item_/, "").replace(/_.*$/, ""))
 
 const docs = allDocuments()
 const results: Array<{ doc: ScaleDocument; ex: Extraction; ms: number }> = []
@@ -50,7 +52,7 @@ const totalMs = performance.now() - started
 
 const anomalies: Array<Anomaly> = []
 const add = (doc: string, key: string, kind: Kind, detail: string): void => {
-  const n = NOTES[`${doc} ${key}`]
+  const n = NOTES[`${doc} ${key} ${kind}`] ?? NOTES[`${doc} ${key}`]
   anomalies.push({ doc, key, kind, detail, cls: n?.cls ?? "unclassified", note: n?.note ?? "" })
 }
 const statusCounts = new Map<string, number>()
@@ -64,8 +66,11 @@ for (const { doc, ex } of results) {
   for (const s of ex.sections) {
     sectionCount++
     statusCounts.set(s.status, (statusCounts.get(s.status) ?? 0) + 1)
-    const text = `${s.word_count} words: “${clip(s.cleaned_text)}”`
+    const p = s.note_pointer
+    const followed = p === undefined || isNoteSection(s.section_name) ? "" : p.section !== null ? ` → followed to ${p.section} (Note ${p.note})` : ` → not followed: ${p.reason}`
+    const text = `${s.word_count} words: “${clip(s.cleaned_text)}”${followed}`
     const required = (REQUIRED_SECTIONS[doc.form] as ReadonlyArray<string>).includes(s.section_name)
+    if (p !== undefined && p.section === null && !isNoteSection(s.section_name)) add(doc.name, s.section_name, "note_not_followed", `Note ${p.note ?? "?"}: ${p.reason}`)
     if (s.status === "by_reference") add(doc.name, s.section_name, "by_reference", text)
     else if (s.status === "not_applicable") add(doc.name, s.section_name, "not_applicable", text)
     else if (s.word_count < SHORT_SECTION_WORDS || (required && s.word_count < MIN_REQUIRED_WORDS)) add(doc.name, s.section_name, "short", text)
@@ -84,6 +89,10 @@ const count = <T>(xs: ReadonlyArray<T>, f: (x: T) => string): Map<string, number
 const byCorpusForm = count(results, (r) => `${r.doc.corpus} ${r.doc.form}`)
 const byClass = count(anomalies, (a) => a.cls)
 const byKind = count(anomalies, (a) => a.kind)
+const pointers = results.flatMap((r) =>
+  r.ex.sections.flatMap((s) => (s.note_pointer === undefined || isNoteSection(s.section_name) ? [] : [{ doc: r.doc, ex: r.ex, item: s, p: s.note_pointer }]))
+)
+const followedNotes = pointers.filter((x) => x.p.section !== null)
 const tenK = results.filter((r) => r.doc.form === "10-K")
 const tenQ = results.filter((r) => r.doc.form === "10-Q")
 const covered = (r: (typeof results)[number]): boolean =>
@@ -106,6 +115,7 @@ lines.push(
   `- sections: ${sectionCount} (${[...statusCounts.entries()].map(([k, v]) => `${k} ${v}`).join(", ")})`,
   `- every 10-K has Items 1A, 7 and 9A or a filing warning: ${tenK.filter(covered).length}/${tenK.length}; every 10-Q has Part I Item 2 and Part II Items 1 and 1A or a filing warning: ${tenQ.filter(covered).length}/${tenQ.length}`,
   `- 10-Ks with missing_required_section: ${tenK.filter((r) => r.ex.extraction_warnings.includes("missing_required_section")).length}; 10-Qs with missing_required_section: ${tenQ.filter((r) => r.ex.extraction_warnings.includes("missing_required_section")).length}; documents with omitted_section: ${results.filter((r) => r.ex.extraction_warnings.includes("omitted_section")).length}`,
+  `- items that point to a note: ${pointers.length}; notes followed: ${followedNotes.length} (${followedNotes.reduce((n, x) => n + (x.ex.sections.find((s) => s.section_name === x.p.section)?.word_count ?? 0), 0)} words); not followed: ${pointers.length - followedNotes.length}`,
   `- anomalies: ${anomalies.length} — by kind: ${[...byKind.entries()].map(([k, v]) => `${k} ${v}`).join(", ")}`,
   `- anomalies by class: ${[...byClass.entries()].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(", ")}`,
   ""
@@ -137,12 +147,27 @@ for (const form of ["10-K", "10-Q"] as const) {
   }
   lines.push("")
 }
+lines.push(
+  `## Notes read through a pointer (${followedNotes.length} of ${pointers.length})`,
+  "",
+  "An item `by_reference` to a note of the same filing: the note, from its heading to the next note's, is the section `legal_proceedings_note` (src/extract/notes.ts); the pointer, the heading and how the note ends are its `note_pointer`.",
+  "",
+  "| document | item | note | words | heading | starts | reading |",
+  "|---|---|---|---:|---|---|---|"
+)
+for (const x of pointers) {
+  const note = x.p.section === null ? undefined : x.ex.sections.find((s) => s.section_name === x.p.section)
+  lines.push(
+    `| ${x.doc.name} | ${short(x.item.section_name)} | ${x.p.note ?? "—"} | ${note?.word_count ?? "—"} | ${esc(x.p.heading ?? "—")} | ${note === undefined ? "—" : esc(`“${clip(note.cleaned_text, 60)}”`)} | ${esc(x.p.reason)} |`
+  )
+}
+lines.push("")
 lines.push("## Fixed in this version", "", ...FIXED.map((f) => `- ${f}`), "")
 lines.push(`## Anomalies (${anomalies.length})`, "", "| document | section | kind | what the extractor gives | class | reading |", "|---|---|---|---|---|---|")
 for (const a of anomalies) lines.push(`| ${a.doc} | ${short(a.key)} | ${a.kind} | ${esc(a.detail)} | ${a.cls} | ${esc(a.note)} |`)
 lines.push("")
 const report = lines.join("\n")
 writeFileSync(new URL("./extract-scale.md", import.meta.url), report)
-process.stdout.write(`${lines.slice(0, 16).join("\n")}\n`)
+process.stdout.write(`${lines.slice(0, 17).join("\n")}\n`)
 const unclassified = anomalies.filter((a) => a.cls === "unclassified")
 if (unclassified.length > 0) process.stdout.write(`unclassified:\n${unclassified.map((a) => `${a.doc} ${a.key} ${a.kind}: ${a.detail}`).join("\n")}\n`)

@@ -19,7 +19,8 @@ export const SECTION_KEYS_10K = [
   "item_3_legal_proceedings",
   "item_7_mdna",
   "item_7a_market_risk",
-  "item_9a_controls"
+  "item_9a_controls",
+  "legal_proceedings_note"
 ] as const
 
 export const SECTION_KEYS_10Q = [
@@ -27,8 +28,25 @@ export const SECTION_KEYS_10Q = [
   "item_3_market_risk",
   "item_4_controls",
   "item_1_legal_proceedings",
-  "item_1a_risk_factors"
+  "item_1a_risk_factors",
+  "legal_proceedings_note"
 ] as const
+
+/**
+ * Sections read from a note of the financial statements that an item points to: when the
+ * item is `by_reference` to a note of the same document ("See Note 19, Commitments and
+ * Contingencies"), the extractor takes that note, from its heading to the next note, as a
+ * section of its own (src/extract/notes.ts). Only the legal-proceedings items have one: no
+ * filing of the corpora points Item 1A, 7 or 9A to a note of its own.
+ */
+export const NOTE_POINTERS: { readonly [F in FormType]: ReadonlyArray<{ readonly item: SectionKey; readonly note: SectionKey }> } = {
+  "10-K": [{ item: "item_3_legal_proceedings", note: "legal_proceedings_note" }],
+  "10-Q": [{ item: "item_1_legal_proceedings", note: "legal_proceedings_note" }],
+  "8-K": []
+}
+const NOTE_KEYS: ReadonlySet<string> = new Set(["legal_proceedings_note"])
+/** A section read from a note an item points to (see NOTE_POINTERS). */
+export const isNoteSection = (key: string): boolean => NOTE_KEYS.has(key)
 
 /** Every 8-K item number in the current (post-2004) numbering. */
 export const EIGHT_K_ITEMS = [
@@ -97,6 +115,7 @@ export const SECTION_TITLES: Readonly<Record<string, string>> = {
   item_3_market_risk: "Part I, Item 3. Quantitative and Qualitative Disclosures About Market Risk",
   item_4_controls: "Part I, Item 4. Controls and Procedures",
   item_1_legal_proceedings: "Part II, Item 1. Legal Proceedings",
+  legal_proceedings_note: "Legal proceedings note (read through the item's pointer)",
   ...Object.fromEntries(EIGHT_K_ITEMS.map((i) => [eightKSectionKey(i), `Item ${i}`]))
 }
 

@@ -26,11 +26,37 @@ export const SECTION_WARNINGS = [
 export const SectionWarning = Schema.Literal(...SECTION_WARNINGS).annotations({ identifier: "SectionWarning" })
 export type SectionWarning = typeof SectionWarning.Type
 
-export const EXTRACTION_METHODS = ["item_heading_sequence", "item_heading_inline", "cross_reference_index"] as const
+export const EXTRACTION_METHODS = ["item_heading_sequence", "item_heading_inline", "cross_reference_index", "note_pointer"] as const
 export const ExtractionMethod = Schema.Literal(...EXTRACTION_METHODS).annotations({ identifier: "ExtractionMethod" })
 export type ExtractionMethod = typeof ExtractionMethod.Type
 
 const NonNegativeInt = Count
+
+/**
+ * The pointer of an item that is `by_reference` to a note of the same document, and what the
+ * extractor made of it (src/extract/notes.ts). Carried by the item that points and, when the
+ * note was found, by the note's own section (FORMS NOTE_POINTERS). Offsets are into the
+ * document's visible text, like a section's.
+ */
+export const NotePointer = Schema.Struct({
+  /** The item that points ("item_3_legal_proceedings"). */
+  item: Schema.String,
+  /** The sentence of the item that names the note, as printed. */
+  pointer: Schema.String,
+  pointer_start: NonNegativeInt,
+  pointer_end: NonNegativeInt,
+  /** The note as the pointer names it: "19", "M", "12A"; null when it names none. */
+  note: Schema.NullOr(Schema.String),
+  /** The note's section key when it was found ("legal_proceedings_note"), else null. */
+  section: Schema.NullOr(Schema.String),
+  /** The note's heading as printed, its title, and where the heading starts; null when not found. */
+  heading: Schema.NullOr(Schema.String),
+  title: Schema.NullOr(Schema.String),
+  heading_start: Schema.NullOr(NonNegativeInt),
+  /** How the note was found, or why it was not followed (no heading, several, another document …). */
+  reason: Schema.String
+}).annotations({ identifier: "NotePointer" })
+export type NotePointer = typeof NotePointer.Type
 
 export const SectionRecord = Schema.Struct({
   section_name: Schema.String,
@@ -45,6 +71,8 @@ export const SectionRecord = Schema.Struct({
   warnings: Schema.Array(SectionWarning),
   /** sha256 hex of the UTF-8 bytes of cleaned_text. */
   text_hash: Schema.String.pipe(Schema.pattern(/^[0-9a-f]{64}$/)),
+  /** On an item `by_reference` to a note of the same document, and on the note's section read through it. */
+  note_pointer: Schema.optional(NotePointer),
   cleaned_text: Schema.optional(Schema.String)
 }).annotations({ identifier: "SectionRecord" })
 export type SectionRecord = typeof SectionRecord.Type

@@ -44,10 +44,11 @@ import { InvalidRequest } from "../domain/errors.js"
 import type { FormType, SectionKey } from "../domain/forms.js"
 import { EXPECTED_SECTIONS, REQUIRED_SECTIONS, SECTION_KEYS, SECTION_ROLES } from "../domain/forms.js"
 import type { FilingWarning } from "../domain/names.js"
-import type { ExtractionMethod, SectionRecord, SectionStatus, SectionWarning, SectionsOutput } from "../domain/sections.js"
+import type { ExtractionMethod, NotePointer, SectionRecord, SectionStatus, SectionWarning, SectionsOutput } from "../domain/sections.js"
 import { PARSER_VERSION } from "../domain/versions.js"
 import { type CrossReferenceSection, readCrossReference } from "./crossref.js"
 import { findFurniture, isBareNumber } from "./furniture.js"
+import { followNotePointers } from "./notes.js"
 import { type Candidate, chooseHeadings, findCandidates, type HeadingNode, markTableOfContents, normaliseTitle } from "./headings.js"
 import { BINARY_PROBE_CHARS, decodedPieces, decodeInput, isWrapped, looksBinary, primaryDocument, WRAPPER_PROBE_CHARS } from "./source.js"
 import { classifyStatus, countWords } from "./status.js"
@@ -344,6 +345,16 @@ const extractFromLines = (read: ReadLines, form: FormType): Extraction => {
     spaced = builder.build().text
   }
   const visibleLength = spaced.length
+  // Where a note read through an item's pointer must end at the latest (notes.ts): the chosen
+  // item headings and the signatures.
+  const boundaries: Array<number> = []
+  if (!layout.dotted) {
+    for (const nd of chain) {
+      const c = cands[nd.candidate]
+      if (c !== undefined) boundaries.push(lineStart[c.line] ?? visibleLength)
+    }
+    for (let i = 0; i < lines.length; i++) if (!furniture[i] && SIGNATURES.test(lines[i] ?? "")) boundaries.push(lineStart[i] ?? visibleLength)
+  }
   // The lines are not needed any more: let them go before the sections are cut and hashed.
   lines.length = 0
   joined = ""
@@ -356,6 +367,17 @@ const extractFromLines = (read: ReadLines, form: FormType): Extraction => {
     while (start < end && /\s/.test(spaced.charAt(start))) start++
     while (end > start && /\s/.test(spaced.charAt(end - 1))) end--
     // Lines are already collapsed and trimmed: the text is the spaced visible text itself.
+    const lineStarts: Array<number> = []
+    for (let b = firstAtOrAfter(breaks, start + 1); b < breaks.length && breaks[b]! <= end; b++) lineStarts.push(breaks[b]! - start)
+    return { start, end, cleaned: spaced.slice(start, end), lineStarts }
+  }
+
+  /** A section's text between two offsets of the visible text, trimmed. */
+  const sliceOffsets = (from: number, to: number) => {
+    let start = Math.max(0, Math.min(visibleLength, from))
+    let end = Math.max(start, Math.min(visibleLength, to))
+    while (start < end && /\s/.test(spaced.charAt(start))) start++
+    while (end > start && /\s/.test(spaced.charAt(end - 1))) end--
     const lineStarts: Array<number> = []
     for (let b = firstAtOrAfter(breaks, start + 1); b < breaks.length && breaks[b]! <= end; b++) lineStarts.push(breaks[b]! - start)
     return { start, end, cleaned: spaced.slice(start, end), lineStarts }
@@ -399,6 +421,24 @@ const extractFromLines = (read: ReadLines, form: FormType): Extraction => {
       if (added.length > 0) {
         sections = [...sections.filter((s) => !replaced.has(s.section_name)), ...added].sort((a, b) => a.start_offset - b.start_offset)
       }
+    }
+  }
+
+  // An item that only points to a note of this document: the note becomes a section of its own.
+  if (!layout.dotted) {
+    const followed = followNotePointers(form, sections, { text: spaced, breaks, boundaries })
+    if (followed.length > 0) {
+      const byItem = new Map(followed.map((f) => [f.item as string, f.pointer]))
+      sections = sections.map((s) => {
+        const pointer = byItem.get(s.section_name)
+        return pointer === undefined ? s : { ...s, note_pointer: pointer }
+      })
+      for (const f of followed) {
+        if (f.body === null || sections.some((s) => s.section_name === f.note)) continue
+        const { start, end, cleaned, lineStarts } = sliceOffsets(f.body.start, f.body.end)
+        sections.push(buildNoteRecord(f.note, f.pointer, f.body.heading, f.body.titleNamed, cleaned, start, end, lineStarts))
+      }
+      sections.sort((a, b) => a.start_offset - b.start_offset)
     }
   }
 
@@ -571,6 +611,41 @@ const buildCrossReferenceRecord = (
   }
 }
 
+/**
+ * A note read through an item's pointer (notes.ts): its body after the heading. Confidence
+ * 0.85 when the pointer names the note's title as well as its number, 0.75 on the number
+ * alone; the follower keeps only notes of at least 50 words that are not most of the document,
+ * so a note carries no filing-level warning.
+ */
+const buildNoteRecord = (
+  key: SectionKey,
+  pointer: NotePointer,
+  heading: string,
+  titleNamed: boolean,
+  cleaned: string,
+  start: number,
+  end: number,
+  lineStarts: ReadonlyArray<number>
+): ExtractedSection => {
+  const words = countWords(cleaned)
+  return {
+    section_name: key,
+    status: classifyStatus(cleaned, words),
+    word_count: words,
+    char_count: cleaned.length,
+    start_offset: start,
+    end_offset: end,
+    extraction_confidence: titleNamed ? 0.85 : 0.75,
+    extraction_method: "note_pointer",
+    warnings: [],
+    text_hash: sha256Hex(cleaned),
+    note_pointer: pointer,
+    cleaned_text: cleaned,
+    heading: detached(heading),
+    line_starts: lineStarts
+  }
+}
+
 /** The SPEC §5 JSON shape of an extraction (`cleaned_text` only when asked). */
 export const toSectionsOutput = (extraction: Extraction, options: { readonly includeText: boolean }): SectionsOutput => ({
   form_type: extraction.form_type,
@@ -585,7 +660,8 @@ export const toSectionsOutput = (extraction: Extraction, options: { readonly inc
       extraction_confidence: s.extraction_confidence,
       extraction_method: s.extraction_method,
       warnings: s.warnings,
-      text_hash: s.text_hash
+      text_hash: s.text_hash,
+      ...(s.note_pointer === undefined ? {} : { note_pointer: s.note_pointer })
     }
     return options.includeText ? { ...base, cleaned_text: s.cleaned_text } : base
   }),

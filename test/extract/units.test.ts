@@ -5,6 +5,7 @@ import { createHash } from "node:crypto"
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { SectionsOutput } from "../../src/domain/sections.js"
+import { PARSER_VERSION } from "../../src/domain/versions.js"
 import { extractSections, toSectionsOutput, type Extraction } from "../../src/extract/index.js"
 import { filler, html, p, tenK, toc } from "./fixtures.js"
 
@@ -336,7 +337,7 @@ describe("output contract", () => {
     const without = Schema.decodeUnknownSync(SectionsOutput)(toSectionsOutput(ex, { includeText: false }))
     expect(withText.sections.every((s) => typeof s.cleaned_text === "string")).toBe(true)
     expect(without.sections.every((s) => !("cleaned_text" in s))).toBe(true)
-    expect(without.versions.parser_version).toBe("section_extractor_v2")
+    expect(without.versions.parser_version).toBe(PARSER_VERSION)
     expect(without.sections.map((s) => s.section_name)).toEqual(ex.sections.map((s) => s.section_name))
   })
 
