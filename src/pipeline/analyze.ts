@@ -5,7 +5,7 @@
 import { Effect } from "effect"
 import { diffSection, languageDeltas, type SectionDiff } from "../diff/index.js"
 import type { InvalidRequest } from "../domain/errors.js"
-import { EXPECTED_SECTIONS, type FormType, REQUIRED_SECTIONS, type SectionKey } from "../domain/forms.js"
+import { EXPECTED_SECTIONS, type FormType, isNoteSection, REQUIRED_SECTIONS, type SectionKey } from "../domain/forms.js"
 import { decodeMetricsDocument, type MetricsDocument, type SectionDeltas, type SectionFlagCounts, type SectionFlags, type SectionMetrics } from "../domain/metricsDocument.js"
 import { FILING_WARNINGS, type FilingWarning, FLAG_LABELS, FLAG_NAMES, type FlagName, type MetricName } from "../domain/names.js"
 import type { SectionRecord } from "../domain/sections.js"
@@ -160,7 +160,10 @@ export function* analyzeExtractionsSteps(
     yield
     const key = s.section_name as SectionKey
     texts.set(key, s.cleaned_text)
-    extraction_confidences[key] = s.extraction_confidence
+    // A note read through an item's pointer (`legal_proceedings_note`) has metrics, flags and
+    // diffs like any section, but no confidences: v1 and v2 confidence reads the items' own.
+    const note = isNoteSection(key)
+    if (!note) extraction_confidences[key] = s.extraction_confidence
     if (s.status !== "body") continue
     const analysis = analyzeSection(key, s.cleaned_text, ctx, s.line_starts)
     section_metrics[key] = presentMetrics(analysis.metrics)
@@ -183,7 +186,7 @@ export function* analyzeExtractionsSteps(
     diffs.set(key, d)
     section_diffs[key] = d.disclosure_change_score
     section_diffs_v2[key] = d.disclosure_change_score_v2
-    diff_confidences[key] = d.diff_confidence
+    if (!note) diff_confidences[key] = d.diff_confidence
     diff_details[key] = d.diff_details
     language_deltas[key] = languageDeltas(analysis.metrics, priorSectionRatios(key, p.cleaned_text, ctx))
   }

@@ -18,7 +18,7 @@ import { type CorpusDocument, documentBytes } from "./corpus.js"
 
 export { CALIBRATED_METRICS, type CalibratedMetric, LSL_MAX_SHARE, LSL_MIN_SHARE, MIN_COHORT_N, MIN_TABLE_N } from "./corpusConstants.js"
 import { CALIBRATED_INPUTS, CALIBRATED_METRICS, type CalibratedMetric, MIN_COHORT_N, MIN_TABLE_N } from "./corpusConstants.js"
-import { SECTION_ROLES } from "../domain/forms.js"
+import { isNoteSection, SECTION_ROLES } from "../domain/forms.js"
 import { FLAG_NAMES, type FlagName } from "../domain/names.js"
 import { analyzeExtractions } from "./analyze.js"
 import { evidenceCountKey } from "../scoring/v3.js"
@@ -121,7 +121,8 @@ export const baselineFromCorpus = (
       form: e.doc.form,
       fiscalYear: e.doc.fiscalYear,
       ...(e.doc.sha256 !== undefined ? { sha256: e.doc.sha256 } : {}),
-      sections: e.extraction.sections.filter((s) => s.status === "body").map((s) => s.cleaned_text)
+      // the items' own language: a note read through an item's pointer is not in the baseline
+      sections: e.extraction.sections.filter((s) => s.status === "body" && !isNoteSection(s.section_name)).map((s) => s.cleaned_text)
     })),
     {
       minFirms: opts.minFirms,
