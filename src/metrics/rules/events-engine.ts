@@ -6,41 +6,16 @@
 import type { SectionKey } from "../../domain/forms.js"
 import type { Span } from "../text.js"
 import { adversariesIn, bankSubsidiary, claimantRe, companyAlias, escapeRe, recurringName, selfRe } from "./company.js"
-import { CYBER_WORD_RE, cybersecurityIncident } from "./families/cybersecurity-incident.js"
-import { investigation } from "./families/investigation.js"
-import { legalProceedings } from "./families/legal-proceedings.js"
+import { CYBER_WORD_RE } from "./families/cybersecurity-incident.js"
+import { EVENT_RULES } from "./families/index.js"
 import { ADMITTED_AFTER_RE, CYBER_PAST_RE, DEFINED_TERM_RE, ESTIMATE_RE, ESTIMATE_SUBJECT_RE, FOLLOW_ON_CATEGORY_RE, FOLLOW_ON_RES, FOOTNOTE_RE, IN_FORCE_RE, INTENDS_TO_RE, MATTER_NOUN_RE, NAMED_MATTER_TERM_RE, NARRATIVE_RE, NARRATIVE_SKIP_RE, NOT_MATTER_SUBJECT_RE, OUTCOME_RE, OUTCOME_SUBJECTS_RE, OUTSIDE_UNIT_SKIP_RE, REPORTING_RE, THIS_INCIDENT_RE, UNABLE_LEAD_RE } from "./follow-ons.js"
 import { ADVERSATIVE_INSIDE_RE, againstTarget, alleged, AMOUNT_RE, APPROVAL_RE, AUTHORITY_RE, BANKRUPTCY_RE, categorical, CLAIMANT_RE, claimantOrRoutine, clauseEnd, clauseStart, CONDITION_LEAD_RE, CONDITIONAL_RE, CYBER, CYBER_ADMISSION_RE, cyberSpecific, DATE_RE, DEFINITE_MATTER_RE, DEFINITION_PRE_RE, DENIAL_AFTER_RE, EXPERIENCED_RE, HABITUAL_RE, HEDGED_RE, INITIATOR_RE, IRREALIS_RE, irrealisBefore, isSpecific, LEGAL_NOUN_RE, MODAL_AFTER_RE, MODAL_INSIDE_RE, NAMED_ADVERSARY_RE, NAMED_AFTER_RE, NAMED_EVENT_RE, NAMED_MATTER_RE, NEG_HEAD_RE, NEGATION_OK_RE, NEGATION_RE, NOT_MATERIAL_RE, OTHER_PARTY_RE, OTHER_TARGET_RE, OTHER_VICTIM_SUBJECT_RE, OTHER_VICTIMS_RE, OTHERS_AFTER_RE, OTHERS_RE, OTHERS_SUBJECT_RE, othersCaption, OUR_DATA_AFTER_RE, OWED_TO_US_RE, OWN_INQUIRY_RE, OWN_INVESTIGATION_RE, PARTY_RE, PAST_AFTER_RE, POINTER_RE, SECURITIES_SETTLEMENT_RE, SPACER_ADVERB_RE, SPACER_ADVERB_TEST_RE, STRONG_INQUIRY_RE, SUBJECT_RE, SUBJECT_TO_OK_RE, SUBJECT_TO_RE, SUPPLIER_RE, WILL_DEFEND_RE } from "./guards.js"
 import { LEGAL_SECTIONS } from "./scopes.js"
 import { type Sentence, sentencesAndBlocks } from "./sentences.js"
-import { EVENT_FAMILIES, type EventAnchor, type EventFamily, type EventHit } from "./types.js"
+import { EVENT_FAMILIES, type EventFamily, type EventHit } from "./types.js"
 
-type Pattern = EventAnchor
-
-const INVESTIGATION_PATTERNS: ReadonlyArray<Pattern> = investigation.anchors
-
-const LEGAL_PATTERNS: ReadonlyArray<Pattern> = legalProceedings.anchors
-
-const CYBER_PATTERNS: ReadonlyArray<Pattern> = cybersecurityIncident.anchors
-
-/** Follow-on vocabulary that belongs to one family. */
-const LEGAL_STEP_RE = legalProceedings.steps
-
-const INVESTIGATION_STEP_RE = investigation.steps
-
-const CYBER_STEP_RE = cybersecurityIncident.steps
-
-const TOPIC: Record<EventFamily, RegExp> = {
-  investigation: investigation.topic,
-  material_legal_proceeding: legalProceedings.topic,
-  cybersecurity_incident: cybersecurityIncident.topic
-}
-
-const PATTERNS: Record<EventFamily, ReadonlyArray<Pattern>> = {
-  investigation: INVESTIGATION_PATTERNS,
-  material_legal_proceeding: LEGAL_PATTERNS,
-  cybersecurity_incident: CYBER_PATTERNS
-}
+/** Follow-on vocabulary of legal proceedings (a step of a case narrative). */
+const LEGAL_STEP_RE = EVENT_RULES.material_legal_proceeding.steps
 
 interface Context {
   readonly section: SectionKey
@@ -64,7 +39,7 @@ const anchorIn = (
   const text = ctx.text
   if (s.heading) return null
   // off-topic wording is read only by the patterns for a cyber paragraph ("Such events have caused …")
-  const onTopic = TOPIC[family].test(sentence)
+  const onTopic = EVENT_RULES[family].topic.test(sentence)
   if (!onTopic && !(family === "cybersecurity_incident" && ctx.cyberBlocks.has(s.block))) return null
   if (POINTER_RE.test(sentence)) return null
   if (family !== "cybersecurity_incident" && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence) && !alleged(sentence) && !NAMED_ADVERSARY_RE.test(sentence) && !NAMED_EVENT_RE.test(sentence)) return null
@@ -78,7 +53,7 @@ const anchorIn = (
   let specificMemo: boolean | null = family === "cybersecurity_incident" ? true : null
   const specific = (): boolean => (specificMemo ??= isSpecific(sentence))
   let weakHit: { start: number; end: number; weak: boolean } | null = null
-  for (const p of PATTERNS[family]) {
+  for (const p of EVENT_RULES[family].anchors) {
     if (p.gate !== undefined && !p.gate.test(sentence)) continue
     if (!onTopic && p.cyberBlock !== true) continue
     const re = p.re
@@ -165,7 +140,7 @@ const followOnIn = (
   if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence) || CLAIMANT_RE.test(sentence) || /^the following\b/i.test(sentence)) return null
   // it refers back to something other than the matter ("These requirements are generally administered by …", "These reports include …")
   if (NOT_MATTER_SUBJECT_RE.test(sentence)) return null
-  const stepRe = family === "material_legal_proceeding" ? LEGAL_STEP_RE : family === "investigation" ? INVESTIGATION_STEP_RE : CYBER_STEP_RE
+  const stepRe = EVENT_RULES[family].steps
   if (!stepRe.test(sentence)) return null
   if (family === "investigation" && OWN_INVESTIGATION_RE.test(sentence) && !AUTHORITY_RE.test(sentence)) return null
   // an incident carried forward is told in the past ("such incidents have remained undetected"), not described ("these threats originate …")
@@ -296,7 +271,7 @@ const definedTermIn = (
   // a run-in heading that is only the term ("Shareholder Litigation.") states nothing
   if (sentence.trim().split(/\s+/).length < 4) return null
   if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
-  if (!TOPIC[family].test(sentence) && !(family === "material_legal_proceeding" ? LEGAL_STEP_RE : family === "investigation" ? INVESTIGATION_STEP_RE : CYBER_STEP_RE).test(sentence) && !new RegExp(`\\b(?:${terms.map(escapeRe).join("|")})\\b`).test(sentence)) return null
+  if (!EVENT_RULES[family].topic.test(sentence) && !EVENT_RULES[family].steps.test(sentence) && !new RegExp(`\\b(?:${terms.map(escapeRe).join("|")})\\b`).test(sentence)) return null
   const re = new RegExp(`(?:^|\\b(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Ss]uch|[Ii]ts|[Oo]ur) )(?:${terms.map(escapeRe).join("|")})\\b`, "g")
   const m = re.exec(sentence)
   if (m === null) return null
@@ -389,7 +364,7 @@ export const detectEvents = (
           : (definedTermIn(family, ctx, s, sentence, sectionTerms) ?? (firstAnchor >= 0 && firstAnchor < i ? thisIncidentIn(family, ctx, s) : null))
       if (f === null) return
       // A sentence that carries another family's topic but not this one's follows that family.
-      const otherTopic = EVENT_FAMILIES.some((o) => o !== family && TOPIC[o].test(sentence)) && !TOPIC[family].test(sentence)
+      const otherTopic = EVENT_FAMILIES.some((o) => o !== family && EVENT_RULES[o].topic.test(sentence)) && !EVENT_RULES[family].topic.test(sentence)
       if (otherTopic) return
       hits.push({ family, sentence: { start: s.start, end: s.end }, phrase: f, kind: "follow_on" })
     })
