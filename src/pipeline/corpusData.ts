@@ -21,7 +21,7 @@ import { CALIBRATED_INPUTS, CALIBRATED_METRICS, type CalibratedMetric, MIN_COHOR
 import { isNoteSection, SECTION_ROLES } from "../domain/forms.js"
 import { FLAG_NAMES, type FlagName } from "../domain/names.js"
 import { analyzeExtractions } from "./analyze.js"
-import { evidenceCountKey } from "../scoring/v3.js"
+import { countsTowardIntensity, evidenceCountKey } from "../scoring/v3.js"
 import type { MetricsOutput } from "./result.js"
 
 export interface CorpusEntry {
@@ -171,8 +171,7 @@ export const calibrationRows = (entries: ReadonlyArray<CorpusEntry>, ctx: Metric
     for (const flag of flags) {
       let n = 0
       for (const [section, counts] of Object.entries(analysis.metrics.section_flag_counts)) {
-        if (flag === "cybersecurity_incident_flag" && section === "item_1c_cybersecurity") continue
-        n += counts?.[flag] ?? 0
+        if (countsTowardIntensity(flag, section)) n += counts?.[flag] ?? 0
       }
       values[evidenceCountKey(flag)] = n
     }

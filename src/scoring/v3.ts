@@ -71,6 +71,15 @@ const weighted = (inputs: ReadonlyArray<readonly [string, CalibratedInput, numbe
 const raisedIn = (view: DocumentView, flag: FlagName): ReadonlyArray<SectionKey> =>
   view.flagSections(flag).filter((s) => !(flag === "cybersecurity_incident_flag" && s === "item_1c_cybersecurity"))
 
+/**
+ * Whether a section's sentences count toward an event's intensity: the items, not the
+ * financial-statement notes an item points to (a note lists every matter for the accounts,
+ * so its length measures the company's size more than the matter's weight), and not the
+ * Item 1C programme description for a cybersecurity incident.
+ */
+export const countsTowardIntensity = (flag: FlagName, section: string): boolean =>
+  !section.endsWith("_note") && !(flag === "cybersecurity_incident_flag" && section === "item_1c_cybersecurity")
+
 /** The calibration key of the number of sentences that raised a flag (tables over the filings that raise it). */
 export const evidenceCountKey = <F extends FlagName>(flag: F): `evidence_count.${F}` => `evidence_count.${flag}`
 
@@ -95,7 +104,7 @@ const events = (
     const sections = raisedIn(view, flag)
     if (sections.length === 0) continue
     const prevalence = calibration.prevalence(flag, view.form) ?? 0
-    const count = view.flagCount(flag, sections)
+    const count = view.flagCount(flag, sections.filter((section) => countsTowardIntensity(flag, section)))
     const ranked = calibration.calibrate(evidenceCountKey(flag), count, ctx)
     const intensity = ranked.calibration_status === "calibrated" && ranked.calibrated_value !== null ? ranked.calibrated_value / 100 : 0
     const remediated = flag === "material_weakness_flag" && raisedIn(view, "ineffective_controls_flag").length === 0

@@ -114,6 +114,16 @@ describe("deterministic_scoring_v3", () => {
       expect(s.components.event_severity_score, `${n} sentences`).toBeCloseTo(100 * seriousness * (1 - 0.8 * (1 - q)), 10)
       expect(s.provenance.find((e) => e.score_name === "event_severity_score")!.inputs.material_legal_proceeding_flag_sentences).toMatchObject({ raw_value: n, calibration_status: "calibrated" })
     }
+    // sentences of the note an item points to raise the flag but add no intensity
+    const inNote = scoreV3(
+      decodeOrThrow({
+        ...full10K,
+        section_flags: { item_3_legal_proceedings: { material_legal_proceeding_flag: true }, legal_proceedings_note: { material_legal_proceeding_flag: true } },
+        section_flag_counts: { item_3_legal_proceedings: { material_legal_proceeding_flag: 5 }, legal_proceedings_note: { material_legal_proceeding_flag: 30 } }
+      }),
+      withCounts
+    )
+    expect(inNote.components.event_severity_score).toBeCloseTo(100 * seriousness * (1 - 0.8 * (1 - 0.25)), 10)
     // without counts in the document, the discount stays whole
     const { section_flag_counts: _, ...noCounts } = { ...full10K, section_flags: { item_3_legal_proceedings: { material_legal_proceeding_flag: true } }, section_flag_counts: null }
     expect(scoreV3(decodeOrThrow(noCounts), withCounts).components.event_severity_score).toBeCloseTo(100 * seriousness * 0.2, 10)
