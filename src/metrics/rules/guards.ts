@@ -19,14 +19,16 @@ import type { Sentence } from "./sentences.js"
 export const TRIGGER_CLAUSE_BOUNDARY_RE =
   /[;:•▪●■◦]|\s[—–-]\s|—|,\s*(?:but|however|although|though|whereas|while|except)\b|\sbut\s/g
 
+/** Hypothetical wording before a trigger: the shared words, "may" (not before a number, "May 31"), "future" (not "future revenues"). */
 export const HYPOTHETICAL_PRE_RE = T(
-  "\\b(?:may(?! \\d)|might|could|would|should|can|cannot|can't|couldn't|wouldn't|shall|if|whether|unless|in the event|were to|to the extent|even if|in case|assuming|potential|potentially|possible|possibly|possibility|likelihood|risk|risks|threat|threats|any|future(?! (?:revenues?|operations|cash flows?|operating results|results of operations|profitability|earnings|sales)\\b)|no assurance)\\b"
+  "\\b(?:may(?! \\d)|{HYPOTHETICAL}|future(?! (?:revenues?|operations|cash flows?|operating results|results of operations|profitability|earnings|sales)\\b))\\b"
 )
 
 export const NEGATION_EXEMPT_RE = P(
   "\\b(?:did|does|do|has|have|had) not (?:maintain|maintained)\\b|\\b(?:did|has|have|had) not (?:make|made|pay|paid|repay|repaid) (?:[\\w'’$.,-]+ ){0,6}?(?:payments?|installments?|interest|principal|dividends)\\b|\\bnot (?:effective|in compliance|(?:yet )?(?:been )?(?:fully )?(?:remediated|alleviated|completed|cured))\\b|\\bno longer\\b|\\bnot only\\b|\\bwithout (?:additional|further|sufficient|adequate|new|obtaining|raising|securing|such|this|the) (?:[\\w-]+ ){0,2}?(?:financing|funding|capital|funds|liquidity|cash|revenues?|waivers?|amendments?)\\b|\\bnos?\\. ?(?=\\d)"
 )
-export const TRIGGER_NEGATION_RE = /\b(?:no|not|never|none|neither|nor|without|absence)\b|n[’']t\b/i
+/** Negation words, the same for every rule (guards.ts's event section uses this regex too). */
+export const TRIGGER_NEGATION_RE = R("{NEGATION}")
 
 export const GENERIC_PRE_RE = T(
   "\\b(?:such as|including|for example|for instance|e\\.g\\.|types? of|kinds? of|forms? of|like|various(?! times\\b))\\b"
@@ -109,11 +111,9 @@ const CATEGORY_RE = R(
 )
 
 /** Hypothetical, conditional or future wording. */
-export const IRREALIS_RE = R(
-  "\\b(?:" + MAY + "|might|could|would|should|can|cannot|can['’]t|couldn['’]t|wouldn['’]t|shall|will|if|whether|unless|in the event|were to|to the extent|even if|in case|assuming|potential|potentially|possible|possibly|possibility|likelihood|likely|risk|risks|threat|threats|any|future|no assurance|expect|expects|anticipate|anticipates|seek to|intended to|designed to|in order to|ability to|exposed to|exposure to|susceptible|vulnerable|subject to the risk|prone to|required to|requires? us to|obligations? to|obligated to)\\b"
-)
+export const IRREALIS_RE = R("\\b(?:{MAY}|{HYPOTHETICAL}|{PROSPECTIVE})\\b")
 
-export const NEGATION_RE = R("\\b(?:no|not|never|none|neither|nor|without|absence|have not been|has not been)\\b|n['’]t\\b")
+export const NEGATION_RE = TRIGGER_NEGATION_RE
 
 export const NEGATION_OK_RE = R("\\bnot only\\b|\\b(?:court|judge|jury|tribunal|arbitrators?|panel) (?:did|has|have) not (?:grant|granted|award|awarded|rule|ruled|issue|issued)\\b|\\bno (?:loss contingenc(?:y|ies)|amounts?|accruals?|liabilit(?:y|ies)|reserves?|provisions?) (?:has|have) (?:yet )?been (?:recorded|accrued|established|recognized)\\b|\\b(?:has|have|had) not (?:yet )?(?:recorded|accrued|established|recognized) (?:any |an? )?(?:loss contingenc(?:y|ies)|amounts?|accruals?|liabilit(?:y|ies)|reserves?|provisions?)\\b|\\b(?:has|have|had) not yet been (?:entered|scheduled|set|decided|certified|served|heard|ruled on)\\b|\\bnot yet (?:responded|answered|ruled|decided)\\b|\\bno\\. ?(?=\\d)|\\bwithout (?:admitting|denying)\\b|\\bnot (?:yet )?(?:been )?(?:fully )?(?:resolved|settled)\\b|\\bhave not resolved\\b|\\bdo not agree\\b|\\bdoes not agree\\b|\\bwithout merit\\b|\\bnot to exceed\\b|\\b(?:do|does|did) not believe (?:that )?(?:we|it|the company|its [\\w-]+) (?:infringes?|violated?|ha(?:s|ve) violated|(?:is|are|was|were) liable|engaged in)\\b")
 
