@@ -11,13 +11,13 @@
  * two lists differ, each was measured against its own flags' labels; they are kept apart here,
  * side by side, rather than merged unmeasured.
  */
-import { eventRule as R, expand, sentenceTest as T, trigger as P } from "./compile.js"
+import { eventRule as R, expand, literal, sentenceTest as T, trigger as P } from "./compile.js"
 import type { Sentence } from "./sentences.js"
 
 /* ---- the trigger engine's guards (accounting and financing flags) ---------------------- */
 
-export const TRIGGER_CLAUSE_BOUNDARY_RE =
-  /[;:•▪●■◦]|\s[—–-]\s|—|,\s*(?:but|however|although|though|whereas|while|except)\b|\sbut\s/g
+/** Clause boundaries of the triggers: the shared ones and a spaced hyphen ("… identified a material weakness - which …"). */
+export const TRIGGER_CLAUSE_BOUNDARY_RE = literal("{CLAUSE_BOUNDARY}|\\s-\\s", "g")
 
 /** Hypothetical wording before a trigger: the shared words, "may" (not before a number, "May 31"), "future" (not "future revenues"). */
 export const HYPOTHETICAL_PRE_RE = T(
@@ -122,7 +122,8 @@ export const POINTER_RE = R(
   "^(?:[^.]{0,60}?\\b)?(?:see|refer to|for (?:a|an|additional|further|more) (?:description|discussion|information)|(?:is|are) (?:described|discussed|included|set forth|incorporated)|(?:information|discussion) (?:regarding|about|on|of)[^.]{0,80}(?:is|are) (?:included|set forth|incorporated|described))\\b"
 )
 
-const CLAUSE_BOUNDARY_RE = /[;:•▪●■◦]|\s[—–]\s|—|,\s*(?:but|however|although|though|whereas|while|except|and although|and while)\b|\s(?:but|although|though|whereas)\s|,\s+(?:and )?(?:there can be no|there is no)\b/g
+/** Clause boundaries of the event rules: the shared ones and concessions ("although", "there can be no"); a spaced hyphen does not end their clause. */
+const CLAUSE_BOUNDARY_RE = literal("{CLAUSE_BOUNDARY}|{EVENT_CLAUSE_BOUNDARY}", "g")
 
 export const NAMED_MATTER_RE = /[A-Z][\w.-]+ (?:[\w-]+ ){0,2}(?:litigation|lawsuits?|class action|settlements?|matters?)\b|\bsettlements? (?:agreements? |frameworks? )?(?:announced [^;]{0,50}?)?with\b/
 
