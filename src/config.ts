@@ -164,7 +164,15 @@ export const CorsOriginsConfig: Config.Config<Option.Option<ReadonlyArray<string
   return problem === undefined || problem === null ? Either.right(origins) : Either.left(problem)
 })
 
-/** The HTTP API's access settings: `RISK_API_KEYS` and `RISK_CORS_ORIGINS`. */
+/** The browser origins allowed when `RISK_CORS_ORIGINS` is unset: OpenBB Workspace's (hosted and local). */
+export const DEFAULT_CORS_ORIGINS: ReadonlyArray<string> = [
+  "https://pro.openbb.co",
+  "https://pro.openbb.dev",
+  "http://localhost:1420",
+  "http://localhost:3000"
+]
+
+/** The HTTP API's access settings: `RISK_API_KEYS` and `RISK_CORS_ORIGINS` (unset: `corsOrigins` undefined, read as DEFAULT_CORS_ORIGINS). */
 export const HttpAccessConfig: Config.Config<{
   readonly apiKeys: ReadonlyArray<Redacted.Redacted<string>>
   readonly corsOrigins: ReadonlyArray<string> | undefined
@@ -361,6 +369,15 @@ export const RedisUrlConfig: Config.Config<Option.Option<string>> = setting("RIS
   const problem = redisUrlProblem(url)
   return problem === null ? Either.right(url) : Either.left(problem)
 })
+
+/**
+ * `RISK_ANALYSIS_WORKER`: `0` keeps the analyses in process (src/pipeline/analysisOffload.ts);
+ * any other value, or none, lets a live stack analyse in a worker thread.
+ */
+export const AnalysisWorkerConfig: Config.Config<boolean> = Config.string("RISK_ANALYSIS_WORKER").pipe(
+  Config.option,
+  Config.map((o) => !(Option.isSome(o) && o.value === "0"))
+)
 
 // ---------------------------------------------------------------------------------------
 // The console.

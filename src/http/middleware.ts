@@ -22,13 +22,7 @@ import { createHash, timingSafeEqual } from "node:crypto"
 import { IncomingMessage } from "node:http"
 import { ErrorBody, type ErrorCode } from "./schemas.js"
 import { onePerPath, problemsDetail } from "../domain/request.js"
-
-export const DEFAULT_CORS_ORIGINS: ReadonlyArray<string> = [
-  "https://pro.openbb.co",
-  "https://pro.openbb.dev",
-  "http://localhost:1420",
-  "http://localhost:3000"
-]
+import { DEFAULT_CORS_ORIGINS } from "../config.js"
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 /**
@@ -40,7 +34,7 @@ export const DEFAULT_MCP_MAX_BODY_BYTES = 64 * 1024 * 1024
 export interface HttpOptions {
   /** API keys; empty or absent: no authentication. */
   readonly apiKeys?: ReadonlyArray<string | Redacted.Redacted<string>> | undefined
-  /** Allowed CORS origins; absent: DEFAULT_CORS_ORIGINS. */
+  /** Allowed CORS origins; absent: DEFAULT_CORS_ORIGINS (src/config.ts). */
   readonly corsOrigins?: ReadonlyArray<string> | undefined
   /** Largest accepted request body, bytes (default 1 MiB). */
   readonly maxBodyBytes?: number | undefined

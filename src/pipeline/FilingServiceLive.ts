@@ -4,7 +4,7 @@
  * model, sections), so a warm request reads no document.
  */
 import { Duration, Effect, Layer, Option, Schema } from "effect"
-import { PanelConcurrencyConfig, ResultMemoConfig } from "../config.js"
+import { AnalysisWorkerConfig, PanelConcurrencyConfig, ResultMemoConfig } from "../config.js"
 import { createHash } from "node:crypto"
 import { CacheKeys, FilingCache } from "../cache/FilingCache.js"
 import { Lru } from "../cache/lru.js"
@@ -97,7 +97,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
     // A filing analysed as another's prior (a history, consecutive requests) is extracted once.
     const extractionMemo = makeExtractionMemo()
     const offload =
-      options.analysisWorker === undefined
+      options.analysisWorker === undefined || !(yield* AnalysisWorkerConfig)
         ? null
         : yield* Effect.acquireRelease(
             Effect.sync(() => startAnalysisOffload(options.analysisWorker ?? {})),

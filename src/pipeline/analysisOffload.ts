@@ -4,11 +4,12 @@
  * sockets are served while filings are analysed, and on a machine with a second core the
  * analyses run beside the fetching. The analysis is the same pure function of the same inputs;
  * only where it runs changes. On by default for the live stack (`RISK_ANALYSIS_WORKER=0` turns
- * it off), and used when the worker's bundle is there (built by `npm run build`; not under the
- * test runner, which runs the sources). A cold panel of 25 on this project's 2-core benchmark
- * machine: 10.4–11.1 s in process, 8.3–9.5 s with the worker (bench/optimisations.md). When
- * the worker ends (out of memory, a defect), the filing it had is analysed in process and a new
- * worker takes the next ones; without a worker everything runs in process.
+ * it off: `AnalysisWorkerConfig`, read where the service's layer is built), and used when the
+ * worker's bundle is there (built by `npm run build`; not under the test runner, which runs
+ * the sources). A cold panel of 25 on this project's 2-core benchmark machine: 10.4–11.1 s
+ * in process, 8.3–9.5 s with the worker (bench/optimisations.md). When the worker ends (out of
+ * memory, a defect), the filing it had is analysed in process and a new worker takes the next
+ * ones; without a worker everything runs in process.
  */
 import { existsSync } from "node:fs"
 import { fileURLToPath } from "node:url"
@@ -50,7 +51,6 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 } as const
 const MAX_REPLACEMENTS = 8
 
 export const startAnalysisOffload = (options: ResourceOptions): AnalysisOffload | null => {
-  if (process.env.RISK_ANALYSIS_WORKER === "0") return null
   const file = workerFile()
   if (file === null) return null
   const spawn = (): Worker | null => {
