@@ -12,7 +12,7 @@ import { analyzeSection, computeSectionMetrics, detectFlags } from "../dist/metr
 import * as analyzeModule from "../dist/pipeline/analyze.js"
 import { AnalysisResources, AnalysisResourcesLive } from "../dist/pipeline/resources.js"
 import { filingFromCover, scoreAnalysis } from "../dist/pipeline/result-build.js"
-import { CalibrationLive } from "../dist/scoring/Calibration.js"
+import { CalibrationLive } from "../dist/pipeline/calibration.js"
 import { ScoringModelV2 } from "../dist/scoring/ScoringModel.js"
 import { corpusDir, log, stats } from "./lib.mjs"
 

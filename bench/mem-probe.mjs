@@ -12,7 +12,7 @@ import { htmlToLines } from "../dist/extract/visible.js"
 import { analyzeSection } from "../dist/metrics/index.js"
 import { AnalysisResources, AnalysisResourcesLive } from "../dist/pipeline/resources.js"
 import { filingFromCover, scoreAnalysis } from "../dist/pipeline/result-build.js"
-import { CalibrationLive } from "../dist/scoring/Calibration.js"
+import { CalibrationLive } from "../dist/pipeline/calibration.js"
 import { ScoringModelV2 } from "../dist/scoring/ScoringModel.js"
 import { buildScaleDocument } from "./scale-doc.mjs"
 

@@ -9,14 +9,13 @@ export * from "./domain/scores.js"
 export { decodeMetricsDocument, MetricsDocument, SectionMetrics, SectionFlags, SectionDeltas } from "./domain/metricsDocument.js"
 export {
   Calibration,
-  CalibrationLive,
   CalibrationTableSet,
   decodeTableSet,
-  layerFromFile as calibrationFromFile,
   layerFromTables as calibrationFromTables,
   makeCalibration,
   percentileRank
 } from "./scoring/Calibration.js"
+export { CalibrationLive, layerFromFile as calibrationFromFile } from "./pipeline/calibration.js"
 export {
   makeModel,
   makeV1,

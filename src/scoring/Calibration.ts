@@ -7,13 +7,12 @@
  * so x = v0 alone is 0, x = v20 alone is 100, and a flat tail is not pinned; otherwise the
  * rank is interpolated linearly within the bracketing step. Lookup falls back (sector, form, year) → (sector, form) →
  * (form, year) → (form) → identity (ratio × 100).
+ *
+ * Pure: the tables come decoded; reading them (the built-in file or `RISK_CALIBRATION_FILE`)
+ * is src/pipeline/calibration.ts's, beside the other resources.
  */
-import * as FileSystem from "@effect/platform/FileSystem"
-import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
-import { Context, Effect, Either, Layer, Option, Schema } from "effect"
-import { CalibrationFileConfig, describeConfigError, namingSetting } from "../config.js"
+import { Context, Either, Layer, Schema } from "effect"
 import { createHash } from "node:crypto"
-import { fileURLToPath } from "node:url"
 import { InvalidRequest } from "../domain/errors.js"
 import { FormType } from "../domain/forms.js"
 import { FlagName } from "../domain/names.js"
@@ -157,41 +156,5 @@ export const decodeTableSet = (input: unknown): Either.Either<CalibrationTableSe
     (e) => new InvalidRequest({ detail: "invalid calibration tables", errors: parseIssues(e) })
   )
 
-/** The data file shipped with the package. */
-export const BUILTIN_TABLES_PATH = fileURLToPath(new URL("../../data/calibration/percentiles.json", import.meta.url))
-
-/** Reads and validates a table-set file. */
-export const loadTableSet = (path: string) =>
-  Effect.gen(function* () {
-    const fs = yield* FileSystem.FileSystem
-    const text = yield* fs.readFileString(path).pipe(
-      Effect.mapError((e) => new InvalidRequest({ detail: `cannot read calibration tables ${path}: ${e.message}` }))
-    )
-    const json = yield* Effect.try({
-      try: (): unknown => JSON.parse(text),
-      catch: (e) => new InvalidRequest({ detail: `calibration tables ${path} are not JSON: ${String(e)}` })
-    })
-    return yield* decodeTableSet(json)
-  })
-
 export const layerFromTables = (set: CalibrationTableSet): Layer.Layer<Calibration> =>
   Layer.succeed(Calibration, makeCalibration(set))
-
-export const layerFromFile = (path: string): Layer.Layer<Calibration, InvalidRequest> =>
-  Layer.effect(Calibration, Effect.map(loadTableSet(path), makeCalibration)).pipe(Layer.provide(NodeFileSystem.layer))
-
-/**
- * The tables of `RISK_CALIBRATION_FILE` (e.g. written by `risk calibrate --from-edgar`), else
- * the built-in tables shipped in `data/calibration/percentiles.json`.
- */
-export const CalibrationLive: Layer.Layer<Calibration, InvalidRequest> = Layer.unwrapEffect(
-  CalibrationFileConfig.pipe(
-    Effect.mapError((e) => new InvalidRequest({ detail: describeConfigError(e) })),
-    Effect.map(
-      Option.match({
-        onNone: () => layerFromFile(BUILTIN_TABLES_PATH),
-        onSome: (file) => Layer.catchAll(layerFromFile(file), (e) => Layer.fail(namingSetting("RISK_CALIBRATION_FILE")(e)))
-      })
-    )
-  )
-)
