@@ -25,7 +25,7 @@ import { checkCommandLine, commandIndex, commandSpec, nearest, type RootCommand,
 import { argumentError, cliConsole, plain } from "./console.js"
 import { commandHelp, rootHelp } from "./help.js"
 import { withNetworkHint } from "./hints.js"
-import { batchedStderrLogger } from "./stderrLog.js"
+import { batchedStderrLogger } from "../pipeline/stderrLog.js"
 
 /**
  * What the argument parser needs (file system, paths, terminal): not the whole

@@ -11,7 +11,7 @@ import { type ConfigError, Context, Effect, Layer, Option, type Scope } from "ef
 import { HostConfig, HttpAccessConfig, PortConfig } from "../config.js"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import { McpAvailability, McpAvailabilityLive, McpRoutes } from "../mcp/Http.js"
-import { WorkspaceRoutes } from "../workspace/Http.js"
+import { workspaceRoutesWith } from "../workspace/Http.js"
 import { FilingService } from "../pipeline/FilingService.js"
 import { Api } from "./Api.js"
 import { renderDocs } from "./docs.js"
@@ -24,13 +24,13 @@ import { makeWarmPath, putInFront, WarmMatrix, type WarmMatrixShape } from "./wa
 
 /**
  * The routes of the other surfaces, mounted beside the API:
- * - `WorkspaceRoutes` (src/workspace/Http.ts): `/`, the descriptor routes (`/widgets.json`,
+ * - the workspace routes (src/workspace/Http.ts; told whether `/mcp` is mounted): `/`, the descriptor routes (`/widgets.json`,
  *   `/apps.json`, `/templates.json`, `/agents.json`, `/prompts.json`) and `/workspace/*`;
  * - `McpRoutes` (src/mcp/Http.ts): `/mcp`, mounted only when the optional MCP SDK is
  *   installed; `McpAvailability` says whether, and /health reports it as `mcp`.
  */
 const surfaces = Effect.map(Effect.provide(McpAvailability, McpAvailabilityLive), (mcp) => ({
-  routes: Layer.mergeAll(WorkspaceRoutes, McpRoutes),
+  routes: Layer.mergeAll(workspaceRoutesWith.pipe(Layer.provide(McpAvailabilityLive)), McpRoutes),
   mcp
 }))
 

@@ -9,6 +9,7 @@ import type { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdi
 import type { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"
 import type { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js"
 import { Context, Effect, Layer, Option } from "effect"
+import { McpAvailability } from "../domain/mcp.js"
 
 export interface McpSdkModules {
   /**
@@ -68,8 +69,7 @@ const describe = (e: unknown): string => (e instanceof Error ? e.message.split("
 
 export const McpSdkLive: Layer.Layer<McpSdk> = mcpSdkLayer(importMcpSdk)
 
-/** Whether the MCP tool server is available in this process (reported by `/health`). */
-export class McpAvailability extends Context.Tag("disclosure-risk/McpAvailability")<McpAvailability, boolean>() {}
+export { McpAvailability }
 
 export const mcpAvailabilityLayer: Layer.Layer<McpAvailability, never, McpSdk> = Layer.effect(
   McpAvailability,

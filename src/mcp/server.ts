@@ -7,7 +7,7 @@ import type { Server } from "@modelcontextprotocol/sdk/server/index.js"
 import type { CallToolResult, Tool as ListedTool } from "@modelcontextprotocol/sdk/types.js"
 import { Effect, Runtime } from "effect"
 import { SOFTWARE_VERSION } from "../domain/versions.js"
-import { MCP_SERVER_NAME } from "./names.js"
+import { MCP_SERVER_NAME } from "../domain/mcp.js"
 import type { McpSdkModules } from "./sdk.js"
 import { TOOLS, type Tool, type ToolContext, type ToolOutcome } from "./tools.js"
 

@@ -11,7 +11,7 @@ import { CompanyId, decodeRequest, filingQueryFields, ScoringModel, wireRules } 
 import { FilingService, type FilingError, MAX_PANEL_TICKERS } from "../pipeline/FilingService.js"
 import type { FullResult } from "../pipeline/result.js"
 import { sideBySide } from "../pipeline/side-by-side.js"
-import { McpAvailability, McpAvailabilityLive } from "../mcp/sdk.js"
+import { McpAvailability } from "../domain/mcp.js"
 import { errorBody, errorStatus, invalid } from "../domain/errorTable.js"
 import {
   appsJson,
@@ -163,7 +163,3 @@ export const workspaceRoutesWith: Layer.Layer<never, never, HttpLayerRouter.Http
       ])
     })
   )
-
-/** The workspace routes, advertising `/mcp` when the MCP SDK is installed; needs `FilingService`. */
-export const WorkspaceRoutes: Layer.Layer<never, never, HttpLayerRouter.HttpRouter | FilingService> =
-  workspaceRoutesWith.pipe(Layer.provide(McpAvailabilityLive))

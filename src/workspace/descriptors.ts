@@ -4,7 +4,7 @@
  */
 import { FORM_TYPES } from "../domain/forms.js"
 import { SOFTWARE_VERSION } from "../domain/versions.js"
-import { MCP_SERVER_NAME, TOOL, type ToolName } from "../mcp/names.js"
+import { MCP_SERVER_NAME, TOOL, type ToolName } from "../domain/mcp.js"
 import { CHANGE_COLUMNS, type ColumnDef, FLAG_COLUMNS, SCREEN_COLUMNS } from "./tables.js"
 import { historyChartParams } from "./chart-descriptor.js"
 import { LATEST_COLUMNS, latestFilingsParams } from "./latest-filings.js"

@@ -9,7 +9,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { FilingsResponse, FullResult } from "../../src/pipeline/result.js"
-import { TOOL_NAMES } from "../../src/mcp/names.js"
+import { TOOL_NAMES } from "../../src/domain/mcp.js"
 import { ChangesOutput, FlagsOutput } from "../../src/mcp/schemas.js"
 import { readCorpusFile, tenK } from "../support/corpus.js"
 import { eventRows, v2Of, v3Of } from "../support/screening.js"

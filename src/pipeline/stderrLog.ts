@@ -3,6 +3,8 @@
  * loop is busy are joined and written once it turns (`setImmediate`), so a server under
  * load (one access-log line per request) makes one write per turn instead of one
  * synchronous write per line. Whatever is pending is written before the process exits.
+ * Installed by the command line (src/cli/run.ts); the HTTP access log (src/http/access-log.ts)
+ * writes its lines through it.
  */
 import { Logger } from "effect"
 

@@ -1,7 +1,10 @@
 /**
- * Names of the MCP tool server and its tools. Pure constants: the workspace descriptors link
- * widgets to these tools, so they must not depend on the (optional) MCP SDK.
+ * The MCP tool server as the other surfaces name it: its name, its tools' names, and whether
+ * this process serves it. Pure: the workspace descriptors link widgets to these tools and
+ * advertise `/mcp`, so they depend neither on the MCP surface (src/mcp/) nor on its optional
+ * SDK; the server's assembly (src/server/) provides `McpAvailability`.
  */
+import { Context } from "effect"
 
 /** The server's name, as announced to clients and as the workspace app refers to it. */
 export const MCP_SERVER_NAME = "disclosure-risk"
@@ -26,3 +29,6 @@ export const TOOL = {
   history: "get_disclosure_history_tool",
   latest: "latest_filings_tool"
 } as const satisfies Record<string, ToolName>
+
+/** Whether the MCP tool server is available in this process (reported by `/health`, advertised by the workspace). */
+export class McpAvailability extends Context.Tag("disclosure-risk/McpAvailability")<McpAvailability, boolean>() {}
