@@ -8,8 +8,8 @@ import type { Span } from "../text.js"
 import { adversariesIn, bankSubsidiary, claimantRe, companyAlias, escapeRe, recurringName, selfRe } from "./company.js"
 import { CYBER_WORD_RE } from "./families/cybersecurity-incident.js"
 import { EVENT_RULES } from "./families/index.js"
-import { ADMITTED_AFTER_RE, CYBER_PAST_RE, DEFINED_TERM_RE, ESTIMATE_RE, ESTIMATE_SUBJECT_RE, FOLLOW_ON_CATEGORY_RE, FOLLOW_ON_RES, FOOTNOTE_RE, IN_FORCE_RE, INTENDS_TO_RE, MATTER_NOUN_RE, NAMED_MATTER_TERM_RE, NARRATIVE_RE, NARRATIVE_SKIP_RE, NOT_MATTER_SUBJECT_RE, OUTCOME_RE, OUTCOME_SUBJECTS_RE, OUTSIDE_UNIT_SKIP_RE, REPORTING_RE, THIS_INCIDENT_RE, UNABLE_LEAD_RE } from "./follow-ons.js"
-import { ADVERSATIVE_INSIDE_RE, againstTarget, alleged, AMOUNT_RE, APPROVAL_RE, AUTHORITY_RE, BANKRUPTCY_RE, categorical, CLAIMANT_RE, claimantOrRoutine, clauseEnd, clauseStart, CONDITION_LEAD_RE, CONDITIONAL_RE, CYBER, CYBER_ADMISSION_RE, cyberSpecific, DATE_RE, DEFINITE_MATTER_RE, DEFINITION_PRE_RE, DENIAL_AFTER_RE, EXPERIENCED_RE, HABITUAL_RE, HEDGED_RE, INITIATOR_RE, IRREALIS_RE, irrealisBefore, isSpecific, LEGAL_NOUN_RE, MODAL_AFTER_RE, MODAL_INSIDE_RE, NAMED_ADVERSARY_RE, NAMED_AFTER_RE, NAMED_EVENT_RE, NAMED_MATTER_RE, NEG_HEAD_RE, NEGATION_OK_RE, NEGATION_RE, NOT_MATERIAL_RE, OTHER_PARTY_RE, OTHER_TARGET_RE, OTHER_VICTIM_SUBJECT_RE, OTHER_VICTIMS_RE, OTHERS_AFTER_RE, OTHERS_RE, OTHERS_SUBJECT_RE, othersCaption, OUR_DATA_AFTER_RE, OWED_TO_US_RE, OWN_INQUIRY_RE, OWN_INVESTIGATION_RE, PARTY_RE, PAST_AFTER_RE, POINTER_RE, SECURITIES_SETTLEMENT_RE, SPACER_ADVERB_RE, SPACER_ADVERB_TEST_RE, STRONG_INQUIRY_RE, SUBJECT_RE, SUBJECT_TO_OK_RE, SUBJECT_TO_RE, SUPPLIER_RE, WILL_DEFEND_RE } from "./guards.js"
+import { ADMITTED_AFTER_RE, CYBER_PAST_RE, DEFINED_TERM_RE, ESTIMATE_SUBJECT_RE, FOLLOW_ON_CATEGORY_RE, FOLLOW_ON_RES, FOOTNOTE_RE, IN_FORCE_RE, INTENDS_TO_RE, MATTER_NOUN_RE, NAMED_MATTER_TERM_RE, NARRATIVE_RE, NARRATIVE_SKIP_RE, NOT_MATTER_SUBJECT_RE, OUTCOME_RE, OUTCOME_SUBJECTS_RE, OUTSIDE_UNIT_SKIP_RE, REPORTING_RE, THIS_INCIDENT_RE, UNABLE_LEAD_RE } from "./follow-ons.js"
+import { ADVERSATIVE_INSIDE_RE, againstTarget, alleged, AMOUNT_RE, AUTHORITY_RE, BANKRUPTCY_RE, categorical, CLAIMANT_RE, claimantOrRoutine, clauseEnd, clauseStart, CONDITION_LEAD_RE, CONDITIONAL_RE, CYBER_ADMISSION_RE, cyberSpecific, DATE_RE, DEFINITE_MATTER_RE, DEFINITION_PRE_RE, DENIAL_AFTER_RE, EXPERIENCED_RE, HABITUAL_RE, HEDGED_RE, INITIATOR_RE, IRREALIS_RE, irrealisBefore, isSpecific, MODAL_AFTER_RE, MODAL_INSIDE_RE, NAMED_ADVERSARY_RE, NAMED_AFTER_RE, NAMED_EVENT_RE, NAMED_MATTER_RE, NEG_HEAD_RE, NEGATION_OK_RE, NEGATION_RE, NOT_MATERIAL_RE, OTHER_PARTY_RE, OTHER_VICTIM_SUBJECT_RE, OTHER_VICTIMS_RE, OTHERS_AFTER_RE, OTHERS_RE, OTHERS_SUBJECT_RE, othersCaption, OUR_DATA_AFTER_RE, OWED_TO_US_RE, PARTY_RE, PAST_AFTER_RE, POINTER_RE, SPACER_ADVERB_RE, SPACER_ADVERB_TEST_RE, SUBJECT_RE, SUBJECT_TO_OK_RE, SUBJECT_TO_RE, SUPPLIER_RE, WILL_DEFEND_RE } from "./guards.js"
 import { LEGAL_SECTIONS } from "./scopes.js"
 import { type Sentence, sentencesAndBlocks } from "./sentences.js"
 import { EVENT_FAMILIES, type EventFamily, type EventHit } from "./types.js"
@@ -39,21 +39,22 @@ const anchorIn = (
   const text = ctx.text
   if (s.heading) return null
   // off-topic wording is read only by the patterns for a cyber paragraph ("Such events have caused …")
-  const onTopic = EVENT_RULES[family].topic.test(sentence)
-  if (!onTopic && !(family === "cybersecurity_incident" && ctx.cyberBlocks.has(s.block))) return null
+  const rules = EVENT_RULES[family]
+  const reading = rules.reading
+  const incident = reading.kind === "incident"
+  const onTopic = rules.topic.test(sentence)
+  if (!onTopic && !(incident && ctx.cyberBlocks.has(s.block))) return null
   if (POINTER_RE.test(sentence)) return null
-  if (family !== "cybersecurity_incident" && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence) && !alleged(sentence) && !NAMED_ADVERSARY_RE.test(sentence) && !NAMED_EVENT_RE.test(sentence)) return null
+  if (!incident && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence) && !alleged(sentence) && !NAMED_ADVERSARY_RE.test(sentence) && !NAMED_EVENT_RE.test(sentence)) return null
   // "in the past" is a category unless it states a past fact hedged with its recurrence ("we have in the past been, and may in the future be, sued …")
-  if (family !== "cybersecurity_incident" && /\b(?:from time to time|ordinary course|normal course|normal conduct of|normal to (?:its|our) business|over the years|occasionally|regularly|routinely|typically|in the past(?! been,? (?:and|or) (?:may|could|might)\b)(?! (?:year|quarter|fiscal year|twelve months|\d+|two|three|four|five|several|few)\b))\b/i.test(sentence)) return null
+  if (!incident && /\b(?:from time to time|ordinary course|normal course|normal conduct of|normal to (?:its|our) business|over the years|occasionally|regularly|routinely|typically|in the past(?! been,? (?:and|or) (?:may|could|might)\b)(?! (?:year|quarter|fiscal year|twelve months|\d+|two|three|four|five|several|few)\b))\b/i.test(sentence)) return null
   if (claimantOrRoutine(sentence) || OTHER_PARTY_RE.test(sentence) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence)) return null
-  if (family === "material_legal_proceeding" && SECURITIES_SETTLEMENT_RE.test(sentence) && !LEGAL_NOUN_RE.test(sentence)) return null
-  if (family === "investigation" && APPROVAL_RE.test(sentence) && !STRONG_INQUIRY_RE.test(sentence)) return null
-  // the company's own inquiry: "In May 2013, the Company commenced an investigation into inaccurate billing …"
-  if (family === "investigation" && OWN_INQUIRY_RE.test(sentence) && !AUTHORITY_RE.test(sentence)) return null
-  let specificMemo: boolean | null = family === "cybersecurity_incident" ? true : null
+  // sentences that state no matter of the family (families/*.ts: a settlement of securities, a product's approval, the company's own inquiry)
+  for (const x of reading.exclusions ?? []) if (x.when.test(sentence) && !(x.unless?.test(sentence) ?? false)) return null
+  let specificMemo: boolean | null = incident ? true : null
   const specific = (): boolean => (specificMemo ??= isSpecific(sentence))
   let weakHit: { start: number; end: number; weak: boolean } | null = null
-  for (const p of EVENT_RULES[family].anchors) {
+  for (const p of rules.anchors) {
     if (p.gate !== undefined && !p.gate.test(sentence)) continue
     if (!onTopic && p.cyberBlock !== true) continue
     const re = p.re
@@ -91,30 +92,30 @@ const anchorIn = (
       // a denial about what the match names ("such identified security events have not had a material impact")
       // (an incident the company experienced is an event even when called immaterial: "we experienced a ransomware attack …,
       // which did not have a material impact …")
-      if ((DENIAL_AFTER_RE.test(text.slice(end, cEnd)) && !(family === "cybersecurity_incident" && EXPERIENCED_RE.test(m[0]))) || /\b(?:such|these|those|the|any)\s*$/i.test(pre) && /^(?:detected|discovered|identified|observed)\b/i.test(m[0])) continue
+      if ((DENIAL_AFTER_RE.test(text.slice(end, cEnd)) && !(incident && EXPERIENCED_RE.test(m[0]))) || /\b(?:such|these|those|the|any)\s*$/i.test(pre) && /^(?:detected|discovered|identified|observed)\b/i.test(m[0])) continue
       if (p.matter === true && !(AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || NAMED_EVENT_RE.test(sentence) || SUBJECT_RE.test(text.slice(end, Math.min(cEnd, end + 100))) || INITIATOR_RE.test(text.slice(end, Math.min(cEnd, end + 100))))) continue
-      if (family !== "cybersecurity_incident" && (OTHERS_RE.test(pre.slice(-80)) || OTHERS_AFTER_RE.test(text.slice(end, end + 60)))) continue
+      if (!incident && (OTHERS_RE.test(pre.slice(-80)) || OTHERS_AFTER_RE.test(text.slice(end, end + 60)))) continue
       // other companies as the clause's subject: "Many companies have received subpoenas from the SEC …"
-      if (family !== "cybersecurity_incident" && OTHERS_SUBJECT_RE.test(pre + m[0])) continue
+      if (!incident && OTHERS_SUBJECT_RE.test(pre + m[0])) continue
       if (SUBJECT_TO_RE.test(m[0]) && !/\bthe subject\b/i.test(m[0]) && !SUBJECT_TO_OK_RE.test(text.slice(cStart, cEnd))) continue
-      if (family === "cybersecurity_incident" && !p.admits && HABITUAL_RE.test(sentence)) continue
-      if (family === "cybersecurity_incident" && (OTHER_VICTIMS_RE.test(text.slice(end, cEnd)) || OTHER_VICTIM_SUBJECT_RE.test(sentence))) continue
+      if (incident && !p.admits && HABITUAL_RE.test(sentence)) continue
+      if (incident && (OTHER_VICTIMS_RE.test(text.slice(end, cEnd)) || OTHER_VICTIM_SUBJECT_RE.test(sentence))) continue
       // a past incident admitted in general terms ("We have experienced, and may in the future experience, … cybersecurity
       // incidents.", "Such incidents have occurred in the past …") names no incident, date, system, actor or consequence: nothing
-      if (family === "cybersecurity_incident" && CYBER_ADMISSION_RE.test(m[0]) && !cyberSpecific(sentence)) continue
-      if (family === "cybersecurity_incident") {
-        const before = text.slice(cStart, start + m[0].search(new RegExp(CYBER, "i")))
+      if (incident && CYBER_ADMISSION_RE.test(m[0]) && !cyberSpecific(sentence)) continue
+      if (incident && reading.mention !== undefined) {
+        const before = text.slice(cStart, start + m[0].search(reading.mention))
         if (SUPPLIER_RE.test(before) && !/\b(?:we|us|the company)\b|\b(?:our|we) and\b|^\s*our\b[^;]{0,120}?\(?(?:and|as well as) (?:those|that) of\b/i.test(before) && !OUR_DATA_AFTER_RE.test(text.slice(start, s.end))) continue
         // a trend ("an increase in ransomware attacks in our supply chain") is not an incident
-        if (/\b(?:increase|rise|growth|increases|trend) (?:in|of)\s*$/i.test(text.slice(cStart, start + m[0].search(new RegExp(CYBER, "i"))).replace(/\s*(?:the )?(?:number|frequency) of\s*$/i, " of").trimEnd() + " ") || /^[^;]{0,40}?\bin (?:our|the) supply chain\b/i.test(text.slice(end, cEnd))) continue
+        if (/\b(?:increase|rise|growth|increases|trend) (?:in|of)\s*$/i.test(text.slice(cStart, start + m[0].search(reading.mention)).replace(/\s*(?:the )?(?:number|frequency) of\s*$/i, " of").trimEnd() + " ") || /^[^;]{0,40}?\bin (?:our|the) supply chain\b/i.test(text.slice(end, cEnd))) continue
       }
       if (p.selfSubject === true) {
         const subj = m.groups?.["subj"]
         if (subj === undefined || OTHERS_RE.test(subj) || !(ctx.self.test(subj) || recurringName(text, subj, s) && (p.caption === true || !ctx.adversaries.has(subj.split(/\s+/)[0] ?? "")))) continue
       }
-      if (family === "investigation" && OTHER_TARGET_RE.test(sentence)) continue
+      if (reading.otherTarget?.test(sentence) === true) continue
       if (p.ownCaption === true && othersCaption(ctx, sentence)) continue
-      if (family === "material_legal_proceeding" && !againstTarget(m[0] + text.slice(end, Math.min(cEnd, end + 80)))) continue
+      if (reading.againstTheCompany === true && !againstTarget(m[0] + text.slice(end, Math.min(cEnd, end + 80)))) continue
       if (p.cyberBlock === true && !(ctx.section === "item_1c_cybersecurity" || ctx.cyberBlocks.has(s.block))) continue
       // a subject checked above to be the company (or the subsidiary the section keeps naming) names it
       const named = LEGAL_SECTIONS.has(ctx.section) || p.selfSubject === true || ctx.self.test(sentence) || /\b[A-Z][\w]+['’]s (?:code|systems|network)/.test(sentence)
@@ -140,11 +141,12 @@ const followOnIn = (
   if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence) || CLAIMANT_RE.test(sentence) || /^the following\b/i.test(sentence)) return null
   // it refers back to something other than the matter ("These requirements are generally administered by …", "These reports include …")
   if (NOT_MATTER_SUBJECT_RE.test(sentence)) return null
-  const stepRe = EVENT_RULES[family].steps
+  const { steps: stepRe, reading } = EVENT_RULES[family]
   if (!stepRe.test(sentence)) return null
-  if (family === "investigation" && OWN_INVESTIGATION_RE.test(sentence) && !AUTHORITY_RE.test(sentence)) return null
+  const x = reading.followOnExclusion
+  if (x !== undefined && x.when.test(sentence) && !(x.unless?.test(sentence) ?? false)) return null
   // an incident carried forward is told in the past ("such incidents have remained undetected"), not described ("these threats originate …")
-  if (family === "cybersecurity_incident" && !CYBER_PAST_RE.test(sentence)) return null
+  if (reading.kind === "incident" && !CYBER_PAST_RE.test(sentence)) return null
   for (const g of FOLLOW_ON_RES) {
     g.lastIndex = 0
     for (let m = g.exec(sentence); m !== null; m = g.exec(sentence)) {
@@ -175,7 +177,7 @@ const followOnIn = (
 }
 
 const thisIncidentIn = (family: EventFamily, ctx: Context, s: Sentence): { start: number; end: number } | null => {
-  if (family !== "cybersecurity_incident" || s.heading) return null
+  if (EVENT_RULES[family].reading.kind !== "incident" || s.heading) return null
   const sentence = ctx.text.slice(s.start, s.end)
   const m = THIS_INCIDENT_RE.exec(sentence)
   if (m === null) return null
@@ -187,9 +189,10 @@ const thisIncidentIn = (family: EventFamily, ctx: Context, s: Sentence): { start
 }
 
 const estimateIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: string): { start: number; end: number } | null => {
-  if (family === "cybersecurity_incident" || s.heading) return null
+  const reading = EVENT_RULES[family].reading
+  if (reading.kind === "incident" || s.heading) return null
   if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || /\b(?:with respect to|for those|where a loss|in (?:which|those) (?:cases|matters)|aggregate|various reasons|(?:many|most) (?:of (?:the|these) )?(?:proceedings|matters|cases)|unless otherwise (?:stated|noted|indicated)|for the matters described below|(?:for|in) (?:some|certain|other|many) (?:matters|cases|instances))\b/i.test(sentence)) return null
-  const m = family === "material_legal_proceeding" ? ESTIMATE_RE.exec(sentence) : null
+  const m = reading.estimate !== undefined ? reading.estimate.exec(sentence) : null
   // under a matter's own sub-heading in a legal-proceedings section the estimate needs no subject ("At this time, the Company
   // cannot estimate the possible loss, if any.")
   if (m !== null && (ESTIMATE_SUBJECT_RE.test(sentence) || LEGAL_SECTIONS.has(ctx.section))) return { start: s.start + m.index, end: s.start + m.index + m[0].length }
@@ -210,7 +213,8 @@ const estimateIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: st
   if (/\b(?:any|other|similar|future)\s+(?:such\s+|of\s+(?:these|the|those|such)\s+)?(?:[\w-]+\s+)?(?:cases?|proceedings?|matters?|actions?|lawsuits?|claims|litigation|suits?|investigations?)\b/i.test(clause)) return null
   // a subject that names this family's matter: "these investigations" follow an investigation, "these cases" a lawsuit
   const subjects = sentence.match(OUTCOME_SUBJECTS_RE) ?? []
-  if (!subjects.some((subj) => (family === "investigation" ? /investigat|inquir/i.test(subj) : !/investigat|inquir/i.test(subj)))) return null
+  const o2 = reading.outcomeSubject
+  if (o2 === undefined || !subjects.some((subj) => o2.re.test(subj) === o2.named)) return null
   return { start: s.start + o.index, end: s.start + o.index + o[0].length }
 }
 
@@ -227,7 +231,7 @@ const narrativeStepIn = (
   s: Sentence,
   sentence: string
 ): { start: number; end: number } | null => {
-  if (family !== "material_legal_proceeding" || !LEGAL_SECTIONS.has(ctx.section) || s.heading) return null
+  if (EVENT_RULES[family].reading.narrative !== true || !LEGAL_SECTIONS.has(ctx.section) || s.heading) return null
   if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || claimantOrRoutine(sentence)) return null
   const step = NARRATIVE_RE.exec(sentence)
   if (step === null || !LEGAL_STEP_RE.test(sentence) || NARRATIVE_SKIP_RE.test(sentence) || NOT_MATERIAL_RE.test(sentence)) return null

@@ -87,9 +87,43 @@ export interface EventAnchor {
   readonly caption?: boolean
 }
 
-/** An event family's rules: what puts a sentence on its topic, its follow-on vocabulary, its anchors. */
+/** A sentence that matches `when`, unless it matches `unless`. */
+export interface Exclusion {
+  readonly when: RegExp
+  readonly unless?: RegExp
+}
+
+/** How the event engine reads a family: which of the shared guards and follow-on steps apply to it. */
+export interface EventReading {
+  /**
+   * A matter (an investigation, a proceeding) must be specific, is not a category and is not
+   * another company's; an incident needs none of that, counts even when called immaterial, is
+   * read in a paragraph that speaks of incidents, carried on by "this incident", and has its own
+   * guards (habitual wording, other victims, a general admission, a supplier's incident, a trend).
+   */
+  readonly kind: "matter" | "incident"
+  /** An incident's own word in a match (where a supplier or a trend before it is read). */
+  readonly mention?: RegExp
+  /** Sentences that state no matter of the family, whatever anchor they hold. */
+  readonly exclusions?: ReadonlyArray<Exclusion>
+  /** A sentence that names another target (an industry, imports, state aid): no anchor. */
+  readonly otherTarget?: RegExp
+  /** A suit's "against" must name the company, a part of it or a named party. */
+  readonly againstTheCompany?: true
+  /** Sentences that carry no matter of the family forward (the company's own investigation). */
+  readonly followOnExclusion?: Exclusion
+  /** An estimate of loss that carries the matter forward. */
+  readonly estimate?: RegExp
+  /** Whether an outcome's subject ("these investigations", "these cases") names this family's matter: `re` matches it (`named`) or does not. */
+  readonly outcomeSubject?: { readonly re: RegExp; readonly named: boolean }
+  /** Dated or past-tense steps under the matter's sub-heading in a legal-proceedings section carry it forward. */
+  readonly narrative?: true
+}
+
+/** An event family's rules: what puts a sentence on its topic, its follow-on vocabulary, its anchors, how the engine reads it. */
 export interface EventFamilyRules {
   readonly family: EventFamily
+  readonly reading: EventReading
   /** What makes a sentence about the family at all. */
   readonly topic: RegExp
   /** Follow-on vocabulary that belongs to the family (a step of its matter). */

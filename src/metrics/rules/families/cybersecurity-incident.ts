@@ -4,7 +4,7 @@
  * admission of past incidents names no incident and raises nothing). The anchors are tried in
  * order; events-engine.ts reads each match with the event guards.
  */
-import { eventRule as R } from "../compile.js"
+import { eventRule as R, literal } from "../compile.js"
 import type { EventFamilyRules } from "../types.js"
 
 /** A sentence about cyber attacks or incidents: its paragraph is a cyber paragraph, where bare "incidents" are read. */
@@ -12,6 +12,7 @@ export const CYBER_WORD_RE = R(`\\bcyber|{CYBER}`)
 
 export const cybersecurityIncident: EventFamilyRules = {
   family: "cybersecurity_incident",
+  reading: { kind: "incident", mention: literal("{CYBER}", "i") },
   topic: R(
     "\\b(?:(?:failed|failure|fail) to (?:adequately |properly |reasonably )?(?:safeguard|protect|secure) (?:[\\w'’-]+ ){0,3}?(?:information|data)|zero-day|(?:was|were|been) (?:attacked|compromised|hacked|breached)|irregular activity|threat actors?|unauthori[sz]ed (?:third|part|actor|individual|user)\\w*|(?:suspicious|malicious|anomalous|unauthori[sz]ed) activity|vulnerabilit(?:y|ies) (?:was|were|had been|has been) exploited|cyber\\w*|breach\\w*(?! of (?:fiduciary|contract|warranty|covenant|the dma|its|their|such))|ransomware|unauthori[sz]ed access|e-?mail compromise|attacks?|incidents?|hack\\w*|malware|intrusions?|phishing|denial[- ]of[- ]service|virus\\w*)\\b"
   ),

@@ -5,11 +5,22 @@
  * event guards.
  */
 import { literal, eventRule as R } from "../compile.js"
-import { APPROVAL_RE } from "../guards.js"
+import { APPROVAL_RE, AUTHORITY_RE, OTHER_TARGET_RE, OWN_INQUIRY_RE, OWN_INVESTIGATION_RE, STRONG_INQUIRY_RE } from "../guards.js"
 import type { EventFamilyRules } from "../types.js"
 
 export const investigation: EventFamilyRules = {
   family: "investigation",
+  reading: {
+    kind: "matter",
+    // a product's approval process is no inquiry into the company; the company's own inquiry is not an authority's
+    exclusions: [
+      { when: APPROVAL_RE, unless: STRONG_INQUIRY_RE },
+      { when: OWN_INQUIRY_RE, unless: AUTHORITY_RE }
+    ],
+    otherTarget: OTHER_TARGET_RE,
+    followOnExclusion: { when: OWN_INVESTIGATION_RE, unless: AUTHORITY_RE },
+    outcomeSubject: { re: /investigat|inquir/i, named: true }
+  },
   topic: R("\\b(?:consented to the (?:issuance|entry) of|reported (?:these|the|this|such|those) (?:matters?|issues?|conduct|violations?|findings) to|voluntary disclosures?|notices? of (?:intent|non-?compliance|enforcement)|(?:written|formal|supervisory|operating|corporate integrity) agreement|memorandum of understanding|agreement with the (?:office of the )?comptroller of the currency|investigat\\w*|agreements? in principle with|voluntarily (?:notified|disclosed|reported)|(?:intends?|intended|plans?|planned) to seek (?:an? )?(?:[\\w-]+ ){0,2}?penalt(?:y|ies)|settlement communications?|notices? of violation|violation notices?|consent (?:orders?|decrees?)|consent(?:ing)? to (?:and agreeing to )?the issuance|(?:asserted|alleged|contended|believes) (?:that )?(?:we|the company) (?:had |has |have )?(?:violated|deficiencies|failed to|misclassified|underpaid)|stipulation agreements?|voluntarily (?:contacted|advised|informed)|issued an? (?:[\\w-]+ ){0,2}?orders? (?:[\\w-]+ )?(?:suspending|requiring|directing|prohibiting|halting|revoking|restricting)|consent agreements?|inspections? of|(?:consent|settlement) (?:negotiations|discussions)|requesting (?:certain |additional |further )?(?:information|documents)|(?:voluntarily )?produce (?:certain )?documents|warning letters?|inspection reports?|Form 483|inquir\\w*|preliminary evaluations?|engineering analys[ie]s|statements? of objections|subpoena\\w*|civil investigative demands?|requests? for information|information requests?|probes?|enforcement actions?|consent (?:decree|order)s?|wells notice|administrative proceedings?|cooperat\\w* with|(?:its|their|the|a) (?:[\\w-]+ ){0,2}reviews? (?:of|by|into|regarding)|(?:initiated|opened|launched|commenced|is conducting|began|conducted) (?:a |an )(?:[\\w-]+ ){0,2}reviews?|(?:requested|sought|asked for|demanded) (?:[\\w-]+ ){0,2}?(?:information|documents|records|data)|requests? from|(?:on-site |unannounced |dawn )(?:inspections?|raids?)|(?:inspections?|raids?|searches) (?:at|of) (?:the )?(?:premises|offices|headquarters)|considering (?:recommending )?(?:an? )?enforcement|the (?:[A-Z]{2,6} )?consent|(?:is|are|has been|have been|was|were) (?:examining|reviewing|scrutini[sz]ing|looking into|probing)|subject to (?:an? |the )?(?:[\\w-]+ )?(?:inspections?|raids?|searches)|(?:disclosed|reported|self-reported|self-disclosed) to (?:the )?[A-Z]\\w*|(?:intention|intent) to (?:impose|assess|levy) (?:[\\w-]+ )?penalt(?:y|ies))\\b"),
   steps: R("\\b(?:investigat\\w*|consent (?:orders?|decrees?|agreements?)|Form 483|warning letters?|inspection reports?|inquir\\w+|requests?|findings|information|range of (?:reasonably possible )?loss|accrual|(?:the|this|these|those|such) (?:[\\w-]+ )?matters?|cooperat\\w*|subpoenas?|regulators?|agenc(?:y|ies))\\b"),
   anchors: [
