@@ -8,13 +8,19 @@ import { pathToFileURL } from "node:url"
 import { buildSync } from "esbuild"
 import { repoRoot } from "./lib.mjs"
 
-export const loadEdgarServer = async () => {
+/** A TypeScript module of the repository (test support) compiled with the files it imports, then imported. */
+export const loadTsModule = async (file) => {
   const dir = mkdtempSync(path.join(tmpdir(), "risk-bench-edgar-"))
-  const outfile = path.join(dir, "edgar-server.mjs")
+  const outfile = path.join(dir, `${path.basename(file, ".ts")}.mjs`)
   try {
-    buildSync({ entryPoints: [path.join(repoRoot, "test/support/edgar-server.ts")], outfile, format: "esm", platform: "node", target: "node20", bundle: true, packages: "external", logLevel: "error" })
+    buildSync({ entryPoints: [path.join(repoRoot, file)], outfile, format: "esm", platform: "node", target: "node20", bundle: true, packages: "external", logLevel: "error" })
     return await import(pathToFileURL(outfile).href)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 }
+
+export const loadEdgarServer = () => loadTsModule("test/support/edgar-server.ts")
+
+/** The synthetic current-filings feed and daily index of the tests (test/support/edgar-feed.ts). */
+export const loadEdgarFeed = () => loadTsModule("test/support/edgar-feed.ts")

@@ -1,7 +1,8 @@
 // Benchmarks: `npm run bench` (builds first). Plain Node over the built package (dist/),
 // the loopback EDGAR test server (compiled with esbuild on the fly) and the corpus in
 // RISK_CORPUS_DIR (default ../shared/edgar). Writes bench/RESULTS.md.
-// BENCH_ONLY=startup,analysis,panel,http,stall,scale,scoring runs a subset (RESULTS.md is then not written).
+// BENCH_ONLY=startup,analysis,panel,http,stall,scale,scoring,watch runs a subset (RESULTS.md is then not written;
+// the watch soak writes bench/RESULTS-watch.md whenever it runs).
 import { spawn } from "node:child_process"
 import { readFileSync, writeFileSync } from "node:fs"
 import { performance } from "node:perf_hooks"
@@ -225,6 +226,17 @@ ${table(["benchmark", "median µs", "min µs", "max µs", "runs"], [
   measure("score v1 (10-K metrics document)", () => scoreV1(doc.right)),
   measure("score v2 (10-K metrics document)", () => scoreV2(doc.right, calibration))
 ])}`)
+}
+
+// ---- the watch soak (its own report: bench/RESULTS-watch.md) ------------------------------
+if (want("watch")) {
+  const { percentile, runWatchBench, watchReport } = await import("./watch.mjs")
+  const results = await runWatchBench()
+  writeFileSync(here("./RESULTS-watch.md"), watchReport(results, "npm run bench (bench/watch.mjs; BENCH_ONLY=watch for it alone)"))
+  const p95 = median(results.map((r) => percentile(r.latencies["10-K"], 95)))
+  bar("watch: a 10-K's latency, appearance in the feed → scored line, p95", "≤ 5 s at 10 req/s", `${fmt(p95, 2)} s`, p95 <= 5)
+  sections.push("## Watch soak\n\nOne simulated day of filings through `risk watch`: bench/RESULTS-watch.md.")
+  log("wrote bench/RESULTS-watch.md")
 }
 
 const barTable = table(["bar (SPEC §12)", "target", "measured", ""], bars)

@@ -264,7 +264,3 @@ export const webhookSink = (url: string, options: { readonly timeoutMs?: number 
     }),
   reconcile: () => Effect.succeed({ delivered: [], notes: [] })
 })
-
-/** The NDJSON output's file must be new or have a cursor: `path` exists and is not empty. */
-export const fileHasContent = (path: string): Effect.Effect<boolean> =>
-  Effect.promise(() => stat(path).then((s) => s.size > 0, () => false))

@@ -89,8 +89,20 @@ export const makeSyntheticFeed = (initial: ReadonlyArray<SyntheticFiling>, optio
   const now = options.now ?? Date.now
   const served = { feed: 0, index: 0 }
 
-  const visible = (): Array<SyntheticFiling> =>
-    filings.filter((f) => f.appearAt <= now()).sort((a, b) => b.appearAt - a.appearAt || (a.accession < b.accession ? 1 : -1))
+  // newest first, sorted once per change (a busy feed is asked several times a second)
+  let sorted: Array<SyntheticFiling> | null = null
+  const visible = (): Array<SyntheticFiling> => {
+    sorted ??= [...filings].sort((a, b) => b.appearAt - a.appearAt || (a.accession < b.accession ? 1 : -1))
+    const t = now()
+    let lo = 0
+    let hi = sorted.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if ((sorted[mid] as SyntheticFiling).appearAt > t) lo = mid + 1
+      else hi = mid
+    }
+    return sorted.slice(lo)
+  }
 
   const feed = (url: URL) => {
     const type = (url.searchParams.get("type") ?? "").toUpperCase()
@@ -152,6 +164,7 @@ ${rows.join("\n")}
     filings,
     add: (...more) => {
       filings.push(...more)
+      sorted = null
     },
     setDepth: (d) => {
       depth = d
