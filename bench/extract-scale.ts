@@ -36,7 +36,8 @@ interface Anomaly {
 
 const clip = (s: string, n = 160): string => (s.length <= n ? s : `${s.slice(0, n)}…`)
 const esc = (s: string): string => s.replace(/\|/g, "\\|")
-const short = (k: string): string => (isNoteSection(k) ? "note" : k.replace(/^item_/, "").replace(/_.*$/, ""))
+const ACCOUNTING_SHORT: Readonly<Record<string, string>> = { going_concern_note: "gc", basis_of_presentation_note: "basis", restatement_note: "restat", debt_note: "debt" }
+const short = (k: string): string => ACCOUNTING_SHORT[k] ?? (isNoteSection(k) ? "note" : k.replace(/^item_/, "").replace(/_.*$/, ""))
 
 const docs = allDocuments()
 const results: Array<{ doc: ScaleDocument; ex: Extraction; ms: number }> = []
@@ -116,6 +117,7 @@ lines.push(
   `- every 10-K has Items 1A, 7 and 9A or a filing warning: ${tenK.filter(covered).length}/${tenK.length}; every 10-Q has Part I Item 2 and Part II Items 1 and 1A or a filing warning: ${tenQ.filter(covered).length}/${tenQ.length}`,
   `- 10-Ks with missing_required_section: ${tenK.filter((r) => r.ex.extraction_warnings.includes("missing_required_section")).length}; 10-Qs with missing_required_section: ${tenQ.filter((r) => r.ex.extraction_warnings.includes("missing_required_section")).length}; documents with omitted_section: ${results.filter((r) => r.ex.extraction_warnings.includes("omitted_section")).length}`,
   `- items that point to a note: ${pointers.length}; notes followed: ${followedNotes.length} (${followedNotes.reduce((n, x) => n + (x.ex.sections.find((s) => s.section_name === x.p.section)?.word_count ?? 0), 0)} words); not followed: ${pointers.length - followedNotes.length}`,
+  `- accounting notes found by their headings (src/extract/notes.ts findAccountingNotes): ${Object.keys(ACCOUNTING_SHORT).map((k) => `${k} ${results.filter((r) => r.ex.sections.some((s) => s.section_name === k)).length}`).join(", ")}`,
   `- anomalies: ${anomalies.length} — by kind: ${[...byKind.entries()].map(([k, v]) => `${k} ${v}`).join(", ")}`,
   `- anomalies by class: ${[...byClass.entries()].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(", ")}`,
   ""

@@ -20,7 +20,11 @@ export const SECTION_KEYS_10K = [
   "item_7_mdna",
   "item_7a_market_risk",
   "item_9a_controls",
-  "legal_proceedings_note"
+  "legal_proceedings_note",
+  "going_concern_note",
+  "basis_of_presentation_note",
+  "restatement_note",
+  "debt_note"
 ] as const
 
 export const SECTION_KEYS_10Q = [
@@ -29,7 +33,11 @@ export const SECTION_KEYS_10Q = [
   "item_4_controls",
   "item_1_legal_proceedings",
   "item_1a_risk_factors",
-  "legal_proceedings_note"
+  "legal_proceedings_note",
+  "going_concern_note",
+  "basis_of_presentation_note",
+  "restatement_note",
+  "debt_note"
 ] as const
 
 /**
@@ -44,8 +52,18 @@ export const NOTE_POINTERS: { readonly [F in FormType]: ReadonlyArray<{ readonly
   "10-Q": [{ item: "item_1_legal_proceedings", note: "legal_proceedings_note" }],
   "8-K": []
 }
-const NOTE_KEYS: ReadonlySet<string> = new Set(["legal_proceedings_note"])
-/** A section read from a note an item points to (see NOTE_POINTERS). */
+/**
+ * Sections read from the notes of the financial statements by their headings, no item pointing
+ * to them (src/extract/notes.ts `findAccountingNotes`): the note whose title names going concern
+ * or liquidity, the basis of presentation or organization, a restatement, revision or correction
+ * of financial statements, and debt, borrowings or a credit facility. Small filers state a
+ * concluded going-concern doubt, a restatement or a covenant default there and nowhere else.
+ * They are read for the accounting flags only (src/metrics/rules/scopes.ts), are never
+ * required or expected, and have no scoring role of their own.
+ */
+export const ACCOUNTING_NOTE_KEYS = ["going_concern_note", "basis_of_presentation_note", "restatement_note", "debt_note"] as const
+const NOTE_KEYS: ReadonlySet<string> = new Set(["legal_proceedings_note", ...ACCOUNTING_NOTE_KEYS])
+/** A section read from a note of the financial statements (an item's pointer, or an accounting note's heading). */
 export const isNoteSection = (key: string): boolean => NOTE_KEYS.has(key)
 
 /** Every 8-K item number in the current (post-2004) numbering. */
@@ -116,6 +134,10 @@ export const SECTION_TITLES: Readonly<Record<string, string>> = {
   item_4_controls: "Part I, Item 4. Controls and Procedures",
   item_1_legal_proceedings: "Part II, Item 1. Legal Proceedings",
   legal_proceedings_note: "Legal proceedings note (read through the item's pointer)",
+  going_concern_note: "Going concern or liquidity note",
+  basis_of_presentation_note: "Basis of presentation or organization note",
+  restatement_note: "Restatement, revision or correction note",
+  debt_note: "Debt note",
   ...Object.fromEntries(EIGHT_K_ITEMS.map((i) => [eightKSectionKey(i), `Item ${i}`]))
 }
 

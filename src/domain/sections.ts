@@ -26,7 +26,7 @@ export const SECTION_WARNINGS = [
 export const SectionWarning = Schema.Literal(...SECTION_WARNINGS).annotations({ identifier: "SectionWarning" })
 export type SectionWarning = typeof SectionWarning.Type
 
-export const EXTRACTION_METHODS = ["item_heading_sequence", "item_heading_inline", "cross_reference_index", "note_pointer"] as const
+export const EXTRACTION_METHODS = ["item_heading_sequence", "item_heading_inline", "cross_reference_index", "note_pointer", "note_heading"] as const
 export const ExtractionMethod = Schema.Literal(...EXTRACTION_METHODS).annotations({ identifier: "ExtractionMethod" })
 export type ExtractionMethod = typeof ExtractionMethod.Type
 

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 
-export const PARSER_VERSION = "section_extractor_v3" as const
+export const PARSER_VERSION = "section_extractor_v4" as const
 export const METRICS_ENGINE_VERSION = "text_metrics_v9" as const
 export const SOFTWARE_VERSION = "0.1.0" as const
 

@@ -48,7 +48,7 @@ import type { ExtractionMethod, NotePointer, SectionRecord, SectionStatus, Secti
 import { PARSER_VERSION } from "../domain/versions.js"
 import { type CrossReferenceSection, readCrossReference } from "./crossref.js"
 import { findFurniture, isBareNumber } from "./furniture.js"
-import { followNotePointers } from "./notes.js"
+import { findAccountingNotes, followNotePointers } from "./notes.js"
 import { type Candidate, chooseHeadings, findCandidates, type HeadingNode, markTableOfContents, normaliseTitle } from "./headings.js"
 import { BINARY_PROBE_CHARS, decodedPieces, decodeInput, isWrapped, looksBinary, primaryDocument, WRAPPER_PROBE_CHARS } from "./source.js"
 import { classifyStatus, countWords } from "./status.js"
@@ -442,6 +442,18 @@ const extractFromLines = (read: ReadLines, form: FormType): Extraction => {
     }
   }
 
+  // The notes that carry accounting events (going concern, basis of presentation, restatement,
+  // debt), found by their headings: each a section of its own, read for the accounting flags only.
+  if (!layout.dotted && form !== "8-K") {
+    const found = findAccountingNotes(sections, { text: spaced, breaks, boundaries })
+    for (const n of found) {
+      if (!allowed.has(n.note) || sections.some((s) => s.section_name === n.note)) continue
+      const { start, end, cleaned, lineStarts } = sliceOffsets(n.start, n.end)
+      sections.push(buildAccountingNoteRecord(n.note, n.heading, cleaned, start, end, lineStarts))
+    }
+    if (found.length > 0) sections.sort((a, b) => a.start_offset - b.start_offset)
+  }
+
   const present = new Set(sections.map((s) => s.section_name))
   const required = REQUIRED_SECTIONS[form]
   const requiredPresent = required.every((k) => present.has(k))
@@ -640,6 +652,36 @@ const buildNoteRecord = (
     warnings: [],
     text_hash: sha256Hex(cleaned),
     note_pointer: pointer,
+    cleaned_text: cleaned,
+    heading: detached(heading),
+    line_starts: lineStarts
+  }
+}
+
+/**
+ * An accounting note found by its heading (notes.ts `findAccountingNotes`): its body after the
+ * heading, confidence 0.75 (the heading's title alone says what it holds), no warning.
+ */
+const buildAccountingNoteRecord = (
+  key: SectionKey,
+  heading: string,
+  cleaned: string,
+  start: number,
+  end: number,
+  lineStarts: ReadonlyArray<number>
+): ExtractedSection => {
+  const words = countWords(cleaned)
+  return {
+    section_name: key,
+    status: classifyStatus(cleaned, words),
+    word_count: words,
+    char_count: cleaned.length,
+    start_offset: start,
+    end_offset: end,
+    extraction_confidence: 0.75,
+    extraction_method: "note_heading",
+    warnings: [],
+    text_hash: sha256Hex(cleaned),
     cleaned_text: cleaned,
     heading: detached(heading),
     line_starts: lineStarts

@@ -224,6 +224,34 @@ interface Located {
   readonly words: number
 }
 
+/** A note's body from its heading: to the next note of its style, an item heading, what follows the notes, or the end. */
+const locateNote = (h: Heading, lines: ReadonlyArray<string>, headings: ReadonlyArray<Heading>, boundaryLines: ReadonlyArray<number>): Located => {
+  let endLine = lines.length
+  let endsAt = "the end of the document"
+  const succ = headings.find((o) => o.line >= h.bodyLine && !o.contents && o.style === h.style && order(o.id) === order(h.id) + 1)
+  const later = succ ?? headings.find((o) => o.line >= h.bodyLine && !o.contents && o.style === h.style && order(o.id) > order(h.id))
+  if (later !== undefined) {
+    endLine = later.line
+    endsAt = `the next note (${lines[later.line]?.slice(0, 80) ?? ""})`
+  }
+  const boundary = boundaryLines.find((b) => b > h.line && b < endLine)
+  if (boundary !== undefined) {
+    endLine = boundary
+    endsAt = "the next item heading"
+  }
+  for (let x = h.bodyLine; x < endLine; x++) {
+    const l = lines[x] ?? ""
+    if (l.length <= 120 && AFTER_NOTES.test(l)) {
+      endLine = x
+      endsAt = `“${l.slice(0, 80)}”`
+      break
+    }
+  }
+  let words = 0
+  for (let x = h.bodyLine; x < endLine && words < MIN_NOTE_WORDS; x++) words += countWords(lines[x] ?? "")
+  return { heading: h, endLine, endsAt, words }
+}
+
 /**
  * Follows the pointers of the form's items (FORMS `NOTE_POINTERS`) that are `by_reference` and
  * name a note: one entry per such item, with the note's body when it was found.
@@ -297,32 +325,7 @@ const follow = (
   const hasNeighbour = (h: Heading): boolean =>
     headings.some((o) => o !== h && !o.contents && o.style === h.style && Math.abs(order(o.id) - order(h.id)) === 1)
 
-  const locate = (h: Heading): Located => {
-    let endLine = lines.length
-    let endsAt = "the end of the document"
-    const succ = headings.find((o) => o.line >= h.bodyLine && !o.contents && o.style === h.style && order(o.id) === order(h.id) + 1)
-    const later = succ ?? headings.find((o) => o.line >= h.bodyLine && !o.contents && o.style === h.style && order(o.id) > order(h.id))
-    if (later !== undefined) {
-      endLine = later.line
-      endsAt = `the next note (${lines[later.line]?.slice(0, 80) ?? ""})`
-    }
-    const boundary = boundaryLines.find((b) => b > h.line && b < endLine)
-    if (boundary !== undefined) {
-      endLine = boundary
-      endsAt = "the next item heading"
-    }
-    for (let x = h.bodyLine; x < endLine; x++) {
-      const l = lines[x] ?? ""
-      if (l.length <= 120 && AFTER_NOTES.test(l)) {
-        endLine = x
-        endsAt = `“${l.slice(0, 80)}”`
-        break
-      }
-    }
-    let words = 0
-    for (let x = h.bodyLine; x < endLine && words < MIN_NOTE_WORDS; x++) words += countWords(lines[x] ?? "")
-    return { heading: h, endLine, endsAt, words }
-  }
+  const locate = (h: Heading): Located => locateNote(h, lines, headings, boundaryLines)
 
   const named = headings.filter((h) => h.id === base && styleOk(h) && !h.contents && (h.line < itemLines[0] || h.line > itemLines[1]))
   const found = named
@@ -399,4 +402,78 @@ const follow = (
     },
     body: { start, end, heading: headingText, titleNamed: titleNamed(loc) }
   }
+}
+
+// ---- accounting notes, found by their headings -------------------------------------------
+
+/**
+ * The notes read by their headings, no item pointing to them (FORMS `ACCOUNTING_NOTE_KEYS`),
+ * each with what its title must name. A heading whose title names several kinds is the first
+ * kind's ("Organization and Going Concern" is the going-concern note). `not`: titles that name
+ * the word for something else ("Investments in Debt Securities", "Revenue").
+ */
+const ACCOUNTING_NOTES: ReadonlyArray<{ readonly key: SectionKey; readonly title: RegExp; readonly not?: RegExp }> = [
+  { key: "going_concern_note", title: /\bgoing concern\b|\bliquidity\b/i, not: /\bliquidity risk\b|\bfair value\b|\bderivative/i },
+  {
+    key: "restatement_note",
+    title: /\brestate(?:d|ments?)?\b|\brevisions?\b|\brevised\b|\bcorrections?\b|\berrors?\b|\bpreviously (?:issued|reported)\b/i,
+    not: /\bestimates?\b|\brecently (?:issued|adopted)\b|\baccounting (?:standards|pronouncements)\b/i
+  },
+  {
+    key: "debt_note",
+    title: /\bdebts?\b|\bborrowings?\b|\bnotes? payable\b|\bconvertible notes?\b|\bcredit (?:facilit(?:y|ies)|agreements?|lines?)\b|\blines? of credit\b|\bloans? payable\b|\bfinancing arrangements?\b/i,
+    not: /\bdebt securities\b|\binvestments?\b|\bmarketable\b|\bdebt and equity securities\b|\bloss(?:es)? on\b/i
+  },
+  {
+    key: "basis_of_presentation_note",
+    title: /\bbasis of (?:presentation|preparation)\b|\borgani[sz]ation\b|\bnature of (?:the )?(?:business|operations)\b|\bdescription of (?:the )?business\b/i,
+    not: /\brestructuring\b/i
+  }
+]
+
+export interface AccountingNote {
+  readonly note: SectionKey
+  readonly start: number
+  readonly end: number
+  readonly heading: string
+  readonly title: string
+  readonly reason: string
+}
+
+/**
+ * The accounting notes of a document (ACCOUNTING_NOTES): for each kind, the first heading in
+ * the document whose title names it and that the pointer rules would accept — numbered beside a
+ * neighbour of its style, not a contents entry, at least `MIN_NOTE_WORDS` words of body, under
+ * 60 % of the document, not inside an extracted section (read there already). Its body runs to
+ * the next note heading, as a pointed note's does. A kind with no such heading has no section.
+ */
+export const findAccountingNotes = (sections: ReadonlyArray<PointingSection>, visible: VisibleText): Array<AccountingNote> => {
+  const { lines, starts } = linesOf(visible.text, visible.breaks)
+  const headings: Array<Heading> = []
+  for (let i = 0; i < lines.length; i++) {
+    const h = parseHeading(lines, i)
+    if (h !== null && !h.contents) headings.push(h)
+  }
+  if (headings.length === 0) return []
+  const boundaryLines = [...visible.boundaries].sort((a, b) => a - b).map((b) => lineAt(starts, b))
+  const hasNeighbour = (h: Heading): boolean => headings.some((o) => o !== h && o.style === h.style && Math.abs(order(o.id) - order(h.id)) === 1)
+  const kindOf = (title: string): SectionKey | null =>
+    ACCOUNTING_NOTES.find((k) => k.title.test(title) && !(k.not?.test(title) ?? false))?.key ?? null
+  const out: Array<AccountingNote> = []
+  const taken = new Set<string>()
+  for (const h of headings) {
+    const key = kindOf(h.title)
+    if (key === null || taken.has(key) || !hasNeighbour(h)) continue
+    const loc = locateNote(h, lines, headings, boundaryLines)
+    if (loc.words < MIN_NOTE_WORDS) continue
+    const start = starts[h.bodyLine] ?? visible.text.length
+    const end = Math.max(start, (starts[loc.endLine] ?? visible.text.length + 1) - 1)
+    if (end - start > MAX_NOTE_SHARE * visible.text.length) continue
+    if (sections.some((s) => Math.min(end, s.end_offset) - Math.max(start, s.start_offset) > (end - start) / 2)) continue
+    if (out.some((n) => Math.min(end, n.end) - Math.max(start, n.start) > 0)) continue
+    const heading = lines.slice(h.line, h.bodyLine).join(" ")
+    taken.add(key)
+    out.push({ note: key, start, end, heading: detached(heading), title: detached(h.title), reason: detached(`heading “${heading.slice(0, 100)}”; ends at ${loc.endsAt}`) })
+  }
+  return out
 }

@@ -28,6 +28,7 @@ import {
   TRIGGER_CLAUSE_BOUNDARY_RE,
   TRIGGER_NEGATION_RE
 } from "./guards.js"
+import { ACCOUNTING_NOTE_FLAGS, ACCOUNTING_NOTE_SECTIONS } from "./scopes.js"
 import { sentencesAndBlocks } from "./sentences.js"
 import { EVENT_FAMILIES, type EventFamily, type FlagEvidence, type FlagResult, type FlagRule, type Trigger } from "./types.js"
 
@@ -133,7 +134,10 @@ export const detectFlagsWithSentences = (
   const spans: ReadonlyArray<Span> = sentencesAndBlocks(section, text, raw, lineStarts)
     .filter((s) => !s.heading)
     .map((s) => ({ start: s.start, end: s.end }))
+  // an accounting note is read for the accounting events only (scopes.ts)
+  const accountingNote = ACCOUNTING_NOTE_SECTIONS.has(section)
   for (const rule of RULES) {
+    if (accountingNote && !ACCOUNTING_NOTE_FLAGS.has(rule.flag)) continue
     const gate = rule.gate
     gate.lastIndex = 0
     let g = gate.exec(text)
@@ -170,7 +174,7 @@ export const detectFlagsWithSentences = (
     flags[rule.flag] = true
     for (const h of hits) evidence.push(evidenceOf(rule.flag, section, text, h.span, h.start, h.end))
   }
-  const events = detectEvents(section, text, raw, lineStarts)
+  const events = accountingNote ? [] : detectEvents(section, text, raw, lineStarts)
   for (const family of EVENT_FAMILIES) {
     const flag = EVENT_FLAG[family]
     for (const h of events) {

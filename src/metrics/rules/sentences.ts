@@ -86,7 +86,8 @@ export const sentencesAndBlocks = (
     for (let j = bi; j < breaks.length && (breaks[j] ?? 0) < span.end; j++) {
       const b = breaks[j] ?? 0
       const piece = text.slice(from, b)
-      if (isHeadingText(piece)) {
+      // a line that goes on in lower case after a page break ("… may result in | a covenant violation …") continues its sentence
+      if (isHeadingText(piece) && !/^[a-z]/.test(text.charAt(b))) {
         push(from, b, true, newLine)
         from = b
         newLine = true
