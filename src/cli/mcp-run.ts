@@ -10,7 +10,7 @@ import type { McpArgs } from "./mcp.js"
  */
 
 export const runMcp = (args: McpArgs) =>
-Effect.promise(() => import("../mcp/stdio.js")).pipe(
+Effect.promise(() => import("../server/mcp-stdio.js")).pipe(
   Effect.flatMap((m) => m.serveStdioLive),
   Effect.provide(cliStack(args))
 )

@@ -38,7 +38,7 @@ export const runServe = (args: ServeArgs) =>
     const host = Option.getOrUndefined(args.host) ?? configuredHost
     const badHost = hostProblem(host)
     if (badHost !== null) return yield* new InvalidRequest({ detail: `--host ${badHost}` })
-    const { serve } = yield* Effect.promise(() => import("../http/server.js"))
+    const { serve } = yield* Effect.promise(() => import("../server/http.js"))
     // the feed of newly scored filings, and the watcher when RISK_WATCH_* asks for one (an invalid setting stops here)
     const { serveWatchLayer, LatestFilings } = yield* Effect.promise(() => import("../pipeline/watch-setup.js"))
     const watch = yield* Layer.build(serveWatchLayer())

@@ -6,7 +6,6 @@ import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "
 import { Schema } from "effect"
 import { SOFTWARE_VERSION } from "../domain/versions.js"
 import { FeedGroup } from "./feed-api.js"
-import { WorkspaceDataGroup, WorkspaceDescriptorsGroup, WorkspaceScorecardGroup } from "../workspace/openapi.js"
 import { HistoryGroup } from "./history-api.js"
 import {
   ChangesResponse,
@@ -115,7 +114,7 @@ export class HealthGroup extends HttpApiGroup.make("health")
 
 type OpenApiSpec = OpenApi.OpenAPISpec
 
-/** The documentation routes, described for the OpenAPI document (served by ./server.ts). */
+/** The documentation routes, described for the OpenAPI document (served by src/server/http.ts). */
 export class DocumentationGroup extends HttpApiGroup.make("documentation")
   .add(
     HttpApiEndpoint.get("openapi", "/openapi.json")
@@ -134,16 +133,8 @@ export class DocumentationGroup extends HttpApiGroup.make("documentation")
   )
   .annotate(OpenApi.Description, "The API's description: the OpenAPI document and its page") {}
 
-/**
- * The routes served beside the API, for the document only: the workspace descriptors and
- * widgets (src/workspace/openapi.ts) and the documentation. `/mcp` is left out, as
- * service-spec.md has it (absent from the machine-readable route schema).
- */
-const SurfaceApi = HttpApi.make("surfaces")
-  .add(WorkspaceDescriptorsGroup)
-  .add(WorkspaceScorecardGroup)
-  .add(WorkspaceDataGroup)
-  .add(DocumentationGroup)
+/** The documentation routes alone: the document of the API without the other surfaces' routes. */
+const DocumentationApi = HttpApi.make("surfaces").add(DocumentationGroup)
 
 /** Routes that need an API key when keys are configured (`RISK_API_KEYS`); the others are public. */
 const keyed = (path: string): boolean => path.startsWith("/v1/") || path.startsWith("/workspace/")
@@ -175,8 +166,9 @@ const reachableComponents = (spec: OpenApiSpec): Set<string> => {
 
 /**
  * Finishing touches on the generated document:
- * - the routes served beside the API (workspace descriptors and widgets, /openapi.json and
- *   /docs) are added, so every route the server answers (but /mcp) is described;
+ * - the routes served beside the API (`served`: the workspace descriptors and widgets,
+ *   /openapi.json and /docs, as the server's assembly declares them, src/server/openapi.ts)
+ *   are added, so every route the server answers (but /mcp) is described;
  * - the decode failures the framework declares as 400 are answered as 422 here (see
  *   middleware.ts), so 400 is removed;
  * - the optional API keys are declared as security schemes, required (when configured) on
@@ -184,10 +176,10 @@ const reachableComponents = (spec: OpenApiSpec): Set<string> => {
  * - a server (relative: where the document was read from) and the licence are declared;
  * - components nothing refers to (the framework's 400 body) are left out.
  */
-const finishSpec = (generated: Record<string, unknown>): Record<string, unknown> => {
+export const finishSpec = (served: () => OpenApiSpec) => (generated: Record<string, unknown>): Record<string, unknown> => {
   // The transform receives the document fromApi generated: an OpenAPISpec.
   const spec = generated as unknown as OpenApiSpec
-  const surfaces = OpenApi.fromApi(SurfaceApi)
+  const surfaces = served()
   const paths: OpenApiSpec["paths"] = {}
   for (const [path, item] of [...Object.entries(spec.paths), ...Object.entries(surfaces.paths)]) {
     const next: Record<string, unknown> = { ...paths[path], ...item }
@@ -234,4 +226,4 @@ export class Api extends HttpApi.make("disclosure-risk")
     OpenApi.Description,
     "Deterministic disclosure-risk scores for SEC 10-K, 10-Q and 8-K filings. Every 4xx/5xx response carries `{detail, code, errors?}` (the scorecard widget's are HTML pages). Every route the server answers is described here except the MCP tool server at `/mcp` (streamable HTTP, JSON-RPC), which service-spec.md keeps out of the route schema. Where the service departs from service-spec.md, and why: docs/spec-departures.md."
   )
-  .annotate(OpenApi.Transform, finishSpec) {}
+  .annotate(OpenApi.Transform, finishSpec(() => OpenApi.fromApi(DocumentationApi))) {}

@@ -2,13 +2,12 @@
  * The MCP tool server over this process's stdio (the same tools as `/mcp`). Standard output
  * belongs to the protocol: every log line and stray console output goes to standard error.
  * Runs until the client closes standard input; calls already received still get their answer.
+ * Assembled with the SDK and the offline scorer in src/server/mcp-stdio.ts (what `risk mcp` runs).
  */
 import type { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
-import { Effect, Layer, Option } from "effect"
+import { Effect, Option } from "effect"
 import { InvalidRequest } from "../domain/errors.js"
-import type { FilingService } from "../pipeline/FilingService.js"
-import { OfflineScorerLive } from "../pipeline/offline.js"
-import { McpSdk, McpSdkLive } from "./sdk.js"
+import { McpSdk } from "./sdk.js"
 import { makeMcpServer, prepareTools } from "./server.js"
 import type { ToolContext } from "./tools.js"
 
@@ -99,9 +98,4 @@ export const serveStdio: Effect.Effect<void, InvalidRequest, McpSdk | ToolContex
     if (tracker !== null) yield* (tracker as ReturnType<typeof trackRequests>).drained.pipe(Effect.timeout(DRAIN_TIMEOUT), Effect.ignore)
     yield* Effect.promise(() => server.close().catch(() => undefined))
   })
-)
-
-/** `serveStdio` with the SDK loaded and the offline scorer; needs the filing service. */
-export const serveStdioLive: Effect.Effect<void, InvalidRequest, FilingService> = serveStdio.pipe(
-  Effect.provide(Layer.merge(McpSdkLive, OfflineScorerLive))
 )

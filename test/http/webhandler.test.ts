@@ -6,7 +6,7 @@
 import { Effect, Layer, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ErrorBody, FilingsResponse, Health } from "../../src/http/schemas.js"
-import { makeWebHandler } from "../../src/http/server.js"
+import { makeWebHandler } from "../../src/server/http.js"
 import { FilingService } from "../../src/pipeline/FilingService.js"
 import { liveStack } from "../../src/pipeline/stack.js"
 import { underSettings } from "../support/config.js"

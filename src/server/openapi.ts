@@ -2,21 +2,24 @@
  * The workspace routes as the OpenAPI document describes them: the descriptor routes (`/`,
  * `/widgets.json`, `/apps.json`, `/templates.json`, `/agents.json`, `/prompts.json`) and the
  * widgets' data routes (`/workspace/company` as HTML, the tables, the history chart). A
- * declaration for the document only: the routes are served by ./Http.ts, from the same query
- * schemas; a test checks that every route served is described.
+ * declaration for the document only: the routes are served by src/workspace/Http.ts, from the
+ * same query schemas; a test checks that every route served is described. With the HTTP API
+ * (src/http/Api.ts) it makes the document of every route the server answers (`ServedApi`),
+ * assembled here, where the surfaces meet.
  */
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { ERROR_TABLE } from "../domain/errorTable.js"
 import { Accession, CompanyId, CompareFromString, filingQueryFields, FiscalYearFromString, FormTypeFromString, QuarterFromString, ScoringModel } from "../domain/request.js"
 import { MAX_PANEL_TICKERS } from "../pipeline/FilingService.js"
+import { Api, DocumentationGroup, finishSpec } from "../http/Api.js"
 import { FilingNotFoundError, InvalidRequestError, UnauthorizedError, UpstreamUnavailableError } from "../http/schemas.js"
-import { DEFAULT_CHART_COMPONENTS } from "./chart.js"
-import { ENDPOINTS } from "./descriptors.js"
-import { FilingQuery } from "./Http.js"
-import { HistoryChartQuery } from "./history-routes.js"
-import { ChangeRow, FlagRow, ScreenRow } from "./tables.js"
-import { LatestFilingRow, LatestQuery } from "./latest-filings.js"
+import { DEFAULT_CHART_COMPONENTS } from "../workspace/chart.js"
+import { ENDPOINTS } from "../workspace/descriptors.js"
+import { FilingQuery } from "../workspace/Http.js"
+import { HistoryChartQuery } from "../workspace/history-routes.js"
+import { ChangeRow, FlagRow, ScreenRow } from "../workspace/tables.js"
+import { LatestFilingRow, LatestQuery } from "../workspace/latest-filings.js"
 
 const route = (endpoint: string) => `/${endpoint}` as const
 
@@ -161,3 +164,16 @@ export class WorkspaceDataGroup extends HttpApiGroup.make("workspace")
 /** The workspace routes, for the OpenAPI document only. */
 export const WorkspaceApi = HttpApi.make("workspace").add(WorkspaceDescriptorsGroup).add(WorkspaceScorecardGroup).add(WorkspaceDataGroup)
 
+/**
+ * The routes served beside the API, for the document only: the workspace descriptors and
+ * widgets and the documentation. `/mcp` is left out, as service-spec.md has it (absent from
+ * the machine-readable route schema).
+ */
+const SurfaceApi = HttpApi.make("surfaces")
+  .add(WorkspaceDescriptorsGroup)
+  .add(WorkspaceScorecardGroup)
+  .add(WorkspaceDataGroup)
+  .add(DocumentationGroup)
+
+/** The API as served (./http.ts): its document describes every route the server answers but `/mcp`. */
+export const ServedApi = Api.annotate(OpenApi.Transform, finishSpec(() => OpenApi.fromApi(SurfaceApi)))

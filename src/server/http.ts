@@ -1,7 +1,8 @@
 /**
- * The composition root of the HTTP surface: the API routes (with /openapi.json and /docs),
- * the workspace and MCP routes, and the global middleware,
- * served by Node's HTTP server with a graceful shutdown; or as a web handler (no port).
+ * The composition root of the server: the HTTP API's routes (with /openapi.json and /docs),
+ * the workspace and MCP routes beside them, and the global middleware, served by Node's HTTP
+ * server with a graceful shutdown; or as a web handler (no port). The surfaces do not know
+ * each other: they meet here, and `risk serve` (src/cli/serve-run.ts) starts this.
  */
 import { ERROR_TABLE } from "../domain/errorTable.js"
 import { HttpLayerRouter, HttpMiddleware, HttpServer, HttpServerResponse, OpenApi } from "@effect/platform"
@@ -13,14 +14,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { McpAvailability, McpAvailabilityLive, McpRoutes } from "../mcp/Http.js"
 import { workspaceRoutesWith } from "../workspace/Http.js"
 import { FilingService } from "../pipeline/FilingService.js"
-import { Api } from "./Api.js"
-import { renderDocs } from "./docs.js"
-import { makeAccessLog } from "./access-log.js"
-import { ApiHandlers, HttpSurface, matrixResponses } from "./Http.js"
-import { FeedHandlers } from "./feed-handlers.js"
-import { HistoryHandlers } from "./history-handlers.js"
-import { type HttpOptions, httpMiddleware,  type ResolvedHttpOptions, resolveHttpOptions } from "./middleware.js"
-import { makeWarmPath, putInFront, WarmMatrix, type WarmMatrixShape } from "./warm.js"
+import { ServedApi } from "./openapi.js"
+import { renderDocs } from "../http/docs.js"
+import { makeAccessLog } from "../http/access-log.js"
+import { ApiHandlers, HttpSurface, matrixResponses } from "../http/Http.js"
+import { FeedHandlers } from "../http/feed-handlers.js"
+import { HistoryHandlers } from "../http/history-handlers.js"
+import { type HttpOptions, httpMiddleware,  type ResolvedHttpOptions, resolveHttpOptions } from "../http/middleware.js"
+import { makeWarmPath, putInFront, WarmMatrix, type WarmMatrixShape } from "../http/warm.js"
 
 /**
  * The routes of the other surfaces, mounted beside the API:
@@ -35,7 +36,7 @@ const surfaces = Effect.map(Effect.provide(McpAvailability, McpAvailabilityLive)
 }))
 
 /** The OpenAPI document of the API (also served at /openapi.json). */
-export const openApiSpec = (): OpenApi.OpenAPISpec => OpenApi.fromApi(Api)
+export const openApiSpec = (): OpenApi.OpenAPISpec => OpenApi.fromApi(ServedApi)
 
 const DocsRoute = Layer.unwrapEffect(
   Effect.sync(() => {
@@ -56,7 +57,7 @@ export const HttpRoutes = (
   Layer.unwrapEffect(
     Effect.map(surfaces, (extensions) =>
       Layer.mergeAll(
-        HttpLayerRouter.addHttpApi(Api, { openapiPath: "/openapi.json" }).pipe(
+        HttpLayerRouter.addHttpApi(ServedApi, { openapiPath: "/openapi.json" }).pipe(
           Layer.provide(ApiHandlers),
           Layer.provide(HistoryHandlers),
           Layer.provide(FeedHandlers),
