@@ -1,5 +1,5 @@
 /**
- * `risk mcp`: the MCP tool server over stdio (src/mcp/stdio.ts), with the services the
+ * `risk mcp`: the MCP tool server over stdio (src/server/mcp-stdio.ts), with the services the
  * command line builds. Runs until the client closes standard input.
  */
 import { Command } from "@effect/cli"
