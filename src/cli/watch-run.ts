@@ -61,6 +61,9 @@ export const runWatchCommand = (args: WatchArgs) =>
       )
     )
     const config = yield* edgarConfig({ baseUrl: Option.getOrNull(args.edgarBaseUrl) })
+    if (config.upstream._tag === "File") {
+      return yield* bad("risk watch reads EDGAR's current-filings feed: give an http(s) EDGAR (the SEC hosts by default), not a file: mirror")
+    }
     const timing = yield* WatchTimingConfig
 
     // ---- the list, the cursor, the sink

@@ -134,6 +134,11 @@ export const serveWatchLayer = (
       const feed: LatestFilingsService = client === null ? noFeed : yield* makeRedisFeed(client, capacity, options.feedPollMs)
       if (Option.isNone(settings)) return feed
       const s = settings.value
+      if ((yield* EdgarClient).upstreamKey.startsWith("file-")) {
+        return yield* new InvalidRequest({
+          detail: "RISK_WATCH_TICKERS / RISK_WATCH_ALL: the watch reads EDGAR's current-filings feed, which a file: mirror does not have (set RISK_EDGAR_BASE_URL to an http(s) EDGAR, or unset the watch)"
+        })
+      }
       // an invalid list or --since stops the server before it listens
       const entries = s.tickersFile === null ? null : yield* readWatchListFile(s.tickersFile, "RISK_WATCH_TICKERS")
       let since: Since | null = null

@@ -43,7 +43,8 @@ describe("risk watch: bad input", () => {
       [["watch", "--all", "--out", join(dir, "x.csv")], /--out: expected a \.ndjson or \.jsonl file/],
       [["watch", "--all", "--out", join(dir, "x.ndjson"), "--forms", "8-K,20-F"], /--forms unknown form "20-F"/],
       [["watch", "--all", "--out", join(dir, "x.ndjson"), "--since", "yesterday"], /--since: expected a date \(YYYY-MM-DD\) or an accession number/],
-      [["watch", "--all", "--webhook", "ftp://example.org/hook"], /--webhook must be an http:\/\/ or https:\/\/ URL/]
+      [["watch", "--all", "--webhook", "ftp://example.org/hook"], /--webhook must be an http:\/\/ or https:\/\/ URL/],
+      [["watch", "--all", "--out", join(dir, "x.ndjson"), "--edgar-base-url", `file://${dir}`], /current-filings feed: give an http\(s\) EDGAR/]
     ]
     for (const [args, line] of cases) {
       const r = await runRisk(args, "", ENV, 30_000)
