@@ -194,6 +194,19 @@ withData("edgar").describe("risk watch over a synthetic feed", () => {
     }
   })
 
+  it("--since ACCESSION: starts after that filing (the feed's older ones are not scored)", async () => {
+    const t0 = Date.now()
+    const filings = appearing([0, 1, 2, 3], t0 - 4000, 1000)
+    edgar.setRoutes(makeSyntheticFeed(filings).route)
+    const out = join(dir, "since.ndjson")
+    const watch = await startWatch({ edgarUrl: edgar.url, cacheDir, cursor: `${out}.cursor.json`, out, spec, since: filings[1]!.accession })
+    await waitFor(() => readLines(out).length >= 2, 30_000, "the filings after the accession")
+    await new Promise((r) => setTimeout(r, 400))
+    await watch.stop()
+    expect(readLines(out).map((l) => l.accession_number).sort()).toEqual([filings[2]!.accession, filings[3]!.accession].sort())
+    expect(watch.reports.join("\n")).toMatch(new RegExp(`starting after ${filings[1]!.accession} \\(accepted .*\\); 2 newer filing\\(s\\) on the list`))
+  })
+
   it("after a gap longer than the feed holds, catches up from the daily index", async () => {
     const t0 = Date.now()
     const feed = makeSyntheticFeed(appearing([1], t0 - 2000, 0), { depth: 2 })
