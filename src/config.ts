@@ -380,9 +380,6 @@ export const AnalysisWorkerConfig: Config.Config<boolean> = Config.string("RISK_
 )
 
 // ---------------------------------------------------------------------------------------
-// The console.
-
-// ---------------------------------------------------------------------------------------
 // The watch: `risk watch`, and the watcher `risk serve` runs when RISK_WATCH_TICKERS or
 // RISK_WATCH_ALL is set.
 
@@ -490,6 +487,9 @@ export const WatchSettingsConfig: Config.Config<Option.Option<WatchSettings>> = 
     )
   })
 )
+
+// ---------------------------------------------------------------------------------------
+// The console.
 
 /** `NO_COLOR`: set and not empty → no colour codes in terminal output (https://no-color.org). */
 export const NoColorConfig: Config.Config<boolean> = Config.string("NO_COLOR").pipe(
