@@ -116,10 +116,20 @@ export const MAX_FEED_LIMIT = 500
 
 /** The feed's query (HTTP, Workspace, MCP): how many, which form, which company, after which event. */
 export const FeedQuery = Schema.Struct({
-  limit: Schema.optional(Integer.pipe(Schema.between(1, MAX_FEED_LIMIT)).annotations({ description: `how many events, 1 to ${MAX_FEED_LIMIT} (default 50)` })),
-  form_type: Schema.optional(FormType),
+  limit: Schema.optional(
+    Integer.pipe(Schema.between(1, MAX_FEED_LIMIT)).annotations({
+      description: `how many events, 1 to ${MAX_FEED_LIMIT} (default 50)`,
+      jsonSchema: { type: "integer", minimum: 1, maximum: MAX_FEED_LIMIT, description: `how many events, 1 to ${MAX_FEED_LIMIT} (default 50)` }
+    })
+  ),
+  form_type: Schema.optional(FormType.annotations({ description: "only this form: 10-K, 10-Q or 8-K; absent: all three" })),
   ticker: Schema.optional(Schema.String.annotations({ description: "only this company: a ticker or a CIK" })),
-  after: Schema.optional(Count.annotations({ description: "only events with a larger seq" }))
+  after: Schema.optional(
+    Count.annotations({
+      description: "only events with a larger seq",
+      jsonSchema: { type: "integer", minimum: 0, description: "only events with a larger seq" }
+    })
+  )
 }).annotations({ identifier: "FeedQuery" })
 export type FeedQuery = typeof FeedQuery.Type
 

@@ -14,7 +14,7 @@ const base = { RISK_EDGAR_BASE_URL: pathToFileURL(dataDir("edgar")).href, RISK_C
 const score = ["score", "AAPL", "2025", "--no-cache"]
 const serve = ["serve", "--port", "0"]
 
-const cases: ReadonlyArray<readonly [string, string, ReadonlyArray<string>]> = [
+const cases: ReadonlyArray<readonly [string, string, ReadonlyArray<string>, Record<string, string>?]> = [
   ["SEC_USER_AGENT", "Jane Doe\njane@example.com", score],
   ["RISK_EDGAR_BASE_URL", "notaurl", score],
   ["RISK_EDGAR_BASE_URL", "ftp://example.com/edgar", score],
@@ -36,11 +36,26 @@ const cases: ReadonlyArray<readonly [string, string, ReadonlyArray<string>]> = [
   ["RISK_CORS_ORIGINS", "not an origin", serve],
   ["RISK_CORS_ORIGINS", "https://example.com/path", serve],
   ...Object.values(LIMIT_VARIABLES).map((name) => [name, "-1", score] as const),
-  ["RISK_EDGAR_MAX_ATTEMPTS", "2.5", score]
+  ["RISK_EDGAR_MAX_ATTEMPTS", "2.5", score],
+  // an http(s) upstream: a file: mirror has no current-filings feed, and that is said first
+  ["RISK_WATCH_TICKERS", "/nonexistent/watch-tickers.txt", serve, { RISK_EDGAR_BASE_URL: "http://127.0.0.1:9" }],
+  ["RISK_WATCH_INDEX_SECONDS", "0", serve],
+  ["RISK_WATCH_RETRY_SECONDS", "0", serve],
+  ["RISK_WATCH_ALL", "maybe", serve],
+  ["RISK_WATCH_FORMS", "10-X", serve],
+  ["RISK_WATCH_SINCE", "yesterday", serve],
+  ["RISK_WATCH_WEBHOOK", "ftp://example.com/hook", serve],
+  ["RISK_WATCH_POLL_SECONDS", "0", serve],
+  ["RISK_WATCH_FEED_SIZE", "0", serve],
+  ["RISK_WATCH_CONCURRENCY", "99", serve]
 ]
 
-/** Variables with no invalid value: a blank one is unset, any path is a directory to use; the analysis worker is on for `1` only. */
-const NO_INVALID_VALUE = new Set(["RISK_CACHE_DIR", "RISK_CORPUS_DIR", "RISK_ANALYSIS_WORKER"])
+/**
+ * Variables with no invalid value: a blank one is unset, any path is a directory to use; the
+ * analysis worker is on for `1` only; the watch cursor is a file the watcher creates when it
+ * first writes (a path it cannot write is the watcher's error, reported while serving).
+ */
+const NO_INVALID_VALUE = new Set(["RISK_CACHE_DIR", "RISK_CORPUS_DIR", "RISK_ANALYSIS_WORKER", "RISK_WATCH_CURSOR"])
 
 /** The variables of the README's configuration table. */
 const documented = (): Array<string> => {
@@ -61,9 +76,9 @@ describe("invalid settings", () => {
     expect([...covered].filter((n) => !names.includes(n))).toEqual([])
   })
 
-  for (const [name, value, args] of cases) {
+  for (const [name, value, args, extra] of cases) {
     it(`${name}=${JSON.stringify(value)}: exit 2, one line naming the variable, nothing on stdout`, async () => {
-      const r = await runRisk(args, "", { ...base, [name]: value }, 60_000)
+      const r = await runRisk(args, "", { ...base, ...extra, [name]: value }, 60_000)
       expect(r.code, r.stderr).toBe(2)
       expect(r.stdout).toBe("")
       const lines = r.stderr.trim().split("\n")
