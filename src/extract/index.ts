@@ -436,7 +436,7 @@ const extractFromLines = (read: ReadLines, form: FormType): Extraction => {
       for (const f of followed) {
         if (f.body === null || sections.some((s) => s.section_name === f.note)) continue
         const { start, end, cleaned, lineStarts } = sliceOffsets(f.body.start, f.body.end)
-        sections.push(buildNoteRecord(f.note, f.pointer, f.body.heading, f.body.titleNamed, cleaned, start, end, lineStarts))
+        sections.push(buildNoteRecord(f.note, { method: "note_pointer", pointer: f.pointer, titleNamed: f.body.titleNamed }, f.body.heading, cleaned, start, end, lineStarts))
       }
       sections.sort((a, b) => a.start_offset - b.start_offset)
     }
@@ -449,7 +449,7 @@ const extractFromLines = (read: ReadLines, form: FormType): Extraction => {
     for (const n of found) {
       if (!allowed.has(n.note) || sections.some((s) => s.section_name === n.note)) continue
       const { start, end, cleaned, lineStarts } = sliceOffsets(n.start, n.end)
-      sections.push(buildAccountingNoteRecord(n.note, n.heading, cleaned, start, end, lineStarts))
+      sections.push(buildNoteRecord(n.note, { method: "note_heading" }, n.heading, cleaned, start, end, lineStarts))
     }
     if (found.length > 0) sections.sort((a, b) => a.start_offset - b.start_offset)
   }
@@ -624,46 +624,14 @@ const buildCrossReferenceRecord = (
 }
 
 /**
- * A note read through an item's pointer (notes.ts): its body after the heading. Confidence
- * 0.85 when the pointer names the note's title as well as its number, 0.75 on the number
- * alone; the follower keeps only notes of at least 50 words that are not most of the document,
- * so a note carries no filing-level warning.
+ * A note extracted as a section of its own: through an item's pointer (`note_pointer`,
+ * confidence 0.85 when the pointer's title was found in the heading, else 0.75) or found by its
+ * heading (notes.ts `findAccountingNotes`: `note_heading`, 0.75, the heading's title alone
+ * says what it holds). A note carries no filing-level warning.
  */
 const buildNoteRecord = (
   key: SectionKey,
-  pointer: NotePointer,
-  heading: string,
-  titleNamed: boolean,
-  cleaned: string,
-  start: number,
-  end: number,
-  lineStarts: ReadonlyArray<number>
-): ExtractedSection => {
-  const words = countWords(cleaned)
-  return {
-    section_name: key,
-    status: classifyStatus(cleaned, words),
-    word_count: words,
-    char_count: cleaned.length,
-    start_offset: start,
-    end_offset: end,
-    extraction_confidence: titleNamed ? 0.85 : 0.75,
-    extraction_method: "note_pointer",
-    warnings: [],
-    text_hash: sha256Hex(cleaned),
-    note_pointer: pointer,
-    cleaned_text: cleaned,
-    heading: detached(heading),
-    line_starts: lineStarts
-  }
-}
-
-/**
- * An accounting note found by its heading (notes.ts `findAccountingNotes`): its body after the
- * heading, confidence 0.75 (the heading's title alone says what it holds), no warning.
- */
-const buildAccountingNoteRecord = (
-  key: SectionKey,
+  found: { readonly method: "note_pointer"; readonly pointer: NotePointer; readonly titleNamed: boolean } | { readonly method: "note_heading" },
   heading: string,
   cleaned: string,
   start: number,
@@ -678,10 +646,11 @@ const buildAccountingNoteRecord = (
     char_count: cleaned.length,
     start_offset: start,
     end_offset: end,
-    extraction_confidence: 0.75,
-    extraction_method: "note_heading",
+    extraction_confidence: found.method === "note_pointer" && found.titleNamed ? 0.85 : 0.75,
+    extraction_method: found.method,
     warnings: [],
     text_hash: sha256Hex(cleaned),
+    ...(found.method === "note_pointer" ? { note_pointer: found.pointer } : {}),
     cleaned_text: cleaned,
     heading: detached(heading),
     line_starts: lineStarts
