@@ -4,8 +4,8 @@
  * not a number is refused naming the argument, and an unknown tool is a JSON-RPC protocol
  * error -32602 ("Unknown tool: NAME"), as the MCP specification's tools page says.
  */
-import { Client } from "@modelcontextprotocol/sdk/client/index.js"
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js"
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js"
+import { connectMcp, type ToolResult } from "./support.js"
 import { McpError } from "@modelcontextprotocol/sdk/types.js"
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -18,19 +18,13 @@ let client: Client
 
 beforeAll(async () => {
   app = await startApp()
-  client = new Client({ name: "mcp-clients-test", version: "1.0.0" })
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`)))
+  client = await connectMcp(app, "mcp-clients-test")
 })
 afterAll(async () => {
   await client?.close()
   await app?.close()
 })
 
-interface ToolResult {
-  readonly isError?: boolean
-  readonly structuredContent?: Record<string, unknown>
-  readonly content: Array<{ type: string; text?: string }>
-}
 
 const call = async (name: string, args: Record<string, unknown>): Promise<ToolResult> =>
   (await client.callTool({ name, arguments: args }, undefined, { timeout: 60_000 })) as ToolResult

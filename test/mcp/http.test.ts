@@ -4,8 +4,8 @@
  * input and output schemas; every tool returns structured content (valid against our
  * schemas) with a text copy; invalid arguments and typed errors are `isError` results.
  */
-import { Client } from "@modelcontextprotocol/sdk/client/index.js"
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js"
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js"
+import { connectMcp, type ToolResult } from "./support.js"
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { FilingsResponse, FullResult } from "../../src/pipeline/result.js"
@@ -21,19 +21,13 @@ let client: Client
 
 beforeAll(async () => {
   app = await startApp()
-  client = new Client({ name: "mcp-http-test", version: "1.0.0" })
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`)))
+  client = await connectMcp(app, "mcp-http-test")
 })
 afterAll(async () => {
   await client?.close()
   await app?.close()
 })
 
-interface ToolResult {
-  readonly isError?: boolean
-  readonly structuredContent?: Record<string, unknown>
-  readonly content: Array<{ type: string; text?: string }>
-}
 
 const plain = (x: unknown): unknown => JSON.parse(JSON.stringify(x))
 
