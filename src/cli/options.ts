@@ -47,6 +47,12 @@ export const upstreamOptions = {
 }
 
 /** Checked with the request's other values (`domain/request.ts`), so its message is the HTTP API's. */
+/** Tickers in flight of a batch (universe, validate). */
+export const tickerConcurrencyOption = Options.integer("concurrency").pipe(
+  Options.withDescription("tickers in flight (default 8); the fair-access rate limit holds whatever the value"),
+  Options.withDefault(8)
+)
+
 export const quarterOption = Options.text("quarter").pipe(
   Options.withDescription(`fiscal quarter of a 10-Q: ${QUARTERS.join(", ")}`),
   Options.optional

@@ -7,7 +7,7 @@
  */
 import { Command, Options } from "@effect/cli"
 import { Effect } from "effect"
-import { edgarFormOption, quarterOption, upstreamOptions } from "./options.js"
+import { edgarFormOption, quarterOption, upstreamOptions, tickerConcurrencyOption } from "./options.js"
 import { modelOption } from "./score.js"
 
 const universeConfig = {
@@ -18,10 +18,7 @@ const universeConfig = {
   form: edgarFormOption,
   quarter: quarterOption,
   out: Options.text("out").pipe(Options.withDescription("output file: .csv, .ndjson (.jsonl) or .parquet; an existing one is resumed")),
-  concurrency: Options.integer("concurrency").pipe(
-    Options.withDescription("tickers in flight (default 8); the fair-access rate limit holds whatever the value"),
-    Options.withDefault(8)
-  ),
+  concurrency: tickerConcurrencyOption,
   model: modelOption,
   ...upstreamOptions
 }

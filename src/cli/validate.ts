@@ -8,7 +8,7 @@
  */
 import { Command, Options } from "@effect/cli"
 import { Effect } from "effect"
-import { formatOption, quarterOption, upstreamOptions } from "./options.js"
+import { formatOption, quarterOption, upstreamOptions, tickerConcurrencyOption } from "./options.js"
 
 const validateConfig = {
   universe: Options.file("universe", { exists: "either" }).pipe(
@@ -32,10 +32,7 @@ const validateConfig = {
     Options.withDescription("one NDJSON line per filing (.ndjson or .jsonl); an existing file is resumed"),
     Options.optional
   ),
-  concurrency: Options.integer("concurrency").pipe(
-    Options.withDescription("tickers in flight (default 8); the fair-access rate limit holds whatever the value"),
-    Options.withDefault(8)
-  ),
+  concurrency: tickerConcurrencyOption,
   format: formatOption,
   ...upstreamOptions
 }
