@@ -21,7 +21,7 @@
 import type { SectionKey } from "../domain/forms.js"
 import type { ComponentName, FlagName, MetricName } from "../domain/names.js"
 import type { CalibratedInput, ProvenanceInput } from "../domain/scores.js"
-import { blend, clamp100, clampOrNull } from "./blend.js"
+import { blend, clamp100, clampOrNull, meanOf } from "./blend.js"
 import type { CalibrationService } from "./Calibration.js"
 import type { ScoringConstantsValues } from "./constants.js"
 import type { ComponentResult, ComponentResults } from "./v1.js"
@@ -166,12 +166,8 @@ export const disclosureChangeV3 = (view: DocumentView, k: K): ComponentResult =>
   }
   const negativeRise = [rise(riskFactors, "negative_language_delta"), rise(mdna, "negative_language_delta")]
   const uncertaintyRise = [rise(riskFactors, "uncertainty_language_delta"), rise(mdna, "uncertainty_language_delta")]
-  const mean = (xs: ReadonlyArray<number | null>) => {
-    const p = xs.filter((x): x is number => x !== null)
-    return p.length === 0 ? null : p.reduce((a, b) => a + b, 0) / p.length
-  }
-  const negative = mean(negativeRise)
-  const uncertainty = mean(uncertaintyRise)
+  const negative = meanOf(negativeRise)
+  const uncertainty = meanOf(uncertaintyRise)
   return {
     value: clampOrNull(
       blend([
