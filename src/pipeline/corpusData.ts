@@ -21,7 +21,7 @@ import { CALIBRATED_INPUTS, CALIBRATED_METRICS, type CalibratedMetric, MIN_COHOR
 import { isNoteSection, SECTION_ROLES } from "../domain/forms.js"
 import { FLAG_NAMES, type FlagName } from "../domain/names.js"
 import { analyzeExtractions } from "./analyze.js"
-import { countsTowardIntensity, evidenceCountKey } from "../scoring/v3.js"
+import { countsTowardIntensity, evidenceCountKey, raisesEvent } from "../scoring/v3.js"
 import type { MetricsOutput } from "./result.js"
 
 export interface CorpusEntry {
@@ -146,7 +146,7 @@ export interface CalibrationRow {
 export const raisedFlags = (sectionFlags: MetricsOutput["section_flags"]): Array<FlagName> =>
   FLAG_NAMES.filter((f) =>
     Object.entries(sectionFlags ?? {}).some(
-      ([section, flags]) => flags?.[f] === true && !(f === "cybersecurity_incident_flag" && section === "item_1c_cybersecurity")
+      ([section, flags]) => flags?.[f] === true && raisesEvent(f, section)
     )
   )
 

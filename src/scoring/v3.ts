@@ -67,9 +67,13 @@ const weighted = (inputs: ReadonlyArray<readonly [string, CalibratedInput, numbe
   inputs: Object.fromEntries(inputs.map(([name, c]) => [name, c]))
 })
 
-/** Sections where a flag is raised, the cybersecurity programme description (Item 1C) aside. */
+/** Whether a flag raised in a section is an event: anywhere but a cybersecurity incident in the Item 1C programme description. */
+export const raisesEvent = (flag: FlagName, section: string): boolean =>
+  !(flag === "cybersecurity_incident_flag" && section === "item_1c_cybersecurity")
+
+/** Sections where a flag raises an event. */
 const raisedIn = (view: DocumentView, flag: FlagName): ReadonlyArray<SectionKey> =>
-  view.flagSections(flag).filter((s) => !(flag === "cybersecurity_incident_flag" && s === "item_1c_cybersecurity"))
+  view.flagSections(flag).filter((s) => raisesEvent(flag, s))
 
 /**
  * Whether a section's sentences count toward an event's intensity: the items, not the
@@ -78,7 +82,7 @@ const raisedIn = (view: DocumentView, flag: FlagName): ReadonlyArray<SectionKey>
  * Item 1C programme description for a cybersecurity incident.
  */
 export const countsTowardIntensity = (flag: FlagName, section: string): boolean =>
-  !section.endsWith("_note") && !(flag === "cybersecurity_incident_flag" && section === "item_1c_cybersecurity")
+  !section.endsWith("_note") && raisesEvent(flag, section)
 
 /** The calibration key of the number of sentences that raised a flag (tables over the filings that raise it). */
 export const evidenceCountKey = <F extends FlagName>(flag: F): `evidence_count.${F}` => `evidence_count.${flag}`
