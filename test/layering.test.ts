@@ -148,6 +148,54 @@ const sourceArrows = (dir: string): ReadonlyArray<Arrow> =>
     return readsProcessEnv(file, text) ? [...imports, { from, env: true }] : imports
   })
 
+/** A module's name without its extension (`cli/score.ts` and `cli/score.js` are one module). */
+const moduleOf = (path: string): string => path.replace(/\.(ts|js)$/, "")
+
+/**
+ * The import cycles among the modules of src/ under `folder` (every kind of import counts:
+ * static, type-only, re-exports, dynamic): each group of modules that reach one another,
+ * sorted, as `a -> b -> … (a cycle)`.
+ */
+const importCycles = (arrows: ReadonlyArray<Arrow>, folder: string): ReadonlyArray<string> => {
+  const inside = (m: string) => m.startsWith(`${folder}/`)
+  const next = new Map<string, Set<string>>()
+  for (const arrow of arrows) {
+    if (!("to" in arrow)) continue
+    const from = moduleOf(arrow.from)
+    const to = moduleOf(arrow.to)
+    if (!inside(from) || !inside(to)) continue
+    next.set(from, (next.get(from) ?? new Set()).add(to))
+  }
+  // Tarjan's strongly connected components
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: Array<string> = []
+  const onStack = new Set<string>()
+  const groups: Array<ReadonlyArray<string>> = []
+  const visit = (m: string): void => {
+    index.set(m, index.size)
+    low.set(m, index.get(m)!)
+    stack.push(m)
+    onStack.add(m)
+    for (const n of next.get(m) ?? []) {
+      if (!index.has(n)) {
+        visit(n)
+        low.set(m, Math.min(low.get(m)!, low.get(n)!))
+      } else if (onStack.has(n)) low.set(m, Math.min(low.get(m)!, index.get(n)!))
+    }
+    if (low.get(m) !== index.get(m)) return
+    const group: Array<string> = []
+    for (let n = stack.pop()!; ; n = stack.pop()!) {
+      onStack.delete(n)
+      group.push(n)
+      if (n === m) break
+    }
+    if (group.length > 1 || next.get(m)?.has(m)) groups.push(group.sort())
+  }
+  for (const m of [...next.keys()].sort()) if (!index.has(m)) visit(m)
+  return groups.map((g) => `${[...g, g[0]].join(" -> ")} (a cycle)`).sort()
+}
+
 describe("import layering", () => {
   it("no import arrow in src/ points up the stages or breaks a never", () => {
     const arrows = sourceArrows(srcDir)
@@ -296,6 +344,47 @@ describe("import layering", () => {
         expect.stringMatching(/^scoring\/Calibration\.ts -> @effect\/platform\/FileSystem /),
         expect.stringMatching(/^scoring\/Calibration\.ts -> config\.js \(a pure stage reads no setting\)$/),
         expect.stringMatching(/^workspace\/Http\.ts -> http\/Api\.js \(a surface never imports another surface\)$/)
+      ])
+    })
+  })
+})
+
+describe("no import cycles in src/cli", () => {
+  it("no module of src/cli reaches itself through its imports (of any kind)", () => {
+    const arrows = sourceArrows(srcDir)
+    // the scan sees the definitions, their work and the lazy imports that join them
+    const local = arrows.filter((a): a is { from: string; to: string } => "to" in a)
+    expect(local).toContainEqual({ from: "cli/commands.ts", to: "cli/score-run.js" })
+    expect(local).toContainEqual({ from: "cli/score-run.ts", to: "cli/score.js" })
+    expect(importCycles(arrows, "cli")).toEqual([])
+  })
+
+  describe("the scan of files finds the cycles", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cycles-"))
+    afterAll(() => rmSync(dir, { recursive: true, force: true }))
+    const write = (path: string, text: string) => {
+      mkdirSync(dirname(join(dir, path)), { recursive: true })
+      writeFileSync(join(dir, path), text)
+    }
+
+    it("a definition loading its work that imports the definition's type, a static ring, a re-export, a self-import", () => {
+      // the pair as it was: the definition imports its work lazily, the work imports its type back
+      write("cli/score.ts", `export type ScoreArgs = { a: 1 }\nexport const load = () => import("./score-run.js")\n`)
+      write("cli/score-run.ts", `import type { ScoreArgs } from "./score.js"\nexport const run = (a: ScoreArgs) => a\n`)
+      write("cli/a.ts", `import { b } from "./b.js"\nexport const a = () => b\n`)
+      write("cli/b.ts", `import { c } from "./c.js"\nexport const b = () => c\n`)
+      write("cli/c.ts", `export { a as c } from "./a.js"\n`)
+      write("cli/self.ts", `import * as me from "./self.js"\nexport const x = me\n`)
+      // no cycle: the definitions and their work joined from a third module; an arrow out of cli
+      write("cli/filings.ts", `export type FilingsArgs = { f: 1 }\n`)
+      write("cli/filings-run.ts", `import type { FilingsArgs } from "./filings.js"\nexport const run = (a: FilingsArgs) => a\n`)
+      write("cli/commands.ts", `import "./filings.js"\nexport const load = () => import("./filings-run.js")\n`)
+      write("cli/up.ts", `import { x } from "../domain/x.js"\nexport const u = x\n`)
+      write("domain/x.ts", `import type { u } from "../cli/up.js"\nexport const x = 1 as unknown as typeof u\n`)
+      expect(importCycles(sourceArrows(dir), "cli")).toEqual([
+        "cli/a -> cli/b -> cli/c -> cli/a (a cycle)",
+        "cli/score -> cli/score-run -> cli/score (a cycle)",
+        "cli/self -> cli/self (a cycle)"
       ])
     })
   })

@@ -7,10 +7,10 @@
  * deterministic for the same documents (a date enters the provenance only with --date).
  * The commands' work is in ./data-run.ts, loaded when one runs.
  */
-import { Command, Options } from "@effect/cli"
-import { Effect } from "effect"
+import { Options } from "@effect/cli"
 import { CALIBRATED_METRICS, LSL_MAX_SHARE, LSL_MIN_SHARE, MIN_COHORT_N, MIN_TABLE_N } from "../pipeline/corpusConstants.js"
 import { lexiconOption, upstreamOptions } from "./options.js"
+import { type ArgsOf, defineCommand } from "./lazy.js"
 
 export { CALIBRATED_METRICS, MIN_TABLE_N }
 
@@ -93,28 +93,30 @@ const calibrateConfig = {
   ...upstreamOptions
 }
 
-export type CalibrateArgs = Command.Command.ParseConfig<typeof calibrateConfig>
+export const calibrateDefinition = defineCommand(
+  "calibrate",
+  calibrateConfig,
+  "build percentile tables for the v2 calibration from one or more corpora"
+)
 
-export const calibrateCommand = Command.make("calibrate", calibrateConfig, (args) =>
-  Effect.flatMap(Effect.promise(() => import("./data-run.js")), (m) => m.runCalibrate(args))
-).pipe(Command.withDescription("build percentile tables for the v2 calibration from one or more corpora"))
+export type CalibrateArgs = ArgsOf<typeof calibrateDefinition>
 
 const baselineConfig = { corpus: corporaOption, out: outOption, minFirms: minFirmsOption, minShare: minShareOption, maxShare: maxShareOption, date: dateOption }
 
-export type BaselineArgs = Command.Command.ParseConfig<typeof baselineConfig>
+export const baselineDefinition = defineCommand(
+  "baseline",
+  baselineConfig,
+  "build the cross-firm boilerplate four-gram baseline from one or more corpora"
+)
 
-export const baselineCommand = Command.make("baseline", baselineConfig, (args) =>
-  Effect.flatMap(Effect.promise(() => import("./data-run.js")), (m) => m.runBaseline(args))
-).pipe(Command.withDescription("build the cross-firm boilerplate four-gram baseline from one or more corpora"))
+export type BaselineArgs = ArgsOf<typeof baselineDefinition>
 
 const calibrationReportConfig = { corpus: corporaOption, out: reportOutOption, json: jsonOutOption, lexicon: lexiconOption, baseline: baselineFileOption }
 
-export type CalibrationReportArgs = Command.Command.ParseConfig<typeof calibrationReportConfig>
-
-export const calibrationReportCommand = Command.make("calibration-report", calibrationReportConfig, (args) =>
-  Effect.flatMap(Effect.promise(() => import("./data-run.js")), (m) => m.runCalibrationReport(args))
-).pipe(
-  Command.withDescription(
-    "leave-one-company-out ranks and the distribution of every component and section metric over one or more corpora, as Markdown"
-  )
+export const calibrationReportDefinition = defineCommand(
+  "calibration-report",
+  calibrationReportConfig,
+  "leave-one-company-out ranks and the distribution of every component and section metric over one or more corpora, as Markdown"
 )
+
+export type CalibrationReportArgs = ArgsOf<typeof calibrationReportDefinition>

@@ -3,11 +3,10 @@
  * a company's disclosure-risk history, one row per filing, each scored through the normal
  * pipeline and cache; years without a filing are listed with their reason.
  */
-import { Command, Options } from "@effect/cli"
-import { Effect } from "effect"
+import { Options } from "@effect/cli"
 import { HISTORY_FORMS } from "../domain/forms.js"
-import { tickerArg, upstreamOptions } from "./options.js"
-import { modelOption } from "./score.js"
+import { modelOption, tickerArg, upstreamOptions } from "./options.js"
+import { type ArgsOf, defineCommand } from "./lazy.js"
 
 const historyConfig = {
   ticker: tickerArg,
@@ -22,8 +21,10 @@ const historyConfig = {
   ...upstreamOptions
 }
 
-export type HistoryArgs = Command.Command.ParseConfig<typeof historyConfig>
+export const historyDefinition = defineCommand(
+  "history",
+  historyConfig,
+  "a company's disclosure-risk history: one row per 10-K (or 10-Q) over a range of fiscal years"
+)
 
-export const historyCommand = Command.make("history", historyConfig, (args) =>
-  Effect.flatMap(Effect.promise(() => import("./history-run.js")), (m) => m.runHistory(args))
-).pipe(Command.withDescription("a company's disclosure-risk history: one row per 10-K (or 10-Q) over a range of fiscal years"))
+export type HistoryArgs = ArgsOf<typeof historyDefinition>

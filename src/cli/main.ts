@@ -6,37 +6,11 @@
 import { Command } from "@effect/cli"
 import { SOFTWARE_VERSION } from "../domain/versions.js"
 import { runCli } from "./run.js"
-import { scoreCommand } from "./score.js"
-import { baselineCommand, calibrateCommand, calibrationReportCommand } from "./data.js"
-import { filingsCommand } from "./filings.js"
-import { historyCommand } from "./history.js"
-import { universeCommand } from "./universe.js"
-import { validateCommand } from "./validate.js"
-import { metricsCommand } from "./metrics.js"
-import { mcpCommand } from "./mcp.js"
-import { panelCommand } from "./panel.js"
-import { sectionsCommand } from "./sections.js"
-import { serveCommand } from "./serve.js"
-import { watchCommand } from "./watch.js"
+import { COMMANDS } from "./commands.js"
 
 const risk = Command.make("risk").pipe(
   Command.withDescription("disclosure-risk: deterministic disclosure-risk scores for SEC filings"),
-  Command.withSubcommands([
-    scoreCommand,
-    filingsCommand,
-    panelCommand,
-    historyCommand,
-    universeCommand,
-    validateCommand,
-    metricsCommand,
-    sectionsCommand,
-    calibrateCommand,
-    baselineCommand,
-    calibrationReportCommand,
-    serveCommand,
-    mcpCommand,
-    watchCommand
-  ])
+  Command.withSubcommands(COMMANDS)
 )
 
 const cli = Command.run(risk, { name: "risk", version: SOFTWARE_VERSION })

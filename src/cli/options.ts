@@ -69,6 +69,13 @@ export const formatOption = Options.choice("format", ["json", "table"] as const)
   Options.withDescription("json (default) or a readable table"),
   Options.withDefault("json" as const)
 )
+/** The scoring model of the commands that score. */
+export const modelOption = Options.text("model").pipe(
+  Options.withDescription(
+    "scoring model: v2 (default, deterministic_scoring_v2), v1 (deterministic_scoring_v1) or v3 (deterministic_scoring_v3, the screening model); --format table shows the v2 and v3 headlines side by side"
+  ),
+  Options.withDefault("v2")
+)
 /** The form of a filing on EDGAR: 10-K unless given. */
 export const edgarFormOption = Options.choice("form", FORM_TYPES).pipe(
   Options.withDescription("form type: 10-K (default), 10-Q or 8-K"),

@@ -2,11 +2,10 @@
  * `risk panel TICKER... --fiscal-year N [--form 10-K]`: score up to 25 tickers (more: `risk universe`). One NDJSON line
  * per ticker on stdout (in input order), progress on stderr; `--format table` prints a table.
  */
-import { Args, Command, Options } from "@effect/cli"
-import { Effect } from "effect"
+import { Args, Options } from "@effect/cli"
 import { MAX_PANEL_TICKERS } from "../pipeline/FilingService.js"
-import { compareOption, edgarFormOption, formatOption, quarterOption, upstreamOptions } from "./options.js"
-import { modelOption } from "./score.js"
+import { compareOption, edgarFormOption, formatOption, modelOption, quarterOption, upstreamOptions } from "./options.js"
+import { type ArgsOf, defineCommand } from "./lazy.js"
 
 const panelConfig = {
   tickers: Args.text({ name: "TICKER" }).pipe(
@@ -22,8 +21,6 @@ const panelConfig = {
   ...upstreamOptions
 }
 
-export type PanelArgs = Command.Command.ParseConfig<typeof panelConfig>
+export const panelDefinition = defineCommand("panel", panelConfig, "score up to 25 tickers for one fiscal year (NDJSON or a table)")
 
-export const panelCommand = Command.make("panel", panelConfig, (args) =>
-  Effect.flatMap(Effect.promise(() => import("./panel-run.js")), (m) => m.runPanel(args))
-).pipe(Command.withDescription("score up to 25 tickers for one fiscal year (NDJSON or a table)"))
+export type PanelArgs = ArgsOf<typeof panelDefinition>

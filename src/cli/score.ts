@@ -5,17 +5,10 @@
  *   risk score --metrics FILE [--model]                                    (re-score a metrics document)
  * The command's work is in ./score-run.ts, loaded when it runs.
  */
-import { Args, Command, Options } from "@effect/cli"
-import { Effect } from "effect"
+import { Args, Options } from "@effect/cli"
 import { FORM_TYPES } from "../domain/forms.js"
-import { accessionOption, compareOption, fiscalYearArg, formatOption, priorHtmlOption, quarterOption, tickerArg, upstreamOptions } from "./options.js"
-
-export const modelOption = Options.text("model").pipe(
-  Options.withDescription(
-    "scoring model: v2 (default, deterministic_scoring_v2), v1 (deterministic_scoring_v1) or v3 (deterministic_scoring_v3, the screening model); --format table shows the v2 and v3 headlines side by side"
-  ),
-  Options.withDefault("v2")
-)
+import { accessionOption, compareOption, fiscalYearArg, formatOption, modelOption, priorHtmlOption, quarterOption, tickerArg, upstreamOptions } from "./options.js"
+import { type ArgsOf, defineCommand } from "./lazy.js"
 
 const metricsOption = Options.file("metrics", { exists: "either" }).pipe(
   Options.withDescription("a metrics document (JSON) to re-score; - reads standard input"),
@@ -45,8 +38,10 @@ const scoreConfig = {
     ...upstreamOptions
   }
 
-export type ScoreArgs = Command.Command.ParseConfig<typeof scoreConfig>
+export const scoreDefinition = defineCommand(
+  "score",
+  scoreConfig,
+  "score a filing's disclosure risk (from EDGAR, local documents or a metrics document)"
+)
 
-export const scoreCommand = Command.make("score", scoreConfig, (args) =>
-  Effect.flatMap(Effect.promise(() => import("./score-run.js")), (m) => m.runScore(args))
-).pipe(Command.withDescription("score a filing's disclosure risk (from EDGAR, local documents or a metrics document)"))
+export type ScoreArgs = ArgsOf<typeof scoreDefinition>

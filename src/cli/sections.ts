@@ -4,10 +4,10 @@
  *   risk sections --html FILE --form 10-K|10-Q|8-K [--text]                                       (offline)
  * The command's work is in ./sections-run.ts, loaded when it runs.
  */
-import { Args, Command, Options } from "@effect/cli"
-import { Effect } from "effect"
+import { Args, Options } from "@effect/cli"
 import { FORM_TYPES } from "../domain/forms.js"
 import { accessionOption, fetchOptions, fiscalYearArg, quarterOption, tickerArg } from "./options.js"
+import { type ArgsOf, defineCommand } from "./lazy.js"
 
 const textOption = Options.boolean("text").pipe(Options.withDescription("include each section's cleaned_text"))
 
@@ -28,8 +28,10 @@ const sectionsConfig = {
   ...fetchOptions
 }
 
-export type SectionsArgs = Command.Command.ParseConfig<typeof sectionsConfig>
+export const sectionsDefinition = defineCommand(
+  "sections",
+  sectionsConfig,
+  "extract a filing's sections: from EDGAR (TICKER FISCAL_YEAR) or from a local document (--html)"
+)
 
-export const sectionsCommand = Command.make("sections", sectionsConfig, (args) =>
-  Effect.flatMap(Effect.promise(() => import("./sections-run.js")), (m) => m.runSections(args))
-).pipe(Command.withDescription("extract a filing's sections: from EDGAR (TICKER FISCAL_YEAR) or from a local document (--html)"))
+export type SectionsArgs = ArgsOf<typeof sectionsDefinition>

@@ -5,9 +5,9 @@
  * requests in flight, then exits 0. The server module is imported only
  * when this command runs, so other commands start without it.
  */
-import { Command, Options } from "@effect/cli"
-import { Effect } from "effect"
+import { Options } from "@effect/cli"
 import { upstreamOptions } from "./options.js"
+import { type ArgsOf, defineCommand } from "./lazy.js"
 
 const hostOption = Options.text("host").pipe(
   Options.withDescription("interface to bind (default HOST, else 127.0.0.1)"),
@@ -19,16 +19,8 @@ const portOption = Options.integer("port").pipe(
   Options.optional
 )
 
-/**
- * The name of the first SIGTERM or SIGINT received while the server runs, for the shutdown
- * log line. Only notes it: the signal itself interrupts the program (`NodeRuntime.runMain`),
- * which closes the server's scope.
- */
-
 const serveConfig = { host: hostOption, port: portOption, ...upstreamOptions }
 
-export type ServeArgs = Command.Command.ParseConfig<typeof serveConfig>
+export const serveDefinition = defineCommand("serve", serveConfig, "serve the HTTP API (and the workspace and MCP routes) until SIGTERM or SIGINT")
 
-export const serveCommand = Command.make("serve", serveConfig, (args) =>
-  Effect.flatMap(Effect.promise(() => import("./serve-run.js")), (m) => m.runServe(args))
-).pipe(Command.withDescription("serve the HTTP API (and the workspace and MCP routes) until SIGTERM or SIGINT"))
+export type ServeArgs = ArgsOf<typeof serveDefinition>

@@ -5,10 +5,9 @@
  * interrupted run: rows already written are kept, everything else comes from the cache.
  * Progress (count, failures, ETA) on stderr; a JSON summary on stdout at the end.
  */
-import { Command, Options } from "@effect/cli"
-import { Effect } from "effect"
-import { edgarFormOption, quarterOption, upstreamOptions, tickerConcurrencyOption } from "./options.js"
-import { modelOption } from "./score.js"
+import { Options } from "@effect/cli"
+import { edgarFormOption, modelOption, quarterOption, upstreamOptions, tickerConcurrencyOption } from "./options.js"
+import { type ArgsOf, defineCommand } from "./lazy.js"
 
 const universeConfig = {
   tickers: Options.file("tickers", { exists: "either" }).pipe(
@@ -23,8 +22,10 @@ const universeConfig = {
   ...upstreamOptions
 }
 
-export type UniverseArgs = Command.Command.ParseConfig<typeof universeConfig>
+export const universeDefinition = defineCommand(
+  "universe",
+  universeConfig,
+  "score a universe of tickers for one fiscal year into a .csv, .ndjson or .parquet file (resumable)"
+)
 
-export const universeCommand = Command.make("universe", universeConfig, (args) =>
-  Effect.flatMap(Effect.promise(() => import("./universe-run.js")), (m) => m.runUniverseCommand(args))
-).pipe(Command.withDescription("score a universe of tickers for one fiscal year into a .csv, .ndjson or .parquet file (resumable)"))
+export type UniverseArgs = ArgsOf<typeof universeDefinition>

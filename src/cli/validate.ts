@@ -6,9 +6,9 @@
  * outcome rates by headline quintile and the AUC. `--out` writes one NDJSON line per filing
  * and resumes an existing one. The work is in ./validate-run.ts, loaded when it runs.
  */
-import { Command, Options } from "@effect/cli"
-import { Effect } from "effect"
+import { Options } from "@effect/cli"
 import { formatOption, quarterOption, upstreamOptions, tickerConcurrencyOption } from "./options.js"
+import { type ArgsOf, defineCommand } from "./lazy.js"
 
 const validateConfig = {
   universe: Options.file("universe", { exists: "either" }).pipe(
@@ -37,12 +37,10 @@ const validateConfig = {
   ...upstreamOptions
 }
 
-export type ValidateArgs = Command.Command.ParseConfig<typeof validateConfig>
-
-export const validateCommand = Command.make("validate", validateConfig, (args) =>
-  Effect.flatMap(Effect.promise(() => import("./validate-run.js")), (m) => m.runValidateCommand(args))
-).pipe(
-  Command.withDescription(
-    "score a universe's filings of one fiscal year with each model and measure the headlines against later EDGAR events (outcome rates by quintile, AUC)"
-  )
+export const validateDefinition = defineCommand(
+  "validate",
+  validateConfig,
+  "score a universe's filings of one fiscal year with each model and measure the headlines against later EDGAR events (outcome rates by quintile, AUC)"
 )
+
+export type ValidateArgs = ArgsOf<typeof validateDefinition>

@@ -4,9 +4,9 @@
  * filing on the list as it lands, one NDJSON line (or one webhook POST) per filing. Runs until
  * SIGINT or SIGTERM; rerun with the same arguments to continue where it stopped (the cursor).
  */
-import { Command, Options } from "@effect/cli"
-import { Effect } from "effect"
+import { Options } from "@effect/cli"
 import { upstreamOptions } from "./options.js"
+import { type ArgsOf, defineCommand } from "./lazy.js"
 
 const watchConfig = {
   tickers: Options.file("tickers", { exists: "yes" }).pipe(
@@ -30,8 +30,10 @@ const watchConfig = {
   ...upstreamOptions
 }
 
-export type WatchArgs = Command.Command.ParseConfig<typeof watchConfig>
+export const watchDefinition = defineCommand(
+  "watch",
+  watchConfig,
+  "score new filings as they land on EDGAR, one NDJSON line (or webhook POST) per filing; resumable"
+)
 
-export const watchCommand = Command.make("watch", watchConfig, (args) =>
-  Effect.flatMap(Effect.promise(() => import("./watch-run.js")), (m) => m.runWatchCommand(args))
-).pipe(Command.withDescription("score new filings as they land on EDGAR, one NDJSON line (or webhook POST) per filing; resumable"))
+export type WatchArgs = ArgsOf<typeof watchDefinition>

@@ -9,11 +9,8 @@
  */
 import { describe, expect, it } from "vitest"
 import { checkCommandLine, commandSpec, editDistance, nearest } from "../../src/cli/argv.js"
-import { filingsCommand } from "../../src/cli/filings.js"
+import { filingsCommand, panelCommand, scoreCommand, sectionsCommand } from "../../src/cli/commands.js"
 import { COMMAND_HELP, commandHelp } from "../../src/cli/help.js"
-import { panelCommand } from "../../src/cli/panel.js"
-import { scoreCommand } from "../../src/cli/score.js"
-import { sectionsCommand } from "../../src/cli/sections.js"
 import { runRisk } from "../support/cli.js"
 
 const oneLine = (stderr: string): string => {

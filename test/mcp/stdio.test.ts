@@ -24,7 +24,7 @@ beforeAll(async () => {
   if (!existsSync(join(repoRoot, "dist/cli/main.js"))) throw new Error("dist/ is missing: run `npm run build` first (npm test does)")
   const help = await runRisk(["--help"])
   if (!`${help.stdout}${help.stderr}`.includes("mcp")) {
-    throw new Error("`risk mcp` is not registered: add mcpCommand (src/cli/mcp.ts) to the subcommands in src/cli/main.ts and rebuild")
+    throw new Error("`risk mcp` is not registered: add mcpCommand to COMMANDS in src/cli/commands.ts and rebuild")
   }
   cacheDir = mkdtempSync(join(tmpdir(), "risk-mcp-stdio-"))
   transport = new StdioClientTransport({

@@ -5,7 +5,7 @@
  * error; SIGTERM/SIGINT interrupt the command; the exit code).
  */
 import { Command } from "@effect/cli"
-import { serveCommand } from "../../../src/cli/serve.js"
+import { serveCommand } from "../../../src/cli/commands.js"
 import { runCli } from "../../../src/cli/run.js"
 
 // The TypeScript loader running this file exits on SIGTERM by itself; leave the signal to `risk serve`.
