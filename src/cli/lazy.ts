@@ -30,4 +30,6 @@ export const lazyCommand = <Name extends string, const Config extends Command.Co
   definition: CommandDefinition<Name, Config>,
   load: () => Promise<(args: Types.Simplify<Command.Command.ParseConfig<Config>>) => Effect.Effect<void, E, R>>
 ) =>
-  Command.make(definition.name, definition.config, (args) => Effect.flatMap(Effect.promise(load), (run) => run(args))).pipe(Command.withDescription(definition.description))
+  Command.make(definition.name, definition.config, (args) => Effect.flatMap(Effect.promise(load), (run) => run(args))).pipe(
+    Command.withDescription(definition.description)
+  )
