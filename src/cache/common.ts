@@ -1,6 +1,6 @@
 /** Pieces shared by the cache backends: counters, TTL handling, JSON encoding. */
 import { Clock, Duration, Effect, Either, Option, Schema } from "effect"
-import { type EntryKind, NO_EXPIRY, tryEncodeEntry } from "./entry.js"
+import { decodeEntry, type EntryKind, isExpired, NO_EXPIRY, tryEncodeEntry } from "./entry.js"
 import type { CacheStats, FilingCacheService } from "./FilingCache.js"
 import { describeCause } from "../redis/client.js"
 
@@ -123,3 +123,55 @@ export const stampEntry = (key: string, kind: EntryKind, payload: Uint8Array, li
   Effect.map(Clock.currentTimeMillis, (now) =>
     tryEncodeEntry({ key, kind, createdAt: now, expiresAt: expiresAtOf(lifetime, now), payload })
   )
+
+/** A read that finds the other kind of entry: a miss with a warning (the entry is not corrupt). */
+export const otherKindWarning = (backend: CacheStats["backend"], key: string, stored: EntryKind, asked: EntryKind) =>
+  Effect.logWarning(`cache entry holds ${stored}, ${asked} was asked for: treated as a miss`).pipe(
+    Effect.annotateLogs({ cache: backend, key })
+  )
+
+/** What a backend that stores encoded entries (`entry.ts`) does with one it does not serve. */
+export interface StoredEntryChecks {
+  readonly backend: CacheStats["backend"]
+  /** A corrupt entry, with the reason: counted, removed and warned about by the backend. */
+  readonly corrupt: (reason: string) => Effect.Effect<void>
+  /** An expired entry (removed); absent where the store expires entries itself (Redis). */
+  readonly expired?: Effect.Effect<void>
+}
+
+/**
+ * The value of the stored entry `bytes`, read under `key` for `kind`, or a miss. Bytes that fail
+ * the entry's checks (length, digest, key) are corrupt, and so is a payload `decode` rejects:
+ * the digest matched, so these are the bytes that were written, but they are never served. An
+ * expired entry (by the Effect clock, when the backend checks expiry) and an entry of the other
+ * kind are misses.
+ */
+export const checkStoredEntry = <A>(
+  bytes: Uint8Array,
+  key: string,
+  kind: EntryKind,
+  decode: (payload: Uint8Array) => Either.Either<A, string>,
+  checks: StoredEntryChecks
+): Effect.Effect<Option.Option<A>> =>
+  Effect.gen(function* () {
+    const decoded = decodeEntry(bytes, key)
+    if (Either.isLeft(decoded)) {
+      yield* checks.corrupt(decoded.left)
+      return Option.none()
+    }
+    const entry = decoded.right
+    if (checks.expired !== undefined && isExpired(entry, yield* Clock.currentTimeMillis)) {
+      yield* checks.expired
+      return Option.none()
+    }
+    if (entry.kind !== kind) {
+      yield* otherKindWarning(checks.backend, key, entry.kind, kind)
+      return Option.none()
+    }
+    const value = decode(entry.payload)
+    if (Either.isLeft(value)) {
+      yield* checks.corrupt(value.left)
+      return Option.none()
+    }
+    return Option.some(value.right)
+  })

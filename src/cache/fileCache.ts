@@ -19,10 +19,10 @@
 import { createHash, randomBytes } from "node:crypto"
 import { mkdir, open, readdir, rename, stat, unlink } from "node:fs/promises"
 import { dirname, join, resolve } from "node:path"
-import { Clock, type ConfigError, Duration, Effect, Either, Layer, Option } from "effect"
+import { type ConfigError, Duration, Effect, Either, Layer, Option } from "effect"
 import { CacheDirConfig } from "../config.js"
-import { decodeEntry, type EntryKind, isExpired } from "./entry.js"
-import { CacheIoError, cacheService, describeCause, makeCounters, stampEntry, type ValidLifetime } from "./common.js"
+import type { EntryKind } from "./entry.js"
+import { CacheIoError, cacheService, checkStoredEntry, describeCause, makeCounters, stampEntry, type ValidLifetime } from "./common.js"
 import { FilingCache, type FilingCacheService } from "./FilingCache.js"
 
 const SEGMENT_LIMIT = 120
@@ -206,27 +206,11 @@ export const makeFileCache = (dir: string): Effect.Effect<FilingCacheService> =>
           catch: (cause) => new CacheIoError({ operation: "read", key, detail: describeCause(cause) })
         }).pipe(Effect.catchAll((error) => Effect.as(ioFailure(error), undefined)))
         if (file === undefined) return Option.none()
-        const decoded = decodeEntry(file.bytes, key)
-        if (Either.isLeft(decoded)) {
-          yield* discard(key, path, file, decoded.left, true)
-          return Option.none()
-        }
-        const entry = decoded.right
-        if (isExpired(entry, yield* Clock.currentTimeMillis)) {
-          yield* discard(key, path, file, "expired", false)
-          return Option.none()
-        }
-        if (entry.kind !== kind) {
-          yield* warn(`cache entry holds ${entry.kind}, ${kind} was asked for: treated as a miss`, key)
-          return Option.none()
-        }
-        const value = decode(entry.payload)
-        if (Either.isLeft(value)) {
-          // The digest matched, so these are the bytes that were written; still never serve them.
-          yield* discard(key, path, file, value.left, true)
-          return Option.none()
-        }
-        return Option.some(value.right)
+        return yield* checkStoredEntry(file.bytes, key, kind, decode, {
+          backend: "file",
+          corrupt: (reason) => discard(key, path, file, reason, true),
+          expired: discard(key, path, file, "expired", false)
+        })
       })
 
     const store = (key: string, kind: EntryKind, payload: Uint8Array, lifetime: ValidLifetime) =>

@@ -8,7 +8,7 @@
  * written whole in one step, so there is nothing partial to detect.
  */
 import { Clock, Effect, Either, Layer, Option } from "effect"
-import { cacheService, makeCounters, type ValidLifetime } from "./common.js"
+import { cacheService, makeCounters, otherKindWarning, type ValidLifetime } from "./common.js"
 import type { EntryKind } from "./entry.js"
 import { FilingCache, type FilingCacheService } from "./FilingCache.js"
 import { Lru } from "./lru.js"
@@ -35,9 +35,7 @@ export const makeMemoryCache = (maxBytes: number = DEFAULT_MEMORY_CACHE_BYTES): 
         const slot = slots.get(key, now)
         if (slot === undefined) return Option.none<A>()
         if (slot.kind !== kind) {
-          yield* Effect.logWarning(`cache entry holds ${slot.kind}, ${kind} was asked for: treated as a miss`).pipe(
-            Effect.annotateLogs({ cache: "memory", key })
-          )
+          yield* otherKindWarning("memory", key, slot.kind, kind)
           return Option.none<A>()
         }
         const value = decode(slot.payload)

@@ -15,8 +15,8 @@
 import { createHash } from "node:crypto"
 import { type ConfigError, Duration, Effect, Either, Layer, Option } from "effect"
 import type { Redis } from "ioredis"
-import { CacheIoError, cacheService, describeCause, makeCounters, stampEntry, type ValidLifetime } from "./common.js"
-import { decodeEntry, type EntryKind } from "./entry.js"
+import { CacheIoError, cacheService, checkStoredEntry, describeCause, makeCounters, stampEntry, type ValidLifetime } from "./common.js"
+import type { EntryKind } from "./entry.js"
 import { FilingCache, type FilingCacheService } from "./FilingCache.js"
 import {
   makeBreaker,
@@ -87,23 +87,10 @@ export const makeRedisCache = (client: Redis, location: string): Effect.Effect<F
           Effect.catchAll((error) => Effect.as(ioFailure(error), null))
         )
         if (value === null) return Option.none()
-        const decoded = decodeEntry(new Uint8Array(value.buffer, value.byteOffset, value.byteLength), key)
-        if (Either.isLeft(decoded)) {
-          yield* discard(key, value, decoded.left)
-          return Option.none()
-        }
-        if (decoded.right.kind !== kind) {
-          yield* Effect.logWarning(`cache entry holds ${decoded.right.kind}, ${kind} was asked for: treated as a miss`).pipe(
-            Effect.annotateLogs({ cache: "redis", key })
-          )
-          return Option.none()
-        }
-        const result = decode(decoded.right.payload)
-        if (Either.isLeft(result)) {
-          yield* discard(key, value, result.left)
-          return Option.none()
-        }
-        return Option.some(result.right)
+        return yield* checkStoredEntry(new Uint8Array(value.buffer, value.byteOffset, value.byteLength), key, kind, decode, {
+          backend: "redis",
+          corrupt: (reason) => discard(key, value, reason)
+        })
       })
 
     const store = (key: string, kind: EntryKind, payload: Uint8Array, lifetime: ValidLifetime) =>
