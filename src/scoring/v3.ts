@@ -256,9 +256,14 @@ export const componentsV3 = (
 export const languageIndexV3 = (components: Readonly<Record<ComponentName, number | null>>, k: K): number | null =>
   clampOrNull(blend((Object.entries(k.language_weights) as Array<[ComponentName, number]>).map(([c, w]) => [components[c], w] as const)))
 
-/** E + (100 − E) × share × L / 100; null when neither part is known. */
+/**
+ * E + (100 − E) × share × L / 100. Null when no language component could be read and no event
+ * was raised: a filing whose items are incorporated by reference elsewhere (an annual report
+ * exhibit) shows no event only because nothing was read, and 0 would read as calm. An event
+ * raised without language still scores E.
+ */
 export const headlineV3 = (event: number | null, language: number | null, k: K): number | null => {
-  if (event === null && language === null) return null
+  if (language === null && (event === null || event === 0)) return null
   const e = event ?? 0
   return clamp100(e + ((100 - e) * k.language_share * (language ?? 0)) / 100)
 }

@@ -159,6 +159,18 @@ describe("deterministic_scoring_v3", () => {
     expect(s.overall_disclosure_risk_score).toBeCloseTo(E + ((100 - E) * k.language_share * L) / 100, 10)
   })
 
+  it("with no language component read, the headline is E when an event was raised and null when none was", () => {
+    // the items incorporated by reference elsewhere: flags read (a note, say), no section's language measured
+    const unread = { form_type: "10-K", section_metrics: {}, section_diffs: {}, language_deltas: {}, extraction_confidences: {}, diff_confidences: {}, extraction_warnings: [], required_sections_present: false, has_prior: false }
+    const quiet = scoreV3(withFlags(unread, { legal_proceedings_note: { material_legal_proceeding_flag: false } }), tables)
+    expect(quiet.aggregates.language_risk_score).toBeNull()
+    expect(quiet.components.event_severity_score).toBe(0)
+    expect(quiet.overall_disclosure_risk_score).toBeNull()
+    const doubt = scoreV3(withFlags(unread, { going_concern_note: { going_concern_flag: true } }), tables)
+    expect(doubt.aggregates.language_risk_score).toBeNull()
+    expect(doubt.overall_disclosure_risk_score).toBeCloseTo(100 * k.event_seriousness.going_concern_flag, 10)
+  })
+
   it("same JSON shape as v2: the Scores schema encodes it, with every component and provenance entry", () => {
     const v2 = scoreV2(withFlags(full10K, {}), tables)
     expect(() => Schema.encodeSync(Scores)(calm)).not.toThrow()
