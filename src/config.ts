@@ -172,6 +172,14 @@ export const DEFAULT_CORS_ORIGINS: ReadonlyArray<string> = [
   "http://localhost:3000"
 ]
 
+/** Largest accepted request body of the HTTP API, bytes (1 MiB). */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
+/**
+ * Largest accepted body at `/mcp`: the HTML-scoring tool takes a document and its prior of
+ * up to 30 million characters each, so the limit fits two large filings in JSON (64 MiB).
+ */
+export const DEFAULT_MCP_MAX_BODY_BYTES = 64 * 1024 * 1024
+
 /** The HTTP API's access settings: `RISK_API_KEYS` and `RISK_CORS_ORIGINS` (unset: `corsOrigins` undefined, read as DEFAULT_CORS_ORIGINS). */
 export const HttpAccessConfig: Config.Config<{
   readonly apiKeys: ReadonlyArray<Redacted.Redacted<string>>

@@ -1,7 +1,8 @@
 /**
  * The one table from errors to the wire: HTTP status, the `code` of the error body, and the
- * CLI exit code. HTTP, the Workspace routes, MCP and the CLI all read it, with the error
- * body and the one-line message built from it.
+ * CLI exit code. HTTP (whose error schemas carry the status as an annotation, made from
+ * this table in src/http/errors.ts), the Workspace routes, MCP and the CLI all read it, with
+ * the error body and the one-line message built from it.
  *
  * The domain errors (`InvalidRequest`, `FilingNotFound`, `UpstreamUnavailable`) come first;
  * the other rows are answers a surface gives itself (no route, no key, a body over the
@@ -32,20 +33,25 @@ export const ErrorCodeSchema = Schema.Literal(...(ERROR_CODES as [ErrorCode, ...
 
 export type DomainError = InvalidRequest | FilingNotFound | UpstreamUnavailable
 
-/** The table row of a domain error. */
-export const errorRow = (e: DomainError) => ERROR_TABLE[e._tag]
-
-/** The wire code of an HTTP status a surface produced without a domain error. */
-export const codeForStatus = (status: number): ErrorCode => {
-  for (const row of Object.values(ERROR_TABLE)) if (row.status === status && row.code !== "filing_not_found") return row.code
-  return status >= 500 ? ERROR_TABLE.Internal.code : ERROR_TABLE.InvalidRequest.code
+/**
+ * An error the table has a row for: its kind (`_tag`), its message and, for a validation
+ * failure, the inputs at fault. The domain errors are such errors, and so are the answers a
+ * surface gives itself (src/http/errors.ts).
+ */
+export interface TableError {
+  readonly _tag: ErrorKind
+  readonly detail: string
+  readonly errors?: ReadonlyArray<ErrorPath> | undefined
 }
 
-/** The wire code of a domain error. */
-export const errorCode = (e: DomainError): ErrorCode => errorRow(e).code
+/** The table row of an error. */
+export const errorRow = <K extends ErrorKind>(e: { readonly _tag: K }): (typeof ERROR_TABLE)[K] => ERROR_TABLE[e._tag]
 
-/** The HTTP status of a domain error. */
-export const errorStatus = (e: DomainError): number => errorRow(e).status
+/** The wire code of an error. */
+export const errorCode = (e: TableError): ErrorCode => errorRow(e).code
+
+/** The HTTP status of an error. */
+export const errorStatus = (e: TableError): number => errorRow(e).status
 
 /** The wire error body `{detail, code, errors?}` (`errors` on validation failures only). */
 export interface ErrorBody {
@@ -54,8 +60,8 @@ export interface ErrorBody {
   readonly errors?: ReadonlyArray<ErrorPath>
 }
 
-export const errorBody = (e: DomainError): ErrorBody =>
-  e instanceof InvalidRequest ? { detail: e.detail, code: errorCode(e), errors: e.errors } : { detail: e.detail, code: errorCode(e) }
+export const errorBody = (e: TableError): ErrorBody =>
+  e.errors === undefined ? { detail: e.detail, code: errorCode(e) } : { detail: e.detail, code: errorCode(e), errors: e.errors }
 
 /** One readable line: `code: message`. */
 export const errorLine = (e: DomainError): string => `${errorCode(e)}: ${e.message}`

@@ -1,6 +1,6 @@
 /**
- * Typed errors shared by every stage and surface. Surfaces map them to HTTP statuses
- * (404 / 422 / 502 / 500) and CLI exit codes (1 / 2).
+ * Typed errors shared by every stage and surface. Their HTTP statuses, wire codes and CLI
+ * exit codes are the error table's (./errorTable.ts).
  */
 import { Schema } from "effect"
 

@@ -6,29 +6,24 @@ import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "
 import { Schema } from "effect"
 import { SOFTWARE_VERSION } from "../domain/versions.js"
 import { FeedGroup } from "./feed-api.js"
+import { HttpError } from "./errors.js"
 import { HistoryGroup } from "./history-api.js"
 import {
   ChangesResponse,
-  FilingNotFoundError,
   FilingParams,
   FilingsParams,
   FilingsResponse,
   FlagsResponse,
   Health,
-  InternalError,
-  InvalidRequestError,
   MatrixParams,
   MatrixResponse,
   MetricsResponse,
   PanelRequest,
   PanelResponse,
-  PayloadTooLargeError,
   ScoredFilingParams,
   SectionsParams,
   SectionsResponse,
-  TickerPath,
-  UnauthorizedError,
-  UpstreamUnavailableError
+  TickerPath
 } from "./schemas.js"
 
 const company = (name: string) => `/v1/company/:ticker/${name}` as const
@@ -49,10 +44,10 @@ export class FilingsGroup extends HttpApiGroup.make("filings")
       .addSuccess(SectionsResponse)
       .annotate(OpenApi.Summary, "The extracted sections of a filing (cleaned_text with include_text=true)")
   )
-  .addError(FilingNotFoundError)
-  .addError(InvalidRequestError)
-  .addError(UpstreamUnavailableError)
-  .addError(UnauthorizedError)
+  .addError(HttpError.FilingNotFound)
+  .addError(HttpError.InvalidRequest)
+  .addError(HttpError.UpstreamUnavailable)
+  .addError(HttpError.Unauthorized)
   .annotate(OpenApi.Description, "Filings and their sections") {}
 
 /** A filing's analysis: changes, flags, scores and metrics. */
@@ -85,10 +80,10 @@ export class DisclosureGroup extends HttpApiGroup.make("disclosure")
       .addSuccess(MetricsResponse)
       .annotate(OpenApi.Summary, "The metrics document of a filing (the scoring input)")
   )
-  .addError(FilingNotFoundError)
-  .addError(InvalidRequestError)
-  .addError(UpstreamUnavailableError)
-  .addError(UnauthorizedError)
+  .addError(HttpError.FilingNotFound)
+  .addError(HttpError.InvalidRequest)
+  .addError(HttpError.UpstreamUnavailable)
+  .addError(HttpError.Unauthorized)
   .annotate(OpenApi.Description, "Disclosure changes, flags, scores and metrics of one filing") {}
 
 /** Up to 25 tickers in one request. */
@@ -103,9 +98,9 @@ export class PanelGroup extends HttpApiGroup.make("panel")
       )
       .annotate(OpenApi.Summary, "Scores of up to 25 tickers")
   )
-  .addError(InvalidRequestError)
-  .addError(PayloadTooLargeError)
-  .addError(UnauthorizedError)
+  .addError(HttpError.InvalidRequest)
+  .addError(HttpError.PayloadTooLarge)
+  .addError(HttpError.Unauthorized)
   .annotate(OpenApi.Description, "Batch scoring") {}
 
 export class HealthGroup extends HttpApiGroup.make("health")
@@ -219,7 +214,7 @@ export class Api extends HttpApi.make("disclosure-risk")
   .add(HistoryGroup)
   .add(FeedGroup)
   .add(HealthGroup)
-  .addError(InternalError)
+  .addError(HttpError.Internal)
   .annotate(OpenApi.Title, "disclosure-risk")
   .annotate(OpenApi.Version, SOFTWARE_VERSION)
   .annotate(

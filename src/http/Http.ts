@@ -1,7 +1,7 @@
 /**
  * The handlers of the HTTP API: build the pipeline request from the decoded parameters,
- * call the FilingService, shape the result (tier, include, fields), and map the typed
- * errors to their statuses (InvalidRequest 422, FilingNotFound 404, UpstreamUnavailable 502).
+ * call the FilingService and shape the result (tier, include, fields). The service's typed
+ * errors pass through as they are: the API declares their statuses (./errors.ts).
  */
 import { HttpApiBuilder } from "@effect/platform"
 import { Context, Effect, Layer } from "effect"
@@ -9,7 +9,7 @@ import type { FormType, SectionKey } from "../domain/forms.js"
 import type { Quarter } from "../domain/filing.js"
 import type { Scores } from "../domain/scores.js"
 import { DEFAULT_MODEL, type ModelId, SOFTWARE_VERSION } from "../domain/versions.js"
-import { type Compare, type FilingError, type FilingRequest, FilingService } from "../pipeline/FilingService.js"
+import { type Compare, type FilingRequest, FilingService } from "../pipeline/FilingService.js"
 import { panelRowOf } from "../pipeline/panel-row.js"
 import { Api } from "./Api.js"
 import { makeEncodedResponses } from "./encoded.js"
@@ -17,31 +17,15 @@ import { WarmMatrix } from "./warm.js"
 import {
   type FieldValue,
   FIELD_VALUES,
-  FilingNotFoundError,
   type IncludeValue,
-  InvalidRequestError,
   MatrixResponse,
   type PanelResult,
   type ShapedScores,
-  type Tier,
-  UpstreamUnavailableError
+  type Tier
 } from "./schemas.js"
 
 /** Facts about the running HTTP surface that /health reports. */
 export class HttpSurface extends Context.Tag("disclosure-risk/HttpSurface")<HttpSurface, { readonly mcp: boolean }>() {}
-
-export type HttpError = InvalidRequestError | FilingNotFoundError | UpstreamUnavailableError
-
-/** The HTTP error of each domain error (status and code from the error table, `src/domain/errorTable.ts`). */
-const HTTP_ERRORS: { readonly [K in FilingError["_tag"]]: (error: Extract<FilingError, { _tag: K }>) => HttpError } = {
-  InvalidRequest: (e) => InvalidRequestError.of(e.detail, e.errors),
-  FilingNotFound: (e) => FilingNotFoundError.of(e.detail),
-  UpstreamUnavailable: (e) => UpstreamUnavailableError.of(e.detail)
-}
-
-export const toHttpError = (error: FilingError): HttpError => (HTTP_ERRORS[error._tag] as (e: FilingError) => HttpError)(error)
-
-const callService = <A>(effect: Effect.Effect<A, FilingError>): Effect.Effect<A, HttpError> => Effect.mapError(effect, toHttpError)
 
 // ---------------------------------------------------------------------------------------
 // Requests.
@@ -122,13 +106,13 @@ export const FilingsHandlers = HttpApiBuilder.group(Api, "filings", (handlers) =
   handlers
     .handle("filings", ({ path, urlParams }) =>
       Effect.flatMap(FilingService, (service) =>
-        callService(service.filings(path.ticker, urlParams.fiscal_year, urlParams.form_type ?? null))
+        service.filings(path.ticker, urlParams.fiscal_year, urlParams.form_type ?? null)
       )
     )
     .handle("sections", ({ path, urlParams }) =>
       Effect.gen(function* () {
         const service = yield* FilingService
-        return yield* callService(service.sections(filingRequest(path.ticker, urlParams), urlParams.include_text))
+        return yield* service.sections(filingRequest(path.ticker, urlParams), urlParams.include_text)
       })
     )
 )
@@ -136,7 +120,7 @@ export const FilingsHandlers = HttpApiBuilder.group(Api, "filings", (handlers) =
 const scored = (ticker: string, query: FilingQuery) =>
   Effect.gen(function* () {
     const service = yield* FilingService
-    return yield* callService(service.score(filingRequest(ticker, query)))
+    return yield* service.score(filingRequest(ticker, query))
   })
 
 /** The encoded matrix responses; `kept` serves the warm fast path (src/http/warm.ts). */
@@ -166,7 +150,7 @@ export const DisclosureHandlers = HttpApiBuilder.group(Api, "disclosure", (handl
         // the hot warm route: what this URL decodes to is recorded for the fast path, and
         // the bytes are encoded once per (result, shape)
         warm.remember(request.url, filing, key)
-        const r = yield* callService(service.score(filing))
+        const r = yield* service.score(filing)
         return yield* matrixResponses.respond(r, key, () => ({
           filing: r.filing,
           metrics: shape.metrics ? r.metrics : null,
@@ -185,17 +169,14 @@ export const PanelHandlers = HttpApiBuilder.group(Api, "panel", (handlers) =>
     Effect.gen(function* () {
       const service = yield* FilingService
       const model = payload.scoring_model_version ?? DEFAULT_MODEL
-      const items = yield* Effect.mapError(
-        service.panel({
-          tickers: payload.tickers,
-          fiscalYear: payload.fiscal_year,
-          form: payload.form_type,
-          quarter: payload.form_type === "10-Q" ? (payload.quarter ?? null) : null,
-          compare: payload.compare,
-          model
-        }),
-        (e) => InvalidRequestError.of(e.detail, e.errors)
-      )
+      const items = yield* service.panel({
+        tickers: payload.tickers,
+        fiscalYear: payload.fiscal_year,
+        form: payload.form_type,
+        quarter: payload.form_type === "10-Q" ? (payload.quarter ?? null) : null,
+        compare: payload.compare,
+        model
+      })
       const shape = scoreShape(payload.tier, payload.include, payload.fields)
       const results = items.map((item): PanelResult => panelRowOf(item, (r) => shapeScores(r.scores, shape)))
       const ok = results.filter((r) => r.status === "ok").length

@@ -6,7 +6,8 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { CompanyId, FormTypeFromString } from "../domain/request.js"
 import { FeedPage, MAX_FEED_LIMIT } from "../watch/schema.js"
-import { BooleanParam, InvalidRequestError, UnauthorizedError } from "./schemas.js"
+import { HttpError } from "./errors.js"
+import { BooleanParam } from "./schemas.js"
 
 const IntegerFromString = (min: number, max: number, description: string) =>
   Schema.NumberFromString.pipe(Schema.int(), Schema.between(min, max)).annotations({ description })
@@ -64,6 +65,6 @@ export class FeedGroup extends HttpApiGroup.make("feed")
       )
       .annotate(OpenApi.Transform, withEventStream)
   )
-  .addError(InvalidRequestError)
-  .addError(UnauthorizedError)
+  .addError(HttpError.InvalidRequest)
+  .addError(HttpError.Unauthorized)
   .annotate(OpenApi.Description, "Newly scored filings") {}

@@ -6,13 +6,8 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { FiscalYearFromString, ScoringModel } from "../domain/request.js"
 import { HistoryFormFromString, HistoryResponse, MAX_HISTORY_YEARS } from "../pipeline/history.js"
-import {
-  FilingNotFoundError,
-  InvalidRequestError,
-  TickerPath,
-  UnauthorizedError,
-  UpstreamUnavailableError
-} from "./schemas.js"
+import { HttpError } from "./errors.js"
+import { TickerPath } from "./schemas.js"
 
 export const HistoryParams = Schema.Struct({
   from: Schema.optional(FiscalYearFromString).annotations({ description: "first fiscal year (default: ten years before `to`)" }),
@@ -34,8 +29,8 @@ export class HistoryGroup extends HttpApiGroup.make("history")
         `Each filing is scored as a single request would score it (same cache, same numbers), with its change score against its own prior. Years without a scored filing are listed under \`missing\` with their reason (not_filed, document_unavailable). At most ${MAX_HISTORY_YEARS} fiscal years; an unknown company is 404.`
       )
   )
-  .addError(FilingNotFoundError)
-  .addError(InvalidRequestError)
-  .addError(UpstreamUnavailableError)
-  .addError(UnauthorizedError)
+  .addError(HttpError.FilingNotFound)
+  .addError(HttpError.InvalidRequest)
+  .addError(HttpError.UpstreamUnavailable)
+  .addError(HttpError.Unauthorized)
   .annotate(OpenApi.Description, "Disclosure risk over time") {}

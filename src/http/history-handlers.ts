@@ -2,23 +2,18 @@
  * The handler of `GET /v1/company/{ticker}/history`.
  */
 import { HttpApiBuilder } from "@effect/platform"
-import { Effect } from "effect"
 import { DEFAULT_MODEL } from "../domain/versions.js"
 import { companyHistory } from "../pipeline/history.js"
 import { Api } from "./Api.js"
-import { toHttpError } from "./Http.js"
 
 export const HistoryHandlers = HttpApiBuilder.group(Api, "history", (handlers) =>
   handlers.handle("history", ({ path, urlParams }) =>
-    Effect.mapError(
-      companyHistory({
-        ticker: path.ticker.trim(),
-        from: urlParams.from ?? null,
-        to: urlParams.to ?? null,
-        form: urlParams.form_type,
-        model: urlParams.scoring_model_version ?? DEFAULT_MODEL
-      }),
-      toHttpError
-    )
+    companyHistory({
+      ticker: path.ticker.trim(),
+      from: urlParams.from ?? null,
+      to: urlParams.to ?? null,
+      form: urlParams.form_type,
+      model: urlParams.scoring_model_version ?? DEFAULT_MODEL
+    })
   )
 )

@@ -3,42 +3,37 @@
  *
  * 1. CORS: preflights are answered here (allow-list only, Private Network Access
  *    included); responses to allowed origins carry the CORS headers.
- * 2. Error bodies: whatever a route answers, every 4xx/5xx leaves with
- *    `{detail, code, errors?}`; decode failures become 422; unknown routes 404; defects 500
- *    without internals.
- * 3. API keys (optional, `RISK_API_KEYS`): every route but the public ones needs
+ * 2. API keys (optional, `RISK_API_KEYS`): every route but the public ones needs
  *    `Authorization: Bearer KEY` or `X-API-Key: KEY`; keys are compared in constant time
  *    and never logged.
- * 4. Request bodies: a size limit (413), also for bodies sent without a Content-Length
+ * 3. Request bodies: a size limit (413), also for bodies sent without a Content-Length
  *    (chunked: read here, bounded, so the 413 is answered instead of the connection being
  *    reset); on /v1 routes a JSON content type (422) and well-formed JSON (422), nested
  *    at most `MAX_JSON_DEPTH` levels (422).
+ * 4. What the routes cannot answer themselves: no route (404), a request that cannot be
+ *    read (422), a defect (500, without internals); and parameters or a body the framework
+ *    could not decode, which it answers 400, are the service's 422 (`invalid_request`).
  * 5. Security headers on HTML responses; `Connection: close` while the server drains.
+ *
+ * Every error answer is an error of the API (./errors.ts), encoded with its status.
  */
-import { codeForStatus, ERROR_TABLE } from "../domain/errorTable.js"
-import { FileSystem, HttpIncomingMessage, HttpLayerRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { FileSystem, HttpApiError, HttpIncomingMessage, HttpLayerRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Cause, Effect, Option, Predicate, Redacted, Schema } from "effect"
 import { createHash, timingSafeEqual } from "node:crypto"
 import { IncomingMessage } from "node:http"
-import { ErrorBody, type ErrorCode } from "./schemas.js"
+import { DEFAULT_CORS_ORIGINS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MCP_MAX_BODY_BYTES } from "../config.js"
+import { InvalidRequest } from "../domain/errors.js"
 import { onePerPath, problemsDetail } from "../domain/request.js"
-import { DEFAULT_CORS_ORIGINS } from "../config.js"
-
-export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
-/**
- * Largest accepted body at `/mcp`: the HTML-scoring tool takes a document and its prior of
- * up to 30 million characters each, so the limit fits two large filings in JSON (64 MiB).
- */
-export const DEFAULT_MCP_MAX_BODY_BYTES = 64 * 1024 * 1024
+import { errorResponse, HttpError, Internal, PayloadTooLarge, RouteNotFound, Unauthorized } from "./errors.js"
 
 export interface HttpOptions {
   /** API keys; empty or absent: no authentication. */
   readonly apiKeys?: ReadonlyArray<string | Redacted.Redacted<string>> | undefined
   /** Allowed CORS origins; absent: DEFAULT_CORS_ORIGINS (src/config.ts). */
   readonly corsOrigins?: ReadonlyArray<string> | undefined
-  /** Largest accepted request body, bytes (default 1 MiB). */
+  /** Largest accepted request body, bytes (default: DEFAULT_MAX_BODY_BYTES, src/config.ts). */
   readonly maxBodyBytes?: number | undefined
-  /** Largest accepted request body at `/mcp`, bytes (default 64 MiB). */
+  /** Largest accepted request body at `/mcp`, bytes (default: DEFAULT_MCP_MAX_BODY_BYTES, src/config.ts). */
   readonly mcpMaxBodyBytes?: number | undefined
 }
 
@@ -64,62 +59,35 @@ export const resolveHttpOptions = (options: HttpOptions, draining: () => boolean
 })
 
 // ---------------------------------------------------------------------------------------
-// Error bodies.
+// Error answers.
 
-const encodeErrorBody = Schema.encodeSync(ErrorBody)
+const invalidRequest = (detail: string, errors: ReadonlyArray<{ readonly path: string; readonly message: string }> = []) =>
+  errorResponse(HttpError.InvalidRequest, new InvalidRequest({ detail, errors: [...errors] }))
 
-export const errorResponse = (
-  status: number,
-  code: ErrorCode,
-  detail: string,
-  errors?: ReadonlyArray<{ readonly path: string; readonly message: string }>
-): HttpServerResponse.HttpServerResponse =>
-  HttpServerResponse.unsafeJson(encodeErrorBody(errors === undefined ? { detail, code } : { detail, code, errors }), { status })
+const tooLarge = (limit: number): HttpServerResponse.HttpServerResponse =>
+  HttpServerResponse.setHeader(
+    errorResponse(HttpError.PayloadTooLarge, new PayloadTooLarge({ detail: `request body is over the limit of ${limit} bytes` })),
+    "connection",
+    "close"
+  )
 
-
-const STATUS_TEXT: Readonly<Record<number, string>> = {
-  400: "bad request",
-  401: "unauthorized",
-  403: "forbidden",
-  404: "not found",
-  405: "method not allowed",
-  406: "not acceptable",
-  413: "request body too large",
-  415: "unsupported media type",
-  500: "internal server error",
-  502: "upstream unavailable",
-  503: "service unavailable"
-}
-
-const DecodeErrorBody = Schema.Struct({
-  _tag: Schema.Literal("HttpApiDecodeError"),
-  issues: Schema.Array(
-    Schema.Struct({ path: Schema.Array(Schema.Union(Schema.String, Schema.Number, Schema.Symbol)), message: Schema.String })
-  ),
-  message: Schema.String
-})
-const decodeDecodeError = Schema.decodeUnknownOption(Schema.parseJson(DecodeErrorBody))
+const decodeFailure = Schema.decodeUnknownOption(Schema.parseJson(HttpApiError.HttpApiDecodeError))
 const textDecoder = new TextDecoder()
 
-const issuePath = (path: ReadonlyArray<string | number | symbol>): string => path.map((p) => String(p)).join(".")
-
-/** A 4xx/5xx the framework produced (decode failure, empty body) rewritten to the error body. */
-const normalizeError = (response: HttpServerResponse.HttpServerResponse, method: string, path: string): HttpServerResponse.HttpServerResponse => {
-  if (response.status < 400) return response
-  const body = response.body
-  if (response.status === 400 && body._tag === "Uint8Array") {
-    const decoded = decodeDecodeError(textDecoder.decode(body.body))
-    if (Option.isSome(decoded)) {
-      // one entry per invalid parameter, in words (not the decoder's internal alternatives)
-      const errors = onePerPath(decoded.value.issues.map((i) => ({ path: issuePath(i.path), message: i.message })))
-      const detail = problemsDetail(errors)
-      return errorResponse(422, "invalid_request", detail, errors)
+/**
+ * Parameters, path or body that did not decode: the framework answers 400 with its
+ * `HttpApiDecodeError` (always first among an API's errors, with its status); the service's
+ * answer is 422 `invalid_request`, one entry per invalid input, in words.
+ */
+const decodeFailureAsInvalid = (response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
+  if (response.status !== 400 || response.body._tag !== "Uint8Array") return response
+  return Option.match(decodeFailure(textDecoder.decode(response.body.body)), {
+    onNone: () => response,
+    onSome: (failure) => {
+      const errors = onePerPath(failure.issues.map((i) => ({ path: i.path.map((p) => String(p)).join("."), message: i.message })))
+      return invalidRequest(problemsDetail(errors), errors)
     }
-  }
-  if (body._tag !== "Empty") return response
-  const status = response.status === 400 ? 422 : response.status
-  const detail = `${STATUS_TEXT[response.status] ?? `HTTP ${response.status}`}: ${method} ${path}`
-  return HttpServerResponse.setHeaders(errorResponse(status, codeForStatus(status), detail), response.headers)
+  })
 }
 
 // ---------------------------------------------------------------------------------------
@@ -294,9 +262,6 @@ const withBufferedBody = (request: HttpServerRequest.HttpServerRequest, bytes: U
   return HttpServerRequest.fromWeb(new Request(`http://localhost${request.url}`, { method: request.method, headers, body: bytes }))
 }
 
-const tooLarge = (limit: number): HttpServerResponse.HttpServerResponse =>
-  HttpServerResponse.setHeader(errorResponse(413, "payload_too_large", `request body is over the limit of ${limit} bytes`), "connection", "close")
-
 type Response = HttpServerResponse.HttpServerResponse
 
 /** The global middleware layer of the router (see the module comment for what it does). */
@@ -326,50 +291,34 @@ export const httpMiddleware = (options: ResolvedHttpOptions) => {
       if (!hasBody(request.method)) return Option.none()
       const length = Number(request.headers["content-length"] ?? "")
       const max = path === "/mcp" || path.startsWith("/mcp/") ? options.mcpMaxBodyBytes : options.maxBodyBytes
-      if (Number.isFinite(length) && length > max) {
-        return Option.some(
-          HttpServerResponse.setHeader(
-            errorResponse(413, "payload_too_large", `request body is over the limit of ${max} bytes`),
-            "connection",
-            "close"
-          )
-        )
-      }
+      if (Number.isFinite(length) && length > max) return Option.some(tooLarge(max))
       if (!path.startsWith("/v1/")) return Option.none()
       const type = (request.headers["content-type"] ?? "").toLowerCase()
       if (!/^application\/json\s*(;|$)/.test(type.trim())) {
         return Option.some(
-          errorResponse(422, "invalid_request", "Content-Type must be application/json", [
+          invalidRequest("Content-Type must be application/json", [
             { path: "content-type", message: `expected application/json; got ${JSON.stringify(request.headers["content-type"] ?? "")}` }
           ])
         )
       }
       const text = yield* Effect.either(HttpIncomingMessage.withMaxBodySize(request.text, limit))
       if (text._tag === "Left") {
-        return Option.some(
-          isMaxBytesError(text.left)
-            ? HttpServerResponse.setHeader(
-                errorResponse(413, "payload_too_large", `request body is over the limit of ${options.maxBodyBytes} bytes`),
-                "connection",
-                "close"
-              )
-            : errorResponse(422, "invalid_request", "the request body could not be read")
-        )
+        return Option.some(isMaxBytesError(text.left) ? tooLarge(options.maxBodyBytes) : invalidRequest("the request body could not be read"))
       }
       if (text.right.trim() === "") {
-        return Option.some(errorResponse(422, "invalid_request", "a JSON request body is required", [{ path: "body", message: "empty body" }]))
+        return Option.some(invalidRequest("a JSON request body is required", [{ path: "body", message: "empty body" }]))
       }
       let parsed: unknown
       try {
         parsed = JSON.parse(text.right)
       } catch (e) {
         const message = e instanceof Error ? e.message : "invalid JSON"
-        return Option.some(errorResponse(422, "invalid_request", `malformed JSON body: ${message}`, [{ path: "body", message }]))
+        return Option.some(invalidRequest(`malformed JSON body: ${message}`, [{ path: "body", message }]))
       }
       if (nestedDeeperThan(parsed, MAX_JSON_DEPTH)) {
         // Decoding (and describing the failure of) a deeply nested value would recurse that deep.
         const message = `nested deeper than ${MAX_JSON_DEPTH} levels`
-        return Option.some(errorResponse(422, "invalid_request", `JSON body ${message}`, [{ path: "body", message }]))
+        return Option.some(invalidRequest(`JSON body ${message}`, [{ path: "body", message }]))
       }
       return Option.none()
     })
@@ -378,16 +327,19 @@ export const httpMiddleware = (options: ResolvedHttpOptions) => {
   const fromCause = (cause: Cause.Cause<unknown>, method: string, path: string): Effect.Effect<Response> => {
     const failure = Cause.squash(cause)
     if (Predicate.isTagged(failure, "RouteNotFound")) {
-      return Effect.succeed(errorResponse(ERROR_TABLE.RouteNotFound.status, ERROR_TABLE.RouteNotFound.code, `no route ${method} ${path}`))
+      return Effect.succeed(errorResponse(HttpError.RouteNotFound, new RouteNotFound({ detail: `no route ${method} ${path}` })))
     }
     if (Predicate.isTagged(failure, "RequestError")) {
       return Effect.succeed(
         isMaxBytesError(failure)
-          ? errorResponse(413, "payload_too_large", `request body is over the limit of ${options.maxBodyBytes} bytes`)
-          : errorResponse(422, "invalid_request", "the request could not be read")
+          ? errorResponse(HttpError.PayloadTooLarge, new PayloadTooLarge({ detail: `request body is over the limit of ${options.maxBodyBytes} bytes` }))
+          : invalidRequest("the request could not be read")
       )
     }
-    return Effect.as(Effect.logError(`${method} ${path} failed`, cause), errorResponse(500, "internal", "internal server error"))
+    return Effect.as(
+      Effect.logError(`${method} ${path} failed`, cause),
+      errorResponse(HttpError.Internal, new Internal({ detail: "internal server error" }))
+    )
   }
 
   return HttpLayerRouter.middleware(
@@ -403,7 +355,7 @@ export const httpMiddleware = (options: ResolvedHttpOptions) => {
         const handled: Effect.Effect<Response, HttpLayerRouter.unhandled> = Effect.gen(function* () {
           if (keyCheck !== null && !isPublicPath(path) && !keyCheck(presentedKeys(request.headers))) {
             return HttpServerResponse.setHeader(
-              errorResponse(401, "unauthorized", "a valid API key is required: Authorization: Bearer KEY or X-API-Key: KEY"),
+              errorResponse(HttpError.Unauthorized, new Unauthorized({ detail: "a valid API key is required: Authorization: Bearer KEY or X-API-Key: KEY" })),
               "www-authenticate",
               'Bearer realm="disclosure-risk"'
             )
@@ -415,7 +367,7 @@ export const httpMiddleware = (options: ResolvedHttpOptions) => {
             const max = path === "/mcp" || path.startsWith("/mcp/") ? options.mcpMaxBodyBytes : options.maxBodyBytes
             const buffered = yield* bufferUnknownLength(request.source, max)
             if (buffered._tag === "TooLarge") return tooLarge(max)
-            if (buffered._tag === "Unreadable") return errorResponse(422, "invalid_request", "the request body could not be read")
+            if (buffered._tag === "Unreadable") return invalidRequest("the request body could not be read")
             current = withBufferedBody(request, buffered.bytes)
           }
           const rejected = yield* checkBody(current, path)
@@ -427,7 +379,7 @@ export const httpMiddleware = (options: ResolvedHttpOptions) => {
           Effect.catchAllCause((cause) =>
             Cause.isInterruptedOnly(cause) ? Effect.failCause(cause) : fromCause(cause, request.method, path)
           ),
-          Effect.map((response) => normalizeError(response, request.method, path))
+          Effect.map(decodeFailureAsInvalid)
         )
 
         let response = yield* handled

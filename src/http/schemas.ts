@@ -3,8 +3,7 @@
  * bodies. These schemas are the single source of the responses, of their validation and of
  * the OpenAPI document.
  */
-import { ERROR_TABLE, ErrorCodeSchema } from "../domain/errorTable.js"
-import { HttpApiSchema } from "@effect/platform"
+import { ErrorCodeSchema } from "../domain/errorTable.js"
 import { ParseResult, Schema, type SchemaAST } from "effect"
 import { Count } from "../domain/numbers.js"
 import { ErrorPath } from "../domain/errors.js"
@@ -33,7 +32,8 @@ import { ActiveFlag, Changes, FullVersions, MetricsOutput } from "../pipeline/re
 export { FilingsResponse, SectionsResponse } from "../pipeline/result.js"
 
 // ---------------------------------------------------------------------------------------
-// Errors: every 4xx/5xx carries `{detail, code, errors?}`.
+// Errors: every 4xx/5xx carries `{detail, code, errors?}` (each error's schema and status:
+// ./errors.ts).
 
 export { ERROR_CODES } from "../domain/errorTable.js"
 export const ErrorCode = ErrorCodeSchema
@@ -46,59 +46,6 @@ export const ErrorBody = Schema.Struct({
   errors: Schema.optional(Schema.Array(ErrorPath)).annotations({ description: "validation failures only: one entry per invalid input" })
 }).annotations({ identifier: "ErrorBody" })
 export type ErrorBody = typeof ErrorBody.Type
-
-/** 404: no filing for the ticker, year and form (or an unknown company). */
-export class FilingNotFoundError extends Schema.Class<FilingNotFoundError>("FilingNotFoundError")(
-  { detail: Schema.String, code: Schema.Literal(ERROR_TABLE.FilingNotFound.code) },
-  HttpApiSchema.annotations({ status: ERROR_TABLE.FilingNotFound.status, description: "No filing for the ticker, fiscal year and form" })
-) {
-  static of(detail: string): FilingNotFoundError {
-    return new FilingNotFoundError({ detail, code: ERROR_TABLE.FilingNotFound.code })
-  }
-}
-
-/** 422: invalid parameters or body. */
-export class InvalidRequestError extends Schema.Class<InvalidRequestError>("InvalidRequestError")(
-  { detail: Schema.String, code: Schema.Literal(ERROR_TABLE.InvalidRequest.code), errors: Schema.optional(Schema.Array(ErrorPath)) },
-  HttpApiSchema.annotations({ status: ERROR_TABLE.InvalidRequest.status, description: "Invalid query parameters, path or body" })
-) {
-  static of(detail: string, errors?: ReadonlyArray<ErrorPath>): InvalidRequestError {
-    return new InvalidRequestError(
-      errors === undefined || errors.length === 0 ? { detail, code: ERROR_TABLE.InvalidRequest.code } : { detail, code: ERROR_TABLE.InvalidRequest.code, errors }
-    )
-  }
-}
-
-/** 502: the upstream filing system failed. */
-export class UpstreamUnavailableError extends Schema.Class<UpstreamUnavailableError>("UpstreamUnavailableError")(
-  { detail: Schema.String, code: Schema.Literal(ERROR_TABLE.UpstreamUnavailable.code) },
-  HttpApiSchema.annotations({ status: ERROR_TABLE.UpstreamUnavailable.status, description: "The upstream filing system failed" })
-) {
-  static of(detail: string): UpstreamUnavailableError {
-    return new UpstreamUnavailableError({ detail, code: ERROR_TABLE.UpstreamUnavailable.code })
-  }
-}
-
-/** 401: API keys are configured and the request carries none that matches. */
-export class UnauthorizedError extends Schema.Class<UnauthorizedError>("UnauthorizedError")(
-  { detail: Schema.String, code: Schema.Literal(ERROR_TABLE.Unauthorized.code) },
-  HttpApiSchema.annotations({
-    status: ERROR_TABLE.Unauthorized.status,
-    description: "API keys are configured (RISK_API_KEYS) and the request has no valid `Authorization: Bearer KEY` or `X-API-Key: KEY`"
-  })
-) {}
-
-/** 413: the request body is over the size limit. */
-export class PayloadTooLargeError extends Schema.Class<PayloadTooLargeError>("PayloadTooLargeError")(
-  { detail: Schema.String, code: Schema.Literal(ERROR_TABLE.PayloadTooLarge.code) },
-  HttpApiSchema.annotations({ status: ERROR_TABLE.PayloadTooLarge.status, description: "The request body is over the size limit" })
-) {}
-
-/** 500: an unexpected failure (no internals are disclosed). */
-export class InternalError extends Schema.Class<InternalError>("InternalError")(
-  { detail: Schema.String, code: Schema.Literal(ERROR_TABLE.Internal.code) },
-  HttpApiSchema.annotations({ status: ERROR_TABLE.Internal.status, description: "Unexpected server error" })
-) {}
 
 // ---------------------------------------------------------------------------------------
 // Parameter codecs: query parameters arrive as strings.

@@ -13,7 +13,7 @@ import { ERROR_TABLE } from "../domain/errorTable.js"
 import { Accession, CompanyId, CompareFromString, filingQueryFields, FiscalYearFromString, FormTypeFromString, QuarterFromString, ScoringModel } from "../domain/request.js"
 import { MAX_PANEL_TICKERS } from "../pipeline/FilingService.js"
 import { Api, DocumentationGroup, finishSpec } from "../http/Api.js"
-import { FilingNotFoundError, InvalidRequestError, UnauthorizedError, UpstreamUnavailableError } from "../http/schemas.js"
+import { HttpError } from "../http/errors.js"
 import { DEFAULT_CHART_COMPONENTS } from "../workspace/chart.js"
 import { ENDPOINTS } from "../workspace/descriptors.js"
 import { FilingQuery } from "../workspace/Http.js"
@@ -114,7 +114,7 @@ export class WorkspaceScorecardGroup extends HttpApiGroup.make("workspace_scorec
       .addError(html(ERROR_TABLE.FilingNotFound.status, "No filing for the ticker, fiscal year and form: an HTML page saying so"))
       .addError(html(ERROR_TABLE.InvalidRequest.status, "Invalid parameters: an HTML page naming each"))
       .addError(html(ERROR_TABLE.UpstreamUnavailable.status, "The upstream filing system failed: an HTML page saying so"))
-      .addError(UnauthorizedError)
+      .addError(HttpError.Unauthorized)
       .annotate(OpenApi.Summary, "The company scorecard widget (HTML)")
       .annotate(
         OpenApi.Description,
@@ -155,10 +155,10 @@ export class WorkspaceDataGroup extends HttpApiGroup.make("workspace")
       .addSuccess(jsonArray("WorkspaceLatestFilingRows", LatestFilingRow, "The latest scored filings of the feed, newest first (none when no watcher feeds the server)"))
       .annotate(OpenApi.Summary, "The latest scored filings widget: filings scored as they land on EDGAR, as a table")
   )
-  .addError(FilingNotFoundError)
-  .addError(InvalidRequestError)
-  .addError(UpstreamUnavailableError)
-  .addError(UnauthorizedError)
+  .addError(HttpError.FilingNotFound)
+  .addError(HttpError.InvalidRequest)
+  .addError(HttpError.UpstreamUnavailable)
+  .addError(HttpError.Unauthorized)
   .annotate(OpenApi.Description, "OpenBB Workspace widgets' data: tables (arrays of flat rows) and a chart") {}
 
 /** The workspace routes, for the OpenAPI document only. */

@@ -7,7 +7,7 @@
  * the server stays up; and every request that reached the upstream is a well-formed EDGAR
  * path (the loopback EDGAR's request log against a strict pattern).
  */
-import { DEFAULT_MCP_MAX_BODY_BYTES } from "../../src/http/middleware.js"
+import { DEFAULT_MCP_MAX_BODY_BYTES } from "../../src/config.js"
 import fc from "fast-check"
 import { request as httpRequest } from "node:http"
 import { Schema } from "effect"
