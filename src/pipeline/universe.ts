@@ -6,6 +6,7 @@
  * (see `universe-output.ts`), so a rerun after Ctrl-C, a crash or an outage continues.
  */
 import { Effect, Stream } from "effect"
+import { ERROR_TABLE } from "../domain/errorTable.js"
 import type { InvalidRequest } from "../domain/errors.js"
 import type { Quarter } from "../domain/filing.js"
 import type { FormType } from "../domain/forms.js"
@@ -37,10 +38,11 @@ export const UNIVERSE_COLUMNS: ReadonlyArray<Column> = [
 /** A row as an object keyed by column name (NDJSON writes it as is). */
 export type UniverseRow = Readonly<Record<string, Cell>>
 
+/** The wire code of each error a row can carry, as the error table has it. */
 export const ERROR_CODES = {
-  InvalidRequest: "invalid_request",
-  FilingNotFound: "filing_not_found",
-  UpstreamUnavailable: "upstream_unavailable"
+  InvalidRequest: ERROR_TABLE.InvalidRequest.code,
+  FilingNotFound: ERROR_TABLE.FilingNotFound.code,
+  UpstreamUnavailable: ERROR_TABLE.UpstreamUnavailable.code
 } as const
 
 /** Errors a rerun retries (a passing upstream failure); the others are final answers. */
