@@ -166,7 +166,8 @@ export const WorkspaceApi = HttpApi.make("workspace").add(WorkspaceDescriptorsGr
 
 /**
  * The routes served beside the API, for the document only: the workspace descriptors and
- * widgets and the documentation. `/mcp` is left out, as service-spec.md has it (absent from
+ * widgets and the documentation, each of which answers a defect with 500 as the API's routes
+ * do (the middleware's answer). `/mcp` is left out, as service-spec.md has it (absent from
  * the machine-readable route schema).
  */
 const SurfaceApi = HttpApi.make("surfaces")
@@ -174,6 +175,7 @@ const SurfaceApi = HttpApi.make("surfaces")
   .add(WorkspaceScorecardGroup)
   .add(WorkspaceDataGroup)
   .add(DocumentationGroup)
+  .addError(HttpError.Internal)
 
 /** The API as served (./http.ts): its document describes every route the server answers but `/mcp`. */
 export const ServedApi = Api.annotate(OpenApi.Transform, finishSpec(() => OpenApi.fromApi(SurfaceApi)))
