@@ -9,7 +9,7 @@
  * limit, a server still starting, an internal failure).
  */
 import { Schema } from "effect"
-import { type ErrorPath, type FilingNotFound, InvalidRequest, type UpstreamUnavailable } from "./errors.js"
+import { ErrorPath, type FilingNotFound, InvalidRequest, type UpstreamUnavailable } from "./errors.js"
 
 export const ERROR_TABLE = {
   InvalidRequest: { status: 422, code: "invalid_request", exit: 2 },
@@ -53,12 +53,13 @@ export const errorCode = (e: TableError): ErrorCode => errorRow(e).code
 /** The HTTP status of an error. */
 export const errorStatus = (e: TableError): number => errorRow(e).status
 
-/** The wire error body `{detail, code, errors?}` (`errors` on validation failures only). */
-export interface ErrorBody {
-  readonly detail: string
-  readonly code: ErrorCode
-  readonly errors?: ReadonlyArray<ErrorPath>
-}
+/** The wire error body `{detail, code, errors?}` of every 4xx/5xx (`errors` on validation failures only). */
+export const ErrorBody = Schema.Struct({
+  detail: Schema.String.annotations({ description: "a human-readable message" }),
+  code: ErrorCodeSchema,
+  errors: Schema.optionalWith(Schema.Array(ErrorPath), { exact: true }).annotations({ description: "validation failures only: one entry per invalid input" })
+}).annotations({ identifier: "ErrorBody" })
+export type ErrorBody = typeof ErrorBody.Type
 
 export const errorBody = (e: TableError): ErrorBody =>
   e.errors === undefined ? { detail: e.detail, code: errorCode(e) } : { detail: e.detail, code: errorCode(e), errors: e.errors }

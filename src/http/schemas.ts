@@ -6,7 +6,6 @@
 import { ErrorCodeSchema } from "../domain/errorTable.js"
 import { ParseResult, Schema, type SchemaAST } from "effect"
 import { Count } from "../domain/numbers.js"
-import { ErrorPath } from "../domain/errors.js"
 import { Filing, Quarter } from "../domain/filing.js"
 import { type FormType, SECTION_KEYS_10K, SECTION_KEYS_10Q, SECTION_KEYS_8K, type SectionKey } from "../domain/forms.js"
 import { SectionFlags } from "../domain/metricsDocument.js"
@@ -35,17 +34,9 @@ export { FilingsResponse, SectionsResponse } from "../pipeline/result.js"
 // Errors: every 4xx/5xx carries `{detail, code, errors?}` (each error's schema and status:
 // ./errors.ts).
 
-export { ERROR_CODES } from "../domain/errorTable.js"
+export { ERROR_CODES, ErrorBody } from "../domain/errorTable.js"
 export const ErrorCode = ErrorCodeSchema
 export type ErrorCode = typeof ErrorCode.Type
-
-/** The error body of every 4xx/5xx response. */
-export const ErrorBody = Schema.Struct({
-  detail: Schema.String.annotations({ description: "a human-readable message" }),
-  code: ErrorCode,
-  errors: Schema.optional(Schema.Array(ErrorPath)).annotations({ description: "validation failures only: one entry per invalid input" })
-}).annotations({ identifier: "ErrorBody" })
-export type ErrorBody = typeof ErrorBody.Type
 
 // ---------------------------------------------------------------------------------------
 // Parameter codecs: query parameters arrive as strings.
