@@ -390,7 +390,7 @@ const extractFromLines = (read: ReadLines, form: FormType): Extraction => {
     if (seen.has(loc.key) || !allowed.has(loc.key)) continue
     seen.add(loc.key)
     const { start, end, cleaned, lineStarts } = slice(loc.startLine, loc.startCol, loc.endLine)
-    sections.push(buildRecord(loc, form, cleaned, start, end, visibleLength, lineStarts))
+    sections.push(itemRecord(headingFinding(loc, form), form, cleaned, start, end, visibleLength, lineStarts))
   }
 
   // Document order (a section found by its title alone was added last).
@@ -416,7 +416,7 @@ const extractFromLines = (read: ReadLines, form: FormType): Extraction => {
         if (!weak) continue
         const { start, end, cleaned, lineStarts } = slice(x.startLine, x.startCol, x.endLine)
         replaced.add(x.key)
-        added.push(buildCrossReferenceRecord(x, form, cleaned, start, end, visibleLength, lineStarts))
+        added.push(itemRecord(crossReferenceFinding(x), form, cleaned, start, end, visibleLength, lineStarts))
       }
       if (added.length > 0) {
         sections = [...sections.filter((s) => !replaced.has(s.section_name)), ...added].sort((a, b) => a.start_offset - b.start_offset)
@@ -436,7 +436,7 @@ const extractFromLines = (read: ReadLines, form: FormType): Extraction => {
       for (const f of followed) {
         if (f.body === null || sections.some((s) => s.section_name === f.note)) continue
         const { start, end, cleaned, lineStarts } = sliceOffsets(f.body.start, f.body.end)
-        sections.push(buildNoteRecord(f.note, { method: "note_pointer", pointer: f.pointer, titleNamed: f.body.titleNamed }, f.body.heading, cleaned, start, end, lineStarts))
+        sections.push(noteRecord(f.note, { method: "note_pointer", pointer: f.pointer, titleNamed: f.body.titleNamed }, f.body.heading, cleaned, start, end, lineStarts))
       }
       sections.sort((a, b) => a.start_offset - b.start_offset)
     }
@@ -449,7 +449,7 @@ const extractFromLines = (read: ReadLines, form: FormType): Extraction => {
     for (const n of found) {
       if (!allowed.has(n.note) || sections.some((s) => s.section_name === n.note)) continue
       const { start, end, cleaned, lineStarts } = sliceOffsets(n.start, n.end)
-      sections.push(buildNoteRecord(n.note, { method: "note_heading" }, n.heading, cleaned, start, end, lineStarts))
+      sections.push(noteRecord(n.note, { method: "note_heading" }, n.heading, cleaned, start, end, lineStarts))
     }
     if (found.length > 0) sections.sort((a, b) => a.start_offset - b.start_offset)
   }
@@ -531,8 +531,56 @@ const isShortFiling = (form: FormType, sections: ReadonlyArray<ExtractedSection>
   return sections.some((s) => roles.has(s.section_name) && short(s))
 }
 
-const buildRecord = (
-  loc: Located,
+/** The record of a section, whichever way it was found. */
+const sectionRecord = (
+  key: SectionKey,
+  method: ExtractionMethod,
+  heading: string,
+  body: { readonly status: SectionStatus; readonly words: number; readonly cleaned: string },
+  span: { readonly start: number; readonly end: number; readonly lineStarts: ReadonlyArray<number> },
+  confidence: number,
+  warnings: ReadonlyArray<SectionWarning>,
+  extra: { readonly note_pointer?: NotePointer } = {}
+): ExtractedSection => ({
+  section_name: key,
+  status: body.status,
+  word_count: body.words,
+  char_count: body.cleaned.length,
+  start_offset: span.start,
+  end_offset: span.end,
+  extraction_confidence: Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100,
+  extraction_method: method,
+  warnings: [...warnings],
+  text_hash: sha256Hex(body.cleaned),
+  ...extra,
+  cleaned_text: body.cleaned,
+  heading: detached(heading),
+  line_starts: span.lineStarts
+})
+
+/**
+ * How an item was found, as its record tells it: the finder's own warnings, doubts and
+ * confidence, given the body's status and words. The checks every item shares (an empty or
+ * short body, a required item too short, a section too large a share of the document) are
+ * `itemRecord`'s.
+ */
+interface ItemFinding {
+  readonly key: SectionKey
+  readonly method: ExtractionMethod
+  readonly heading: string
+  /** The status the finder already knows (a cross-reference index says "not applicable"), else read from the body. */
+  readonly status: SectionStatus | undefined
+  /** Whether the item's share of the document is checked (not for an 8-K's items). */
+  readonly shareChecked: boolean
+  readonly judge: (body: { readonly status: SectionStatus; readonly words: number }) => {
+    readonly warnings: ReadonlyArray<SectionWarning>
+    readonly suspect: boolean
+    readonly confidence: number
+  }
+}
+
+const itemRecord = (
+  finding: ItemFinding,
   form: FormType,
   cleaned: string,
   start: number,
@@ -541,87 +589,60 @@ const buildRecord = (
   lineStarts: ReadonlyArray<number>
 ): ExtractedSection => {
   const words = countWords(cleaned)
-  const status: SectionStatus = classifyStatus(cleaned, words)
+  const status: SectionStatus = finding.status ?? classifyStatus(cleaned, words)
+  const judged = finding.judge({ status, words })
   const warnings: Array<SectionWarning> = []
-  const inline = loc.startCol > 0 && loc.startLine === loc.cand.line
   if (words === 0) warnings.push("empty_body")
   if (status === "body" && words < SHORT_SECTION_WORDS) warnings.push("short_section")
-  if (loc.openEnded) warnings.push("open_ended_boundary")
-  if (!loc.node.titleMatched) warnings.push("untitled_heading")
-  if (loc.node.specs.length > 1 || loc.sharedWithNext) warnings.push("combined_heading")
-  if (inline) warnings.push("inline_heading")
-  const isRequired = REQUIRED_SECTIONS[form].includes(loc.key)
+  warnings.push(...judged.warnings)
+  const isRequired = REQUIRED_SECTIONS[form].includes(finding.key)
   const suspect =
     (isRequired && status === "body" && words < MIN_REQUIRED_WORDS) ||
-    (form !== "8-K" && visibleLength > 0 && (end - start) / visibleLength > MAX_SECTION_SHARE) ||
-    (form !== "8-K" && loc.openEnded)
+    (finding.shareChecked && visibleLength > 0 && (end - start) / visibleLength > MAX_SECTION_SHARE) ||
+    judged.suspect
   if (suspect) warnings.push("extraction_suspect")
-
-  // Confidence: how sure the heading is, capped by what the body looks like.
-  let confidence = loc.node.titleMatched ? 0.9 : loc.cand.heading.replace(/^items?\s*[\d.]+[a-d]?\W*/i, "").length === 0 ? 0.75 : 0.6
-  if (inline) confidence -= 0.05
-  if (loc.node.specs.length > 1 || loc.sharedWithNext) confidence -= 0.05
-  if (loc.node.titleMatched && status === "body" && words >= MIN_REQUIRED_WORDS) confidence += 0.05
-  if (loc.openEnded) confidence = Math.min(confidence, 0.6)
+  let confidence = judged.confidence
   if (suspect) confidence = Math.min(confidence, 0.5)
   if (warnings.includes("short_section")) confidence = Math.min(confidence, 0.4)
-  const method: ExtractionMethod = inline ? "item_heading_inline" : "item_heading_sequence"
+  return sectionRecord(finding.key, finding.method, finding.heading, { status, words, cleaned }, { start, end, lineStarts }, confidence, warnings)
+}
+
+/** An item found by its heading in the document's sequence of items. */
+const headingFinding = (loc: Located, form: FormType): ItemFinding => {
+  const inline = loc.startCol > 0 && loc.startLine === loc.cand.line
+  const combined = loc.node.specs.length > 1 || loc.sharedWithNext
   return {
-    section_name: loc.key,
-    status,
-    word_count: words,
-    char_count: cleaned.length,
-    start_offset: start,
-    end_offset: end,
-    extraction_confidence: Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100,
-    extraction_method: method,
-    warnings,
-    text_hash: sha256Hex(cleaned),
-    cleaned_text: cleaned,
-    heading: detached(loc.cand.heading),
-    line_starts: lineStarts
+    key: loc.key,
+    method: inline ? "item_heading_inline" : "item_heading_sequence",
+    heading: loc.cand.heading,
+    status: undefined,
+    shareChecked: form !== "8-K",
+    judge: ({ status, words }) => {
+      const warnings: Array<SectionWarning> = []
+      if (loc.openEnded) warnings.push("open_ended_boundary")
+      if (!loc.node.titleMatched) warnings.push("untitled_heading")
+      if (combined) warnings.push("combined_heading")
+      if (inline) warnings.push("inline_heading")
+      // Confidence: how sure the heading is, capped by what the body looks like.
+      let confidence = loc.node.titleMatched ? 0.9 : loc.cand.heading.replace(/^items?\s*[\d.]+[a-d]?\W*/i, "").length === 0 ? 0.75 : 0.6
+      if (inline) confidence -= 0.05
+      if (combined) confidence -= 0.05
+      if (loc.node.titleMatched && status === "body" && words >= MIN_REQUIRED_WORDS) confidence += 0.05
+      if (loc.openEnded) confidence = Math.min(confidence, 0.6)
+      return { warnings, suspect: form !== "8-K" && loc.openEnded, confidence }
+    }
   }
 }
 
-/** A section read through the cross-reference index (crossref.ts). */
-const buildCrossReferenceRecord = (
-  x: CrossReferenceSection,
-  form: FormType,
-  cleaned: string,
-  start: number,
-  end: number,
-  visibleLength: number,
-  lineStarts: ReadonlyArray<number>
-): ExtractedSection => {
-  const words = countWords(cleaned)
-  const status: SectionStatus = x.status ?? classifyStatus(cleaned, words)
-  const warnings: Array<SectionWarning> = []
-  if (words === 0) warnings.push("empty_body")
-  if (status === "body" && words < SHORT_SECTION_WORDS) warnings.push("short_section")
-  if (!x.titled) warnings.push("untitled_heading")
-  const isRequired = REQUIRED_SECTIONS[form].includes(x.key)
-  const suspect =
-    (isRequired && status === "body" && words < MIN_REQUIRED_WORDS) || (visibleLength > 0 && (end - start) / visibleLength > MAX_SECTION_SHARE)
-  if (suspect) warnings.push("extraction_suspect")
-  let confidence = x.titled ? 0.8 : 0.6
-  if (suspect) confidence = Math.min(confidence, 0.5)
-  if (warnings.includes("short_section")) confidence = Math.min(confidence, 0.4)
-  return {
-    section_name: x.key,
-    status,
-    word_count: words,
-    char_count: cleaned.length,
-    start_offset: start,
-    end_offset: end,
-    extraction_confidence: Math.round(confidence * 100) / 100,
-    extraction_method: "cross_reference_index",
-    warnings,
-    text_hash: sha256Hex(cleaned),
-    cleaned_text: cleaned,
-    heading: detached(x.heading),
-    line_starts: lineStarts
-  }
-}
+/** An item read through the cross-reference index (crossref.ts). */
+const crossReferenceFinding = (x: CrossReferenceSection): ItemFinding => ({
+  key: x.key,
+  method: "cross_reference_index",
+  heading: x.heading,
+  status: x.status ?? undefined,
+  shareChecked: true,
+  judge: () => ({ warnings: x.titled ? [] : ["untitled_heading"], suspect: false, confidence: x.titled ? 0.8 : 0.6 })
+})
 
 /**
  * A note extracted as a section of its own: through an item's pointer (`note_pointer`,
@@ -629,7 +650,7 @@ const buildCrossReferenceRecord = (
  * heading (notes.ts `findAccountingNotes`: `note_heading`, 0.75, the heading's title alone
  * says what it holds). A note carries no filing-level warning.
  */
-const buildNoteRecord = (
+const noteRecord = (
   key: SectionKey,
   found: { readonly method: "note_pointer"; readonly pointer: NotePointer; readonly titleNamed: boolean } | { readonly method: "note_heading" },
   heading: string,
@@ -639,22 +660,16 @@ const buildNoteRecord = (
   lineStarts: ReadonlyArray<number>
 ): ExtractedSection => {
   const words = countWords(cleaned)
-  return {
-    section_name: key,
-    status: classifyStatus(cleaned, words),
-    word_count: words,
-    char_count: cleaned.length,
-    start_offset: start,
-    end_offset: end,
-    extraction_confidence: found.method === "note_pointer" && found.titleNamed ? 0.85 : 0.75,
-    extraction_method: found.method,
-    warnings: [],
-    text_hash: sha256Hex(cleaned),
-    ...(found.method === "note_pointer" ? { note_pointer: found.pointer } : {}),
-    cleaned_text: cleaned,
-    heading: detached(heading),
-    line_starts: lineStarts
-  }
+  return sectionRecord(
+    key,
+    found.method,
+    heading,
+    { status: classifyStatus(cleaned, words), words, cleaned },
+    { start, end, lineStarts },
+    found.method === "note_pointer" && found.titleNamed ? 0.85 : 0.75,
+    [],
+    found.method === "note_pointer" ? { note_pointer: found.pointer } : {}
+  )
 }
 
 /** The SPEC §5 JSON shape of an extraction (`cleaned_text` only when asked). */
