@@ -2,6 +2,7 @@
  * What `risk filings` does (./filings.ts defines its arguments; this module is loaded when it runs).
  */
 import { Effect, Option, Schema } from "effect"
+import { decodeCompanyYear } from "../domain/request.js"
 import { FilingService } from "../pipeline/FilingService.js"
 import { FilingsResponse } from "../pipeline/result.js"
 import { printJson } from "./io.js"
@@ -36,7 +37,9 @@ export const filingsTable = (r: FilingsResponse, width = outputWidth()): string 
 }
 
 export const runFilings = (args: FilingsArgs) =>
-  Effect.flatMap(FilingService, (service) => service.filings(args.ticker, args.fiscalYear, Option.getOrNull(args.form))).pipe(
+  Effect.flatMap(decodeCompanyYear({ ticker: args.ticker, fiscalYear: args.fiscalYear }), (valid) =>
+    Effect.flatMap(FilingService, (service) => service.filings(valid.ticker, valid.fiscalYear, Option.getOrNull(args.form)))
+  ).pipe(
     Effect.flatMap((out) =>
       args.format === "table" ? Effect.sync(() => process.stdout.write(filingsTable(out))) : printJson(Schema.encodeSync(FilingsResponse)(out))
     ),

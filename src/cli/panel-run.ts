@@ -4,13 +4,13 @@
 import { Effect, Option, Schema } from "effect"
 import { InvalidRequest } from "../domain/errors.js"
 import { Scores } from "../domain/scores.js"
-import { FilingService, MAX_PANEL_TICKERS } from "../pipeline/FilingService.js"
+import { FilingService } from "../pipeline/FilingService.js"
 import { panelRow, panelRowOf } from "../pipeline/panel-row.js"
 import { besideModels, MODEL_ALIASES } from "../pipeline/side-by-side.js"
 import { resolveModelId } from "../scoring/ScoringModel.js"
 import { cliStack } from "./stack.js"
 import { band, formatTable, outputWidth } from "./table.js"
-import { decodeFilingPeriod } from "../domain/request.js"
+import { decodeFilingPeriod, decodePanelTickers, MAX_PANEL_TICKERS, type PanelTickers, problemsDetail, toPanelFilings } from "../domain/request.js"
 import { networkHint } from "./hints.js"
 import type { PanelArgs } from "./panel.js"
 const PanelLine = panelRow(Scores)
@@ -28,19 +28,22 @@ const progressWidth = (): number => (process.stderr.isTTY && process.stderr.colu
 
 const cut = (line: string, width: number): string => (line.length > width ? `${line.slice(0, width - 1)}…` : line)
 
-/** More tickers than a panel takes: refused before anything is opened, pointing to `risk universe`. */
-const tooMany = (args: PanelArgs): Effect.Effect<void, InvalidRequest> =>
-  args.tickers.length <= MAX_PANEL_TICKERS
-    ? Effect.void
-    : Effect.fail(
-        new InvalidRequest({
-          detail: `risk panel takes at most ${MAX_PANEL_TICKERS} tickers, got ${args.tickers.length}; for more, list them in a file and run risk universe --tickers FILE --fiscal-year ${args.fiscalYear}${args.form === "10-K" ? "" : ` --form ${args.form}`} --out FILE.csv (resumable; see risk universe --help)`
+/**
+ * The panel's tickers, refused before anything is opened when there are more than a panel
+ * takes (the rule's message, and a pointer to `risk universe`).
+ */
+const panelTickers = (args: PanelArgs): Effect.Effect<PanelTickers, InvalidRequest> =>
+  Effect.mapError(decodePanelTickers(args.tickers), (e) =>
+    args.tickers.length <= MAX_PANEL_TICKERS
+      ? e
+      : new InvalidRequest({
+          detail: `risk panel ${problemsDetail(e.errors)}; for more, list them in a file and run risk universe --tickers FILE --fiscal-year ${args.fiscalYear}${args.form === "10-K" ? "" : ` --form ${args.form}`} --out FILE.csv (resumable; see risk universe --help)`
         })
-      )
+  )
 
-export const runPanel = (args: PanelArgs) => Effect.zipRight(tooMany(args), panel(args))
+export const runPanel = (args: PanelArgs) => Effect.flatMap(panelTickers(args), (tickers) => panel(args, tickers))
 
-const panel = (args: PanelArgs) =>
+const panel = (args: PanelArgs, tickers: PanelTickers) =>
   Effect.gen(function* () {
     const model = yield* resolveModelId(args.model)
     const period = yield* decodeFilingPeriod({ fiscal_year: args.fiscalYear, form_type: args.form, quarter: Option.getOrNull(args.quarter) })
@@ -49,12 +52,7 @@ const panel = (args: PanelArgs) =>
     let done = 0
     yield* Effect.sync(() => process.stderr.write(`panel: ${args.tickers.length} tickers, FY${args.fiscalYear} ${args.form}\n`))
     const items = yield* service.panel({
-      tickers: args.tickers,
-      fiscalYear: args.fiscalYear,
-      form: args.form,
-      quarter: period.quarter ?? null,
-      compare: args.compare,
-      model,
+      ...toPanelFilings({ ...period, tickers, compare: args.compare, scoring_model_version: model }),
       onItem: (item, ms) =>
         Effect.sync(() => {
           done++

@@ -81,12 +81,12 @@ export const runScore = (args: ScoreArgs) =>
         // decoded once, before any upstream or cache is opened
         const request = yield* decodeFilingRequest({
           ticker: args.ticker.value,
-          fiscalYear: args.fiscalYear.value,
-          form: Option.getOrElse(args.form, () => "10-K" as const),
+          fiscal_year: args.fiscalYear.value,
+          form_type: Option.getOrElse(args.form, () => "10-K" as const),
           quarter: Option.getOrNull(args.quarter),
           accession: Option.getOrNull(args.accession),
           compare: args.compare,
-          model
+          scoring_model_version: model
         })
         const table = args.format === "table"
         const out = yield* Effect.gen(function* () {

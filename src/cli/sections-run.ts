@@ -32,8 +32,8 @@ export const runSections = (args: SectionsArgs) =>
     // decoded once, before any upstream or cache is opened (the HTTP route's rules)
     const request = yield* decodeFilingRequest({
       ticker: args.ticker.value,
-      fiscalYear: args.fiscalYear.value,
-      form,
+      fiscal_year: args.fiscalYear.value,
+      form_type: form,
       quarter: Option.getOrNull(args.quarter),
       accession: Option.getOrNull(args.accession)
     })

@@ -11,7 +11,7 @@ import { Effect, Option, Schema } from "effect"
 import { riskBand } from "../domain/bands.js"
 import { InvalidRequest } from "../domain/errors.js"
 import type { Quarter } from "../domain/filing.js"
-import { decodeFilingPeriod, QUARTERS } from "../domain/request.js"
+import { decodeFilingPeriod, decodeFilingRequest, QUARTERS } from "../domain/request.js"
 import { DEFAULT_MODEL, type ModelId } from "../domain/versions.js"
 import { EdgarClient } from "../edgar/EdgarClient.js"
 import { edgarConfig } from "../edgar/config.js"
@@ -110,14 +110,17 @@ const validateOne = (run: Run, item: Item) =>
     const calibration = yield* Calibration
     const constants = yield* ScoringConstants
     const scored = yield* Effect.either(
-      service.score({
-        ticker: item.ticker,
-        fiscalYear: run.fiscalYear,
-        form: run.form,
-        quarter: item.quarter,
-        compare: "prior",
-        model: DEFAULT_MODEL
-      })
+      Effect.flatMap(
+        decodeFilingRequest({
+          ticker: item.ticker,
+          fiscal_year: run.fiscalYear,
+          form_type: run.form,
+          quarter: item.quarter,
+          compare: "prior",
+          scoring_model_version: DEFAULT_MODEL
+        }),
+        service.score
+      )
     )
     if (scored._tag === "Left") return filingErrorLine(run, item, scored.left)
     const result = scored.right

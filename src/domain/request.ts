@@ -4,7 +4,9 @@
  * need more than one of them (a 10-Q needs its quarter; sections must belong to the form).
  *
  * Every surface decodes these schemas once (HTTP path and query, the MCP tools' arguments,
- * the Workspace query, the command line) and the pipeline takes the decoded values. Each
+ * the Workspace query, the command line) and turns the decoded parameters into the
+ * pipeline's `FilingRequest` with `toFilingRequest`, the one place that decides the
+ * defaults; the pipeline takes the decoded values and decodes nothing again. Each
  * schema carries its bounds and a human description, so the JSON Schemas and OpenAPI
  * documents derived from it state the real rule; failures read as sentences, one per
  * invalid parameter.
@@ -13,7 +15,7 @@ import { Effect, ParseResult, Schema, type SchemaAST } from "effect"
 import { type ErrorPath, InvalidRequest } from "./errors.js"
 import { Quarter as QuarterLiteral } from "./filing.js"
 import { FORM_TYPES, FormType as FormTypeLiteral, isSectionKey, isSectionKeyOf, SECTION_KEYS, type SectionKey } from "./forms.js"
-import { MODEL_IDS, ModelId, parseModelId } from "./versions.js"
+import { DEFAULT_MODEL, MODEL_IDS, ModelId, parseModelId } from "./versions.js"
 
 /** An input as an error message shows it (long values cut). */
 const shown = (v: unknown): string => {
@@ -50,6 +52,15 @@ export const CompanyId = Schema.String.pipe(
   Schema.brand("CompanyId")
 ).annotations({ description: "a ticker (AAPL, BRK.B) or a CIK (320193, CIK0000320193)" })
 export type CompanyId = typeof CompanyId.Type
+
+/** A company id as what it names: a ticker (upper case, as typed) or a CIK. */
+export type CompanyRef =
+  | { readonly _tag: "Ticker"; readonly ticker: string }
+  | { readonly _tag: "Cik"; readonly cik: number }
+
+/** What a decoded company id names (a CIK with or without its prefix, else a ticker). */
+export const companyRef = (id: CompanyId): CompanyRef =>
+  CIK_INPUT_RE.test(id) ? { _tag: "Cik", cik: Number(id.replace(/^CIK/i, "")) } : { _tag: "Ticker", ticker: id.toUpperCase() }
 
 // ---------------------------------------------------------------------------------------
 // The fiscal year.
@@ -231,23 +242,133 @@ const SectionKeySchema = Schema.String.pipe(
   Schema.filter((k): k is SectionKey => isSectionKey(k), { message: (issue) => `not a section key: ${shown(issue.actual)}` })
 )
 
-/** One filing to analyse, as the pipeline takes it: every field decoded, every rule checked. */
-export const FilingRequest = Schema.Struct({
-  ticker: CompanyId,
-  fiscalYear: FiscalYear,
-  form: FormType,
-  quarter: Schema.optional(Schema.NullOr(Quarter)),
-  accession: Schema.optional(Schema.NullOr(Accession)),
-  compare: Schema.optional(Compare),
-  /** Keep only these sections; scores are computed from the kept sections only. */
-  sections: Schema.optional(Schema.NullOr(Schema.Array(SectionKeySchema))),
-  model: Schema.optional(ModelId)
-}).pipe(
-  Schema.filter((r) => asFilterIssues(crossFieldProblems(r.form, r.quarter, r.sections)))
+/**
+ * A filing's parameters as every surface names them (the HTTP query, the Workspace query,
+ * the MCP tools' arguments, the command line's options), decoded with every rule checked.
+ * Each surface's own schema decodes to a value of this shape; `toFilingRequest` makes it
+ * the pipeline's request.
+ */
+export const FilingParams = wireRules(
+  Schema.Struct({
+    ticker: CompanyId,
+    fiscal_year: FiscalYear,
+    form_type: Schema.optional(FormType),
+    quarter: Schema.optional(Schema.NullOr(Quarter)),
+    accession: Schema.optional(Schema.NullOr(Accession)),
+    compare: Schema.optional(Compare),
+    /** Keep only these sections; scores are computed from the kept sections only. */
+    sections: Schema.optional(Schema.NullOr(Schema.Array(SectionKeySchema))),
+    scoring_model_version: Schema.optional(Schema.NullOr(ScoringModel))
+  })
 )
-export type FilingRequest = typeof FilingRequest.Type
-/** A filing request as a caller gives it, before decoding. */
-export type FilingRequestInput = typeof FilingRequest.Encoded
+export type FilingParams = typeof FilingParams.Type
+/** A filing's parameters as a caller gives them, before decoding. */
+export type FilingParamsInput = typeof FilingParams.Encoded
+
+/** One filing to analyse, as the pipeline takes it: every field decoded, every default applied. */
+export interface FilingRequest {
+  /** The company as asked for: a ticker (`BRK.B`) or a CIK (`320193`, `CIK0000320193`). */
+  readonly ticker: CompanyId
+  /** What `ticker` names. */
+  readonly company: CompanyRef
+  readonly fiscalYear: FiscalYear
+  readonly form: FormTypeLiteral
+  /** A 10-Q's quarter; null for every other form. */
+  readonly quarter: QuarterLiteral | null
+  readonly accession: Accession | null
+  readonly compare: Compare
+  /** Keep only these sections (null: all); scores are computed from the kept sections only. */
+  readonly sections: ReadonlyArray<SectionKey> | null
+  readonly model: ModelId
+}
+
+/**
+ * The pipeline's request of decoded parameters, and the one place that decides the
+ * defaults: a 10-K, no accession, compare with the prior filing, every section, the
+ * default scoring model. A quarter is a 10-Q's only (on another form it is dropped, as the
+ * parameter's description says); an empty list of sections is all of them.
+ */
+export const toFilingRequest = (params: FilingParams): FilingRequest => ({
+  ticker: params.ticker,
+  company: companyRef(params.ticker),
+  ...filingOf(params)
+})
+
+/** Everything of a request but the company, defaults applied. */
+const filingOf = (params: Omit<FilingParams, "ticker">): Omit<FilingRequest, "ticker" | "company"> => {
+  const form = params.form_type ?? "10-K"
+  return {
+    fiscalYear: params.fiscal_year,
+    form,
+    quarter: form === "10-Q" ? (params.quarter ?? null) : null,
+    accession: params.accession ?? null,
+    compare: params.compare ?? "prior",
+    sections: params.sections === undefined || params.sections === null || params.sections.length === 0 ? null : params.sections,
+    model: params.scoring_model_version ?? DEFAULT_MODEL
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// A panel's tickers.
+
+/** The most tickers one panel (or screen) takes. */
+export const MAX_PANEL_TICKERS = 25
+const PANEL_TICKERS_RULE = `1 to ${MAX_PANEL_TICKERS} tickers or CIKs`
+
+/**
+ * The tickers of a panel: 1 to MAX_PANEL_TICKERS strings. Each is decoded on its own when
+ * it is scored (a malformed one is that ticker's error, not the panel's).
+ */
+export const PanelTickers = Schema.Array(Schema.String).pipe(
+  Schema.filter((tickers) => tickers.length >= 1 && tickers.length <= MAX_PANEL_TICKERS, {
+    message: (issue) => ({
+      message: `expected ${PANEL_TICKERS_RULE}, got ${Array.isArray(issue.actual) ? issue.actual.length : shown(issue.actual)}`,
+      override: true
+    }),
+    jsonSchema: { minItems: 1, maxItems: MAX_PANEL_TICKERS }
+  }),
+  Schema.brand("PanelTickers")
+).annotations({ description: `${PANEL_TICKERS_RULE}; each is scored alone (a bad one is an error row)` })
+export type PanelTickers = typeof PanelTickers.Type
+
+/** The parameters of a panel, decoded (wire names, as `FilingParams`). */
+export interface PanelParams {
+  readonly tickers: PanelTickers
+  readonly fiscal_year: FiscalYear
+  readonly form_type?: FormTypeLiteral | undefined
+  readonly quarter?: QuarterLiteral | null | undefined
+  readonly compare?: Compare | undefined
+  readonly scoring_model_version?: ModelId | null | undefined
+}
+
+/** A panel as the pipeline takes it: its tickers and the filing of each, defaults applied. */
+export interface PanelFilings {
+  readonly tickers: PanelTickers
+  readonly fiscalYear: FiscalYear
+  readonly form: FormTypeLiteral
+  readonly quarter: QuarterLiteral | null
+  readonly compare: Compare
+  readonly model: ModelId
+}
+
+/** The pipeline's panel of decoded parameters (the defaults are `toFilingRequest`'s). */
+export const toPanelFilings = (params: PanelParams): PanelFilings => {
+  const filing = filingOf(params)
+  return { tickers: params.tickers, fiscalYear: filing.fiscalYear, form: filing.form, quarter: filing.quarter, compare: filing.compare, model: filing.model }
+}
+
+/** One ticker of a panel as its own request: a malformed ticker fails with `InvalidRequest`. */
+export const panelFilingRequest = (panel: Omit<PanelFilings, "tickers">, ticker: string): Effect.Effect<FilingRequest, InvalidRequest> =>
+  Effect.map(decodeCompanyId(ticker), (id) =>
+    toFilingRequest({
+      ticker: id,
+      fiscal_year: panel.fiscalYear,
+      form_type: panel.form,
+      quarter: panel.quarter,
+      compare: panel.compare,
+      scoring_model_version: panel.model
+    })
+  )
 
 // ---------------------------------------------------------------------------------------
 // Failures in words.
@@ -313,7 +434,12 @@ export const decodeRequest =
   (input: unknown): Effect.Effect<A, InvalidRequest, R> =>
     Effect.mapError(Schema.decodeUnknown(schema, { errors: "all", onExcessProperty: excess })(input), (e) => invalidFrom(e))
 
-export const decodeFilingRequest: (input: FilingRequestInput) => Effect.Effect<FilingRequest, InvalidRequest> = decodeRequest(FilingRequest)
+/** Decodes a filing's parameters into the pipeline's request (the command line, batch runs). */
+export const decodeFilingRequest = (input: FilingParamsInput): Effect.Effect<FilingRequest, InvalidRequest> =>
+  Effect.map(decodeRequest(FilingParams)(input), toFilingRequest)
+/** Decodes a panel's tickers; a failure names `tickers`. */
+export const decodePanelTickers: (input: ReadonlyArray<string>) => Effect.Effect<PanelTickers, InvalidRequest> = (input) =>
+  Effect.mapError(decodeRequest(PanelTickers)(input), (e) => new InvalidRequest({ detail: e.detail, errors: e.errors.map((p) => ({ ...p, path: "tickers" })) }))
 /** A company id on its own; a failure names `path` (the parameter that carried it). */
 export const decodeCompanyId = (input: string, path = "ticker"): Effect.Effect<CompanyId, InvalidRequest> =>
   Effect.mapError(

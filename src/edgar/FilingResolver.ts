@@ -19,28 +19,19 @@ import type { FormType } from "../domain/forms.js"
 import type { CoverFacts } from "../domain/cover.js"
 import { filingHeader } from "../domain/filing.js"
 import { EdgarClient, type EdgarClientService, type Fetched } from "./EdgarClient.js"
-import {
-  type CompanyId,
-  completeSubmissionName,
-  isDocumentName,
-  companyRef,
-  publicDocumentUrl,
-  tickerVariants,
-  validateAccession,
-  cik10
-} from "./identifiers.js"
-import type { Accession, CompanyId as RequestCompanyId, FiscalYear } from "../domain/request.js"
+import { completeSubmissionName, isDocumentName, publicDocumentUrl, tickerVariants, validateAccession, cik10 } from "./identifiers.js"
+import type { Accession, CompanyRef, FiscalYear } from "../domain/request.js"
 import type { Compare, FilingRef, FilingRow, Quarter, Submissions } from "./schema.js"
 import { CoverReader, type CoverReaderService } from "./store.js"
 
 /**
- * A decoded request (see `domain/request.ts`): the resolver trusts its values, the rules
- * (the company's spelling, the year's range, a 10-Q's quarter) were checked where it was
- * decoded.
+ * A decoded request (see `domain/request.ts`; a `FilingRequest` is one): the resolver trusts
+ * its values, the rules (the company's spelling, the year's range, a 10-Q's quarter) were
+ * checked where it was decoded.
  */
 export interface ResolveRequest {
-  /** A ticker (`AAPL`, `BRK.B`) or a CIK (`320193`, `CIK0000320193`). */
-  readonly ticker: RequestCompanyId
+  /** The company: a ticker or a CIK, as decoded (`companyRef`). */
+  readonly company: CompanyRef
   readonly fiscalYear: FiscalYear
   readonly form: FormType
   /** A 10-Q's quarter; ignored (with a warning) for other forms. */
@@ -116,7 +107,7 @@ export type ResolveError = InvalidRequest | FilingNotFound | UpstreamUnavailable
 export interface FilingResolverService {
   readonly resolve: (request: ResolveRequest, options?: ResolveOptions) => Effect.Effect<Resolution, ResolveError>
   /** 10-K, 10-Q and 8-K filings of a fiscal year, from metadata and cover-fact prefixes only. */
-  readonly listFilings: (tickerOrCik: RequestCompanyId, fiscalYear: FiscalYear) => Effect.Effect<FilingsList, ResolveError>
+  readonly listFilings: (company: CompanyRef, fiscalYear: FiscalYear) => Effect.Effect<FilingsList, ResolveError>
   /** A filing's primary document, or its complete submission file when that is missing. */
   readonly loadDocument: (filing: FilingRef) => Effect.Effect<LoadedDocument, UpstreamUnavailable | InvalidRequest>
 }
@@ -212,7 +203,7 @@ export const makeFilingResolver: Effect.Effect<FilingResolverService, never, Edg
 
 export const makeResolverWith = (client: EdgarClientService, covers: CoverReaderService): FilingResolverService => {
   // ---- company ------------------------------------------------------------------------
-  const identify = (id: CompanyId, since: string): Effect.Effect<Company, ResolveError> =>
+  const identify = (id: CompanyRef, since: string): Effect.Effect<Company, ResolveError> =>
     Effect.gen(function* () {
       let cik: number
       let ticker: string | null = null
@@ -470,7 +461,7 @@ export const makeResolverWith = (client: EdgarClientService, covers: CoverReader
 
   // ---- request validation -------------------------------------------------------------
   interface Valid {
-    readonly id: CompanyId
+    readonly id: CompanyRef
     readonly target: Target
     readonly accession: string | null
     readonly compare: Compare
@@ -479,7 +470,7 @@ export const makeResolverWith = (client: EdgarClientService, covers: CoverReader
 
   const validate = (req: ResolveRequest): Effect.Effect<Valid, InvalidRequest> =>
     Effect.sync(() => {
-      const id = companyRef(req.ticker)
+      const id = req.company
       const warnings: Array<string> = []
       const quarter = req.form === "10-Q" ? (req.quarter ?? null) : null
       if (req.form !== "10-Q" && req.quarter !== undefined && req.quarter !== null) {
@@ -677,9 +668,8 @@ export const makeResolverWith = (client: EdgarClientService, covers: CoverReader
     )
   }
 
-  const listFilings: FilingResolverService["listFilings"] = (tickerOrCik, fiscalYear) =>
+  const listFilings: FilingResolverService["listFilings"] = (id, fiscalYear) =>
     Effect.gen(function* () {
-      const id = companyRef(tickerOrCik)
       const company = yield* identify(id, `${fiscalYear - 2}-01-01`)
       const session: Session = newSession()
       const warnings: Array<string> = [...company.subs.warnings]

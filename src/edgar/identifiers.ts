@@ -4,26 +4,17 @@
  */
 import { Effect } from "effect"
 import { InvalidRequest } from "../domain/errors.js"
-import { ACCESSION_RE, CIK_INPUT_RE, type CompanyId as RequestCompanyId, decodeCompanyId, TICKER_RE } from "../domain/request.js"
+import { ACCESSION_RE, CIK_INPUT_RE, companyRef, type CompanyRef, decodeCompanyId, TICKER_RE } from "../domain/request.js"
 
-export { ACCESSION_RE, CIK_INPUT_RE, TICKER_RE }
+export { ACCESSION_RE, CIK_INPUT_RE, companyRef, type CompanyRef, TICKER_RE }
 export const DOCUMENT_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}\.(htm|html|txt|xml)$/i
 export const SUBMISSIONS_PAGE_RE = /^CIK\d{10}-submissions-\d{3}\.json$/
-
-/** A company as asked for: by ticker (upper case, as typed) or by CIK. */
-export type CompanyId =
-  | { readonly _tag: "Ticker"; readonly ticker: string }
-  | { readonly _tag: "Cik"; readonly cik: number }
 
 const bad = (path: string, message: string, detail = "invalid request"): InvalidRequest =>
   new InvalidRequest({ detail, errors: [{ path, message }] })
 
-/** A decoded company id (see `domain/request.ts`) as a ticker or a CIK. */
-export const companyRef = (id: RequestCompanyId): CompanyId =>
-  CIK_INPUT_RE.test(id) ? { _tag: "Cik", cik: Number(id.replace(/^CIK/i, "")) } : { _tag: "Ticker", ticker: id.toUpperCase() }
-
 /** Parses `AAPL`, `brk.b`, `BRK-B`, `320193`, `CIK0000320193`. */
-export const parseCompanyId = (input: string, path = "ticker"): Effect.Effect<CompanyId, InvalidRequest> =>
+export const parseCompanyId = (input: string, path = "ticker"): Effect.Effect<CompanyRef, InvalidRequest> =>
   Effect.map(decodeCompanyId(input.trim(), path), companyRef)
 
 /** Ticker spellings to try in the map: as typed, then with the class separator swapped. */

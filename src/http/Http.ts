@@ -5,11 +5,10 @@
  */
 import { HttpApiBuilder } from "@effect/platform"
 import { Context, Effect, Layer } from "effect"
-import type { FormType, SectionKey } from "../domain/forms.js"
-import type { Quarter } from "../domain/filing.js"
+import { type CompanyId, type FilingParams, toFilingRequest, toPanelFilings } from "../domain/request.js"
 import type { Scores } from "../domain/scores.js"
-import { DEFAULT_MODEL, type ModelId, SOFTWARE_VERSION } from "../domain/versions.js"
-import { type Compare, type FilingRequest, FilingService } from "../pipeline/FilingService.js"
+import { SOFTWARE_VERSION } from "../domain/versions.js"
+import { FilingService } from "../pipeline/FilingService.js"
 import { panelRowOf } from "../pipeline/panel-row.js"
 import { Api } from "./Api.js"
 import { makeEncodedResponses } from "./encoded.js"
@@ -30,27 +29,8 @@ export class HttpSurface extends Context.Tag("disclosure-risk/HttpSurface")<Http
 // ---------------------------------------------------------------------------------------
 // Requests.
 
-interface FilingQuery {
-  readonly fiscal_year: number
-  readonly form_type: FormType
-  readonly quarter?: Quarter | null | undefined
-  readonly accession?: string | undefined
-  readonly compare: Compare
-  readonly sections?: ReadonlyArray<SectionKey> | undefined
-  readonly scoring_model_version?: ModelId | null | undefined
-}
-
-/** The pipeline request of decoded parameters (the cross-field rules were checked in decoding). */
-const filingRequest = (ticker: string, q: FilingQuery): FilingRequest => ({
-  ticker,
-  fiscalYear: q.fiscal_year,
-  form: q.form_type,
-  quarter: q.form_type === "10-Q" ? (q.quarter ?? null) : null,
-  accession: q.accession ?? null,
-  compare: q.compare,
-  sections: q.sections === undefined || q.sections.length === 0 ? null : q.sections,
-  model: q.scoring_model_version ?? DEFAULT_MODEL
-})
+/** The pipeline request of the path's company and the decoded query (`toFilingRequest`). */
+const filingRequest = (ticker: CompanyId, query: Omit<FilingParams, "ticker">) => toFilingRequest({ ...query, ticker })
 
 // ---------------------------------------------------------------------------------------
 // Shaping the scores block.
@@ -117,7 +97,7 @@ export const FilingsHandlers = HttpApiBuilder.group(Api, "filings", (handlers) =
     )
 )
 
-const scored = (ticker: string, query: FilingQuery) =>
+const scored = (ticker: CompanyId, query: Omit<FilingParams, "ticker">) =>
   Effect.gen(function* () {
     const service = yield* FilingService
     return yield* service.score(filingRequest(ticker, query))
@@ -168,22 +148,15 @@ export const PanelHandlers = HttpApiBuilder.group(Api, "panel", (handlers) =>
   handlers.handle("panel", ({ payload }) =>
     Effect.gen(function* () {
       const service = yield* FilingService
-      const model = payload.scoring_model_version ?? DEFAULT_MODEL
-      const items = yield* service.panel({
-        tickers: payload.tickers,
-        fiscalYear: payload.fiscal_year,
-        form: payload.form_type,
-        quarter: payload.form_type === "10-Q" ? (payload.quarter ?? null) : null,
-        compare: payload.compare,
-        model
-      })
+      const panel = toPanelFilings(payload)
+      const items = yield* service.panel(panel)
       const shape = scoreShape(payload.tier, payload.include, payload.fields)
       const results = items.map((item): PanelResult => panelRowOf(item, (r) => shapeScores(r.scores, shape)))
       const ok = results.filter((r) => r.status === "ok").length
       return {
         results,
         summary: { ok, failed: results.length - ok },
-        versions: { scoring_model_version: model }
+        versions: { scoring_model_version: panel.model }
       }
     })
   )

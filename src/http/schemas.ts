@@ -20,11 +20,11 @@ import {
   FormTypeFromString,
   QuarterFromString,
   filingQueryFields,
+  PanelTickers,
   ScoringModel,
   wireRules
 } from "../domain/request.js"
 import { ModelId } from "../domain/versions.js"
-import { MAX_PANEL_TICKERS } from "../pipeline/FilingService.js"
 import { panelRow } from "../pipeline/panel-row.js"
 import { ActiveFlag, Changes, FullVersions, MetricsOutput } from "../pipeline/result.js"
 
@@ -198,17 +198,7 @@ export type MetricsResponse = typeof MetricsResponse.Type
 // Panel.
 
 export const PanelRequest = wireRules(Schema.Struct({
-  tickers: Schema.Array(Schema.String).pipe(
-    Schema.filter(
-      (tickers) =>
-        tickers.length === 0
-          ? "tickers must list at least one ticker"
-          : tickers.length > MAX_PANEL_TICKERS
-            ? `at most ${MAX_PANEL_TICKERS} tickers per request, got ${tickers.length}`
-            : true,
-      { jsonSchema: { minItems: 1, maxItems: MAX_PANEL_TICKERS } }
-    )
-  ).annotations({ description: `1 to ${MAX_PANEL_TICKERS} tickers or CIKs; each is scored alone (a bad one is an error row)` }),
+  tickers: PanelTickers,
   fiscal_year: FiscalYear,
   form_type: Schema.optionalWith(FormTypeFromString, { default: (): FormType => "10-K" }),
   quarter: Schema.optional(Schema.NullOr(QuarterFromString)),

@@ -4,9 +4,9 @@
  * output schema) or a readable error. The SDK glue only registers them.
  */
 import { Cause, Effect, JSONSchema, Schema } from "effect"
-import { decodeRequest } from "../domain/request.js"
+import { decodeRequest, toFilingRequest } from "../domain/request.js"
 import { DEFAULT_MODEL } from "../domain/versions.js"
-import { FilingService, type FilingError, type FilingRequest } from "../pipeline/FilingService.js"
+import { FilingService, type FilingError } from "../pipeline/FilingService.js"
 import type { FullResult } from "../pipeline/result.js"
 import { companyHistory, HistoryResponse } from "../pipeline/history.js"
 import { type ToolName, TOOL } from "../domain/mcp.js"
@@ -98,19 +98,8 @@ const makeTool = <A, I, O, OI>(spec: {
   }
 }
 
-/** The pipeline request of decoded arguments. */
-const filingRequest = (input: FilingInput): FilingRequest => ({
-  ticker: input.ticker,
-  fiscalYear: input.fiscal_year,
-  form: input.form_type ?? "10-K",
-  quarter: input.quarter ?? null,
-  accession: input.accession ?? null,
-  ...(input.compare === undefined ? {} : { compare: input.compare }),
-  ...(input.scoring_model_version === undefined ? {} : { model: input.scoring_model_version })
-})
-
 const scoreFiling = (input: FilingInput): Effect.Effect<FullResult, FilingError, FilingService> =>
-  Effect.flatMap(FilingService, (s) => s.score(filingRequest(input)))
+  Effect.flatMap(FilingService, (s) => s.score(toFilingRequest(input)))
 
 const FILING_ARGS =
   "Arguments: ticker (or CIK), fiscal_year, form_type (10-K default, 10-Q, 8-K), quarter (Q1-Q3, 10-Q only), " +

@@ -6,8 +6,7 @@
 import { Context, type Effect } from "effect"
 import type { FilingNotFound, InvalidRequest, UpstreamUnavailable } from "../domain/errors.js"
 import { FormType } from "../domain/forms.js"
-import type { Compare, FilingRequestInput } from "../domain/request.js"
-import { Quarter } from "../domain/filing.js"
+import type { CompanyId, FilingRequest, FiscalYear, PanelFilings } from "../domain/request.js"
 import type { ModelId } from "../domain/versions.js"
 import type { Scores } from "../domain/scores.js"
 import type { CacheStats } from "../cache/FilingCache.js"
@@ -15,14 +14,7 @@ import type { FilingsResponse, FullResult, SectionsResponse } from "./result.js"
 
 export type FilingError = InvalidRequest | FilingNotFound | UpstreamUnavailable
 
-export { Compare } from "../domain/request.js"
-
-/**
- * One filing to analyse, as a caller gives it: `ticker` may be a ticker (`BRK.B`) or a CIK
- * (`320193`, `CIK0000320193`). The service decodes it with the request module's
- * `FilingRequest` (values a surface already decoded pass unchanged).
- */
-export type FilingRequest = FilingRequestInput
+export { Compare, type FilingRequest, MAX_PANEL_TICKERS } from "../domain/request.js"
 
 export interface PanelItem {
   readonly ticker: string
@@ -30,13 +22,8 @@ export interface PanelItem {
   readonly outcome: { readonly _tag: "ok"; readonly result: FullResult } | { readonly _tag: "error"; readonly error: FilingError }
 }
 
-export interface PanelRequest {
-  readonly tickers: ReadonlyArray<string>
-  readonly fiscalYear: number
-  readonly form: FormType
-  readonly quarter?: Quarter | null | undefined
-  readonly compare?: Compare | undefined
-  readonly model?: ModelId | undefined
+/** A panel: its decoded tickers and filing (`toPanelFilings`), and a callback per ticker. */
+export interface PanelRequest extends PanelFilings {
   /** Called as each ticker finishes (in finishing order), with its time in milliseconds. */
   readonly onItem?: ((item: PanelItem, ms: number) => Effect.Effect<void>) | undefined
 }
@@ -47,11 +34,11 @@ export interface ServiceHealth {
 }
 
 export interface FilingServiceShape {
-  /** The full result of a filing. */
+  /** The full result of a filing (a decoded request, see `toFilingRequest`). */
   readonly score: (request: FilingRequest) => Effect.Effect<FullResult, FilingError>
   /**
    * The result `score(request)` would return at once from the in-process memo, or undefined
-   * (nothing memoised, or `request` is not valid): a synchronous look-up for the HTTP fast
+   * (nothing memoised): a synchronous look-up for the HTTP fast
    * path of warm requests. A hit has the effects `score` has on a memo hit, a miss none.
    * Absent: no such look-up (every request goes through `score`).
    */
@@ -59,9 +46,12 @@ export interface FilingServiceShape {
   /** The filing's section records (with `cleaned_text` when asked). */
   readonly sections: (request: FilingRequest, includeText: boolean) => Effect.Effect<SectionsResponse, FilingError>
   /** A company's 10-K/10-Q/8-K filings of a fiscal year, from metadata (no whole documents). */
-  readonly filings: (ticker: string, fiscalYear: number, form: FormType | null) => Effect.Effect<FilingsResponse, FilingError>
-  /** Up to 25 tickers, bounded concurrency (RISK_PANEL_CONCURRENCY), results in input order. */
-  readonly panel: (request: PanelRequest) => Effect.Effect<ReadonlyArray<PanelItem>, InvalidRequest>
+  readonly filings: (ticker: CompanyId, fiscalYear: FiscalYear, form: FormType | null) => Effect.Effect<FilingsResponse, FilingError>
+  /**
+   * Each ticker of a panel (1 to 25, `PanelTickers`), bounded concurrency
+   * (RISK_PANEL_CONCURRENCY), results in input order; a malformed ticker is its own error.
+   */
+  readonly panel: (request: PanelRequest) => Effect.Effect<ReadonlyArray<PanelItem>>
   readonly health: Effect.Effect<ServiceHealth>
   /**
    * A result's scores under another model, over the same tables and constants as `score`:
@@ -73,5 +63,4 @@ export interface FilingServiceShape {
 
 export class FilingService extends Context.Tag("disclosure-risk/FilingService")<FilingService, FilingServiceShape>() {}
 
-export const MAX_PANEL_TICKERS = 25
 export { FormType }

@@ -8,8 +8,7 @@ import { AnalysisWorkerConfig, PanelConcurrencyConfig, ResultMemoConfig } from "
 import { createHash } from "node:crypto"
 import { CacheKeys, FilingCache } from "../cache/FilingCache.js"
 import { Lru } from "../cache/lru.js"
-import { InvalidRequest } from "../domain/errors.js"
-import { DEFAULT_MODEL, METRICS_ENGINE_VERSION, PARSER_VERSION, SOFTWARE_VERSION } from "../domain/versions.js"
+import { METRICS_ENGINE_VERSION, PARSER_VERSION, SOFTWARE_VERSION } from "../domain/versions.js"
 import { EdgarClient } from "../edgar/EdgarClient.js"
 import { CoverReader, EdgarTtl } from "../edgar/store.js"
 import { FilingResolver, type LoadedDocument } from "../edgar/FilingResolver.js"
@@ -21,14 +20,8 @@ import { ScoringConstants, scoringConstantsVersion } from "../scoring/constants.
 import { makeModel, ScoringModel } from "../scoring/ScoringModel.js"
 import { analyze } from "./analyze.js"
 import { yieldToEventLoop } from "../domain/scheduling.js"
-import { type CompanyId, decodeCompanyYear, decodeFilingRequest, type FiscalYear, type FilingRequest, type FilingRequestInput } from "../domain/request.js"
-import {
-  type FilingError,
-  FilingService,
-  type FilingServiceShape,
-  MAX_PANEL_TICKERS,
-  type PanelItem
-} from "./FilingService.js"
+import { type CompanyId, companyRef, type FiscalYear, type FilingRequest, panelFilingRequest } from "../domain/request.js"
+import { type FilingError, FilingService, type FilingServiceShape, type PanelItem } from "./FilingService.js"
 import { jsonSize, type MemoOptions } from "./memo.js"
 import { makeExtractionMemo } from "./extraction-memo.js"
 import { startAnalysisOffload } from "./analysisOffload.js"
@@ -144,12 +137,11 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
         yield* cache.putJson(akey, encoded)
       })
 
-    const modelLayer = (model: FilingRequest["model"]) =>
-      Layer.succeed(ScoringModel, makeModel(model ?? DEFAULT_MODEL, calibration, constants))
+    const modelLayer = (model: FilingRequest["model"]) => Layer.succeed(ScoringModel, makeModel(model, calibration, constants))
 
     /** Everything a cached result depends on besides the two accessions. */
     const engineKey = (request: FilingRequest): string => {
-      const model = request.model ?? DEFAULT_MODEL
+      const model = request.model
       const parts = [
         PARSER_VERSION,
         METRICS_ENGINE_VERSION,
@@ -168,17 +160,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
       CacheKeys.analysis(client.upstreamKey, resolved.filing.accession_number, resolved.prior?.accession_number ?? null, engineKey(request))
 
     const resolve = (request: FilingRequest, documents: boolean, priorDocument = documents) =>
-      resolver.resolve(
-        {
-          ticker: request.ticker,
-          fiscalYear: request.fiscalYear,
-          form: request.form,
-          quarter: request.quarter ?? null,
-          accession: request.accession ?? null,
-          compare: request.compare ?? "prior"
-        },
-        { documents, priorDocument }
-      )
+      resolver.resolve(request, { documents, priorDocument })
 
     /** The resolution of a request, cached briefly (it changes only when the company files). */
     const resolutionKey = (request: FilingRequest): string =>
@@ -190,9 +172,9 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
               request.ticker.trim().toUpperCase(),
               request.fiscalYear,
               request.form,
-              request.quarter ?? null,
-              request.accession ?? null,
-              request.compare ?? "prior"
+              request.quarter,
+              request.accession,
+              request.compare
             ])
           )
           .digest("hex")
@@ -212,7 +194,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
           current: { bytes: current.bytes, key: `${current.accession_number}/${current.name}` },
           prior: prior === null ? null : { bytes: prior.bytes, key: `${prior.accession_number}/${prior.name}` },
           priorMissingReason,
-          sections: request.sections ?? null,
+          sections: request.sections,
           fiscalYear: resolved.filing.fiscal_year,
           cik: resolved.filing.cik
         }
@@ -225,9 +207,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
         }).pipe(Effect.provide(modelLayer(request.model)))
       })
 
-    const score: FilingServiceShape["score"] = (input) => Effect.flatMap(decodeFilingRequest(input), scoreValid)
-
-    const scoreValid = (request: FilingRequest): Effect.Effect<FullResult, FilingError> =>
+    const score = (request: FilingRequest): Effect.Effect<FullResult, FilingError> =>
       Effect.gen(function* () {
         const rkey = resolutionKey(request)
         const hit = yield* cachedResolution(rkey)
@@ -274,22 +254,19 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
       })
 
     /**
-     * Per request object: its decoded form's resolution key and engine key (pure functions
-     * of it), or null when it does not decode. The HTTP fast path asks with the same objects
-     * again and again, so neither the decoding nor the two hashes are repeated.
+     * Per request object: its resolution key and engine key (pure functions of it). The HTTP
+     * fast path asks with the same objects again and again, so the two hashes are not repeated.
      */
-    const warmKeys = new WeakMap<FilingRequestInput, WarmKeys | null>()
+    const warmKeys = new WeakMap<FilingRequest, WarmKeys>()
 
-    const warm = (input: FilingRequestInput): FullResult | undefined => {
-      let keys = warmKeys.get(input)
+    const warm = (request: FilingRequest): FullResult | undefined => {
+      let keys = warmKeys.get(request)
       if (keys === undefined) {
-        const decoded = Effect.runSync(Effect.option(decodeFilingRequest(input)))
-        keys = Option.isSome(decoded) ? { rkey: resolutionKey(decoded.value), engine: engineKey(decoded.value), resolved: null, akey: "" } : null
-        warmKeys.set(input, keys)
+        keys = { rkey: resolutionKey(request), engine: engineKey(request), resolved: null, akey: "" }
+        warmKeys.set(request, keys)
       }
-      if (keys === null) return undefined
       // Looked at first without touching either memo; on a hit both are read as the warm
-      // path of `scoreValid` reads them (recency and hit counts), at the same instant.
+      // path of `score` reads them (recency and hit counts), at the same instant.
       const now = Date.now()
       const resolved = resolutionMemo.peek(keys.rkey, now)
       if (resolved === undefined) return undefined
@@ -303,10 +280,7 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
       return resultMemo.get(akey, now)
     }
 
-    const sections: FilingServiceShape["sections"] = (input, includeText) =>
-      Effect.flatMap(decodeFilingRequest(input), (request) => sectionsValid(request, includeText))
-
-    const sectionsValid = (request: FilingRequest, includeText: boolean): Effect.Effect<SectionsResponse, FilingError> => {
+    const sections = (request: FilingRequest, includeText: boolean): Effect.Effect<SectionsResponse, FilingError> => {
       // Served from the in-process memo like a result (a filing's sections do not change).
       const key = `sections/${resolutionKey(request)}/${includeText}/${(request.sections ?? []).join(",")}`
       const memo = sectionsMemo.get(key)
@@ -333,11 +307,8 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
         }
       })
 
-    const filings: FilingServiceShape["filings"] = (ticker, fiscalYear, form) =>
-      Effect.flatMap(decodeCompanyYear({ ticker, fiscalYear }), (valid) => listFilings(valid.ticker, valid.fiscalYear, form))
-
-    const listFilings = (ticker: CompanyId, fiscalYear: FiscalYear, form: Parameters<FilingServiceShape["filings"]>[2]) =>
-      Effect.map(resolver.listFilings(ticker, fiscalYear), (list) => ({
+    const filings = (ticker: CompanyId, fiscalYear: FiscalYear, form: Parameters<FilingServiceShape["filings"]>[2]) =>
+      Effect.map(resolver.listFilings(companyRef(ticker), fiscalYear), (list) => ({
         ticker: list.ticker ?? ticker.toUpperCase(),
         fiscal_year: fiscalYear,
         filings: form === null ? list.filings : list.filings.filter((f) => f.form_type === form),
@@ -345,38 +316,23 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
       }))
 
     const panel: FilingServiceShape["panel"] = (request) =>
-      Effect.gen(function* () {
-        if (request.tickers.length === 0 || request.tickers.length > MAX_PANEL_TICKERS) {
-          return yield* new InvalidRequest({
-            detail: `a panel takes 1 to ${MAX_PANEL_TICKERS} tickers`,
-            errors: [{ path: "tickers", message: `got ${request.tickers.length}` }]
-          })
-        }
-        return yield* Effect.forEach(
-          request.tickers,
-          (ticker): Effect.Effect<PanelItem> =>
-            Effect.match(
-              // each ticker a unit of work: its upstream requests go before those of tickers started after it
-              asUnitOfWork(score({
-                ticker,
-                fiscalYear: request.fiscalYear,
-                form: request.form,
-                quarter: request.quarter,
-                compare: request.compare,
-                model: request.model
-              })),
-              {
-                onSuccess: (result): PanelItem => ({ ticker, outcome: { _tag: "ok" as const, result } }),
-                onFailure: (error): PanelItem => ({ ticker, outcome: { _tag: "error" as const, error } })
-              }
-            ).pipe(
-              Effect.timed,
-              Effect.tap(([elapsed, item]) => (request.onItem === undefined ? Effect.void : request.onItem(item, Duration.toMillis(elapsed)))),
-              Effect.map(([, item]) => item)
-            ),
-          { concurrency }
-        )
-      })
+      Effect.forEach(
+        request.tickers,
+        (ticker): Effect.Effect<PanelItem> =>
+          Effect.match(
+            // each ticker a unit of work: its upstream requests go before those of tickers started after it
+            asUnitOfWork(Effect.flatMap(panelFilingRequest(request, ticker), score)),
+            {
+              onSuccess: (result): PanelItem => ({ ticker, outcome: { _tag: "ok" as const, result } }),
+              onFailure: (error): PanelItem => ({ ticker, outcome: { _tag: "error" as const, error } })
+            }
+          ).pipe(
+            Effect.timed,
+            Effect.tap(([elapsed, item]) => (request.onItem === undefined ? Effect.void : request.onItem(item, Duration.toMillis(elapsed)))),
+            Effect.map(([, item]) => item)
+          ),
+        { concurrency }
+      )
 
     const health: FilingServiceShape["health"] = Effect.gen(function* () {
       const cacheStats = yield* cache.stats

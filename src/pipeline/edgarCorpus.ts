@@ -10,7 +10,7 @@ import { Effect } from "effect"
 import { createHash } from "node:crypto"
 import { readFile } from "node:fs/promises"
 import { InvalidRequest } from "../domain/errors.js"
-import { decodeCompanyYear } from "../domain/request.js"
+import { companyRef, decodeCompanyYear } from "../domain/request.js"
 import { FilingResolver } from "../edgar/FilingResolver.js"
 import { firmId } from "../metrics/index.js"
 import type { CorpusDocument } from "./corpus.js"
@@ -56,7 +56,7 @@ export const fetchEdgarCorpus = (
     const reason = (e: { readonly _tag?: string; readonly detail?: string; readonly message?: string }) => `${e._tag ?? "error"}: ${e.detail ?? e.message ?? ""}`
     for (const [i, ticker] of tickers.entries()) {
       const listed = yield* Effect.either(
-        Effect.flatMap(decodeCompanyYear({ ticker, fiscalYear }), (valid) => resolver.listFilings(valid.ticker, valid.fiscalYear))
+        Effect.flatMap(decodeCompanyYear({ ticker, fiscalYear }), (valid) => resolver.listFilings(companyRef(valid.ticker), valid.fiscalYear))
       )
       if (listed._tag === "Left") {
         failures.push(`${ticker}: ${reason(listed.left)}`)

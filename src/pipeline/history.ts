@@ -8,10 +8,10 @@ import { Effect, Schema } from "effect"
 import { Count, Integer } from "../domain/numbers.js"
 import { InvalidRequest } from "../domain/errors.js"
 import { Quarter } from "../domain/filing.js"
-import { type FormType, HISTORY_FORMS } from "../domain/forms.js"
+import { HISTORY_FORMS } from "../domain/forms.js"
 import { FLAG_NAMES, FlagName } from "../domain/names.js"
 import { Components } from "../domain/scores.js"
-import { caseInsensitive, decodeRequest, FiscalYear } from "../domain/request.js"
+import { caseInsensitive, decodeFilingRequest, decodeRequest, FiscalYear } from "../domain/request.js"
 import { DEFAULT_MODEL, ModelId } from "../domain/versions.js"
 import { type FilingError, FilingService } from "./FilingService.js"
 import type { FullResult } from "./result.js"
@@ -185,7 +185,10 @@ export const companyHistoryWith = <A, R>(
     // document and extraction are then already at hand.
     for (const period of periodsOf(form, from, to)) {
       const outcome = yield* Effect.either(
-        service.score({ ticker, fiscalYear: period.fiscalYear, form: form as FormType, quarter: period.quarter, compare: "prior", model })
+        Effect.flatMap(
+          decodeFilingRequest({ ticker, fiscal_year: period.fiscalYear, form_type: form, quarter: period.quarter, compare: "prior", scoring_model_version: model }),
+          service.score
+        )
       )
       if (outcome._tag === "Right") {
         const r = outcome.right

@@ -10,6 +10,7 @@ import { ERROR_TABLE } from "../domain/errorTable.js"
 import type { InvalidRequest } from "../domain/errors.js"
 import type { Quarter } from "../domain/filing.js"
 import type { FormType } from "../domain/forms.js"
+import { decodeFilingRequest } from "../domain/request.js"
 import { COMPONENT_NAMES } from "../domain/names.js"
 import { DEFAULT_MODEL, type ModelId } from "../domain/versions.js"
 import { EdgarClient } from "../edgar/EdgarClient.js"
@@ -256,14 +257,17 @@ export const runUniverse = (
     const service = yield* FilingService
     const scoreOne = (ticker: string): Effect.Effect<UniverseRow> =>
       Effect.match(
-        service.score({
-          ticker,
-          fiscalYear: request.fiscalYear,
-          form: request.form,
-          quarter: request.quarter ?? null,
-          compare: "prior",
-          model: request.model ?? DEFAULT_MODEL
-        }),
+        Effect.flatMap(
+          decodeFilingRequest({
+            ticker,
+            fiscal_year: request.fiscalYear,
+            form_type: request.form,
+            quarter: request.quarter ?? null,
+            compare: "prior",
+            scoring_model_version: request.model ?? DEFAULT_MODEL
+          }),
+          service.score
+        ),
         {
           onSuccess: (r) => okRow(ticker, request, r),
           onFailure: (e) => errorRow(ticker, request, e)

@@ -30,6 +30,7 @@
 import { Effect, Either, Option, Queue } from "effect"
 import { InvalidRequest, UpstreamUnavailable } from "../domain/errors.js"
 import type { FormType } from "../domain/forms.js"
+import { decodeFilingRequest } from "../domain/request.js"
 import { DEFAULT_MODEL, type ModelId } from "../domain/versions.js"
 import { EdgarClient } from "../edgar/EdgarClient.js"
 import { asUnitOfWork, UnitOfWork } from "../edgar/RateLimiter.js"
@@ -214,16 +215,17 @@ export const runWatch = (
         asUnitOfWork(
           Effect.gen(function* () {
             const year = Number((p.filing_date ?? p.accepted_at ?? p.detected_at).slice(0, 4))
-            const result = yield* service.score({
+            const request = yield* decodeFilingRequest({
               ticker: String(Number(p.cik)),
-              fiscalYear: year,
-              form: p.form_type,
+              fiscal_year: year,
+              form_type: p.form_type,
               // a 10-Q's own fiscal period is read from the filing (by accession); this only fills the request
               quarter: p.form_type === "10-Q" ? "Q1" : null,
               accession: p.accession_number,
               compare: "prior",
-              model
+              scoring_model_version: model
             })
+            const result = yield* service.score(request)
             const screening = yield* scoresUnder(result, SCREENING_MODEL)
             return scoredLine(p, result, screening, now())
           })

@@ -7,8 +7,8 @@
 import { HttpLayerRouter, type HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Layer, Schema } from "effect"
 import type { ErrorPath } from "../domain/errors.js"
-import { CompanyId, decodeRequest, filingQueryFields, ScoringModel, wireRules } from "../domain/request.js"
-import { FilingService, type FilingError, MAX_PANEL_TICKERS } from "../pipeline/FilingService.js"
+import { CompanyId, decodePanelTickers, decodeRequest, filingQueryFields, ScoringModel, toFilingRequest, toPanelFilings, wireRules } from "../domain/request.js"
+import { FilingService, type FilingError } from "../pipeline/FilingService.js"
 import type { FullResult } from "../pipeline/result.js"
 import { sideBySide } from "../pipeline/side-by-side.js"
 import { McpAvailability } from "../domain/mcp.js"
@@ -67,17 +67,7 @@ const ScreenQuery = wireRules(Schema.Struct({ ...filingQueryFields, scoring_mode
 const decodeScreenQuery = decodeRequest(ScreenQuery, "ignore")
 
 const scoreOf = (service: FilingService["Type"], params: Record<string, string>): Effect.Effect<FullResult, FilingError> =>
-  Effect.flatMap(decodeFilingQuery(params), (q) =>
-    service.score({
-      ticker: q.ticker,
-      fiscalYear: q.fiscal_year,
-      form: q.form_type,
-      quarter: q.form_type === "10-Q" ? (q.quarter ?? null) : null,
-      accession: q.accession ?? null,
-      compare: q.compare,
-      ...(q.scoring_model_version === undefined ? {} : { model: q.scoring_model_version })
-    })
-  )
+  Effect.flatMap(decodeFilingQuery(params), (q) => service.score(toFilingRequest(q)))
 
 /** The routes; needs `FilingService` and `McpAvailability` (whether to advertise `/mcp`). */
 export const workspaceRoutesWith: Layer.Layer<never, never, HttpLayerRouter.HttpRouter | FilingService | McpAvailability> =
@@ -118,30 +108,24 @@ export const workspaceRoutesWith: Layer.Layer<never, never, HttpLayerRouter.Http
 
       const screen = (request: HttpServerRequest.HttpServerRequest) => {
         const params = paramsOf(request)
-        const errors: Array<ErrorPath> = []
-        const tickers = (params.tickers ?? params.ticker ?? "")
+        const listed = (params.tickers ?? params.ticker ?? "")
           .split(/[\s,]+/)
           .map((t) => t.trim())
           .filter((t) => t !== "")
-        if (tickers.length === 0) errors.push({ path: "tickers", message: "required: one or more tickers separated by commas" })
-        if (tickers.length > MAX_PANEL_TICKERS) {
-          errors.push({ path: "tickers", message: `at most ${MAX_PANEL_TICKERS} tickers per screen, got ${tickers.length}` })
-        }
-        const decoded = decodeScreenQuery(params).pipe(
-          Effect.mapError((e) => invalid([...errors, ...e.errors])),
-          Effect.filterOrFail(() => errors.length === 0, () => invalid(errors))
+        // every problem at once: the tickers' and the other parameters'
+        const decoded = Effect.all([Effect.either(decodePanelTickers(listed)), Effect.either(decodeScreenQuery(params))]).pipe(
+          Effect.flatMap(([tickers, query]) => {
+            const errors: Array<ErrorPath> = [
+              ...(tickers._tag === "Left" ? tickers.left.errors : []),
+              ...(query._tag === "Left" ? query.left.errors : [])
+            ]
+            return tickers._tag === "Right" && query._tag === "Right"
+              ? Effect.succeed(toPanelFilings({ ...query.right, tickers: tickers.right }))
+              : Effect.fail(invalid(errors))
+          })
         )
         return decoded.pipe(
-          Effect.flatMap((q) =>
-            service.panel({
-              tickers,
-              fiscalYear: q.fiscal_year,
-              form: q.form_type,
-              quarter: q.form_type === "10-Q" ? (q.quarter ?? null) : null,
-              compare: q.compare,
-              ...(q.scoring_model_version === undefined ? {} : { model: q.scoring_model_version })
-            })
-          ),
+          Effect.flatMap((panel) => service.panel(panel)),
           Effect.map((items) => json(screenRows(items))),
           Effect.catchAll((e) => Effect.succeed(jsonError(e)))
         )

@@ -73,7 +73,7 @@ describe.concurrent("risk filings, sections, 8-K, panel and upstream errors", ()
     expect(r.code, r.stderr).toBe(2)
     expect(r.stdout).toBe("")
     expect(oneLine(r.stderr)).toBe(
-      "risk: risk panel takes at most 25 tickers, got 26; for more, list them in a file and run risk universe --tickers FILE --fiscal-year 2025 --out FILE.csv (resumable; see risk universe --help)"
+      "risk: risk panel tickers: expected 1 to 25 tickers or CIKs, got 26; for more, list them in a file and run risk universe --tickers FILE --fiscal-year 2025 --out FILE.csv (resumable; see risk universe --help)"
     )
   })
 

@@ -3,7 +3,7 @@
  * bound, Retry-After, coalescing, nothing partial cached, the User-Agent rule, Range
  * fallbacks, the size cap, identifier validation, the `file:` mirror and the rate limit.
  */
-import { CompanyId, FiscalYear } from "../../src/domain/request.js"
+import { CompanyId, companyRef, FiscalYear } from "../../src/domain/request.js"
 import { readFileSync } from "node:fs"
 import { resolve } from "node:path"
 import { pathToFileURL } from "node:url"
@@ -269,7 +269,7 @@ withData("edgar").describe("ranges", () => {
 describe("identity and identifiers", () => {
   it("without SEC_USER_AGENT: a clear InvalidRequest before any request", async () => {
     const exit = await Effect.runPromiseExit(
-      Effect.flatMap(FilingResolver, (r) => r.resolve({ ticker: CompanyId.make("AAPL"), fiscalYear: FiscalYear.make(2024), form: "10-K" })).pipe(
+      Effect.flatMap(FilingResolver, (r) => r.resolve({ company: companyRef(CompanyId.make("AAPL")), fiscalYear: FiscalYear.make(2024), form: "10-K" })).pipe(
         Effect.provide(edgarLayer({ baseUrl: server.url }))
       )
     )
@@ -323,7 +323,7 @@ withData("edgar").describe("submissions pages", () => {
 withData("edgar").describe("file: mirror", () => {
   it("resolves from an EDGAR-layout directory without a User-Agent or a server", async () => {
     const exit = await Effect.runPromiseExit(
-      Effect.flatMap(FilingResolver, (r) => r.resolve({ ticker: CompanyId.make("AAPL"), fiscalYear: FiscalYear.make(2025), form: "10-K" })).pipe(
+      Effect.flatMap(FilingResolver, (r) => r.resolve({ company: companyRef(CompanyId.make("AAPL")), fiscalYear: FiscalYear.make(2025), form: "10-K" })).pipe(
         Effect.provide(edgarLayer({ baseUrl: pathToFileURL(corpusDir).href }))
       )
     )

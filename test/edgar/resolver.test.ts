@@ -8,7 +8,8 @@ import { resolve } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Cause, Effect, Exit, Option, Schema } from "effect"
 import { EdgarClient } from "../../src/edgar/EdgarClient.js"
-import { CompanyId, decodeFilingRequest, type FilingRequestInput, FiscalYear } from "../../src/domain/request.js"
+import { CompanyId, companyRef, FiscalYear } from "../../src/domain/request.js"
+import { decodeTestRequest, type RequestInput } from "../support/request.js"
 import { FilingResolver } from "../../src/edgar/FilingResolver.js"
 import { FilingRef } from "../../src/edgar/schema.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
@@ -30,12 +31,12 @@ const run = <A, E>(effect: Effect.Effect<A, E, FilingResolver | EdgarClient>, ba
   Effect.runPromiseExit(effect.pipe(Effect.provide(edgarLayer({ baseUrl, userAgent: UA, maxPerSecond: 10 }))))
 
 /** Decodes the request as every surface does (the resolver takes decoded values), then resolves it. */
-const resolveWithStats = (req: FilingRequestInput, baseUrl = server.url) =>
+const resolveWithStats = (req: RequestInput, baseUrl = server.url) =>
   run(
     Effect.gen(function* () {
       const resolver = yield* FilingResolver
       const client = yield* EdgarClient
-      const r = yield* resolver.resolve(yield* decodeFilingRequest(req))
+      const r = yield* resolver.resolve(yield* decodeTestRequest(req))
       const stats = yield* client.stats
       return { r, stats }
     }),
@@ -71,7 +72,7 @@ withData("edgar", "edgar-truth").describe("resolution against the truth files", 
     const label = `${truth.ticker} ${truth.form} FY${truth.fiscal_year}${truth.quarter === null ? "" : ` ${truth.quarter}`}`
     it(`${label} -> ${truth.accession}, prior as staged`, async () => {
       const cik = TICKER_CIK[truth.ticker]
-      const req: FilingRequestInput = {
+      const req: RequestInput = {
         ticker: cik === undefined ? truth.ticker : String(cik),
         fiscalYear: truth.fiscal_year,
         form: truth.form,
@@ -211,7 +212,7 @@ describe.concurrent("companies and errors", () => {
 
   it("malformed tickers and parameters are InvalidRequest with zero upstream requests", async () => {
     const own = await startEdgarServer({ root: corpusDir })
-    const bad: ReadonlyArray<FilingRequestInput> = [
+    const bad: ReadonlyArray<RequestInput> = [
       { ticker: "AAPL$", fiscalYear: 2024, form: "10-K" },
       { ticker: "TOOLONG", fiscalYear: 2024, form: "10-K" },
       { ticker: "../etc", fiscalYear: 2024, form: "10-K" },
@@ -259,7 +260,7 @@ withData("edgar").describe("listFilings", () => {
       Effect.gen(function* () {
         const resolver = yield* FilingResolver
         const client = yield* EdgarClient
-        const list = yield* resolver.listFilings(CompanyId.make("AAPL"), FiscalYear.make(2025))
+        const list = yield* resolver.listFilings(companyRef(CompanyId.make("AAPL")), FiscalYear.make(2025))
         return { list, stats: yield* client.stats }
       })
     )

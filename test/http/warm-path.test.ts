@@ -20,6 +20,7 @@ import { underSettings, withSettings } from "../support/config.js"
 import { edgarRoot, withData } from "../support/data.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 import { USER_AGENT } from "./support.js"
+import { filingRequest } from "../support/request.js"
 
 interface Raw {
   readonly status: number
@@ -146,11 +147,12 @@ withData("edgar").describe("warm matrix requests", () => {
   }, 240_000)
 
   it("the service's warm look-up gives the memoised result (the object score returns)", async () => {
-    const request = { ticker: "AAPL", fiscalYear: 2025, form: "10-K", quarter: null, accession: null, compare: "prior", sections: null, model: "deterministic_scoring_v2" } as const
+    const request = filingRequest({ ticker: "AAPL", fiscalYear: 2025, form: "10-K", model: "deterministic_scoring_v2" })
     const scored = await Effect.runPromise(live.score(request))
     expect(live.warm?.(request)).toBe(scored)
-    expect(live.warm?.({ ...request, fiscalYear: 2019 })).toBeUndefined()
-    expect(live.warm?.({ ...request, ticker: "A$B!" })).toBeUndefined()
+    expect(live.warm?.(filingRequest({ ticker: "AAPL", fiscalYear: 2019, form: "10-K" }))).toBeUndefined()
+    // a company never scored: nothing memoised
+    expect(live.warm?.(filingRequest({ ticker: "ZZZZZ", fiscalYear: 2025, form: "10-K" }))).toBeUndefined()
   })
 
   it("HEAD, CORS requests, other URLs and other methods reach the app", async () => {

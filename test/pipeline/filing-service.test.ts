@@ -8,13 +8,15 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { HEADLINE_COMPONENTS } from "../../src/domain/names.js"
-import { FilingService, type FilingRequest } from "../../src/pipeline/FilingService.js"
+import { CompanyId, decodePanelTickers, FiscalYear } from "../../src/domain/request.js"
+import { FilingService } from "../../src/pipeline/FilingService.js"
 import { liveStack, type StackServices } from "../../src/pipeline/stack.js"
 import { tenK } from "../support/corpus.js"
 import { edgarRoot, withData } from "../support/data.js"
 import { type EdgarServer, maxStartsInWindow, startEdgarServer } from "../support/edgar-server.js"
 import { runRisk } from "../support/cli.js"
 import { underSettings } from "../support/config.js"
+import { decodeTestRequest, filingRequest, panelFilings, type RequestInput } from "../support/request.js"
 
 let server: EdgarServer
 let cacheDir: string
@@ -24,7 +26,8 @@ const UA = "disclosure-risk tests tests@example.com"
 
 const run = <A, E>(effect: Effect.Effect<A, E, FilingService>) => runtime.runPromise(effect)
 const runEither = <A, E>(effect: Effect.Effect<A, E, FilingService>) => runtime.runPromise(Effect.either(effect))
-const score = (request: FilingRequest) => Effect.flatMap(FilingService, (s) => s.score(request))
+/** Decoded as the surfaces decode it (a malformed one fails there), then scored. */
+const score = (request: RequestInput) => Effect.flatMap(decodeTestRequest(request), (r) => Effect.flatMap(FilingService, (s) => s.score(r)))
 const documentRequests = () => server.requests.filter((r) => r.path.startsWith("/Archives/") && !r.path.endsWith("-index.html"))
 
 beforeAll(async () => {
@@ -98,16 +101,15 @@ withData("edgar", "edgar-truth").describe("FilingService over the loopback EDGAR
     server.resetLog()
     const items = await run(
       Effect.flatMap(FilingService, (s) =>
-        s.panel({ tickers: ["TSLA", "ZZZZZ", "AMZN", "IBM", "bad ticker!"], fiscalYear: 2024, form: "10-K" })
+        s.panel(panelFilings({ tickers: ["TSLA", "ZZZZZ", "AMZN", "IBM", "bad ticker!"], fiscalYear: 2024, form: "10-K" }))
       )
     )
     expect(items.map((i) => i.ticker)).toEqual(["TSLA", "ZZZZZ", "AMZN", "IBM", "bad ticker!"])
     expect(items.map((i) => i.outcome._tag)).toEqual(["ok", "error", "ok", "ok", "error"])
     const tickerMapFetches = server.requests.filter((r) => r.path === "/files/company_tickers.json")
     expect(tickerMapFetches.length).toBeLessThanOrEqual(1)
-    const tooMany = await runEither(
-      Effect.flatMap(FilingService, (s) => s.panel({ tickers: Array.from({ length: 26 }, () => "AAPL"), fiscalYear: 2024, form: "10-K" }))
-    )
+    // a panel's tickers are decoded before it runs: more than 25 is refused there
+    const tooMany = await runEither(decodePanelTickers(Array.from({ length: 26 }, () => "AAPL")))
     expect(tooMany._tag === "Left" && tooMany.left._tag).toBe("InvalidRequest")
   })
 
@@ -122,10 +124,10 @@ withData("edgar", "edgar-truth").describe("FilingService over the loopback EDGAR
   })
 
   it("sections and filings", async () => {
-    const s = await run(Effect.flatMap(FilingService, (svc) => svc.sections({ ticker: "TSLA", fiscalYear: 2024, form: "10-K" }, true)))
+    const s = await run(Effect.flatMap(FilingService, (svc) => svc.sections(filingRequest({ ticker: "TSLA", fiscalYear: 2024, form: "10-K" }), true)))
     const rf = s.sections.find((x) => x.section_name === "item_1a_risk_factors")
     expect(rf?.cleaned_text?.length ?? 0).toBeGreaterThan(1000)
-    const f = await run(Effect.flatMap(FilingService, (svc) => svc.filings("AAPL", 2025, "10-K")))
+    const f = await run(Effect.flatMap(FilingService, (svc) => svc.filings(CompanyId.make("AAPL"), FiscalYear.make(2025), "10-K")))
     expect(f.filings.map((x) => x.accession_number)).toEqual([tenK("AAPL", 2025).accession])
   })
 })

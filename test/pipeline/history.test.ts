@@ -17,6 +17,7 @@ import { liveStack, type StackServices } from "../../src/pipeline/stack.js"
 import { parseCsv } from "../../src/pipeline/tabular.js"
 import { runRisk } from "../support/cli.js"
 import { underSettings } from "../support/config.js"
+import { filingRequest } from "../support/request.js"
 import { tenK } from "../support/corpus.js"
 import { edgarRoot, withData } from "../support/data.js"
 import { v3Of } from "../support/screening.js"
@@ -52,7 +53,7 @@ afterAll(async () => {
 
 const history = (request: HistoryRequest) => historyRuntime.runPromise(companyHistory(request))
 const single = (ticker: string, fiscalYear: number, form: "10-K" | "10-Q", quarter: "Q1" | "Q2" | "Q3" | null = null) =>
-  singleRuntime.runPromise(Effect.flatMap(FilingService, (s) => s.score({ ticker, fiscalYear, form, quarter })))
+  singleRuntime.runPromise(Effect.flatMap(FilingService, (s) => s.score(filingRequest({ ticker, fiscalYear, form, quarter }))))
 
 /** Whole-document reads that succeeded (not the cover-fact prefixes, not index pages). */
 const documentPaths = () =>

@@ -18,6 +18,7 @@ import {
   scoringConstantsVersion
 } from "../../src/scoring/constants.js"
 import { underSettings } from "../support/config.js"
+import { filingRequest } from "../support/request.js"
 import { edgarRoot, withData } from "../support/data.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 
@@ -25,7 +26,7 @@ let server: EdgarServer
 let cacheDir: string
 const runtimes: Array<ManagedRuntime.ManagedRuntime<StackServices, unknown>> = []
 
-const REQUEST: FilingRequest = { ticker: "AAPL", fiscalYear: 2025, form: "10-K" }
+const REQUEST: FilingRequest = filingRequest({ ticker: "AAPL", fiscalYear: 2025, form: "10-K" })
 
 /** The shipped constants with risk-factor intensity weighing far more in the headline. */
 const heavier: ScoringConstantsValues = {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from "vitest"
 import { FilingService } from "../../src/pipeline/FilingService.js"
 import { liveStack, type StackServices } from "../../src/pipeline/stack.js"
 import { underSettings } from "../support/config.js"
+import { filingRequest } from "../support/request.js"
 import { edgarRoot, withData } from "../support/data.js"
 import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 
@@ -35,7 +36,7 @@ const run = <A, E>(effect: Effect.Effect<A, E, FilingService>) => runtime.runPro
 
 withData("edgar").describe("warm calls", () => {
   it("AAPL FY2024 (its prior 10-K's document is not at the source): cached after the first call", async () => {
-    const request = { ticker: "AAPL", fiscalYear: 2024, form: "10-K" as const }
+    const request = filingRequest({ ticker: "AAPL", fiscalYear: 2024, form: "10-K" })
     const first = await run(Effect.flatMap(FilingService, (s) => s.score(request)))
     expect(first.changes.change_score.missing_reason).not.toBeNull()
     const second = await run(Effect.flatMap(FilingService, (s) => s.score(request)))
@@ -48,7 +49,7 @@ withData("edgar").describe("warm calls", () => {
   })
 
   it("sections: the second call is the memoised response", async () => {
-    const request = { ticker: "AAPL", fiscalYear: 2025, form: "10-K" as const }
+    const request = filingRequest({ ticker: "AAPL", fiscalYear: 2025, form: "10-K" })
     const first = await run(Effect.flatMap(FilingService, (s) => s.sections(request, false)))
     const before = server.requests.length
     const second = await run(Effect.flatMap(FilingService, (s) => s.sections(request, false)))
