@@ -44,6 +44,8 @@ const appRoutes = (sdk: Layer.Layer<McpSdk>) => {
 export interface StartOptions {
   /** Loader of the MCP SDK (default: the real dynamic import). */
   readonly loader?: McpSdkLoader
+  /** Wraps (or replaces) the live filing service. */
+  readonly decorate?: (live: Layer.Layer<FilingService, unknown>) => Layer.Layer<FilingService, unknown>
 }
 
 /** Starts the loopback EDGAR and the app; `close()` stops both and removes the cache. */
@@ -51,7 +53,8 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   const edgar = await startEdgarServer({ root: edgarRoot() })
   const cacheDir = mkdtempSync(join(tmpdir(), "risk-ws-cache-"))
   const { routes, availability } = appRoutes(mcpSdkLayer(options.loader ?? importMcpSdk))
-  const stack: Layer.Layer<FilingService, unknown> = liveStack({ edgarBaseUrl: edgar.url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: USER_AGENT }))
+  const live: Layer.Layer<FilingService, unknown> = liveStack({ edgarBaseUrl: edgar.url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: USER_AGENT }))
+  const stack = options.decorate ? options.decorate(live) : live
   const app = HttpLayerRouter.serve(routes, { disableLogger: true, disableListenLog: true }).pipe(
     Layer.provide(stack),
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),
