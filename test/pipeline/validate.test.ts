@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { Option } from "effect"
 import { describe, expect, it } from "vitest"
-import { filingRows } from "../../src/edgar/EdgarClient.js"
+import { filingRows } from "../../src/edgar/submissions.js"
 import type { FilingRow } from "../../src/edgar/schema.js"
 import {
   addDays,
