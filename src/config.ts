@@ -172,6 +172,17 @@ export const DEFAULT_CORS_ORIGINS: ReadonlyArray<string> = [
   "http://localhost:3000"
 ]
 
+/**
+ * What CORS grants an allowed origin: the methods, the request headers (when a preflight
+ * names none), the response headers it may read, and how long a preflight's answer holds.
+ */
+export const CORS_POLICY = {
+  methods: "GET, POST, DELETE, OPTIONS",
+  headers: "Authorization, X-API-Key, Content-Type, Accept, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID",
+  expose: "Mcp-Session-Id, Mcp-Protocol-Version",
+  maxAgeSeconds: 600
+} as const
+
 /** Largest accepted request body of the HTTP API, bytes (1 MiB). */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 /**

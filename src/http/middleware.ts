@@ -2,7 +2,8 @@
  * The middleware every HTTP request passes through, in this order:
  *
  * 1. CORS: preflights are answered here (allow-list only, Private Network Access
- *    included); responses to allowed origins carry the CORS headers.
+ *    included); responses to allowed origins carry the CORS headers (the allow-list and
+ *    what it grants: src/config.ts).
  * 2. API keys (optional, `RISK_API_KEYS`): every route but the public ones needs
  *    `Authorization: Bearer KEY` or `X-API-Key: KEY`; keys are compared in constant time
  *    and never logged.
@@ -21,7 +22,7 @@ import { FileSystem, HttpApiError, HttpIncomingMessage, HttpLayerRouter, HttpSer
 import { Cause, Effect, Option, Predicate, Redacted, Schema } from "effect"
 import { createHash, timingSafeEqual } from "node:crypto"
 import { IncomingMessage } from "node:http"
-import { DEFAULT_CORS_ORIGINS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MCP_MAX_BODY_BYTES } from "../config.js"
+import { CORS_POLICY, DEFAULT_CORS_ORIGINS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MCP_MAX_BODY_BYTES } from "../config.js"
 import { InvalidRequest } from "../domain/errors.js"
 import { onePerPath, problemsDetail } from "../domain/request.js"
 import { errorResponse, HttpError, Internal, PayloadTooLarge, RouteNotFound, Unauthorized } from "./errors.js"
@@ -93,14 +94,10 @@ const decodeFailureAsInvalid = (response: HttpServerResponse.HttpServerResponse)
 // ---------------------------------------------------------------------------------------
 // CORS.
 
-const CORS_METHODS = "GET, POST, DELETE, OPTIONS"
-const CORS_HEADERS = "Authorization, X-API-Key, Content-Type, Accept, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID"
-const CORS_EXPOSE = "Mcp-Session-Id, Mcp-Protocol-Version"
-
 const corsHeaders = (origin: string): Record<string, string> => ({
   "access-control-allow-origin": origin,
   "access-control-allow-credentials": "true",
-  "access-control-expose-headers": CORS_EXPOSE,
+  "access-control-expose-headers": CORS_POLICY.expose,
   vary: "Origin"
 })
 
@@ -270,14 +267,16 @@ export const httpMiddleware = (options: ResolvedHttpOptions) => {
   const keyCheck = options.apiKeys.length > 0 ? makeKeyCheck(options.apiKeys) : null
   const security = htmlHeaders(options.corsOrigins)
   const limit = Option.some(FileSystem.Size(options.maxBodyBytes))
+  /** The body size limit of a path: `/mcp` takes whole documents. */
+  const bodyLimit = (path: string): number => (path === "/mcp" || path.startsWith("/mcp/") ? options.mcpMaxBodyBytes : options.maxBodyBytes)
 
   const preflight = (request: HttpServerRequest.HttpServerRequest, origin: string): Response => {
     if (!allowed.has(normalizeOrigin(origin))) return HttpServerResponse.empty({ status: 204, headers: { vary: "Origin" } })
     const headers: Record<string, string> = {
       ...corsHeaders(origin),
-      "access-control-allow-methods": CORS_METHODS,
-      "access-control-allow-headers": request.headers["access-control-request-headers"] ?? CORS_HEADERS,
-      "access-control-max-age": "600"
+      "access-control-allow-methods": CORS_POLICY.methods,
+      "access-control-allow-headers": request.headers["access-control-request-headers"] ?? CORS_POLICY.headers,
+      "access-control-max-age": String(CORS_POLICY.maxAgeSeconds)
     }
     if ((request.headers["access-control-request-private-network"] ?? "").toLowerCase() === "true") {
       headers["access-control-allow-private-network"] = "true"
@@ -290,7 +289,7 @@ export const httpMiddleware = (options: ResolvedHttpOptions) => {
     Effect.gen(function* () {
       if (!hasBody(request.method)) return Option.none()
       const length = Number(request.headers["content-length"] ?? "")
-      const max = path === "/mcp" || path.startsWith("/mcp/") ? options.mcpMaxBodyBytes : options.maxBodyBytes
+      const max = bodyLimit(path)
       if (Number.isFinite(length) && length > max) return Option.some(tooLarge(max))
       if (!path.startsWith("/v1/")) return Option.none()
       const type = (request.headers["content-type"] ?? "").toLowerCase()
@@ -364,7 +363,7 @@ export const httpMiddleware = (options: ResolvedHttpOptions) => {
           if (hasBody(request.method) && request.headers["content-length"] === undefined && request.source instanceof IncomingMessage) {
             // A body of unknown length (chunked): read it here, within the limit, so an
             // oversized one is answered with 413 and the connection is not reset.
-            const max = path === "/mcp" || path.startsWith("/mcp/") ? options.mcpMaxBodyBytes : options.maxBodyBytes
+            const max = bodyLimit(path)
             const buffered = yield* bufferUnknownLength(request.source, max)
             if (buffered._tag === "TooLarge") return tooLarge(max)
             if (buffered._tag === "Unreadable") return invalidRequest("the request body could not be read")
