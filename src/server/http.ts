@@ -4,7 +4,7 @@
  * server with a graceful shutdown; or as a web handler (no port). The surfaces do not know
  * each other: they meet here, and `risk serve` (src/cli/serve-run.ts) starts this.
  */
-import { ERROR_TABLE } from "../domain/errorTable.js"
+import { errorBody, errorStatus, type TableError } from "../domain/errorTable.js"
 import { HttpLayerRouter, HttpMiddleware, HttpServer, HttpServerResponse, OpenApi } from "@effect/platform"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import type { ServeError } from "@effect/platform/HttpServerError"
@@ -94,6 +94,8 @@ const DEFAULT_SHUTDOWN_TIMEOUT_MS = 25_000
  * otherwise wait forever. Until the router's own `request` listener is there, answer 503
  * (with `Retry-After: 1` and the error body), so clients and health checks see "not ready".
  */
+const STARTING: TableError = { _tag: "Starting", detail: "the service is starting: retry shortly" }
+
 const answerWhileStarting = (server: Server): void => {
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     if (server.listenerCount("request") > 1) {
@@ -102,8 +104,8 @@ const answerWhileStarting = (server: Server): void => {
       return
     }
     req.resume()
-    const body = JSON.stringify({ detail: "the service is starting: retry shortly", code: ERROR_TABLE.Starting.code })
-    res.writeHead(ERROR_TABLE.Starting.status, {
+    const body = JSON.stringify(errorBody(STARTING))
+    res.writeHead(errorStatus(STARTING), {
       "content-type": "application/json",
       "content-length": Buffer.byteLength(body),
       "retry-after": "1",
