@@ -49,7 +49,7 @@ const withStatus = <Self extends { readonly _tag: K; readonly detail: string; re
   return Schema.transformOrFail(body, Schema.typeSchema(error), {
     // the body's fields differ by error (`fields`); encoding checks the body against its schema
     strict: false,
-    // the body's `code` is the class's `_tag` on the wire
+    // the body names its kind by `code`, the class by `_tag`
     decode: (wire) => ParseResult.decodeUnknown(error)({ ...wire, _tag: error._tag }),
     encode: (e) =>
       ParseResult.succeed(
