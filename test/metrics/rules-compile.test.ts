@@ -4,10 +4,11 @@ import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { FLAG_NAMES } from "../../src/domain/names.js"
 import { caseless } from "../../src/metrics/caseless.js"
-import { caseSensitive, eventRule, expand, literal, sentenceTest, trigger } from "../../src/metrics/rules/compile.js"
+import { caseSensitive, eventRule, eventRuleExpanded, expand, literal, maskedTemplate, maskSlots, readsMasked, sentenceTest, trigger } from "../../src/metrics/rules/compile.js"
 import { ACCOUNTING_RULES, EVENT_RULES } from "../../src/metrics/rules/families/index.js"
 import { EVENT_FAMILIES } from "../../src/metrics/rules/types.js"
 import { VOCABULARY } from "../../src/metrics/rules/vocabulary/index.js"
+import { FLAG_CASES } from "./flag-cases.js"
 
 /** What the rules were built as before the templates: the vocabulary spliced in, then prepared and folded whole. */
 const wholeEvent = (t: string, flags = ""): RegExp => caseless(expand(t).replace(/\bthe company\b/g, "(?:the company|the firm)").replace(/ /g, "\\s+"), flags)
@@ -31,9 +32,11 @@ describe("rule templates", () => {
     ]
     for (const t of templates)
       for (const flags of ["", "g"]) {
-        const a = eventRule(t, flags)
+        // a template that names an authority is compiled to read the masked copy (below); written out, it is the same regex as before
+        const a = t.includes("{AUTHORITY}") ? eventRuleExpanded(t, flags) : eventRule(t, flags)
         const b = wholeEvent(t, flags)
         expect([a.source, a.flags], t).toEqual([b.source, b.flags])
+        expect(readsMasked(eventRule(t, flags)), t).toBe(t.includes("{AUTHORITY}"))
       }
     for (const t of ["\\b(?:identified|found) (?:{DET} )?{MW}\\b", "\\bas {OWNER} (?:independent|auditor)", "{GUIDANCE_ADJ}guidance", "\u00e9t\u00e9 {MW}"]) {
       expect(trigger(t).source, t).toBe(wholeTrigger(t, "g").source)
@@ -44,6 +47,63 @@ describe("rule templates", () => {
     expect(eventRule("caf\u00e9 {MONTHS}").flags).toBe("i")
     expect(caseSensitive("{MONTHS} v. [A-Z]").source).toBe(`${VOCABULARY["MONTHS"]!.replace(/ /g, "\\s+")}\\s+v.\\s+[A-Z]`)
     expect(literal("(?:{MONTHS}) x", "g").source).toBe(`(?:${VOCABULARY["MONTHS"]}) x`)
+  })
+})
+
+/** Every match of `re` in `text`: offset, length and the `subj` group (what the engine reads of a match). */
+const matchesOf = (re: RegExp, text: string): Array<string> => {
+  const out: Array<string> = []
+  const global = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`)
+  for (let m = global.exec(text); m !== null; m = global.exec(text)) {
+    if (m[0].length === 0) {
+      global.lastIndex++
+      continue
+    }
+    out.push(`${m.index}+${m[0].length}:${m.groups?.["subj"] ?? ""}`)
+  }
+  return out
+}
+
+describe("the authorities, matched once per sentence", () => {
+  it("are the same alternatives as the one entry they were", () => {
+    expect(expand("{AUTHORITY}").startsWith("(?:(?:the )?(?:U\\.S\\. |United States |")).toBe(true)
+    expect(expand("{AUTHORITY}")).toContain("|Department of [A-Z][\\w]+(?: [A-Z][\\w]+)*|Justice Department|")
+    expect(expand("{AUTHORITY}")).toContain(")\\b|\\b(?:regulators?|authorities|")
+  })
+
+  it("are masked with runs of the mentions' lengths, left to right", () => {
+    const s = "In 2000, GE and the Environmental Protection Agency (EPA) entered into a consent decree with the SEC and the U.S. Department of Justice."
+    const masked = maskSlots(s)
+    expect(masked.length).toBe(s.length)
+    // the words between the mentions, and an abbreviation that defines the name before it, are left as written
+    const kept = [...masked].map((c, i) => (c === s[i] ? c : "#")).join("")
+    expect(kept).toBe("In 2000, GE and the Environmental Protection ###### (EPA) entered into a consent decree with the ### and the ##########################.")
+    expect(maskSlots("Nothing of the kind named here.")).toBe("Nothing of the kind named here.")
+    // a private-use character of the text never reads as a mention
+    expect(maskSlots("a \uE000\uE004\uE004 b")).toBe("a \uE0FF\uE0FF\uE0FF b")
+  })
+
+  it("give every rule that names them the matches of the rule written out, on the filing sentences of the flag cases", () => {
+    const rules = EVENT_FAMILIES.flatMap((f) => EVENT_RULES[f].anchors.map((a) => a.re)).filter(readsMasked)
+    expect(rules.length).toBeGreaterThan(60)
+    const sentences = FLAG_CASES.flatMap((c) => [...c.positives, ...c.negatives])
+    let matched = 0
+    for (const re of rules) {
+      const expanded = eventRuleExpanded(maskedTemplate(re) ?? "", re.flags)
+      for (const s of sentences) {
+        const got = matchesOf(re, maskSlots(s))
+        expect(got, `${maskedTemplate(re)?.slice(0, 80)} on ${s}`).toEqual(matchesOf(expanded, s))
+        if (got.length > 0) matched++
+      }
+    }
+    expect(matched).toBeGreaterThan(100)
+  }, 120_000)
+
+  it("read a mention as words: word characters and boundaries next to a run", () => {
+    const rule = eventRule("\\b(?:grand jury|{AUTHORITY})\\b (?:[\\w-]+ ){0,2}?subpoenas?\\b", "g")
+    // a name read to the end of its word when a longer alternative ends there ("Commissioner", not "Commission")
+    for (const s of ["a grand jury subpoena", "the SEC subpoena", "an SEC staff subpoena", "the Commissioner subpoena", "subcommission subpoena"])
+      expect(matchesOf(rule, maskSlots(s)), s).toEqual(matchesOf(eventRuleExpanded(maskedTemplate(rule) ?? "", "g"), s))
   })
 })
 

@@ -6,12 +6,18 @@
  * `i` flag) unless compiled with `caseSensitive`, for rules where a capital letter matters
  * (a party's name).
  *
- * A vocabulary entry is prepared and case-folded once, however many rules name it (the
- * authorities are named by 73 rules): a template's source is its own text, folded, with the
- * entries' folded text spliced in, the same source as folding the whole expanded template.
+ * A vocabulary entry is prepared and case-folded once, however many rules name it: a template's
+ * source is its own text, folded, with the entries' folded text spliced in, the same source as
+ * folding the whole expanded template.
+ *
+ * The authorities (named by about seventy rules) are a slot matched once per sentence: a rule that
+ * names `{AUTHORITY}` is compiled with the slot written as a run of placeholders, and reads a
+ * masked copy of the sentence (`maskSlots`) in which every mention of an authority is such a run
+ * (vocabulary/slots.ts).
  */
 import { caselessJoined, foldCase } from "../caseless.js"
 import { VOCABULARY } from "./vocabulary/index.js"
+import { ACRONYM, AUTHORITY_FINDER, DEPARTMENT, FINDER_ENTRIES, MASKED_SLOTS, MASKED_WORD_BOUNDARY, NAME, OTHER, OTHER_PRIVATE_USE, PLACEHOLDER_RE, WORDLIKE_CHARS, WORDS } from "./vocabulary/slots.js"
 
 const SLOT_RE = /\{([A-Z][A-Z_]*)\}/g
 
@@ -29,10 +35,44 @@ interface Kind {
   readonly prepare: (text: string) => string
   /** Each entry prepared and expanded (`source`) and folded (`folded`, null when it cannot be). */
   readonly entries: Map<string, { readonly source: string; readonly folded: string | null }>
+  /** Entries written otherwise for this kind (the masked slots); the others are the base kind's. */
+  readonly own?: Readonly<Record<string, string>>
+  readonly base?: Kind
 }
 
-const EVENT: Kind = { prepare: (t) => t.replace(/\bthe company\b/g, "(?:the company|the firm)").replace(/ /g, "\\s+"), entries: new Map() }
+const prepareEvent = (t: string): string => t.replace(/\bthe company\b/g, "(?:the company|the firm)").replace(/ /g, "\\s+")
+const EVENT: Kind = { prepare: prepareEvent, entries: new Map() }
+/**
+ * A template's own text as it reads the masked copy: a run stands for letters, so word characters
+ * (`\w`, in a class or not) include the placeholders, and a word boundary (`\b`) is one with
+ * placeholders read as letters.
+ */
+const maskedReading = (t: string): string => {
+  if (!t.includes("\\b") && !t.includes("\\w")) return t
+  let out = ""
+  let inClass = false
+  for (let i = 0; i < t.length; i++) {
+    const c = t[i] as string
+    if (c === "\\") {
+      const next = t[i + 1] ?? ""
+      out += next === "b" && !inClass ? MASKED_WORD_BOUNDARY : next === "w" ? (inClass ? WORDLIKE_CHARS : `[${WORDLIKE_CHARS}]`) : c + next
+      i++
+      continue
+    }
+    if (c === "[") inClass = true
+    else if (c === "]") inClass = false
+    out += c
+  }
+  return out
+}
+/** Event rules that name a masked slot: the slot as its runs of placeholders (their own text read by `maskedReading`). */
+const EVENT_MASKED: Kind = { prepare: prepareEvent, entries: new Map(), own: MASKED_SLOTS, base: EVENT }
+/** The pattern that finds the mentions: the authorities' names with a department's head only. */
+const FINDER: Kind = { prepare: prepareEvent, entries: new Map(), own: FINDER_ENTRIES }
 const TRIGGER: Kind = { prepare: (t) => t.replace(/ /g, "\\s+"), entries: new Map() }
+
+/** The entry `name` as `kind` writes it, or undefined when the vocabulary has no such entry. */
+const templateOf = (kind: Kind, name: string): string | undefined => kind.own?.[name] ?? VOCABULARY[name]
 
 /** A template prepared and folded part by part: its own text and, for each slot, the entry's memoised fold. */
 const compose = (kind: Kind, template: string): { source: string; folded: string | null } => {
@@ -43,7 +83,7 @@ const compose = (kind: Kind, template: string): { source: string; folded: string
   const parts: Array<string> = []
   for (let m = SLOT_RE.exec(template); m !== null; m = SLOT_RE.exec(template)) {
     const name = m[1] as string
-    if (VOCABULARY[name] === undefined) continue
+    if (templateOf(kind, name) === undefined) continue
     parts.push(template.slice(last, m.index), name)
     last = m.index + m[0].length
   }
@@ -64,18 +104,108 @@ const compose = (kind: Kind, template: string): { source: string; folded: string
 }
 
 const entry = (kind: Kind, name: string): { readonly source: string; readonly folded: string | null } => {
+  if (kind.base !== undefined && kind.own?.[name] === undefined) return entry(kind.base, name)
   let e = kind.entries.get(name)
   if (e === undefined) {
-    e = compose(kind, VOCABULARY[name] as string)
+    e = compose(kind, templateOf(kind, name) as string)
     kind.entries.set(name, e)
   }
   return e
 }
 
-/** An event rule: case-insensitive; a literal space means `\s+`, and "the company" also reads "the Firm" (the name banks and brokers give themselves). */
+/** The event rules that read the masked copy of a sentence, and the template each was compiled from. */
+const masked = new WeakMap<RegExp, string>()
+
+/**
+ * An event rule: case-insensitive; a literal space means `\s+`, and "the company" also reads "the
+ * Firm" (the name banks and brokers give themselves). A rule that names an authority reads the
+ * masked copy of a sentence (`readsMasked`, `maskSlots`).
+ */
 export const eventRule = (template: string, flags = ""): RegExp => {
+  if (!namesMaskedSlot(template)) return eventRuleExpanded(template, flags)
+  const c = compose(EVENT_MASKED, maskedReading(template))
+  const re = caselessJoined(c.source, c.folded, flags)
+  masked.set(re, template)
+  return re
+}
+
+/** An event rule with every slot filled from the vocabulary, masked slots too: what `eventRule` matches, read in the sentence itself. */
+export const eventRuleExpanded = (template: string, flags = ""): RegExp => {
   const c = compose(EVENT, template)
   return caselessJoined(c.source, c.folded, flags)
+}
+
+const namesMaskedSlot = (template: string): boolean => {
+  for (const name in MASKED_SLOTS) if (template.includes(`{${name}}`)) return true
+  return false
+}
+
+/** Whether `re` reads the masked copy of a sentence (`maskSlots`) rather than the sentence. */
+export const readsMasked = (re: RegExp): boolean => masked.has(re)
+
+/** The template a rule that reads the masked copy was compiled from. */
+export const maskedTemplate = (re: RegExp): string | undefined => masked.get(re)
+
+/** The mentions, left to right (global), and the same ending at the end of a word (sticky). */
+let finders: { readonly all: RegExp; readonly whole: RegExp } | null = null
+
+const findersOf = (): NonNullable<typeof finders> => {
+  if (finders === null) {
+    const c = compose(FINDER, AUTHORITY_FINDER)
+    finders = {
+      all: caselessJoined(c.source, c.folded, "g"),
+      whole: caselessJoined(`(?:${c.source})(?!\\w)`, c.folded === null ? null : `(?:${c.folded})(?!\\w)`, "y")
+    }
+  }
+  return finders
+}
+
+/** A mention made of words of two or more word characters (read on through by a department's name). */
+const WORDS_RE = /^[a-zA-Z]\w+(?:\s+[a-zA-Z]\w+)*$/
+/** What lies between a mention and an abbreviation in parentheses that defines it ("Environmental Protection Agency (EPA)"). */
+const DEFINITION_GAP_RE = /^\s+\($/
+const isWordCode = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f
+
+/**
+ * The sentence with every mention of an authority replaced by a run of placeholders of its length
+ * (vocabulary/slots.ts), found left to right as the slot's own pattern finds them: what the rules
+ * that name the slot read. A mention whose first reading ends inside a word ("Commission" in
+ * "Commissioner’s Office") is read to the end of a word when another of its alternatives does so
+ * (the reading a rule with a word boundary after the slot backtracks to), and kept otherwise
+ * ("commissions", "regulators in …": the rules read "Regulator" there first, and only a rule that
+ * could match nothing else there would read the regional regulator instead). An abbreviation in parentheses right after a mention (its definition) stays text, as the rules read
+ * it there. Any placeholder character the sentence already holds becomes another private-use
+ * character first.
+ */
+export const maskSlots = (sentence: string): string => {
+  const text = sentence.replace(PLACEHOLDER_RE, OTHER_PRIVATE_USE)
+  const f = findersOf()
+  const re = f.all
+  re.lastIndex = 0
+  let out = ""
+  let last = 0
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    let length = m[0].length
+    if (length === 0) {
+      re.lastIndex++
+      continue
+    }
+    let start = m.groups?.["dept"] !== undefined ? DEPARTMENT : m.groups?.["name"] !== undefined ? NAME : ACRONYM
+    if (isWordCode(text.charCodeAt(m.index + length))) {
+      f.whole.lastIndex = m.index
+      const whole = f.whole.exec(text)
+      if (whole !== null) {
+        length = whole[0].length
+        start = whole.groups?.["dept"] !== undefined ? DEPARTMENT : whole.groups?.["name"] !== undefined ? NAME : ACRONYM
+        re.lastIndex = m.index + length
+      }
+    }
+    const end = m.index + length
+    if (start === ACRONYM && last > 0 && text.charCodeAt(end) === 0x29 && DEFINITION_GAP_RE.test(text.slice(last, m.index))) continue
+    out += text.slice(last, m.index) + start + (WORDS_RE.test(text.slice(m.index, end)) ? WORDS : OTHER).repeat(length - 1)
+    last = end
+  }
+  return last === 0 ? text : out + text.slice(last)
 }
 
 /** A case-sensitive rule, where a name's capital letter matters ("Lodsys alleged …", not "competitors allege …"); a literal space means `\s+`. */

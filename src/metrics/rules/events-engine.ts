@@ -5,6 +5,7 @@
  */
 import type { SectionKey } from "../../domain/forms.js"
 import type { Span } from "../text.js"
+import { maskSlots, readsMasked } from "./compile.js"
 import { adversariesIn, bankSubsidiary, claimantRe, companyAlias, escapeRe, recurringName, selfRe } from "./company.js"
 import { CYBER_WORD_RE } from "./families/cybersecurity-incident.js"
 import { EVENT_RULES } from "./families/index.js"
@@ -34,7 +35,8 @@ const anchorIn = (
   family: EventFamily,
   ctx: Context,
   s: Sentence,
-  sentence: string
+  sentence: string,
+  masked: () => string
 ): { start: number; end: number; weak: boolean } | null => {
   const text = ctx.text
   if (s.heading) return null
@@ -58,14 +60,17 @@ const anchorIn = (
     if (p.gate !== undefined && !p.gate.test(sentence)) continue
     if (!onTopic && p.cyberBlock !== true) continue
     const re = p.re
+    // a rule that names an authority reads the sentence's masked copy (same offsets; compile.ts); what it matched is read in the sentence
+    const subject = readsMasked(re) ? masked() : sentence
     re.lastIndex = 0
-    for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
+    for (let m = re.exec(subject); m !== null; m = re.exec(subject)) {
       if (m[0].length === 0) {
         re.lastIndex++
         continue
       }
+      const m0 = subject === sentence ? m[0] : sentence.slice(m.index, m.index + m[0].length)
       const start = s.start + m.index
-      const end = start + m[0].length
+      const end = start + m0.length
       const cStart = clauseStart(text, s.start, start)
       const cEnd = clauseEnd(text, end, s.end)
       const pre = text.slice(cStart, start)
@@ -74,40 +79,40 @@ const anchorIn = (
       if (p.notDefinition === true && DEFINITION_PRE_RE.test(pre)) continue
       if (p.unless !== undefined && p.unless.test(sentence)) continue
       // (the match's own first word, a sentence's capitalised head noun, names nothing: "Costs related to litigation …")
-      if (p.namedCost === true && !AMOUNT_RE.test(text.slice(cStart, cEnd)) && !NAMED_MATTER_RE.test(m[0].replace(/^\S+\s*/, "")) && !DEFINITE_MATTER_RE.test(m[0]) && !NAMED_AFTER_RE.test(text.slice(end, Math.min(cEnd, end + 100)))) continue
+      if (p.namedCost === true && !AMOUNT_RE.test(text.slice(cStart, cEnd)) && !NAMED_MATTER_RE.test(m0.replace(/^\S+\s*/, "")) && !DEFINITE_MATTER_RE.test(m0) && !NAMED_AFTER_RE.test(text.slice(end, Math.min(cEnd, end + 100)))) continue
       if (p.notExample === true && /\b(?:such as|including|like|for example|e\.g\.)\s*$/i.test(pre)) continue
       if (!p.admits && irrealisBefore(text, s, start)) continue
       // a match that runs on across "but"/"although" joins two clauses: the second is not the first's fact
-      if (ADVERSATIVE_INSIDE_RE.test(m[0])) continue
+      if (ADVERSATIVE_INSIDE_RE.test(m0)) continue
       // a negation among the match's first words, where its subject and auxiliaries stand ("We have not received any subpoena")
-      if (NEG_HEAD_RE.test(m[0])) continue
+      if (NEG_HEAD_RE.test(m0)) continue
       // a condition opens the clause, before the match or as its first word ("If we were the victim of a cyberattack, …",
       // "Should we be sued …"): even an admission pattern states nothing then, unless the match is a relative clause
       // that states the past on its own ("If we … experience a security incident, which has occurred in the past, …")
-      if (p.relative !== true && !/\b(?:which|that) (?:has|have)\b/i.test(m[0]) && (CONDITION_LEAD_RE.test(text.slice(cStart, start).replace(HEDGED_RE, " ")) || CONDITION_LEAD_RE.test(m[0].slice(0, 7)))) continue
+      if (p.relative !== true && !/\b(?:which|that) (?:has|have)\b/i.test(m0) && (CONDITION_LEAD_RE.test(text.slice(cStart, start).replace(HEDGED_RE, " ")) || CONDITION_LEAD_RE.test(m0.slice(0, 7)))) continue
       if (p.admits && p.relative !== true && (NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " ")) || /\b(?:whether|determin\w*)\b/i.test(pre))) continue
       if (!p.admits && MODAL_AFTER_RE.test(text.slice(end, cEnd))) continue
-      if (!p.admits && MODAL_INSIDE_RE.test(m[0])) continue
+      if (!p.admits && MODAL_INSIDE_RE.test(m0)) continue
       if (p.pastAfter === true && !PAST_AFTER_RE.test(text.slice(end, cEnd))) continue
       // a denial about what the match names ("such identified security events have not had a material impact")
       // (an incident the company experienced is an event even when called immaterial: "we experienced a ransomware attack …,
       // which did not have a material impact …")
-      if ((DENIAL_AFTER_RE.test(text.slice(end, cEnd)) && !(incident && EXPERIENCED_RE.test(m[0]))) || /\b(?:such|these|those|the|any)\s*$/i.test(pre) && /^(?:detected|discovered|identified|observed)\b/i.test(m[0])) continue
+      if ((DENIAL_AFTER_RE.test(text.slice(end, cEnd)) && !(incident && EXPERIENCED_RE.test(m0))) || /\b(?:such|these|those|the|any)\s*$/i.test(pre) && /^(?:detected|discovered|identified|observed)\b/i.test(m0)) continue
       if (p.matter === true && !(AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || NAMED_EVENT_RE.test(sentence) || SUBJECT_RE.test(text.slice(end, Math.min(cEnd, end + 100))) || INITIATOR_RE.test(text.slice(end, Math.min(cEnd, end + 100))))) continue
       if (!incident && (OTHERS_RE.test(pre.slice(-80)) || OTHERS_AFTER_RE.test(text.slice(end, end + 60)))) continue
       // other companies as the clause's subject: "Many companies have received subpoenas from the SEC …"
-      if (!incident && OTHERS_SUBJECT_RE.test(pre + m[0])) continue
-      if (SUBJECT_TO_RE.test(m[0]) && !/\bthe subject\b/i.test(m[0]) && !SUBJECT_TO_OK_RE.test(text.slice(cStart, cEnd))) continue
+      if (!incident && OTHERS_SUBJECT_RE.test(pre + m0)) continue
+      if (SUBJECT_TO_RE.test(m0) && !/\bthe subject\b/i.test(m0) && !SUBJECT_TO_OK_RE.test(text.slice(cStart, cEnd))) continue
       if (incident && !p.admits && HABITUAL_RE.test(sentence)) continue
       if (incident && (OTHER_VICTIMS_RE.test(text.slice(end, cEnd)) || OTHER_VICTIM_SUBJECT_RE.test(sentence))) continue
       // a past incident admitted in general terms ("We have experienced, and may in the future experience, … cybersecurity
       // incidents.", "Such incidents have occurred in the past …") names no incident, date, system, actor or consequence: nothing
-      if (incident && CYBER_ADMISSION_RE.test(m[0]) && !cyberSpecific(sentence)) continue
+      if (incident && CYBER_ADMISSION_RE.test(m0) && !cyberSpecific(sentence)) continue
       if (incident && reading.mention !== undefined) {
-        const before = text.slice(cStart, start + m[0].search(reading.mention))
+        const before = text.slice(cStart, start + m0.search(reading.mention))
         if (SUPPLIER_RE.test(before) && !/\b(?:we|us|the company)\b|\b(?:our|we) and\b|^\s*our\b[^;]{0,120}?\(?(?:and|as well as) (?:those|that) of\b/i.test(before) && !OUR_DATA_AFTER_RE.test(text.slice(start, s.end))) continue
         // a trend ("an increase in ransomware attacks in our supply chain") is not an incident
-        if (/\b(?:increase|rise|growth|increases|trend) (?:in|of)\s*$/i.test(text.slice(cStart, start + m[0].search(reading.mention)).replace(/\s*(?:the )?(?:number|frequency) of\s*$/i, " of").trimEnd() + " ") || /^[^;]{0,40}?\bin (?:our|the) supply chain\b/i.test(text.slice(end, cEnd))) continue
+        if (/\b(?:increase|rise|growth|increases|trend) (?:in|of)\s*$/i.test(text.slice(cStart, start + m0.search(reading.mention)).replace(/\s*(?:the )?(?:number|frequency) of\s*$/i, " of").trimEnd() + " ") || /^[^;]{0,40}?\bin (?:our|the) supply chain\b/i.test(text.slice(end, cEnd))) continue
       }
       if (p.selfSubject === true) {
         const subj = m.groups?.["subj"]
@@ -115,7 +120,7 @@ const anchorIn = (
       }
       if (reading.otherTarget?.test(sentence) === true) continue
       if (p.ownCaption === true && othersCaption(ctx, sentence)) continue
-      if (reading.againstTheCompany === true && !againstTarget(m[0] + text.slice(end, Math.min(cEnd, end + 80)))) continue
+      if (reading.againstTheCompany === true && !againstTarget(m0 + text.slice(end, Math.min(cEnd, end + 80)))) continue
       if (p.cyberBlock === true && !(ctx.section === "item_1c_cybersecurity" || ctx.cyberBlocks.has(s.block))) continue
       // a subject checked above to be the company (or the subsidiary the section keeps naming) names it
       const named = LEGAL_SECTIONS.has(ctx.section) || p.selfSubject === true || ctx.self.test(sentence) || /\b[A-Z][\w]+['’]s (?:code|systems|network)/.test(sentence)
@@ -331,13 +336,15 @@ export const detectEvents = (
     const written = text.slice(s.start, s.end)
     return SPACER_ADVERB_TEST_RE.test(written) ? written.replace(SPACER_ADVERB_RE, (m) => " ".repeat(m.length)) : written
   })
+  // each sentence's copy with the authorities masked, made when a rule that names one first reads it
+  const maskedReadable: Array<string | undefined> = []
   const hits: Array<EventHit> = []
   for (const family of EVENT_FAMILIES) {
     const anchored = new Set<string>()
     const own = new Map<number, { start: number; end: number; weak: boolean }>()
     const terms = new Map<string, Array<string>>()
     sentences.forEach((s, i) => {
-      const a = anchorIn(family, ctx, s, readable[i] ?? "")
+      const a = anchorIn(family, ctx, s, readable[i] ?? "", () => (maskedReadable[i] ??= maskSlots(readable[i] ?? "")))
       if (a === null) return
       own.set(i, a)
       if (a.weak && !selfBlocks.has(s.block)) return

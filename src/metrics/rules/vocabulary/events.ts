@@ -3,8 +3,24 @@
  * regular-expression source that the rules name as `{NAME}` in their phrase templates.
  */
 export const EVENT_VOCABULARY: Readonly<Record<string, string>> = {
-  /** Authorities and courts: what makes an investigation or a proceeding specific. */
-  AUTHORITY: "(?:(?:the )?(?:U\\.S\\. |United States |European |EU |UK |U\\.K\\. |Federal |State |French |German |Irish |Indian |Japanese |Korean |Chinese |Dutch |Italian |Spanish |Brazilian |Canadian |Australian |Indian )?(?:Federal Trade Commission|Federal Deposit Insurance Corporation|Securities and Exchange Commission|Department of [A-Z][\\w]+(?: [A-Z][\\w]+)*|Justice Department|Commission|Commissioner|Competition (?:Authority|Commission|Bureau)|Data Protection (?:Commission|Commissioner|Authority)|Attorneys? General|District Attorneys?|U\\.S\\. Attorney|Attorney['’]s Office|Internal Revenue Service|Tax Court|Supreme Court|Court of Appeals|Court of Justice|General Court|(?:District|Circuit|Superior|High|Federal|Chancery|State) Court|Court|Tribunal|Regulator|Authority|Authorities|Agency|Bureau|Ombudsman|Ministry|Prosecutor|Grand Jury|Administration|Safety Board|Inspector General|Commissioner['’]s Office|Office of (?:the )?(?:Comptroller of the Currency|Inspector General|Foreign Assets Control|Attorney General|Special Counsel|Thrift Supervision)|Federal Reserve(?: Board| Bank of [A-Z]\\w+(?: [A-Z]\\w+)?)?|Board of Governors of the Federal Reserve System|Comptroller of the Currency))|\\b(?:FTC|SEC|DOJ|EC|CMA|IRS|FCA|CFPB|CFTC|FINRA|OCC|OTS|FDA|EPA|NHTSA|FAA|CPSC|OSHA|DG [A-Z]\\w*|KFTC|JFTC|SAMR|CNIL|ICO|DPC|BaFin|CNMV|AMF|ASIC|ACCC|OFAC|BIS|DDTC|FinCEN|NYDFS|DFS|PCAOB|FERC|FCC|FDIC|DEA|CMS|HHS|HHS-OIG|OIG|NRC|PHMSA|FRA|NTSB|TSA|CBP|ITC|MHRA|EMA|ANVISA|CADE|COFECE|CCI|NDRC|CAC|ACM|AGCM|PSR|ESMA|PRA|OFSI|SFO|DMV|CARB|NLRB|EEOC|DOL|USDA|DOE|DOT|DOD|DCAA|DCMA|GAO|DOC|USAO)\\b|\\b(?:regulators?|authorities|authority|agencies|prosecutors|attorneys general|district attorneys) (?:in|of|from) (?:the |certain |several |various |two |three |multiple )?[A-Z][\\w.]*|\\b(?:initiated|brought|opened|conducted|commenced) by (?:the )?(?:U\\.S\\.|United States|[Ff]ederal) [Gg]overnment\\b",
+  /**
+   * Authorities and courts: what makes an investigation or a proceeding specific. The rules
+   * match it as one slot (slots.ts: its mentions are found once per sentence); the parts below
+   * are its alternatives, in order.
+   */
+  AUTHORITY: "(?:(?:the )?{AUTHORITY_NAME})|{AUTHORITY_ACRONYM}|{AUTHORITY_REGIONAL}|{AUTHORITY_GOVERNMENT}",
+  /** An authority's or a court's name, with a country or level before it. */
+  AUTHORITY_NAME: "(?:U\\.S\\. |United States |European |EU |UK |U\\.K\\. |Federal |State |French |German |Irish |Indian |Japanese |Korean |Chinese |Dutch |Italian |Spanish |Brazilian |Canadian |Australian |Indian )?(?:Federal Trade Commission|Federal Deposit Insurance Corporation|Securities and Exchange Commission|{AUTHORITY_DEPARTMENT}|Justice Department|Commission|Commissioner|Competition (?:Authority|Commission|Bureau)|Data Protection (?:Commission|Commissioner|Authority)|Attorneys? General|District Attorneys?|U\\.S\\. Attorney|Attorney['’]s Office|Internal Revenue Service|Tax Court|Supreme Court|Court of Appeals|Court of Justice|General Court|(?:District|Circuit|Superior|High|Federal|Chancery|State) Court|Court|Tribunal|Regulator|Authority|Authorities|Agency|Bureau|Ombudsman|Ministry|Prosecutor|Grand Jury|Administration|Safety Board|Inspector General|Commissioner['’]s Office|Office of (?:the )?(?:Comptroller of the Currency|Inspector General|Foreign Assets Control|Attorney General|Special Counsel|Thrift Supervision)|Federal Reserve(?: Board| Bank of [A-Z]\\w+(?: [A-Z]\\w+)?)?|Board of Governors of the Federal Reserve System|Comptroller of the Currency)",
+  /** A government department: "Department of" and its name, as many capitalised words as follow. */
+  AUTHORITY_DEPARTMENT: "{AUTHORITY_DEPARTMENT_HEAD}{AUTHORITY_DEPARTMENT_TAIL}",
+  AUTHORITY_DEPARTMENT_HEAD: "Department of [A-Z][\\w]+",
+  AUTHORITY_DEPARTMENT_TAIL: "(?: [A-Z][\\w]+)*",
+  /** An authority's abbreviation. */
+  AUTHORITY_ACRONYM: "\\b(?:FTC|SEC|DOJ|EC|CMA|IRS|FCA|CFPB|CFTC|FINRA|OCC|OTS|FDA|EPA|NHTSA|FAA|CPSC|OSHA|DG [A-Z]\\w*|KFTC|JFTC|SAMR|CNIL|ICO|DPC|BaFin|CNMV|AMF|ASIC|ACCC|OFAC|BIS|DDTC|FinCEN|NYDFS|DFS|PCAOB|FERC|FCC|FDIC|DEA|CMS|HHS|HHS-OIG|OIG|NRC|PHMSA|FRA|NTSB|TSA|CBP|ITC|MHRA|EMA|ANVISA|CADE|COFECE|CCI|NDRC|CAC|ACM|AGCM|PSR|ESMA|PRA|OFSI|SFO|DMV|CARB|NLRB|EEOC|DOL|USDA|DOE|DOT|DOD|DCAA|DCMA|GAO|DOC|USAO)\\b",
+  /** Regulators of a place ("authorities in several European countries"). */
+  AUTHORITY_REGIONAL: "\\b(?:regulators?|authorities|authority|agencies|prosecutors|attorneys general|district attorneys) (?:in|of|from) (?:the |certain |several |various |two |three |multiple )?[A-Z][\\w.]*",
+  /** A matter the government brought. */
+  AUTHORITY_GOVERNMENT: "\\b(?:initiated|brought|opened|conducted|commenced) by (?:the )?(?:U\\.S\\.|United States|[Ff]ederal) [Gg]overnment\\b",
   /** Month names. */
   MONTHS: "(?:January|February|March|April|May|June|July|August|September|October|November|December)",
   /** The modal "may", not the month ("May 2024", "May and June", "mid-May"). */
