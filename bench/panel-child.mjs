@@ -4,8 +4,8 @@
 // Prints one JSON line: { cold: {...}, warm: [...] }.
 import { monitorEventLoopDelay, performance } from "node:perf_hooks"
 import { Effect, ManagedRuntime } from "effect"
-import { FilingService } from "../dist/pipeline/FilingService.js"
-import { liveStack } from "../dist/pipeline/stack.js"
+import { FilingService } from "../dist/pipeline/service/filing-service.js"
+import { liveStack } from "../dist/pipeline/service/stack.js"
 
 const tickers = process.argv[2].split(",")
 const fiscalYear = Number(process.argv[3])

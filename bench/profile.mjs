@@ -4,8 +4,8 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { Effect } from "effect"
-import { analyze } from "../dist/pipeline/analyze.js"
-import { AnalysisResources, AnalysisResourcesLive } from "../dist/pipeline/resources.js"
+import { analyze } from "../dist/pipeline/analysis/analyze.js"
+import { AnalysisResources, AnalysisResourcesLive } from "../dist/pipeline/analysis/resources.js"
 import { corpusDir } from "./lib.mjs"
 
 const A = "Archives/edgar/data/"

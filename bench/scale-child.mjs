@@ -4,11 +4,11 @@
 // Usage: node bench/scale-child.mjs MEGABYTES RUNS. Prints one JSON line.
 import { performance } from "node:perf_hooks"
 import { Effect, Layer, ManagedRuntime } from "effect"
-import { analyze } from "../dist/pipeline/analyze.js"
-import { AnalysisResources, AnalysisResourcesLive } from "../dist/pipeline/resources.js"
-import { filingFromCover, scoreAnalysis } from "../dist/pipeline/result-build.js"
-import { CalibrationLive } from "../dist/pipeline/calibration.js"
-import { ScoringModelV2 } from "../dist/scoring/ScoringModel.js"
+import { analyze } from "../dist/pipeline/analysis/analyze.js"
+import { AnalysisResources, AnalysisResourcesLive } from "../dist/pipeline/analysis/resources.js"
+import { filingFromCover, scoreAnalysis } from "../dist/pipeline/analysis/result-build.js"
+import { CalibrationLive } from "../dist/pipeline/analysis/calibration.js"
+import { ScoringModelV2 } from "../dist/scoring/scoring-model.js"
 import { median } from "./lib.mjs"
 import { buildScaleDocument } from "./scale-doc.mjs"
 

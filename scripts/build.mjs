@@ -5,7 +5,7 @@
 //     their command runs; the optional MCP SDK, zod and ioredis stay in node_modules and are
 //     required on first use;
 //  3. a training run of the bundle (an offline `risk score --html … --prior-html …` on the
-//     generated filing of src/pipeline/sampleFilings.ts) writes V8's code cache for it, dist/bundle/risk.cjs.cache, which
+//     generated filing of src/pipeline/analysis/sample-filings.ts) writes V8's code cache for it, dist/bundle/risk.cjs.cache, which
 //     bin/risk.js hands to V8 so later runs skip parsing and compiling what the run used;
 //     a second one (`risk --help`) writes the smaller risk.cjs.start.cache that a command
 //     line naming no command uses.
@@ -33,7 +33,7 @@ if (!process.argv.includes("--bundle-only")) {
 rmSync(bundleDir, { recursive: true, force: true })
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { risk: "src/cli/main.ts", "analysis-worker": "src/pipeline/analysisWorker.ts" },
+  entryPoints: { risk: "src/cli/main.ts", "analysis-worker": "src/pipeline/analysis/worker.ts" },
   outdir: bundleDir,
   outExtension: { ".js": ".cjs" },
   bundle: true,
@@ -71,7 +71,7 @@ if (process.env.RISK_BUILD_ANALYZE) {
 const work = mkdtempSync(join(tmpdir(), "risk-build-"))
 try {
   // (emitted by tsc above)
-  const { sampleFilings } = await import("../dist/pipeline/sampleFilings.js")
+  const { sampleFilings } = await import("../dist/pipeline/analysis/sample-filings.js")
   const { current, prior } = sampleFilings()
   writeFileSync(join(work, "current.htm"), current)
   writeFileSync(join(work, "prior.htm"), prior)

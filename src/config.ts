@@ -390,7 +390,7 @@ export const RedisUrlConfig: Config.Config<Option.Option<string>> = setting("RIS
 })
 
 /**
- * `RISK_ANALYSIS_WORKER`: `0` keeps the analyses in process (src/pipeline/analysisOffload.ts);
+ * `RISK_ANALYSIS_WORKER`: `0` keeps the analyses in process (src/pipeline/analysis/offload.ts);
  * any other value, or none, lets a live stack analyse in a worker thread.
  */
 export const AnalysisWorkerConfig: Config.Config<boolean> = Config.string("RISK_ANALYSIS_WORKER").pipe(

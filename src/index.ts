@@ -6,7 +6,7 @@ export * from "./domain/forms.js"
 export * from "./domain/names.js"
 export * from "./domain/versions.js"
 export * from "./domain/scores.js"
-export { decodeMetricsDocument, MetricsDocument, SectionMetrics, SectionFlags, SectionDeltas } from "./domain/metricsDocument.js"
+export { decodeMetricsDocument, MetricsDocument, SectionMetrics, SectionFlags, SectionDeltas } from "./domain/metrics-document.js"
 export {
   Calibration,
   CalibrationTableSet,
@@ -14,8 +14,8 @@ export {
   layerFromTables as calibrationFromTables,
   makeCalibration,
   percentileRank
-} from "./scoring/Calibration.js"
-export { CalibrationLive, layerFromFile as calibrationFromFile } from "./pipeline/calibration.js"
+} from "./scoring/calibration.js"
+export { CalibrationLive, layerFromFile as calibrationFromFile } from "./pipeline/analysis/calibration.js"
 export {
   makeModel,
   makeV1,
@@ -30,4 +30,4 @@ export {
   scoreV1,
   scoreV2,
   scoreV3
-} from "./scoring/ScoringModel.js"
+} from "./scoring/scoring-model.js"

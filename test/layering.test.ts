@@ -7,7 +7,8 @@
  *   cli (the program's entry; a surface)
  *     -> server (where the serving surfaces meet: the HTTP server, the MCP server over stdio)
  *       -> surfaces http, mcp, workspace (never each other, nor cli)
- *         -> pipeline (loads the resources, reads the settings, assembles the layers)
+ *         -> pipeline (loads the resources, reads the settings, assembles the layers), in rooms:
+ *              batch, watcher -> service -> analysis (see ROOMS)
  *           -> edges (edgar, cache; not each other) -> redis (the connection both use)
  *           -> watch (the watch's stage) -> config, domain
  *           -> pure stages (extract, metrics, diff, scoring; not each other) -> domain
@@ -57,6 +58,25 @@ const ALLOWED: Readonly<Record<string, ReadonlyArray<string>>> = {
 }
 
 /**
+ * The rooms of src/pipeline/ and which other rooms each may import: the analysis of one
+ * filing (analysis/) knows no service; the filing service and its history (service/) build on
+ * the analysis; the batch jobs (batch/: universe, corpora, calibration report, validation) and
+ * the watch (watcher/) build on both. A file at pipeline/'s root (data-paths.ts) imports no room.
+ */
+const ROOMS: Readonly<Record<string, ReadonlyArray<string>>> = {
+  analysis: [],
+  service: ["analysis"],
+  batch: ["analysis", "service"],
+  watcher: ["analysis", "service"]
+}
+
+/** The room of a path relative to src/ (`pipeline/<room>/…`), null outside one (pipeline/'s root, or another stage). */
+const roomOf = (pathInSrc: string): string | null => {
+  const parts = pathInSrc.split(/[\\/]/)
+  return parts[0] === "pipeline" && parts.length > 2 ? parts[1]! : null
+}
+
+/**
  * Packages and Node modules that reach outside the process (files, network, processes,
  * threads, the terminal), or Effect's platform services for them. A pure stage imports none.
  */
@@ -99,7 +119,16 @@ const brokenArrows = (arrows: ReadonlyArray<Arrow>): ReadonlyArray<string> =>
         : []
     }
     const b = stageOf(arrow.to)
-    if (a === b) return []
+    if (a === b) {
+      if (a !== "pipeline") return []
+      const ra = roomOf(arrow.from)
+      const rb = roomOf(arrow.to)
+      if (ra === rb || rb === null) return []
+      if (ra === null) return [`${arrow.from} -> ${arrow.to} (a file at pipeline/'s root imports no room)`]
+      const rooms = ROOMS[ra]
+      if (rooms === undefined) return [`${arrow.from}: room "${ra}" has no place in the pipeline's rooms (add it to ROOMS)`]
+      return rooms.includes(rb) ? [] : [`${arrow.from} -> ${arrow.to} (pipeline/${ra} may import the rooms: ${rooms.join(", ") || "none"})`]
+    }
     const allowed = ALLOWED[a]
     if (allowed === undefined) return [`${arrow.from}: stage "${a}" has no place in the layering (add it to ALLOWED)`]
     if (allowed.includes(b)) return []
@@ -212,6 +241,45 @@ describe("import layering", () => {
   it("every folder of src/ has a place in the layering", () => {
     const stages = readdirSync(srcDir, { withFileTypes: true }).map((e) => stageOf(e.name))
     expect(stages.filter((s) => ALLOWED[s] === undefined)).toEqual([])
+  })
+
+  it("every file and folder of src/ is named in one style: lower-case words joined by hyphens", () => {
+    const named = (name: string) => /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*$/.test(name)
+    const names = sourceFiles(srcDir).flatMap((f) => relative(srcDir, f).split(/[\\/]/))
+    expect(names.length).toBeGreaterThan(100)
+    expect([...new Set(names.filter((n) => !named(n)))]).toEqual([])
+    // the styles this project had besides it
+    expect(["FilingService.ts", "rateLimiterLocal.ts", "Http.ts", "stderr_log.ts"].filter(named)).toEqual([])
+    expect(["filing-service-live.ts", "v3.ts", "mcp-stdio.ts", "index.ts"].every(named)).toBe(true)
+  })
+
+  it("every room of src/pipeline/ has a place, and the real arrows between rooms are seen", () => {
+    const rooms = readdirSync(join(srcDir, "pipeline"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
+    expect(rooms.sort()).toEqual(Object.keys(ROOMS).sort())
+    const local = sourceArrows(srcDir).filter((a): a is { from: string; to: string } => "to" in a)
+    expect(local.some((a) => roomOf(a.from) === "service" && roomOf(a.to) === "analysis")).toBe(true)
+    expect(local.some((a) => roomOf(a.from) === "batch" && roomOf(a.to) === "analysis")).toBe(true)
+  })
+
+  it("a room importing a room it may not is reported", () => {
+    const wrong: ReadonlyArray<Arrow> = [
+      { from: "pipeline/analysis/analyze.ts", to: "pipeline/service/filing-service.js" },
+      { from: "pipeline/analysis/result.ts", to: "pipeline/batch/universe.js" },
+      { from: "pipeline/service/filing-service-live.ts", to: "pipeline/batch/corpus.js" },
+      { from: "pipeline/service/stack.ts", to: "pipeline/watcher/watch.js" },
+      { from: "pipeline/batch/universe.ts", to: "pipeline/watcher/store.js" },
+      { from: "pipeline/data-paths.ts", to: "pipeline/analysis/resources.js" },
+      { from: "pipeline/attic/x.ts", to: "pipeline/analysis/analyze.js" }
+    ]
+    for (const arrow of wrong) expect(brokenArrows([arrow]), JSON.stringify(arrow)).toHaveLength(1)
+    const right: ReadonlyArray<Arrow> = [
+      { from: "pipeline/service/filing-service-live.ts", to: "pipeline/analysis/analyze.js" },
+      { from: "pipeline/batch/universe.ts", to: "pipeline/service/filing-service.js" },
+      { from: "pipeline/watcher/watch.ts", to: "pipeline/service/filing-service.js" },
+      { from: "pipeline/analysis/resources.ts", to: "pipeline/data-paths.js" },
+      { from: "pipeline/analysis/offline.ts", to: "pipeline/analysis/side-by-side.js" }
+    ]
+    expect(brokenArrows(right)).toEqual([])
   })
 
   it("the rules reject arrows that point up", () => {

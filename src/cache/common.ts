@@ -1,7 +1,7 @@
 /** Pieces shared by the cache backends: counters, TTL handling, JSON encoding. */
 import { Clock, Duration, Effect, Either, Option, Schema } from "effect"
 import { decodeEntry, type EntryKind, isExpired, NO_EXPIRY, tryEncodeEntry } from "./entry.js"
-import type { CacheStats, FilingCacheService } from "./FilingCache.js"
+import type { CacheStats, FilingCacheService } from "./filing-cache.js"
 import { describeCause } from "../redis/client.js"
 
 /** A cache operation failed (I/O, connection, timeout). Always caught inside the cache. */

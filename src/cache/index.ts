@@ -1,5 +1,5 @@
 /** The filing cache: interface, backends and their selection from the configuration. */
-export { CacheKeys, type CacheStats, FilingCache, type FilingCacheService } from "./FilingCache.js"
+export { CacheKeys, type CacheStats, FilingCache, type FilingCacheService } from "./filing-cache.js"
 export { CacheIoError } from "./common.js"
 export {
   decodeEntry,
@@ -18,8 +18,8 @@ export {
   FileCacheLive,
   makeFileCache,
   sweepAbandonedTempFiles
-} from "./fileCache.js"
-export { DEFAULT_MEMORY_CACHE_BYTES, makeMemoryCache, makeNoCache, MemoryCacheLive, NoCacheLive } from "./memoryCache.js"
-export { makeRedisCache, RedisCacheLive } from "./redisCache.js"
+} from "./file-cache.js"
+export { DEFAULT_MEMORY_CACHE_BYTES, makeMemoryCache, makeNoCache, MemoryCacheLive, NoCacheLive } from "./memory-cache.js"
+export { makeRedisCache, RedisCacheLive } from "./redis-cache.js"
 export { REDIS_KEY_PREFIX } from "../redis/client.js"
 export { CacheFromConfig, cacheLayer, type CacheOptions } from "./layers.js"

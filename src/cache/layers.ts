@@ -5,14 +5,14 @@
  * - otherwise → the file cache at `RISK_CACHE_DIR` (default: the user cache dir);
  * - `--no-cache` → `NoCacheLive` whatever the configuration.
  *
- * The rate limiter is chosen from the same setting beside it, in src/pipeline/stack.ts.
+ * The rate limiter is chosen from the same setting beside it, in src/pipeline/service/stack.ts.
  */
 import { type ConfigError, Effect, Layer, Option } from "effect"
 import { RedisUrlConfig } from "../config.js"
-import { FileCacheFromConfig } from "./fileCache.js"
-import type { FilingCache } from "./FilingCache.js"
-import { NoCacheLive } from "./memoryCache.js"
-import { RedisCacheLive } from "./redisCache.js"
+import { FileCacheFromConfig } from "./file-cache.js"
+import type { FilingCache } from "./filing-cache.js"
+import { NoCacheLive } from "./memory-cache.js"
+import { RedisCacheLive } from "./redis-cache.js"
 
 /** Redis when `RISK_REDIS_URL` is set, else the file cache at `RISK_CACHE_DIR`. */
 export const CacheFromConfig: Layer.Layer<FilingCache, ConfigError.ConfigError> = Layer.unwrapEffect(

@@ -1,6 +1,6 @@
 /**
  * Offline analysis of local documents, shared by `risk score --html` and `risk metrics --html`:
- * the files are read here, the pipeline's offline scorer (src/pipeline/offline.ts) does the rest.
+ * the files are read here, the pipeline's offline scorer (src/pipeline/analysis/offline.ts) does the rest.
  */
 import { Effect, Option } from "effect"
 import { basename } from "node:path"
@@ -9,7 +9,7 @@ import type { FormType } from "../domain/forms.js"
 import { extractSectionsEffect, readCoverFacts } from "../extract/index.js"
 import { decodeInput, isWrapped } from "../extract/source.js"
 import { looksLikeHtml } from "../extract/visible.js"
-import { type OfflineDocument, OfflineScorer, OfflineScorerLayer } from "../pipeline/offline.js"
+import { type OfflineDocument, OfflineScorer, OfflineScorerLayer } from "../pipeline/analysis/offline.js"
 import { readInputBytes } from "./io.js"
 
 /** What `--html` takes, in the words of an error. */

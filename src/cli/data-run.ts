@@ -7,8 +7,8 @@ import { writeFile } from "node:fs/promises"
 import { InvalidRequest } from "../domain/errors.js"
 import { METRICS_ENGINE_VERSION, PARSER_VERSION, SOFTWARE_VERSION } from "../domain/versions.js"
 import { serializeBoilerplateBaseline } from "../metrics/index.js"
-import { listCorpora } from "../pipeline/corpus.js"
-import { fetchEdgarCorpus, readTickerFile } from "../pipeline/edgarCorpus.js"
+import { listCorpora } from "../pipeline/batch/corpus.js"
+import { fetchEdgarCorpus, readTickerFile } from "../pipeline/batch/edgar-corpus.js"
 import {
   baselineFromCorpus,
   calibrationRows,
@@ -20,10 +20,10 @@ import {
   sortEntries,
   stderrProgress,
   tableSetOf
-} from "../pipeline/corpusData.js"
-import { buildCalibrationReport, renderCalibrationReport } from "../pipeline/calibrationReport.js"
-import { AnalysisResources, AnalysisResourcesLive } from "../pipeline/resources.js"
-import { decodeTableSet, makeCalibration } from "../scoring/Calibration.js"
+} from "../pipeline/batch/corpus-data.js"
+import { buildCalibrationReport, renderCalibrationReport } from "../pipeline/batch/calibration-report.js"
+import { AnalysisResources, AnalysisResourcesLive } from "../pipeline/analysis/resources.js"
+import { decodeTableSet, makeCalibration } from "../scoring/calibration.js"
 import { cliStack } from "./stack.js"
 
 import type { BaselineArgs, CalibrateArgs, CalibrationReportArgs } from "./data.js"

@@ -8,7 +8,7 @@
  * The commands' work is in ./data-run.ts, loaded when one runs.
  */
 import { Options } from "@effect/cli"
-import { CALIBRATED_METRICS, LSL_MAX_SHARE, LSL_MIN_SHARE, MIN_COHORT_N, MIN_TABLE_N } from "../pipeline/corpusConstants.js"
+import { CALIBRATED_METRICS, LSL_MAX_SHARE, LSL_MIN_SHARE, MIN_COHORT_N, MIN_TABLE_N } from "../pipeline/batch/corpus-constants.js"
 import { lexiconOption, upstreamOptions } from "./options.js"
 import { type ArgsOf, defineCommand } from "./lazy.js"
 

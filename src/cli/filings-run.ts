@@ -3,8 +3,8 @@
  */
 import { Effect, Option, Schema } from "effect"
 import { decodeCompanyYear } from "../domain/request.js"
-import { FilingService } from "../pipeline/FilingService.js"
-import { FilingsResponse } from "../pipeline/result.js"
+import { FilingService } from "../pipeline/service/filing-service.js"
+import { FilingsResponse } from "../pipeline/analysis/result.js"
 import { printJson } from "./io.js"
 import { cliStack } from "./stack.js"
 import { formatTable, outputWidth } from "./table.js"

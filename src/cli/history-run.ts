@@ -2,11 +2,11 @@
  * What `risk history` does (./history.ts defines its arguments; this module is loaded when it runs).
  */
 import { Effect, Option, Schema } from "effect"
-import { FilingService } from "../pipeline/FilingService.js"
-import { companyHistory, companyHistoryWith, HistoryResponse } from "../pipeline/history.js"
-import { besideModels, MODEL_ALIASES } from "../pipeline/side-by-side.js"
-import { csvLine, HISTORY_COLUMNS, historyTable } from "../pipeline/tabular.js"
-import { resolveModelId } from "../scoring/ScoringModel.js"
+import { FilingService } from "../pipeline/service/filing-service.js"
+import { companyHistory, companyHistoryWith, HistoryResponse } from "../pipeline/service/history.js"
+import { besideModels, MODEL_ALIASES } from "../pipeline/analysis/side-by-side.js"
+import { csvLine, HISTORY_COLUMNS, historyTable } from "../pipeline/batch/tabular.js"
+import { resolveModelId } from "../scoring/scoring-model.js"
 import { band } from "./table.js"
 import { cliStack } from "./stack.js"
 import type { HistoryArgs } from "./history.js"

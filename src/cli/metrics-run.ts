@@ -2,8 +2,8 @@
  * What `risk metrics` does (./metrics.ts defines its arguments; this module is loaded when it runs).
  */
 import { Effect, Schema } from "effect"
-import { MetricsOutput } from "../pipeline/result.js"
-import { offlineFiling } from "../pipeline/offline.js"
+import { MetricsOutput } from "../pipeline/analysis/result.js"
+import { offlineFiling } from "../pipeline/analysis/offline.js"
 import { analyzeLocal } from "./analyze.js"
 import { printJson } from "./io.js"
 import { Filing } from "../domain/filing.js"

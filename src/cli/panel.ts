@@ -3,7 +3,7 @@
  * per ticker on stdout (in input order), progress on stderr; `--format table` prints a table.
  */
 import { Args, Options } from "@effect/cli"
-import { MAX_PANEL_TICKERS } from "../pipeline/FilingService.js"
+import { MAX_PANEL_TICKERS } from "../pipeline/service/filing-service.js"
 import { compareOption, edgarFormOption, formatOption, modelOption, quarterOption, upstreamOptions } from "./options.js"
 import { type ArgsOf, defineCommand } from "./lazy.js"
 

@@ -6,7 +6,7 @@
  * run shows nothing), rewritten in place with the elapsed time, erased when the work ends.
  */
 import { Duration, Effect, Fiber } from "effect"
-import type { BatchProgress } from "../pipeline/universe.js"
+import type { BatchProgress } from "../pipeline/batch/universe.js"
 
 const DELAY = Duration.millis(400)
 const TICK = Duration.millis(250)

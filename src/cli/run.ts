@@ -19,13 +19,13 @@ import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import type { Teardown } from "@effect/platform/Runtime"
 import { Cause, ConfigError, Effect, Exit, Layer, Option } from "effect"
 import { describeConfigError } from "../config.js"
-import { ERROR_TABLE, errorRow } from "../domain/errorTable.js"
+import { ERROR_TABLE, errorRow } from "../domain/error-table.js"
 import { FilingNotFound, InvalidRequest, UpstreamUnavailable } from "../domain/errors.js"
 import { checkCommandLine, commandIndex, commandSpec, nearest, type RootCommand, subcommandsOf } from "./argv.js"
 import { argumentError, cliConsole, plain } from "./console.js"
 import { commandHelp, rootHelp } from "./help.js"
 import { withNetworkHint } from "./hints.js"
-import { batchedStderrLogger } from "../pipeline/stderrLog.js"
+import { batchedStderrLogger } from "../pipeline/service/stderr-log.js"
 
 /**
  * What the argument parser needs (file system, paths, terminal): not the whole

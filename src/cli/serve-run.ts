@@ -40,7 +40,7 @@ export const runServe = (args: ServeArgs) =>
     if (badHost !== null) return yield* new InvalidRequest({ detail: `--host ${badHost}` })
     const { serve } = yield* Effect.promise(() => import("../server/http.js"))
     // the feed of newly scored filings, and the watcher when RISK_WATCH_* asks for one (an invalid setting stops here)
-    const { serveWatchLayer, LatestFilings } = yield* Effect.promise(() => import("../pipeline/watch-setup.js"))
+    const { serveWatchLayer, LatestFilings } = yield* Effect.promise(() => import("../pipeline/watcher/setup.js"))
     const watch = yield* Layer.build(serveWatchLayer())
     const noted = yield* signalNoted
     yield* Layer.build(serve({ host, port, ...http })).pipe(

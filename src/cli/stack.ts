@@ -2,7 +2,7 @@
  * The CLI's composition root for commands that reach EDGAR.
  */
 import { Option } from "effect"
-import { liveStack, type StackOptions } from "../pipeline/stack.js"
+import { liveStack, type StackOptions } from "../pipeline/service/stack.js"
 
 export interface UpstreamArgs {
   readonly edgarBaseUrl: Option.Option<string>

@@ -6,10 +6,10 @@ import { SECTION_TITLES } from "../domain/forms.js"
 import { HEADLINE_WEIGHTS } from "../scoring/constants.js"
 import type { Filing } from "../domain/filing.js"
 import type { Scores } from "../domain/scores.js"
-import type { FullResult } from "../pipeline/result.js"
-import { INPUTS_NOT_PRESENT, missingReasons as reasonsOf } from "../pipeline/missing-reasons.js"
+import type { FullResult } from "../pipeline/analysis/result.js"
+import { INPUTS_NOT_PRESENT, missingReasons as reasonsOf } from "../pipeline/analysis/missing-reasons.js"
 import { COMPONENT_NAMES } from "../domain/names.js"
-import { MODEL_LABELS, type ModelScores, screeningView } from "../pipeline/side-by-side.js"
+import { MODEL_LABELS, type ModelScores, screeningView } from "../pipeline/analysis/side-by-side.js"
 
 const fmt = (x: number | null, digits = 1): string => (x === null ? "–" : x.toFixed(digits))
 const bar = (x: number | null): string => (x === null ? "" : "█".repeat(Math.round(x / 5)).padEnd(20, "·"))
@@ -48,7 +48,7 @@ export const formatTable = (columns: ReadonlyArray<Column>, rows: ReadonlyArray<
 /** The width tables may use: the terminal's (however narrow), else 100. */
 export const outputWidth = (): number => (process.stdout.isTTY && process.stdout.columns ? Math.max(20, process.stdout.columns) : 100)
 
-/** Why each component has no value (src/pipeline/missing-reasons.ts, as the Workspace scorecard says it). */
+/** Why each component has no value (src/pipeline/analysis/missing-reasons.ts, as the Workspace scorecard says it). */
 const missingReasons = (r: FullResult): Record<string, string> => reasonsOf(r, COMPONENT_NAMES)
 
 const HEADLINE_LABEL = "overall disclosure risk"

@@ -5,7 +5,7 @@
  * asked (the analysis does not depend on the model), and the company's submissions list,
  * fetched through the same client, gives the outcomes after the filing date. The batch runs
  * on the universe's machinery (`runBatch`, the NDJSON sink and its resume rules); the
- * figures are computed by the pure module `src/pipeline/validate.ts`.
+ * figures are computed by the pure module `src/pipeline/batch/validate.ts`.
  */
 import { Effect, Option, Schema } from "effect"
 import { riskBand } from "../domain/bands.js"
@@ -13,12 +13,12 @@ import { InvalidRequest } from "../domain/errors.js"
 import type { Quarter } from "../domain/filing.js"
 import { decodeFilingPeriod, decodeFilingRequest, QUARTERS } from "../domain/request.js"
 import { DEFAULT_MODEL, type ModelId } from "../domain/versions.js"
-import { EdgarClient } from "../edgar/EdgarClient.js"
+import { EdgarClient } from "../edgar/edgar-client.js"
 import { edgarConfig } from "../edgar/config.js"
-import { scoringInput } from "../pipeline/analyze.js"
-import { type FilingError, FilingService } from "../pipeline/FilingService.js"
-import { formatOf, openNdjsonSink } from "../pipeline/universe-output.js"
-import { type BatchSink, ERROR_CODES, parseTickerList, RETRYABLE_CODES, runBatch } from "../pipeline/universe.js"
+import { scoringInput } from "../pipeline/analysis/analyze.js"
+import { type FilingError, FilingService } from "../pipeline/service/filing-service.js"
+import { formatOf, openNdjsonSink } from "../pipeline/batch/universe-output.js"
+import { type BatchSink, ERROR_CODES, parseTickerList, RETRYABLE_CODES, runBatch } from "../pipeline/batch/universe.js"
 import {
   addDays,
   buildReport,
@@ -30,10 +30,10 @@ import {
   type ValidationForm,
   ValidationLine,
   type ValidationReport
-} from "../pipeline/validate.js"
-import { Calibration } from "../scoring/Calibration.js"
+} from "../pipeline/batch/validate.js"
+import { Calibration } from "../scoring/calibration.js"
 import { ScoringConstants, scoringConstantsVersion } from "../scoring/constants.js"
-import { makeModel, resolveModelId } from "../scoring/ScoringModel.js"
+import { makeModel, resolveModelId } from "../scoring/scoring-model.js"
 import { readInputText } from "./io.js"
 import { batchProgressPrinter } from "./progress.js"
 import { cliStack } from "./stack.js"

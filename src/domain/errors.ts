@@ -1,6 +1,6 @@
 /**
  * Typed errors shared by every stage and surface. Their HTTP statuses, wire codes and CLI
- * exit codes are the error table's (./errorTable.ts).
+ * exit codes are the error table's (./error-table.ts).
  */
 import { Schema } from "effect"
 

@@ -6,7 +6,7 @@
 import { Effect, Option, Schema } from "effect"
 import type { InvalidRequest, UpstreamUnavailable } from "../domain/errors.js"
 import { completeSubmissionName, noDashes, validateAccession, validateCik, validateDocumentName } from "./identifiers.js"
-import { parseFilingIndex } from "./indexPage.js"
+import { parseFilingIndex } from "./index-page.js"
 import { FilingIndex } from "./schema.js"
 import { EdgarKeys } from "./store.js"
 import { cachedJson, type ClientParts, type Fetched, PREFIX_BYTES, type RequestKind, type UpstreamError } from "./upstream.js"

@@ -7,7 +7,7 @@
 import { Effect } from "effect"
 import { FilingNotFound, type InvalidRequest, UpstreamUnavailable } from "../domain/errors.js"
 import type { FormType } from "../domain/forms.js"
-import type { EdgarClientService } from "./EdgarClient.js"
+import type { EdgarClientService } from "./edgar-client.js"
 import { completeSubmissionName, isDocumentName } from "./identifiers.js"
 import type { Reads } from "./resolver-reads.js"
 import {

@@ -1,6 +1,6 @@
 /**
  * Where the EDGAR client keeps what it fetched, and what the resolver keeps of what it read:
- * ports the service's layer stack backs with the filing cache (src/pipeline/stack.ts).
+ * ports the service's layer stack backs with the filing cache (src/pipeline/service/stack.ts).
  *
  * - `EdgarStore`: bytes and JSON by key, with the filing cache's contract (a failure is a
  *   miss or a skipped write, never the caller's failure). Documents and filing indexes are

@@ -8,7 +8,7 @@
 import { Clock, Deferred, Effect, FiberId, Option } from "effect"
 import { InvalidRequest, UpstreamUnavailable } from "../domain/errors.js"
 import type { EdgarConfigShape } from "./config.js"
-import type { RateLimiterService } from "./RateLimiter.js"
+import type { RateLimiterService } from "./rate-limiter.js"
 import { type AttemptFailure, retrySchedule, stopReason } from "./retry.js"
 import type { EdgarStoreService } from "./store.js"
 import { type Attempt, fileAttempt, httpAttempt } from "./transport.js"

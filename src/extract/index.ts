@@ -54,7 +54,7 @@ import { BINARY_PROBE_CHARS, decodedPieces, decodeInput, isWrapped, looksBinary,
 import { classifyStatus, countWords } from "./status.js"
 import { LAYOUTS } from "./taxonomy.js"
 import { HTML_PROBE_CHARS, htmlPiecesToLineTextSteps, htmlToLinesSteps, lineTextOf, looksLikeHtml, parsedLinesSteps, plainTextToLines } from "./visible.js"
-import { type LineText, LineTextBuilder } from "./lineText.js"
+import { type LineText, LineTextBuilder } from "./line-text.js"
 import { runSteps, yieldToEventLoop } from "../domain/scheduling.js"
 import { detached } from "../domain/strings.js"
 

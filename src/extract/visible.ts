@@ -10,7 +10,7 @@
  * document.
  */
 import { runSteps } from "../domain/scheduling.js"
-import { type LineText, LineTextBuilder } from "./lineText.js"
+import { type LineText, LineTextBuilder } from "./line-text.js"
 import { decodeHTML, decodeHTMLAttribute } from "entities"
 import { Parser } from "htmlparser2"
 import { type MarkupHandler, MarkupScanner } from "./scan.js"

@@ -9,7 +9,7 @@
 import { HttpMiddleware, HttpServerError, HttpServerRequest } from "@effect/platform"
 import type { HttpApp } from "@effect/platform"
 import { Cause, Context, Effect, FiberId, FiberRef, FiberRefs, HashMap, HashSet, List, Logger, LogLevel, LogSpan, type Runtime, Tracer } from "effect"
-import { stderrLogfmtLogger, writeStderrLine } from "../pipeline/stderrLog.js"
+import { stderrLogfmtLogger, writeStderrLine } from "../pipeline/service/stderr-log.js"
 
 const SENT = "Sent HTTP response"
 
@@ -97,7 +97,7 @@ export const makeAccessLog = (): AccessLog => {
     const loggers = FiberRefs.getOrDefault(refs, FiberRef.currentLoggers)
     const baseAnnotations = FiberRefs.getOrDefault(refs, FiberRef.currentLogAnnotations)
     const baseSpans = FiberRefs.getOrDefault(refs, FiberRef.currentLogSpan)
-    // The server's own logger (src/pipeline/stderrLog.ts) and nothing else that writes: no other
+    // The server's own logger (src/pipeline/service/stderr-log.ts) and nothing else that writes: no other
     // logger but the tracer's, which writes nothing without a span; nothing annotated.
     const direct =
       HashSet.has(loggers, stderrLogfmtLogger) &&

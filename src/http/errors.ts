@@ -3,7 +3,7 @@
  * HTTP status is an annotation (`HttpApiSchema.annotations({ status })`), passed to
  * `addError` as it is, so the handlers fail with the domain errors themselves and the
  * framework encodes them with their status. Status and code are the error table's
- * (src/domain/errorTable.ts); the domain stays a pure stage without @effect/platform, so the
+ * (src/domain/error-table.ts); the domain stays a pure stage without @effect/platform, so the
  * annotation is attached here, where the API is declared, from the table's data.
  *
  * On the wire every error is the body `{detail, code, errors?}` (`errors` on validation
@@ -12,7 +12,7 @@
  */
 import { HttpApiSchema, HttpServerResponse } from "@effect/platform"
 import { ParseResult, Schema } from "effect"
-import { ERROR_TABLE, type ErrorKind } from "../domain/errorTable.js"
+import { ERROR_TABLE, type ErrorKind } from "../domain/error-table.js"
 import { ErrorPath, FilingNotFound, InvalidRequest, UpstreamUnavailable } from "../domain/errors.js"
 
 /** API keys are configured and the request carries none that matches. */

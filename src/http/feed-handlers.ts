@@ -4,9 +4,9 @@
  */
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { Effect, Schema, Stream } from "effect"
-import { latestFilingsOrNone } from "../pipeline/watch-feed.js"
+import { latestFilingsOrNone } from "../pipeline/watcher/feed.js"
 import { FeedEvent, type FeedQuery } from "../watch/schema.js"
-import { Api } from "./Api.js"
+import { Api } from "./api.js"
 
 const encodeEvent = Schema.encodeSync(FeedEvent)
 

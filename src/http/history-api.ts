@@ -5,7 +5,7 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { FiscalYearFromString, ScoringModel } from "../domain/request.js"
-import { HistoryFormFromString, HistoryResponse, MAX_HISTORY_YEARS } from "../pipeline/history.js"
+import { HistoryFormFromString, HistoryResponse, MAX_HISTORY_YEARS } from "../pipeline/service/history.js"
 import { HttpError } from "./errors.js"
 import { TickerPath } from "./schemas.js"
 

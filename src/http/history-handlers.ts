@@ -3,8 +3,8 @@
  */
 import { HttpApiBuilder } from "@effect/platform"
 import { DEFAULT_MODEL } from "../domain/versions.js"
-import { companyHistory } from "../pipeline/history.js"
-import { Api } from "./Api.js"
+import { companyHistory } from "../pipeline/service/history.js"
+import { Api } from "./api.js"
 
 export const HistoryHandlers = HttpApiBuilder.group(Api, "history", (handlers) =>
   handlers.handle("history", ({ path, urlParams }) =>

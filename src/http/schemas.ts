@@ -3,12 +3,12 @@
  * bodies. These schemas are the single source of the responses, of their validation and of
  * the OpenAPI document.
  */
-import { ErrorCodeSchema } from "../domain/errorTable.js"
+import { ErrorCodeSchema } from "../domain/error-table.js"
 import { ParseResult, Schema, type SchemaAST } from "effect"
 import { Count } from "../domain/numbers.js"
 import { Filing, Quarter } from "../domain/filing.js"
 import { type FormType, SECTION_KEYS_10K, SECTION_KEYS_10Q, SECTION_KEYS_8K, type SectionKey } from "../domain/forms.js"
-import { SectionFlags } from "../domain/metricsDocument.js"
+import { SectionFlags } from "../domain/metrics-document.js"
 import { Aggregates, Components, ConfidenceDetails, ProvenanceEntry } from "../domain/scores.js"
 import {
   caseInsensitive,
@@ -25,16 +25,16 @@ import {
   wireRules
 } from "../domain/request.js"
 import { ModelId } from "../domain/versions.js"
-import { panelRow } from "../pipeline/panel-row.js"
-import { ActiveFlag, Changes, FullVersions, MetricsOutput } from "../pipeline/result.js"
+import { panelRow } from "../pipeline/service/panel-row.js"
+import { ActiveFlag, Changes, FullVersions, MetricsOutput } from "../pipeline/analysis/result.js"
 
-export { FilingsResponse, SectionsResponse } from "../pipeline/result.js"
+export { FilingsResponse, SectionsResponse } from "../pipeline/analysis/result.js"
 
 // ---------------------------------------------------------------------------------------
 // Errors: every 4xx/5xx carries `{detail, code, errors?}` (each error's schema and status:
 // ./errors.ts).
 
-export { ERROR_CODES, ErrorBody } from "../domain/errorTable.js"
+export { ERROR_CODES, ErrorBody } from "../domain/error-table.js"
 export const ErrorCode = ErrorCodeSchema
 export type ErrorCode = typeof ErrorCode.Type
 

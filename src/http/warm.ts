@@ -18,7 +18,7 @@
  */
 import { Context, type Runtime } from "effect"
 import type { IncomingMessage, Server, ServerResponse } from "node:http"
-import type { FilingRequest, FilingServiceShape } from "../pipeline/FilingService.js"
+import type { FilingRequest, FilingServiceShape } from "../pipeline/service/filing-service.js"
 import type { AccessLog } from "./access-log.js"
 
 /** Where the matrix route records what it decoded from a URL. */

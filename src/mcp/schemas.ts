@@ -5,10 +5,10 @@
 import { Schema } from "effect"
 import { Filing } from "../domain/filing.js"
 import { Accession, CompanyId, Compare, FiscalYearArgument, fiscalYearArgument, FormType, Quarter, ScoringModel, wireRules } from "../domain/request.js"
-import { SectionFlags } from "../domain/metricsDocument.js"
-import { ActiveFlag, ChangeScore, Changes, FilingsResponse, FullResult, FullVersions, SectionChange } from "../pipeline/result.js"
-import { HistoryForm } from "../pipeline/history.js"
-import { SectionDeltas } from "../domain/metricsDocument.js"
+import { SectionFlags } from "../domain/metrics-document.js"
+import { ActiveFlag, ChangeScore, Changes, FilingsResponse, FullResult, FullVersions, SectionChange } from "../pipeline/analysis/result.js"
+import { HistoryForm } from "../pipeline/service/history.js"
+import { SectionDeltas } from "../domain/metrics-document.js"
 
 /*
  * Integer arguments (fiscal_year, from, to) take a number or a string of digits: some

@@ -3,8 +3,8 @@
  * stalls a caller: commands are not queued while disconnected (they fail at once), each
  * command has a timeout, a request is retried at most once, and the client keeps
  * reconnecting in the background with capped backoff. Used by the shared cache
- * (src/cache/redisCache.ts) and the shared rate limiter (src/edgar/rateLimiterRedis.ts);
- * the service's layer stack (src/pipeline/stack.ts) chooses them when RISK_REDIS_URL is set.
+ * (src/cache/redis-cache.ts) and the shared rate limiter (src/edgar/rate-limiter-redis.ts);
+ * the service's layer stack (src/pipeline/service/stack.ts) chooses them when RISK_REDIS_URL is set.
  */
 import { ConfigError, Duration, Effect, Runtime, type Scope } from "effect"
 import type { Redis } from "ioredis"

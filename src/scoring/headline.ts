@@ -2,7 +2,7 @@
  * Headline, coverage, aggregates and confidence: shared by the models (v3 has its own
  * headline, ./v3.ts; its aggregates and confidence are v2's).
  */
-import type { MetricsDocument } from "../domain/metricsDocument.js"
+import type { MetricsDocument } from "../domain/metrics-document.js"
 import { HEADLINE_COMPONENTS, type HeadlineComponent } from "../domain/names.js"
 import type { Aggregates, Components, ConfidenceDetails } from "../domain/scores.js"
 import type { ModelId } from "../domain/versions.js"

@@ -2,7 +2,7 @@
  * A read-only view of a metrics document by section role, used by both models.
  */
 import { type FormType, SECTION_KEYS, SECTION_ROLES, type SectionKey, type SectionRoles } from "../domain/forms.js"
-import type { MetricsDocument } from "../domain/metricsDocument.js"
+import type { MetricsDocument } from "../domain/metrics-document.js"
 import type { DeltaName, FlagName, MetricName } from "../domain/names.js"
 
 export interface DocumentView {

@@ -4,20 +4,20 @@
  * server with a graceful shutdown; or as a web handler (no port). The surfaces do not know
  * each other: they meet here, and `risk serve` (src/cli/serve-run.ts) starts this.
  */
-import { errorBody, errorStatus, type TableError } from "../domain/errorTable.js"
+import { errorBody, errorStatus, type TableError } from "../domain/error-table.js"
 import { HttpLayerRouter, HttpMiddleware, HttpServer, HttpServerResponse, OpenApi } from "@effect/platform"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import type { ServeError } from "@effect/platform/HttpServerError"
 import { type ConfigError, Context, Effect, Layer, Option, type Scope } from "effect"
 import { HostConfig, HttpAccessConfig, PortConfig } from "../config.js"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
-import { McpAvailability, McpAvailabilityLive, McpRoutes } from "../mcp/Http.js"
-import { workspaceRoutesWith } from "../workspace/Http.js"
-import { FilingService } from "../pipeline/FilingService.js"
+import { McpAvailability, McpAvailabilityLive, McpRoutes } from "../mcp/http.js"
+import { workspaceRoutesWith } from "../workspace/http.js"
+import { FilingService } from "../pipeline/service/filing-service.js"
 import { ServedApi } from "./openapi.js"
 import { renderDocs } from "../http/docs.js"
 import { makeAccessLog } from "../http/access-log.js"
-import { ApiHandlers, HttpSurface, matrixResponses } from "../http/Http.js"
+import { ApiHandlers, HttpSurface, matrixResponses } from "../http/http.js"
 import { FeedHandlers } from "../http/feed-handlers.js"
 import { HistoryHandlers } from "../http/history-handlers.js"
 import { type HttpOptions, httpMiddleware,  type ResolvedHttpOptions, resolveHttpOptions } from "../http/middleware.js"
@@ -25,9 +25,9 @@ import { makeWarmPath, putInFront, WarmMatrix, type WarmMatrixShape } from "../h
 
 /**
  * The routes of the other surfaces, mounted beside the API:
- * - the workspace routes (src/workspace/Http.ts; told whether `/mcp` is mounted): `/`, the descriptor routes (`/widgets.json`,
+ * - the workspace routes (src/workspace/http.ts; told whether `/mcp` is mounted): `/`, the descriptor routes (`/widgets.json`,
  *   `/apps.json`, `/templates.json`, `/agents.json`, `/prompts.json`) and `/workspace/*`;
- * - `McpRoutes` (src/mcp/Http.ts): `/mcp`, mounted only when the optional MCP SDK is
+ * - `McpRoutes` (src/mcp/http.ts): `/mcp`, mounted only when the optional MCP SDK is
  *   installed; `McpAvailability` says whether, and /health reports it as `mcp`.
  */
 const surfaces = Effect.map(Effect.provide(McpAvailability, McpAvailabilityLive), (mcp) => ({

@@ -4,8 +4,8 @@
  */
 import { Effect, Layer } from "effect"
 import type { InvalidRequest } from "../domain/errors.js"
-import type { FilingService } from "../pipeline/FilingService.js"
-import { OfflineScorerLive } from "../pipeline/offline.js"
+import type { FilingService } from "../pipeline/service/filing-service.js"
+import { OfflineScorerLive } from "../pipeline/analysis/offline.js"
 import { McpSdkLive } from "../mcp/sdk.js"
 import { serveStdio } from "../mcp/stdio.js"
 

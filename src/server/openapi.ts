@@ -2,21 +2,21 @@
  * The workspace routes as the OpenAPI document describes them: the descriptor routes (`/`,
  * `/widgets.json`, `/apps.json`, `/templates.json`, `/agents.json`, `/prompts.json`) and the
  * widgets' data routes (`/workspace/company` as HTML, the tables, the history chart). A
- * declaration for the document only: the routes are served by src/workspace/Http.ts, from the
+ * declaration for the document only: the routes are served by src/workspace/http.ts, from the
  * same query schemas; a test checks that every route served is described. With the HTTP API
- * (src/http/Api.ts) it makes the document of every route the server answers (`ServedApi`),
+ * (src/http/api.ts) it makes the document of every route the server answers (`ServedApi`),
  * assembled here, where the surfaces meet.
  */
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { ERROR_TABLE } from "../domain/errorTable.js"
+import { ERROR_TABLE } from "../domain/error-table.js"
 import { Accession, CompanyId, CompareFromString, filingQueryFields, FiscalYearFromString, FormTypeFromString, QuarterFromString, ScoringModel } from "../domain/request.js"
-import { MAX_PANEL_TICKERS } from "../pipeline/FilingService.js"
-import { Api, DocumentationGroup, finishSpec } from "../http/Api.js"
+import { MAX_PANEL_TICKERS } from "../pipeline/service/filing-service.js"
+import { Api, DocumentationGroup, finishSpec } from "../http/api.js"
 import { HttpError } from "../http/errors.js"
 import { DEFAULT_CHART_COMPONENTS } from "../workspace/chart.js"
 import { ENDPOINTS } from "../workspace/descriptors.js"
-import { FilingQuery } from "../workspace/Http.js"
+import { FilingQuery } from "../workspace/http.js"
 import { HistoryChartQuery } from "../workspace/history-routes.js"
 import { ChangeRow, FlagRow, ScreenRow } from "../workspace/tables.js"
 import { LatestFilingRow, LatestQuery } from "../workspace/latest-filings.js"

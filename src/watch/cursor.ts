@@ -24,7 +24,7 @@ import type { FormType } from "../domain/forms.js"
 import { FORM_TYPES } from "../domain/forms.js"
 import { ACCESSION_RE } from "../domain/request.js"
 import type { FeedFiling } from "./atom.js"
-import type { IndexRow } from "./dailyIndex.js"
+import type { IndexRow } from "./daily-index.js"
 import { addDays, daysBetween, easternDate, easternMidnight, isDate, isWeekend } from "./dates.js"
 import { type Cursor, CURSOR_VERSION, type DetectedVia, type PendingFiling, type WatchLine } from "./schema.js"
 

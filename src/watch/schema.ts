@@ -4,7 +4,7 @@
  * the MCP tool's output, and the durable cursor.
  */
 import { Schema } from "effect"
-import { ErrorCodeSchema } from "../domain/errorTable.js"
+import { ErrorCodeSchema } from "../domain/error-table.js"
 import { Quarter } from "../domain/filing.js"
 import { FormType } from "../domain/forms.js"
 import { FlagName } from "../domain/names.js"

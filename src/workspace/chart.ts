@@ -9,7 +9,7 @@
  * Pure; every string placed in SVG is escaped.
  */
 import { COMPONENT_NAMES, type ComponentName, FLAG_LABELS } from "../domain/names.js"
-import type { HistoryResponse, HistoryRow } from "../pipeline/history.js"
+import type { HistoryResponse, HistoryRow } from "../pipeline/service/history.js"
 import { COMPONENT_LABELS } from "./labels.js"
 
 const ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }

@@ -4,7 +4,7 @@
  * and is always rendered under an "example data" label: none of its numbers is a real score.
  */
 import { METRICS_ENGINE_VERSION, PARSER_VERSION, SOFTWARE_VERSION } from "../domain/versions.js"
-import type { FullResult } from "../pipeline/result.js"
+import type { FullResult } from "../pipeline/analysis/result.js"
 import { SCORING_CONSTANTS_VERSION } from "../scoring/constants.js"
 
 const hash = (digit: string): string => digit.repeat(64)

@@ -5,9 +5,9 @@
  */
 import { HttpServerResponse } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { errorBody, errorStatus } from "../domain/errorTable.js"
+import { errorBody, errorStatus } from "../domain/error-table.js"
 import { CompanyId, decodeRequest, FormTypeFromString } from "../domain/request.js"
-import type { LatestFilingsService } from "../pipeline/watch-feed.js"
+import type { LatestFilingsService } from "../pipeline/watcher/feed.js"
 import { type FeedEvent, type FeedPage, MAX_FEED_LIMIT } from "../watch/schema.js"
 import type { WidgetParam } from "./descriptors.js"
 import type { ColumnDef } from "./tables.js"

@@ -10,9 +10,9 @@ import { DELTA_NAMES, type DeltaName, HEADLINE_COMPONENTS } from "../domain/name
 import type { Scores } from "../domain/scores.js"
 import type { ModelId } from "../domain/versions.js"
 import { HEADLINE_WEIGHTS } from "../scoring/constants.js"
-import type { ActiveFlag, FullResult } from "../pipeline/result.js"
-import { MODEL_LABELS, type ModelScores, screeningView } from "../pipeline/side-by-side.js"
-import { componentMissingReason } from "../pipeline/missing-reasons.js"
+import type { ActiveFlag, FullResult } from "../pipeline/analysis/result.js"
+import { MODEL_LABELS, type ModelScores, screeningView } from "../pipeline/analysis/side-by-side.js"
+import { componentMissingReason } from "../pipeline/analysis/missing-reasons.js"
 import { APP_NAME } from "./descriptors.js"
 import { BAND_LABELS, COMPONENT_LABELS, riskBand, sectionTitle } from "./labels.js"
 import { changeRows } from "./tables.js"
@@ -189,7 +189,7 @@ ${besideBlock(beside)}
 </section>`
 }
 
-/** Why a component has no value (src/pipeline/missing-reasons.ts, as the CLI scorecard says it). */
+/** Why a component has no value (src/pipeline/analysis/missing-reasons.ts, as the CLI scorecard says it). */
 const missingReason = (r: FullResult, c: string): string => componentMissingReason(r, c)
 
 const componentsPanel = (r: FullResult): string => {

@@ -3,10 +3,10 @@
  * workspace's `columnsDefs` vocabulary) and the builders from full results.
  */
 import { Schema } from "effect"
-import type { FilingError, PanelItem } from "../pipeline/FilingService.js"
-import type { FullResult } from "../pipeline/result.js"
+import type { FilingError, PanelItem } from "../pipeline/service/filing-service.js"
+import type { FullResult } from "../pipeline/analysis/result.js"
 import { DELTA_NAMES, type DeltaName, HEADLINE_COMPONENTS, type HeadlineComponent } from "../domain/names.js"
-import { errorLine } from "../domain/errorTable.js"
+import { errorLine } from "../domain/error-table.js"
 import { COMPONENT_LABELS, riskBand, sectionTitle } from "./labels.js"
 
 export const CELL_DATA_TYPES = ["text", "number", "boolean", "date", "dateString", "object"] as const

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import type { SectionMetrics } from "../../src/domain/metricsDocument.js"
+import type { SectionMetrics } from "../../src/domain/metrics-document.js"
 import { DELTA_NAMES, type MetricName } from "../../src/domain/names.js"
 import { diffConfidence, diffSection, languageDeltas, SectionDiff, TOPIC_NAMES } from "../../src/diff/index.js"
 import { numericTokens, splitSentences } from "../../src/diff/text.js"

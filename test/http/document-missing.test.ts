@@ -9,7 +9,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ErrorBody } from "../../src/http/schemas.js"
-import { FilingsResponse } from "../../src/pipeline/result.js"
+import { FilingsResponse } from "../../src/pipeline/analysis/result.js"
 import { runRisk } from "../support/cli.js"
 import { getJson, type RunningService, startService, USER_AGENT } from "./support.js"
 import { withData } from "../support/data.js"

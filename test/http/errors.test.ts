@@ -6,7 +6,7 @@
 import { HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { ERROR_TABLE, type ErrorKind } from "../../src/domain/errorTable.js"
+import { ERROR_TABLE, type ErrorKind } from "../../src/domain/error-table.js"
 import { FilingNotFound, InvalidRequest, UpstreamUnavailable } from "../../src/domain/errors.js"
 import { errorResponse, HttpError, Internal, PayloadTooLarge, RouteNotFound, Unauthorized } from "../../src/http/errors.js"
 import { ErrorBody } from "../../src/http/schemas.js"

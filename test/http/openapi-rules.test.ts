@@ -15,7 +15,7 @@ import { Effect, Exit, Layer, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { resolveHttpOptions } from "../../src/http/middleware.js"
 import { HttpRoutes } from "../../src/server/http.js"
-import { FilingService, type FilingServiceShape } from "../../src/pipeline/FilingService.js"
+import { FilingService, type FilingServiceShape } from "../../src/pipeline/service/filing-service.js"
 import { type RunningService, startService } from "./support.js"
 
 interface Operation {
@@ -145,7 +145,7 @@ describe("/openapi.json and Redocly's recommended rules", () => {
     const served = (await servedRoutes()).filter((r) => !r.endsWith(" /mcp")).map((r) => r.replace(/:([A-Za-z_]+)/g, "{$1}")).sort()
     const described = operations().map((o) => `${o.method.toUpperCase()} ${o.path}`).sort()
     const undescribed = served.filter((r) => !described.includes(r))
-    expect(undescribed, "served but not in /openapi.json: describe each in src/http/Api.ts or src/server/openapi.ts").toEqual([])
+    expect(undescribed, "served but not in /openapi.json: describe each in src/http/api.ts or src/server/openapi.ts").toEqual([])
     expect(described.filter((r) => !served.includes(r)), "in /openapi.json but not served").toEqual([])
     for (const p of ["/", "/widgets.json", "/apps.json", "/templates.json", "/agents.json", "/prompts.json", "/workspace/company", "/docs", "/openapi.json"]) {
       expect(Object.keys(doc.paths), p).toContain(p)

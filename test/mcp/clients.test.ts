@@ -9,7 +9,7 @@ import { connectMcp, type ToolResult } from "./support.js"
 import { McpError } from "@modelcontextprotocol/sdk/types.js"
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { HistoryResponse } from "../../src/pipeline/history.js"
+import { HistoryResponse } from "../../src/pipeline/service/history.js"
 import { withData } from "../support/data.js"
 import { type RunningApp, startApp } from "../workspace/support.js"
 

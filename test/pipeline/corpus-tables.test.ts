@@ -3,9 +3,9 @@
  * MIN_COHORT_N filings, and leave-one-company-out tables without the company's filings.
  */
 import { describe, expect, it } from "vitest"
-import type { CorpusDocument } from "../../src/pipeline/corpus.js"
-import { type CalibrationRow, MIN_COHORT_N, MIN_TABLE_N, tablesFromRows } from "../../src/pipeline/corpusData.js"
-import { makeCalibration } from "../../src/scoring/Calibration.js"
+import type { CorpusDocument } from "../../src/pipeline/batch/corpus.js"
+import { type CalibrationRow, MIN_COHORT_N, MIN_TABLE_N, tablesFromRows } from "../../src/pipeline/batch/corpus-data.js"
+import { makeCalibration } from "../../src/scoring/calibration.js"
 
 const row = (cik: string, form: "10-K" | "10-Q", fiscalYear: number, v: number): CalibrationRow => {
   const doc: CorpusDocument = { path: "", cik, accession: `${cik}-${fiscalYear}-${v}`, document: "d.htm", form, fiscalYear }

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, expect, it } from "vitest"
-import { listCorpora, listCorpusDocuments, listManifestDocuments } from "../../src/pipeline/corpus.js"
+import { listCorpora, listCorpusDocuments, listManifestDocuments } from "../../src/pipeline/batch/corpus.js"
 import { corpusDir } from "../support/corpus.js"
 import { dataDir, withData } from "../support/data.js"
 

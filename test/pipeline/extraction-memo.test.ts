@@ -5,7 +5,7 @@
 import { Effect } from "effect"
 import { expect, it } from "vitest"
 import { extractSectionsCooperatively } from "../../src/extract/index.js"
-import { makeExtractionMemo } from "../../src/pipeline/extraction-memo.js"
+import { makeExtractionMemo } from "../../src/pipeline/analysis/extraction-memo.js"
 import { readCorpusFile, tenK } from "../support/corpus.js"
 import { withData } from "../support/data.js"
 

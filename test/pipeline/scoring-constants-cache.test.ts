@@ -8,8 +8,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { HEADLINE_COMPONENTS } from "../../src/domain/names.js"
-import { FilingService, type FilingRequest } from "../../src/pipeline/FilingService.js"
-import { liveStack, type StackServices } from "../../src/pipeline/stack.js"
+import { FilingService, type FilingRequest } from "../../src/pipeline/service/filing-service.js"
+import { liveStack, type StackServices } from "../../src/pipeline/service/stack.js"
 import {
   SCORING_CONSTANTS,
   SCORING_CONSTANTS_VERSION,

@@ -1,5 +1,5 @@
 /**
- * The pure parts of `risk validate` (src/pipeline/validate.ts): outcomes read from real
+ * The pure parts of `risk validate` (src/pipeline/batch/validate.ts): outcomes read from real
  * submissions files of the EDGAR mirror (RISK_CORPUS_DIR), and the quintiles, monotonicity
  * and AUC on small cases checked by hand.
  */
@@ -21,7 +21,7 @@ import {
   quintiles,
   type ValidationLine,
   validateModel
-} from "../../src/pipeline/validate.js"
+} from "../../src/pipeline/batch/validate.js"
 import { corpusDir } from "../support/corpus.js"
 import { withData } from "../support/data.js"
 

@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync }
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { FileCacheLive } from "../../src/cache/fileCache.js"
-import { FilingCache } from "../../src/cache/FilingCache.js"
+import { FileCacheLive } from "../../src/cache/file-cache.js"
+import { FilingCache } from "../../src/cache/filing-cache.js"
 
 describe("file cache start-up sweep", () => {
   it("removes abandoned temp files older than an hour, keeps recent ones and entries, without delaying the cache", async () => {

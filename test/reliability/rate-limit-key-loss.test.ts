@@ -7,8 +7,8 @@
 import { Effect, Fiber } from "effect"
 import { Redis } from "ioredis"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { RateLimiter } from "../../src/edgar/RateLimiter.js"
-import { RedisRateLimiterLive } from "../../src/edgar/rateLimiterRedis.js"
+import { RateLimiter } from "../../src/edgar/rate-limiter.js"
+import { RedisRateLimiterLive } from "../../src/edgar/rate-limiter-redis.js"
 import { maxStartsInWindow } from "../support/edgar-server.js"
 import { type RedisServer, startRedis } from "../support/redis.js"
 

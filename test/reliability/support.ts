@@ -9,7 +9,7 @@ import { tmpdir } from "node:os"
 import { join, relative, sep } from "node:path"
 import { decodeEntry, ENTRY_HEADER_BYTES, type Entry } from "../../src/cache/entry.js"
 import { listen, type ServeOptions } from "../../src/server/http.js"
-import { liveStack } from "../../src/pipeline/stack.js"
+import { liveStack } from "../../src/pipeline/service/stack.js"
 import { type Settings, underSettings, withSettings } from "../support/config.js"
 import { corpusDir } from "../support/corpus.js"
 

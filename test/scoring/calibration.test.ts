@@ -1,6 +1,6 @@
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
-import { decodeTableSet, makeCalibration, percentileRank } from "../../src/scoring/Calibration.js"
+import { decodeTableSet, makeCalibration, percentileRank } from "../../src/scoring/calibration.js"
 
 const linear = Array.from({ length: 21 }, (_, i) => i * 2) // 0, 2, … 40
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { makeCalibration } from "../../src/scoring/Calibration.js"
-import { scoreV1, scoreV2 } from "../../src/scoring/ScoringModel.js"
+import { makeCalibration } from "../../src/scoring/calibration.js"
+import { scoreV1, scoreV2 } from "../../src/scoring/scoring-model.js"
 import { decodeOrThrow, full10K } from "../support/docs.js"
 
 const cal = makeCalibration({ id: "empty", tables: [] })

@@ -1,6 +1,6 @@
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
-import { decodeMetricsDocument } from "../../src/domain/metricsDocument.js"
+import { decodeMetricsDocument } from "../../src/domain/metrics-document.js"
 
 const errorsOf = (input: unknown) => {
   const r = decodeMetricsDocument(input)

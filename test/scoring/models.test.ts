@@ -1,12 +1,12 @@
 import { it } from "@effect/vitest"
 import { Effect, Either, Layer, Schema } from "effect"
 import { describe, expect } from "vitest"
-import { decodeMetricsDocument } from "../../src/domain/metricsDocument.js"
+import { decodeMetricsDocument } from "../../src/domain/metrics-document.js"
 import { ScoreOutput } from "../../src/domain/scores.js"
 import { parseModelId } from "../../src/domain/versions.js"
-import { layerFromTables } from "../../src/scoring/Calibration.js"
-import { CalibrationLive } from "../../src/pipeline/calibration.js"
-import { scoreDocument, scoreV1, scoringModelLayer, ScoringModel } from "../../src/scoring/ScoringModel.js"
+import { layerFromTables } from "../../src/scoring/calibration.js"
+import { CalibrationLive } from "../../src/pipeline/analysis/calibration.js"
+import { scoreDocument, scoreV1, scoringModelLayer, ScoringModel } from "../../src/scoring/scoring-model.js"
 import { decodeOrThrow, full10K } from "../support/docs.js"
 
 const tables = layerFromTables({ id: "empty", tables: [] })

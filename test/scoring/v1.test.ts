@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { HEADLINE_WEIGHTS } from "../../src/scoring/constants.js"
-import { scoreV1 } from "../../src/scoring/ScoringModel.js"
+import { scoreV1 } from "../../src/scoring/scoring-model.js"
 import { decodeOrThrow, full10K, withFlags } from "../support/docs.js"
 
 const close = (actual: number | null | undefined, expected: number) => {

@@ -3,9 +3,9 @@ import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { FLAG_NAMES, type FlagName } from "../../src/domain/names.js"
 import { Scores } from "../../src/domain/scores.js"
-import { makeCalibration } from "../../src/scoring/Calibration.js"
+import { makeCalibration } from "../../src/scoring/calibration.js"
 import { SCORING_CONSTANTS } from "../../src/scoring/constants.js"
-import { scoreV2, scoreV3 } from "../../src/scoring/ScoringModel.js"
+import { scoreV2, scoreV3 } from "../../src/scoring/scoring-model.js"
 import { decodeOrThrow, full10K, withFlags } from "../support/docs.js"
 
 const k = SCORING_CONSTANTS.v3

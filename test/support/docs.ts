@@ -1,6 +1,6 @@
 /** Metrics documents for scoring tests, written by hand. */
 import { Either } from "effect"
-import { decodeMetricsDocument, type MetricsDocument } from "../../src/domain/metricsDocument.js"
+import { decodeMetricsDocument, type MetricsDocument } from "../../src/domain/metrics-document.js"
 
 export const decodeOrThrow = (input: unknown): MetricsDocument => {
   const r = decodeMetricsDocument(input)

@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Scores } from "../../src/domain/scores.js"
-import { type CalibrationService, makeCalibration } from "../../src/scoring/Calibration.js"
-import { scoreV2, scoreV3 } from "../../src/scoring/ScoringModel.js"
+import { type CalibrationService, makeCalibration } from "../../src/scoring/calibration.js"
+import { scoreV2, scoreV3 } from "../../src/scoring/scoring-model.js"
 import { repoRoot } from "./cli.js"
 import { decodeOrThrow } from "./docs.js"
 

@@ -12,7 +12,7 @@
  *          section feeds which input, null rules, confidence penalties)
  * Where the three are silent or ambiguous, the choice made is written as "Choice:".
  */
-import type { MetricsDocument } from "../../src/domain/metricsDocument.js"
+import type { MetricsDocument } from "../../src/domain/metrics-document.js"
 import { type FormType, SECTION_KEYS, type SectionKey } from "../../src/domain/forms.js"
 
 export type Num = number | null

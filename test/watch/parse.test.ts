@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest"
 import { feedFilings, isAtomFeed, parseCurrentFeed } from "../../src/watch/atom.js"
-import { parseMasterIndex } from "../../src/watch/dailyIndex.js"
+import { parseMasterIndex } from "../../src/watch/daily-index.js"
 import { addDays, daysBetween, easternDate, easternMidnight, isDate } from "../../src/watch/dates.js"
 import {
   baselineFromFeed,

@@ -4,9 +4,9 @@
  */
 import { Effect, Exit, Fiber, Layer, Scope } from "effect"
 import { existsSync, readFileSync } from "node:fs"
-import { liveStack } from "../../src/pipeline/stack.js"
-import { runWatch, type WatchOptions } from "../../src/pipeline/watch.js"
-import { type CursorStore, fileCursorStore, ndjsonSink, webhookSink } from "../../src/pipeline/watch-store.js"
+import { liveStack } from "../../src/pipeline/service/stack.js"
+import { runWatch, type WatchOptions } from "../../src/pipeline/watcher/watch.js"
+import { type CursorStore, fileCursorStore, ndjsonSink, webhookSink } from "../../src/pipeline/watcher/store.js"
 import type { WatchSpec } from "../../src/watch/cursor.js"
 import { type Settings, underSettings, withSettings } from "../support/config.js"
 import { MIRROR_FILINGS, type SyntheticFiling } from "../support/edgar-feed.js"

@@ -5,7 +5,7 @@
 import { join } from "node:path"
 import { Schema } from "effect"
 import { expect, it } from "vitest"
-import { FullResult } from "../../src/pipeline/result.js"
+import { FullResult } from "../../src/pipeline/analysis/result.js"
 import { renderScorecard } from "../../src/workspace/render.js"
 import { runRisk } from "../support/cli.js"
 import { corpusDir, tenK } from "../support/corpus.js"

@@ -5,7 +5,7 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { HEADLINE_COMPONENTS } from "../../src/domain/names.js"
-import { FullResult } from "../../src/pipeline/result.js"
+import { FullResult } from "../../src/pipeline/analysis/result.js"
 import { SCORING_CONSTANTS } from "../../src/scoring/constants.js"
 import { EXAMPLE_RESULT } from "../../src/workspace/example.js"
 import { riskBand } from "../../src/workspace/labels.js"

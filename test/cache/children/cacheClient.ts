@@ -4,9 +4,9 @@
  * reports how many matched exactly, were missing or were wrong.
  */
 import { Effect, Layer, Option } from "effect"
-import { FileCacheLive } from "../../../src/cache/fileCache.js"
-import { FilingCache } from "../../../src/cache/FilingCache.js"
-import { RedisCacheLive } from "../../../src/cache/redisCache.js"
+import { FileCacheLive } from "../../../src/cache/file-cache.js"
+import { FilingCache } from "../../../src/cache/filing-cache.js"
+import { RedisCacheLive } from "../../../src/cache/redis-cache.js"
 import { jsonFor, RESULT_PREFIX, sameBytes, valueFor } from "../helpers/values.js"
 
 const [backend, location, mode, countText, generationText] = process.argv.slice(2)

@@ -4,8 +4,8 @@
  * each complete generation and `writing` once the first write has started.
  */
 import { Effect } from "effect"
-import { FileCacheLive } from "../../../src/cache/fileCache.js"
-import { FilingCache } from "../../../src/cache/FilingCache.js"
+import { FileCacheLive } from "../../../src/cache/file-cache.js"
+import { FilingCache } from "../../../src/cache/filing-cache.js"
 import { jsonFor, valueFor } from "../helpers/values.js"
 
 const [dir, keysText, firstText] = process.argv.slice(2)

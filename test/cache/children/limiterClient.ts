@@ -4,8 +4,8 @@
  * limiter (`fibers` callers at once) and prints the start timestamps (epoch ms).
  */
 import { Effect } from "effect"
-import { RateLimiter } from "../../../src/edgar/RateLimiter.js"
-import { RedisRateLimiterLive } from "../../../src/edgar/rateLimiterRedis.js"
+import { RateLimiter } from "../../../src/edgar/rate-limiter.js"
+import { RedisRateLimiterLive } from "../../../src/edgar/rate-limiter-redis.js"
 import { RESULT_PREFIX } from "../helpers/values.js"
 
 const [url, rateText, countText, startText, fibersText] = process.argv.slice(2)

@@ -4,7 +4,7 @@
  */
 import { expect, it } from "@effect/vitest"
 import { Duration, Effect, Layer, Option } from "effect"
-import { FilingCache } from "../../../src/cache/FilingCache.js"
+import { FilingCache } from "../../../src/cache/filing-cache.js"
 import { captureLogs } from "./logs.js"
 import { jsonFor, sameBytes, valueFor } from "./values.js"
 
