@@ -136,7 +136,8 @@ export const serveLayer = (
         {
           apiKeys: options.apiKeys ?? env.apiKeys,
           corsOrigins: options.corsOrigins ?? env.corsOrigins,
-          maxBodyBytes: options.maxBodyBytes
+          maxBodyBytes: options.maxBodyBytes,
+          mcpMaxBodyBytes: options.mcpMaxBodyBytes
         },
         () => draining
       )
