@@ -136,6 +136,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "restatement_flag",
     positives: [
+      "The Company concluded that it did not correctly account for a financed insurance premium under its insurance financing agreement.",
+      "The Company inadvertently did not classify the warrants as a derivative liability, which led to accounting adjustments to correct the errors identified.",
+      "We are filing this Annual Report on Form 10-K with adjustments to our consolidated financial statements for the years ended July 1, 2005 and July 2, 2004 and the related disclosures.",
+      "The Company is providing restated quarterly and year-to-date unaudited consolidated financial information for the interim periods of 2022.",
       "In the second quarter, we revised our previously issued unaudited condensed consolidated financial statements to correct an error in the classification of deferred revenue.",
       "Consequently, the Company restated these financial statements in accordance with ASC 250.",
       "The Board concluded that the errors required restatement of the interim financial statements.",
@@ -170,6 +174,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The following tables present a summary of the effects of these restatements on the balance sheet."
     ],
     negatives: [
+      "If we determine that we did not correctly account for these transactions, we may be required to restate our financial statements.",
+      "The Company inadvertently did not file the exhibit with its original report and is filing it with this amendment.",
+      "Management concluded that the Company did not correctly forecast demand for its products in the fourth quarter.",
+      "The pro forma information is presented with adjustments to our consolidated financial statements to give effect to the acquisition.",
+      "The Company reassessed its accounting for leases and determined that no change was required.",
       "We may be required to revise our previously issued financial statements if errors are identified.",
       "The Company amended its credit agreement to extend the maturity date.",
       "If we did not properly account for these transactions, we could be required to restate our financial statements.",
@@ -247,6 +256,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "going_concern_flag",
     positives: [
+      "The Company’s ability to continue as a going concern is contingent upon the Bankruptcy Court’s approval of the Company’s Chapter 11 plan.",
       "Continued losses and lack of liquidity indicate that we are having great difficulty being able to continue as a going concern.",
       "Without additional financing, these factors raise substantial doubt regarding the Company’s ability to continue as a going concern.",
       "Due to several factors, including our history of losses, our independent auditors have included an explanatory paragraph in their report as to the substantial doubt about our ability to continue as a going concern.",
@@ -276,6 +286,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The uncertainty regarding future cash flows raises substantial doubt about our ability to continue as a going concern."
     ],
     negatives: [
+      "Our ability to continue as a going concern is dependent upon our ability to raise additional capital.",
+      "If we were to file for Chapter 11, our ability to continue as a going concern would be contingent upon the Bankruptcy Court’s approval of a plan of reorganization.",
       "If we are unable to raise additional financing, there may be substantial doubt about our ability to continue as a going concern.",
       "Our auditors may include an explanatory paragraph regarding our ability to continue as a going concern in future reports.",
       "Without a going concern qualification in the audit report, the lenders extended the facility.",
@@ -304,6 +316,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "covenant_breach_flag",
     positives: [
+      "As previously disclosed, we received notice from the Bank that the Company is currently not in compliance with certain covenants under the Credit Agreement.",
+      "On September 11, 2019, the Company and the Investor agreed to a Forbearance Agreement with respect to the Note.",
       "The Company was not been in compliance with its EBITDA covenants for the quarter ended March 31, 2012.",
       "On May 14, 2025, the Company entered into the Limited Waiver and Amendment Agreement to the Credit Agreement with its lenders.",
       "The Company has requested that its lenders waive the Company’s noncompliance with the EBITDA covenants.",
@@ -357,6 +371,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In the amendment, the lenders granted the Company a limited waiver of the existing defaults through September 30, 2022."
     ],
     negatives: [
+      "On October 31, 2019, the Company entered into a Forbearance Agreement with the Loan Parties pursuant to which the Company agreed, subject to certain conditions, to forbear until February 24, 2020 from exercising its rights and remedies under the Note.",
+      "The forbearance fee is payable in cash at the end of the forbearance period.",
+      "The Company expects to renegotiate financial covenants with its bank group based on its 2000 business plan.",
+      "Borrowings under the revolving credit facility have been classified as current liabilities because the facility matures in June 2025.",
       "If the lenders do not waive any noncompliance with the covenants, the debt could be accelerated.",
       "The lenders may waive the events of default in their discretion.",
       "As of December 31, 2024, we were in compliance with all covenants under our credit agreement.",

@@ -343,3 +343,32 @@ describe("counted dockets in a legal-proceedings section", () => {
     expect(ev.map((e) => e.sentence.slice(0, 20))).toEqual(["At December 31, 2008", "As of September 30, "])
   })
 })
+
+describe("a stated breach or error carries what follows from it", () => {
+  const sentencesOf = (text: string, flag: string) =>
+    detectFlags("item_7_mdna", text).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
+  it("carries a forbearance's terms and fees, the talks over it, the covenants renegotiated and the debt made current", () => {
+    const breach = "The Company was not in compliance with the financial covenants of its credit agreement as of September 30, 2019."
+    const after = [
+      "The Company and the lenders promptly began negotiations on a forbearance agreement.",
+      "The Company agreed to pay the lenders a forbearance fee of $250,000.",
+      "The terms of the forbearance are that the maturity of the loan has been extended to June 30, 2020.",
+      "The lenders agreed to waive the accrued default interest under the credit agreement.",
+      "The Company expects to renegotiate financial covenants with its bank group.",
+      "The entire outstanding balance under the term loan has been classified as current maturities of long-term debt."
+    ]
+    expect(sentencesOf([breach, ...after].join(" "), "covenant_breach_flag")).toEqual([breach, ...after])
+    // the same sentences without a stated breach raise nothing (a waiver of default interest states a default of its own)
+    expect(sentencesOf(after.filter((s) => !s.includes("default interest")).join(" "), "covenant_breach_flag")).toEqual([])
+  })
+  it("carries how a stated error was found", () => {
+    const error = "The Company restated its previously issued financial statements for the year ended December 31, 2021."
+    const after = [
+      "The Company reassessed its accounting for the insurance financing agreement and determined that it should be classified as a current note payable.",
+      "Upon reevaluation of the warrants issued in the February 2022 offering, it was determined that the warrants contained a reset feature.",
+      "The investigation uncovered irregularities related to the issuance of certain stock option grants."
+    ]
+    expect(sentencesOf([error, ...after].join(" "), "restatement_flag")).toEqual([error, ...after])
+    expect(sentencesOf(after.join(" "), "restatement_flag")).toEqual([])
+  })
+})

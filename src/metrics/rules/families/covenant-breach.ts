@@ -3,15 +3,17 @@ import { trigger as P, sentenceTest as T } from "../compile.js"
 import type { FlagRule } from "../types.js"
 
 /** The company as the creditor that forbears ("agreed not to exercise certain remedies available to it"): no breach of its own. */
-const COMPANY_FORBEARS_RE = T("\\b(?:we|the company|it) (?:has |have |had )?agreed not to exercise\\b|\\bremedies available to (?:us|the company)\\b")
+const COMPANY_FORBEARS_RE = T(
+  "\\b(?:we|the company|it) (?:has |have |had )?agreed not to exercise\\b|\\bremedies available to (?:us|the company)\\b|\\b(?:we|the company) (?:has |have |had )?agreed,?(?: [^.;]{0,60}?,)? to fore?bear\\b"
+)
 /** Another party's debt in default: the company as the lender or investor ("Certain of our borrowers' loans were in default …"). */
 const OTHERS_DEBT_RE = T("\\b(?:borrowers?|tenants?|customers?|obligors?|issuers?|counterpart(?:y|ies)|mortgage loans|loans receivable|notes receivable|held-to-maturity|available-for-sale|investment securities|portfolio|franchisees?)\\b")
 
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|waiver|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach/gi,
+  gate: /covenant|default|waiver|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as/gi,
   triggers: [
-    { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b") },
+    { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |presently |still |now )?(?:not|out of) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b") },
     { re: P("\\b(?:fell|falls|fallen) out of compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
     { re: P("\\b(?:breached|violated|failed to (?:comply|meet|satisfy|maintain)|did not (?:comply|meet|satisfy|maintain)) (?:with )?(?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:leverage|coverage|liquidity) ratio(?: requirements?)?)\\b") },
     { re: P("\\b(?:an?|the|certain|such|these) events? of default (?:[\\w'’-]+ ){0,6}?(?:has occurred|had occurred|have occurred|occurred|exists|existed|continue to exist|has been declared|was declared|has been triggered|was triggered)\\b") },
@@ -44,7 +46,7 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:lenders?|bank|noteholders?|holders?|investors?|agent) (?:has |have |had )?agreed to forbear\\b"), context: T("\\bdefaults?\\b") },
     { re: P("\\b(?:received|receipt of)\\b[^.;]{0,80}?\\bnotices? of (?:an? )?events? of default\\b") },
     {
-      re: P("\\b(?:obtained|received|entered into|executed|negotiated) (?:a |an |the )?(?:temporary |limited |written |second |third |short-term |additional )*(?:waivers?(?: (?:and amendment )?agreements?)?|forbearance agreements?|forbearance)\\b"),
+      re: P("\\b(?:obtained|received|entered into|executed|negotiated|signed|agreed to|agreed upon) (?:a |an |the )?(?:temporary |limited |written |second |third |short-term |additional )*(?:waivers?(?: (?:and amendment )?agreements?)?|forbearance agreements?|forbearance)\\b"),
       context: T("\\b(?:covenants?|default|lenders?|credit (?:agreement|facility)|indenture|noteholders|forbearance)\\b"),
       unless: COMPANY_FORBEARS_RE
     },
@@ -58,6 +60,17 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:resulted in|led to|caused) (?:a |an )?(?:non-?compliance|breach|violation|default) (?:with|of|under) (?:[\\w'’-]+ ){0,6}?covenants?\\b") },
     { re: P("\\b(?:financial )?covenant (?:defaults?|breach(?:es)?|violations?)\\b") },
     { re: P("\\b(?:received|delivered) (?:a |an )?(?:letter|notice)\\b[^.;]{0,80}?\\b(?:regarding|alleging|asserting|of) (?:alleged |certain )?(?:events? of default|defaults?)\\b") },
-    { re: P("\\breceived (?:a |an )?(?:written |formal )?notices? of (?:acceleration|default)\\b") }
+    { re: P("\\breceived (?:a |an )?(?:written |formal )?notices? of (?:acceleration|default)\\b") },
+    // beside a stated breach, what follows from it: the forbearance's terms and fees and the talks over it, waived default charges,
+    // the covenants renegotiated, the debt classified as current ("have been classified as Current maturities of long-term debt")
+    { re: P("\\bforbearance (?:fees?|periods?|payments?|terms?)\\b|\\bterms of the forbearance\\b|\\bthe forbearance (?:agreement )?(?:does|did|provides?|provided|requires?|required|expires?|expired|extends?|extended|has|had|includes?|included|terminates?|terminated)\\b"), carried: true },
+    { re: P("\\b(?:negotiations?|discussions?|talks) (?:with [^.;]{0,60}? )?(?:on|over|for|regarding|concerning|about) (?:a |an |the )?(?:[\\w'’-]+ ){0,2}?(?:forbearance|waiver)s?\\b"), carried: true },
+    { re: P("\\b(?:waived?|waiving|waiver of) (?:the |any |all )?(?:[\\w'’-]+ ){0,4}?(?:default interest|default (?:repayment )?premium|default penalt(?:y|ies)|default rate)\\b"), carried: true },
+    { re: P("\\b(?:renegotiat\\w*|reset(?:ting)?) (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,2}?covenants?\\b"), carried: true },
+    {
+      re: P("\\b(?:classified|reclassified|presented) (?:[\\w'’-]+ ){0,2}?as (?:a )?(?:[\\w'’-]+ )?current (?:maturities|liabilit(?:y|ies)|portion|debt)\\b"),
+      context: T("\\b(?:debt|loans?|borrowings?|notes?|credit|facilit(?:y|ies)|balances?)\\b"),
+      carried: true
+    }
   ]
 }

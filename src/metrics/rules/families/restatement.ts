@@ -10,7 +10,7 @@ const RETROSPECTIVE_RE = T(
 
 export const restatement: FlagRule = {
   flag: "restatement_flag",
-  gate: /restat|revis|amended|correct|properly|reliab/gi,
+  gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to/gi,
   triggers: [
     { re: P(`\\brestated (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
     { re: P("\\b(?:have|has|had) been restated\\b|\\b(?:were|was) restated\\b") },
@@ -28,7 +28,7 @@ export const restatement: FlagRule = {
     // an accounting error found: "determined that it had not properly accounted for certain warrants", "did not properly account for …"
     { re: P(`\\b(?:determined|concluded|discovered|identified|found|noted) that (?:[\\w'’]+ ){0,3}?(?:had |has )?(?:not|did not|had not) (?:properly|correctly|appropriately) (?:accounted|account|recorded|record|classified|classify|presented|present|reflected|reflect|recognized|recognize)\\b|\\b(?:did|had) not (?:properly|correctly|appropriately) (?:account|accounted|record|recorded|classify|classified|reflect|reflected|recognize|recognized) for\\b`), context: T("\\b(?:financial statements|previously (?:issued|reported)|restat\\w*|errors?|warrants?|misstatements?|corrections?|prior periods?)\\b") },
     { re: P("\\bthe (?:need for the )?restatement (?:also )?(?:reflects|reflected|relates|related|arose|resulted|was|is|had|included|includes|corrects|corrected|increased|decreased|reduced)\\b") },
-    { re: P(`\\b(?:providing|provides|presents?|presented|includes?|included|including) (?:the )?restated (?:[\\w'’-]+ ){0,4}?(?:financial (?:statements|information|data|results)|balance sheets?|statements? of|line items|results)\\b`) },
+    { re: P(`\\b(?:providing|provides|presents?|presented|includes?|included|including) (?:the )?restated (?:[\\w'’-]+ ){0,6}?(?:financial (?:statements|information|data|results)|balance sheets?|statements? of|line items|results)\\b`) },
     { re: P(`\\b(?:announcement|announced|disclosure|disclosed) (?:of )?(?:the |its |our |an |a )?(?:accounting |financial )?restatements?(?: of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results))?\\b`) },
     { re: P(`\\bto restate (?:its|our|the|certain|their) (?:[\\w'’-]+ ){0,6}?(?:financial statements|financial results|financial information|results|balance sheets?|periods?|quarters?)\\b`) },
     { re: P(`\\b(?:will|intends? to|plans? to|decided to|determined to|expects? to|is|are|in the process of) restat(?:e|ing) (?:its|our|the|certain)\\b`) },
@@ -36,7 +36,17 @@ export const restatement: FlagRule = {
     // the same over a long list of periods ("… (the “Affected Periods”) should be restated because of …"), a decision to restate
     { re: P(`\\b(?:concluded|determined) that [^.;]{0,300}?\\b(?:should|will|would|need to|needed to|must) (?:now )?be restated\\b`) },
     { re: P(`\\b(?:concluded|determined|decided)\\b[^.;]{0,60}?\\b(?:appropriate|necessary|required) to restate\\b`) },
-    { re: P(`\\brestatement of previously (?:issued|reported) (?:consolidated )?financial statements\\b`) }
+    { re: P(`\\brestatement of previously (?:issued|reported) (?:consolidated )?financial statements\\b`) },
+    // an error told without "restate": "concluded that it did not correctly account for a financed insurance premium", "inadvertently
+    // did not classify the Warrants as a derivative liability, which led to accounting adjustments to correct the errors", a report
+    // filed "with adjustments to our consolidated financial statements for the years ended …"
+    { re: P(`\\b(?:determined|concluded|discovered|identified|found) that (?:[\\w'’]+ ){0,3}?(?:had |has )?(?:not|did not|had not) (?:properly|correctly|appropriately) (?:accounted|account)(?: for)?\\b`) },
+    { re: P(`\\binadvertently (?:did not|had not|failed to|omitted to) (?:properly |correctly )?(?:classify|record|account|recognize|reflect|present|include|accrue)\\b`), context: ERROR_CORRECTION_RE },
+    { re: P(`\\bwith adjustments to (?:our|its|the) (?:previously (?:issued|reported) )?(?:consolidated )?financial statements for the (?:fiscal )?(?:years?|quarters?|periods?)\\b`) },
+    // beside a stated restatement, how the error was found: "The Company reassessed its accounting for … and determined …", "Upon
+    // reevaluation, … it was determined …", "The investigation uncovered irregularities related to …"
+    { re: P(`\\breassessed (?:its|the|our) (?:accounting|classification|presentation) (?:for|of)\\b[^.;]{0,200}?\\band (?:determined|concluded)\\b|\\b(?:upon|after|following) (?:a |the |further )?re-?(?:evaluation|assessment|examination)\\b[^.;]{0,250}?\\b(?:determined|concluded)\\b`), carried: true },
+    { re: P(`\\b(?:uncovered|identified|found|revealed|discovered|detected) (?:certain |accounting |financial |reporting )*irregularities\\b`), carried: true }
   ],
   suppress: (s) => (RETROSPECTIVE_RE.test(s) || RESTATED_TO_RE.test(s)) && !ERROR_CORRECTION_RE.test(s)
 }
