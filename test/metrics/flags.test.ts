@@ -372,3 +372,54 @@ describe("a stated breach or error carries what follows from it", () => {
     expect(sentencesOf(after.join(" "), "restatement_flag")).toEqual([])
   })
 })
+
+describe("a stated matter's follow-ons in other words", () => {
+  const sentencesOf = (section: SectionKey, text: string, flag: string) =>
+    detectFlags(section, text).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
+  it("reads counted dockets told without the word litigation", () => {
+    const text =
+      "On December 31, 2000, there were 1,664 active cases pending, as compared with 541 on December 31, 1999. During 2000, 1,330 new actions were served against the Company and 207 actions were dismissed."
+    expect(sentencesOf("item_3_legal_proceedings", text, "material_legal_proceeding_flag")).toHaveLength(2)
+    const others = "During 2000, 1,330 new actions were served against other manufacturers in the industry."
+    expect(sentencesOf("item_1a_risk_factors", others, "material_legal_proceeding_flag")).toEqual([])
+  })
+  it("carries a reserve not made and a status told with a negation", () => {
+    const text =
+      "In November 2019, a qui tam complaint against the Company was unsealed. We then became aware that the DOJ had not intervened in the qui tam action. The Company has not set aside any financial reserves relating to any of the above-referenced actions. Accordingly, no reserve has been made with respect to these matters as of September 30, 2020."
+    const ev = sentencesOf("item_3_legal_proceedings", text, "material_legal_proceeding_flag")
+    expect(ev).toContain("We then became aware that the DOJ had not intervened in the qui tam action.")
+    expect(ev).toContain("The Company has not set aside any financial reserves relating to any of the above-referenced actions.")
+    expect(ev).toContain("Accordingly, no reserve has been made with respect to these matters as of September 30, 2020.")
+    const none = text.replace(/^[^.]*\. /, "")
+    expect(sentencesOf("item_3_legal_proceedings", none, "material_legal_proceeding_flag")).toEqual([])
+  })
+  it("reads charges settled with an authority as its investigation, and carries them", () => {
+    const text =
+      "In January 2011, the Company reached settlements with the SEC and the DOJ with respect to charges asserted by the SEC and DOJ relating to the FCPA. With respect to the DOJ charges, a judgment of dismissal was issued on March 28, 2014."
+    expect(sentencesOf("item_3_legal_proceedings", text, "investigation_flag")).toHaveLength(2)
+    const hypothetical = "If the SEC were to assert charges, the Company could seek a settlement with the SEC."
+    expect(sentencesOf("item_3_legal_proceedings", hypothetical, "investigation_flag")).toEqual([])
+  })
+  it("carries an authority's further requests and its settlement talks", () => {
+    const text =
+      "On December 20, 2016 the FTC issued a civil investigative demand to the Company. Since issuing the CID, the FTC has sought additional written and testimonial evidence from the Company. On March 9, 2018, the FTC notified the Company that the FTC was willing to engage in settlement discussions."
+    expect(sentencesOf("item_3_legal_proceedings", text, "investigation_flag")).toHaveLength(3)
+  })
+  it("does not read a former officer's indictment or a category of cases as the company's matter", () => {
+    const text =
+      "In 2011, the Company settled an action brought by a distributor alleging breach of contract. On October 15, 2013, the Company received an informal notice from the DOJ that an indictment against the former Senior Vice President of its subsidiary had been filed. In addition, most cases seek an indeterminate amount of damages."
+    expect(sentencesOf("item_3_legal_proceedings", text, "material_legal_proceeding_flag")).toEqual([
+      "In 2011, the Company settled an action brought by a distributor alleging breach of contract."
+    ])
+  })
+  it("carries an incident's restored services, its costs told with a negation and a defined vulnerability", () => {
+    const text =
+      "We were the target of an external ransomware attack in February 2020 which resulted in a temporary suspension of our services to clients. Since then, we have fully restored our services. We did not incur costs related to this incident during fiscal year 2024."
+    const ev = sentencesOf("item_7_mdna", text, "cybersecurity_incident_flag")
+    expect(ev).toHaveLength(3)
+    expect(sentencesOf("item_7_mdna", text.replace(/^[^.]*\. /, ""), "cybersecurity_incident_flag")).toEqual([])
+    const moveit =
+      "On May 28, 2023, we learned that our MOVEit Transfer products were attacked via a zero-day vulnerability (the “MOVEit Vulnerability”). We continue to monitor the impact of the MOVEit Vulnerability on our business."
+    expect(sentencesOf("item_7_mdna", moveit, "cybersecurity_incident_flag")).toHaveLength(2)
+  })
+})
