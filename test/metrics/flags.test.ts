@@ -371,6 +371,29 @@ describe("a stated breach or error carries what follows from it", () => {
     expect(sentencesOf([error, ...after].join(" "), "restatement_flag")).toEqual([error, ...after])
     expect(sentencesOf(after.join(" "), "restatement_flag")).toEqual([])
   })
+  it("carries the errors told one by one, not an ordinary negation", () => {
+    const error = "The Company restated its previously issued financial statements for the year ended September 30, 2021."
+    const after = [
+      "The Company did not properly account for such down round provisions when the criteria for revaluation was met.",
+      "In addition, management also discovered that it did not reflect the impact of amendments to the warrants.",
+      "Further, management prematurely recorded the option to issue shares of Series E Preferred Stock.",
+      "Management determined that the warrants did not meet the conditions for equity classification, requiring liability treatment."
+    ]
+    const ordinary = "We did not record any impairment of goodwill in 2021."
+    expect(sentencesOf([error, ...after, ordinary].join(" "), "restatement_flag")).toEqual([error, ...after])
+  })
+  it("carries a waiver's terms, a forbearance's price and the lenders' remedies open now, not when hypothetical", () => {
+    const breach = "The Company was not in compliance with the leverage covenant under its credit agreement."
+    const after = [
+      "These waivers were effective as of April 29, 2020, subject to the conditions set forth in the waivers.",
+      "In addition, the waiver amended the existing borrowing interest fee schedule.",
+      "In exchange for the Holder entering into the Forbearance Agreement, the Company agreed to pay to the Holder $3.1 million.",
+      "As such the lenders are currently able to exercise their remedies under their loan agreements."
+    ]
+    const hypothetical = "If the lenders are able to exercise their remedies, we could lose substantially all of our assets."
+    const fee = "The additional forbearance fees are due and payable upon the event of a forbearance default."
+    expect(sentencesOf([breach, ...after, hypothetical, fee].join(" "), "covenant_breach_flag")).toEqual([breach, ...after])
+  })
 })
 
 describe("a stated matter's follow-ons in other words", () => {

@@ -11,7 +11,7 @@ const OTHERS_DEBT_RE = T("\\b(?:borrowers?|tenants?|customers?|obligors?|issuers
 
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|waiver|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as/gi,
+  gate: /covenant|default|waiver|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|remedies/gi,
   triggers: [
     { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |presently |still |now )?(?:not|out of) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b") },
     { re: P("\\b(?:fell|falls|fallen) out of compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
@@ -63,7 +63,11 @@ export const covenantBreach: FlagRule = {
     { re: P("\\breceived (?:a |an )?(?:written |formal )?notices? of (?:acceleration|default)\\b") },
     // beside a stated breach, what follows from it: the forbearance's terms and fees and the talks over it, waived default charges,
     // the covenants renegotiated, the debt classified as current ("have been classified as Current maturities of long-term debt")
-    { re: P("\\bforbearance (?:fees?|periods?|payments?|terms?)\\b|\\bterms of the forbearance\\b|\\bthe forbearance (?:agreement )?(?:does|did|provides?|provided|requires?|required|expires?|expired|extends?|extended|has|had|includes?|included|terminates?|terminated)\\b"), carried: true },
+    { re: P("\\bforbearance (?:fees?|periods?|payments?|terms?)\\b|\\bterms of the forbearance\\b|\\bthe forbearance (?:agreement )?(?:does|did|provides?|provided|requires?|required|expires?|expired|extends?|extended|has|had|includes?|included|terminates?|terminated)\\b"), unless: T("\\b(?:up)?on (?:the )?(?:event|occurrence) of\\b|\\bin the event of\\b"), carried: true },
+    { re: P("\\b(?:the|these|this|such) (?:limited |temporary )?waivers? (?:were|was|is|are|became|amended|increased|reduced|required|requires?|provides?|provided|includes?|included|extended|expires?|expired)\\b"), carried: true },
+    { re: P("\\bin (?:exchange|consideration) for (?:the )?[^.;]{0,40}?\\b(?:entering into|granting|agreeing to) (?:the |a |an |such )?(?:[\\w'’-]+ )?(?:forbearance|waiver)"), carried: true },
+    // the lenders' remedies open to them now: "the lenders are currently able to exercise their remedies under their loan agreements"
+    { re: P("\\b(?:lenders?|holders?|noteholders?|bank) (?:are|is) (?:currently |now )?(?:able|entitled|permitted|free) to (?:exercise|enforce) (?:their|its|any|all) (?:rights and )?remedies\\b"), carried: true },
     { re: P("\\b(?:negotiations?|discussions?|talks) (?:with [^.;]{0,60}? )?(?:on|over|for|regarding|concerning|about) (?:a |an |the )?(?:[\\w'’-]+ ){0,2}?(?:forbearance|waiver)s?\\b"), carried: true },
     { re: P("\\b(?:waived?|waiving|waiver of) (?:the |any |all )?(?:[\\w'’-]+ ){0,4}?(?:default interest|default (?:repayment )?premium|default penalt(?:y|ies)|default rate)\\b"), carried: true },
     { re: P("\\b(?:renegotiat\\w*|reset(?:ting)?) (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,2}?covenants?\\b"), carried: true },

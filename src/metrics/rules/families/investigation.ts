@@ -32,7 +32,7 @@ export const investigation: EventFamilyRules = {
       )
     },
     {
-      gate: /inquired|investigat/i, re: R(`(?:{AUTHORITY})[^;]{0,40}?\\b(?:(?:has|have|had) )?(?:inquired|is investigating|are investigating|has been investigating|have been investigating|investigated)\\b`, "g")
+      gate: /inquired|investigat/i, re: R(`(?:{AUTHORITY})[^;]{0,40}?\\b(?:(?:has|have|had) )?(?:inquired|is investigating|are investigating|was investigating|were investigating|has been investigating|have been investigating|investigated)\\b`, "g")
     },
     // an authority examining the company's conduct: "The DG Competition has been examining our licensing practices", "The Department of Justice is examining whether our pricing practices violated …"
     { gate: /examining|reviewing|scrutini|looking into|probing/i, re: R(`(?:{AUTHORITY})[^;]{0,40}?\\b(?:is|are|has been|have been|was|were|continues to be) (?:examining|reviewing|scrutini[sz]ing|looking into|probing) (?:whether (?:we|the company|our|its)\\b|(?:our|the company['’]s|its) (?:[\\w-]+ ){0,3}?(?:practices|conduct|compliance|business|acquisition|merger|transactions?|agreements?|arrangements|relationships?|policies|accounting|disclosures|sales|pricing|marketing)\\b)`, "g"), specific: false, selfImplied: true },

@@ -10,7 +10,7 @@ const RETROSPECTIVE_RE = T(
 
 export const restatement: FlagRule = {
   flag: "restatement_flag",
-  gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to/gi,
+  gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect/gi,
   triggers: [
     { re: P(`\\brestated (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
     { re: P("\\b(?:have|has|had) been restated\\b|\\b(?:were|was) restated\\b") },
@@ -46,7 +46,12 @@ export const restatement: FlagRule = {
     // beside a stated restatement, how the error was found: "The Company reassessed its accounting for … and determined …", "Upon
     // reevaluation, … it was determined …", "The investigation uncovered irregularities related to …"
     { re: P(`\\breassessed (?:its|the|our) (?:accounting|classification|presentation) (?:for|of)\\b[^.;]{0,200}?\\band (?:determined|concluded)\\b|\\b(?:upon|after|following) (?:a |the |further )?re-?(?:evaluation|assessment|examination)\\b[^.;]{0,250}?\\b(?:determined|concluded)\\b`), carried: true },
-    { re: P(`\\b(?:uncovered|identified|found|revealed|discovered|detected) (?:certain |accounting |financial |reporting )*irregularities\\b`), carried: true }
+    { re: P(`\\b(?:uncovered|identified|found|revealed|discovered|detected) (?:certain |accounting |financial |reporting )*irregularities\\b`), carried: true },
+    // beside it, the errors told one by one: "did not properly account for such down round provisions", "management also discovered that
+    // it did not reflect the impact of amendments", "management prematurely recorded the option", "did not meet the conditions for equity classification"
+    { re: P(`\\b(?:did|had) not (?:(?:properly|correctly|appropriately) (?:account|accounted|record|recorded|classify|classified|reflect|reflected|recognize|recognized|present|presented)|account for|reflect the (?:impact|effect)s?)\\b`), carried: true },
+    { re: P(`\\b(?:prematurely|erroneously|incorrectly|improperly|inadvertently) (?:recorded|recognized|classified|reported|presented|accounted|capitalized|expensed|included|excluded)\\b`), carried: true },
+    { re: P(`\\bdid not meet the (?:conditions|criteria|requirements) for equity classification\\b`), carried: true }
   ],
   suppress: (s) => (RETROSPECTIVE_RE.test(s) || RESTATED_TO_RE.test(s)) && !ERROR_CORRECTION_RE.test(s)
 }
