@@ -17,14 +17,25 @@ export interface Sentence {
   readonly group: number
 }
 
-const TERMINAL_RE = /[.!?:;]["'”’)\]]*$/
+const CLOSERS = "\"'”’)]"
+const TERMINALS = ".!?:;"
+
+/**
+ * Whether `t` ends with sentence punctuation, closing quotes or brackets after it
+ * (`/[.!?:;]["'”’)\]]*$/`), read from its end: the pattern scanned a whole paragraph for it.
+ */
+const endsTerminal = (t: string): boolean => {
+  let i = t.length - 1
+  while (i >= 0 && CLOSERS.includes(t.charAt(i))) i--
+  return i >= 0 && TERMINALS.includes(t.charAt(i))
+}
 
 /** An item of an enumeration ("5) Intentional Interference …; and", "(ii) claims arising under …"): part of its paragraph, not a heading. */
 const LIST_ITEM_RE = /^(?:\(?\d{1,2}\)|\((?:[ivx]{1,5}|[a-z])\)|[a-z]\))\s|(?:,|\b(?:and|or))$/
 
 const isHeadingText = (s: string): boolean => {
   const t = s.trim()
-  if (t.length === 0 || TERMINAL_RE.test(t) || LIST_ITEM_RE.test(t)) return false
+  if (t.length === 0 || endsTerminal(t) || LIST_ITEM_RE.test(t)) return false
   const words = t.split(/\s+/)
   if (words.length > 14) return false
   return /^[A-Z0-9“"(]/.test(t)
@@ -91,7 +102,7 @@ export const sentencesAndBlocks = (
         push(from, b, true, newLine)
         from = b
         newLine = true
-      } else if (TERMINAL_RE.test(piece.trim())) {
+      } else if (endsTerminal(piece.trim())) {
         // a paragraph ends here even though the sentence splitter ran on
         push(from, b, false, newLine)
         from = b
