@@ -428,6 +428,19 @@ describe("a stated matter's follow-ons in other words", () => {
       "On December 20, 2016 the FTC issued a civil investigative demand to the Company. Since issuing the CID, the FTC has sought additional written and testimonial evidence from the Company. On March 9, 2018, the FTC notified the Company that the FTC was willing to engage in settlement discussions."
     expect(sentencesOf("item_3_legal_proceedings", text, "investigation_flag")).toHaveLength(3)
   })
+  it("reads a stipulated court order and a qui tam action's open outcome as the company's suit, and carries \"the cases\"", () => {
+    const order =
+      "On November 6, 2018, the Company and the FTC entered into a proposed Stipulation to Entry of Order for Permanent Injunction and Monetary Judgment, or the Consent Order. The Consent Order is to be lodged with the U.S. District Court for the Southern District of Florida."
+    expect(sentencesOf("item_3_legal_proceedings", order, "material_legal_proceeding_flag")).toHaveLength(2)
+    const quiTam =
+      "In November 2019, the qui tam complaint against the Company was unsealed. We cannot predict the outcome or the timing of the ultimate resolution of the investigation or qui tam action, or reasonably estimate the possible range of loss, if any, that may result from these matters."
+    expect(sentencesOf("item_3_legal_proceedings", quiTam, "material_legal_proceeding_flag")).toHaveLength(2)
+    const docket =
+      "As of February 7, 2001, 1,668 active cases were pending against the Company. The U.S. cases are pending in 38 states and the District of Columbia. Such cases are subject to many uncertainties, and their outcome is often difficult to predict."
+    expect(sentencesOf("item_3_legal_proceedings", docket, "material_legal_proceeding_flag")).toHaveLength(2)
+    const hypothetical = "If we were to enter into a stipulation for a permanent injunction, our business could be harmed."
+    expect(sentencesOf("item_3_legal_proceedings", hypothetical, "material_legal_proceeding_flag")).toEqual([])
+  })
   it("does not read a former officer's indictment or a category of cases as the company's matter", () => {
     const text =
       "In 2011, the Company settled an action brought by a distributor alleging breach of contract. On October 15, 2013, the Company received an informal notice from the DOJ that an indictment against the former Senior Vice President of its subsidiary had been filed. In addition, most cases seek an indeterminate amount of damages."
