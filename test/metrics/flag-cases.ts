@@ -136,6 +136,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "restatement_flag",
     positives: [
+      "The financial statements for the quarter ended June 30, 2010 have been retroactively restated to correct this error.",
+      "In connection with the preparation of its Annual Report, an error in the earnings per share calculations was identified in the interim financial statements.",
+      "In applying the requirements of SAB No. 108, the Company adjusted its deferred income tax expense accrual, which had been understated by $288,834 as of September 30, 2006.",
       "The Company concluded that it did not correctly account for a financed insurance premium under its insurance financing agreement.",
       "The Company inadvertently did not classify the warrants as a derivative liability, which led to accounting adjustments to correct the errors identified.",
       "We are filing this Annual Report on Form 10-K with adjustments to our consolidated financial statements for the years ended July 1, 2005 and July 2, 2004 and the related disclosures.",
@@ -174,6 +177,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The following tables present a summary of the effects of these restatements on the balance sheet."
     ],
     negatives: [
+      "Prior period amounts have been retroactively restated to reflect the stock split.",
+      "An error in the calculation of our tax provision could be identified in future periods.",
+      "The Company adjusted its estimate of the allowance, which may be understated by up to $1.0 million.",
       "If we determine that we did not correctly account for these transactions, we may be required to restate our financial statements.",
       "The Company inadvertently did not file the exhibit with its original report and is filing it with this amendment.",
       "Management concluded that the Company did not correctly forecast demand for its products in the fourth quarter.",
@@ -256,6 +262,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "going_concern_flag",
     positives: [
+      "We have historically incurred significant losses, which have resulted in a total retained deficit of $57,081,184 at September 30, 2011, which raises a doubt about our ability to continue as a going concern.",
       "The Company’s ability to continue as a going concern is contingent upon the Bankruptcy Court’s approval of the Company’s Chapter 11 plan.",
       "Continued losses and lack of liquidity indicate that we are having great difficulty being able to continue as a going concern.",
       "Without additional financing, these factors raise substantial doubt regarding the Company’s ability to continue as a going concern.",
@@ -286,6 +293,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The uncertainty regarding future cash flows raises substantial doubt about our ability to continue as a going concern."
     ],
     negatives: [
+      "Our continued existence is dependent upon our ability to attract and retain customers.",
+      "Historically, companies in our industry have raised doubt about their ability to continue as a going concern.",
       "Our ability to continue as a going concern is dependent upon our ability to raise additional capital.",
       "If we were to file for Chapter 11, our ability to continue as a going concern would be contingent upon the Bankruptcy Court’s approval of a plan of reorganization.",
       "If we are unable to raise additional financing, there may be substantial doubt about our ability to continue as a going concern.",
@@ -316,6 +325,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "covenant_breach_flag",
     positives: [
+      "In April 2015, the Company defaulted on its Senior Secured Debt resulting in its major lender calling the outstanding loan and accrued interest of $57,654 for immediate repayment.",
+      "The Company entered into a series of forbearance agreements with the major lender which deferred the repayment of the loan and accrued interest until May 3, 2016.",
       "As previously disclosed, we received notice from the Bank that the Company is currently not in compliance with certain covenants under the Credit Agreement.",
       "On September 11, 2019, the Company and the Investor agreed to a Forbearance Agreement with respect to the Note.",
       "The Company was not been in compliance with its EBITDA covenants for the quarter ended March 31, 2012.",
@@ -371,6 +382,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In the amendment, the lenders granted the Company a limited waiver of the existing defaults through September 30, 2022."
     ],
     negatives: [
+      "If we defaulted on our senior secured debt, our lenders could call the outstanding loans for immediate repayment.",
+      "The Company has not defaulted on its Senior Secured Debt.",
+      "Certain of our borrowers defaulted on their loans during the quarter.",
+      "The Company is actively negotiating with the lenders to resolve this matter.",
       "On October 31, 2019, the Company entered into a Forbearance Agreement with the Loan Parties pursuant to which the Company agreed, subject to certain conditions, to forbear until February 24, 2020 from exercising its rights and remedies under the Note.",
       "The forbearance fee is payable in cash at the end of the forbearance period.",
       "The Company expects to renegotiate financial covenants with its bank group based on its 2000 business plan.",

@@ -51,6 +51,19 @@ describe("flag cases", () => {
   }
 })
 
+describe("a continued existence hung on financing", () => {
+  const sentence =
+    "Our continued existence is dependent upon our ability to successfully merge with a financially viable company, or our ability to increase revenue and obtain additional capital from borrowing and sales of our securities, as needed, to fund our operations."
+  it("is a going concern in MD&A", () => {
+    expect(detectFlags("item_2_mdna", sentence).flags.going_concern_flag).toBe(true)
+    expect(detectFlags("item_7_mdna", "The continuation of our business is dependent upon our ability: (i) to comply with the terms of the Credit Facility and the Forbearance Agreement and (ii) to obtain additional financing.").flags.going_concern_flag).toBe(true)
+  })
+  it("is no going concern among the risk factors, nor without financing", () => {
+    expect(detectFlags("item_1a_risk_factors", sentence).flags.going_concern_flag).toBe(false)
+    expect(detectFlags("item_2_mdna", "Our continued existence is dependent upon our ability to attract and retain customers.").flags.going_concern_flag).toBe(false)
+  })
+})
+
 describe("detectFlags in running text", () => {
   const prose = [
     "Item 9A. Controls and Procedures.",

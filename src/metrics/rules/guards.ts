@@ -44,7 +44,7 @@ export const POST_DENIAL_RE = T(
 )
 
 export const GENERIC_SENTENCE_RE = T(
-  "\\b(?:from time to time|in the ordinary course|none of which|in the past|historically|periodically|routine|routinely|like other companies|like many other companies|as is common)\\b"
+  "\\b(?:from time to time|in the ordinary course|none of which|in the past|historically(?! incurred\\b)|periodically|routine|routinely|like other companies|like many other companies|as is common)\\b"
 )
 
 const REMEDIATED_RE = T(

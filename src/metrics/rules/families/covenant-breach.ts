@@ -11,7 +11,7 @@ const OTHERS_DEBT_RE = T("\\b(?:borrowers?|tenants?|customers?|obligors?|issuers
 
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|waiver|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|remedies/gi,
+  gate: /covenant|default|waiver|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|remedies|negotiat/gi,
   triggers: [
     { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |presently |still |now )?(?:not|out of) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b") },
     { re: P("\\b(?:fell|falls|fallen) out of compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
@@ -46,11 +46,14 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:lenders?|bank|noteholders?|holders?|investors?|agent) (?:has |have |had )?agreed to forbear\\b"), context: T("\\bdefaults?\\b") },
     { re: P("\\b(?:received|receipt of)\\b[^.;]{0,80}?\\bnotices? of (?:an? )?events? of default\\b") },
     {
-      re: P("\\b(?:obtained|received|entered into|executed|negotiated|signed|agreed to|agreed upon) (?:a |an |the )?(?:temporary |limited |written |second |third |short-term |additional )*(?:waivers?(?: (?:and amendment )?agreements?)?|forbearance agreements?|forbearance)\\b"),
+      re: P("\\b(?:obtained|received|entered into|executed|negotiated|signed|agreed to|agreed upon) (?:a |an |the )?(?:series of )?(?:temporary |limited |written |second |third |short-term |additional )*(?:waivers?(?: (?:and amendment )?agreements?)?|forbearance agreements?|forbearance)\\b"),
       context: T("\\b(?:covenants?|default|lenders?|credit (?:agreement|facility)|indenture|noteholders|forbearance)\\b"),
       unless: COMPANY_FORBEARS_RE
     },
     { re: P("\\blenders? (?:have |has |had )?(?:accelerated|declared)\\b") },
+    // a default stated in the company's own words: "the Company defaulted on its Senior Secured Debt resulting in its major lender calling the outstanding loan"
+    { re: P("\\b(?:we|the company|it|the registrant) (?:has |have |had )?defaulted (?:on|under) (?:its|our|the|certain) (?:[\\w'’-]+ ){0,4}?(?:debt|notes?|loans?|credit (?:facility|agreement)|debentures|bonds|borrowings|obligations|indenture)\\b"), unless: OTHERS_DEBT_RE },
+    { re: P("\\blenders? (?:has |have |had )?(?:call(?:ed|ing)|demand(?:ed|ing)) (?:the |its |our )?(?:outstanding )?(?:loans?|notes?|debt|balance)\\b[^.;]{0,80}?\\bfor immediate (?:re)?payment\\b") },
     // "the Company exceeded the maximum leverage ratio covenant", "the lender waived one technical event of default",
     // "such non-payment constituting events of default", "the Company received a notice of acceleration"
     { re: P("\\b(?:exceeded|exceeding|was above|was in excess of) (?:the )?(?:maximum |required |permitted )?(?:[\\w'’-]+ ){0,3}?(?:ratio )?covenants?(?: (?:ratio|level|limit|threshold|maximum|requirement))?\\b") },
@@ -68,6 +71,8 @@ export const covenantBreach: FlagRule = {
     { re: P("\\bin (?:exchange|consideration) for (?:the )?[^.;]{0,40}?\\b(?:entering into|granting|agreeing to) (?:the |a |an |such )?(?:[\\w'’-]+ )?(?:forbearance|waiver)"), carried: true },
     // the lenders' remedies open to them now: "the lenders are currently able to exercise their remedies under their loan agreements"
     { re: P("\\b(?:lenders?|holders?|noteholders?|bank) (?:are|is) (?:currently |now )?(?:able|entitled|permitted|free) to (?:exercise|enforce) (?:their|its|any|all) (?:rights and )?remedies\\b"), carried: true },
+    // "The Company is actively negotiating with the lenders to resolve this matter"
+    { re: P("\\b(?:negotiating|negotiations|discussions|talks) with (?:the |its |our |certain )?(?:[\\w'’-]+ )?(?:lenders?|noteholders?|holders|bank|banks|creditors) to (?:resolve|cure|remedy|address) (?:this|the|these|such) (?:matters?|defaults?|breach(?:es)?|events? of default|non-?compliance)\\b"), carried: true },
     { re: P("\\b(?:negotiations?|discussions?|talks) (?:with [^.;]{0,60}? )?(?:on|over|for|regarding|concerning|about) (?:a |an |the )?(?:[\\w'’-]+ ){0,2}?(?:forbearance|waiver)s?\\b"), carried: true },
     { re: P("\\b(?:waived?|waiving|waiver of) (?:the |any |all )?(?:[\\w'’-]+ ){0,4}?(?:default interest|default (?:repayment )?premium|default penalt(?:y|ies)|default rate)\\b"), carried: true },
     { re: P("\\b(?:renegotiat\\w*|reset(?:ting)?) (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,2}?covenants?\\b"), carried: true },

@@ -1,13 +1,17 @@
 /** The going concern flag's triggers (see ../engine.ts for how a trigger is read and guarded). */
 import { trigger as P, sentenceTest as T } from "../compile.js"
+import type { SectionKey } from "../../../domain/forms.js"
 import type { FlagRule } from "../types.js"
+
+/** Where the company tells its own condition (not its risk factors): MD&A and the going-concern note. */
+const CONDITION_SECTIONS: ReadonlySet<SectionKey> = new Set<SectionKey>(["item_7_mdna", "item_2_mdna", "going_concern_note"])
 
 const ALLEVIATED_RE = /\balleviat\w*/i
 const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alleviat\\w*|\\bnot (?:yet )?alleviated")
 
 export const goingConcern: FlagRule = {
   flag: "going_concern_flag",
-  gate: /substantial\s+doubt|going[\s-]concern/gi,
+  gate: /substantial\s+doubt|going[\s-]concern|continued existence|continuation of (?:our|its|the company['’]s) business/gi,
   triggers: [
     { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?(?:about|as to|regarding|concerning|on|of) (?:our|its|the company{AP}s|the registrant{AP}s|[\\w&.]+{AP}s) (?:ability to continue|continued existence|continuation)`) },
     { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
@@ -21,6 +25,13 @@ export const goingConcern: FlagRule = {
     { re: P("\\bexplanatory paragraph (?:[\\w'’-]+ ){0,10}?(?:going[\\s-]concern|substantial doubt)\\b") },
     // a going on that hangs on a bankruptcy court: "… continue as a going concern is contingent upon … the Bankruptcy Court’s approval of the Company’s Chapter 11 plan"
     { re: P("\\bability to continue as a going concern (?:is|remains) (?:highly |substantially |entirely )?(?:dependent|contingent|conditioned) (?:up)?on\\b[^.;]{0,250}?\\b(?:chapter 11|bankruptcy court|plan of reorganization|reorganization plan|emerg\\w* from bankruptcy)\\b") },
+    // in MD&A, the company's existence hung on financing or a merger: "Our continued existence is dependent upon our ability to successfully merge with a
+    // financially viable company, or … obtain additional capital", "The continuation of our business is dependent upon our ability: (i) to comply with …"
+    {
+      re: P(`\\b(?:(?:our|its|the company{AP}s) continued existence|the continuation of (?:our|its|the company{AP}s) business) (?:is|remains) (?:highly |substantially |entirely )?(?:dependent|contingent) (?:up)?on (?:our|its|the company{AP}s) ability\\b`),
+      sections: CONDITION_SECTIONS,
+      context: T("\\b(?:merge|merger|financing|capital|funding|borrowing|lenders?|credit facility|forbearance|losses|deficit)\\b")
+    },
     // after a stated doubt, what the company's going on depends on: "The ability of the Company to continue as a going concern is dependent upon …"
     { re: P(`\\b(?:our|its|the company{AP}s|the ability (?:of (?:the company|us) )?to continue as a going concern) (?:ability to continue as a going concern |continuation as a going concern |continued existence )?(?:is|remains) (?:highly |substantially |entirely )?(?:dependent|contingent|conditioned|subject) (?:up)?on\\b`), carried: true }
   ],

@@ -10,10 +10,14 @@ const RETROSPECTIVE_RE = T(
 
 export const restatement: FlagRule = {
   flag: "restatement_flag",
-  gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect/gi,
+  gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated/gi,
   triggers: [
     { re: P(`\\brestated (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
-    { re: P("\\b(?:have|has|had) been restated\\b|\\b(?:were|was) restated\\b") },
+    { re: P("\\b(?:have|has|had) been (?:retroactively |retrospectively )?restated\\b|\\b(?:were|was) (?:retroactively |retrospectively )?restated\\b") },
+    // an error found in a calculation, a balance corrected that had been misstated: "an error in the earnings per share calculations was identified",
+    // "the Company adjusted its deferred income tax expense accrual, which had been understated by $288,834"
+    { re: P("\\ban error in (?:the |our |its |certain )?(?:[\\w'’-]+ ){0,5}?(?:calculations?|computations?|accounting|classification|presentation)\\b[^.;]{0,200}?\\b(?:was|were|had been|has been) (?:identified|discovered|found|detected)\\b") },
+    { re: P("\\b(?:adjusted|corrected|restated) (?:its|our|the) (?:[\\w'’-]+ ){0,6}?[^.;]{0,40}?\\b(?:which|that) (?:had been|was|were) (?:understated|overstated|misstated) by\\b") },
     { re: P("\\(?\\bas restated\\b\\)?"), unless: T("\\b(?:certificate|articles) of incorporation|\\bby-?laws\\b|\\bcharter\\b|\\bagreement\\b|\\bindenture\\b|\\bplan\\b") },
     { re: P(`\\b(?:the|this|such) restatement (?:of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results|periods?|quarters?)|described|discussed|referred to)\\b`) },
     { re: P(`\\brestatement of (?:our|its|the) previously (?:issued|reported)\\b`) },
