@@ -64,6 +64,22 @@ describe("a continued existence hung on financing", () => {
   })
 })
 
+describe("the company's own investigation beside an authority's", () => {
+  const paragraph = [
+    "As previously disclosed, the SEC is conducting an investigation which we believe is primarily focused on how the Company established accruals and reserves at period-ends.",
+    "The Company’s Audit Committee retained independent counsel to conduct an internal investigation into matters related to the SEC investigation and that investigation is being supplemented as previously reported.",
+    "The supplemental investigation regarding the assertions described in the Current Report on Form 8-K furnished to the SEC on July 28, 2021 is ongoing."
+  ].join(" ")
+  it("cites the authority's investigation, not the internal one", () => {
+    const ev = detectFlags("item_1_legal_proceedings", paragraph).evidence.filter((e) => e.flag === "investigation_flag")
+    expect(ev.map((e) => e.sentence)).toEqual([paragraph.slice(0, paragraph.indexOf(" The Company’s"))])
+  })
+  it("still reads an authority that acts in such a sentence", () => {
+    const r = detectFlags("item_1_legal_proceedings", "The Audit Committee was informed that the SEC has opened an investigation into the Company’s revenue recognition practices.")
+    expect(r.flags.investigation_flag).toBe(true)
+  })
+})
+
 describe("detectFlags in running text", () => {
   const prose = [
     "Item 9A. Controls and Procedures.",

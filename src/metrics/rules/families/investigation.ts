@@ -4,9 +4,17 @@
  * or reported to it). The anchors are tried in order; events-engine.ts reads each match with the
  * event guards.
  */
-import { literal, eventRule as R, eventRuleExpanded as RX } from "../compile.js"
+import { expand, literal, eventRule as R, eventRuleExpanded as RX } from "../compile.js"
 import { APPROVAL_RE, AUTHORITY_RE, OTHER_TARGET_RE, OWN_INQUIRY_RE, OWN_INVESTIGATION_RE, STRONG_INQUIRY_RE } from "../guards.js"
 import type { EventFamilyRules } from "../types.js"
+
+/**
+ * The company's own investigation as the sentence's subject: "The Company’s Audit Committee retained independent counsel to conduct an internal
+ * investigation into matters related to the SEC investigation …", "The supplemental investigation regarding the assertions … furnished to the SEC … is ongoing."
+ */
+const OWN_SUBJECT_RE = new RegExp("^\\W*(?:the company['’]s |our |its |the )?(?:audit committee|special committee|board of directors|(?:internal|supplemental|independent) (?:investigation|review|inquiry))\\b", "i")
+/** An authority named for itself, not only as where a report was filed or as the name of its investigation ("furnished to the SEC", "the SEC investigation"). */
+const AUTHORITY_ITSELF_RE = new RegExp(`(?<!\\b(?:furnished|filed|submitted) (?:to|with) (?:the )?)(?:${expand("{AUTHORITY}")})(?!['’]?s? (?:investigation|inquiry)\\b)`)
 
 export const investigation: EventFamilyRules = {
   family: "investigation",
@@ -15,10 +23,11 @@ export const investigation: EventFamilyRules = {
     // a product's approval process is no inquiry into the company; the company's own inquiry is not an authority's
     exclusions: [
       { when: APPROVAL_RE, unless: STRONG_INQUIRY_RE },
-      { when: OWN_INQUIRY_RE, unless: AUTHORITY_RE }
+      { when: OWN_INQUIRY_RE, unless: AUTHORITY_RE },
+      { when: OWN_SUBJECT_RE, unless: AUTHORITY_ITSELF_RE }
     ],
     otherTarget: OTHER_TARGET_RE,
-    followOnExclusion: { when: OWN_INVESTIGATION_RE, unless: AUTHORITY_RE },
+    followOnExclusion: { when: new RegExp(`${OWN_INVESTIGATION_RE.source}|${OWN_SUBJECT_RE.source}`, "i"), unless: AUTHORITY_ITSELF_RE },
     outcomeSubject: { re: /investigat|inquir/i, named: true }
   },
   // topic and steps read the sentence itself (not its masked copy): their authorities are written out
