@@ -431,6 +431,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "investigation_flag",
     positives: [
+      "The Company’s discussions with the DOJ and SEC have progressed to a point where the Company can now reasonably estimate a probable loss and has recorded an accrual of $28 million.",
       "The Company self-reported the matter to the SEC and the DOJ in March 2024 and is cooperating with their investigations.",
       "The Company remains subject to a 2020 consent order with the Federal Reserve that restricts its asset growth.",
       "In 2022, the Company became aware that the Department of Justice was investigating its pricing practices.",
@@ -556,6 +557,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2013, the Bank received a formal written agreement with the Office of the Comptroller of the Currency requiring it to improve its lending oversight."
     ],
     negatives: [
+      "Our discussions with the DOJ could progress to a point where we would record an accrual.",
       "We may self-report such matters to the SEC.",
       "We may become subject to a consent order with regulators.",
       "We are not aware that any regulator is investigating our practices.",
