@@ -431,6 +431,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "investigation_flag",
     positives: [
+      "On May 12, 2010, the Company received a letter from the United States Senate Finance Committee requesting documents and data related to its home health business.",
+      "The letter from the Senate Finance Committee asked the Company to provide documents and data related to the issues referenced in the article.",
       "The Company’s discussions with the DOJ and SEC have progressed to a point where the Company can now reasonably estimate a probable loss and has recorded an accrual of $28 million.",
       "The Company self-reported the matter to the SEC and the DOJ in March 2024 and is cooperating with their investigations.",
       "The Company remains subject to a 2020 consent order with the Federal Reserve that restricts its asset growth.",
@@ -557,6 +559,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2013, the Bank received a formal written agreement with the Office of the Comptroller of the Currency requiring it to improve its lending oversight."
     ],
     negatives: [
+      "We could receive letters from the Senate Finance Committee or other congressional committees requesting information about our pricing.",
+      "The Senate Finance Committee issued a report on industry billing practices that did not mention the Company.",
       "Our discussions with the DOJ could progress to a point where we would record an accrual.",
       "We may self-report such matters to the SEC.",
       "We may become subject to a consent order with regulators.",

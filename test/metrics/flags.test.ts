@@ -80,6 +80,15 @@ describe("the company's own investigation beside an authority's", () => {
   })
 })
 
+describe("a congressional committee's inquiry", () => {
+  it("reads its letter and the report of its findings", () => {
+    const text =
+      "On May 12, 2010, the Company received a letter from the United States Senate Finance Committee in response to a newspaper article. On October 3, 2011, the Senate Finance Committee issued a report with its findings."
+    const ev = detectFlags("item_3_legal_proceedings", text).evidence.filter((e) => e.flag === "investigation_flag")
+    expect(ev.map((e) => e.phrase)).toEqual(["received a letter from the United States Senate Finance Committee", "Senate Finance Committee issued a report with its findings"])
+  })
+})
+
 describe("detectFlags in running text", () => {
   const prose = [
     "Item 9A. Controls and Procedures.",
