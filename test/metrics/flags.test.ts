@@ -89,6 +89,18 @@ describe("a congressional committee's inquiry", () => {
   })
 })
 
+describe("a restatement's adjustments", () => {
+  const adjustments = "The Restatement Adjustments reflect the entries to record the initial warrant liability from the Warrants and to revalue the warrant liability at the end of each period presented."
+  it("are evidence beside a stated restatement", () => {
+    const text = `We have restated our previously issued financial statements for the years ended December 31, 2019 and 2018. ${adjustments}`
+    const ev = detectFlags("item_7_mdna", text).evidence.filter((e) => e.flag === "restatement_flag")
+    expect(ev.map((e) => e.sentence)).toEqual(["We have restated our previously issued financial statements for the years ended December 31, 2019 and 2018.", adjustments])
+  })
+  it("raise nothing alone", () => {
+    expect(detectFlags("item_7_mdna", adjustments).flags.restatement_flag).toBe(false)
+  })
+})
+
 describe("detectFlags in running text", () => {
   const prose = [
     "Item 9A. Controls and Procedures.",

@@ -55,7 +55,9 @@ export const restatement: FlagRule = {
     // it did not reflect the impact of amendments", "management prematurely recorded the option", "did not meet the conditions for equity classification"
     { re: P(`\\b(?:did|had) not (?:(?:properly|correctly|appropriately) (?:account|accounted|record|recorded|classify|classified|reflect|reflected|recognize|recognized|present|presented)|account for|reflect the (?:impact|effect)s?)\\b`), carried: true },
     { re: P(`\\b(?:prematurely|erroneously|incorrectly|improperly|inadvertently) (?:recorded|recognized|classified|reported|presented|accounted|capitalized|expensed|included|excluded)\\b`), carried: true },
-    { re: P(`\\bdid not meet the (?:conditions|criteria|requirements) for equity classification\\b`), carried: true }
+    { re: P(`\\bdid not meet the (?:conditions|criteria|requirements) for equity classification\\b`), carried: true },
+    // beside it, the adjustments it made: "The Restatement Adjustments reflect the entries to record the initial warrant liability …"
+    { re: P(`\\b(?:the|these|such) restatement adjustments (?:reflect|reflected|include|included|relate|related|consist|consisted|were|are|record|recorded|increased|decreased|reduced)\\b`), carried: true }
   ],
   suppress: (s) => (RETROSPECTIVE_RE.test(s) || RESTATED_TO_RE.test(s)) && !ERROR_CORRECTION_RE.test(s)
 }
