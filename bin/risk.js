@@ -39,7 +39,12 @@ if (source === undefined) {
   // and compiling again: the red-flag patterns run on every section once, and the second
   // compilation is most of their cost in a one-shot command. Set after the code cache has been
   // checked (the cache records the flags it was made with), and not in the training run.
-  else v8.setFlagsFromString("--no-regexp-tier-up")
+  // `--regexp-tier-up-ticks=0`, not `--no-regexp-tier-up`: turning tier-up off at run time
+  // sends the expressions Node compiled to bytecode before this line down the native path,
+  // which crashes the process (SIGSEGV) once a collection has run; with no ticks, a new
+  // expression is compiled to native code at once and an old one keeps its own path
+  // (test/cli/v8-flags.test.ts).
+  else v8.setFlagsFromString("--regexp-tier-up-ticks=0")
   const module = { exports: {} }
   script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle))
 }

@@ -29,8 +29,30 @@ export interface ServeChild {
 const exited = (child: ChildProcess): Promise<void> =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", () => r()))
 
-/** Starts `risk serve --port P` and waits (bounded) until /health answers 200. */
+const closed = (child: ChildProcess): Promise<void> =>
+  new Promise((r) => {
+    if (child.stdout?.readableEnded !== false && child.stderr?.readableEnded !== false && (child.exitCode !== null || child.signalCode !== null)) r()
+    else child.once("close", () => r())
+  })
+
+/**
+ * Starts `risk serve --port P` and waits (bounded) until /health answers 200. The port comes
+ * from `freePort()`, which another process can take before the child binds it: a child that
+ * exits with EADDRINUSE is started again on a new port (at most three times in all).
+ */
 export const startServe = async (env: Record<string, string>, options: { readonly readyMs?: number; readonly args?: ReadonlyArray<string> } = {}): Promise<ServeChild> => {
+  for (let attempt = 1; ; attempt++) {
+    const started = await startServeOnce(env, options)
+    if (started._tag === "ready") return started.serve
+    if (!started.portTaken || attempt >= 3) throw new Error(started.message)
+  }
+}
+
+type Started =
+  | { readonly _tag: "ready"; readonly serve: ServeChild }
+  | { readonly _tag: "failed"; readonly message: string; readonly portTaken: boolean }
+
+const startServeOnce = async (env: Record<string, string>, options: { readonly readyMs?: number; readonly args?: ReadonlyArray<string> }): Promise<Started> => {
   requireBuild()
   const port = await freePort()
   const child = spawn(process.execPath, [RISK_BIN, "serve", "--port", String(port), ...(options.args ?? [])], {
@@ -55,7 +77,12 @@ export const startServe = async (env: Record<string, string>, options: { readonl
   }
   const deadline = Date.now() + (options.readyMs ?? 45_000)
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`risk serve exited early: ${out}`)
+    if (child.exitCode !== null || child.signalCode !== null) {
+      // What the child wrote can still be in the pipes when "exit" fires: read it all first.
+      await closed(child)
+      const how = child.signalCode !== null ? `signal ${child.signalCode}` : `exit code ${child.exitCode}`
+      return { _tag: "failed", message: `risk serve on port ${port} exited early (${how}): ${out.trim() || "(no output)"}`, portTaken: out.includes("EADDRINUSE") }
+    }
     const ready = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2_000) }).then(
       async (r) => {
         await r.arrayBuffer()
@@ -66,11 +93,11 @@ export const startServe = async (env: Record<string, string>, options: { readonl
     if (ready) break
     if (Date.now() > deadline) {
       await kill()
-      throw new Error(`risk serve did not become ready: ${out}`)
+      return { _tag: "failed", message: `risk serve did not become ready within ${options.readyMs ?? 45_000} ms: ${out}`, portTaken: false }
     }
     await new Promise((r) => setTimeout(r, 100))
   }
-  return { url, port, child, output: () => out, stop, kill }
+  return { _tag: "ready", serve: { url, port, child, output: () => out, stop, kill } }
 }
 
 export interface ScoreRun {
