@@ -101,6 +101,21 @@ describe("a restatement's adjustments", () => {
   })
 })
 
+describe("the month of May is no modal", () => {
+  it("reads a trigger after an agreement or a meeting named for the month", () => {
+    const waiver =
+      "This amendment modified the May Forbearance Agreement, under which the noteholders provided a limited waiver of certain events of default under the senior notes."
+    expect(detectFlags("item_2_mdna", waiver).flags.covenant_breach_flag).toBe(true)
+    const weakness = "At the May meeting of the audit committee management reported that it had identified a material weakness in the review of journal entries."
+    expect(detectFlags("item_4_controls", weakness).flags.material_weakness_flag).toBe(true)
+  })
+  it("still reads the modal as hypothetical", () => {
+    expect(detectFlags("item_2_mdna", "The noteholders may provide a limited waiver of certain events of default under the senior notes.").flags.covenant_breach_flag).toBe(false)
+    expect(detectFlags("item_2_mdna", "Conditions that may raise substantial doubt about our ability to continue as a going concern are reviewed each quarter.").flags.going_concern_flag).toBe(false)
+    expect(detectFlags("item_4_controls", "This may result in a material weakness being identified in a future period.").flags.material_weakness_flag).toBe(false)
+  })
+})
+
 describe("detectFlags in running text", () => {
   const prose = [
     "Item 9A. Controls and Procedures.",

@@ -19,9 +19,12 @@ import type { Sentence } from "./sentences.js"
 /** Clause boundaries of the triggers: the shared ones and a spaced hyphen ("… identified a material weakness - which …"). */
 export const TRIGGER_CLAUSE_BOUNDARY_RE = literal("{CLAUSE_BOUNDARY}|\\s-\\s", "g")
 
-/** Hypothetical wording before a trigger: the shared words, "may" (not before a number, "May 31"), "future" (not "future revenues"). */
+/**
+ * Hypothetical wording before a trigger: the shared words, "may" (not the month: not before a number, "May 31", nor after
+ * a determiner or a preposition of time, "the May Forbearance Agreement", "in May"), "future" (not "future revenues").
+ */
 export const HYPOTHETICAL_PRE_RE = T(
-  "\\b(?:may(?! \\d)|{HYPOTHETICAL}|future(?! (?:revenues?|operations|cash flows?|operating results|results of operations|profitability|earnings|sales)\\b))\\b"
+  "\\b(?:(?<!\\b(?:the|its|our|in|of|since|until|through|during|from|on|early|late|mid|between|before|after|by) )may(?! \\d)|{HYPOTHETICAL}|future(?! (?:revenues?|operations|cash flows?|operating results|results of operations|profitability|earnings|sales)\\b))\\b"
 )
 
 export const NEGATION_EXEMPT_RE = P(
