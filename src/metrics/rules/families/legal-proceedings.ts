@@ -61,6 +61,9 @@ export const legalProceedings: EventFamilyRules = {
     { gate: /agreement/i, re: R(`\\b(?:reached|entered into|signed) (?:an? )?(?:[\\w-]+ )?agreement with (?:the )?(?:{AUTHORITY}|plaintiffs|the plaintiffs|the class)[^;]{0,40}? to (?:resolve|settle)\\b`, "g"), specific: true },
     // an authority's suit against the company: "The FTC's lawsuit against us alleging anticompetitive practices is scheduled for trial in 2027."
     { gate: /against/i, re: R(`(?:{AUTHORITY})['’]s? (?:[\\w-]+ ){0,3}?(?:lawsuit|complaint|suit|case|action|litigation|enforcement action) against (?:us|the company)\\b`, "g"), specific: false, selfImplied: true },
+    // an order, judgment or injunction that ended an authority's suit: "… hindered by the recent Order of Permanent Injunction resulting from the action
+    // brought by the Department of Justice", "the consent judgment entered in the case filed by the State of Ohio"
+    { gate: /brought|filed|commenced/i, re: R(`\\b(?:injunctions?|judgments?|orders?|decrees?|verdicts?|rulings?)\\b[^;]{0,60}?\\b(?:resulting from|in|entered in|issued in|arising from|arising out of) (?:the|this|that) (?:[\\w-]+ ){0,2}?(?:action|lawsuit|suit|case|complaint|proceeding) (?:brought|filed|commenced) by (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:of (?:the )?)?(?:{AUTHORITY})`, "g"), unless: /\b(?:brought|filed|commenced) by (?:the )?(?:[\w.'’-]+ ){0,6}?(?:[Cc]ourt|[Tt]ribunal)\b/, specific: false },
     // a penalty the company paid to an authority: "we paid a $125 million penalty to the SEC"
     { gate: /paid/i, re: R(`\\bpaid (?:a |an |the )?(?:[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion))? )?(?:civil |criminal |administrative )?(?:money )?(?:penalt(?:y|ies)|fines?) (?:to|of [^;]{0,30}? to) (?:the )?[^;]{0,40}?(?:{AUTHORITY})`, "g"), specific: true },
     // charges for a proposal or plan to resolve claims: "a charge of $8.9 billion in connection with its proposal to resolve the talc claims"
@@ -168,7 +171,7 @@ export const legalProceedings: EventFamilyRules = {
     // an authority proposes or seeks penalties against the company: "The FAA has proposed civil penalties against the Company"
     { gate: /propos|seek|sought/i, re: R(`(?:{AUTHORITY})[^;]{0,60}?\\b(?:proposed|sought|seeks|is seeking|has sought) (?:[\\w-]+ ){0,3}?(?:civil )?(?:penalt(?:y|ies)|fines?) (?:against|from|of)\\b`, "g"), specific: true },
     {
-      gate: /sued|defendant|respondent/i, re: R(`\\b{SUBJ}(?: and [^;]{0,100}?)? (?:(?:was|were|has been|have been) sued|(?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:a |the |one of (?:the |many |several |numerous |multiple )?|among (?:the )?(?:many )?)?(?:co-|nominal |individual )?(?:defendants?|respondents?)(?:,? (?:among|along with|together with) [^,;]{1,60},)?(?: and [^;]{0,100}? defendants)? (?:named )?in)\\b(?! (?:a (?:wide )?(?:variety|number|range) of|various|other)\\b)(?! certain\\b(?![^;]{0,60}?\\b(?:in which (?:the )?plaintiffs|alleging|who allege|that allege|brought by|filed by)\\b))`, "g"),
+      gate: /sued|defendant|respondent/i, re: R(`\\b{SUBJ}(?: and [^;]{0,100}?)? (?:(?:was|were|has been|have been) sued|(?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:a |the |one of (?:the |many |several |numerous |multiple )?|among (?:the )?(?:many )?)?(?:named )?(?:co-|nominal |individual )?(?:defendants?|respondents?)(?:,? (?:among|along with|together with) [^,;]{1,60},)?(?: and [^;]{0,100}? defendants)? (?:named )?in)\\b(?! (?:a (?:wide )?(?:variety|number|range) of|various|other)\\b)(?! certain\\b(?![^;]{0,60}?\\b(?:in which (?:the )?plaintiffs|alleging|who allege|that allege|brought by|filed by)\\b))`, "g"),
       specific: false,
       selfSubject: true
     },

@@ -1,0 +1,38 @@
+/**
+ * Kinds of statements of the event families (investigations, legal proceedings, cybersecurity
+ * incidents): each kind with sentences that state it and sentences of the same words that do not.
+ */
+import { describe, expect, it } from "vitest"
+import { detectFlags } from "../../src/metrics/index.js"
+
+describe("a suit an authority brought against the company", () => {
+  it("is an investigation as well as a legal proceeding", () => {
+    for (const sentence of [
+      "The Company is a defendant in United States v. Northwind Corp., a civil action filed by the Antitrust Division of the Department of Justice alleging that the Company monopolized the market for regional freight brokerage.",
+      "We are a named defendant in an enforcement action brought by the Securities and Exchange Commission in the Southern District of New York relating to our revenue recognition in 2019."
+    ]) {
+      const r = detectFlags("item_3_legal_proceedings", sentence)
+      expect(r.flags.investigation_flag, sentence).toBe(true)
+      expect(r.flags.material_legal_proceeding_flag, sentence).toBe(true)
+    }
+  })
+  it("is read in MD&A where the order that ended it binds the company", () => {
+    const sentence =
+      "The Company has incurred operating losses and its operations have been restricted by the consent decree entered in the action brought by the Federal Trade Commission (see Note 8)."
+    const r = detectFlags("item_2_mdna", sentence)
+    expect(r.flags.investigation_flag).toBe(true)
+    expect(r.flags.material_legal_proceeding_flag).toBe(true)
+  })
+  it("is no investigation when a private plaintiff, a relator or a state as claimant sued", () => {
+    for (const sentence of [
+      "The Company is a defendant in a putative class action filed by plaintiffs in the Northern District of California alleging violations of the Securities Exchange Act.",
+      "The Company and two of its distributors are defendants in a consumer protection action brought by the attorney general of Oregon relating to the marketing of its supplements.",
+      "In 2021 the Company settled the opioid-related lawsuits filed against it by the attorneys general of several states and numerous counties."
+    ]) {
+      expect(detectFlags("item_3_legal_proceedings", sentence).flags.investigation_flag, sentence).toBe(false)
+    }
+  })
+  it("is no investigation of the company when the authority sued another company", () => {
+    expect(detectFlags("item_7_mdna", "A lawsuit filed by the Federal Trade Commission against a competitor could change pricing across our industry.").flags.investigation_flag).toBe(false)
+  })
+})
