@@ -24,7 +24,7 @@ export const runUniverseCommand = (args: UniverseArgs) =>
     if (tickers.length === 0) return yield* new InvalidRequest({ detail: `no tickers in ${args.tickers}` })
     const config = yield* edgarConfig({ baseUrl: Option.getOrNull(args.edgarBaseUrl) })
     const quarter = args.form === "10-Q" ? (period.quarter ?? null) : null
-    const sink = yield* openSink(args.out, { tickers, fiscalYear: args.fiscalYear, form: args.form })
+    const sink = yield* openSink(args.out, { tickers, fiscalYear: args.fiscalYear, form: args.form, quarter, model })
     yield* Effect.sync(() =>
       process.stderr.write(
         `universe: ${tickers.length} tickers, FY${args.fiscalYear} ${args.form}${quarter ? ` ${quarter}` : ""} → ${args.out}${sink.kept.length > 0 ? ` (resuming after ${sink.kept.length} rows)` : ""}; at most ${config.maxPerSecond} upstream requests/s\n`

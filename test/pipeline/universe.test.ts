@@ -151,6 +151,11 @@ withData("edgar").describe("risk universe over the mirror", { timeout: 600_000 }
     expect(other.code).toBe(2)
     expect(other.stderr).toMatch(/holds rows of another run/)
     expect(readFileSync(full, "utf8")).toBe(before)
+    // the same tickers and year under another model: its rows would mix two models' scores
+    const model = await runRisk([...args(full, join(dir, "cache-a")), "--model", "v3"], "", AGENT)
+    expect(model.code).toBe(2)
+    expect(model.stderr).toMatch(/holds rows of another run \(row 1: \S+ scored by deterministic_scoring_v2, expected deterministic_scoring_v3\)/)
+    expect(readFileSync(full, "utf8")).toBe(before)
     const bad = await runRisk(["universe", "--tickers", tickersFile, "--fiscal-year", "2024", "--out", join(dir, "x.xlsx"), "--no-cache"], "", AGENT)
     expect(bad.code).toBe(2)
     expect(bad.stderr).toMatch(/\.csv, \.ndjson/)

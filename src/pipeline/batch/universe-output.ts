@@ -30,6 +30,10 @@ export interface SinkIdentity {
   readonly tickers: ReadonlyArray<string>
   readonly fiscalYear: number
   readonly form: string
+  /** The quarter of a 10-Q run (null otherwise). */
+  readonly quarter: string | null
+  /** The scoring model's full name, as rows carry it in `scoring_model_version`. */
+  readonly model: string
 }
 
 export const formatOf = (path: string): OutputFormat | null => {
@@ -166,9 +170,13 @@ export const keepCount = (rows: ReadonlyArray<UniverseRow>, id: SinkIdentity, pa
     rows,
     (row, n) => {
       const want = id.tickers[n]
-      return want === undefined || row.ticker !== want || row.fiscal_year !== id.fiscalYear || row.form_type !== id.form
-        ? `${String(row.ticker)} ${String(row.form_type)} FY${String(row.fiscal_year)}, expected ${want ?? "no more rows"} ${id.form} FY${id.fiscalYear}`
-        : null
+      if (want === undefined || row.ticker !== want || row.fiscal_year !== id.fiscalYear || row.form_type !== id.form) {
+        return `${String(row.ticker)} ${String(row.form_type)} FY${String(row.fiscal_year)}, expected ${want ?? "no more rows"} ${id.form} FY${id.fiscalYear}`
+      }
+      const quarter = row.quarter === null || row.quarter === undefined || row.quarter === "" ? null : String(row.quarter)
+      if (quarter !== id.quarter) return `${want} quarter ${quarter ?? "none"}, expected ${id.quarter ?? "none"}`
+      if (row.scoring_model_version !== id.model) return `${want} scored by ${String(row.scoring_model_version)}, expected ${id.model}`
+      return null
     },
     retryable,
     path
