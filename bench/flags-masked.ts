@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url"
 import { unzipSync } from "fflate"
 import type { FormType, SectionKey } from "../src/domain/forms.js"
 import { extractSections } from "../src/extract/index.js"
-import { eventRuleExpanded, maskedTemplate, maskSlots } from "../src/metrics/rules/compile.js"
+import { eventRuleExpanded, maskedCopyOf, maskedTemplate, subjectOf } from "../src/metrics/rules/compile.js"
 import { EVENT_RULES } from "../src/metrics/rules/families/index.js"
 import { SPACER_ADVERB_RE, SPACER_ADVERB_TEST_RE } from "../src/metrics/rules/guards.js"
 import { sentencesAndBlocks } from "../src/metrics/rules/sentences.js"
@@ -64,10 +64,12 @@ const check = (label: string, section: string, text: string, lineStarts: Readonl
     sentencesRead++
     const written = text.slice(s.start, s.end)
     const sentence = SPACER_ADVERB_TEST_RE.test(written) ? written.replace(SPACER_ADVERB_RE, (m) => " ".repeat(m.length)) : written
-    let masked: string | null = null
+    const copies = new Map<string, string>()
     for (const r of rules) {
       if (r.gate !== undefined && !r.gate.test(sentence)) continue
-      masked ??= maskSlots(sentence)
+      const key = maskedCopyOf(r.masked) ?? "sentence"
+      let masked = copies.get(key)
+      if (masked === undefined) copies.set(key, (masked = subjectOf(r.masked, sentence)))
       const a = matches(r.masked, masked)
       const b = matches(r.expanded, sentence)
       compared++

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { FLAG_NAMES } from "../../src/domain/names.js"
 import { caseless } from "../../src/metrics/caseless.js"
-import { caseSensitive, eventRule, eventRuleExpanded, expand, literal, maskedTemplate, maskSlots, readsMasked, sentenceTest, trigger } from "../../src/metrics/rules/compile.js"
+import { caseSensitive, eventRule, eventRuleExpanded, expand, literal, maskCyber, maskedCopyOf, maskedTemplate, maskSlots, readsMasked, sentenceTest, subjectOf, trigger } from "../../src/metrics/rules/compile.js"
 import { ACCOUNTING_RULES, EVENT_RULES } from "../../src/metrics/rules/families/index.js"
 import { EVENT_FAMILIES } from "../../src/metrics/rules/types.js"
 import { VOCABULARY } from "../../src/metrics/rules/vocabulary/index.js"
@@ -32,11 +32,13 @@ describe("rule templates", () => {
     ]
     for (const t of templates)
       for (const flags of ["", "g"]) {
-        // a template that names an authority is compiled to read the masked copy (below); written out, it is the same regex as before
-        const a = t.includes("{AUTHORITY}") ? eventRuleExpanded(t, flags) : eventRule(t, flags)
+        // a template that names an authority, or a cyber incident other than as one of a group's alternatives, is compiled to read a
+        // masked copy (below); written out, it is the same regex as before
+        const slot = t.includes("{AUTHORITY}")
+        const a = slot || t.includes("{CYBER}") ? eventRuleExpanded(t, flags) : eventRule(t, flags)
         const b = wholeEvent(t, flags)
         expect([a.source, a.flags], t).toEqual([b.source, b.flags])
-        expect(readsMasked(eventRule(t, flags)), t).toBe(t.includes("{AUTHORITY}"))
+        expect(readsMasked(eventRule(t, flags)), t).toBe(slot)
       }
     for (const t of ["\\b(?:identified|found) (?:{DET} )?{MW}\\b", "\\bas {OWNER} (?:independent|auditor)", "{GUIDANCE_ADJ}guidance", "\u00e9t\u00e9 {MW}"]) {
       expect(trigger(t).source, t).toBe(wholeTrigger(t, "g").source)
@@ -85,13 +87,14 @@ describe("the authorities, matched once per sentence", () => {
 
   it("give every rule that names them the matches of the rule written out, on the filing sentences of the flag cases", () => {
     const rules = EVENT_FAMILIES.flatMap((f) => EVENT_RULES[f].anchors.map((a) => a.re)).filter(readsMasked)
-    expect(rules.length).toBeGreaterThan(60)
+    expect(rules.filter((re) => maskedCopyOf(re) === "authority").length).toBeGreaterThan(60)
+    expect(rules.filter((re) => maskedCopyOf(re) === "cyber").length).toBeGreaterThan(15)
     const sentences = FLAG_CASES.flatMap((c) => [...c.positives, ...c.negatives])
     let matched = 0
     for (const re of rules) {
       const expanded = eventRuleExpanded(maskedTemplate(re) ?? "", re.flags)
       for (const s of sentences) {
-        const got = matchesOf(re, maskSlots(s))
+        const got = matchesOf(re, subjectOf(re, s))
         expect(got, `${maskedTemplate(re)?.slice(0, 80)} on ${s}`).toEqual(matchesOf(expanded, s))
         if (got.length > 0) matched++
       }
@@ -104,6 +107,30 @@ describe("the authorities, matched once per sentence", () => {
     // a name read to the end of its word when a longer alternative ends there ("Commissioner", not "Commission")
     for (const s of ["a grand jury subpoena", "the SEC subpoena", "an SEC staff subpoena", "the Commissioner subpoena", "subcommission subpoena"])
       expect(matchesOf(rule, maskSlots(s)), s).toEqual(matchesOf(eventRuleExpanded(maskedTemplate(rule) ?? "", "g"), s))
+  })
+})
+
+describe("the cyber incidents, matched once per sentence", () => {
+  it("are masked with runs of the mentions' lengths, left to right, in a copy of their own", () => {
+    const s = "In May 2024, we detected a ransomware attack on our systems and unauthorized access to our customer data by the SEC."
+    const masked = maskCyber(s)
+    expect(masked.length).toBe(s.length)
+    const kept = [...masked].map((c, i) => (c === s[i] ? c : "#")).join("")
+    expect(kept).toBe("In May 2024, we detected a ################# on our systems and ########################## customer data by the SEC.")
+    expect(maskCyber("Nothing of the kind named here.")).toBe("Nothing of the kind named here.")
+    // a private-use character of the text never reads as a mention
+    expect(maskCyber("a \uE005\uE006 b")).toBe("a \uE0FF\uE0FF b")
+  })
+
+  it("read a mention as a word next to the rule's own word characters and boundaries", () => {
+    const rule = eventRule("\\b(?:the|our) (?:[\\w-]+ ){0,2}?{CYBER}\\b(?! (?:risk|program))", "g")
+    expect(maskedCopyOf(rule)).toBe("cyber")
+    // as one of a group's alternatives (the others may read a mention's words), or beside an authority, the slot is written out
+    expect(readsMasked(eventRule("\\bfaced (?:unauthorized access|{CYBER})", "g"))).toBe(false)
+    expect(readsMasked(eventRule("\\b{CYBER}|ransomware", "g"))).toBe(false)
+    expect(readsMasked(eventRule("\\b{CYBER} reported to (?:{AUTHORITY})", "g"))).toBe(false)
+    for (const s of ["the recent cyber attack occurred", "our data breaches were found", "the cyber attack risk", "the cyber attackers", "our network security incidents"])
+      expect(matchesOf(rule, maskCyber(s)), s).toEqual(matchesOf(eventRuleExpanded(maskedTemplate(rule) ?? "", "g"), s))
   })
 })
 

@@ -13,11 +13,12 @@
  * The authorities (named by about seventy rules) are a slot matched once per sentence: a rule that
  * names `{AUTHORITY}` is compiled with the slot written as a run of placeholders, and reads a
  * masked copy of the sentence (`maskSlots`) in which every mention of an authority is such a run
- * (vocabulary/slots.ts).
+ * (vocabulary/slots.ts). The cyber incidents (`{CYBER}`) are a second such slot, with a copy of
+ * their own (`maskCyber`).
  */
 import { caselessJoined, foldCase } from "../caseless.js"
 import { VOCABULARY } from "./vocabulary/index.js"
-import { ACRONYM, AUTHORITY_FINDER, DEPARTMENT, FINDER_ENTRIES, MASKED_SLOTS, MASKED_WORD_BOUNDARY, NAME, OTHER, OTHER_PRIVATE_USE, PLACEHOLDER_RE, WORDLIKE_CHARS, WORDS } from "./vocabulary/slots.js"
+import { ACRONYM, AUTHORITY_FINDER, CYBER_MASKED_SLOTS, CYBER_PLACEHOLDER_RE, CYBER_REST, CYBER_START, CYBER_WORD_BOUNDARY, CYBER_WORDLIKE_CHARS, DEPARTMENT, FINDER_ENTRIES, MASKED_SLOTS, MASKED_WORD_BOUNDARY, NAME, OTHER, OTHER_PRIVATE_USE, PLACEHOLDER_RE, WORDLIKE_CHARS, WORDS } from "./vocabulary/slots.js"
 
 const SLOT_RE = /\{([A-Z][A-Z_]*)\}/g
 
@@ -47,7 +48,7 @@ const EVENT: Kind = { prepare: prepareEvent, entries: new Map() }
  * (`\w`, in a class or not) include the placeholders, and a word boundary (`\b`) is one with
  * placeholders read as letters.
  */
-const maskedReading = (t: string): string => {
+const maskedReading = (t: string, boundary: string, wordlike: string): string => {
   if (!t.includes("\\b") && !t.includes("\\w")) return t
   let out = ""
   let inClass = false
@@ -55,7 +56,7 @@ const maskedReading = (t: string): string => {
     const c = t[i] as string
     if (c === "\\") {
       const next = t[i + 1] ?? ""
-      out += next === "b" && !inClass ? MASKED_WORD_BOUNDARY : next === "w" ? (inClass ? WORDLIKE_CHARS : `[${WORDLIKE_CHARS}]`) : c + next
+      out += next === "b" && !inClass ? boundary : next === "w" ? (inClass ? wordlike : `[${wordlike}]`) : c + next
       i++
       continue
     }
@@ -67,6 +68,8 @@ const maskedReading = (t: string): string => {
 }
 /** Event rules that name a masked slot: the slot as its runs of placeholders (their own text read by `maskedReading`). */
 const EVENT_MASKED: Kind = { prepare: prepareEvent, entries: new Map(), own: MASKED_SLOTS, base: EVENT }
+/** Event rules that name the cyber slot: the slot as its run. */
+const EVENT_CYBER: Kind = { prepare: prepareEvent, entries: new Map(), own: CYBER_MASKED_SLOTS, base: EVENT }
 /** The pattern that finds the mentions: the authorities' names with a department's head only. */
 const FINDER: Kind = { prepare: prepareEvent, entries: new Map(), own: FINDER_ENTRIES }
 const TRIGGER: Kind = { prepare: (t) => t.replace(/ /g, "\\s+"), entries: new Map() }
@@ -113,19 +116,27 @@ const entry = (kind: Kind, name: string): { readonly source: string; readonly fo
   return e
 }
 
-/** The event rules that read the masked copy of a sentence, and the template each was compiled from. */
-const masked = new WeakMap<RegExp, string>()
+/** The copies of a sentence that rules read instead of the sentence: the authorities masked, the cyber incidents masked. */
+export type MaskedCopy = "authority" | "cyber"
+
+/** The event rules that read a masked copy of a sentence: the template each was compiled from, and which copy. */
+const masked = new WeakMap<RegExp, { readonly template: string; readonly copy: MaskedCopy }>()
 
 /**
  * An event rule: case-insensitive; a literal space means `\s+`, and "the company" also reads "the
  * Firm" (the name banks and brokers give themselves). A rule that names an authority reads the
- * masked copy of a sentence (`readsMasked`, `maskSlots`).
+ * masked copy of a sentence (`readsMasked`, `maskSlots`); one that names a cyber incident, its
+ * cyber copy (`maskCyber`); one that names both is written out.
  */
 export const eventRule = (template: string, flags = ""): RegExp => {
-  if (!namesMaskedSlot(template)) return eventRuleExpanded(template, flags)
-  const c = compose(EVENT_MASKED, maskedReading(template))
+  const authority = namesMaskedSlot(template)
+  const cyber = template.includes("{CYBER}") && !slotInAlternation(template, "{CYBER}")
+  if (authority === cyber || (authority && template.includes("{CYBER}"))) return eventRuleExpanded(template, flags)
+  const c = authority
+    ? compose(EVENT_MASKED, maskedReading(template, MASKED_WORD_BOUNDARY, WORDLIKE_CHARS))
+    : compose(EVENT_CYBER, maskedReading(template, CYBER_WORD_BOUNDARY, CYBER_WORDLIKE_CHARS))
   const re = caselessJoined(c.source, c.folded, flags)
-  masked.set(re, template)
+  masked.set(re, { template, copy: authority ? "authority" : "cyber" })
   return re
 }
 
@@ -135,16 +146,56 @@ export const eventRuleExpanded = (template: string, flags = ""): RegExp => {
   return caselessJoined(c.source, c.folded, flags)
 }
 
+/**
+ * Whether a slot stands as one of the alternatives of a group (or of the whole template): "(?:{CYBER}|cyber[\\w-]*)".
+ * The rule's own alternatives there may read words of a mention ("gaining unauthorized access" against the
+ * mention "unauthorized access to our"), which the masked copy no longer holds: such a rule is written out.
+ */
+const slotInAlternation = (template: string, slot: string): boolean => {
+  // for each open group (and the template itself): whether it has a "|" of its own, and whether it holds the slot directly
+  const stack: Array<{ alternation: boolean; slot: boolean }> = [{ alternation: false, slot: false }]
+  let inClass = false
+  for (let i = 0; i < template.length; i++) {
+    const c = template[i] as string
+    if (c === "\\") {
+      i++
+      continue
+    }
+    if (inClass) {
+      if (c === "]") inClass = false
+      continue
+    }
+    const top = stack[stack.length - 1] as { alternation: boolean; slot: boolean }
+    if (c === "[") inClass = true
+    else if (c === "(") stack.push({ alternation: false, slot: false })
+    else if (c === ")") {
+      stack.pop()
+      if (top.alternation && top.slot) return true
+    } else if (c === "|") top.alternation = true
+    else if (template.startsWith(slot, i)) top.slot = true
+  }
+  return stack.some((g) => g.alternation && g.slot)
+}
+
 const namesMaskedSlot = (template: string): boolean => {
   for (const name in MASKED_SLOTS) if (template.includes(`{${name}}`)) return true
   return false
 }
 
-/** Whether `re` reads the masked copy of a sentence (`maskSlots`) rather than the sentence. */
+/** Whether `re` reads a masked copy of a sentence (`maskSlots`, `maskCyber`) rather than the sentence. */
 export const readsMasked = (re: RegExp): boolean => masked.has(re)
 
-/** The template a rule that reads the masked copy was compiled from. */
-export const maskedTemplate = (re: RegExp): string | undefined => masked.get(re)
+/** Which masked copy `re` reads, if any. */
+export const maskedCopyOf = (re: RegExp): MaskedCopy | undefined => masked.get(re)?.copy
+
+/** The template a rule that reads a masked copy was compiled from. */
+export const maskedTemplate = (re: RegExp): string | undefined => masked.get(re)?.template
+
+/** The copy of `sentence` that `re` reads (the sentence itself for a rule that reads no masked copy). */
+export const subjectOf = (re: RegExp, sentence: string): string => {
+  const copy = maskedCopyOf(re)
+  return copy === undefined ? sentence : copy === "authority" ? maskSlots(sentence) : maskCyber(sentence)
+}
 
 /** The mentions, left to right (global), and the same ending at the end of a word (sticky). */
 let finders: { readonly all: RegExp; readonly whole: RegExp } | null = null
@@ -204,6 +255,31 @@ export const maskSlots = (sentence: string): string => {
     if (start === ACRONYM && last > 0 && text.charCodeAt(end) === 0x29 && DEFINITION_GAP_RE.test(text.slice(last, m.index))) continue
     out += text.slice(last, m.index) + start + (WORDS_RE.test(text.slice(m.index, end)) ? WORDS : OTHER).repeat(length - 1)
     last = end
+  }
+  return last === 0 ? text : out + text.slice(last)
+}
+
+/** The mentions of a cyber incident, left to right (the vocabulary's entry as the rules write it). */
+let cyberFinder: RegExp | null = null
+
+/**
+ * The sentence with every mention of a cyber incident (the `{CYBER}` entry's matches, left to right)
+ * replaced by a run of its length (vocabulary/slots.ts): what the rules that name the slot read. Any
+ * cyber placeholder the sentence already holds becomes another private-use character first.
+ */
+export const maskCyber = (sentence: string): string => {
+  const text = sentence.replace(CYBER_PLACEHOLDER_RE, OTHER_PRIVATE_USE)
+  if (cyberFinder === null) {
+    const e = entry(EVENT, "CYBER")
+    cyberFinder = caselessJoined(e.source, e.folded, "g")
+  }
+  const re = cyberFinder
+  re.lastIndex = 0
+  let out = ""
+  let last = 0
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    out += text.slice(last, m.index) + CYBER_START + CYBER_REST.repeat(m[0].length - 1)
+    last = m.index + m[0].length
   }
   return last === 0 ? text : out + text.slice(last)
 }

@@ -5,7 +5,7 @@
  */
 import type { SectionKey } from "../../domain/forms.js"
 import type { Span } from "../text.js"
-import { maskSlots, readsMasked } from "./compile.js"
+import { maskCyber, maskedCopyOf, type MaskedCopy, maskSlots } from "./compile.js"
 import { adversariesIn, bankSubsidiary, claimantRe, companyAlias, escapeRe, recurringName, selfRe } from "./company.js"
 import { CYBER_WORD_RE } from "./families/cybersecurity-incident.js"
 import { EVENT_RULES } from "./families/index.js"
@@ -36,7 +36,7 @@ const anchorIn = (
   ctx: Context,
   s: Sentence,
   sentence: string,
-  masked: () => string
+  masked: (copy: MaskedCopy) => string
 ): { start: number; end: number; weak: boolean } | null => {
   const text = ctx.text
   if (s.heading) return null
@@ -60,8 +60,9 @@ const anchorIn = (
     if (p.gate !== undefined && !p.gate.test(sentence)) continue
     if (!onTopic && p.cyberBlock !== true) continue
     const re = p.re
-    // a rule that names an authority reads the sentence's masked copy (same offsets; compile.ts); what it matched is read in the sentence
-    const subject = readsMasked(re) ? masked() : sentence
+    // a rule that names an authority or a cyber incident reads the sentence's masked copy (same offsets; compile.ts); what it matched is read in the sentence
+    const copy = maskedCopyOf(re)
+    const subject = copy === undefined ? sentence : masked(copy)
     re.lastIndex = 0
     for (let m = re.exec(subject); m !== null; m = re.exec(subject)) {
       if (m[0].length === 0) {
@@ -336,15 +337,18 @@ export const detectEvents = (
     const written = text.slice(s.start, s.end)
     return SPACER_ADVERB_TEST_RE.test(written) ? written.replace(SPACER_ADVERB_RE, (m) => " ".repeat(m.length)) : written
   })
-  // each sentence's copy with the authorities masked, made when a rule that names one first reads it
+  // each sentence's copies with the authorities or the cyber incidents masked, made when a rule that names one first reads it
   const maskedReadable: Array<string | undefined> = []
+  const cyberReadable: Array<string | undefined> = []
   const hits: Array<EventHit> = []
   for (const family of EVENT_FAMILIES) {
     const anchored = new Set<string>()
     const own = new Map<number, { start: number; end: number; weak: boolean }>()
     const terms = new Map<string, Array<string>>()
     sentences.forEach((s, i) => {
-      const a = anchorIn(family, ctx, s, readable[i] ?? "", () => (maskedReadable[i] ??= maskSlots(readable[i] ?? "")))
+      const a = anchorIn(family, ctx, s, readable[i] ?? "", (copy) =>
+        copy === "authority" ? (maskedReadable[i] ??= maskSlots(readable[i] ?? "")) : (cyberReadable[i] ??= maskCyber(readable[i] ?? ""))
+      )
       if (a === null) return
       own.set(i, a)
       if (a.weak && !selfBlocks.has(s.block)) return

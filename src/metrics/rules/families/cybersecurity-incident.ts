@@ -4,11 +4,11 @@
  * admission of past incidents names no incident and raises nothing). The anchors are tried in
  * order; events-engine.ts reads each match with the event guards.
  */
-import { eventRule as R, literal } from "../compile.js"
+import { eventRule as R, eventRuleExpanded as RX, literal } from "../compile.js"
 import type { EventFamilyRules } from "../types.js"
 
-/** A sentence about cyber attacks or incidents: its paragraph is a cyber paragraph, where bare "incidents" are read. */
-export const CYBER_WORD_RE = R(`\\bcyber|{CYBER}`)
+/** A sentence about cyber attacks or incidents: its paragraph is a cyber paragraph, where bare "incidents" are read (the sentence itself, not its masked copy). */
+export const CYBER_WORD_RE = RX(`\\bcyber|{CYBER}`)
 
 export const cybersecurityIncident: EventFamilyRules = {
   family: "cybersecurity_incident",

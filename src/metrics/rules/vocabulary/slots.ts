@@ -59,6 +59,24 @@ export const MASKED_SLOTS: Readonly<Record<string, string>> = {
   AUTHORITY: `(?:${MENTION}|${TEXTUAL_ALTERNATIVES})`
 }
 
+/**
+ * The cyber incidents (`{CYBER}`, named by about twenty-five rules of the cybersecurity family) are a
+ * second slot with a copy of its own: every mention the vocabulary's pattern finds, left to right, is a
+ * run of `CYBER_START` and `CYBER_REST` (a mention begins and ends with a letter, so the run reads as a
+ * word). A rule that names it reads that copy; a rule that names both slots is written out.
+ */
+export const CYBER_START = "\uE005"
+export const CYBER_REST = "\uE006"
+/** The cyber placeholders (a sentence holding one has it replaced by another private-use character first). */
+export const CYBER_PLACEHOLDER_RE = /[\uE005\uE006]/g
+/** The cyber slot as its rules read their copy: one whole run. */
+export const CYBER_MASKED_SLOTS: Readonly<Record<string, string>> = { CYBER: `(?:${CYBER_START}${CYBER_REST}*(?!${CYBER_REST}))` }
+/** Word characters with the cyber placeholders. */
+export const CYBER_WORDLIKE_CHARS = "\\w\uE005\uE006"
+const CYBER_WORDLIKE = `[${CYBER_WORDLIKE_CHARS}]`
+/** A word boundary in a rule that reads the cyber copy. */
+export const CYBER_WORD_BOUNDARY = `(?:(?<=${CYBER_WORDLIKE})(?!${CYBER_WORDLIKE})|(?<!${CYBER_WORDLIKE})(?=${CYBER_WORDLIKE}))`
+
 /** Word characters with the placeholders, which a rule that reads the masked copy reads as letters (a mention begins and ends with one). */
 export const WORDLIKE_CHARS = "\\w\uE000-\uE004"
 const WORDLIKE = `[${WORDLIKE_CHARS}]`
