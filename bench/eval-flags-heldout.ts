@@ -3,8 +3,8 @@
  * (bench/flags-heldout/, companies not in the EDGAR mirror), with the same matching rules
  * as flags-truth (test/metrics/flags-truth.ts).
  *
- * Run: npm run eval:flags:heldout [-- tune|holdout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10]   (default tune; writes bench/flags-heldout/<set>-eval.md)
- * fresh8, fresh9 and fresh10 label passages of filings in no corpus (bench/flags-heldout/<set>/*.json), read as their sections.
+ * Run: npm run eval:flags:heldout [-- tune|holdout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11]   (default tune; writes bench/flags-heldout/<set>-eval.md)
+ * fresh8, fresh9, fresh10 and fresh11 label passages of filings in no corpus (bench/flags-heldout/<set>/*.json), read as their sections.
  * Env: RISK_MANIFEST_CORPUS_DIR (manifest corpus, default ../shared/corpus).
  */
 import { existsSync, writeFileSync } from "node:fs"
@@ -16,7 +16,7 @@ import { report } from "./flags-report.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const manifestDir = resolve(root, process.env.RISK_MANIFEST_CORPUS_DIR ?? "../shared/corpus")
-const SETS = ["tune", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10"] as const
+const SETS = ["tune", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11"] as const
 const half = process.argv.slice(2).find((a): a is (typeof SETS)[number] => (SETS as ReadonlyArray<string>).includes(a)) ?? "tune"
 const file = fileURLToPath(new URL(`./flags-heldout/${half}.jsonl`, import.meta.url))
 const labels = existsSync(file) ? loadLabels(file) : []
