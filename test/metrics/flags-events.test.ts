@@ -36,3 +36,44 @@ describe("a suit an authority brought against the company", () => {
     expect(detectFlags("item_7_mdna", "A lawsuit filed by the Federal Trade Commission against a competitor could change pricing across our industry.").flags.investigation_flag).toBe(false)
   })
 })
+
+describe("an authority's own steps in its investigation", () => {
+  const anchor = "In 2022 the Competition Bureau opened an investigation into the Company's loyalty rebates for retailers."
+  const flagged = (text: string): Array<string> =>
+    detectFlags("item_3_legal_proceedings", text).evidence.filter((e) => e.flag === "investigation_flag").map((e) => e.sentence)
+  it("carries its finding, its order and its hearings", () => {
+    for (const step of [
+      "In its decision the Bureau found that we had abused a dominant position in the supply of store fixtures.",
+      "The agency ordered the Company to stop offering the rebates within ninety days.",
+      "Hearings before the Bureau took place in May and June 2023 and may resume after the summer."
+    ]) {
+      expect(flagged(`${anchor} ${step}`), step).toContain(step)
+    }
+  })
+  it("is no investigation where no authority's inquiry is stated, nor when a court rules", () => {
+    expect(flagged("The Bureau found that we had abused a dominant position in the supply of store fixtures.")).toEqual([])
+    const court = "The District Court found that we had infringed two of the plaintiff's patents."
+    expect(flagged(`${anchor} ${court}`)).not.toContain(court)
+    const courtHearing = "A hearing before the Court of Appeal took place in March 2024."
+    expect(flagged(`${anchor} ${courtHearing}`)).not.toContain(courtHearing)
+  })
+  it("keeps a hearing that is only planned hypothetical", () => {
+    const planned = "Hearings before the Bureau may be scheduled later this year."
+    expect(flagged(`${anchor} ${planned}`)).not.toContain(planned)
+  })
+})
+
+describe("a stated step followed by a modal in a later predicate or a relative clause", () => {
+  it("is still the step of the matter", () => {
+    const text =
+      "In March 2023 a former distributor filed a lawsuit against the Company in the Superior Court of Delaware alleging breach of contract. The trial began on October 2, 2024, was adjourned on October 9, 2024, and could resume in early 2025."
+    const ev = detectFlags("item_3_legal_proceedings", text).evidence.filter((e) => e.flag === "material_legal_proceeding_flag")
+    expect(ev).toHaveLength(2)
+  })
+  it("is no step when the modal governs it", () => {
+    const text =
+      "In March 2023 a former distributor filed a lawsuit against the Company in the Superior Court of Delaware alleging breach of contract. A trial could begin in 2025, and the parties may settle before then."
+    const ev = detectFlags("item_3_legal_proceedings", text).evidence.filter((e) => e.flag === "material_legal_proceeding_flag")
+    expect(ev).toHaveLength(1)
+  })
+})

@@ -15,6 +15,9 @@ import { LEGAL_SECTIONS } from "./scopes.js"
 import { type Sentence, sentencesAndBlocks } from "./sentences.js"
 import { EVENT_FAMILIES, type EventFamily, type EventHit } from "./types.js"
 
+/** A modal that opens a later coordinated predicate or a relative clause, to the clause's end: not the modality of what comes before it. */
+const LATER_MODAL_RE = /,? (?:and|but) (?:(?:it|they|this|these|we|the company) )?(?:may|might|could|will|would|can)\b[^;]*$|, (?:which|that|who) (?:may|might|could|will|would|can)\b[^,;]*/gi
+
 /** Follow-on vocabulary of legal proceedings (a step of a case narrative). */
 const LEGAL_STEP_RE = EVENT_RULES.material_legal_proceeding.steps
 
@@ -172,7 +175,9 @@ const followOnIn = (
       // a court's or authority's reported words ("the Court noted that a jury is more likely to accept … if …") are its step, whatever they say
       const admitted =
         unable || ADMITTED_AFTER_RE.test(text.slice(end, end + 60)) || (REPORTING_RE.test(m[0]) && /^\s+that\b/.test(text.slice(end, end + 8))) || WILL_DEFEND_RE.test(sentence) || INTENDS_TO_RE.test(before)
-      if (!admitted && CONDITIONAL_RE.test(text.slice(s.start, clauseEnd(text, end, s.end)).replace(HEDGED_RE, " "))) continue
+      // a modal in a later coordinated predicate or a relative clause ("… began on July 13, continued on August 23, and may be extended …",
+      // "…, which could take years") does not make the step before it hypothetical
+      if (!admitted && CONDITIONAL_RE.test(text.slice(s.start, clauseEnd(text, end, s.end)).replace(HEDGED_RE, " ").replace(LATER_MODAL_RE, " "))) continue
       if (!admitted && MODAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)))) continue
       // a denial about the matter ("the incident did not have a material impact") is not the matter's fact
       if (DENIAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end))) || NOT_MATERIAL_RE.test(sentence)) continue
