@@ -77,3 +77,25 @@ describe("a stated step followed by a modal in a later predicate or a relative c
     expect(ev).toHaveLength(1)
   })
 })
+
+describe("a prosecution or consent agreement known by its defined term", () => {
+  const anchor =
+    "In June 2023, the Company entered into a deferred prosecution agreement (the “DPA”) with the U.S. Attorney's Office for the District of New Jersey to resolve its investigation of the Company's export practices."
+  const investigation = (text: string): Array<string> =>
+    detectFlags("item_1_legal_proceedings", text).evidence.filter((e) => e.flag === "investigation_flag").map((e) => e.sentence)
+  it("carries the investigation it resolved through its terms", () => {
+    for (const terms of [
+      "Under the DPA, the Company paid a monetary penalty of $9 million and retained an independent compliance monitor for three years.",
+      "The DPA covers shipments of controlled components to two distributors between 2016 and 2019."
+    ]) {
+      expect(investigation(`${anchor} ${terms}`), terms).toContain(terms)
+    }
+  })
+  it("does not carry a condition on the agreement, nor a commercial agreement's defined term", () => {
+    const condition = "If the Company breaches the DPA, the U.S. Attorney's Office could prosecute the Company for the underlying conduct."
+    expect(investigation(`${anchor} ${condition}`)).not.toContain(condition)
+    const supply =
+      "In June 2023, the Company entered into a supply agreement (the “SA”) with a distributor. Under the SA, the Company paid a fee of $9 million and retained an exclusive right to the territory."
+    expect(investigation(supply)).toEqual([])
+  })
+})

@@ -373,18 +373,21 @@ export const detectEvents = (
         return
       }
       // a matter's defined term names that one matter wherever the section uses it, before or after its definition
-      const f = anchored.has(unitOf(s))
-        ? (followOnIn(family, ctx, s, sentence) ??
-          definedTermIn(family, ctx, s, sentence, sectionTerms) ??
-          narrativeStepIn(family, ctx, s, sentence) ??
-          estimateIn(family, ctx, s, sentence) ??
-          thisIncidentIn(family, ctx, s))
-        : OUTSIDE_UNIT_SKIP_RE.test(sentence)
-          ? null
-          : (definedTermIn(family, ctx, s, sentence, sectionTerms) ?? (firstAnchor >= 0 && firstAnchor < i ? thisIncidentIn(family, ctx, s) : null))
+      const inUnit = anchored.has(unitOf(s))
+      const step = inUnit ? (followOnIn(family, ctx, s, sentence) ?? null) : null
+      // the defined term of one of this family's own matters names that matter whatever else the sentence speaks of ("Under the DPA, the Company paid a penalty …")
+      const term = step === null && (inUnit || !OUTSIDE_UNIT_SKIP_RE.test(sentence)) ? definedTermIn(family, ctx, s, sentence, sectionTerms) : null
+      const f =
+        step ??
+        term ??
+        (inUnit
+          ? (narrativeStepIn(family, ctx, s, sentence) ?? estimateIn(family, ctx, s, sentence) ?? thisIncidentIn(family, ctx, s))
+          : !OUTSIDE_UNIT_SKIP_RE.test(sentence) && firstAnchor >= 0 && firstAnchor < i
+            ? thisIncidentIn(family, ctx, s)
+            : null)
       if (f === null) return
       // A sentence that carries another family's topic but not this one's follows that family.
-      const otherTopic = EVENT_FAMILIES.some((o) => o !== family && EVENT_RULES[o].topic.test(sentence)) && !EVENT_RULES[family].topic.test(sentence)
+      const otherTopic = term === null && EVENT_FAMILIES.some((o) => o !== family && EVENT_RULES[o].topic.test(sentence)) && !EVENT_RULES[family].topic.test(sentence)
       if (otherTopic) return
       hits.push({ family, sentence: { start: s.start, end: s.end }, phrase: f, kind: "follow_on" })
     })
