@@ -109,7 +109,12 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Our management evaluated the effectiveness of our disclosure controls and procedures and concluded that they were not effective as of the end of the period.",
       "Management identified deficiencies that, in the aggregate, caused our internal control over financial reporting to be ineffective as of year end.",
       "Our disclosure controls and procedures remained ineffective as of the end of the quarter.",
-      "The Company’s management concluded that its internal control over financial reporting was not effective as of December 31, 2023."
+      "The Company’s management concluded that its internal control over financial reporting was not effective as of December 31, 2023.",
+      "Based on this evaluation, our Chief Executive Officer and Chief Financial Officer concluded that our disclosure controls and procedures did not operate effectively as of December 31, 2005.",
+      "Our principal executive officer and principal financial officer have concluded that our disclosure controls and procedures were not adequate or effective.",
+      "Our chief executive officer concluded that our disclosure controls and procedures were not operating effectively as of June 30, 2006.",
+      "Our disclosure controls and procedures were not designed and did not operate effectively as of March 31, 2007.",
+      "The Company's disclosure controls and procedures were not functioning effectively as of September 30, 2004, due to the lack of segregation of duties."
     ],
     negatives: [
       "Management concluded that our ICFR was effective as of December 31, 2021.",
@@ -130,7 +135,12 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Even effective internal controls can provide only reasonable assurance with respect to financial statement preparation.",
       "Our auditor may issue an adverse opinion if it concludes that our internal control over financial reporting is not effective.",
       "Projections of any evaluation of effectiveness to future periods are subject to the risk that controls may become inadequate.",
-      "The effectiveness of our internal control over financial reporting as of December 31, 2024 has been audited by Ernst & Young LLP, as stated in their report."
+      "The effectiveness of our internal control over financial reporting as of December 31, 2024 has been audited by Ernst & Young LLP, as stated in their report.",
+      "If our disclosure controls and procedures do not operate effectively, we may fail to file our reports on time.",
+      "Internal controls that do not operate effectively could allow errors to go undetected.",
+      "We are not aware of any instance in which our disclosure controls and procedures did not operate effectively.",
+      "Our chief executive officer concluded that our disclosure controls and procedures are adequate and effective.",
+      "There is no assurance that our internal control over financial reporting will operate effectively in the future."
     ]
   },
   {
