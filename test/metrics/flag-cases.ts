@@ -300,7 +300,14 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "These factors, among others, raise substantial doubts about the Company's ability to continue as a going concern.",
       "Recurring losses and debt maturities give rise to substantial doubt about the Company's ability to continue as a going concern.",
       "These conditions raise significant doubt about the Company's ability to operate as a going concern.",
-      "The uncertainty regarding future cash flows raises substantial doubt about our ability to continue as a going concern."
+      "The uncertainty regarding future cash flows raises substantial doubt about our ability to continue as a going concern.",
+      "These factors raise significant doubt as to whether the Company will be able to continue as a going concern.",
+      "These circumstances create uncertainty about our ability to continue as a going concern.",
+      "Our auditors have expressed doubt about our ability to continue as a going concern.",
+      "The conditions described above indicate that the Company may be unable to continue as a going concern.",
+      "The Company's continued losses raise a doubt about its continued existence.",
+      "There is considerable doubt as to whether we can continue as a going concern beyond the next twelve months.",
+      "These matters indicate that the Partnership may be unable to continue in existence."
     ],
     negatives: [
       "Our continued existence is dependent upon our ability to attract and retain customers.",
@@ -329,7 +336,13 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "If we cannot raise capital, substantial doubt could be deemed to exist about our ability to continue as a going concern.",
       "Future losses could raise doubt about our ability to continue as a going concern.",
       "Future losses could raise substantial doubt about our ability to continue as a going concern.",
-      "The Company's ability to continue as a going concern is dependent upon its ability to raise additional capital."
+      "The Company's ability to continue as a going concern is dependent upon its ability to raise additional capital.",
+      "We do not believe these conditions raise doubt about our ability to continue as a going concern.",
+      "Without additional financing, there would be uncertainty about our ability to continue as a going concern.",
+      "Our auditors may express doubt about our ability to continue as a going concern if we cannot raise additional capital.",
+      "If these conditions continue, they could create uncertainty about our ability to continue as a going concern.",
+      "Uncertainty about our ability to continue as a going concern could harm our relationships with suppliers.",
+      "Management's plans are intended to mitigate the conditions that could indicate that the Company may be unable to continue as a going concern."
     ]
   },
   {

@@ -11,7 +11,7 @@ const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alle
 
 export const goingConcern: FlagRule = {
   flag: "going_concern_flag",
-  gate: /substantial\s+doubt|going[\s-]concern|continued existence|continuation of (?:our|its|the company['’]s) business/gi,
+  gate: /substantial\s+doubt|going[\s-]concern|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business/gi,
   triggers: [
     { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?(?:about|as to|regarding|concerning|on|of) (?:our|its|the company{AP}s|the registrant{AP}s|[\\w&.]+{AP}s) (?:ability to continue|continued existence|continuation)`) },
     { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
@@ -19,6 +19,11 @@ export const goingConcern: FlagRule = {
     { re: P("\\bsubstantial doubt (?:is|was) (?:deemed|considered|determined|believed|concluded) to exist\\b") },
     { re: P("\\bthere (?:is|was|exists|existed) substantial doubt\\b") },
     { re: P(`\\b(?:raise|raises|raised) (?:a |significant )?doubt (?:about|as to|regarding) (?:our|its|the company{AP}s) ability to (?:continue|operate|remain) as a going concern\\b`) },
+    // a doubt in other words: "raise significant doubt as to whether the Company will be able to continue as a going concern", "our auditors
+    // have expressed doubt about …", "create uncertainty about our ability to continue as a going concern", "raises a doubt about its continued existence"
+    { re: P(`\\b(?:raise|raises|raised|raising|cast|casts|casting|create|creates|created|creating|give rise to|gives rise to|gave rise to|express|expresses|expressed|expressing|there (?:is|was|exists|existed)) (?:a |some |significant |serious |considerable |substantial |material )?(?:doubts?|uncertaint(?:y|ies)) (?:about|as to|regarding|concerning|on|of) (?:whether )?(?:(?:our|its|the company{AP}s|the registrant{AP}s|[\\w&.]+{AP}s) continued existence|(?:(?:our|its|the company{AP}s|the registrant{AP}s|[\\w&.]+{AP}s) (?:ability to (?:continue|remain|operate)|continuation)|(?:we|the company|it|the registrant) (?:will be able to|can|could|is able to|would be able to) (?:continue|remain))\\b[^.;]{0,40}?\\b(?:going[\\s-]concern|in existence))\\b`) },
+    // the older auditor's wording: "These conditions indicate that the Company may be unable to continue in existence."
+    { re: P("\\b(?:conditions|factors|matters|circumstances|losses|deficits?|deficienc(?:y|ies)|events)\\b[^.;]{0,160}?\\bindicate[sd]? (?:that )?(?:the company|we|it|the registrant|the partnership|the fund|the trust) (?:may |might |will |would )?(?:be unable|not be able) to continue (?:as a going concern|in existence|its existence)\\b"), unless: T("\\b(?:could|would|might|should|can|may|if|whether|unless) indicate\\b") },
     { re: P("\\bgoing[\\s-]concern[\"”’']? (?:explanatory paragraphs?|paragraphs?|qualifications?|opinions?|emphasis|uncertainty|doubts?|warnings?)\\b") },
     // the doubt in other words: "we are having great difficulty being able to continue as a going concern", an auditor's paragraph on it
     { re: P("\\b(?:(?:is|are|was|were) having|(?:have|has|had) had) (?:great |significant |substantial |serious |considerable )?difficult(?:y|ies) (?:in )?(?:being able to |to )?continue as a going concern\\b") },
