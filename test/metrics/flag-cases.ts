@@ -402,7 +402,18 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "At December 31, 2019, the Company was in violation of the fixed charge coverage covenant of its revolving credit facility.",
       "In February 2021 we obtained a waiver from the bank for our noncompliance with the minimum liquidity covenant.",
       "On August 3, 2021, our senior lender identified certain events of default under the credit agreement and reserved its rights.",
-      "In the amendment, the lenders granted the Company a limited waiver of the existing defaults through September 30, 2022."
+      "In the amendment, the lenders granted the Company a limited waiver of the existing defaults through September 30, 2022.",
+      "The bank has called the loan and demanded repayment of the outstanding balance.",
+      "Because we failed to make the scheduled interest payment on the debentures, the trustee accelerated the debentures.",
+      "We failed to pay the principal and interest due on the notes on their maturity date of June 30, 2012.",
+      "Since June 2019 the notes have accrued interest at the default rate of 18%.",
+      "Subsequent to year end the bank waived the Company's violation of the debt service coverage ratio.",
+      "In March 2017 the Company and its lender executed the Third Amended Forbearance Agreement.",
+      "Our revolving loan was reclassified to current because of the waiver agreement regarding our noncompliance with the fixed charge covenant.",
+      "The Company's continued noncompliance with the tangible net worth covenant has been waived by the bank through June 30, 2003.",
+      "The Company has been charged interest at the default rate since March 2001.",
+      "The Partnership was unable to pay the interest due on its mortgage loan in the fourth quarter of 2009.",
+      "The Company (including its two operating subsidiaries) was not in compliance with the fixed charge coverage covenant at June 30, 2004."
     ],
     negatives: [
       "If we defaulted on our senior secured debt, our lenders could call the outstanding loans for immediate repayment.",
@@ -448,7 +459,20 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "A borrower's note that is in default is placed on non-accrual status.",
       "We have never been delinquent in the payment of principal or interest on our notes.",
       "The lenders may waive the covenants if we request it, but there is no assurance they will.",
-      "Our credit agreement contains covenants that, if violated, could result in an event of default."
+      "Our credit agreement contains covenants that, if violated, could result in an event of default.",
+      "The notes provide for a default interest rate of 18% upon an event of default.",
+      "The lender has the right to call the loan if the Company fails to meet the covenants.",
+      "If we fail to pay interest on the notes when due, the trustee could accelerate the notes.",
+      "A waiver of any future default requires the consent of the holders of a majority of the notes.",
+      "(iii) the Company's noncompliance with any covenant in the indenture for 60 days after notice;",
+      "The Company, as lender, entered into a forbearance agreement with one of its borrowers.",
+      "Several of our customers failed to pay the principal due on their equipment loans.",
+      "We have never failed to make a payment of principal or interest on our debt.",
+      "The holders may accelerate the notes if an event of default occurs.",
+      "We entered into a forward sale agreement and settled the forward sale in shares.",
+      "The amendment waived the leverage covenant for the second and third quarters of 2020 and no covenant violation occurred.",
+      "Default interest of $1.2 million would be payable if the notes were accelerated.",
+      "The Note has default provisions permitting default interest of 12% to be charged on the unpaid balance."
     ]
   },
   {

@@ -461,6 +461,28 @@ describe("a stated breach or error carries what follows from it", () => {
   })
 })
 
+describe("a forbearance named for its date, and interest at the default rate", () => {
+  const sentencesOf = (text: string) =>
+    detectFlags("item_2_mdna", text).evidence.filter((e) => e.flag === "covenant_breach_flag").map((e) => e.sentence)
+  it("carries the named agreement's terms, the interest owed at the default rate and what complying with it decides", () => {
+    const entered = "On March 4, 2016, the Company entered into the Second Amended Forbearance Agreement with its senior lender."
+    const after = [
+      "The Second Amended Forbearance Agreement extended the maturity of the term loan to December 31, 2016.",
+      "Interest owed to the lender for the period at the default rate was added to the principal balance.",
+      "The term loan had a default interest rate of 14% at March 31, 2016.",
+      "Our ability to continue operating depends on our ability to comply with the milestones of the forbearance agreement."
+    ]
+    expect(sentencesOf([entered, ...after].join(" "))).toEqual([entered, ...after])
+  })
+  it("raises nothing from the terms alone, nor from a rate payable only upon a default", () => {
+    const terms = [
+      "The October Forbearance Agreement reduced the interest rate on the notes to 12%.",
+      "Upon an event of default, the term loan bears interest at the default rate."
+    ]
+    expect(sentencesOf(terms.join(" "))).toEqual([])
+  })
+})
+
 describe("a stated matter's follow-ons in other words", () => {
   const sentencesOf = (section: SectionKey, text: string, flag: string) =>
     detectFlags(section, text).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)

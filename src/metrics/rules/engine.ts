@@ -21,6 +21,8 @@ import {
   HYPOTHETICAL_PRE_RE,
   LIST_CLOSED_RE,
   NEGATION_EXEMPT_RE,
+  PAREN_CLOSED_RE,
+  PAREN_OPEN_RE,
   POST_CUT_RE,
   POST_DENIAL_RE,
   POST_MODAL_RE,
@@ -79,7 +81,14 @@ const survives = (
   if (TRIGGER_NEGATION_RE.test(pre.replace(NEGATION_EXEMPT_RE, " "))) return false
   const generic = GENERIC_PRE_RE.exec(pre)
   // a list of causes closed before a new subject ("Due to several factors, including our history of losses, its auditors have included …") describes nothing
-  if (generic !== null && !FACTUAL_VERB_RE.test(pre.slice(0, generic.index)) && !LIST_CLOSED_RE.test(pre.slice(generic.index + generic[0].length))) return false
+  // … and one inside a closed parenthesis ("(including a $0.5 million “tail fee”) …") governs the parenthesis only
+  if (
+    generic !== null &&
+    !FACTUAL_VERB_RE.test(pre.slice(0, generic.index)) &&
+    !LIST_CLOSED_RE.test(pre.slice(generic.index + generic[0].length)) &&
+    !(PAREN_OPEN_RE.test(pre.slice(0, generic.index)) && PAREN_CLOSED_RE.test(pre.slice(generic.index)))
+  )
+    return false
   const post = postWindow(text, end, span.end)
   // "We have identified material weaknesses … and may identify additional …": the fact, then its possible recurrence
   if (POST_MODAL_RE.test(post) && !ADDITIONAL_AFTER_RE.test(text.slice(end, Math.min(span.end, end + 160)))) return false

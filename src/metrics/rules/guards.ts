@@ -69,6 +69,9 @@ const REMEDIATION_PURPOSE_RE = T("\\b(?:ensure|ensuring|until|unless|designed to
 /** A coordinated clause that only adds the possibility of more of the same ("… and may identify additional material weaknesses"). */
 export const ADDITIONAL_AFTER_RE = /^[^;.]{0,120}?,? and (?:we )?(?:may|could|might) (?:in the future )?(?:identify|discover|find|experience|have) (?:additional|other|further|new|more)\b/i
 
+/** A parenthesis open before a generic cue, and closed after it (before the trigger). */
+export const PAREN_OPEN_RE = /\([^()]*$/
+export const PAREN_CLOSED_RE = /^[^()]*\)/
 export const RELATIVE_ASIDE_RE = /,\s*(?:which|who)\b[^,;]*,/gi
 export const LIST_CLOSED_RE = /^[^,;]*\w[^,;]*,\s*(?:its|our|their|the|we|management|these|this|there|it|he|she|they)\b/i
 

@@ -6,12 +6,17 @@ import type { FlagRule } from "../types.js"
 const COMPANY_FORBEARS_RE = T(
   "\\b(?:we|the company|it) (?:has |have |had )?agreed not to exercise\\b|\\bremedies available to (?:us|the company)\\b|\\b(?:we|the company) (?:has |have |had )?agreed,?(?: [^.;]{0,60}?,)? to fore?bear\\b"
 )
+/** The company as the lender that forbears, or a forbearance given to its borrowers ("entered into a forbearance agreement with one of its borrowers"). */
+const LENDER_FORBEARS_RE = T(`${COMPANY_FORBEARS_RE.source}|\\bwith (?:the |a |an |certain |several |one of (?:our|its|the company['’]s) )?(?:[\\w'’-]+ )?(?:borrowers?|tenants?|customers?|franchisees?|obligors?)\\b|\\bas (?:a |the )?lender\\b`)
 /** Another party's debt in default: the company as the lender or investor ("Certain of our borrowers' loans were in default …"). */
 const OTHERS_DEBT_RE = T("\\b(?:borrowers?|tenants?|customers?|obligors?|issuers?|counterpart(?:y|ies)|mortgage loans|loans receivable|notes receivable|held-to-maturity|available-for-sale|investment securities|portfolio|franchisees?)\\b")
 
+/** A list item of a definition ("(iii) the Company’s failure to comply with …" among the events of default). */
+const LIST_ITEM_RE = /^\W*\((?:[ivx]+|[a-z]|\d{1,2})\)/i
+
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|waiver|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|remedies|negotiat/gi,
+  gate: /covenant|default|waiver|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|unable to (?:make|pay|repay|remit)/gi,
   triggers: [
     { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |presently |still |now )?(?:not|out of) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b") },
     { re: P("\\b(?:fell|falls|fallen) out of compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
@@ -31,7 +36,7 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:was|were) unable to (?:meet|satisfy|comply with|maintain) (?:[\\w'’-]+ ){0,6}?covenants?\\b") },
     { re: P("\\b(?:as a result of|due to|because of|following|given) (?:[^.;]{0,60}?)\\bnon-?compliance with (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,4}?covenants?\\b") },
     { re: P("\\b(?:is|was|are|were|remains?) delinquent in (?:the )?(?:payment|repayment) of (?:principal|interest)\\b") },
-    { re: P("\\b(?:amendment to|extended|extension of|amended|execution (?:and delivery )?of) (?:the |a |an |our |its )?(?:[\\w'’-]+ ){0,2}?forbearance agreements?\\b"), context: T("\\b(?:lenders?|credit|loans?|notes?|default|covenants?|holders?)\\b"), unless: COMPANY_FORBEARS_RE },
+    { re: P("\\b(?:amendment to|extended|extension of|amended|execution (?:and delivery )?of) (?:the |a |an |our |its )?(?:[\\w'’-]+ ){0,2}?forbearance agreements?\\b"), context: T("\\b(?:lenders?|credit|loans?|notes?|default|covenants?|holders?)\\b"), unless: LENDER_FORBEARS_RE },
     { re: P("\\b(?:agreeing|agreed) (?:with (?:us|the company) )?to fore?bear\\b"), context: T("\\b(?:lenders?|holders?|noteholders?|bank)\\b[^.]{0,200}|\\bdefaults?\\b") },
     // "was in violation of the fixed charge … covenants", "a waiver … for our noncompliance with the fixed charge coverage ratio covenant", "our senior
     // lender identified certain events of default", "the Lenders granted the Company a limited waiver … of certain Existing Defaults",
@@ -48,16 +53,45 @@ export const covenantBreach: FlagRule = {
     {
       re: P("\\b(?:obtained|received|entered into|executed|negotiated|signed|agreed to|agreed upon) (?:a |an |the )?(?:series of )?(?:temporary |limited |written |second |third |short-term |additional )*(?:waivers?(?: (?:and amendment )?agreements?)?|forbearance agreements?|forbearance)\\b"),
       context: T("\\b(?:covenants?|default|lenders?|credit (?:agreement|facility)|indenture|noteholders|forbearance)\\b"),
-      unless: COMPANY_FORBEARS_RE
+      unless: LENDER_FORBEARS_RE
     },
     { re: P("\\blenders? (?:have |has |had )?(?:accelerated|declared)\\b") },
+    // a lender's call or acceleration: "The bank has called the loan and demanded repayment", "the trustee accelerated the debentures"
+    {
+      re: P("\\b(?:lenders?|bank|banks|holders|noteholders?|debenture ?holders|bondholders|trustee|agent|creditors?) (?:has |have |had |then |subsequently |thereafter )?(?:called (?:the |its |our |all |such )?(?:[\\w'’-]+ ){0,2}?(?:loans?|notes?|debt|line of credit|indebtedness|debentures|bonds)|demanded (?:the )?(?:immediate |full )?(?:re)?payment|accelerated (?:the |all |its |our |such |payment of )?(?:[\\w'’-]+ ){0,4}?(?:loans?|notes?|debt|debentures|bonds|maturit(?:y|ies)|amounts|obligations|indebtedness|balances?|borrowings|payment))\\b"),
+      unless: OTHERS_DEBT_RE
+    },
+    // a payment default in the company's words: "We failed to pay the principal and interest due on the notes at maturity"
+    {
+      re: P("\\b(?:we|the company|it|the registrant|the partnership) (?:has |have |had )?(?:failed|did not|was unable|were unable|(?:has|have|had) been unable) to (?:make|pay|remit|repay) (?:the |its |our |certain |all )?(?:[\\w$.,'’-]+ ){0,5}?(?:interest|principal|installments?|debt service)\\b"),
+      context: T("\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|indentures?|mortgages?|debt|borrowings?)\\b"),
+      unless: OTHERS_DEBT_RE
+    },
+    // a forbearance agreement named for its date or order ("entered into the October Forbearance Agreement with the Noteholder Representative"),
+    // and one stated to concern the company's default ("forbearance agreement regarding the Company’s noncompliance with certain covenants")
+    {
+      re: P("\\b(?:entered into|executed|signed|agreed to|obtained|negotiated) (?:a |an |the |its |their )?(?:[\\w&'’-]+ ){1,3}?forbearance agreements?\\b"),
+      unless: LENDER_FORBEARS_RE
+    },
+    {
+      re: P("\\b(?:forbearance|waiver)s?(?: (?:and amendment )?agreements?)? (?:regarding|relating to|related to|with respect to|in respect of|concerning|for|of) (?:the company['’]s |our |its |such |this |these |the |certain )?(?!(?:any|future|potential|possible)\\b)(?:[\\w'’-]+ ){0,3}?(?:non-?compliance|defaults?|breach(?:es)?|events? of default|violations?)\\b"),
+      unless: T(`${COMPANY_FORBEARS_RE.source}|${OTHERS_DEBT_RE.source}`)
+    },
+    { re: P("\\b(?:our|its|the company['’]s|the registrant['’]s|such|this) (?:continued |ongoing )?non-?compliance with (?:certain |the |its |our |these |such |several |two |three )?(?:[\\w'’-]+ ){0,4}?(?:covenants?|financial ratios?)\\b"), unless: LIST_ITEM_RE },
+    // a default waived after the fact: "the bank waived the Company's violation of the debt service coverage ratio"
+    { re: P("\\b(?:waived|waive|waiving|agreed to waive|waivers? of) (?:the |its |our |the company['’]s |such |this |these |certain )?(?:[\\w'’-]+ ){0,3}?(?:violations?|breach(?:es)?) of (?:[\\w'’-]+ ){0,6}?(?:covenants?|ratios?|requirements?|(?:loan|credit|debt|note) agreements?)\\b") },
+    // default interest charged or owed: "Since June 2019 the notes have accrued interest at the default rate", "previously owed interest at the default rate"
+    {
+      re: P("\\b(?:(?:has|have|had) (?:been )?(?:accrued|accruing|borne|bearing|charged|charging|paid|incurred|owed)|began|begun|started|commenced|(?:was|were) charged|(?:was|were) required to pay|paid|accrued|incurred|owed) (?:to )?(?:accru\\w* |bear\\w* |charg\\w* |pay\\w* )?(?:[\\w'’-]+ ){0,3}?interest at (?:the|a|its) default (?:interest )?rate\\b|\\b(?:previously owed|accrued|unpaid|past due) (?:[\\w'’-]+ ){0,2}?(?:default interest|interest at the default rate)\\b"),
+      unless: OTHERS_DEBT_RE
+    },
     // a default stated in the company's own words: "the Company defaulted on its Senior Secured Debt resulting in its major lender calling the outstanding loan"
     { re: P("\\b(?:we|the company|it|the registrant) (?:has |have |had )?defaulted (?:on|under) (?:its|our|the|certain) (?:[\\w'’-]+ ){0,4}?(?:debt|notes?|loans?|credit (?:facility|agreement)|debentures|bonds|borrowings|obligations|indenture)\\b"), unless: OTHERS_DEBT_RE },
     { re: P("\\blenders? (?:has |have |had )?(?:call(?:ed|ing)|demand(?:ed|ing)) (?:the |its |our )?(?:outstanding )?(?:loans?|notes?|debt|balance)\\b[^.;]{0,80}?\\bfor immediate (?:re)?payment\\b") },
     // "the Company exceeded the maximum leverage ratio covenant", "the lender waived one technical event of default",
     // "such non-payment constituting events of default", "the Company received a notice of acceleration"
     { re: P("\\b(?:exceeded|exceeding|was above|was in excess of) (?:the )?(?:maximum |required |permitted )?(?:[\\w'’-]+ ){0,3}?(?:ratio )?covenants?(?: (?:ratio|level|limit|threshold|maximum|requirement))?\\b") },
-    { re: P("\\b(?:waived|waive|agreed to waive|waiver of) (?:[\\w'’-]+ ){0,4}?(?:events? of default|defaults?|covenant (?:breach|violation|default)s?|non-?compliance)\\b|\\b(?:waived|waive|waiving) (?:our |its |the company['’]s )?compliance with (?:[\\w'’-]+ ){0,3}?(?:covenants?|ratios?|requirements?)\\b") },
+    { re: P("\\b(?:waived|waive|agreed to waive|waiver of) (?!(?:[\\w'’-]+ ){0,3}?(?:any|future|potential|possible|subsequent)\\b)(?:[\\w'’-]+ ){0,4}?(?:events? of default|defaults?|covenant (?:breach|violation|default)s?|non-?compliance)\\b|\\b(?:waived|waive|waiving) (?:our |its |the company['’]s )?compliance with (?:[\\w'’-]+ ){0,3}?(?:covenants?|ratios?|requirements?)\\b") },
     { re: P("\\b(?:the |several |certain |its |our )?existing (?:events? of )?defaults? (?:by|of|under)\\b"), context: T("\\b(?:covenants?|lenders?|loans?|credit|forbearance|indentures?|notes)\\b") },
     { re: P("\\bconstitut(?:ed|es|ing) (?:an? )?(?:events? of default|[\"“]?default[\"”]? (?:under|of))\\b|\\b(?:resulting in|resulted in) (?:a |an )?(?:conditions?|states?|events?) of default\\b") },
     { re: P("\\b(?:resulted in|led to|caused) (?:a |an )?(?:non-?compliance|breach|violation|default) (?:with|of|under) (?:[\\w'’-]+ ){0,6}?covenants?\\b") },
@@ -79,6 +113,14 @@ export const covenantBreach: FlagRule = {
     {
       re: P("\\b(?:classified|reclassified|presented) (?:[\\w'’-]+ ){0,2}?as (?:a )?(?:[\\w'’-]+ )?current (?:maturities|liabilit(?:y|ies)|portion|debt)\\b"),
       context: T("\\b(?:debt|loans?|borrowings?|notes?|credit|facilit(?:y|ies)|balances?)\\b"),
+      carried: true
+    },
+    // beside a stated breach: a named forbearance agreement's terms, what complying with it decides, interest at the default rate
+    { re: P("\\b(?:the|this|such|these|each) (?:[\\w&'’-]+ ){0,3}?forbearance agreements? (?:reduced|increased|modified|amended|extended|did|does|provides?|provided|requires?|required|expires?|expired|terminates?|terminated|includes?|included|has|had|waived|permits?|permitted|allowed|applies|applied)\\b"), carried: true },
+    { re: P("\\b(?:ability|able):? (?:\\((?:[ivx]+|\\d+|[a-h])\\) )?to (?:comply|remain in compliance) with\\b[^.;]{0,120}?\\bforbearance agreements?\\b"), carried: true },
+    {
+      re: P("\\bat the default (?:interest )?rate\\b|\\b(?:had|has|have|bore|bears|bearing|accrued|accrues|accruing) (?:a |an )?default (?:interest )?rate of\\b|\\b(?:accrued|unpaid|owed|previously owed|past due|paid) default interest\\b|\\bdefault interest (?:of|totaling|totalling|amounting to|in the amount of) \\$"),
+      unless: T("\\b(?:upon|in the event|if|following (?:an|any) event|during the continuance|while an event|after an event|any event|permit\\w*|provisions?|provides? for|entitl\\w*)\\b"),
       carried: true
     }
   ]
