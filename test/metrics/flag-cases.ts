@@ -184,7 +184,14 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Accordingly, the Company has restated herein its consolidated financial statements for the years ended December 31, 2021 and 2022.",
       "After discussion with its auditors, the Audit Committee concluded that it is appropriate to restate the Company's previously issued: (i) audited financial statements as of December 31, 2021 and (ii) unaudited interim statements for 2022.",
       "On March 2, 2023, management concluded that its previously issued financial statements for the quarters ended June 30 and September 30, 2022 (the \"Affected Periods\") should be restated because of an error in the accounting for its convertible notes.",
-      "The following tables present a summary of the effects of these restatements on the balance sheet."
+      "The following tables present a summary of the effects of these restatements on the balance sheet.",
+      "The accompanying financial statements have been adjusted to correct an understatement of accrued liabilities at December 31, 2007.",
+      "In the course of preparing this report, we discovered an error in the calculation of diluted earnings per share for the quarter ended June 30, 2012.",
+      "The correction of this error resulted in an increase in net loss for the year ended December 31, 2015.",
+      "The Company identified errors in its previously issued financial statements related to the accounting for leases.",
+      "Previously reported net income for fiscal 2003 was overstated due to an error in the computation of depreciation expense.",
+      "The Company has corrected an immaterial error in its previously issued financial statements.",
+      "Net loss per share for 2021 was understated by four cents as a result of an error in the weighted average shares outstanding."
     ],
     negatives: [
       "Prior period amounts have been retroactively restated to reflect the stock split.",
@@ -222,7 +229,13 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "If we identify errors, we may be required to present restated financial statements.",
       "The restatement of our certificate of incorporation was approved by stockholders in 2022.",
       "If we determine that our previously issued financial statements should be restated, our stock price could decline.",
-      "A restatement of previously issued financial statements could result in litigation and regulatory scrutiny."
+      "A restatement of previously issued financial statements could result in litigation and regulatory scrutiny.",
+      "Certain amounts in the segment tables have been adjusted to correct a presentation error in the prior-year disclosure.",
+      "The correction of an error in previously issued financial statements is reported as a prior-period adjustment.",
+      "Management has not identified any errors in its previously issued financial statements.",
+      "Estimates of inventory reserves could be overstated by as much as 10% as a result of errors in the count.",
+      "If an error in the calculation of earnings per share were discovered, we would correct it in the next filing.",
+      "We recorded a cumulative-effect adjustment to retained earnings as of January 1, 2019 upon adoption of the new lease standard."
     ]
   },
   {

@@ -461,6 +461,27 @@ describe("a stated breach or error carries what follows from it", () => {
   })
 })
 
+describe("an error corrected without the word restate", () => {
+  const sentencesOf = (text: string) =>
+    detectFlags("item_2_mdna", text).evidence.filter((e) => e.flag === "restatement_flag").map((e) => e.sentence)
+  const after = [
+    "Such overstatement resulted from the use of an incorrect exchange rate in each of the four quarters.",
+    "The error in the diluted share count was due to the Company not properly applying the treasury stock method.",
+    "This adjustment increased the accumulated deficit as of June 30, 2009 by 120,000 dollars.",
+    "We recorded a reduction to retained earnings as of January 1, 2017 to reflect the change in fair value of the derivative."
+  ]
+  it("carries its cause and the adjustments to equity beside the stated error", () => {
+    const error = "During the third quarter we discovered an error in the computation of the income tax provision for the prior year."
+    expect(sentencesOf([error, ...after].join(" "))).toEqual([error, ...after])
+  })
+  it("raises nothing from the cause or an adjustment alone, nor from a standard adopted", () => {
+    expect(sentencesOf(after.join(" "))).toEqual([])
+    const restated = "The Company restated its previously issued financial statements for the year ended December 31, 2018."
+    const adoption = "We recorded an adjustment to retained earnings as of January 1, 2019 upon adoption of ASU 2016-02."
+    expect(sentencesOf(`${restated} ${adoption}`)).toEqual([restated])
+  })
+})
+
 describe("a forbearance named for its date, and interest at the default rate", () => {
   const sentencesOf = (text: string) =>
     detectFlags("item_2_mdna", text).evidence.filter((e) => e.flag === "covenant_breach_flag").map((e) => e.sentence)

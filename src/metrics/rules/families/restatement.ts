@@ -10,7 +10,7 @@ const RETROSPECTIVE_RE = T(
 
 export const restatement: FlagRule = {
   flag: "restatement_flag",
-  gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated/gi,
+  gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjustment|understatement|overstatement|misstatement|retained earnings|accumulated deficit/gi,
   triggers: [
     { re: P(`\\brestated (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
     { re: P("\\b(?:have|has|had) been (?:retroactively |retrospectively )?restated\\b|\\b(?:were|was) (?:retroactively |retrospectively )?restated\\b") },
@@ -56,6 +56,25 @@ export const restatement: FlagRule = {
     { re: P(`\\b(?:did|had) not (?:(?:properly|correctly|appropriately) (?:account|accounted|record|recorded|classify|classified|reflect|reflected|recognize|recognized|present|presented)|account for|reflect the (?:impact|effect)s?)\\b`), carried: true },
     { re: P(`\\b(?:prematurely|erroneously|incorrectly|improperly|inadvertently) (?:recorded|recognized|classified|reported|presented|accounted|capitalized|expensed|included|excluded)\\b`), carried: true },
     { re: P(`\\bdid not meet the (?:conditions|criteria|requirements) for equity classification\\b`), carried: true },
+    // an error corrected without "restate": statements "adjusted to correct an understatement of accrued liabilities", errors "identified in
+    // its previously issued financial statements" or "in the calculation of diluted earnings per share", "an immaterial error … corrected",
+    // previously reported amounts "overstated by $2.1 million due to an error"
+    { re: P("\\b(?:adjusted|revised|restated|corrected|amended) to (?:correct|reflect the correction of) (?:an? |the |certain )?(?!(?:[\\w-]+ ){0,2}?(?:presentation|classification|disclosure|typographical|clerical) )(?:[\\w-]+ ){0,2}?(?:understatement|overstatement|misstatement|errors?)\\b") },
+    { re: P("\\b(?:discovered|identified|found|detected|noted) (?:an? |certain |the |several |two |three |(?:an )?(?:immaterial |material )?)?(?:[\\w-]+ )?errors? (?:in|related to|relating to|with respect to) (?:the |its |our |certain )?(?:calculation|computation|previously (?:issued|reported|filed)|prior[\\s-](?:period|year)|accounting for|classification of|presentation of|weighted average|(?:basic |diluted )?(?:earnings|net (?:loss|income)) per share)\\b") },
+    { re: P("\\b(?:corrected|correcting|correction of) (?:an? |the |certain |these |this |such )?(?:immaterial |material |prior[\\s-]period |identified )?errors? (?:in|related to|relating to) (?:its|our|the) (?:previously (?:issued|reported)|prior[\\s-](?:period|year))\\b") },
+    { re: P("\\b(?:previously|originally) reported\\b[^;]{0,120}?\\b(?:was|were|had been) (?:understated|overstated|misstated)\\b|\\b(?:was|were|had been) (?:understated|overstated|misstated) by\\b[^;]{0,80}?\\b(?:due to|as a result of|because of|resulting from) (?:an? |the )?(?:[\\w-]+ ){0,2}?errors?\\b") },
+    { re: P("\\bthe correction of (?:this|the|these|such) (?:[\\w-]+ )?errors? (?:resulted in|increased|decreased|reduced|had the effect of)\\b") },
+    // beside a stated error, what caused it and what its correction did: "Such understatement resulted from the use of an incorrect deferred tax
+    // rate", "The error in the earnings per share calculation was due to the Company not properly applying the two-class method", "This
+    // adjustment decreased retained earnings as of September 30, 2008", "We recorded a $31.0 million reduction to retained earnings … to reflect …"
+    { re: P("\\b(?:such|the|this|these) (?:[\\w-]+ )?(?:under|over|mis)statements? (?:resulted|arose|was|were|stemmed) (?:from|due to|caused by|attributable to|the result of)\\b"), carried: true },
+    { re: P("\\bthe errors? (?:in|of) (?:the )?(?:[\\w'’-]+ ){0,6}?(?:was|were) (?:due to|the result of|caused by|attributable to|a result of)\\b|\\bnot (?:properly|correctly|appropriately) (?:applying|accounting|recording|classifying|reflecting|recognizing|presenting|calculating)\\b"), carried: true },
+    { re: P("\\b(?:this|the|these|such) (?:[\\w-]+ )?adjustments? (?:decreased|increased|reduced) (?:the )?(?:opening |beginning )?(?:retained earnings|accumulated deficit|stockholders['’]? equity|shareholders['’]? equity)\\b"), carried: true },
+    {
+      re: P("\\brecorded an? (?:[$\\d.,]+ (?:million |billion )?)?(?:reduction|increase|decrease|adjustment) (?:to|in) (?:the )?(?:opening |beginning )?(?:retained earnings|accumulated deficit)\\b"),
+      unless: T("\\b(?:adopt\\w*|cumulative[\\s-]effect|ASC|ASU|standards?|topic|transition)\\b"),
+      carried: true
+    },
     // beside it, the adjustments it made: "The Restatement Adjustments reflect the entries to record the initial warrant liability …"
     { re: P(`\\b(?:the|these|such) restatement adjustments (?:reflect|reflected|include|included|relate|related|consist|consisted|were|are|record|recorded|increased|decreased|reduced)\\b`), carried: true }
   ],
