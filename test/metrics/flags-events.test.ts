@@ -3,7 +3,9 @@
  * incidents): each kind with sentences that state it and sentences of the same words that do not.
  */
 import { describe, expect, it } from "vitest"
+import type { SectionKey } from "../../src/domain/forms.js"
 import { detectFlags } from "../../src/metrics/index.js"
+import { lineStartsOf } from "./flags-passages.js"
 
 describe("a suit an authority brought against the company", () => {
   it("is an investigation as well as a legal proceeding", () => {
@@ -97,5 +99,27 @@ describe("a prosecution or consent agreement known by its defined term", () => {
     const supply =
       "In June 2023, the Company entered into a supply agreement (the “SA”) with a distributor. Under the SA, the Company paid a fee of $9 million and retained an exclusive right to the territory."
     expect(investigation(supply)).toEqual([])
+  })
+})
+
+describe("an incident's consequences told after it", () => {
+  // paragraphs one per line, as an extracted section gives them
+  const cyber = (section: SectionKey, text: string): Array<string> =>
+    detectFlags(section, text, lineStartsOf(text)).evidence.filter((e) => e.flag === "cybersecurity_incident_flag").map((e) => e.sentence)
+  const incident = "In February 2022 we detected unauthorized access to a portion of our loyalty-program database."
+  it("carries what followed from this event, what the investigation revealed and whom the company notified", () => {
+    for (const next of [
+      "Because of this event, two payment networks suspended our certification pending an assessment by an independent examiner.",
+      "Our forensic review also uncovered unauthorized access to a file server holding scanned employment applications.",
+      "We cannot yet tell whether any records were copied; nevertheless, we notified the affected members and offered them two years of credit monitoring."
+    ]) {
+      expect(cyber("item_7_mdna", `${incident}\n${next}`), next).toContain(next)
+    }
+  })
+  it("does not read another event, a hypothetical notice or a review that found nothing", () => {
+    const storm = "In October a hurricane closed two of our distribution centers for a week. As a result of this event, sales in the region fell by 4%."
+    expect(cyber("item_7_mdna", `${incident}\n${storm}`)).toEqual([incident])
+    expect(cyber("item_1a_risk_factors", "If personal information were compromised, we would have to notify affected individuals and could be required to offer credit monitoring.")).toEqual([])
+    expect(cyber("item_7_mdna", "Our annual penetration test revealed no unauthorized access to our systems.")).toEqual([])
   })
 })

@@ -9,7 +9,7 @@ import { maskCyber, maskedCopyOf, type MaskedCopy, maskSlots } from "./compile.j
 import { adversariesIn, bankSubsidiary, claimantRe, companyAlias, escapeRe, recurringName, selfRe } from "./company.js"
 import { CYBER_WORD_RE } from "./families/cybersecurity-incident.js"
 import { EVENT_RULES } from "./families/index.js"
-import { ADMITTED_AFTER_RE, CYBER_PAST_RE, DEFINED_TERM_RE, ESTIMATE_SUBJECT_RE, FOLLOW_ON_CATEGORY_RE, FOLLOW_ON_RES, FOOTNOTE_RE, IN_FORCE_RE, INTENDS_TO_RE, MATTER_NOUN_RE, NAMED_MATTER_TERM_RE, NARRATIVE_RE, NARRATIVE_SKIP_RE, NOT_MATTER_SUBJECT_RE, OUTCOME_RE, OUTCOME_SUBJECTS_RE, OUTSIDE_UNIT_SKIP_RE, REPORTING_RE, THIS_INCIDENT_RE, UNABLE_LEAD_RE } from "./follow-ons.js"
+import { ADMITTED_AFTER_RE, CYBER_PAST_RE, DEFINED_TERM_RE, ESTIMATE_SUBJECT_RE, FOLLOW_ON_CATEGORY_RE, FOLLOW_ON_RES, FOOTNOTE_RE, IN_FORCE_RE, INTENDS_TO_RE, MATTER_NOUN_RE, NAMED_MATTER_TERM_RE, NARRATIVE_RE, NARRATIVE_SKIP_RE, NOT_MATTER_SUBJECT_RE, OUTCOME_RE, OUTCOME_SUBJECTS_RE, OUTSIDE_UNIT_SKIP_RE, REPORTING_RE, THIS_EVENT_IN_UNIT_RE, THIS_INCIDENT_RE, UNABLE_LEAD_RE } from "./follow-ons.js"
 import { ADVERSATIVE_INSIDE_RE, againstTarget, alleged, AMOUNT_RE, AUTHORITY_RE, BANKRUPTCY_RE, categorical, CLAIMANT_RE, claimantOrRoutine, clauseEnd, clauseStart, CONDITION_LEAD_RE, CONDITIONAL_RE, CYBER_ADMISSION_RE, cyberSpecific, DATE_RE, DEFINITE_MATTER_RE, DEFINITION_PRE_RE, DENIAL_AFTER_RE, EXPERIENCED_RE, HABITUAL_RE, HEDGED_RE, INITIATOR_RE, IRREALIS_RE, irrealisBefore, isSpecific, MODAL_AFTER_RE, MODAL_INSIDE_RE, NAMED_ADVERSARY_RE, NAMED_AFTER_RE, NAMED_EVENT_RE, NAMED_MATTER_RE, NEG_HEAD_RE, NEGATION_OK_RE, NEGATION_RE, NOT_MATERIAL_RE, OTHER_PARTY_RE, OTHER_VICTIM_SUBJECT_RE, OTHER_VICTIMS_RE, OTHERS_AFTER_RE, OTHERS_RE, OTHERS_SUBJECT_RE, othersCaption, OUR_DATA_AFTER_RE, OWED_TO_US_RE, PARTY_RE, PAST_AFTER_RE, POINTER_RE, SPACER_ADVERB_RE, SPACER_ADVERB_TEST_RE, SUBJECT_RE, SUBJECT_TO_OK_RE, SUBJECT_TO_RE, SUPPLIER_RE, WILL_DEFEND_RE } from "./guards.js"
 import { LEGAL_SECTIONS } from "./scopes.js"
 import { type Sentence, sentencesAndBlocks } from "./sentences.js"
@@ -170,14 +170,18 @@ const followOnIn = (
       // realis up to the match, and no modal governing it right after
       // "The Company is unable at this time to estimate the ultimate outcome or determine if the lawsuit will …": what it cannot tell is about the matter
       const unable = UNABLE_LEAD_RE.test(sentence) && !/\b(?:below|unless otherwise)\b/i.test(sentence)
-      const before = text.slice(s.start, start).replace(HEDGED_RE, " ")
+      // an incident's consequence in an independent clause after a semicolon is read on its own ("It is unclear whether any such information was
+      // exported; however, we notified …")
+      const semicolon = reading.kind === "incident" ? text.lastIndexOf(";", start) : -1
+      const from = semicolon >= s.start ? semicolon + 1 : s.start
+      const before = text.slice(from, start).replace(HEDGED_RE, " ")
       if ((!unable && IRREALIS_RE.test(before)) || NEGATION_RE.test(before.replace(NEGATION_OK_RE, " ").replace(UNABLE_LEAD_RE, " "))) continue
       // a court's or authority's reported words ("the Court noted that a jury is more likely to accept … if …") are its step, whatever they say
       const admitted =
         unable || ADMITTED_AFTER_RE.test(text.slice(end, end + 60)) || (REPORTING_RE.test(m[0]) && /^\s+that\b/.test(text.slice(end, end + 8))) || WILL_DEFEND_RE.test(sentence) || INTENDS_TO_RE.test(before)
       // a modal in a later coordinated predicate or a relative clause ("… began on July 13, continued on August 23, and may be extended …",
       // "…, which could take years") does not make the step before it hypothetical
-      if (!admitted && CONDITIONAL_RE.test(text.slice(s.start, clauseEnd(text, end, s.end)).replace(HEDGED_RE, " ").replace(LATER_MODAL_RE, " "))) continue
+      if (!admitted && CONDITIONAL_RE.test(text.slice(from, clauseEnd(text, end, s.end)).replace(HEDGED_RE, " ").replace(LATER_MODAL_RE, " "))) continue
       if (!admitted && MODAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)))) continue
       // a denial about the matter ("the incident did not have a material impact") is not the matter's fact
       if (DENIAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end))) || NOT_MATERIAL_RE.test(sentence)) continue
@@ -187,10 +191,10 @@ const followOnIn = (
   return null
 }
 
-const thisIncidentIn = (family: EventFamily, ctx: Context, s: Sentence): { start: number; end: number } | null => {
+const thisIncidentIn = (family: EventFamily, ctx: Context, s: Sentence, inUnit = false): { start: number; end: number } | null => {
   if (EVENT_RULES[family].reading.kind !== "incident" || s.heading) return null
   const sentence = ctx.text.slice(s.start, s.end)
-  const m = THIS_INCIDENT_RE.exec(sentence)
+  const m = THIS_INCIDENT_RE.exec(sentence) ?? (inUnit ? THIS_EVENT_IN_UNIT_RE.exec(sentence) : null)
   if (m === null) return null
   const start = s.start + m.index
   const end = start + m[0].length
@@ -365,6 +369,12 @@ export const detectEvents = (
     // the first sentence that states the family's matter, for "this incident" in later paragraphs
     let firstAnchor = -1
     for (const [k, a] of own) if ((!a.weak || selfBlocks.has(sentences[k]!.block)) && (firstAnchor < 0 || k < firstAnchor)) firstAnchor = k
+    // "this event" refers back to an incident stated just before it or earlier in its paragraph
+    const eventReferent = (i: number): boolean => {
+      if (own.has(i - 1)) return true
+      for (let k = i - 1; k >= 0 && sentences[k]?.block === sentences[i]?.block; k--) if (own.has(k)) return true
+      return false
+    }
     sentences.forEach((s, i) => {
       const sentence = text.slice(s.start, s.end)
       const a = own.get(i)
@@ -381,10 +391,12 @@ export const detectEvents = (
         step ??
         term ??
         (inUnit
-          ? (narrativeStepIn(family, ctx, s, sentence) ?? estimateIn(family, ctx, s, sentence) ?? thisIncidentIn(family, ctx, s))
-          : !OUTSIDE_UNIT_SKIP_RE.test(sentence) && firstAnchor >= 0 && firstAnchor < i
-            ? thisIncidentIn(family, ctx, s)
-            : null)
+          ? (narrativeStepIn(family, ctx, s, sentence) ?? estimateIn(family, ctx, s, sentence) ?? thisIncidentIn(family, ctx, s, eventReferent(i)))
+          : eventReferent(i)
+            ? thisIncidentIn(family, ctx, s, true)
+            : !OUTSIDE_UNIT_SKIP_RE.test(sentence) && firstAnchor >= 0 && firstAnchor < i
+              ? thisIncidentIn(family, ctx, s)
+              : null)
       if (f === null) return
       // A sentence that carries another family's topic but not this one's follows that family.
       const otherTopic = term === null && EVENT_FAMILIES.some((o) => o !== family && EVENT_RULES[o].topic.test(sentence)) && !EVENT_RULES[family].topic.test(sentence)
