@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { FLAG_NAMES } from "../../src/domain/names.js"
 import { caseless } from "../../src/metrics/caseless.js"
-import { caseSensitive, eventRule, eventRuleExpanded, expand, literal, maskCyber, maskedCopyOf, maskedTemplate, maskSlots, readsMasked, sentenceTest, subjectOf, trigger } from "../../src/metrics/rules/compile.js"
+import { anyOf, caseSensitive, eventRule, eventRuleExpanded, expand, literal, maskCyber, maskedCopyOf, maskedTemplate, maskSlots, readsMasked, sentenceTest, subjectOf, trigger } from "../../src/metrics/rules/compile.js"
 import { ACCOUNTING_RULES, EVENT_RULES } from "../../src/metrics/rules/families/index.js"
 import { EVENT_FAMILIES } from "../../src/metrics/rules/types.js"
 import { VOCABULARY } from "../../src/metrics/rules/vocabulary/index.js"
@@ -131,6 +131,26 @@ describe("the cyber incidents, matched once per sentence", () => {
     expect(readsMasked(eventRule("\\b{CYBER} reported to (?:{AUTHORITY})", "g"))).toBe(false)
     for (const s of ["the recent cyber attack occurred", "our data breaches were found", "the cyber attack risk", "the cyber attackers", "our network security incidents"])
       expect(matchesOf(rule, maskCyber(s)), s).toEqual(matchesOf(eventRuleExpanded(maskedTemplate(rule) ?? "", "g"), s))
+  })
+})
+
+describe("a long alternation tested in parts", () => {
+  it("tests as the whole regex does: the families' topics on the flag cases, a constructed alternation on its words", () => {
+    const sentences = FLAG_CASES.flatMap((c) => [...c.positives, ...c.negatives])
+    for (const f of EVENT_FAMILIES) {
+      const topic = EVENT_RULES[f].topic
+      const test = anyOf(topic)
+      for (const s of sentences) expect(test(s), `${f} on ${s}`).toBe(topic.test(s))
+    }
+    const words = Array.from({ length: 3000 }, (_, i) => `w${i.toString(36)}x`)
+    const long = eventRule(`\\b(?:${words.map((w, i) => (i % 7 === 0 ? `${w} (?:{MONTHS})` : w)).join("|")})\\b`)
+    expect(long.source.length).toBeGreaterThan(30_000)
+    const test = anyOf(long)
+    for (const s of ["a w0x january b", "w0x", "aw1x", "w1x b", "the w2bix", `${words[2999]}`, `${words[2999]}y`, "w7x May", "nothing"]) expect(test(s), s).toBe(long.test(s))
+    // a regex whose test keeps state is tested whole
+    const global = new RegExp(long.source, "g")
+    expect(anyOf(global)("w1x")).toBe(true)
+    expect(global.lastIndex).toBe(3)
   })
 })
 

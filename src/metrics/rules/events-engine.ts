@@ -5,7 +5,7 @@
  */
 import type { SectionKey } from "../../domain/forms.js"
 import type { Span } from "../text.js"
-import { maskCyber, maskedCopyOf, type MaskedCopy, maskSlots } from "./compile.js"
+import { anyOf, maskCyber, maskedCopyOf, type MaskedCopy, maskSlots } from "./compile.js"
 import { adversariesIn, bankSubsidiary, claimantRe, companyAlias, escapeRe, recurringName, selfRe } from "./company.js"
 import { CYBER_WORD_RE } from "./families/cybersecurity-incident.js"
 import { EVENT_RULES } from "./families/index.js"
@@ -47,7 +47,7 @@ const anchorIn = (
   const rules = EVENT_RULES[family]
   const reading = rules.reading
   const incident = reading.kind === "incident"
-  const onTopic = rules.topic.test(sentence)
+  const onTopic = anyOf(rules.topic)(sentence)
   if (!onTopic && !(incident && ctx.cyberBlocks.has(s.block))) return null
   if (POINTER_RE.test(sentence)) return null
   if (!incident && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence) && !alleged(sentence) && !NAMED_ADVERSARY_RE.test(sentence) && !NAMED_EVENT_RE.test(sentence)) return null
@@ -290,7 +290,7 @@ const definedTermIn = (
   // a run-in heading that is only the term ("Shareholder Litigation.") states nothing
   if (sentence.trim().split(/\s+/).length < 4) return null
   if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
-  if (!EVENT_RULES[family].topic.test(sentence) && !EVENT_RULES[family].steps.test(sentence) && !new RegExp(`\\b(?:${terms.map(escapeRe).join("|")})\\b`).test(sentence)) return null
+  if (!anyOf(EVENT_RULES[family].topic)(sentence) && !EVENT_RULES[family].steps.test(sentence) && !new RegExp(`\\b(?:${terms.map(escapeRe).join("|")})\\b`).test(sentence)) return null
   const re = new RegExp(`(?:^|\\b(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Ss]uch|[Ii]ts|[Oo]ur) )(?:${terms.map(escapeRe).join("|")})\\b`, "g")
   const m = re.exec(sentence)
   if (m === null) return null
@@ -399,7 +399,7 @@ export const detectEvents = (
               : null)
       if (f === null) return
       // A sentence that carries another family's topic but not this one's follows that family.
-      const otherTopic = term === null && EVENT_FAMILIES.some((o) => o !== family && EVENT_RULES[o].topic.test(sentence)) && !EVENT_RULES[family].topic.test(sentence)
+      const otherTopic = term === null && EVENT_FAMILIES.some((o) => o !== family && anyOf(EVENT_RULES[o].topic)(sentence)) && !anyOf(EVENT_RULES[family].topic)(sentence)
       if (otherTopic) return
       hits.push({ family, sentence: { start: s.start, end: s.end }, phrase: f, kind: "follow_on" })
     })
