@@ -52,10 +52,13 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company recognizes that the material weaknesses in its internal control over financial reporting will not be considered remediated until the remediated controls operate for a sufficient period of time.",
       "We continue to have material weaknesses in our internal control over financial reporting, which we are in the process of remediating.",
       "We have determined that these errors were the result of a material weakness in the review of complex transactions.",
-      "The material weakness identified resulted from inadequate oversight of revenue recognition."
+      "The material weakness identified resulted from inadequate oversight of revenue recognition.",
+      "In 2022 management identified a material weakness in the accounting for income taxes, which has since been remediated.",
+      "As previously reported, we identified two material weaknesses in our information technology general controls, both of which were remediated during the fourth quarter."
     ],
     negatives: [
       "Errors could result from a material weakness in our internal controls.",
+      "Management concluded that the material weakness had been remediated as of September 30, 2024.",
       "Management did not identify the following material weaknesses in prior years because the controls were not tested.",
       "If our remediation plans to address the material weaknesses are not effective, we may not be able to report our results accurately.",
       "Our disclosure controls could be found not effective due to material weaknesses in internal control that we may identify in the future.",
@@ -867,7 +870,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Management concluded that the control deficiency constitutes a significant deficiency but not a material weakness.",
       "We are remediating the significant deficiency by implementing additional review procedures.",
       "The previously reported significant deficiency related to inventory costing remains open.",
-      "During the audit, our auditors noted significant deficiencies in the design of our financial close controls."
+      "During the audit, our auditors noted significant deficiencies in the design of our financial close controls.",
+      "Based on the results of the review, it was determined that there was a significant deficiency in our controls over the documentation of reserves, which was remediated as of December 31, 2020."
     ],
     negatives: [
       "A significant deficiency is a deficiency, or a combination of deficiencies, in internal control over financial reporting that is less severe than a material weakness, yet important enough to merit attention.",
@@ -877,7 +881,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We may in the future identify significant deficiencies in our internal controls.",
       "The significant deficiency identified in the prior year has been remediated.",
       "Significant deficiencies could cause us to fail to meet our reporting obligations.",
-      "Management is responsible for communicating any significant deficiencies to the audit committee."
+      "Management is responsible for communicating any significant deficiencies to the audit committee.",
+      "The significant deficiency previously reported, which related to the review of reserves, was remediated as of December 31, 2020."
     ]
   },
   {

@@ -64,6 +64,13 @@ export const remediated = (sentence: string): boolean => {
   }
   return false
 }
+/**
+ * A weakness stated as found, then as remediated in a clause of its own: "it was determined that there was a significant
+ * deficiency in …, which was remediated as of December 31, 2020". The finding is the fact; the remediation does not undo it.
+ */
+export const FOUND_THEN_REMEDIATED_RE = T(
+  "\\b(?:identified|discovered|determined|concluded|found|noted|disclosed|reported) (?:that )?(?:there (?:was|were|existed) )?(?:a |an |the |two |three |certain )?(?:[\\w-]+ ){0,2}?(?:material weakness(?:es)?|significant deficienc(?:y|ies))\\b[^.;]{0,250}?,\\s*(?:which|each of which|all of which|both of which) (?:(?:was|were|has|have|had) )?(?:since |subsequently |now |also )?(?:been )?(?:fully |successfully |substantially )?remediated\\b"
+)
 const REMEDIATION_PURPOSE_RE = T("\\b(?:ensure|ensuring|until|unless|designed to|intended to|in order to|so that|not be considered|will|would|could|may)\\b")
 
 /** A coordinated clause that only adds the possibility of more of the same ("… and may identify additional material weaknesses"). */

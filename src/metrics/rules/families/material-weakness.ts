@@ -1,7 +1,7 @@
 /** The material weakness flag's triggers (see ../engine.ts for how a trigger is read and guarded). */
 import { trigger as P, sentenceTest as T } from "../compile.js"
 import { CONTROLS_SECTIONS } from "../scopes.js"
-import { remediated } from "../guards.js"
+import { FOUND_THEN_REMEDIATED_RE, remediated } from "../guards.js"
 import type { FlagRule } from "../types.js"
 
 export const materialWeakness: FlagRule = {
@@ -41,5 +41,5 @@ export const materialWeakness: FlagRule = {
     { re: P(`\\b(?:these|those|such|the(?: (?:identified|above|following))?) {MW} (?:included|include|consisted of|consist of|related to|relate to|associated with|are as follows|were as follows|create|created|resulted in|result in)\\b`), sections: CONTROLS_SECTIONS },
     { re: P(`^[\\s•●▪■◦·-]*(?:a|an|one|another|the|this) (?:[\\w-]+ )?{MW} (?:related to|relating to|in|with respect to|regarding|over|due to|resulting from|that resulted in|associated with|was considered)\\b`), sections: CONTROLS_SECTIONS }
   ],
-  suppress: (s) => remediated(s)
+  suppress: (s) => remediated(s) && !FOUND_THEN_REMEDIATED_RE.test(s)
 }

@@ -1,6 +1,6 @@
 /** The significant deficiency flag's triggers (see ../engine.ts for how a trigger is read and guarded). */
 import { trigger as P } from "../compile.js"
-import { remediated } from "../guards.js"
+import { FOUND_THEN_REMEDIATED_RE, remediated } from "../guards.js"
 import type { FlagRule } from "../types.js"
 
 export const significantDeficiency: FlagRule = {
@@ -14,5 +14,5 @@ export const significantDeficiency: FlagRule = {
     { re: P(`\\b(?:remediate|remediating|remediation of|remediation plans? for) (?:the|this|these|such|our|its) (?:[\\w-]+ ){0,2}?{SD}\\b`) },
     { re: P(`\\b(?:previously (?:reported|disclosed|identified)|unremediated) {SD}\\b`) }
   ],
-  suppress: (s) => remediated(s)
+  suppress: (s) => remediated(s) && !FOUND_THEN_REMEDIATED_RE.test(s)
 }
