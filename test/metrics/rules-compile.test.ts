@@ -147,6 +147,10 @@ describe("a long alternation tested in parts", () => {
     expect(long.source.length).toBeGreaterThan(30_000)
     const test = anyOf(long)
     for (const s of ["a w0x january b", "w0x", "aw1x", "w1x b", "the w2bix", `${words[2999]}`, `${words[2999]}y`, "w7x May", "nothing"]) expect(test(s), s).toBe(long.test(s))
+    // alternatives at the top level, one of them a long group between a prefix and a suffix; a repeated group is not distributed
+    const mixed = new RegExp(`\\bzz(?:a|b)+q|${long.source}|\\bhearings?\\s+before\\s+(?:${VOCABULARY["MONTHS"]})`)
+    expect(mixed.source.length).toBeGreaterThan(30_000)
+    for (const s of ["zzabq", "zzq", "w0x january", "w0x January", "hearing before May", "hearings before x", "w3x"]) expect(anyOf(mixed)(s), s).toBe(mixed.test(s))
     // a regex whose test keeps state is tested whole
     const global = new RegExp(long.source, "g")
     expect(anyOf(global)("w1x")).toBe(true)

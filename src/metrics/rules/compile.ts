@@ -292,80 +292,86 @@ const tests = new WeakMap<RegExp, (text: string) => boolean>()
 
 /**
  * `re.test(text)` for a rule read on every sentence (a family's topic). A regex longer than `PART_CHARS`
- * that is one group of alternatives between a prefix and a suffix without alternatives of their own
- * (`\b(?:A|B|…)\b`) is run as several regexes, each with a run of the alternatives in their order and at
- * most `PART_CHARS` long: the text matches the whole exactly when it matches one of the parts (a match
- * is a match of one alternative with the prefix and the suffix). V8 scans text for a very long
- * alternation of case-folded words far more slowly than for shorter ones (the investigations' topic,
- * 34,500 characters with four copies of the authorities: ≈ 3–7× faster in three parts over a filing's
- * sentences, for about the same compilation time; the legal proceedings' topic, 12,800 characters, is
- * as fast whole as in parts). A regex with a `g` or `y` flag (whose test reads and sets `lastIndex`) or
- * a backreference is tested whole.
+ * is run as several regexes at most about `PART_CHARS` long, any of which matching is a match: its
+ * alternatives (`A|B|…`) in runs, in their order, and an alternative made of one group of alternatives
+ * between a prefix and a suffix (`P(?:C|D|…)S`, the group not repeated) as runs of the group's
+ * alternatives each with the prefix and suffix (`P(?:C|D)S` matches where `PCS` or `PDS` does). V8 scans
+ * text for a very long alternation of case-folded words far more slowly than for shorter ones (the
+ * investigations' topic, 34,500–36,200 characters with four copies of the authorities: ≈ 3–7× faster in
+ * parts over a filing's sentences, for about the same compilation time; the legal proceedings' topic,
+ * 12,800 characters, is as fast whole as in parts). A regex with a `g` or `y` flag (whose test reads and
+ * sets `lastIndex`) or a backreference is tested whole.
  */
 export const anyOf = (re: RegExp): ((text: string) => boolean) => {
   let test = tests.get(re)
   if (test === undefined) {
-    const parts = splitAlternation(re)
-    test = parts === null ? (text) => re.test(text) : (text) => parts.some((p) => p.test(text))
+    const sources = re.global || re.sticky || /\\(?:[1-9]|k<)/.test(re.source) ? [re.source] : partsOf(re.source)
+    const parts = sources.map((source) => (source === re.source ? re : new RegExp(source, re.flags)))
+    test = parts.length === 1 ? (text) => re.test(text) : (text) => parts.some((p) => p.test(text))
     tests.set(re, test)
   }
   return test
 }
 
-const splitAlternation = (re: RegExp): ReadonlyArray<RegExp> | null => {
-  const source = re.source
-  if (source.length <= PART_CHARS || re.global || re.sticky || /\\(?:[1-9]|k<)/.test(source)) return null
-  const open = source.startsWith("(?:") ? 0 : source.startsWith("\\b(?:") ? 2 : -1
-  if (open < 0) return null
+/** A source's alternatives at its top level, and its top-level groups (index of "(" and of its ")", and whether a quantifier follows). */
+const topLevel = (source: string): { alternatives: Array<string>; groups: Array<{ open: number; close: number; repeated: boolean }> } => {
   const alternatives: Array<string> = []
+  const groups: Array<{ open: number; close: number; repeated: boolean }> = []
   let depth = 0
   let inClass = false
-  let start = open + 3
-  let close = -1
-  for (let i = start; i < source.length && close < 0; i++) {
+  let start = 0
+  let open = -1
+  for (let i = 0; i < source.length; i++) {
     const c = source[i]
     if (c === "\\") i++
     else if (inClass) inClass = c !== "]"
     else if (c === "[") inClass = true
-    else if (c === "(") depth++
-    else if (c === ")") {
-      if (depth === 0) close = i
-      else depth--
+    else if (c === "(") {
+      if (depth === 0) open = i
+      depth++
+    } else if (c === ")") {
+      depth--
+      if (depth === 0) groups.push({ open, close: i, repeated: "?*+{".includes(source[i + 1] ?? "") })
     } else if (c === "|" && depth === 0) {
       alternatives.push(source.slice(start, i))
       start = i + 1
     }
   }
-  if (close < 0 || alternatives.length === 0) return null
-  alternatives.push(source.slice(start, close))
-  const prefix = source.slice(0, open + 3)
-  const suffix = source.slice(close)
-  // the suffix must not hold alternatives of its own (a top-level "|")
-  depth = 0
-  inClass = false
-  for (let i = 0; i < suffix.length; i++) {
-    const c = suffix[i]
-    if (c === "\\") i++
-    else if (inClass) inClass = c !== "]"
-    else if (c === "[") inClass = true
-    else if (c === "(") depth++
-    else if (c === ")") depth--
-    else if (c === "|" && depth <= 0) return null
-  }
-  const parts: Array<RegExp> = []
-  let part: Array<string> = []
+  alternatives.push(source.slice(start))
+  return { alternatives, groups }
+}
+
+/** Sources of at most about `PART_CHARS` that together match what `source` matches (`anyOf`). */
+const partsOf = (source: string): Array<string> => {
+  if (source.length <= PART_CHARS) return [source]
+  const { alternatives, groups } = topLevel(source)
+  if (alternatives.length > 1) return pack(alternatives.flatMap(partsOf), "", "")
+  // one alternative: its longest group of alternatives, not repeated, distributed over its prefix and suffix
+  let best: { open: number; close: number } | null = null
+  for (const g of groups)
+    if (!g.repeated && source.startsWith("(?:", g.open) && (best === null || g.close - g.open > best.close - best.open)) best = g
+  if (best === null) return [source]
+  const inner = topLevel(source.slice(best.open + 3, best.close)).alternatives
+  if (inner.length === 1) return [source]
+  return pack(inner, `${source.slice(0, best.open)}(?:`, `)${source.slice(best.close + 1)}`)
+}
+
+/** Alternatives in runs of at most `PART_CHARS` (one longer alternative alone), each run as `prefix` + run + `suffix`. */
+const pack = (alternatives: ReadonlyArray<string>, prefix: string, suffix: string): Array<string> => {
+  const out: Array<string> = []
+  let run: Array<string> = []
   let chars = 0
   for (const a of alternatives) {
-    if (part.length > 0 && chars + a.length > PART_CHARS) {
-      parts.push(new RegExp(prefix + part.join("|") + suffix, re.flags))
-      part = []
+    if (run.length > 0 && chars + a.length > PART_CHARS) {
+      out.push(prefix + run.join("|") + suffix)
+      run = []
       chars = 0
     }
-    part.push(a)
+    run.push(a)
     chars += a.length + 1
   }
-  parts.push(new RegExp(prefix + part.join("|") + suffix, re.flags))
-  return parts
+  out.push(prefix + run.join("|") + suffix)
+  return out
 }
 
 /** A case-sensitive rule, where a name's capital letter matters ("Lodsys alleged …", not "competitors allege …"); a literal space means `\s+`. */
