@@ -123,3 +123,24 @@ describe("an incident's consequences told after it", () => {
     expect(cyber("item_7_mdna", "Our annual penetration test revealed no unauthorized access to our systems.")).toEqual([])
   })
 })
+
+describe("a suit another party commenced in a court, and the company's contest of a ruling", () => {
+  const legal = (text: string): Array<string> =>
+    detectFlags("item_3_legal_proceedings", text).evidence.filter((e) => e.flag === "material_legal_proceeding_flag").map((e) => e.sentence)
+  it("reads a named plaintiff described in an apposition", () => {
+    const sentence =
+      "The Greenfield Teachers Retirement System, a purported holder of 12,000 shares of our common stock, brought an action in the Court of Chancery of the State of Delaware seeking to inspect our books and records."
+    expect(legal(sentence)).toEqual([sentence])
+  })
+  it("carries the company's continued contest of a stated ruling", () => {
+    const anchor = "In 2022 the tribunal ruled that the Company had breached its distribution agreement with Helix Ltd. and awarded Helix $14 million."
+    const contest = "We continue to dispute the findings and will defend our position in the annulment proceedings."
+    expect(legal(`${anchor} ${contest}`)).toEqual([anchor, contest])
+  })
+  it("reads neither where the company brought the action or only might contest", () => {
+    expect(legal("The Company, the sole member of the partnership, commenced an action in the Superior Court against a former supplier to recover unpaid rebates.")).toEqual([])
+    const anchor = "In 2022 the tribunal ruled that the Company had breached its distribution agreement with Helix Ltd. and awarded Helix $14 million."
+    const maybe = "We may contest the findings if the annulment proceedings are reopened."
+    expect(legal(`${anchor} ${maybe}`)).toEqual([anchor])
+  })
+})
