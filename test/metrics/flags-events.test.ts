@@ -144,3 +144,21 @@ describe("a suit another party commenced in a court, and the company's contest o
     expect(legal(`${anchor} ${maybe}`)).toEqual([anchor])
   })
 })
+
+describe("claims asserted against a company's products and its defendants' dockets", () => {
+  const legal = (text: string): Array<string> =>
+    detectFlags("item_3_legal_proceedings", text, lineStartsOf(text)).evidence.filter((e) => e.flag === "material_legal_proceeding_flag").map((e) => e.sentence)
+  it("reads claims asserted that allege an injury, and the liability they define", () => {
+    const claims =
+      "Claims have been asserted alleging hearing loss from exposure to noise from compressors sold by a former subsidiary of the Company (the “Compressor Liability”)."
+    const table = "The table below summarizes the claims for the Compressor Liability pending at the end of each of the last three years."
+    expect(legal(`${claims}\n${table}`)).toEqual([claims, table])
+  })
+  it("reads a defendant with a parenthetical among its co-defendants", () => {
+    const sentence = "The Company is a defendant (along with two former distributors) in a lawsuit filed in March 2021 in the Circuit Court of Cook County alleging defective valves."
+    expect(legal(sentence)).toEqual([sentence])
+  })
+  it("reads no claim that may be asserted", () => {
+    expect(legal("Claims may be asserted alleging hearing loss from exposure to noise from compressors we sell.")).toEqual([])
+  })
+})
