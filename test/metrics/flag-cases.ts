@@ -429,6 +429,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company's continued noncompliance with the tangible net worth covenant has been waived by the bank through June 30, 2003.",
       "The Company has been charged interest at the default rate since March 2001.",
       "The Partnership was unable to pay the interest due on its mortgage loan in the fourth quarter of 2009.",
+      "Because the Company did not meet the leverage ratio at March 31, 2020, the lenders agreed to waive the covenant for the quarters ending March 31 and June 30, 2020.",
       "The Company (including its two operating subsidiaries) was not in compliance with the fixed charge coverage covenant at June 30, 2004."
     ],
     negatives: [
@@ -488,7 +489,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We entered into a forward sale agreement and settled the forward sale in shares.",
       "The amendment waived the leverage covenant for the second and third quarters of 2020 and no covenant violation occurred.",
       "Default interest of $1.2 million would be payable if the notes were accelerated.",
-      "The Note has default provisions permitting default interest of 12% to be charged on the unpaid balance."
+      "The Note has default provisions permitting default interest of 12% to be charged on the unpaid balance.",
+      "In April 2020, the lenders agreed to waive the financial covenants for the quarters ending June 30, 2020 through March 31, 2021.",
+      "Under the second amendment, the bank waived the minimum EBITDA covenant for the next four fiscal quarters.",
+      "To provide flexibility during the pandemic, our lenders waived the quarterly financial covenant tests through June 30, 2021.",
+      "We obtained a waiver of the leverage covenant for the quarter ending September 30, 2020 in anticipation of lower earnings, and we were in compliance with all covenants."
     ]
   },
   {

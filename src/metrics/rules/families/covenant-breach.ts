@@ -8,6 +8,13 @@ const COMPANY_FORBEARS_RE = T(
 )
 /** The company as the lender that forbears, or a forbearance given to its borrowers ("entered into a forbearance agreement with one of its borrowers"). */
 const LENDER_FORBEARS_RE = T(`${COMPANY_FORBEARS_RE.source}|\\bwith (?:the |a |an |certain |several |one of (?:our|its|the company['’]s) )?(?:[\\w'’-]+ )?(?:borrowers?|tenants?|customers?|franchisees?|obligors?)\\b|\\bas (?:a |the )?lender\\b`)
+/**
+ * Covenants waived in advance, with no breach stated: for quarters still ending, in anticipation of lower earnings,
+ * as pandemic relief ("the lenders agreed to waive the financial covenants for the quarters ending June 30, 2020 through March 31, 2021").
+ */
+const ADVANCE_WAIVER_RE = T(
+  "^(?![\\s\\S]*\\b(?:violat\\w*|breach\\w*|non-?compliance|not (?:been )?in compliance|out of compliance|defaults?|defaulted|did not (?:meet|comply|satisfy|maintain)|failed to|failure to|exceeded|unable to (?:meet|comply|satisfy))\\b)[\\s\\S]*(?:\\bfor the (?:next|following|remaining|upcoming|subsequent)\\b|\\b(?:quarters?|periods?|months?) ending\\b|\\bin anticipation\\b|\\b(?:covid|pandemic|relief period|covenant holiday|suspend\\w*)\\b)"
+)
 /** Another party's debt in default: the company as the lender or investor ("Certain of our borrowers' loans were in default …"). */
 const OTHERS_DEBT_RE = T("\\b(?:borrowers?|tenants?|customers?|obligors?|issuers?|counterpart(?:y|ies)|mortgage loans|loans receivable|notes receivable|held-to-maturity|available-for-sale|investment securities|portfolio|franchisees?)\\b")
 
@@ -45,7 +52,7 @@ export const covenantBreach: FlagRule = {
     { re: P("\\bwaivers?\\b[^.;]{0,60}?\\bfor (?:our|its|the company['’]s|the) non-?compliance with\\b") },
     { re: P("\\b(?:lenders?|agent|holders?|trustee) (?:has |have |had )?(?:identified|declared|asserted|alleged) (?:certain |an? |the )?(?:events? of default|defaults?)\\b") },
     { re: P("\\bgranted (?:us|the company) (?:a |an )?(?:limited |temporary |further )?waivers?\\b"), context: T("\\b(?:defaults?|covenants?|non-?compliance)\\b") },
-    { re: P("\\b(?:waived?|waiving) (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,3}?covenants?\\b(?! (?:ratio )?(?:requirements? )?(?:for|in) (?:future|subsequent) periods)"), context: T("\\b(?:lenders?|bank|holders?|noteholders?|agent)\\b") },
+    { re: P("\\b(?:waived?|waiving) (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,3}?covenants?\\b(?! (?:ratio )?(?:requirements? )?(?:for|in) (?:future|subsequent) periods)"), context: T("\\b(?:lenders?|bank|holders?|noteholders?|agent)\\b"), unless: ADVANCE_WAIVER_RE },
     { re: P("\\bnot to be in compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
     // lenders that agreed to forbear, notices of default received
     { re: P("\\b(?:lenders?|bank|noteholders?|holders?|investors?|agent) (?:has |have |had )?agreed to forbear\\b"), context: T("\\bdefaults?\\b") },
@@ -53,7 +60,7 @@ export const covenantBreach: FlagRule = {
     {
       re: P("\\b(?:obtained|received|entered into|executed|negotiated|signed|agreed to|agreed upon) (?:a |an |the )?(?:series of )?(?:temporary |limited |written |second |third |short-term |additional )*(?:waivers?(?: (?:and amendment )?agreements?)?|forbearance agreements?|forbearance)\\b"),
       context: T("\\b(?:covenants?|default|lenders?|credit (?:agreement|facility)|indenture|noteholders|forbearance)\\b"),
-      unless: LENDER_FORBEARS_RE
+      unless: T(`${LENDER_FORBEARS_RE.source}|${ADVANCE_WAIVER_RE.source}`)
     },
     { re: P("\\blenders? (?:have |has |had )?(?:accelerated|declared)\\b") },
     // a lender's call or acceleration: "The bank has called the loan and demanded repayment", "the trustee accelerated the debentures"
@@ -91,7 +98,7 @@ export const covenantBreach: FlagRule = {
     // "the Company exceeded the maximum leverage ratio covenant", "the lender waived one technical event of default",
     // "such non-payment constituting events of default", "the Company received a notice of acceleration"
     { re: P("\\b(?:exceeded|exceeding|was above|was in excess of) (?:the )?(?:maximum |required |permitted )?(?:[\\w'’-]+ ){0,3}?(?:ratio )?covenants?(?: (?:ratio|level|limit|threshold|maximum|requirement))?\\b") },
-    { re: P("\\b(?:waived|waive|agreed to waive|waiver of) (?!(?:[\\w'’-]+ ){0,3}?(?:any|future|potential|possible|subsequent)\\b)(?:[\\w'’-]+ ){0,4}?(?:events? of default|defaults?|covenant (?:breach|violation|default)s?|non-?compliance)\\b|\\b(?:waived|waive|waiving) (?:our |its |the company['’]s )?compliance with (?:[\\w'’-]+ ){0,3}?(?:covenants?|ratios?|requirements?)\\b") },
+    { re: P("\\b(?:waived|waive|agreed to waive|waiver of) (?!(?:[\\w'’-]+ ){0,3}?(?:any|future|potential|possible|subsequent)\\b)(?:[\\w'’-]+ ){0,4}?(?:events? of default|defaults?|covenant (?:breach|violation|default)s?|non-?compliance)\\b|\\b(?:waived|waive|waiving) (?:our |its |the company['’]s )?compliance with (?:[\\w'’-]+ ){0,3}?(?:covenants?|ratios?|requirements?)\\b"), unless: ADVANCE_WAIVER_RE },
     { re: P("\\b(?:the |several |certain |its |our )?existing (?:events? of )?defaults? (?:by|of|under)\\b"), context: T("\\b(?:covenants?|lenders?|loans?|credit|forbearance|indentures?|notes)\\b") },
     { re: P("\\bconstitut(?:ed|es|ing) (?:an? )?(?:events? of default|[\"“]?default[\"”]? (?:under|of))\\b|\\b(?:resulting in|resulted in) (?:a |an )?(?:conditions?|states?|events?) of default\\b") },
     { re: P("\\b(?:resulted in|led to|caused) (?:a |an )?(?:non-?compliance|breach|violation|default) (?:with|of|under) (?:[\\w'’-]+ ){0,6}?covenants?\\b") },
