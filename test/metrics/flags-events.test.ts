@@ -162,3 +162,20 @@ describe("claims asserted against a company's products and its defendants' docke
     expect(legal("Claims may be asserted alleging hearing loss from exposure to noise from compressors we sell.")).toEqual([])
   })
 })
+
+describe("a follow-on with the other kind of matter's words", () => {
+  const cited = (text: string, flag: "investigation_flag" | "material_legal_proceeding_flag"): Array<string> =>
+    detectFlags("item_1_legal_proceedings", text).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
+  it("stays with its matter where no investigation is stated", () => {
+    const anchor = "In May 2022, a purported stockholder filed a derivative complaint against certain of our directors in the Court of Chancery of the State of Delaware."
+    const demand = "The stockholder's earlier letter had asked the Board to investigate the directors' alleged violations of law."
+    expect(cited(`${anchor} ${demand}`, "material_legal_proceeding_flag")).toEqual([anchor, demand])
+  })
+  it("follows the investigation where one is stated in the same paragraph", () => {
+    const text =
+      "In May 2022, a purported stockholder filed a derivative complaint against certain of our directors in the Court of Chancery of the State of Delaware. In June 2022, the SEC opened an investigation into the Company's revenue recognition. The staff's inquiry concerns the timing of revenue on bill-and-hold arrangements."
+    const inquiry = "The staff's inquiry concerns the timing of revenue on bill-and-hold arrangements."
+    expect(cited(text, "material_legal_proceeding_flag")).not.toContain(inquiry)
+    expect(cited(text, "investigation_flag")).toContain(inquiry)
+  })
+})

@@ -350,10 +350,13 @@ export const detectEvents = (
   const maskedReadable: Array<string | undefined> = []
   const cyberReadable: Array<string | undefined> = []
   const hits: Array<EventHit> = []
+  // each family's anchors first: a follow-on yields to another family only where that family states a matter
+  const anchorsOf = new Map<EventFamily, { anchored: Set<string>; own: Map<number, { start: number; end: number; weak: boolean }>; terms: Map<string, Array<string>> }>()
   for (const family of EVENT_FAMILIES) {
     const anchored = new Set<string>()
     const own = new Map<number, { start: number; end: number; weak: boolean }>()
     const terms = new Map<string, Array<string>>()
+    anchorsOf.set(family, { anchored, own, terms })
     sentences.forEach((s, i) => {
       const a = anchorIn(family, ctx, s, readable[i] ?? "", (copy) =>
         copy === "authority" ? (maskedReadable[i] ??= maskSlots(readable[i] ?? "")) : (cyberReadable[i] ??= maskCyber(readable[i] ?? ""))
@@ -365,6 +368,9 @@ export const detectEvents = (
       const defined = definedTerms(text.slice(s.start, s.end))
       if (defined.length > 0) terms.set(unitOf(s), [...(terms.get(unitOf(s)) ?? []), ...defined])
     })
+  }
+  for (const family of EVENT_FAMILIES) {
+    const { anchored, own, terms } = anchorsOf.get(family)!
     const sectionTerms = [...new Set([...terms.values()].flat())]
     // the first sentence that states the family's matter, for "this incident" in later paragraphs
     let firstAnchor = -1
@@ -398,8 +404,15 @@ export const detectEvents = (
               ? thisIncidentIn(family, ctx, s)
               : null)
       if (f === null) return
-      // A sentence that carries another family's topic but not this one's follows that family.
-      const otherTopic = term === null && EVENT_FAMILIES.some((o) => o !== family && anyOf(EVENT_RULES[o].topic)(sentence)) && !anyOf(EVENT_RULES[family].topic)(sentence)
+      // A sentence that carries another family's topic but not this one's follows that family; between the two kinds of matter, only where the
+      // other states one in the unit (a demand letter that asks the board to investigate stays the demand's)
+      const matters = EVENT_RULES[family].reading.kind === "matter"
+      const otherTopic =
+        term === null &&
+        EVENT_FAMILIES.some(
+          (o) => o !== family && (!matters || EVENT_RULES[o].reading.kind !== "matter" || anchorsOf.get(o)?.anchored.has(unitOf(s)) === true) && anyOf(EVENT_RULES[o].topic)(sentence)
+        ) &&
+        !anyOf(EVENT_RULES[family].topic)(sentence)
       if (otherTopic) return
       hits.push({ family, sentence: { start: s.start, end: s.end }, phrase: f, kind: "follow_on" })
     })
