@@ -194,7 +194,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company identified errors in its previously issued financial statements related to the accounting for leases.",
       "Previously reported net income for fiscal 2003 was overstated due to an error in the computation of depreciation expense.",
       "The Company has corrected an immaterial error in its previously issued financial statements.",
-      "Net loss per share for 2021 was understated by four cents as a result of an error in the weighted average shares outstanding."
+      "Net loss per share for 2021 was understated by four cents as a result of an error in the weighted average shares outstanding.",
+      "In March 2024 the audit committee concluded that the interim financial statements for the first three quarters should no longer be relied upon and that the Company would restate those financial statements.",
+      "Within our restated consolidated financial statements, we corrected the classification of the convertible notes."
     ],
     negatives: [
       "Prior period amounts have been retroactively restated to reflect the stock split.",
@@ -238,7 +240,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Management has not identified any errors in its previously issued financial statements.",
       "Estimates of inventory reserves could be overstated by as much as 10% as a result of errors in the count.",
       "If an error in the calculation of earnings per share were discovered, we would correct it in the next filing.",
-      "We recorded a cumulative-effect adjustment to retained earnings as of January 1, 2019 upon adoption of the new lease standard."
+      "We recorded a cumulative-effect adjustment to retained earnings as of January 1, 2019 upon adoption of the new lease standard.",
+      "If the audit committee concluded that we would restate our financial statements, our stock price could decline.",
+      "Under the restated credit agreement, the interest rate was reduced to 5%.",
+      "In the restated certificate of incorporation, the number of authorized shares was increased.",
+      "The Company previously recognized revenue from these contracts over time."
     ]
   },
   {

@@ -474,6 +474,12 @@ describe("an error corrected without the word restate", () => {
     const error = "During the third quarter we discovered an error in the computation of the income tax provision for the prior year."
     expect(sentencesOf([error, ...after].join(" "))).toEqual([error, ...after])
   })
+  it("carries the accounting the error replaced", () => {
+    const error = "The Company identified errors in its previously issued financial statements related to the accounting for deferred commissions."
+    const before = "The Company previously recorded the commissions as an expense when paid."
+    expect(sentencesOf(`${error} ${before}`)).toEqual([error, before])
+    expect(sentencesOf(before)).toEqual([])
+  })
   it("raises nothing from the cause or an adjustment alone, nor from a standard adopted", () => {
     expect(sentencesOf(after.join(" "))).toEqual([])
     const restated = "The Company restated its previously issued financial statements for the year ended December 31, 2018."

@@ -10,7 +10,7 @@ const RETROSPECTIVE_RE = T(
 
 export const restatement: FlagRule = {
   flag: "restatement_flag",
-  gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjustment|understatement|overstatement|misstatement|retained earnings|accumulated deficit/gi,
+  gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjustment|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously/gi,
   triggers: [
     { re: P(`\\brestated (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
     { re: P("\\b(?:have|has|had) been (?:retroactively |retrospectively )?restated\\b|\\b(?:were|was) (?:retroactively |retrospectively )?restated\\b") },
@@ -56,6 +56,12 @@ export const restatement: FlagRule = {
     { re: P(`\\b(?:did|had) not (?:(?:properly|correctly|appropriately) (?:account|accounted|record|recorded|classify|classified|reflect|reflected|recognize|recognized|present|presented)|account for|reflect the (?:impact|effect)s?)\\b`), carried: true },
     { re: P(`\\b(?:prematurely|erroneously|incorrectly|improperly|inadvertently) (?:recorded|recognized|classified|reported|presented|accounted|capitalized|expensed|included|excluded)\\b`), carried: true },
     { re: P(`\\bdid not meet the (?:conditions|criteria|requirements) for equity classification\\b`), carried: true },
+    // a decision to restate told in reported speech beside non-reliance: "… concluded that the Company’s previously issued financial statements
+    // … should no longer be relied upon … and that we would restate such financial statements"; "In our restated financial results, we have revised …"
+    { re: P("\\b(?:concluded|determined|decided|agreed)\\b[^.;]{0,400}?\\bthat (?:we|the company|it|management) would restate (?:such|the|its|our|these|those|certain)\\b") },
+    { re: P("\\b(?:in|within|under) (?:our|its|the|these|such) restated (?:[\\w-]+ ){0,3}?(?:financial (?:results|statements|information)|results|statements|amounts)\\b") },
+    // beside a stated error, the accounting it replaced: "The Company previously recognized, on its consolidated balance sheet, a current prepaid asset …"
+    { re: P("\\b(?:the company|we) (?:had )?previously (?:recognized|recorded|reported|classified|presented|accounted for|capitalized|expensed)\\b"), carried: true },
     // an error corrected without "restate": statements "adjusted to correct an understatement of accrued liabilities", errors "identified in
     // its previously issued financial statements" or "in the calculation of diluted earnings per share", "an immaterial error … corrected",
     // previously reported amounts "overstated by $2.1 million due to an error"
