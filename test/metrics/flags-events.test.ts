@@ -179,3 +179,19 @@ describe("a follow-on with the other kind of matter's words", () => {
     expect(cited(text, "investigation_flag")).toContain(inquiry)
   })
 })
+
+describe("\"the investigation\" after the company's own", () => {
+  const investigation = (text: string): Array<string> =>
+    detectFlags("item_1_legal_proceedings", text).evidence.filter((e) => e.flag === "investigation_flag").map((e) => e.sentence)
+  const notified = "In March 2021, we voluntarily notified the SEC of the matter and are cooperating with the agency."
+  it("refers to the company's own investigation where that was the last one spoken of", () => {
+    const text = `Our Audit Committee completed an internal review of sales commissions paid in Brazil. ${notified} As a result of the investigation, we recorded $3 million of corrections to previously capitalized costs.`
+    expect(investigation(text)).toEqual([notified])
+  })
+  it("refers to the authority's investigation where that was the last one spoken of", () => {
+    const opened = "In June 2021, the SEC opened an investigation into the commissions."
+    const step = "In connection with the investigation, we produced documents and testimony to the SEC staff."
+    const text = `Our Audit Committee completed an internal review of sales commissions paid in Brazil. ${notified} ${opened} ${step}`
+    expect(investigation(text)).toEqual([notified, opened, step])
+  })
+})

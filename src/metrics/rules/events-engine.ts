@@ -10,7 +10,7 @@ import { adversariesIn, bankSubsidiary, claimantRe, companyAlias, escapeRe, recu
 import { CYBER_WORD_RE } from "./families/cybersecurity-incident.js"
 import { EVENT_RULES } from "./families/index.js"
 import { ADMITTED_AFTER_RE, CYBER_PAST_RE, DEFINED_TERM_RE, ESTIMATE_SUBJECT_RE, FOLLOW_ON_CATEGORY_RE, FOLLOW_ON_RES, FOOTNOTE_RE, IN_FORCE_RE, INTENDS_TO_RE, MATTER_NOUN_RE, NAMED_MATTER_TERM_RE, NARRATIVE_RE, NARRATIVE_SKIP_RE, NOT_MATTER_SUBJECT_RE, OUTCOME_RE, OUTCOME_SUBJECTS_RE, OUTSIDE_UNIT_SKIP_RE, REPORTING_RE, THIS_EVENT_IN_UNIT_RE, THIS_INCIDENT_RE, UNABLE_LEAD_RE } from "./follow-ons.js"
-import { ADVERSATIVE_INSIDE_RE, againstTarget, alleged, AMOUNT_RE, AUTHORITY_RE, BANKRUPTCY_RE, categorical, CLAIMANT_RE, claimantOrRoutine, clauseEnd, clauseStart, CONDITION_LEAD_RE, CONDITIONAL_RE, CYBER_ADMISSION_RE, cyberSpecific, DATE_RE, DEFINITE_MATTER_RE, DEFINITION_PRE_RE, DENIAL_AFTER_RE, EXPERIENCED_RE, HABITUAL_RE, HEDGED_RE, INITIATOR_RE, IRREALIS_RE, irrealisBefore, isSpecific, MODAL_AFTER_RE, MODAL_INSIDE_RE, NAMED_ADVERSARY_RE, NAMED_AFTER_RE, NAMED_EVENT_RE, NAMED_MATTER_RE, NEG_HEAD_RE, NEGATION_OK_RE, NEGATION_RE, NOT_MATERIAL_RE, OTHER_PARTY_RE, OTHER_VICTIM_SUBJECT_RE, OTHER_VICTIMS_RE, OTHERS_AFTER_RE, OTHERS_RE, OTHERS_SUBJECT_RE, othersCaption, OUR_DATA_AFTER_RE, OWED_TO_US_RE, PARTY_RE, PAST_AFTER_RE, POINTER_RE, SPACER_ADVERB_RE, SPACER_ADVERB_TEST_RE, SUBJECT_RE, SUBJECT_TO_OK_RE, SUBJECT_TO_RE, SUPPLIER_RE, WILL_DEFEND_RE } from "./guards.js"
+import { OWN_INQUIRY_RE, OWN_INVESTIGATION_RE, ADVERSATIVE_INSIDE_RE, againstTarget, alleged, AMOUNT_RE, AUTHORITY_RE, BANKRUPTCY_RE, categorical, CLAIMANT_RE, claimantOrRoutine, clauseEnd, clauseStart, CONDITION_LEAD_RE, CONDITIONAL_RE, CYBER_ADMISSION_RE, cyberSpecific, DATE_RE, DEFINITE_MATTER_RE, DEFINITION_PRE_RE, DENIAL_AFTER_RE, EXPERIENCED_RE, HABITUAL_RE, HEDGED_RE, INITIATOR_RE, IRREALIS_RE, irrealisBefore, isSpecific, MODAL_AFTER_RE, MODAL_INSIDE_RE, NAMED_ADVERSARY_RE, NAMED_AFTER_RE, NAMED_EVENT_RE, NAMED_MATTER_RE, NEG_HEAD_RE, NEGATION_OK_RE, NEGATION_RE, NOT_MATERIAL_RE, OTHER_PARTY_RE, OTHER_VICTIM_SUBJECT_RE, OTHER_VICTIMS_RE, OTHERS_AFTER_RE, OTHERS_RE, OTHERS_SUBJECT_RE, othersCaption, OUR_DATA_AFTER_RE, OWED_TO_US_RE, PARTY_RE, PAST_AFTER_RE, POINTER_RE, SPACER_ADVERB_RE, SPACER_ADVERB_TEST_RE, SUBJECT_RE, SUBJECT_TO_OK_RE, SUBJECT_TO_RE, SUPPLIER_RE, WILL_DEFEND_RE } from "./guards.js"
 import { LEGAL_SECTIONS } from "./scopes.js"
 import { type Sentence, sentencesAndBlocks } from "./sentences.js"
 import { EVENT_FAMILIES, type EventFamily, type EventHit } from "./types.js"
@@ -375,6 +375,16 @@ export const detectEvents = (
     // the first sentence that states the family's matter, for "this incident" in later paragraphs
     let firstAnchor = -1
     for (const [k, a] of own) if ((!a.weak || selfBlocks.has(sentences[k]!.block)) && (firstAnchor < 0 || k < firstAnchor)) firstAnchor = k
+    // "the investigation" refers back to the last investigation its paragraph spoke of: the company's own, where that one is its own
+    const ownAntecedent = (fam: EventFamily, i: number, phrase: string): boolean => {
+      if (fam !== "investigation" || !/^(?:the|this|that) (?:investigation|inquiry|review)$/i.test(phrase)) return false
+      for (let k = i - 1; k >= 0 && sentences[k]?.block === sentences[i]?.block; k--) {
+        const earlier = text.slice(sentences[k]!.start, sentences[k]!.end)
+        if (!/investigat|inquir|review/i.test(earlier)) continue
+        return !own.has(k) && (OWN_INVESTIGATION_RE.test(earlier) || OWN_INQUIRY_RE.test(earlier) || /\b(?:our|its|the company['’]s) (?:internal |own |independent )(?:investigation|inquiry|review)\b/i.test(earlier))
+      }
+      return false
+    }
     // "this event" refers back to an incident stated just before it or earlier in its paragraph
     const eventReferent = (i: number): boolean => {
       if (own.has(i - 1)) return true
@@ -390,7 +400,8 @@ export const detectEvents = (
       }
       // a matter's defined term names that one matter wherever the section uses it, before or after its definition
       const inUnit = anchored.has(unitOf(s))
-      const step = inUnit ? (followOnIn(family, ctx, s, sentence) ?? null) : null
+      const found = inUnit ? followOnIn(family, ctx, s, sentence) : null
+      const step = found !== null && ownAntecedent(family, i, text.slice(found.start, found.end)) ? null : found
       // the defined term of one of this family's own matters names that matter whatever else the sentence speaks of ("Under the DPA, the Company paid a penalty …")
       const term = step === null && (inUnit || !OUTSIDE_UNIT_SKIP_RE.test(sentence)) ? definedTermIn(family, ctx, s, sentence, sectionTerms) : null
       const f =
