@@ -203,6 +203,26 @@ describe("list items of a controls conclusion", () => {
   })
 })
 
+describe("weaknesses listed one by one without the words", () => {
+  const sentencesOf = (section: SectionKey, text: string) =>
+    detectFlags(section, text).evidence.filter((e) => e.flag === "material_weakness_flag").map((e) => e.sentence)
+  const items = [
+    "(1) Lack of a functioning audit committee and of independent directors on our board.",
+    "(2) Insufficient segregation of duties within accounting functions.",
+    "(3) We did not maintain adequate written policies and procedures for revenue recognition.",
+    "• Inadequate review of account reconciliations by the chief financial officer."
+  ]
+  const lead = "Management identified the following material weaknesses as of December 31, 2008."
+  it("are the evidence beside the stated weaknesses in the controls conclusion", () => {
+    expect(sentencesOf("item_9a_controls", [lead, ...items, "We plan to hire an additional accountant in 2009."].join(" "))).toEqual([lead, ...items])
+  })
+  it("raise nothing alone, beside an effective conclusion, or outside the controls sections", () => {
+    expect(sentencesOf("item_9a_controls", items.join(" "))).toEqual([])
+    expect(sentencesOf("item_9a_controls", ["Management concluded that our internal control over financial reporting was effective.", ...items].join(" "))).toEqual([])
+    expect(sentencesOf("item_7_mdna", [lead, ...items].join(" "))).toEqual([lead])
+  })
+})
+
 describe("a matter's defined term carries it forward", () => {
   const ev = (text: string, flag: "material_legal_proceeding_flag" | "investigation_flag") =>
     detectFlags("item_3_legal_proceedings", text).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)

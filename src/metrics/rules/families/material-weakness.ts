@@ -6,7 +6,7 @@ import type { FlagRule } from "../types.js"
 
 export const materialWeakness: FlagRule = {
   flag: "material_weakness_flag",
-  gate: /material\s+weakness/gi,
+  gate: /material\s+weakness|lack of|insufficient|inadequate|ineffective|absence of|did not maintain|(?:has|have|had|does|did) not (?:design|implement|maintain|have|establish)/gi,
   triggers: [
     { re: P(`\\b(?:identified|discovered|determined|concluded|found|noted) (?:that )?(?:there (?:was|were|is|are|existed) )?(?:{DET} )?(?:following )?(?:(?:two|three|four|five|six|seven|several|multiple|\\d+) )?(?:additional |new |other |previously (?:reported|disclosed) )?{MW}\\b`) },
     { re: P(`\\b{MW} (?:[\\w'’-]+ ){0,8}?(?:was|were|has been|have been|had been) identified\\b`) },
@@ -39,7 +39,15 @@ export const materialWeakness: FlagRule = {
     { re: P(`\\b(?:constitutes?|constituted|represents?|represented|amounts? to|amounted to|rises? to the level of|rose to the level of) (?:a |an )?{MW}\\b`) },
     // the identified weaknesses listed in the controls conclusion ("These material weaknesses included:", "• a material weakness related to …")
     { re: P(`\\b(?:these|those|such|the(?: (?:identified|above|following))?) {MW} (?:included|include|consisted of|consist of|related to|relate to|associated with|are as follows|were as follows|create|created|resulted in|result in)\\b`), sections: CONTROLS_SECTIONS },
-    { re: P(`^[\\s•●▪■◦·-]*(?:a|an|one|another|the|this) (?:[\\w-]+ )?{MW} (?:related to|relating to|in|with respect to|regarding|over|due to|resulting from|that resulted in|associated with|was considered)\\b`), sections: CONTROLS_SECTIONS }
+    { re: P(`^[\\s•●▪■◦·-]*(?:a|an|one|another|the|this) (?:[\\w-]+ )?{MW} (?:related to|relating to|in|with respect to|regarding|over|due to|resulting from|that resulted in|associated with|was considered)\\b`), sections: CONTROLS_SECTIONS },
+    // beside a stated weakness in the controls conclusion, the weaknesses listed one by one, with or without the words: "• The Company has not
+    // designed or implemented effective information technology general controls …", "(1) Lack of a functioning audit committee …",
+    // "2. Insufficient segregation of duties within accounting functions."
+    {
+      re: P(`^[\\s•●▪■◦·–-]*(?:\\(?(?:\\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?)?(?:(?:we|the company|management|the registrant) (?:did|does|has|have|had) not (?:design(?:ed)?|implement(?:ed)?|maintain(?:ed)?|have|had|establish(?:ed)?)\\b(?:,? (?:and|or) (?:implement(?:ed)?|maintain(?:ed)?|operate|design(?:ed)?|establish(?:ed)?))?[^.;]{0,40}?\\b(?:effective|adequate|sufficient|appropriate|proper|formal|documented|segregation)|(?:an? )?(?:lack of|insufficient|inadequate|ineffective|absence of|did not maintain) (?:an? |the )?(?:[\\w-]+ ){0,3}?(?:segregation|personnel|resources|staff|controls?|review|oversight|documentation|policies|procedures|expertise|knowledge|audit committee|independent directors|reconciliations?|monitoring|design|written))\\b`),
+      sections: CONTROLS_SECTIONS,
+      carried: true
+    }
   ],
   suppress: (s) => remediated(s) && !FOUND_THEN_REMEDIATED_RE.test(s)
 }
