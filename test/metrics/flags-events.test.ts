@@ -195,3 +195,29 @@ describe("\"the investigation\" after the company's own", () => {
     expect(investigation(text)).toEqual([notified, opened, step])
   })
 })
+
+describe("a settlement performed, a zero-day found, and a step qualified by a passive modal clause", () => {
+  const cited = (section: SectionKey, text: string, flag: "material_legal_proceeding_flag" | "cybersecurity_incident_flag"): Array<string> =>
+    detectFlags(section, text, lineStartsOf(text)).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
+  it("reads the company's delivery or payment to the plaintiffs or a settlement fund", () => {
+    for (const sentence of [
+      "Under the derivative settlement, on March 3, 2024, the Company delivered 120,000 shares of common stock to the plaintiffs.",
+      "In the second quarter we paid $6.2 million to the settlement fund established for the wage-and-hour class."
+    ]) {
+      expect(cited("item_2_mdna", sentence, "material_legal_proceeding_flag"), sentence).toEqual([sentence])
+    }
+    expect(cited("item_2_mdna", "The Company delivered 120,000 shares of common stock to the underwriters in the offering.", "material_legal_proceeding_flag")).toEqual([])
+  })
+  it("reads a zero-day vulnerability the company discovered, not one it may discover", () => {
+    const found = "On June 2, 2024, our security team discovered a zero-day vulnerability in our remote-access gateway."
+    expect(cited("item_7_mdna", found, "cybersecurity_incident_flag")).toEqual([found])
+    expect(cited("item_1a_risk_factors", "We may discover a zero-day vulnerability in our products that attackers could exploit.", "cybersecurity_incident_flag")).toEqual([])
+  })
+  it("keeps a follow-on whose noun is qualified by a passive modal clause, not a generic or active one", () => {
+    const anchor = "In January 2024 we were the target of a ransomware attack that encrypted portions of our billing systems."
+    const revenue = "Because of the attack, we recorded credits to customers for services that could not be delivered during the outage."
+    expect(cited("item_7_mdna", `${anchor} ${revenue}`, "cybersecurity_incident_flag")).toEqual([anchor, revenue])
+    const active = "Because of the attack, we face claims that could require us to pay damages."
+    expect(cited("item_7_mdna", `${anchor} ${active}`, "cybersecurity_incident_flag")).toEqual([anchor])
+  })
+})

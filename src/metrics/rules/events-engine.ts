@@ -18,6 +18,10 @@ import { EVENT_FAMILIES, type EventFamily, type EventHit } from "./types.js"
 /** A modal that opens a later coordinated predicate or a relative clause, to the clause's end: not the modality of what comes before it. */
 const LATER_MODAL_RE = /,? (?:and|but) (?:(?:it|they|this|these|we|the company) )?(?:may|might|could|will|would|can)\b[^;]*$|, (?:which|that|who) (?:may|might|could|will|would|can)\b[^,;]*/gi
 
+/** A passive relative clause with a modal that qualifies a noun after the matched step ("services that could not be performed"), in a sentence that is not habitual. */
+const RELATIVE_MODAL_RE = / (?:that|which) (?:may|might|could|would|can) (?:not )?be \w+\b[^,;]*/g
+const HABITUAL_WORDS_RE = /\b(?:often|generally|in general|typically|usually|frequently)\b/i
+
 /** Follow-on vocabulary of legal proceedings (a step of a case narrative). */
 const LEGAL_STEP_RE = EVENT_RULES.material_legal_proceeding.steps
 
@@ -181,7 +185,8 @@ const followOnIn = (
         unable || ADMITTED_AFTER_RE.test(text.slice(end, end + 60)) || (REPORTING_RE.test(m[0]) && /^\s+that\b/.test(text.slice(end, end + 8))) || WILL_DEFEND_RE.test(sentence) || INTENDS_TO_RE.test(before)
       // a modal in a later coordinated predicate or a relative clause ("… began on July 13, continued on August 23, and may be extended …",
       // "…, which could take years") does not make the step before it hypothetical
-      if (!admitted && CONDITIONAL_RE.test(text.slice(from, clauseEnd(text, end, s.end)).replace(HEDGED_RE, " ").replace(LATER_MODAL_RE, " "))) continue
+      // (after the match, a relative clause needs no comma: "… recognized revenue adjustments for services that could not be performed")
+      if (!admitted && CONDITIONAL_RE.test(`${text.slice(from, end)}${HABITUAL_WORDS_RE.test(sentence) ? text.slice(end, clauseEnd(text, end, s.end)) : text.slice(end, clauseEnd(text, end, s.end)).replace(RELATIVE_MODAL_RE, " ")}`.replace(HEDGED_RE, " ").replace(LATER_MODAL_RE, " "))) continue
       if (!admitted && MODAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)))) continue
       // a denial about the matter ("the incident did not have a material impact") is not the matter's fact
       if (DENIAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end))) || NOT_MATERIAL_RE.test(sentence)) continue

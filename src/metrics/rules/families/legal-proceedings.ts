@@ -64,6 +64,9 @@ export const legalProceedings: EventFamilyRules = {
     // an order, judgment or injunction that ended an authority's suit: "… hindered by the recent Order of Permanent Injunction resulting from the action
     // brought by the Department of Justice", "the consent judgment entered in the case filed by the State of Ohio"
     { gate: /brought|filed|commenced/i, re: R(`\\b(?:injunctions?|judgments?|orders?|decrees?|verdicts?|rulings?)\\b[^;]{0,60}?\\b(?:resulting from|in|entered in|issued in|arising from|arising out of) (?:the|this|that) (?:[\\w-]+ ){0,2}?(?:action|lawsuit|suit|case|complaint|proceeding) (?:brought|filed|commenced) by (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:of (?:the )?)?(?:{AUTHORITY})`, "g"), unless: /\b(?:brought|filed|commenced) by (?:the )?(?:[\w.'’-]+ ){0,6}?(?:[Cc]ourt|[Tt]ribunal)\b/, specific: false },
+    // a settlement performed: "In connection with the shareholder litigation settlement, … the Company delivered 54,024 shares to the Delaware plaintiffs",
+    // "we paid $4.5 million to the settlement fund"
+    { gate: /plaintiffs|class members|claimants|settlement (?:fund|class|administrator|trust)/i, re: R(`\\b(?:we|the company|it) (?:have |has |had )?(?:also )?(?:delivered|issued|paid|transferred|contributed|deposited|remitted)\\b[^;]{0,80}?\\bto (?:the )?(?:[\\w-]+ ){0,2}?(?:plaintiffs|class members|claimants|settlement (?:fund|class|administrator|trust))\\b`, "g"), specific: false, selfImplied: true },
     // a penalty the company paid to an authority: "we paid a $125 million penalty to the SEC"
     { gate: /paid/i, re: R(`\\bpaid (?:a |an |the )?(?:[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion))? )?(?:civil |criminal |administrative )?(?:money )?(?:penalt(?:y|ies)|fines?) (?:to|of [^;]{0,30}? to) (?:the )?[^;]{0,40}?(?:{AUTHORITY})`, "g"), specific: true },
     // charges for a proposal or plan to resolve claims: "a charge of $8.9 billion in connection with its proposal to resolve the talc claims"
