@@ -329,7 +329,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The conditions described above indicate that the Company may be unable to continue as a going concern.",
       "The Company's continued losses raise a doubt about its continued existence.",
       "There is considerable doubt as to whether we can continue as a going concern beyond the next twelve months.",
-      "These matters indicate that the Partnership may be unable to continue in existence."
+      "These matters indicate that the Partnership may be unable to continue in existence.",
+      "Our auditor's report includes a paragraph that describes the uncertainty as to our ability to continue as a going concern.",
+      "The report of our auditors contains an emphasis of matter paragraph regarding our ability to continue as a going concern."
     ],
     negatives: [
       "Our continued existence is dependent upon our ability to attract and retain customers.",
@@ -364,7 +366,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Our auditors may express doubt about our ability to continue as a going concern if we cannot raise additional capital.",
       "If these conditions continue, they could create uncertainty about our ability to continue as a going concern.",
       "Uncertainty about our ability to continue as a going concern could harm our relationships with suppliers.",
-      "Management's plans are intended to mitigate the conditions that could indicate that the Company may be unable to continue as a going concern."
+      "Management's plans are intended to mitigate the conditions that could indicate that the Company may be unable to continue as a going concern.",
+      "If we cannot raise capital, our auditors' report may include a paragraph regarding our ability to continue as a going concern.",
+      "The auditors' report on our 2005 financial statements did not include a paragraph regarding going concern.",
+      "Any report that includes a going concern paragraph could make it harder to raise capital."
     ]
   },
   {
