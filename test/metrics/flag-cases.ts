@@ -266,7 +266,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Following this review, management concluded that the interim financial statements for the quarter ended March 31, 2024 may no longer be relied upon.",
       "Our Audit Committee concluded, in consultation with management and our auditors, that our unaudited financial statements for the first and second quarters of 2023 should no longer be relied upon.",
       "The Company’s audited financial statements for fiscal 2023 and the related audit report of Grant Thornton LLP should no longer be relied upon.",
-      "We concluded that our previously issued financial statements should not be relied upon due to the errors described in Note 2."
+      "We concluded that our previously issued financial statements should not be relied upon due to the errors described in Note 2.",
+      "Accordingly, investors should no longer rely upon our financial statements for the quarters ended March 31 and June 30, 2006.",
+      "On March 5, 2005, the Audit Committee concluded that the Company's financial statements for fiscal years 2002 through 2004 should be restated and should no longer be relied upon."
     ],
     negatives: [
       "Forward-looking statements are not reliable predictors of future performance.",
@@ -288,7 +290,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Interim results are not necessarily indicative of results for the full year and should not be relied upon as such.",
       "Unaudited pro forma information should not be relied upon as indicative of the results that would have been achieved.",
       "As a result, you should not rely upon our past quarterly financial results as indicators of future performance.",
-      "Our quarterly financial results should not be relied upon as indications of future performance."
+      "Our quarterly financial results should not be relied upon as indications of future performance.",
+      "The Audit Committee concluded that the interim results should not be relied upon as an indication of results for the full year in its review of the financial statements.",
+      "Investors should not rely on our financial statements for the quarter as a prediction of annual results."
     ]
   },
   {
