@@ -196,7 +196,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company has corrected an immaterial error in its previously issued financial statements.",
       "Net loss per share for 2021 was understated by four cents as a result of an error in the weighted average shares outstanding.",
       "In March 2024 the audit committee concluded that the interim financial statements for the first three quarters should no longer be relied upon and that the Company would restate those financial statements.",
-      "Within our restated consolidated financial statements, we corrected the classification of the convertible notes."
+      "Within our restated consolidated financial statements, we corrected the classification of the convertible notes.",
+      "This Form 10-K/A restates our consolidated financial statements for the years ended December 31, 2003 and 2002.",
+      "We determined that our previously issued financial statements contained errors in the accounting for stock options.",
+      "The restated financial statements reflect a decrease in revenue for 2004."
     ],
     negatives: [
       "Prior period amounts have been retroactively restated to reflect the stock split.",
@@ -244,7 +247,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "If the audit committee concluded that we would restate our financial statements, our stock price could decline.",
       "Under the restated credit agreement, the interest rate was reduced to 5%.",
       "In the restated certificate of incorporation, the number of authorized shares was increased.",
-      "The Company previously recognized revenue from these contracts over time."
+      "The Company previously recognized revenue from these contracts over time.",
+      "Management concluded that our previously issued financial statements did not contain errors.",
+      "The amendment restates the credit agreement in its entirety."
     ]
   },
   {

@@ -12,7 +12,7 @@ export const restatement: FlagRule = {
   flag: "restatement_flag",
   gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjustment|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously/gi,
   triggers: [
-    { re: P(`\\brestated (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
+    { re: P(`\\brestate[sd] (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
     { re: P("\\b(?:have|has|had) been (?:retroactively |retrospectively )?restated\\b|\\b(?:were|was) (?:retroactively |retrospectively )?restated\\b") },
     // an error found in a calculation, a balance corrected that had been misstated: "an error in the earnings per share calculations was identified",
     // "the Company adjusted its deferred income tax expense accrual, which had been understated by $288,834"
@@ -62,6 +62,10 @@ export const restatement: FlagRule = {
     { re: P("\\b(?:in|within|under) (?:our|its|the|these|such) restated (?:[\\w-]+ ){0,3}?(?:financial (?:results|statements|information)|results|statements|amounts)\\b") },
     // beside a stated error, the accounting it replaced: "The Company previously recognized, on its consolidated balance sheet, a current prepaid asset …"
     { re: P("\\b(?:the company|we) (?:had )?previously (?:recognized|recorded|reported|classified|presented|accounted for|capitalized|expensed)\\b"), carried: true },
+    // previously issued statements that held errors, and the restated statements themselves: "our previously issued financial statements contained
+    // errors in the accounting for stock options", "The restated financial statements reflect a decrease in revenue …"
+    { re: P("\\bpreviously (?:issued|filed|reported) (?:[\\w-]+ ){0,3}?financial statements (?:contained|contain|included|include|reflected) (?:an? |certain |material |several )?(?:[\\w-]+ )?(?:errors?|misstatements?)\\b") },
+    { re: P("\\bthe restated (?:[\\w-]+ ){0,3}?(?:financial statements|results|amounts|balance sheets?|statements of (?:operations|income|cash flows)) (?:reflect|reflects|reflected|include|includes|included|present|presents|show|shows|showed)\\b") },
     // an error corrected without "restate": statements "adjusted to correct an understatement of accrued liabilities", errors "identified in
     // its previously issued financial statements" or "in the calculation of diluted earnings per share", "an immaterial error … corrected",
     // previously reported amounts "overstated by $2.1 million due to an error"
