@@ -54,7 +54,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We have determined that these errors were the result of a material weakness in the review of complex transactions.",
       "The material weakness identified resulted from inadequate oversight of revenue recognition.",
       "In 2022 management identified a material weakness in the accounting for income taxes, which has since been remediated.",
-      "As previously reported, we identified two material weaknesses in our information technology general controls, both of which were remediated during the fourth quarter."
+      "As previously reported, we identified two material weaknesses in our information technology general controls, both of which were remediated during the fourth quarter.",
+      "The material weaknesses identified by management are: (a) lack of segregation of duties and (b) insufficient accounting staff.",
+      "During the audit, our independent accountants informed us of a material weakness relating to the reconciliation of intercompany accounts."
     ],
     negatives: [
       "Errors could result from a material weakness in our internal controls.",
@@ -88,7 +90,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Based on our assessment, we concluded that our internal control over financial reporting contained no material weaknesses.",
       "We concluded that our internal control over financial reporting did not contain any material weaknesses.",
       "If we continue to have material weaknesses, investors could lose confidence in our reporting.",
-      "Errors could be the result of a material weakness in our controls."
+      "Errors could be the result of a material weakness in our controls.",
+      "The material weaknesses identified by management were remediated during 2022.",
+      "Our auditors did not advise the audit committee of any material weakness."
     ]
   },
   {
@@ -896,7 +900,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We are remediating the significant deficiency by implementing additional review procedures.",
       "The previously reported significant deficiency related to inventory costing remains open.",
       "During the audit, our auditors noted significant deficiencies in the design of our financial close controls.",
-      "Based on the results of the review, it was determined that there was a significant deficiency in our controls over the documentation of reserves, which was remediated as of December 31, 2020."
+      "Based on the results of the review, it was determined that there was a significant deficiency in our controls over the documentation of reserves, which was remediated as of December 31, 2020.",
+      "Our auditors informed us of a significant deficiency relating to the review of inventory costing."
     ],
     negatives: [
       "A significant deficiency is a deficiency, or a combination of deficiencies, in internal control over financial reporting that is less severe than a material weakness, yet important enough to merit attention.",
@@ -907,7 +912,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The significant deficiency identified in the prior year has been remediated.",
       "Significant deficiencies could cause us to fail to meet our reporting obligations.",
       "Management is responsible for communicating any significant deficiencies to the audit committee.",
-      "The significant deficiency previously reported, which related to the review of reserves, was remediated as of December 31, 2020."
+      "The significant deficiency previously reported, which related to the review of reserves, was remediated as of December 31, 2020.",
+      "Our auditors have not informed us of any significant deficiency in our internal controls."
     ]
   },
   {

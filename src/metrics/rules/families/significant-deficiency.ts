@@ -12,7 +12,8 @@ export const significantDeficiency: FlagRule = {
     { re: P(`\\b(?:a|the|this|these|such|our|its|two|three) {SD} (?:existed|exists|exist|remains?|remained|(?:has|have|had) not (?:yet )?been (?:fully )?remediated)\\b`) },
     { re: P(`\\b(?:constitutes?|constituted|represents?|represented|amounts? to|amounted to) (?:a )?{SD}\\b`) },
     { re: P(`\\b(?:remediate|remediating|remediation of|remediation plans? for) (?:the|this|these|such|our|its) (?:[\\w-]+ ){0,2}?{SD}\\b`) },
-    { re: P(`\\b(?:previously (?:reported|disclosed|identified)|unremediated) {SD}\\b`) }
+    { re: P(`\\b(?:previously (?:reported|disclosed|identified)|unremediated) {SD}\\b`) },
+    { re: P(`\\b(?:informed|advised|notified) (?:us|the company|management|(?:the |our |its )?audit committee)(?: and [\\w ]{1,30}?)? (?:of|that there (?:was|were|is|are)) (?:{DET} )?(?:[\\w-]+ )?{SD}\\b`) }
   ],
   suppress: (s) => remediated(s) && !FOUND_THEN_REMEDIATED_RE.test(s)
 }
