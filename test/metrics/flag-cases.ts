@@ -344,7 +344,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "There is considerable doubt as to whether we can continue as a going concern beyond the next twelve months.",
       "These matters indicate that the Partnership may be unable to continue in existence.",
       "Our auditor's report includes a paragraph that describes the uncertainty as to our ability to continue as a going concern.",
-      "The report of our auditors contains an emphasis of matter paragraph regarding our ability to continue as a going concern."
+      "The report of our auditors contains an emphasis of matter paragraph regarding our ability to continue as a going concern.",
+      "As a result, our ability to continue as a going concern is in substantial doubt.",
+      "The Company's ability to continue as a going concern is uncertain and depends on obtaining additional financing."
     ],
     negatives: [
       "Our continued existence is dependent upon our ability to attract and retain customers.",
@@ -382,7 +384,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Management's plans are intended to mitigate the conditions that could indicate that the Company may be unable to continue as a going concern.",
       "If we cannot raise capital, our auditors' report may include a paragraph regarding our ability to continue as a going concern.",
       "The auditors' report on our 2005 financial statements did not include a paragraph regarding going concern.",
-      "Any report that includes a going concern paragraph could make it harder to raise capital."
+      "Any report that includes a going concern paragraph could make it harder to raise capital.",
+      "Without the new credit facility, our ability to continue as a going concern would be in doubt.",
+      "If we fail to raise funds, our ability to continue as a going concern may be uncertain."
     ]
   },
   {
