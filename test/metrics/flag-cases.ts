@@ -905,7 +905,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The previously reported significant deficiency related to inventory costing remains open.",
       "During the audit, our auditors noted significant deficiencies in the design of our financial close controls.",
       "Based on the results of the review, it was determined that there was a significant deficiency in our controls over the documentation of reserves, which was remediated as of December 31, 2020.",
-      "Our auditors informed us of a significant deficiency relating to the review of inventory costing."
+      "Our auditors informed us of a significant deficiency relating to the review of inventory costing.",
+      "In connection with its audit of our 2002 financial statements, our independent auditors advised the Audit Committee of certain reportable conditions involving our internal controls.",
+      "Management identified a reportable condition relating to the reconciliation of inventory accounts."
     ],
     negatives: [
       "A significant deficiency is a deficiency, or a combination of deficiencies, in internal control over financial reporting that is less severe than a material weakness, yet important enough to merit attention.",
@@ -917,7 +919,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Significant deficiencies could cause us to fail to meet our reporting obligations.",
       "Management is responsible for communicating any significant deficiencies to the audit committee.",
       "The significant deficiency previously reported, which related to the review of reserves, was remediated as of December 31, 2020.",
-      "Our auditors have not informed us of any significant deficiency in our internal controls."
+      "Our auditors have not informed us of any significant deficiency in our internal controls.",
+      "Our auditors did not identify any reportable conditions during their audit.",
+      "A reportable condition is a significant deficiency in the design or operation of internal control."
     ]
   },
   {

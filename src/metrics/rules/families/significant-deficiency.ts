@@ -5,7 +5,7 @@ import type { FlagRule } from "../types.js"
 
 export const significantDeficiency: FlagRule = {
   flag: "significant_deficiency_flag",
-  gate: /significant\s+deficienc/gi,
+  gate: /significant\s+deficienc|reportable\s+condition/gi,
   triggers: [
     { re: P(`\\b(?:identified|discovered|determined|concluded|found|noted) (?:that )?(?:there (?:was|were|is|are|existed) )?(?:{DET} )?(?:additional |new |other |previously (?:reported|disclosed) )?{SD}\\b`) },
     { re: P(`\\b{SD} (?:[\\w'’-]+ ){0,8}?(?:was|were|has been|have been|had been) identified\\b`) },

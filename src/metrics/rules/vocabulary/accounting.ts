@@ -9,8 +9,8 @@ export const ACCOUNTING_VOCABULARY: Readonly<Record<string, string>> = {
   OWNER: "(?:our|its|the company{AP}s|the registrant{AP}s|their|the)",
   /** A material weakness. */
   MW: "material weakness(?:es)?",
-  /** A significant deficiency. */
-  SD: "significant deficienc(?:y|ies)",
+  /** A significant deficiency, or a reportable condition (its name before 2004). */
+  SD: "(?:significant deficienc(?:y|ies)|reportable conditions?)",
   /** Disclosure controls and internal control over financial reporting. */
   CONTROLS: "(?:disclosure controls(?: and procedures)?|ICFR|DC&P|internal controls? over financial reporting|internal controls?(?: and procedures)?|controls and procedures)",
   /** A determiner or a small number. */
