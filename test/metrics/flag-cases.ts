@@ -458,7 +458,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company has been charged interest at the default rate since March 2001.",
       "The Partnership was unable to pay the interest due on its mortgage loan in the fourth quarter of 2009.",
       "Because the Company did not meet the leverage ratio at March 31, 2020, the lenders agreed to waive the covenant for the quarters ending March 31 and June 30, 2020.",
-      "The Company (including its two operating subsidiaries) was not in compliance with the fixed charge coverage covenant at June 30, 2004."
+      "The Company (including its two operating subsidiaries) was not in compliance with the fixed charge coverage covenant at June 30, 2004.",
+      "The payment default on the subordinated notes caused a cross-default under our revolving credit facility."
     ],
     negatives: [
       "If we defaulted on our senior secured debt, our lenders could call the outstanding loans for immediate repayment.",
@@ -521,7 +522,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In April 2020, the lenders agreed to waive the financial covenants for the quarters ending June 30, 2020 through March 31, 2021.",
       "Under the second amendment, the bank waived the minimum EBITDA covenant for the next four fiscal quarters.",
       "To provide flexibility during the pandemic, our lenders waived the quarterly financial covenant tests through June 30, 2021.",
-      "We obtained a waiver of the leverage covenant for the quarter ending September 30, 2020 in anticipation of lower earnings, and we were in compliance with all covenants."
+      "We obtained a waiver of the leverage covenant for the quarter ending September 30, 2020 in anticipation of lower earnings, and we were in compliance with all covenants.",
+      "A default under the notes could cause a cross-default under our revolving credit facility.",
+      "The credit agreement contains cross-default provisions."
     ]
   },
   {
