@@ -346,7 +346,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Our auditor's report includes a paragraph that describes the uncertainty as to our ability to continue as a going concern.",
       "The report of our auditors contains an emphasis of matter paragraph regarding our ability to continue as a going concern.",
       "As a result, our ability to continue as a going concern is in substantial doubt.",
-      "The Company's ability to continue as a going concern is uncertain and depends on obtaining additional financing."
+      "The Company's ability to continue as a going concern is uncertain and depends on obtaining additional financing.",
+      "Our independent registered public accounting firm included an explanatory paragraph in its report on our 2008 financial statements regarding the uncertainty of our ability to continue as a going concern."
     ],
     negatives: [
       "Our continued existence is dependent upon our ability to attract and retain customers.",

@@ -31,6 +31,7 @@ export const goingConcern: FlagRule = {
     { re: P("\\b(?:(?:is|are|was|were) having|(?:have|has|had) had) (?:great |significant |substantial |serious |considerable )?difficult(?:y|ies) (?:in )?(?:being able to |to )?continue as a going concern\\b") },
     // "Our auditor's report includes a paragraph that describes the uncertainty as to our ability to continue as a going concern"
     { re: P("\\b(?:reports?|opinions?)\\b[^.;]{0,80}?\\b(?:includes?|included|contains?|contained|has included|have included) (?:an? |the )?(?:[\\w-]+ ){0,4}?paragraphs?\\b[^.;]{0,120}?\\bgoing[\\s-]concern\\b"), unless: T("\\b(?:did|does|do|has|have|had|will|would) not (?:include|contain)|\\bnever (?:included|contained)") },
+    { re: P("\\b(?:included|includes|contains|contained|issued|expressed|added) (?:an? |the )?(?:[\\w-]+ ){0,3}?paragraph\\b[^.;]{0,150}?\\bgoing[\\s-]concern\\b"), unless: T("\\b(?:did|does|do|has|have|had|will|would) not (?:include|contain)|\\bnever (?:included|contained)") },
     { re: P("\\bexplanatory paragraph (?:[\\w'’-]+ ){0,10}?(?:going[\\s-]concern|substantial doubt)\\b") },
     // a going on that hangs on a bankruptcy court: "… continue as a going concern is contingent upon … the Bankruptcy Court’s approval of the Company’s Chapter 11 plan"
     { re: P("\\bability to continue as a going concern (?:is|remains) (?:highly |substantially |entirely )?(?:dependent|contingent|conditioned) (?:up)?on\\b[^.;]{0,250}?\\b(?:chapter 11|bankruptcy court|plan of reorganization|reorganization plan|emerg\\w* from bankruptcy)\\b") },
