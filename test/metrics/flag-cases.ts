@@ -460,7 +460,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Partnership was unable to pay the interest due on its mortgage loan in the fourth quarter of 2009.",
       "Because the Company did not meet the leverage ratio at March 31, 2020, the lenders agreed to waive the covenant for the quarters ending March 31 and June 30, 2020.",
       "The Company (including its two operating subsidiaries) was not in compliance with the fixed charge coverage covenant at June 30, 2004.",
-      "The payment default on the subordinated notes caused a cross-default under our revolving credit facility."
+      "The payment default on the subordinated notes caused a cross-default under our revolving credit facility.",
+      "We have not paid the interest due on the debentures since March 2001.",
+      "The Company is in arrears on its mortgage payments to the bank.",
+      "The note matured on June 30, 2010 and has not been repaid.",
+      "The lender has issued a notice of default under the loan agreement."
     ],
     negatives: [
       "If we defaulted on our senior secured debt, our lenders could call the outstanding loans for immediate repayment.",
@@ -525,7 +529,13 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "To provide flexibility during the pandemic, our lenders waived the quarterly financial covenant tests through June 30, 2021.",
       "We obtained a waiver of the leverage covenant for the quarter ending September 30, 2020 in anticipation of lower earnings, and we were in compliance with all covenants.",
       "A default under the notes could cause a cross-default under our revolving credit facility.",
-      "The credit agreement contains cross-default provisions."
+      "The credit agreement contains cross-default provisions.",
+      "We have not paid dividends on our common stock.",
+      "Dividends on the preferred stock are in arrears.",
+      "We have not paid any interest on the related-party note, which is non-interest bearing.",
+      "The Company has not paid the accrued interest on the notes, which is not due until maturity in 2012.",
+      "If the note matures and has not been repaid, the lender may foreclose on the property.",
+      "The lender issued a notice of default to one of our tenants under a sublease."
     ]
   },
   {

@@ -23,7 +23,7 @@ const LIST_ITEM_RE = /^\W*\((?:[ivx]+|[a-z]|\d{1,2})\)/i
 
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|waiver|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|unable to (?:make|pay|repay|remit)/gi,
+  gate: /covenant|default|arrears|matured|not (?:paid|made|remitted)|waiver|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|unable to (?:make|pay|repay|remit)/gi,
   triggers: [
     { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |presently |still |now )?(?:not|out of) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b") },
     { re: P("\\b(?:fell|falls|fallen) out of compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
@@ -74,6 +74,15 @@ export const covenantBreach: FlagRule = {
       context: T("\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|indentures?|mortgages?|debt|borrowings?)\\b"),
       unless: OTHERS_DEBT_RE
     },
+    // payments not made, debt in arrears or matured unpaid, a notice of default the lender issued: "We have not paid the interest due on the
+    // debentures since March 2001", "The Company is in arrears on its mortgage payments", "The note matured … and has not been repaid"
+    {
+      re: P("\\b(?:we|the company|it|the registrant|the partnership) (?:has|have|had) not (?:paid|made|remitted) (?:the |its |our |any |certain |all )?(?:[\\w$.,'’-]+ ){0,5}?(?:interest|principal|installments?|debt service)\\b|\\bin arrears (?:on|in|with) (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,3}?(?:mortgage|loan|note|debt|interest|principal|lease) ?(?:payments?|installments?|obligations?)?\\b|\\bmatured (?:on [\\w ,]{1,25}? )?and (?:has|have|had) not (?:yet )?been (?:re)?paid\\b"),
+      context: T("\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|bank|indentures?|mortgages?|debt|borrowings?)\\b"),
+      // payments not yet due, deferred by the terms or paid in kind are no default
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:non-interest|interest[\\s-]free|bears? no interest|not (?:yet )?(?:due|payable)|deferr\\w*|in kind|PIK)\\b`)
+    },
+    { re: P("\\b(?:lenders?|bank|holders?|noteholders?|trustee|agent|creditors?)\\b[^.;]{0,40}?\\b(?:issued|delivered|sent|served|gave|provided) (?:to )?(?:us |the company )?(?:with )?(?:a |an )?(?:written |formal )?notices? of (?:an? )?(?:events? of )?(?:default|acceleration)\\b"), unless: OTHERS_DEBT_RE },
     // a forbearance agreement named for its date or order ("entered into the October Forbearance Agreement with the Noteholder Representative"),
     // and one stated to concern the company's default ("forbearance agreement regarding the Company’s noncompliance with certain covenants")
     {
