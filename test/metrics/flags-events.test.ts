@@ -221,3 +221,17 @@ describe("a settlement performed, a zero-day found, and a step qualified by a pa
     expect(cited("item_7_mdna", `${anchor} ${active}`, "cybersecurity_incident_flag")).toEqual([anchor])
   })
 })
+
+describe("a settlement's payment told after the matter", () => {
+  const legal = (section: SectionKey, text: string): Array<string> =>
+    detectFlags(section, text).evidence.filter((e) => e.flag === "material_legal_proceeding_flag").map((e) => e.sentence)
+  it("carries \"agreed to pay\" in the matter's paragraph", () => {
+    const anchor = "In 2019, Orion Optics filed a patent infringement suit against the Company in the District of Delaware."
+    const settled = "On May 2, 2021, the parties entered into a settlement agreement and the suit was dismissed."
+    const pay = "The Company further agreed to pay Orion $12 million over three years."
+    expect(legal("item_3_legal_proceedings", `${anchor} ${settled} ${pay}`)).toContain(pay)
+  })
+  it("reads no payment where no matter is stated", () => {
+    expect(legal("item_7_mdna", "In the quarter we agreed to pay the landlord $2 million to end the lease of our former headquarters early.")).toEqual([])
+  })
+})
