@@ -235,3 +235,20 @@ describe("a settlement's payment told after the matter", () => {
     expect(legal("item_7_mdna", "In the quarter we agreed to pay the landlord $2 million to end the lease of our former headquarters early.")).toEqual([])
   })
 })
+
+describe("an intruder that targeted the company's people or systems", () => {
+  const cyber = (text: string): Array<string> =>
+    detectFlags("item_1a_risk_factors", text).evidence.filter((e) => e.flag === "cybersecurity_incident_flag").map((e) => e.sentence)
+  it("is an incident", () => {
+    for (const sentence of [
+      "In August 2024, a threat actor targeted the corporate e-mail account of one of our executives with a fraudulent wire request.",
+      "In 2023, hackers targeted our payroll systems with a credential-stuffing campaign."
+    ]) {
+      expect(cyber(sentence), sentence).toEqual([sentence])
+    }
+  })
+  it("is none when others were targeted or when it may happen", () => {
+    expect(cyber("In 2023, attackers targeted the systems of several retailers in our industry.")).toEqual([])
+    expect(cyber("Threat actors may target our employees with phishing messages.")).toEqual([])
+  })
+})
