@@ -203,7 +203,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Within our restated consolidated financial statements, we corrected the classification of the convertible notes.",
       "This Form 10-K/A restates our consolidated financial statements for the years ended December 31, 2003 and 2002.",
       "We determined that our previously issued financial statements contained errors in the accounting for stock options.",
-      "The restated financial statements reflect a decrease in revenue for 2004."
+      "The restated financial statements reflect a decrease in revenue for 2004.",
+      "In the fourth quarter the Company recorded a prior period adjustment to correct an error in the accrual of payroll taxes."
     ],
     negatives: [
       "Prior period amounts have been retroactively restated to reflect the stock split.",
@@ -253,7 +254,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In the restated certificate of incorporation, the number of authorized shares was increased.",
       "The Company previously recognized revenue from these contracts over time.",
       "Management concluded that our previously issued financial statements did not contain errors.",
-      "The amendment restates the credit agreement in its entirety."
+      "The amendment restates the credit agreement in its entirety.",
+      "A prior period adjustment would be required if an error were identified.",
+      "We have not recorded any prior period adjustments to correct errors in the past three years."
     ]
   },
   {
