@@ -56,7 +56,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2022 management identified a material weakness in the accounting for income taxes, which has since been remediated.",
       "As previously reported, we identified two material weaknesses in our information technology general controls, both of which were remediated during the fourth quarter.",
       "The material weaknesses identified by management are: (a) lack of segregation of duties and (b) insufficient accounting staff.",
-      "During the audit, our independent accountants informed us of a material weakness relating to the reconciliation of intercompany accounts."
+      "During the audit, our independent accountants informed us of a material weakness relating to the reconciliation of intercompany accounts.",
+      "Our auditors identified deficiencies in our internal controls that they considered to be material weaknesses."
     ],
     negatives: [
       "Errors could result from a material weakness in our internal controls.",
@@ -92,7 +93,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "If we continue to have material weaknesses, investors could lose confidence in our reporting.",
       "Errors could be the result of a material weakness in our controls.",
       "The material weaknesses identified by management were remediated during 2022.",
-      "Our auditors did not advise the audit committee of any material weakness."
+      "Our auditors did not advise the audit committee of any material weakness.",
+      "Management does not consider these deficiencies to be material weaknesses.",
+      "If our auditors considered these deficiencies to be material weaknesses, they would be required to report them."
     ]
   },
   {
