@@ -124,7 +124,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Our principal executive officer and principal financial officer have concluded that our disclosure controls and procedures were not adequate or effective.",
       "Our chief executive officer concluded that our disclosure controls and procedures were not operating effectively as of June 30, 2006.",
       "Our disclosure controls and procedures were not designed and did not operate effectively as of March 31, 2007.",
-      "The Company's disclosure controls and procedures were not functioning effectively as of September 30, 2004, due to the lack of segregation of duties."
+      "The Company's disclosure controls and procedures were not functioning effectively as of September 30, 2004, due to the lack of segregation of duties.",
+      "We did not maintain effective internal control over our financial reporting as of January 31, 2009.",
+      "The Company has not maintained effective internal controls as of the end of the fiscal year."
     ],
     negatives: [
       "Management concluded that our ICFR was effective as of December 31, 2021.",
@@ -148,6 +150,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The effectiveness of our internal control over financial reporting as of December 31, 2024 has been audited by Ernst & Young LLP, as stated in their report.",
       "If our disclosure controls and procedures do not operate effectively, we may fail to file our reports on time.",
       "Internal controls that do not operate effectively could allow errors to go undetected.",
+      // a weakness in one area of the accounts, not the conclusion on the controls as a whole
+      "Inventory reserves: we did not maintain effective internal controls over the calculation of the reserve for obsolete inventory.",
+      "The Company did not maintain effective internal control over the accounting for income taxes, including the deferred tax balances.",
       "We are not aware of any instance in which our disclosure controls and procedures did not operate effectively.",
       "Our chief executive officer concluded that our disclosure controls and procedures are adequate and effective.",
       "There is no assurance that our internal control over financial reporting will operate effectively in the future."
