@@ -404,6 +404,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "covenant_breach_flag",
     positives: [
+      "Since the end of the second quarter the partnership has not been in compliance with the $2.5 million minimum liquidity requirement of its bank loan.",
+      "At June 30, 2016 we were not in compliance with the fixed charge coverage test under our revolving credit facility.",
+      "The lender agreed to waive the leverage ratio requirements that the Company was not in compliance with at year end.",
+      "The amendment included a waiver of two financial covenants we were not in compliance with as of March 31, 2020.",
       "In April 2015, the Company defaulted on its Senior Secured Debt resulting in its major lender calling the outstanding loan and accrued interest of $57,654 for immediate repayment.",
       "The Company entered into a series of forbearance agreements with the major lender which deferred the repayment of the loan and accrued interest until May 3, 2016.",
       "As previously disclosed, we received notice from the Bank that the Company is currently not in compliance with certain covenants under the Credit Agreement.",
@@ -478,6 +482,12 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The lender has issued a notice of default under the loan agreement."
     ],
     negatives: [
+      "If we are not in compliance with the minimum liquidity requirement under the credit facility, the lender may accelerate the loan.",
+      "We anticipate that we will not be in compliance with the minimum EBITDA requirement of our credit agreement at March 31.",
+      "We may not be in compliance with the minimum cash requirement of the term loan in future quarters.",
+      "The Company was in compliance with the minimum cash balance requirement of the loan agreement at September 30.",
+      "With the execution of this amendment all previous financial covenants have been waived.",
+      "The lenders waived the financial covenants for the quarters ending June 30, 2020 through March 31, 2021. All prior covenants have been waived.",
       "If we defaulted on our senior secured debt, our lenders could call the outstanding loans for immediate repayment.",
       "The Company has not defaulted on its Senior Secured Debt.",
       "Certain of our borrowers defaulted on their loans during the quarter.",

@@ -346,6 +346,13 @@ describe("a matter's narrative", () => {
     const none = text.replace("In April 2022, Corvane Ltd. filed a lawsuit against the Company alleging breach of a distribution agreement. A jury returned a verdict for Corvane in May 2024. ", "")
     expect(sentencesOf("item_3_legal_proceedings", none, "material_legal_proceeding_flag")).toEqual([])
   })
+  it("cites covenants waived wholesale only beside a stated breach", () => {
+    const breach = "The amendment included a waiver for certain financial covenants the Company was not in compliance with as of December 31, 2019."
+    const waived = "With the execution of this amendment all previous financial covenants have been waived."
+    const ev = detectFlags("item_7_mdna", `${breach} ${waived}`).evidence.filter((e) => e.flag === "covenant_breach_flag").map((e) => e.sentence)
+    expect(ev).toEqual([breach, waived])
+    expect(detectFlags("item_7_mdna", waived).flags.covenant_breach_flag).toBe(false)
+  })
   it("cites what the company's going on depends on only beside a stated going-concern doubt", () => {
     const doubt = "These conditions raise substantial doubt about the Company's ability to continue as a going concern."
     const depends = "The ability of the Company to continue as a going concern is dependent upon obtaining additional financing."

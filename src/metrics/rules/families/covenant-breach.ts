@@ -26,6 +26,15 @@ export const covenantBreach: FlagRule = {
   gate: /covenant|default|arrears|matured|not (?:paid|made|remitted)|waiver|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|unable to (?:make|pay|repay|remit)/gi,
   triggers: [
     { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |presently |still |now )?(?:not|out of) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b") },
+    // a loan requirement or test not met, told without "covenant": "has not been in compliance with the $1.0 million minimum cash balance
+    // requirement since August 31", "was not in compliance with the fixed charge coverage test"; and covenants named before the breach:
+    // "a waiver for certain financial covenants the Company was not in compliance with as of December 31"
+    {
+      re: P("\\b(?:(?:has|have|had) not been|(?:was|were|is|are) not|(?:has|have|had) been out of|(?:was|were|is|are) out of|(?:remained|remains) out of) (?:in )?compliance with (?:the |its |our |certain |a |an )?(?:[$\\d.,]+ (?:million |billion )?)?(?:[\\w'’-]+ ){0,3}?(?:minimum|maximum|required|financial|coverage|leverage|liquidity|net worth) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?|tests?)\\b"),
+      context: T("\\b(?:lenders?|loans?|credit|bank|debt|lending|notes?|indentures?|facility|waivers?|borrowings?)\\b"),
+      unless: T("\\b(?:listing|nasdaq|nyse|stock exchange|bid price|market value of (?:listed|publicly held)|regulatory capital|capital adequacy)\\b")
+    },
+    { re: P("\\b(?:covenants?|ratios?|requirements?|tests?) (?:that |which )?(?:the company|we|it|the registrant|the partnership) (?:was|were|is|are|had been|has been|have been) not in compliance with\\b") },
     { re: P("\\b(?:fell|falls|fallen) out of compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
     { re: P("\\b(?:breached|violated|failed to (?:comply|meet|satisfy|maintain)|did not (?:comply|meet|satisfy|maintain)) (?:with )?(?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:leverage|coverage|liquidity) ratio(?: requirements?)?)\\b") },
     { re: P("\\b(?:an?|the|certain|such|these) events? of default (?:[\\w'’-]+ ){0,6}?(?:has occurred|had occurred|have occurred|occurred|exists|existed|continue to exist|has been declared|was declared|has been triggered|was triggered)\\b") },
@@ -127,6 +136,8 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:negotiating|negotiations|discussions|talks) with (?:the |its |our |certain )?(?:[\\w'’-]+ )?(?:lenders?|noteholders?|holders|bank|banks|creditors) to (?:resolve|cure|remedy|address) (?:this|the|these|such) (?:matters?|defaults?|breach(?:es)?|events? of default|non-?compliance)\\b"), carried: true },
     { re: P("\\b(?:negotiations?|discussions?|talks) (?:with [^.;]{0,60}? )?(?:on|over|for|regarding|concerning|about) (?:a |an |the )?(?:[\\w'’-]+ ){0,2}?(?:forbearance|waiver)s?\\b"), carried: true },
     { re: P("\\b(?:waived?|waiving|waiver of) (?:the |any |all )?(?:[\\w'’-]+ ){0,4}?(?:default interest|default (?:repayment )?premium|default penalt(?:y|ies)|default rate)\\b"), carried: true },
+    // "With the execution of this amendment all previous financial covenants have been waived."
+    { re: P("\\b(?:all |the |its |our )?(?:previous|prior|such|these|those|existing|past) (?:financial )?covenants? (?:violations? |defaults? |breach(?:es)? )?(?:have|has|had|were|was) (?:been )?waived\\b"), carried: true },
     { re: P("\\b(?:renegotiat\\w*|reset(?:ting)?) (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,2}?covenants?\\b"), carried: true },
     {
       re: P("\\b(?:classified|reclassified|presented) (?:[\\w'’-]+ ){0,2}?as (?:a )?(?:[\\w'’-]+ )?current (?:maturities|liabilit(?:y|ies)|portion|debt)\\b"),
