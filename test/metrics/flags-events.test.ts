@@ -100,6 +100,25 @@ describe("a prosecution or consent agreement known by its defined term", () => {
       "In June 2023, the Company entered into a supply agreement (the “SA”) with a distributor. Under the SA, the Company paid a fee of $9 million and retained an exclusive right to the territory."
     expect(investigation(supply)).toEqual([])
   })
+  it("is an investigation under its full name or its abbreviation, and carries it through its terms", () => {
+    const full =
+      "Under the settlement, the Company entered into a Non-Prosecution Agreement, dated March 3, 2021, with the U.S. Attorney's Office regarding its customs declarations."
+    const terms = "Under the Non-Prosecution Agreement, the Company paid $4 million and the U.S. Attorney's Office agreed not to charge the Company."
+    const lapsed = "The Non-Prosecution Agreement expired in March 2024."
+    const text = `${full} ${terms} ${lapsed}`
+    for (const s of [full, terms, lapsed]) expect(investigation(text), s).toContain(s)
+    const cia = "In May 2022 we signed the CIA with the OIG and have since been implementing its compliance requirements."
+    expect(investigation(cia)).toContain(cia)
+  })
+  it("is no investigation where the agreement is only possible or is not with an authority", () => {
+    for (const s of [
+      "If the Company were to enter into a deferred prosecution agreement with the DOJ, it could be required to retain a monitor.",
+      "We entered into a plea agreement with a former distributor to settle a commercial dispute.",
+      "Companies in our industry have from time to time entered into deferred prosecution agreements with the DOJ."
+    ]) {
+      expect(investigation(s), s).toEqual([])
+    }
+  })
 })
 
 describe("an incident's consequences told after it", () => {
