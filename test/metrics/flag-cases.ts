@@ -161,6 +161,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "restatement_flag",
     positives: [
+      "During the fourth quarter, management determined, after consultation with the audit committee, that it was appropriate to adjust certain prior financial statements for the accounting of lease incentives.",
+      "We determined that we needed to correct our previously issued statements of cash flows for the classification of capital expenditures.",
+      "While preparing this report the Partnership concluded it should correct its accounting for the preferred units issued in 2015.",
       "The financial statements for the quarter ended June 30, 2010 have been retroactively restated to correct this error.",
       "In connection with the preparation of its Annual Report, an error in the earnings per share calculations was identified in the interim financial statements.",
       "In applying the requirements of SAB No. 108, the Company adjusted its deferred income tax expense accrual, which had been understated by $288,834 as of September 30, 2006.",
@@ -215,6 +218,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In the fourth quarter the Company recorded a prior period adjustment to correct an error in the accrual of payroll taxes."
     ],
     negatives: [
+      "Upon adoption of ASU 2016-02, the Company determined that it was appropriate to adjust certain prior period balances to reflect the new standard.",
+      "The Company concluded that it was not necessary to adjust its prior financial statements.",
+      "If the Company determines that it should correct its accounting for the warrants, it may need to restate prior periods.",
+      "We should have classified the warrants as derivative liabilities as of January 1, 2009.",
+      "The Company had initially accounted for the notes as equity but concluded that they should be accounted for as liabilities.",
       "Prior period amounts have been retroactively restated to reflect the stock split.",
       "An error in the calculation of our tax provision could be identified in future periods.",
       "The Company adjusted its estimate of the allowance, which may be understated by up to $1.0 million.",

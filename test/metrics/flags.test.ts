@@ -507,6 +507,13 @@ describe("an error corrected without the word restate", () => {
     expect(sentencesOf(`${error} ${before}`)).toEqual([error, before])
     expect(sentencesOf(before)).toEqual([])
   })
+  it("carries the accounting that should have been used beside a correction decided on", () => {
+    const decided = "In preparing this report, the Company concluded it should correct its accounting for the convertible notes issued in 2018."
+    const should = "We should have recorded the conversion feature as a derivative liability as of the issue date."
+    const initially = "The Company had originally classified the notes as equity but concluded that they should be accounted for as liabilities."
+    expect(sentencesOf([decided, should, initially].join(" "))).toEqual([decided, should, initially])
+    expect(sentencesOf(`${should} ${initially}`)).toEqual([])
+  })
   it("raises nothing from the cause or an adjustment alone, nor from a standard adopted", () => {
     expect(sentencesOf(after.join(" "))).toEqual([])
     const restated = "The Company restated its previously issued financial statements for the year ended December 31, 2018."

@@ -10,7 +10,7 @@ const RETROSPECTIVE_RE = T(
 
 export const restatement: FlagRule = {
   flag: "restatement_flag",
-  gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjustment|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously/gi,
+  gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously/gi,
   triggers: [
     { re: P(`\\brestate[sd] (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
     { re: P("\\b(?:have|has|had) been (?:retroactively |retrospectively )?restated\\b|\\b(?:were|was) (?:retroactively |retrospectively )?restated\\b") },
@@ -86,6 +86,18 @@ export const restatement: FlagRule = {
       unless: T("\\b(?:adopt\\w*|cumulative[\\s-]effect|ASC|ASU|standards?|topic|transition)\\b"),
       carried: true
     },
+    // a correction decided on, told without "restate": "the Company concluded it should correct its accounting related to the Company’s
+    // outstanding warrants", "management determined … that it was appropriate to adjust certain prior financial statements for …"
+    { re: P("\\b(?:concluded|determined|decided|agreed)(?: that)? (?:it|we|the company|management) (?:should|would|needed to|need to|must|was required to|had to) correct (?:its|our|the|certain) (?:[\\w'’-]+ ){0,3}?(?:accounting|financial statements|previously|prior)\\b") },
+    {
+      re: P("\\b(?:concluded|determined|decided)\\b[^.;]{0,120}?\\bthat it (?:was|is|would be) (?:appropriate|necessary|required) to (?:adjust|correct|revise|restate) (?:certain |its |our |the )?(?:[\\w'’-]+ ){0,2}?(?:prior|previously)\\b"),
+      unless: T("\\b(?:adopt\\w*|ASU|ASC|new (?:accounting )?(?:standards?|guidance|pronouncements?)|conform|reclassif\\w*|stock split|discontinued operations)\\b")
+    },
+    // beside a stated correction, the accounting it should have used: "we should have classified the 2007 Warrants as derivative liabilities
+    // as of January 1, 2009", "The Company had initially accounted for the warrants as a component of equity but … concluded that the
+    // 2007 Warrants should be accounted for as a derivative liability"
+    { re: P("\\b(?:we|the company|it|management) should have (?:classified|accounted for|recorded|recognized|presented|reported|capitalized|expensed)\\b"), carried: true },
+    { re: P("\\b(?:had )?(?:initially|originally) (?:accounted for|recorded|classified|presented)\\b[^.;]{0,200}?\\bshould (?:have been|be) (?:accounted for|classified|recorded|presented)\\b"), carried: true },
     // beside it, the adjustments it made: "The Restatement Adjustments reflect the entries to record the initial warrant liability …"
     { re: P(`\\b(?:the|these|such) restatement adjustments (?:reflect|reflected|include|included|relate|related|consist|consisted|were|are|record|recorded|increased|decreased|reduced)\\b`), carried: true }
   ],
