@@ -369,6 +369,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Our independent registered public accounting firm included an explanatory paragraph in its report on our 2008 financial statements regarding the uncertainty of our ability to continue as a going concern."
     ],
     negatives: [
+      "Our continued operations will depend on our ability to raise additional capital in the longer term.",
+      "The Company’s ability to continue its operations and to pay its obligations when they become due is contingent upon obtaining additional financing.",
       "Our continued existence is dependent upon our ability to attract and retain customers.",
       "Historically, companies in our industry have raised doubt about their ability to continue as a going concern.",
       "Our ability to continue as a going concern is dependent upon our ability to raise additional capital.",

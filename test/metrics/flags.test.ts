@@ -360,6 +360,17 @@ describe("a matter's narrative", () => {
     expect(both).toEqual([doubt, depends])
     expect(detectFlags("item_7_mdna", depends).flags.going_concern_flag).toBe(false)
   })
+  it("cites operations hung on financing only beside a stated going-concern doubt, in the company's own account", () => {
+    const doubt = "These losses raise substantial doubt about our ability to continue as a going concern."
+    const contingent = "Our ability to continue our operations and meet our obligations as they come due is contingent upon securing new financing."
+    const depend = "The Company's continued operations will depend on whether it is able to raise additional capital through equity offerings."
+    const text = [doubt, contingent, depend].join(" ")
+    const ev = detectFlags("item_7_mdna", text).evidence.filter((e) => e.flag === "going_concern_flag").map((e) => e.sentence)
+    expect(ev).toEqual([doubt, contingent, depend])
+    expect(detectFlags("item_7_mdna", `${contingent} ${depend}`).flags.going_concern_flag).toBe(false)
+    const healthy = "We believe our cash will fund operations for at least the next twelve months."
+    expect(detectFlags("item_7_mdna", `${healthy} ${depend}`).flags.going_concern_flag).toBe(false)
+  })
   it("carries the company's intended appeal and a court's refusal", () => {
     const text =
       "On May 1, 2023, a jury in Harris County returned a verdict against the Company awarding damages of $12 million. We intend to appeal the judgment and believe we have strong arguments that may lead to a reversal. The court did not grant the plaintiff's request for attorneys' fees."

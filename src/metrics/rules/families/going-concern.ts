@@ -11,7 +11,7 @@ const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alle
 
 export const goingConcern: FlagRule = {
   flag: "going_concern_flag",
-  gate: /substantial\s+doubt|going[\s-]concern|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business/gi,
+  gate: /substantial\s+doubt|going[\s-]concern|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on/gi,
   triggers: [
     { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?(?:about|as to|regarding|concerning|on|of) (?:our|its|the company{AP}s|the registrant{AP}s|[\\w&.]+{AP}s) (?:ability to continue|continued existence|continuation)`) },
     { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
@@ -41,6 +41,14 @@ export const goingConcern: FlagRule = {
       re: P(`\\b(?:(?:our|its|the company{AP}s) continued existence|the continuation of (?:our|its|the company{AP}s) business) (?:is|remains) (?:highly |substantially |entirely )?(?:dependent|contingent) (?:up)?on (?:our|its|the company{AP}s) ability\\b`),
       sections: CONDITION_SECTIONS,
       context: T("\\b(?:merge|merger|financing|capital|funding|borrowing|lenders?|credit facility|forbearance|losses|deficit)\\b")
+    },
+    // beside a stated doubt in the company's own account, its operations hung on financing: "The Company’s ability to continue its operations
+    // and to pay its obligations when they become due is contingent upon obtaining additional financing", "The Company’s continued operations
+    // will depend on whether it is able to … raise additional capital"
+    {
+      re: P(`\\b(?:our|its|the company{AP}s|the registrant{AP}s) (?:ability to continue (?:its |our )?(?:operations|business(?:es)?)\\b[^.;]{0,80}?|continued operations|continuation of (?:its|our) (?:operations|business)) (?:is|are|remains?|will be|(?:will|would) (?:continue to )?depend) (?:highly |substantially |entirely |largely )?(?:(?:contingent|dependent|conditioned) )?(?:up)?on\\b`),
+      sections: CONDITION_SECTIONS,
+      carried: true
     },
     // after a stated doubt, what the company's going on depends on: "The ability of the Company to continue as a going concern is dependent upon …"
     { re: P(`\\b(?:our|its|the company{AP}s|the ability (?:of (?:the company|us) )?to continue as a going concern) (?:ability to continue as a going concern |continuation as a going concern |continued existence )?(?:is|remains) (?:highly |substantially |entirely )?(?:dependent|contingent|conditioned|subject) (?:up)?on\\b`), carried: true }
