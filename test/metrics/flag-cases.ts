@@ -1234,7 +1234,6 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On August 3, 2021, we were notified of a collection suit for approximately 23,000 dollars.",
       "On May 28, 2021, we entered into a settlement and release with a former consultant under which we will pay 15,000 dollars.",
       "The patent holder elected to sue the Company for infringement in the District of Delaware on March 24, 2015.",
-      "On February 9, 2019, the Company reached a resolution with the United States Department of Justice concerning its marketing programs.",
       "In February 2019, the Company entered into a Deferred Prosecution Agreement with the DOJ.",
       "On May 26, 2019, the Company entered into a memorandum of understanding regarding the settlement of pending securities litigation against the Company.",
       "The Company is currently a party to patent infringement actions initiated by Amgen Inc. against the Company.",
@@ -1259,6 +1258,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On March 3, 2019, a purported shareholder, purportedly on behalf of the Company, filed a derivative lawsuit in the Court of Chancery against us and certain of our directors."
     ],
     negatives: [
+      "On February 9, 2019, the Company reached a resolution with the United States Department of Justice concerning its marketing programs.",
       "The Company may become subject to FINRA arbitration proceedings by customers in the future.",
       "Industry-wide, more than 3,000 FINRA arbitrations were pending at the end of the year.",
       "During the quarter, the Company received proceeds from the $112.2 million settlement of forward sales under its ATM program.",

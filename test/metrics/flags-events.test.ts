@@ -271,3 +271,28 @@ describe("an intruder that targeted the company's people or systems", () => {
     expect(cyber("Threat actors may target our employees with phishing messages.")).toEqual([])
   })
 })
+
+describe("an authority's investigation resolved with no suit, complaint or court", () => {
+  const legal = (text: string): Array<string> =>
+    detectFlags("item_1_legal_proceedings", text).evidence.filter((e) => e.flag === "material_legal_proceeding_flag").map((e) => e.sentence)
+  const investigation = (text: string): Array<string> =>
+    detectFlags("item_1_legal_proceedings", text).evidence.filter((e) => e.flag === "investigation_flag").map((e) => e.sentence)
+  it("is the investigation's: the resolution and the prosecution agreement's terms are no legal proceeding", () => {
+    const resolution =
+      "In March 2020, the Company reached a resolution with the U.S. Department of Justice and the Securities and Exchange Commission regarding their investigation into certain of its distributor payments."
+    const terms = "Under the Non-Prosecution Agreement, the Company agreed to pay $3.4 million, and the DOJ agreed not to prosecute the Company for the conduct."
+    const expired = "The Non-Prosecution Agreement expired in March 2023."
+    const text = `${resolution} As part of the resolution, the Company entered into a Non-Prosecution Agreement with the DOJ. ${terms} ${expired}`
+    for (const s of [resolution, terms, expired]) {
+      expect(legal(text), s).not.toContain(s)
+      expect(investigation(text), s).toContain(s)
+    }
+  })
+  it("stays a legal proceeding where a suit or a court is stated", () => {
+    const qui = "In 2019 a relator filed a qui tam complaint under the False Claims Act against the Company in the District of Massachusetts."
+    const settled = "In June 2021, the Company entered into a civil settlement agreement with the DOJ and the relator to resolve the qui tam suit for $7.5 million."
+    expect(legal(`${qui} ${settled}`)).toContain(settled)
+    const court = "Under the Deferred Prosecution Agreement, which the District Court approved in May 2022, the Company paid a penalty of $18 million."
+    expect(legal(`In May 2022 the Company entered into a Deferred Prosecution Agreement with the DOJ. ${court}`)).toContain(court)
+  })
+})

@@ -253,6 +253,8 @@ const narrativeStepIn = (
 ): { start: number; end: number } | null => {
   if (EVENT_RULES[family].reading.narrative !== true || !LEGAL_SECTIONS.has(ctx.section) || s.heading) return null
   if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || claimantOrRoutine(sentence)) return null
+  const x = EVENT_RULES[family].reading.followOnExclusion
+  if (x !== undefined && x.when.test(sentence) && !(x.unless?.test(sentence) ?? false)) return null
   const step = NARRATIVE_RE.exec(sentence)
   if (step === null || !LEGAL_STEP_RE.test(sentence) || NARRATIVE_SKIP_RE.test(sentence) || NOT_MATERIAL_RE.test(sentence)) return null
   // the step's own clause up to its verb or date decides; what the step found may be negative ("issued a decision finding no infringement")
@@ -295,6 +297,8 @@ const definedTermIn = (
   // a run-in heading that is only the term ("Shareholder Litigation.") states nothing
   if (sentence.trim().split(/\s+/).length < 4) return null
   if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
+  const x = EVENT_RULES[family].reading.followOnExclusion
+  if (x !== undefined && x.when.test(sentence) && !(x.unless?.test(sentence) ?? false)) return null
   if (!anyOf(EVENT_RULES[family].topic)(sentence) && !EVENT_RULES[family].steps.test(sentence) && !new RegExp(`\\b(?:${terms.map(escapeRe).join("|")})\\b`).test(sentence)) return null
   const re = new RegExp(`(?:^|\\b(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Ss]uch|[Ii]ts|[Oo]ur) )(?:${terms.map(escapeRe).join("|")})\\b`, "g")
   const m = re.exec(sentence)

@@ -9,6 +9,16 @@ import { ESTIMATE_RE } from "../follow-ons.js"
 import { COST_SKIP_RE, CREDITOR_RE, FORMER_OFFICER_EXCLUSION, INSURANCE_CLAIMS_RE, LEGAL_NOUN_RE, SECURITIES_SETTLEMENT_RE } from "../guards.js"
 import type { EventFamilyRules } from "../types.js"
 
+/**
+ * What a matter's follow-on is not: a former officer's own charges, and the terms of a prosecution agreement that resolved an authority's
+ * investigation with no suit, complaint or court ("Pursuant to the Deferred Prosecution Agreement, the Company agreed to a $1.2 million
+ * payment …", "The Deferred Prosecution Agreement has now lapsed."): those are the investigation's.
+ */
+const FOLLOW_ON_EXCLUSION = {
+  when: new RegExp(`${FORMER_OFFICER_EXCLUSION.when.source}|\\b(?:deferred|non)[\\s-]?prosecution agreement\\b(?![^;]*\\b(?:court|complaint|lawsuits?|suits?|indict\\w*|plea|pleaded|qui tam|relators?|False Claims Act)\\b)`, "i"),
+  unless: FORMER_OFFICER_EXCLUSION.unless
+}
+
 export const legalProceedings: EventFamilyRules = {
   family: "material_legal_proceeding",
   reading: {
@@ -18,7 +28,7 @@ export const legalProceedings: EventFamilyRules = {
       { when: SECURITIES_SETTLEMENT_RE, unless: LEGAL_NOUN_RE },
       FORMER_OFFICER_EXCLUSION
     ],
-    followOnExclusion: FORMER_OFFICER_EXCLUSION,
+    followOnExclusion: FOLLOW_ON_EXCLUSION,
     againstTheCompany: true,
     estimate: ESTIMATE_RE,
     outcomeSubject: { re: /investigat|inquir/i, named: false },
@@ -439,9 +449,9 @@ export const legalProceedings: EventFamilyRules = {
     { gate: /settlement/i, re: R(`\\b(?:entered into|signed|executed|reached) (?:a |an )?(?:confidential )?settlement (?:and (?:mutual )?release|agreement)(?: agreement)? with [^;]{0,60}?\\b(?:under which|pursuant to which|whereby) (?:we|the company)(?= (?:will |agreed to |shall )?pay\\b)`, "g"), specific: false, admits: true },
     // "Purdue … elected to sue the Company for infringement in the District of Delaware on March 24, 2015"
     { gate: /\bsu(?:e|ed|ing)\b/i, re: R(`(?<!\\b(?:we|the company|it) (?:to |have |has |had )?)\\b(?:to sue|sued|suing) (?:us|the company)\\b`, "g"), specific: false },
-    // resolutions and prosecution agreements with authorities: "the Company reached a resolution with the United States Department of Justice …",
-    // "the Company entered into a Deferred Prosecution Agreement, dated February 5, 2009, with the DOJ"
-    { gate: /resolution|prosecution agreement/i, re: R(`\\b(?:reached|entered into|finalized) (?:a |an |the )?(?:[\\w-]+ )?resolution with (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY})|\\bentered into (?:a |an )?(?:deferred|non)[\\s-]?prosecution agreement\\b`, "g"), specific: false },
+    // prosecution agreements that settle an authority's charges: "the Company entered into a Deferred Prosecution Agreement, dated February 5, 2009,
+    // with the DOJ" (a resolution of an investigation with no charge, suit or court is the investigation's alone)
+    { gate: /prosecution agreement/i, re: R(`\\bentered into (?:a |an )?(?:deferred|non)[\\s-]?prosecution agreement\\b`, "g"), specific: false },
     // an agreement to settle litigation against the company: "the Company entered into a memorandum of understanding regarding the settlement of pending private securities and related litigation against the Company"
     { gate: /memorandum of understanding|stipulation|agreement in principle/i, re: R(`\\b(?:memorandum of understanding|stipulation(?: of settlement)?|agreement in principle) (?:regarding|to|for|providing for) (?:the )?settle(?:ment)?\\b[^;]{0,80}?\\b(?:litigation|lawsuits?|actions?|claims|class actions?|cases?)\\b`, "g"), specific: true },
     // "The Corporation has settled with several state Attorneys General and insurance departments all issues arising out of their investigations."
