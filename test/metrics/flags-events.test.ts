@@ -296,3 +296,24 @@ describe("an authority's investigation resolved with no suit, complaint or court
     expect(legal(`In May 2022 the Company entered into a Deferred Prosecution Agreement with the DOJ. ${court}`)).toContain(court)
   })
 })
+
+describe("a tax authority's examination step", () => {
+  const flags = (sentence: string) => detectFlags("item_2_mdna", sentence).flags
+  it("is no legal proceeding while nothing is contested, assessed or owed", () => {
+    for (const s of [
+      "On May 26, 2011 the IRS issued a Revenue Agent’s report (“RAR”) detailing proposed adjustments for the tax years under examination.",
+      "In the third quarter, the Canada Revenue Agency issued proposed adjustments arising from its audit of our 2017 and 2018 returns.",
+      "During 2022 the IRS issued an RAR in connection with its examination of the Company's 2018 federal income tax return."
+    ]) {
+      expect(flags(s).material_legal_proceeding_flag, s).toBe(false)
+    }
+  })
+  it("is a legal proceeding once the company contests it or an assessment follows", () => {
+    for (const s of [
+      "In 2020 the IRS issued a Revenue Agent's Report proposing adjustments for our 2015 and 2016 tax years, which we are contesting through the IRS appeals process.",
+      "In March 2019 the IRS issued a notice of deficiency for the 2014 tax year, which we have contested in the U.S. Tax Court."
+    ]) {
+      expect(flags(s).material_legal_proceeding_flag, s).toBe(true)
+    }
+  })
+})

@@ -9,6 +9,9 @@ import { ESTIMATE_RE } from "../follow-ons.js"
 import { COST_SKIP_RE, CREDITOR_RE, FORMER_OFFICER_EXCLUSION, INSURANCE_CLAIMS_RE, LEGAL_NOUN_RE, SECURITIES_SETTLEMENT_RE } from "../guards.js"
 import type { EventFamilyRules } from "../types.js"
 
+/** An examination's report or proposed adjustments with nothing contested, assessed or owed: a step of the examination. */
+const EXAMINATION_STEP_RE = /^(?![^;]*\b(?:assess\w*|deficienc\w*|penalt\w*|demands?|appeal\w*|protest\w*|contest\w*|disput\w*|disagree\w*|court|petition\w*|litigat\w*))[^;]*\b(?:revenue agent['’]s reports?|RARs?|(?:notices? of )?proposed adjustments?)\b[^;]*\b(?:under|of|in|during|from) (?:the |its |their |an? )?(?:[\w-]+ ){0,3}?(?:examinations?|audits?)\b/i
+
 /**
  * What a matter's follow-on is not: a former officer's own charges, and the terms of a prosecution agreement that resolved an authority's
  * investigation with no suit, complaint or court ("Pursuant to the Deferred Prosecution Agreement, the Company agreed to a $1.2 million
@@ -318,6 +321,9 @@ export const legalProceedings: EventFamilyRules = {
     // a tax authority's report, notice or assessment issued to the company
     {
       gate: /IRS|Internal Revenue|tax|revenue|assessing/i, re: R(`\\b(?:IRS|Internal Revenue Service|(?:[A-Z][\\w]+ )?tax (?:authorit(?:y|ies)|administration|agency|office)|(?:[A-Z][\\w]+ )?Tax Authorities|revenue (?:agency|authorit(?:y|ies)|service)|assessing office|HMRC)\\b[^;]{0,200}?\\b(?:issued|proposed|assessed|sent|delivered|served)\\b (?:[^;]{0,40}?)\\b(?:audit report|revenue agent['’]s reports?|RARs?|notices? of (?:deficiency|proposed adjustments?|assessment)|(?:tax )?assessments?|(?:proposed )?adjustments)\\b`, "g"),
+      // a step of a routine examination ("the IRS issued a Revenue Agent's report detailing proposed adjustments for the tax years under
+      // examination") is no proceeding until the company contests it or an assessment, deficiency or penalty follows
+      unless: EXAMINATION_STEP_RE,
       specific: true,
       selfImplied: true
     },
