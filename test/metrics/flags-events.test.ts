@@ -317,3 +317,17 @@ describe("a tax authority's examination step", () => {
     }
   })
 })
+
+describe("a settlement's execution beside the settled matter", () => {
+  const legal = (text: string): Array<string> =>
+    detectFlags("item_1_legal_proceedings", text).evidence.filter((e) => e.flag === "material_legal_proceeding_flag").map((e) => e.sentence)
+  it("refers back to the settlement stated in its paragraph", () => {
+    const executed = "The definitive settlement agreement was signed on March 4, 2021."
+    expect(legal(`In 2020 the Company agreed to settle the patent infringement lawsuit brought by Orvane Labs for $3 million. ${executed}`)).toContain(executed)
+  })
+  it("is no legal proceeding beside a commercial agreement or alone", () => {
+    const executed = "The final agreement was executed in June 2013."
+    expect(legal(`In 2012 we agreed with a supplier on new pricing terms. ${executed}`)).toEqual([])
+    expect(legal(executed)).toEqual([])
+  })
+})
