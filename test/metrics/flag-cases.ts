@@ -553,6 +553,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The holders may accelerate the notes if an event of default occurs.",
       "We entered into a forward sale agreement and settled the forward sale in shares.",
       "The amendment waived the leverage covenant for the second and third quarters of 2020 and no covenant violation occurred.",
+      // an exchange's listing standards: a delisting matter, not a lender's covenant
+      "On March 3, 2023, we received a letter from Nasdaq notifying us that we were not in compliance with the minimum bid price requirement set forth in Listing Rule 5550(a)(2).",
+      "The Company is not in compliance with the minimum market value of publicly held shares requirement for continued listing.",
+      "We were not in compliance with the minimum stockholders' equity requirement of the NYSE American.",
       "Default interest of $1.2 million would be payable if the notes were accelerated.",
       "The Note has default provisions permitting default interest of 12% to be charged on the unpaid balance.",
       "In April 2020, the lenders agreed to waive the financial covenants for the quarters ending June 30, 2020 through March 31, 2021.",

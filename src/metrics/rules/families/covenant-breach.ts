@@ -18,6 +18,9 @@ const ADVANCE_WAIVER_RE = T(
 /** Another party's debt in default: the company as the lender or investor ("Certain of our borrowers' loans were in default …"). */
 const OTHERS_DEBT_RE = T("\\b(?:borrowers?|tenants?|customers?|obligors?|issuers?|counterpart(?:y|ies)|mortgage loans|loans receivable|notes receivable|held-to-maturity|available-for-sale|investment securities|portfolio|franchisees?)\\b")
 
+/** An exchange's listing standards or a bank regulator's capital rules, not a lender's covenant ("not in compliance with the minimum bid price requirement"). */
+const LISTING_RE = T("\\b(?:listing|nasdaq|nyse|stock exchange|bid price|market value of (?:listed|publicly held)|regulatory capital|capital adequacy)\\b")
+
 /** A list item of a definition ("(iii) the Company’s failure to comply with …" among the events of default). */
 const LIST_ITEM_RE = /^\W*\((?:[ivx]+|[a-z]|\d{1,2})\)/i
 
@@ -25,14 +28,14 @@ export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
   gate: /covenant|default|arrears|matured|not (?:paid|made|remitted)|waiver|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|unable to (?:make|pay|repay|remit)/gi,
   triggers: [
-    { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |presently |still |now )?(?:not|out of) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b") },
+    { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |presently |still |now )?(?:not|out of) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b"), unless: LISTING_RE },
     // a loan requirement or test not met, told without "covenant": "has not been in compliance with the $1.0 million minimum cash balance
     // requirement since August 31", "was not in compliance with the fixed charge coverage test"; and covenants named before the breach:
     // "a waiver for certain financial covenants the Company was not in compliance with as of December 31"
     {
       re: P("\\b(?:(?:has|have|had) not been|(?:was|were|is|are) not|(?:has|have|had) been out of|(?:was|were|is|are) out of|(?:remained|remains) out of) (?:in )?compliance with (?:the |its |our |certain |a |an )?(?:[$\\d.,]+ (?:million |billion )?)?(?:[\\w'’-]+ ){0,3}?(?:minimum|maximum|required|financial|coverage|leverage|liquidity|net worth) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?|tests?)\\b"),
       context: T("\\b(?:lenders?|loans?|credit|bank|debt|lending|notes?|indentures?|facility|waivers?|borrowings?)\\b"),
-      unless: T("\\b(?:listing|nasdaq|nyse|stock exchange|bid price|market value of (?:listed|publicly held)|regulatory capital|capital adequacy)\\b")
+      unless: LISTING_RE
     },
     { re: P("\\b(?:covenants?|ratios?|requirements?|tests?) (?:that |which )?(?:the company|we|it|the registrant|the partnership) (?:was|were|is|are|had been|has been|have been) not in compliance with\\b") },
     { re: P("\\b(?:fell|falls|fallen) out of compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
