@@ -13,7 +13,10 @@ import { ADMITTED_AFTER_RE, CYBER_PAST_RE, DEFINED_TERM_RE, ESTIMATE_SUBJECT_RE,
 import { OWN_INQUIRY_RE, OWN_INVESTIGATION_RE, ADVERSATIVE_INSIDE_RE, againstTarget, alleged, AMOUNT_RE, AUTHORITY_RE, BANKRUPTCY_RE, categorical, CLAIMANT_RE, claimantOrRoutine, clauseEnd, clauseStart, CONDITION_LEAD_RE, CONDITIONAL_RE, CYBER_ADMISSION_RE, cyberSpecific, DATE_RE, DEFINITE_MATTER_RE, DEFINITION_PRE_RE, DENIAL_AFTER_RE, EXPERIENCED_RE, HABITUAL_RE, HEDGED_RE, INITIATOR_RE, IRREALIS_RE, irrealisBefore, isSpecific, MODAL_AFTER_RE, MODAL_INSIDE_RE, NAMED_ADVERSARY_RE, NAMED_AFTER_RE, NAMED_EVENT_RE, NAMED_MATTER_RE, NEG_HEAD_RE, NEGATION_OK_RE, NEGATION_RE, NOT_MATERIAL_RE, OTHER_PARTY_RE, OTHER_VICTIM_SUBJECT_RE, OTHER_VICTIMS_RE, OTHERS_AFTER_RE, OTHERS_RE, OTHERS_SUBJECT_RE, othersCaption, OUR_DATA_AFTER_RE, OWED_TO_US_RE, PARTY_RE, PAST_AFTER_RE, POINTER_RE, SPACER_ADVERB_RE, SPACER_ADVERB_TEST_RE, SUBJECT_RE, SUBJECT_TO_OK_RE, SUBJECT_TO_RE, SUPPLIER_RE, WILL_DEFEND_RE } from "./guards.js"
 import { LEGAL_SECTIONS } from "./scopes.js"
 import { type Sentence, sentencesAndBlocks } from "./sentences.js"
-import { EVENT_FAMILIES, type EventFamily, type EventHit } from "./types.js"
+import { EVENT_FAMILIES, type EventFamily, type EventHit, type Exclusion } from "./types.js"
+
+/** Whether an exclusion applies to a sentence: it matches `when` and not `unless`. */
+const excludes = (x: Exclusion | undefined, sentence: string): boolean => x !== undefined && x.when.test(sentence) && !(x.unless?.test(sentence) ?? false)
 
 /** A modal that opens a later coordinated predicate or a relative clause, to the clause's end: not the modality of what comes before it. */
 const LATER_MODAL_RE = /,? (?:and|but) (?:(?:it|they|this|these|we|the company) )?(?:may|might|could|will|would|can)\b[^;]*$|, (?:which|that|who) (?:may|might|could|will|would|can)\b[^,;]*/gi
@@ -59,7 +62,7 @@ const anchorIn = (
   if (!incident && /\b(?:from time to time|ordinary course|normal course|normal conduct of|normal to (?:its|our) business|over the years|occasionally|regularly|routinely|typically|in the past(?! been,? (?:and|or) (?:may|could|might)\b)(?! (?:year|quarter|fiscal year|twelve months|\d+|two|three|four|five|several|few)\b))\b/i.test(sentence)) return null
   if (claimantOrRoutine(sentence) || OTHER_PARTY_RE.test(sentence) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence)) return null
   // sentences that state no matter of the family (families/*.ts: a settlement of securities, a product's approval, the company's own inquiry)
-  for (const x of reading.exclusions ?? []) if (x.when.test(sentence) && !(x.unless?.test(sentence) ?? false)) return null
+  if ((reading.exclusions ?? []).some((x) => excludes(x, sentence))) return null
   let specificMemo: boolean | null = incident ? true : null
   const specific = (): boolean => (specificMemo ??= isSpecific(sentence))
   let weakHit: { start: number; end: number; weak: boolean } | null = null
@@ -156,8 +159,7 @@ const followOnIn = (
   if (NOT_MATTER_SUBJECT_RE.test(sentence)) return null
   const { steps: stepRe, reading } = EVENT_RULES[family]
   if (!stepRe.test(sentence)) return null
-  const x = reading.followOnExclusion
-  if (x !== undefined && x.when.test(sentence) && !(x.unless?.test(sentence) ?? false)) return null
+  if (excludes(reading.followOnExclusion, sentence)) return null
   // an incident carried forward is told in the past ("such incidents have remained undetected"), not described ("these threats originate …")
   if (reading.kind === "incident" && !CYBER_PAST_RE.test(sentence)) return null
   for (const g of FOLLOW_ON_RES) {
@@ -253,8 +255,7 @@ const narrativeStepIn = (
 ): { start: number; end: number } | null => {
   if (EVENT_RULES[family].reading.narrative !== true || !LEGAL_SECTIONS.has(ctx.section) || s.heading) return null
   if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || claimantOrRoutine(sentence)) return null
-  const x = EVENT_RULES[family].reading.followOnExclusion
-  if (x !== undefined && x.when.test(sentence) && !(x.unless?.test(sentence) ?? false)) return null
+  if (excludes(EVENT_RULES[family].reading.followOnExclusion, sentence)) return null
   const step = NARRATIVE_RE.exec(sentence)
   if (step === null || !LEGAL_STEP_RE.test(sentence) || NARRATIVE_SKIP_RE.test(sentence) || NOT_MATERIAL_RE.test(sentence)) return null
   // the step's own clause up to its verb or date decides; what the step found may be negative ("issued a decision finding no infringement")
@@ -297,8 +298,7 @@ const definedTermIn = (
   // a run-in heading that is only the term ("Shareholder Litigation.") states nothing
   if (sentence.trim().split(/\s+/).length < 4) return null
   if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
-  const x = EVENT_RULES[family].reading.followOnExclusion
-  if (x !== undefined && x.when.test(sentence) && !(x.unless?.test(sentence) ?? false)) return null
+  if (excludes(EVENT_RULES[family].reading.followOnExclusion, sentence)) return null
   if (!anyOf(EVENT_RULES[family].topic)(sentence) && !EVENT_RULES[family].steps.test(sentence) && !new RegExp(`\\b(?:${terms.map(escapeRe).join("|")})\\b`).test(sentence)) return null
   const re = new RegExp(`(?:^|\\b(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Ss]uch|[Ii]ts|[Oo]ur) )(?:${terms.map(escapeRe).join("|")})\\b`, "g")
   const m = re.exec(sentence)
