@@ -161,6 +161,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "restatement_flag",
     positives: [
+      "The accompanying financial statements for the quarter ended March 31, 2021 have been restated to reflect the warrants as liabilities.",
       "During the fourth quarter, management determined, after consultation with the audit committee, that it was appropriate to adjust certain prior financial statements for the accounting of lease incentives.",
       "We determined that we needed to correct our previously issued statements of cash flows for the classification of capital expenditures.",
       "While preparing this report the Partnership concluded it should correct its accounting for the preferred units issued in 2015.",
@@ -326,6 +327,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "going_concern_flag",
     positives: [
+      "We have not generated revenues, which raises substantial doubt about our ability to continue as a going concern.",
+      "We do not currently have sufficient cash to fund our operations for the next twelve months, which raises substantial doubt about our ability to continue as a going concern.",
       "We have historically incurred significant losses, which have resulted in a total retained deficit of $57,081,184 at September 30, 2011, which raises a doubt about our ability to continue as a going concern.",
       "The Company’s ability to continue as a going concern is contingent upon the Bankruptcy Court’s approval of the Company’s Chapter 11 plan.",
       "Continued losses and lack of liquidity indicate that we are having great difficulty being able to continue as a going concern.",
@@ -369,6 +372,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Our independent registered public accounting firm included an explanatory paragraph in its report on our 2008 financial statements regarding the uncertainty of our ability to continue as a going concern."
     ],
     negatives: [
+      "If we do not obtain additional financing, which would raise substantial doubt about our ability to continue as a going concern, we may be forced to cease operations.",
       "Our continued operations will depend on our ability to raise additional capital in the longer term.",
       "The Company’s ability to continue its operations and to pay its obligations when they become due is contingent upon obtaining additional financing.",
       "Our continued existence is dependent upon our ability to attract and retain customers.",
@@ -414,6 +418,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "covenant_breach_flag",
     positives: [
+      "We did not pay the interest due on March 15, 2016 on our senior notes, which constitutes an event of default under the indenture.",
       "Since the end of the second quarter the partnership has not been in compliance with the $2.5 million minimum liquidity requirement of its bank loan.",
       "At June 30, 2016 we were not in compliance with the fixed charge coverage test under our revolving credit facility.",
       "The lender agreed to waive the leverage ratio requirements that the Company was not in compliance with at year end.",

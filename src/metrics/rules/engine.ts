@@ -27,6 +27,7 @@ import {
   POST_DENIAL_RE,
   POST_MODAL_RE,
   RELATIVE_ASIDE_RE,
+  RELATIVE_TRIGGER_RE,
   TRIGGER_CLAUSE_BOUNDARY_RE,
   TRIGGER_NEGATION_RE
 } from "./guards.js"
@@ -78,7 +79,7 @@ const survives = (
   const pre = text.slice(clauseStart, start)
   // a modal inside a relative clause set off by commas ("…, which would allow the lenders to …, raised substantial doubt") governs that clause only
   if (HYPOTHETICAL_PRE_RE.test(pre.replace(RELATIVE_ASIDE_RE, ","))) return false
-  if (TRIGGER_NEGATION_RE.test(pre.replace(NEGATION_EXEMPT_RE, " "))) return false
+  if (!RELATIVE_TRIGGER_RE.test(pre) && TRIGGER_NEGATION_RE.test(pre.replace(NEGATION_EXEMPT_RE, " "))) return false
   const generic = GENERIC_PRE_RE.exec(pre)
   // a list of causes closed before a new subject ("Due to several factors, including our history of losses, its auditors have included …") describes nothing
   // … and one inside a closed parenthesis ("(including a $0.5 million “tail fee”) …") governs the parenthesis only

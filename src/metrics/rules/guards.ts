@@ -80,6 +80,12 @@ export const ADDITIONAL_AFTER_RE = /^[^;.]{0,120}?,? and (?:we )?(?:may|could|mi
 export const PAREN_OPEN_RE = /\([^()]*$/
 export const PAREN_CLOSED_RE = /^[^()]*\)/
 export const RELATIVE_ASIDE_RE = /,\s*(?:which|who)\b[^,;]*,/gi
+/**
+ * A trigger that opens a non-restrictive relative clause ("We have not generated revenues, which raises substantial doubt …",
+ * "… did not pay the interest due, which constitutes an event of default"): the clause states a fact of its own, so a
+ * negation before the comma governs the clause it ends, not the trigger.
+ */
+export const RELATIVE_TRIGGER_RE = /,\s*which\s+(?:(?:has|have|had|also|in turn|together|collectively|alone|itself)\s+)*$/i
 export const LIST_CLOSED_RE = /^[^,;]*\w[^,;]*,\s*(?:its|our|their|the|we|management|these|this|there|it|he|she|they)\b/i
 
 /* ---- the event guards (investigations, legal proceedings, cybersecurity incidents) ------- */

@@ -3,7 +3,7 @@ import { trigger as P, sentenceTest as T } from "../compile.js"
 import type { FlagRule } from "../types.js"
 
 const RESTATED_TO_RE = T("\\brestated to (?:reflect|conform|give effect|include|exclude|present)\\b")
-const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|misstatements?|irregularit\\w*|should (?:have )?be(?:en)? restated|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit)\\b")
+const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|misstatements?|irregularit\\w*|should (?:have )?be(?:en)? restated|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit(?:y|ies))\\b")
 const RETROSPECTIVE_RE = T(
   "\\b(?:retrospective(?:ly)?|retroactive(?:ly)?|stock split|share split|discontinued operations|reclassif\\w*|recast|reflect the adoption|change in (?:segment|reporting structure|accounting principle)|(?:reportable |operating )?segments?)\\b"
 )
