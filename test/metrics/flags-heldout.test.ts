@@ -1,9 +1,10 @@
 /**
  * The red-flag detector against our own held-out labels of manifest-corpus filings
  * (bench/flags-heldout/: companies outside the EDGAR mirror, labelled by the flags-truth
- * guide). Recall there is below the flags-truth bar and is reported, not asserted
- * (`npm run eval:flags:heldout -- <set>`); precision must hold on companies the rules were
- * not written on, and hypothetical, negated and generic wording must stay silent.
+ * guide). Each set's figures are reported by `npm run eval:flags:heldout -- <set>`; here,
+ * precision must hold on companies the rules were not written on (hypothetical, negated and
+ * generic wording stays silent), and recall over all the sets must not fall below the floor
+ * the detector has reached on them (a rule that stops hearing a kind of statement fails here).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
@@ -45,5 +46,10 @@ withData("corpus").describe("red flags on the held-out labels", () => {
 
   it("keeps (filing, family) precision at the bar", () => {
     expect(evaluation.pairs.precision).toBeGreaterThanOrEqual(0.9)
+  })
+
+  it("keeps recall over all the sets at the floor reached (sentences 0.80, filing and family pairs 0.92)", () => {
+    expect(evaluation.overall.recall).toBeGreaterThanOrEqual(0.8)
+    expect(evaluation.pairs.recall).toBeGreaterThanOrEqual(0.92)
   })
 })
