@@ -161,9 +161,6 @@ export class WorkspaceDataGroup extends HttpApiGroup.make("workspace")
   .addError(HttpError.Unauthorized)
   .annotate(OpenApi.Description, "OpenBB Workspace widgets' data: tables (arrays of flat rows) and a chart") {}
 
-/** The workspace routes, for the OpenAPI document only. */
-export const WorkspaceApi = HttpApi.make("workspace").add(WorkspaceDescriptorsGroup).add(WorkspaceScorecardGroup).add(WorkspaceDataGroup)
-
 /**
  * The routes served beside the API, for the document only: the workspace descriptors and
  * widgets and the documentation, each of which answers a defect with 500 as the API's routes
