@@ -23,6 +23,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "material_weakness_flag",
     positives: [
+      "The specific material weaknesses identified by management were: (1) lack of a functioning audit committee; (2) lack of segregation of duties; and (3) insufficient written policies and procedures.",
       "Management identified the following three material weaknesses that have caused management to conclude that our internal control over financial reporting was not effective:",
       "The errors resulted from a material weakness in the technical analysis of debt and equity transactions.",
       "These misstatements arose from material weaknesses in our financial close process.",
@@ -327,6 +328,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "going_concern_flag",
     positives: [
+      "In their report dated March 31, 2008, our auditors stated that our financial statements were prepared assuming that we would continue as a going concern and that our recurring losses raise substantial doubt about our ability to continue as a going concern.",
+      "There can be no assurance that we will be able to obtain such financing, and these circumstances raise substantial doubt about our ability to continue as a going concern.",
       "We have not generated revenues, which raises substantial doubt about our ability to continue as a going concern.",
       "We do not currently have sufficient cash to fund our operations for the next twelve months, which raises substantial doubt about our ability to continue as a going concern.",
       "We have historically incurred significant losses, which have resulted in a total retained deficit of $57,081,184 at September 30, 2011, which raises a doubt about our ability to continue as a going concern.",
@@ -372,6 +375,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Our independent registered public accounting firm included an explanatory paragraph in its report on our 2008 financial statements regarding the uncertainty of our ability to continue as a going concern."
     ],
     negatives: [
+      "If we cannot obtain such financing, and these circumstances continue, there would be substantial doubt about our ability to continue as a going concern.",
       "If we do not obtain additional financing, which would raise substantial doubt about our ability to continue as a going concern, we may be forced to cease operations.",
       "Our continued operations will depend on our ability to raise additional capital in the longer term.",
       "The Company’s ability to continue its operations and to pay its obligations when they become due is contingent upon obtaining additional financing.",
@@ -418,6 +422,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "covenant_breach_flag",
     positives: [
+      "Because we did not timely file this Quarterly Report, we were not in compliance with the reporting covenant under our credit agreement.",
       "We did not pay the interest due on March 15, 2016 on our senior notes, which constitutes an event of default under the indenture.",
       "Since the end of the second quarter the partnership has not been in compliance with the $2.5 million minimum liquidity requirement of its bank loan.",
       "At June 30, 2016 we were not in compliance with the fixed charge coverage test under our revolving credit facility.",
@@ -497,6 +502,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The lender has issued a notice of default under the loan agreement."
     ],
     negatives: [
+      "Because we generated strong cash flows, we were not in breach of any covenant during the year.",
       "If we are not in compliance with the minimum liquidity requirement under the credit facility, the lender may accelerate the loan.",
       "We anticipate that we will not be in compliance with the minimum EBITDA requirement of our credit agreement at March 31.",
       "We may not be in compliance with the minimum cash requirement of the term loan in future quarters.",

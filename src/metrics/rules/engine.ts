@@ -15,6 +15,8 @@ import { detectEvents } from "./events-engine.js"
 import { ACCOUNTING_RULES } from "./families/index.js"
 import {
   ADDITIONAL_AFTER_RE,
+  CAUSAL_LEAD_RE,
+  COORDINATED_CLAUSE_RE,
   FACTUAL_VERB_RE,
   GENERIC_PRE_RE,
   GENERIC_SENTENCE_RE,
@@ -26,6 +28,7 @@ import {
   POST_CUT_RE,
   POST_DENIAL_RE,
   POST_MODAL_RE,
+  PREPARED_ASSUMING_RE,
   RELATIVE_ASIDE_RE,
   RELATIVE_TRIGGER_RE,
   TRIGGER_CLAUSE_BOUNDARY_RE,
@@ -60,6 +63,14 @@ const postWindow = (text: string, from: number, sentenceEnd: number): string => 
   return words.slice(0, 12).join(" ")
 }
 
+/** The words before a trigger from the start of its own clause: after a coordinated clause with a subject of its own, if there is one. */
+const ownClause = (pre: string): string => {
+  COORDINATED_CLAUSE_RE.lastIndex = 0
+  let from = 0
+  for (let m = COORDINATED_CLAUSE_RE.exec(pre); m !== null; m = COORDINATED_CLAUSE_RE.exec(pre)) from = m.index + m[0].length
+  return from === 0 ? pre : pre.slice(from)
+}
+
 /** Whether a trigger match at [start, end) inside `span` survives the guards. */
 
 const survives = (
@@ -76,10 +87,10 @@ const survives = (
   if (trigger.context !== undefined && !trigger.context.test(sentence)) return false
   if (trigger.unless !== undefined && trigger.unless.test(sentence)) return false
   const clauseStart = lastClauseStart(text, span.start, start)
-  const pre = text.slice(clauseStart, start)
+  const pre = ownClause(text.slice(clauseStart, start))
   // a modal inside a relative clause set off by commas ("…, which would allow the lenders to …, raised substantial doubt") governs that clause only
-  if (HYPOTHETICAL_PRE_RE.test(pre.replace(RELATIVE_ASIDE_RE, ","))) return false
-  if (!RELATIVE_TRIGGER_RE.test(pre) && TRIGGER_NEGATION_RE.test(pre.replace(NEGATION_EXEMPT_RE, " "))) return false
+  if (HYPOTHETICAL_PRE_RE.test(pre.replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " "))) return false
+  if (!RELATIVE_TRIGGER_RE.test(pre) && TRIGGER_NEGATION_RE.test(pre.replace(CAUSAL_LEAD_RE, " ").replace(NEGATION_EXEMPT_RE, " "))) return false
   const generic = GENERIC_PRE_RE.exec(pre)
   // a list of causes closed before a new subject ("Due to several factors, including our history of losses, its auditors have included …") describes nothing
   // … and one inside a closed parenthesis ("(including a $0.5 million “tail fee”) …") governs the parenthesis only

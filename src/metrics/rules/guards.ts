@@ -85,6 +85,15 @@ export const RELATIVE_ASIDE_RE = /,\s*(?:which|who)\b[^,;]*,/gi
  * "… did not pay the interest due, which constitutes an event of default"): the clause states a fact of its own, so a
  * negation before the comma governs the clause it ends, not the trigger.
  */
+/**
+ * A new clause with its own subject after a comma and "and" ("There can be no assurance that we will obtain such financing, and these
+ * circumstances raise substantial doubt …"): the modal or negation of the clause before it does not reach the trigger.
+ */
+export const COORDINATED_CLAUSE_RE = /,\s*and\s+(?=(?:these|those|such|this|the foregoing)\s+(?:[\w-]+\s+){0,2}?(?:conditions|circumstances|factors|matters|uncertainties|events|losses|deficits?)\b[^,;]*$)/gi
+/** Words of a basis of preparation ("prepared assuming that we would continue as a going concern"): a premise, not a modal of the event. */
+export const PREPARED_ASSUMING_RE = /\bassum(?:ing|es|ed) (?:that )?(?:we|the company|it|the partnership|the registrant) (?:will|would) continue as a going concern\b/gi
+/** A leading clause of cause ("Because we did not timely file this report, we were not in compliance …"): its negation is its own. */
+export const CAUSAL_LEAD_RE = /^\s*(?:because|since)\b[^,;]{0,200},/i
 export const RELATIVE_TRIGGER_RE = /,\s*which\s+(?:(?:has|have|had|also|in turn|together|collectively|alone|itself)\s+)*$/i
 export const LIST_CLOSED_RE = /^[^,;]*\w[^,;]*,\s*(?:its|our|their|the|we|management|these|this|there|it|he|she|they)\b/i
 

@@ -26,7 +26,7 @@ export const materialWeakness: FlagRule = {
     { re: P(`\\b(?:remediation|remedial) (?:plans?|efforts|measures|actions|steps) (?:designed )?to (?:address|remediate|correct) (?:the|these|those|such|our|its|each|both) (?:[\\w-]+ ){0,2}?{MW}\\b`), sections: CONTROLS_SECTIONS },
     { re: P(`\\b(?:previously (?:reported|disclosed|identified)|existing|identified|unremediated) {MW}\\b`) },
     // "The material weaknesses identified by management are: …", "our auditors informed us of a material weakness relating to …"
-    { re: P(`\\bthe {MW} (?:identified|noted|found)(?: by [\\w ]{1,40}?)? (?:are|were|include|included|consist|consisted)\\b`) },
+    { re: P(`\\bthe (?:(?:specific|particular|remaining|principal|following) )?{MW} (?:identified|noted|found)(?: by [\\w ]{1,40}?)? (?:are|were|include|included|consist|consisted)\\b`) },
     { re: P(`\\b(?:informed|advised|notified) (?:us|the company|management|(?:the |our |its )?audit committee)(?: and [\\w ]{1,30}?)? (?:of|that there (?:was|were|is|are)) (?:{DET} )?(?:[\\w-]+ )?{MW}\\b`) },
     // "we concluded that our internal control over financial reporting contained material weaknesses"
     { re: P(`\\b(?:concluded|determined|found) that (?:our|its|the company['’]s) {CONTROLS} (?:contained|contains|had|has) (?:{DET} )?(?!(?:no|any|not)\\b)(?:[\\w-]+ )?{MW}\\b`) },
