@@ -331,3 +331,21 @@ describe("a settlement's execution beside the settled matter", () => {
     expect(legal(executed)).toEqual([])
   })
 })
+
+describe("an e-mail compromise, and an incident's consequences told with the verbs of loss", () => {
+  const cited = (text: string): Array<string> =>
+    detectFlags("item_7_mdna", text, lineStartsOf(text)).evidence.filter((e) => e.flag === "cybersecurity_incident_flag").map((e) => e.sentence)
+  it("reads the company as the victim of a business email compromise, and the loss it recorded for it", () => {
+    const anchor = "In the third quarter, we were the victim of a business email compromise, which resulted in the fraudulent transfer of $1.5 million to an unknown third party."
+    const loss = "We recorded a loss of $1.5 million in the third quarter related to the incident."
+    expect(cited(`${anchor} ${loss}`)).toEqual([anchor, loss])
+    expect(cited("Business email compromise schemes are a growing threat to companies of our size.")).toEqual([])
+  })
+  it("carries sales lost and production halted because of a stated attack, not without one", () => {
+    const anchor = "On May 3, 2021, the Company discovered that it had been the victim of a ransomware attack that affected its operational systems."
+    const lost = "The Company lost sales of approximately $4 million as a result of the incident."
+    const halted = "As a result of the incident, production at the Company's two plants was halted for approximately ten days."
+    expect(cited(`${anchor} ${lost} ${halted}`)).toEqual([anchor, lost, halted])
+    expect(cited(`Our plants ran at full capacity during the year. ${lost}`)).toEqual([])
+  })
+})

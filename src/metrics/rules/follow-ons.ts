@@ -34,7 +34,7 @@ export const FOLLOW_ON_CATEGORY_RE = R(
 /** A sentence whose subject, referring back, is a rule, a report or a programme, not a matter. */
 export const NOT_MATTER_SUBJECT_RE = R("^\\W*(?:these|those|such|this|that) (?:[\\w-]+ ){0,2}?(?:requirements?|reports?|rules?|regulations?|laws?|standards?|polic(?:y|ies)|programs?|programmes?|procedures?|processes|controls?|measures?|systems?|efforts?|disclosures?|risks?|threats?|obligations?|guidelines?|frameworks?|statutes?|regimes?|restrictions?|provisions?|licen[cs]es?|permits?)\\b(?! (?:were|was|have been|has been) (?:violated|breached))")
 
-export const CYBER_PAST_RE = R("\\b(?:was|were|had|has|have|did|caused|reported|recognized|recorded|restored|initiated|engaged|retained|remediat\\w*|resulted|occurred|remained|affected|impacted|involved|exploited|compromised|accessed|exfiltrated|detected|discovered|began|took|led|included|consisted|disrupted|incurred|announced|notified|remediated|contained)\\b")
+export const CYBER_PAST_RE = R("\\b(?:was|were|had|has|have|did|caused|reported|recognized|recorded|restored|initiated|engaged|retained|remediat\\w*|resulted|occurred|remained|affected|impacted|involved|exploited|compromised|accessed|exfiltrated|detected|discovered|began|took|led|included|consisted|disrupted|incurred|announced|notified|remediated|contained|lost|halted|suspended|delayed|paid|experienced|interrupted|shut|closed|received|ceased|recovered|implemented|completed)\\b")
 
 /** A court or authority reporting its finding. */
 export const REPORTING_RE = R("\\b(?:court|circuit|judge|jury|tribunal|commission|panel|board|agency|authority|arbitrator)\\b[\\w ]{0,40}?\\b(?:ruled|found|held|noted|determined|concluded|stated|indicated|agreed)$")
