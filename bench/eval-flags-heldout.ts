@@ -3,8 +3,9 @@
  * (bench/flags-heldout/, companies not in the EDGAR mirror), with the same matching rules
  * as flags-truth (test/metrics/flags-truth.ts).
  *
- * Run: npm run eval:flags:heldout [-- tune|holdout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11]   (default tune; writes bench/flags-heldout/<set>-eval.md)
- * fresh8, fresh9, fresh10 and fresh11 label passages of filings in no corpus (bench/flags-heldout/<set>/*.json), read as their sections.
+ * Run: npm run eval:flags:heldout [-- SET]   (SET: the name of any bench/flags-heldout/<SET>.jsonl, e.g. tune, holdout, fresh … fresh13;
+ * default tune; writes bench/flags-heldout/<set>-eval.md). A name with no label file is an error (exit 2), never another set.
+ * fresh8 and later label passages of filings in no corpus (bench/flags-heldout/<set>/*.json), read as their sections.
  * Env: RISK_MANIFEST_CORPUS_DIR (manifest corpus, default ../shared/corpus).
  */
 import { existsSync, writeFileSync } from "node:fs"
@@ -16,9 +17,12 @@ import { report } from "./flags-report.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const manifestDir = resolve(root, process.env.RISK_MANIFEST_CORPUS_DIR ?? "../shared/corpus")
-const SETS = ["tune", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11"] as const
-const half = process.argv.slice(2).find((a): a is (typeof SETS)[number] => (SETS as ReadonlyArray<string>).includes(a)) ?? "tune"
+const half = process.argv.slice(2).find((a) => a !== "--") ?? "tune"
 const file = fileURLToPath(new URL(`./flags-heldout/${half}.jsonl`, import.meta.url))
+if (!/^[\w-]+$/.test(half) || !existsSync(file)) {
+  process.stderr.write(`no label set named ${JSON.stringify(half)}: expected the name of a bench/flags-heldout/<set>.jsonl\n`)
+  process.exit(2)
+}
 const labels = existsSync(file) ? loadLabels(file) : []
 const passages = isPassageSet(labels)
 if (labels.length === 0 || (!passages && !existsSync(manifestDir))) {
