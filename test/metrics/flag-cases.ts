@@ -328,6 +328,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "going_concern_flag",
     positives: [
+      "The risks and uncertainties related to our liquidity described above raise substantial doubt about our ability to continue as a going concern.",
+      "There is no assurance that these efforts will provide additional capital, which creates substantial doubt about our ability to continue as a going concern.",
       "In their report dated March 31, 2008, our auditors stated that our financial statements were prepared assuming that we would continue as a going concern and that our recurring losses raise substantial doubt about our ability to continue as a going concern.",
       "There can be no assurance that we will be able to obtain such financing, and these circumstances raise substantial doubt about our ability to continue as a going concern.",
       "We have not generated revenues, which raises substantial doubt about our ability to continue as a going concern.",
@@ -375,6 +377,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Our independent registered public accounting firm included an explanatory paragraph in its report on our 2008 financial statements regarding the uncertainty of our ability to continue as a going concern."
     ],
     negatives: [
+      "If we are unable to obtain financing, which raises substantial doubt about our ability to continue as a going concern, we may cease operations.",
       "If we cannot obtain such financing, and these circumstances continue, there would be substantial doubt about our ability to continue as a going concern.",
       "If we do not obtain additional financing, which would raise substantial doubt about our ability to continue as a going concern, we may be forced to cease operations.",
       "Our continued operations will depend on our ability to raise additional capital in the longer term.",
@@ -422,6 +425,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "covenant_breach_flag",
     positives: [
+      "We are no longer in compliance with the financial covenants contained in our credit agreement.",
+      "The Company was not in compliance with its minimum net income requirement at September 30, 2012.",
+      "The notes bear interest at 8% per annum, are unsecured, matured through September 2019, and are currently in default.",
+      "At September 30, 2007, the notes which total $4.4 million were not paid when due.",
+      "The Company is accruing interest at the default rate on the only loan in default.",
       "Because we did not timely file this Quarterly Report, we were not in compliance with the reporting covenant under our credit agreement.",
       "We did not pay the interest due on March 15, 2016 on our senior notes, which constitutes an event of default under the indenture.",
       "Since the end of the second quarter the partnership has not been in compliance with the $2.5 million minimum liquidity requirement of its bank loan.",
@@ -502,6 +510,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The lender has issued a notice of default under the loan agreement."
     ],
     negatives: [
+      "Interest on the notes is payable when due, and the notes may be prepaid at any time.",
       "Because we generated strong cash flows, we were not in breach of any covenant during the year.",
       "If we are not in compliance with the minimum liquidity requirement under the credit facility, the lender may accelerate the loan.",
       "We anticipate that we will not be in compliance with the minimum EBITDA requirement of our credit agreement at March 31.",

@@ -16,6 +16,7 @@ import { ACCOUNTING_RULES } from "./families/index.js"
 import {
   ADDITIONAL_AFTER_RE,
   CAUSAL_LEAD_RE,
+  CONDITION_OPENING_RE,
   COORDINATED_CLAUSE_RE,
   FACTUAL_VERB_RE,
   GENERIC_PRE_RE,
@@ -31,6 +32,7 @@ import {
   PREPARED_ASSUMING_RE,
   RELATIVE_ASIDE_RE,
   RELATIVE_TRIGGER_RE,
+  STATED_RISKS_RE,
   TRIGGER_CLAUSE_BOUNDARY_RE,
   TRIGGER_NEGATION_RE
 } from "./guards.js"
@@ -88,9 +90,11 @@ const survives = (
   if (trigger.unless !== undefined && trigger.unless.test(sentence)) return false
   const clauseStart = lastClauseStart(text, span.start, start)
   const pre = ownClause(text.slice(clauseStart, start))
+  // a trigger that opens a relative clause (", which raises substantial doubt") states a fact of its own, unless the main clause is a condition
+  const relative = RELATIVE_TRIGGER_RE.test(pre) && !CONDITION_OPENING_RE.test(pre)
   // a modal inside a relative clause set off by commas ("…, which would allow the lenders to …, raised substantial doubt") governs that clause only
-  if (HYPOTHETICAL_PRE_RE.test(pre.replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " "))) return false
-  if (!RELATIVE_TRIGGER_RE.test(pre) && TRIGGER_NEGATION_RE.test(pre.replace(CAUSAL_LEAD_RE, " ").replace(NEGATION_EXEMPT_RE, " "))) return false
+  if (!relative && HYPOTHETICAL_PRE_RE.test(pre.replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " ").replace(STATED_RISKS_RE, " "))) return false
+  if (!relative && TRIGGER_NEGATION_RE.test(pre.replace(CAUSAL_LEAD_RE, " ").replace(NEGATION_EXEMPT_RE, " "))) return false
   const generic = GENERIC_PRE_RE.exec(pre)
   // a list of causes closed before a new subject ("Due to several factors, including our history of losses, its auditors have included …") describes nothing
   // … and one inside a closed parenthesis ("(including a $0.5 million “tail fee”) …") governs the parenthesis only

@@ -95,6 +95,10 @@ export const PREPARED_ASSUMING_RE = /\bassum(?:ing|es|ed) (?:that )?(?:we|the co
 /** A leading clause of cause ("Because we did not timely file this report, we were not in compliance …"): its negation is its own. */
 export const CAUSAL_LEAD_RE = /^\s*(?:because|since)\b[^,;]{0,200},/i
 export const RELATIVE_TRIGGER_RE = /,\s*which\s+(?:(?:has|have|had|also|in turn|together|collectively|alone|itself)\s+)*$/i
+/** A main clause that is itself a condition ("If we fail to …, which would …"): its relative clause is part of the condition. */
+export const CONDITION_OPENING_RE = /^\s*(?:if|unless|should|in the event|were|whether|to the extent)\b/i
+/** The stated risks as a subject ("The significant risks and uncertainties … described above raise substantial doubt"): no possibility word. */
+export const STATED_RISKS_RE = /\b(?:the|these|such|those|its|our) (?:[\w-]+ ){0,2}?risks? and uncertainties\b/gi
 export const LIST_CLOSED_RE = /^[^,;]*\w[^,;]*,\s*(?:its|our|their|the|we|management|these|this|there|it|he|she|they)\b/i
 
 /* ---- the event guards (investigations, legal proceedings, cybersecurity incidents) ------- */

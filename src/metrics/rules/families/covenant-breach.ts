@@ -28,7 +28,7 @@ export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
   gate: /covenant|default|arrears|matured|not (?:paid|made|remitted)|waiver|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|unable to (?:make|pay|repay|remit)/gi,
   triggers: [
-    { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |presently |still |now )?(?:not|out of) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b"), unless: LISTING_RE },
+    { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |presently |still |now )?(?:not|out of|no longer) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current|net income|income|EBITDA|cash|capital|debt service|fixed charge|earnings) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b"), unless: LISTING_RE },
     // a loan requirement or test not met, told without "covenant": "has not been in compliance with the $1.0 million minimum cash balance
     // requirement since August 31", "was not in compliance with the fixed charge coverage test"; and covenants named before the breach:
     // "a waiver for certain financial covenants the Company was not in compliance with as of December 31"
@@ -44,17 +44,19 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:are|is|were|was|have been|has been|had been|remain|remains|remained) (?:currently |therefore |now |still )?in (?:technical |payment |monetary )?default (?:under|of|on|as of|with)\\b"), unless: OTHERS_DEBT_RE },
     // debt stated to be in default: "Notes payable … was in default, as of June 30", "The seller carry back debt is in technical default."
     {
-      re: P("\\b(?:debt|notes?|notes payable|loans? payable|debentures|bonds|borrowings|credit (?:facility|agreement)|term loan|obligations?)\\b[^.;]{0,80}?\\b(?:is|are|was|were|remains?|remained|has been|have been|had been) (?:currently |now |still )?in (?:technical |payment |monetary )?default\\b"),
+      re: P("\\b(?:debt|notes?|notes payable|loans? payable|debentures|bonds|borrowings|credit (?:facility|agreement)|term loan|obligations?)\\b[^.;]{0,160}?\\b(?:is|are|was|were|remains?|remained|has been|have been|had been) (?:currently |now |still )?in (?:technical |payment |monetary )?default\\b"),
       unless: OTHERS_DEBT_RE
     },
     // debt named as in default ("the note in default", "amounts in default under the … notes", "The loan is in default"), breaches of covenants
-    { re: P("\\b(?:notes?|amounts?|debentures?|bonds?|borrowings?) (?:that (?:is|are|was|were) )?in default\\b"), context: T("\\b(?:lenders?|holders?|notes?|loans?|credit|indentures?|debentures?|settlement agreement)\\b"), unless: OTHERS_DEBT_RE },
+    { re: P("\\b(?:notes?(?: payable)?|loans?(?: payable)?|amounts?|debentures?|bonds?|borrowings?) (?:that (?:is|are|was|were) )?in default\\b"), context: T("\\b(?:lenders?|holders?|notes?|loans?|credit|indentures?|debentures?|settlement agreement)\\b"), unless: OTHERS_DEBT_RE },
     { re: P("\\b(?:our|its|the company['’]s|the) (?:term |bridge |senior |secured |revolving )?loan (?:is|was|remains|remained) (?:currently )?in default\\b"), context: T("\\b(?:we|our|the company)\\b"), unless: OTHERS_DEBT_RE },
     { re: P("\\b(?:was|were|is|are|remains?|remained) (?:currently )?in (?:material )?breach of (?:[\\w'’-]+ ){0,6}?(?:covenants?|financial ratios?|(?:loan|credit|debt|note|financing) agreements?)\\b"), unless: OTHERS_DEBT_RE },
     { re: P("\\b(?:was|were|is|are) out of compliance with (?:[\\w'’-]+ ){0,4}?ratios?\\b"), context: T("\\b(?:lenders?|loans?|credit|covenants?|debt|default)\\b") },
     { re: P("\\b(?:was|were) unable to (?:meet|satisfy|comply with|maintain) (?:[\\w'’-]+ ){0,6}?covenants?\\b") },
     { re: P("\\b(?:as a result of|due to|because of|following|given) (?:[^.;]{0,60}?)\\bnon-?compliance with (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,4}?covenants?\\b") },
     { re: P("\\b(?:is|was|are|were|remains?) delinquent in (?:the )?(?:payment|repayment) of (?:principal|interest)\\b") },
+    // the debt itself not paid: "all of the Dutchess notes which total $4,380,758 were not paid when due"
+    { re: P("\\b(?:notes?|loans?|debentures?|bonds?|installments?|principal|interest|borrowings?)\\b[^;]{0,80}?\\b(?:were|was|have|has|had) not (?:been )?(?:paid|repaid) (?:when due|at (?:their |its )?maturity|on (?:the |its |their )?(?:maturity|due) dates?)\\b"), unless: OTHERS_DEBT_RE },
     { re: P("\\b(?:amendment to|extended|extension of|amended|execution (?:and delivery )?of) (?:the |a |an |our |its )?(?:[\\w'’-]+ ){0,2}?forbearance agreements?\\b"), context: T("\\b(?:lenders?|credit|loans?|notes?|default|covenants?|holders?)\\b"), unless: LENDER_FORBEARS_RE },
     { re: P("\\b(?:agreeing|agreed) (?:with (?:us|the company) )?to fore?bear\\b"), context: T("\\b(?:lenders?|holders?|noteholders?|bank)\\b[^.]{0,200}|\\bdefaults?\\b") },
     // "was in violation of the fixed charge … covenants", "a waiver … for our noncompliance with the fixed charge coverage ratio covenant", "our senior
