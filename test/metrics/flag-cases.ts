@@ -162,6 +162,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "restatement_flag",
     positives: [
+      "The investigation concluded there were material tax related misstatements in the previously issued unaudited consolidated financial statements for the three months ended September 30, 2017.",
+      "The Company has determined that it is appropriate to correct the misstatements in the Company’s previously issued financial statements by amending its Annual Report on Form 10-K.",
+      "As a result, the amounts previously reported for the periods ended March 31 and June 30, 2019 are restated in these financial statements.",
+      "The Company corrected an inadvertent error in the calculation of the deemed dividend in the financial statements for the three months ended June 30, 2018 that were included in its Form 10-Q filed on August 14, 2018.",
       "The accompanying financial statements for the quarter ended March 31, 2021 have been restated to reflect the warrants as liabilities.",
       "During the fourth quarter, management determined, after consultation with the audit committee, that it was appropriate to adjust certain prior financial statements for the accounting of lease incentives.",
       "We determined that we needed to correct our previously issued statements of cash flows for the classification of capital expenditures.",
@@ -220,6 +224,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In the fourth quarter the Company recorded a prior period adjustment to correct an error in the accrual of payroll taxes."
     ],
     negatives: [
+      "In accordance with the disclosure provisions of ASC 250, when financial statements are restated to correct an error, an entity is required to disclose that its previously issued financial statements have been restated.",
       "Upon adoption of ASU 2016-02, the Company determined that it was appropriate to adjust certain prior period balances to reflect the new standard.",
       "The Company concluded that it was not necessary to adjust its prior financial statements.",
       "If the Company determines that it should correct its accounting for the warrants, it may need to restate prior periods.",
@@ -425,6 +430,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "covenant_breach_flag",
     positives: [
+      "The Lender agreed to refrain and forbear from bringing any action to collect under the stockholder notes until March 7, 2020.",
       "We are no longer in compliance with the financial covenants contained in our credit agreement.",
       "The Company was not in compliance with its minimum net income requirement at September 30, 2012.",
       "The notes bear interest at 8% per annum, are unsecured, matured through September 2019, and are currently in default.",
@@ -510,6 +516,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The lender has issued a notice of default under the loan agreement."
     ],
     negatives: [
+      "The Note has default provisions permitting default interest of 18% to be charged on the Note.",
       "Interest on the notes is payable when due, and the notes may be prepaid at any time.",
       "Because we generated strong cash flows, we were not in breach of any covenant during the year.",
       "If we are not in compliance with the minimum liquidity requirement under the credit facility, the lender may accelerate the loan.",

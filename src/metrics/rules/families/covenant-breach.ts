@@ -69,10 +69,10 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:waived?|waiving) (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,3}?covenants?\\b(?! (?:ratio )?(?:requirements? )?(?:for|in) (?:future|subsequent) periods)"), context: T("\\b(?:lenders?|bank|holders?|noteholders?|agent)\\b"), unless: ADVANCE_WAIVER_RE },
     { re: P("\\bnot to be in compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
     // lenders that agreed to forbear, notices of default received
-    { re: P("\\b(?:lenders?|bank|noteholders?|holders?|investors?|agent) (?:has |have |had )?agreed to forbear\\b"), context: T("\\bdefaults?\\b") },
+    { re: P("\\b(?:lenders?|bank|noteholders?|holders?|investors?|agent) (?:has |have |had )?agreed to (?:refrain and )?forbear\\b"), context: T("\\b(?:defaults?|notes?|loans?|collect)\\b") },
     { re: P("\\b(?:received|receipt of)\\b[^.;]{0,80}?\\bnotices? of (?:an? )?events? of default\\b") },
     {
-      re: P("\\b(?:obtained|received|entered into|executed|negotiated|signed|agreed to|agreed upon) (?:a |an |the )?(?:series of )?(?:temporary |limited |written |second |third |short-term |additional )*(?:waivers?(?: (?:and amendment )?agreements?)?|forbearance agreements?|forbearance)\\b"),
+      re: P("\\b(?:obtained|received|entered into|executed|negotiated|signed|agreed to|agreed upon) (?:a |an |the )?(?:series of )?(?:temporary |limited |written |second |third |short-term |additional )*(?:waivers?(?: (?:and amendment )?agreements?)?|forbearance agreements?|forbearances?)\\b"),
       context: T("\\b(?:covenants?|default|lenders?|credit (?:agreement|facility)|indenture|noteholders|forbearance)\\b"),
       unless: T(`${LENDER_FORBEARS_RE.source}|${ADVANCE_WAIVER_RE.source}`)
     },
@@ -135,6 +135,9 @@ export const covenantBreach: FlagRule = {
     { re: P("\\bforbearance (?:fees?|periods?|payments?|terms?)\\b|\\bterms of the forbearance\\b|\\bthe forbearance (?:agreement )?(?:does|did|provides?|provided|requires?|required|expires?|expired|extends?|extended|has|had|includes?|included|terminates?|terminated)\\b"), unless: T("\\b(?:up)?on (?:the )?(?:event|occurrence) of\\b|\\bin the event of\\b"), carried: true },
     { re: P("\\b(?:the|these|this|such) (?:limited |temporary )?waivers? (?:were|was|is|are|became|amended|increased|reduced|required|requires?|provides?|provided|includes?|included|extended|expires?|expired)\\b"), carried: true },
     { re: P("\\bin (?:exchange|consideration) for (?:the )?[^.;]{0,40}?\\b(?:entering into|granting|agreeing to) (?:the |a |an |such )?(?:[\\w'’-]+ )?(?:forbearance|waiver)"), carried: true },
+    // beside a stated default, what it costs and its notice: "recorded interest and default interest expense of $1.07 million", "a default penalty
+    // accrual", "per the terms of a forbearance agreement dated March 7, 2019", "We are contesting the default notice"
+    { re: P("\\b(?:recorded|accrued|accruing|incurred|paid|charged|recognized)\\b[^.;]{0,40}?\\bdefault (?:interest|penalt(?:y|ies)|fees?)\\b|\\bdefault (?:interest|penalty|penalties) (?:expense|accruals?)\\b|\\bper the terms of (?:a|the) forbearance agreement\\b|\\b(?:the|this|such) (?:default notice|notices? of default)\\b"), carried: true },
     // the lenders' remedies open to them now: "the lenders are currently able to exercise their remedies under their loan agreements"
     { re: P("\\b(?:lenders?|holders?|noteholders?|bank) (?:are|is) (?:currently |now )?(?:able|entitled|permitted|free) to (?:exercise|enforce) (?:their|its|any|all) (?:rights and )?remedies\\b"), carried: true },
     // "The Company is actively negotiating with the lenders to resolve this matter"

@@ -11,7 +11,7 @@ const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alle
 
 export const goingConcern: FlagRule = {
   flag: "going_concern_flag",
-  gate: /substantial\s+doubt|going[\s-]concern|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on/gi,
+  gate: /substantial\s+doubt|going[\s-]concern|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital/gi,
   triggers: [
     { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?(?:about|as to|regarding|concerning|on|of) (?:our|its|the company{AP}s|the registrant{AP}s|[\\w&.]+{AP}s) (?:ability to continue|continued existence|continuation)`) },
     { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
@@ -47,6 +47,14 @@ export const goingConcern: FlagRule = {
     // will depend on whether it is able to … raise additional capital"
     {
       re: P(`\\b(?:our|its|the company{AP}s|the registrant{AP}s) (?:ability to continue (?:its |our )?(?:operations|business(?:es)?)\\b[^.;]{0,80}?|continued operations|continuation of (?:its|our) (?:operations|business)) (?:is|are|remains?|will be|(?:will|would) (?:continue to )?depend) (?:highly |substantially |entirely |largely )?(?:(?:contingent|dependent|conditioned) )?(?:up)?on\\b`),
+      sections: CONDITION_SECTIONS,
+      carried: true
+    },
+    // beside a stated doubt, the company's cash runs short: "Our operating revenues are insufficient to fund our operations", "The Company expects that
+    // it will not generate sufficient cash flows from operations to satisfy the convertible note", "available cash resources were sufficient to meet
+    // working capital needs for approximately three to four months", "Salon needs to raise additional funds", "it presently has no access to outside capital"
+    {
+      re: P(`\\b(?:(?:are|is|were|was|remain|remains) (?:currently |presently )?(?:insufficient|not sufficient) to (?:fund|meet|cover|support|satisfy)|will not (?:generate|have) sufficient (?:cash|funds|liquidity|capital)|sufficient to (?:fund|meet|support|cover) (?:[\\w-]+ ){0,4}?(?:for|through) (?:approximately |only |about )?(?:the next )?(?:one|two|three|four|five|six|\\d+)(?: to (?:one|two|three|four|five|six|\\d+))? months|(?:needs?|will need|must) to raise additional (?:funds|capital|financing|cash)|(?:has|have) no access to (?:outside |additional |external )?(?:capital|financing|funding))\\b`),
       sections: CONDITION_SECTIONS,
       carried: true
     },

@@ -8,11 +8,14 @@ const RETROSPECTIVE_RE = T(
   "\\b(?:retrospective(?:ly)?|retroactive(?:ly)?|stock split|share split|discontinued operations|reclassif\\w*|recast|reflect the adoption|change in (?:segment|reporting structure|accounting principle)|(?:reportable |operating )?segments?)\\b"
 )
 
+/** What a standard requires of any entity ("when financial statements are restated to correct an error, an entity is required to disclose …"): no event. */
+const STANDARD_REQUIREMENT_RE = T("\\b(?:an entity|a company|an issuer|a registrant|registrants|companies|entities|a reporting entity) (?:is|are) required to\\b")
+
 export const restatement: FlagRule = {
   flag: "restatement_flag",
-  gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously/gi,
+  gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally/gi,
   triggers: [
-    { re: P(`\\brestate[sd] (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
+    { re: P(`\\brestate[sd] (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the|impacted|affected) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
     { re: P("\\b(?:have|has|had) been (?:retroactively |retrospectively )?restated\\b|\\b(?:were|was) (?:retroactively |retrospectively )?restated\\b") },
     // an error found in a calculation, a balance corrected that had been misstated: "an error in the earnings per share calculations was identified",
     // "the Company adjusted its deferred income tax expense accrual, which had been understated by $288,834"
@@ -21,7 +24,7 @@ export const restatement: FlagRule = {
     { re: P("\\(?\\bas restated\\b\\)?"), unless: T("\\b(?:certificate|articles) of incorporation|\\bby-?laws\\b|\\bcharter\\b|\\bagreement\\b|\\bindenture\\b|\\bplan\\b") },
     { re: P(`\\b(?:the|this|such) restatement (?:of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results|periods?|quarters?)|described|discussed|referred to)\\b`) },
     { re: P(`\\brestatement of (?:our|its|the) previously (?:issued|reported)\\b`) },
-    { re: P("\\b(?:effects?|impacts?) (?:of|from) (?:the|these|this|such) (?:restatements?|(?:error )?corrections?(?: of (?:these |the )?errors?)?|errors?)\\b"), context: T("\\b(?:restat\\w*|previously (?:issued|reported)|errors?|corrections?)\\b") },
+    { re: P("\\b(?:effects?|impacts?) (?:of|from) (?:the|these|this|such) (?:restatements?|(?:error )?corrections?(?: of (?:these |the )?errors?)?|errors?|adjustments)\\b"), context: T("\\b(?:restat\\w*|previously (?:issued|reported)|errors?|corrections?)\\b") },
     // the restatement as a thing done: "This resulted in a restatement …", "The restatement reflects the reversal of revenue …"
     { re: P("\\b(?:resulted in|led to|required|requires?|necessitated|gave rise to) (?:a |the )?restatement\\b") },
     // revisions and corrections of previously issued statements ("we revised our previously issued … consolidated financial statements")
@@ -53,8 +56,13 @@ export const restatement: FlagRule = {
     { re: P(`\\b(?:uncovered|identified|found|revealed|discovered|detected) (?:certain |accounting |financial |reporting )*irregularities\\b`), carried: true },
     // beside it, the errors told one by one: "did not properly account for such down round provisions", "management also discovered that
     // it did not reflect the impact of amendments", "management prematurely recorded the option", "did not meet the conditions for equity classification"
-    { re: P(`\\b(?:did|had) not (?:(?:properly|correctly|appropriately) (?:account|accounted|record|recorded|classify|classified|reflect|reflected|recognize|recognized|present|presented)|account for|reflect the (?:impact|effect)s?)\\b`), carried: true },
-    { re: P(`\\b(?:prematurely|erroneously|incorrectly|improperly|inadvertently) (?:recorded|recognized|classified|reported|presented|accounted|capitalized|expensed|included|excluded)\\b`), carried: true },
+    { re: P(`\\b(?:did|had) not (?:(?:properly|correctly|appropriately) (?:account|accounted|record|recorded|classify|classified|reflect|reflected|recognize|recognized|present|presented|allocate|allocated|calculate|calculated|consider|considered|apply|applied|measure|measured)|account for|reflect the (?:impact|effect)s?)\\b`), carried: true },
+    { re: P(`\\b(?:had |has )?failed to (?:properly|correctly|appropriately) (?:account|record|classify|reflect|recognize|present|allocate|calculate|consider|apply|measure)\\b`), carried: true },
+    // beside it, the accounting the items should have had: "the Warrants should have been accounted for as a liability", "These Warrants were initially classified as equity."
+    { re: P(`\\bshould have been (?:accounted for|classified|recorded|recognized|presented|reported|measured|capitalized|expensed)\\b`), carried: true },
+    { re: P(`\\b(?:were|was) (?:initially|originally) (?:classified|accounted for|recorded|presented) as\\b`), carried: true },
+    { re: P(`\\b(?:the|these|such) corrections? (?:resulted|arose|stemmed) from\\b`), carried: true },
+    { re: P(`\\b(?:prematurely|erroneously|incorrectly|improperly|inadvertently) (?:recorded|recognized|classified|reported|presented|accounted|capitalized|expensed|included|excluded|stated|stating|calculated|computed|measured)\\b`), carried: true },
     { re: P(`\\bdid not meet the (?:conditions|criteria|requirements) for equity classification\\b`), carried: true },
     // a decision to restate told in reported speech beside non-reliance: "… concluded that the Company’s previously issued financial statements
     // … should no longer be relied upon … and that we would restate such financial statements"; "In our restated financial results, we have revised …"
@@ -75,6 +83,12 @@ export const restatement: FlagRule = {
     { re: P("\\b(?:previously|originally) reported\\b[^;]{0,120}?\\b(?:was|were|had been) (?:understated|overstated|misstated)\\b|\\b(?:was|were|had been) (?:understated|overstated|misstated) by\\b[^;]{0,80}?\\b(?:due to|as a result of|because of|resulting from) (?:an? |the )?(?:[\\w-]+ ){0,2}?errors?\\b") },
     { re: P("\\b(?:recorded|made|reflected|booked) (?:a |an )?prior[\\s-]period adjustments? (?:to correct|for|related to|relating to|to reflect the correction of) (?:an? |the |certain )?(?:[\\w-]+ ){0,3}?(?:errors?|misstatements?|understatements?|overstatements?)\\b") },
     { re: P("\\bthe correction of (?:this|the|these|such) (?:[\\w-]+ )?errors? (?:resulted in|increased|decreased|reduced|had the effect of)\\b") },
+    // errors found in, or corrected in, the previously issued statements: "The investigation concluded there were material tax related misstatements
+    // in the previously issued unaudited consolidated financial statements", "… appropriate to correct the misstatements in the Company’s previously issued financial statements"
+    { re: P("\\b(?:concluded|determined|found|identified|revealed|discovered|confirmed)\\b[^.;]{0,40}?\\bthere (?:were|was|had been) (?:[\\w-]+ ){0,4}?(?:errors?|misstatements?) in (?:the |its |our |certain )?previously (?:issued|reported|filed)\\b") },
+    { re: P("\\bcorrect(?:ed|ing)? (?:the|these|those|such|an?|certain) (?:[\\w-]+ ){0,2}?(?:errors?|misstatements?) in (?:the company['’]s |its |our |the |their )?previously (?:issued|reported|filed)\\b") },
+    { re: P("\\b(?:amounts|balances|results|figures) previously reported\\b[^;]{0,200}?\\b(?:are|is) (?:hereby )?restated\\b") },
+    { re: P("\\bcorrected (?:an? |the |certain )?(?:[\\w-]+ ){0,2}?errors? in the (?:calculation|computation|accounting|classification|presentation|recording|measurement) of\\b"), context: T("\\b(?:previously|Form 10-[KQ]|filed|financial statements for|as originally)\\b") },
     // beside a stated error, what caused it and what its correction did: "Such understatement resulted from the use of an incorrect deferred tax
     // rate", "The error in the earnings per share calculation was due to the Company not properly applying the two-class method", "This
     // adjustment decreased retained earnings as of September 30, 2008", "We recorded a $31.0 million reduction to retained earnings … to reflect …"
@@ -101,5 +115,5 @@ export const restatement: FlagRule = {
     // beside it, the adjustments it made: "The Restatement Adjustments reflect the entries to record the initial warrant liability …"
     { re: P(`\\b(?:the|these|such) restatement adjustments (?:reflect|reflected|include|included|relate|related|consist|consisted|were|are|record|recorded|increased|decreased|reduced)\\b`), carried: true }
   ],
-  suppress: (s) => (RETROSPECTIVE_RE.test(s) || RESTATED_TO_RE.test(s)) && !ERROR_CORRECTION_RE.test(s)
+  suppress: (s) => ((RETROSPECTIVE_RE.test(s) || RESTATED_TO_RE.test(s)) && !ERROR_CORRECTION_RE.test(s)) || STANDARD_REQUIREMENT_RE.test(s)
 }
