@@ -349,3 +349,25 @@ describe("an e-mail compromise, and an incident's consequences told with the ver
     expect(cited(`Our plants ran at full capacity during the year. ${lost}`)).toEqual([])
   })
 })
+
+describe("inquiries the company is the subject of, an authority's complaint, and its own investigation announced in a report filed with the SEC", () => {
+  const cited = (section: SectionKey, text: string, flag: "investigation_flag" | "material_legal_proceeding_flag"): Array<string> =>
+    detectFlags(section, text, lineStartsOf(text)).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
+  it("reads the company as the subject of investigations, not a category of them", () => {
+    const s = "In addition, the Company is the subject of investigations by state and federal regulators, which also could result in monetary fines and other relief."
+    expect(cited("item_3_legal_proceedings", s, "investigation_flag")).toEqual([s])
+    expect(cited("item_1a_risk_factors", "We may become the subject of investigations by state and federal regulators.", "investigation_flag")).toEqual([])
+    expect(cited("item_1a_risk_factors", "From time to time we are the subject of investigations by regulators.", "investigation_flag")).toEqual([])
+  })
+  it("reads an authority's administrative complaint", () => {
+    const s = "On March 30, 2021, the U.S. Federal Trade Commission (the FTC) filed an administrative complaint and a motion for a preliminary injunction in the United States District Court for the District of Columbia."
+    expect(cited("item_1_legal_proceedings", s, "investigation_flag")).toEqual([s])
+  })
+  it("keeps the company's own investigation silent when the only authority named received a filing", () => {
+    const s = "As previously disclosed in our Current Report on Form 8-K filed with the Securities and Exchange Commission (the “SEC”) on August 9, 2012, we announced that, at the request of our Board of Directors (the “Board”), we had commenced an internal investigation of certain transactions."
+    expect(cited("item_9a_controls", s, "investigation_flag")).toEqual([])
+  })
+  it("reads a pointer to the proceedings set forth below as no proceeding", () => {
+    expect(cited("item_1_legal_proceedings", "We are also party to the proceedings set forth below.", "material_legal_proceeding_flag")).toEqual([])
+  })
+})

@@ -151,7 +151,7 @@ export const NEGATION_OK_RE = R("\\bnot only\\b|\\b(?:court|judge|jury|tribunal|
 
 /** A pointer sentence: it only says where the matter is described. */
 export const POINTER_RE = R(
-  "^(?:[^.]{0,60}?\\b)?(?:see|refer to|for (?:a|an|additional|further|more) (?:description|discussion|information)|(?:is|are) (?:described|discussed|included|set forth|incorporated)|(?:information|discussion) (?:regarding|about|on|of)[^.]{0,80}(?:is|are) (?:included|set forth|incorporated|described))\\b"
+  "^[^.;]{0,60}?\\b(?:proceedings|matters|actions|cases|lawsuits|litigation) (?:set forth|described|discussed|listed) below\\.?\\s*$|^(?:[^.]{0,60}?\\b)?(?:see|refer to|for (?:a|an|additional|further|more) (?:description|discussion|information)|(?:is|are) (?:described|discussed|included|set forth|incorporated)|(?:information|discussion) (?:regarding|about|on|of)[^.]{0,80}(?:is|are) (?:included|set forth|incorporated|described))\\b"
 )
 
 /** Clause boundaries of the event rules: the shared ones and concessions ("although", "there can be no"); a spaced hyphen does not end their clause. */
