@@ -371,3 +371,25 @@ describe("inquiries the company is the subject of, an authority's complaint, and
     expect(cited("item_1_legal_proceedings", "We are also party to the proceedings set forth below.", "material_legal_proceeding_flag")).toEqual([])
   })
 })
+
+describe("suits another party began, a former officer's complaint, the bank's intruders, and a debtor's automatic stay", () => {
+  const cited = (section: SectionKey, text: string, flag: "material_legal_proceeding_flag" | "cybersecurity_incident_flag"): Array<string> =>
+    detectFlags(section, text, lineStartsOf(text)).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
+  it("reads litigation another party initiated and what it claims", () => {
+    const s = "One of the Company’s investors has initiated litigation claiming that the August 2008 conversion of their convertible debentures into preferred shares should be voided."
+    expect(cited("item_1_legal_proceedings", s, "material_legal_proceeding_flag")).toEqual([s])
+    expect(cited("item_1_legal_proceedings", "The Company has initiated litigation claiming that its former distributor breached the supply agreement.", "material_legal_proceeding_flag")).toEqual([])
+  })
+  it("reads a former officer of the company as the party that filed against it", () => {
+    const s = "A former officer of the Company filed a complaint against the Company in the U.S. District Court on March 9, 2015."
+    expect(cited("item_1_legal_proceedings", s, "material_legal_proceeding_flag")).toEqual([s])
+  })
+  it("reads an intrusion detected well before the attack is named", () => {
+    const s = "Subsequent to the quarter, the Company detected and confirmed that the Bank and certain of its customers and employees were the target of an external, criminal cyber-attack involving theft and fraudulent activity."
+    expect(cited("item_2_mdna", s, "cybersecurity_incident_flag")).toEqual([s])
+  })
+  it("reads a debtor's automatic stay and a cost policy as no matter", () => {
+    const text = "On June 1, 2020, a former customer filed a lawsuit against the Company alleging breach of contract. Legal costs related to these matters are expensed as incurred. Commencement of the Chapter 11 Cases automatically stayed certain proceedings and actions against the Debtors."
+    expect(cited("item_3_legal_proceedings", text, "material_legal_proceeding_flag")).toEqual(["On June 1, 2020, a former customer filed a lawsuit against the Company alleging breach of contract."])
+  })
+})

@@ -29,6 +29,8 @@ export const legalProceedings: EventFamilyRules = {
     // a settlement of forward sales, shares or trades is no legal matter; an indictment of a former officer is the individual's
     exclusions: [
       { when: SECURITIES_SETTLEMENT_RE, unless: LEGAL_NOUN_RE },
+      // the company's own bankruptcy stays the suits against the debtors: no suit is stated
+      { when: /\bautomatic(?:ally)? stay(?:ed|s)?\b[^.;]{0,80}?\bagainst the debtors?\b/i },
       FORMER_OFFICER_EXCLUSION
     ],
     followOnExclusion: FOLLOW_ON_EXCLUSION,
@@ -111,6 +113,9 @@ export const legalProceedings: EventFamilyRules = {
       specific: false,
       selfImplied: true
     },
+    // another party began a suit and what it claims, in the company's own account of it: "One of the Company’s investors has initiated litigation
+    // claiming that the August 2008 conversion of their convertible debentures … should be voided"
+    { gate: /claiming|alleging|asserting|contending/i, re: R(`\\b(?!(?:we|the company|it)\\b)[\\w’'-]+(?: [\\w’'-]+){0,6}? (?:has |have |had )?(?:initiated|commenced|filed|brought) (?:a |an )?(?:[\\w-]+ )?(?:litigation|lawsuit|suit|action|arbitration|complaint|claim)\\b[^;]{0,60}?\\b(?:claiming|alleging|asserting|contending) that\\b`, "g"), specific: false, unless: R("^\\W*(?:[^,;]{0,40},\\s*)?(?:we|the company|it) (?:has |have |had )?(?:also )?(?:initiated|commenced|filed|brought)\\b") },
     // a suit filed in the passive and captioned against the company: "… were filed in …, captioned Smith v. Acme Holdings, Inc., et al."
     {
       gate: /captioned|entitled|styled|titled/i, re: R(`\\b{ADJ}{SUIT} (?:[^;]{0,160}?)(?:was|were|has been|have been|had been|is|are) (?:filed|brought|commenced|instituted|initiated|pending)\\b[^;]{0,200}?\\b(?:captioned|entitled|styled|titled) (?:[^;]{0,120}?)\\bv\\. {SUBJ}`, "g"),
