@@ -23,6 +23,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "material_weakness_flag",
     positives: [
+      "The former Chief Financial Officer misrepresented certain information to our independent auditor, which we have also determined to be a material weakness in our internal control over financial reporting.",
       "The specific material weaknesses identified by management were: (1) lack of a functioning audit committee; (2) lack of segregation of duties; and (3) insufficient written policies and procedures.",
       "Management identified the following three material weaknesses that have caused management to conclude that our internal control over financial reporting was not effective:",
       "The errors resulted from a material weakness in the technical analysis of debt and equity transactions.",
@@ -102,6 +103,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "ineffective_controls_flag",
     positives: [
+      "As a result, we believe that, for the five fiscal years ending on August 31, 2012, we did not maintain effective control over financial reporting due to the existence of a material weakness.",
       "Based on this evaluation, our Chief Executive Officer concluded that our Disclosure Controls were not effective as of June 30, 2009.",
       "Management concluded that our ICFR was not effective as of December 31, 2021.",
       "Automated controls that depend on information from those systems were also determined to be ineffective as a result of the deficiency.",

@@ -393,3 +393,22 @@ describe("suits another party began, a former officer's complaint, the bank's in
     expect(cited("item_3_legal_proceedings", text, "material_legal_proceeding_flag")).toEqual(["On June 1, 2020, a former customer filed a lawsuit against the Company alleging breach of contract."])
   })
 })
+
+describe("suits filed 'typically alleging', inquiries about a dated incident, an authority's suit, and a loss policy", () => {
+  const cited = (text: string, flag: "material_legal_proceeding_flag" | "investigation_flag"): Array<string> =>
+    detectFlags("item_1_legal_proceedings", text, lineStartsOf(text)).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
+  it("reads suits filed against the company whose claims are described as typical", () => {
+    const s = "Following the 2017 cybersecurity incident, hundreds of class actions and other lawsuits were filed against us typically alleging harm from the incident and seeking various remedies."
+    expect(cited(s, "material_legal_proceeding_flag")).toEqual([s])
+  })
+  it("reads past inquiries about a dated incident, not a present category", () => {
+    const s = "We were also subject to investigations and inquiries by federal, state and foreign governmental agencies and officials regarding the 2017 cybersecurity incident and related matters."
+    expect(cited(s, "investigation_flag")).toEqual([s])
+    expect(cited("We are subject to investigations and inquiries by federal, state and foreign governmental agencies regarding our products.", "investigation_flag")).toEqual([])
+  })
+  it("reads an authority's suit as a proceeding, and a loss policy beside it as none", () => {
+    const s = "On March 30, 2021, the U.S. Federal Trade Commission (the FTC) filed an administrative complaint and a motion for a preliminary injunction in the United States District Court for the District of Columbia."
+    const policy = "A liability is recorded in the condensed consolidated financial statements if it is believed to be probable that a loss has been incurred and the amount can be reasonably estimated."
+    expect(cited(`${s} ${policy}`, "material_legal_proceeding_flag")).toEqual([s])
+  })
+})

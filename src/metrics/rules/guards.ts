@@ -139,7 +139,7 @@ export const SUBJECT_RE = R(
 
 /** Category wording: a statement about a kind of matter rather than a matter. */
 const CATEGORY_RE = R(
-  "\\b(?:(?:are|is) (?:common|commonplace|typical|not uncommon)\\b|from time to time|in the (?:ordinary|normal|regular) course|ordinary[- ]course|regularly|routinely|periodically|frequently|often|(?:various|numerous|many|multiple) (?:other )?(?:claims|legal|lawsuits|proceedings|investigations|inquiries|matters|government|regulatory|jurisdictions)|other legal proceedings|a (?:wide )?(?:variety|number|range) of (?:such )?(?:claims|legal|lawsuits|proceedings|matters|regulatory)|(?:is|are) (?:also )?(?:currently )?(?:subject to|involved in|(?:a )?party to) (?:legal proceedings|claims|lawsuits|litigation|proceedings)(?:,| and| in| involving| arising| relating)|involving various|in various jurisdictions|around the world|like other companies|as is common|such as|types of|kinds of|forms of|number of claims|many companies|companies in our industry|typically|usually|certain (?:other )?matters|other matters|in the past(?! been,? (?:and|or) (?:may|could|might)\\b)|historically)\\b"
+  "\\b(?:(?:are|is) (?:common|commonplace|typical|not uncommon)\\b|from time to time|in the (?:ordinary|normal|regular) course|ordinary[- ]course|regularly|routinely|periodically|frequently|often|(?:various|numerous|many|multiple) (?:other )?(?:claims|legal|lawsuits|proceedings|investigations|inquiries|matters|government|regulatory|jurisdictions)|other legal proceedings|a (?:wide )?(?:variety|number|range) of (?:such )?(?:claims|legal|lawsuits|proceedings|matters|regulatory)|(?:is|are) (?:also )?(?:currently )?(?:subject to|involved in|(?:a )?party to) (?:legal proceedings|claims|lawsuits|litigation|proceedings)(?:,| and| in| involving| arising| relating)|involving various|in various jurisdictions|around the world|like other companies|as is common|such as|types of|kinds of|forms of|number of claims|many companies|companies in our industry|typically(?! (?:alleging|seeking|claiming|asserting)\\b)|usually|certain (?:other )?matters|other matters|in the past(?! been,? (?:and|or) (?:may|could|might)\\b)|historically)\\b"
 )
 
 /** Hypothetical, conditional or future wording. */
@@ -221,7 +221,7 @@ export const OTHERS_SUBJECT_RE = R("^\\s*(?:(?:in|during|since) [^,;]{1,30}, )?(
 export const OWN_INQUIRY_RE = R("\\b(?:we|the company) (?:has |have |had )?(?:commenced|initiated|launched|began|begun|conducted|undertook|undertaken|opened|(?:is|are|was|were) conducting) (?:an? |its )?(?:internal |independent )?(?:investigation|review|inquiry)\\b")
 
 /** Matters named by the event they are about: "The circumstances surrounding the Maui windstorm and wildfires …". */
-export const NAMED_EVENT_RE = /\b(?:surrounding|concerning|regarding|relating to|related to|arising from|in connection with|following) the (?:\d{4} )?(?:[A-Z][\w-]*\s+){1,4}(?:fires?|wildfires?|windstorms?|explosions?|derailments?|spills?|leaks?|releases?|accidents?|outages?|recalls?|storms?|hurricanes?|collapses?|crash(?:es)?|floods?)\b/
+export const NAMED_EVENT_RE = /\b(?:surrounding|concerning|regarding|relating to|related to|arising from|in connection with|following) the (?:\d{4} )?(?:[A-Z][\w-]*\s+){1,4}(?:fires?|wildfires?|windstorms?|explosions?|derailments?|spills?|leaks?|releases?|accidents?|outages?|recalls?|storms?|hurricanes?|collapses?|crash(?:es)?|floods?)\b|\b(?:surrounding|concerning|regarding|relating to|related to|arising from|in connection with|following) the (?:19|20)\d\d (?:[\w-]+ ){0,3}?(?:incidents?|attacks?|breach(?:es)?|intrusions?|accidents?|recalls?|outages?|explosions?|fires?|spills?)\b/
 
 /** Others the incidents happened to, as the subject: "An increasing number of organizations, including large merchants, … have been targets …". */
 export const OTHER_VICTIM_SUBJECT_RE = R("^\\s*(?:an increasing number of|a (?:large |growing )?number of|many|numerous|other|some|several) (?:[\\w-]+ ){0,2}?(?:organizations|companies|businesses|merchants|retailers|institutions|entities|firms)\\b")
@@ -350,7 +350,7 @@ export const SUPPLIER_RE = R("\\b(?:suppliers?|vendors?|service providers?|partn
 
 export const SUBJECT_TO_RE = R("\\b(?:is|are) (?:also )?subject to\\b")
 
-export const SUBJECT_TO_OK_RE = R("\\b(?:currently|became|now|presently|ongoing|pending)\\b|\\b(?:alleging|asserting|claiming|in connection with|filed|brought|captioned|entitled)\\b")
+export const SUBJECT_TO_OK_RE = R("\\b(?:currently|became|now|presently|ongoing|pending)\\b|\\b(?:were|was) (?:also )?subject to\\b|\\b(?:alleging|asserting|claiming|in connection with|filed|brought|captioned|entitled)\\b")
 
 /** A settlement of securities, trades or forward sales ("the $112.2 settlement of forward sales under its ATM program"): no legal matter. */
 export const SECURITIES_SETTLEMENT_RE = R("\\bsettle(?:ment|ments|d|s)?\\b[^;.]{0,60}?\\b(?:forward (?:sales?|sale agreements?|contracts?|purchase)|at[\\s-]the[\\s-]market|ATM (?:program|offering|sales)|(?<!Federal )(?<!International )trades?(?! Commission)|shares? of (?:our |its )?common stock|(?:equity|share) forwards?|derivatives?|swaps?|(?:convertible )?notes? (?:in|for) (?:cash|shares))\\b|\\b(?:forward (?:sales?|sale agreements?)|ATM (?:program|offering)s?|(?<!Federal )(?<!International )trades?(?! Commission))\\b[^;.]{0,60}?\\bsettle(?:ment|ments|d)?\\b")

@@ -113,6 +113,8 @@ export const legalProceedings: EventFamilyRules = {
       specific: false,
       selfImplied: true
     },
+    // an authority's own complaint or suit: "the U.S. Federal Trade Commission (the FTC) filed an administrative complaint and a motion for a preliminary injunction"
+    { gate: /complaint|lawsuit|suit\b/i, re: R(`(?:{AUTHORITY})[^;]{0,40}?\\b(?:filed|brought) (?:an? )?(?:administrative |civil |enforcement )?(?:complaint|lawsuit|suit)\\b`, "g"), specific: false },
     // another party began a suit and what it claims, in the company's own account of it: "One of the Company’s investors has initiated litigation
     // claiming that the August 2008 conversion of their convertible debentures … should be voided"
     { gate: /claiming|alleging|asserting|contending/i, re: R(`\\b(?!(?:we|the company|it)\\b)[\\w’'-]+(?: [\\w’'-]+){0,6}? (?:has |have |had )?(?:initiated|commenced|filed|brought) (?:a |an )?(?:[\\w-]+ )?(?:litigation|lawsuit|suit|action|arbitration|complaint|claim)\\b[^;]{0,60}?\\b(?:claiming|alleging|asserting|contending) that\\b`, "g"), specific: false, unless: R("^\\W*(?:[^,;]{0,40},\\s*)?(?:we|the company|it) (?:has |have |had )?(?:also )?(?:initiated|commenced|filed|brought)\\b") },
