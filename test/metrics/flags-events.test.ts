@@ -412,3 +412,18 @@ describe("suits filed 'typically alleging', inquiries about a dated incident, an
     expect(cited(`${s} ${policy}`, "material_legal_proceeding_flag")).toEqual([s])
   })
 })
+
+describe("investigations of a named event, and contingencies resolved by settlements with an authority", () => {
+  const cited = (section: SectionKey, text: string): Array<string> =>
+    detectFlags(section, text, lineStartsOf(text)).evidence.filter((e) => e.flag === "investigation_flag").map((e) => e.sentence)
+  it("reads the circumstances of a named event as the subject of investigations", () => {
+    const s = "The circumstances surrounding the Maui windstorm and wildfires are currently the subject of several investigations."
+    expect(cited("item_7_mdna", s)).toEqual([s])
+    expect(cited("item_7_mdna", "Many other companies in our industry are currently the subject of several investigations.")).toEqual([])
+  })
+  it("reads contingencies resolved by settlements with the DOJ, not with a tax authority", () => {
+    const s = "A significant portion of the contingencies arising from the Macondo well incident has now been resolved as a result of settlements with the U.S. Department of Justice (the “DOJ”)."
+    expect(cited("item_1_legal_proceedings", s)).toEqual([s])
+    expect(cited("item_1_legal_proceedings", "The tax contingencies for 2015 were resolved through settlements with the Internal Revenue Service.")).toEqual([])
+  })
+})

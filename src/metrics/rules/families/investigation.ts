@@ -91,7 +91,7 @@ export const investigation: EventFamilyRules = {
     },
     // definite and plural, the subject of several inquiries: "the Company is the subject of investigations by state and federal regulators",
     // "The circumstances surrounding the Maui windstorm and wildfires are currently the subject of several investigations."
-    { gate: /subject of/i, re: R(`\\b(?:is|are|was|were|has been|have been|remains?|remained) (?:currently |also |now |still )*the subject of (?:several |multiple |various |numerous |ongoing |pending |a number of |certain )?(?:[\\w-]+ ){0,2}?(?:investigations|inquiries|probes)\\b`, "g"), specific: false },
+    { gate: /subject of/i, re: R(`\\b(?:is|are|was|were|has been|have been|remains?|remained) (?:currently |also |now |still )*the subject of (?:several |multiple |various |numerous |ongoing |pending |a number of |certain )?(?:[\\w-]+ ){0,2}?(?:investigations|inquiries|probes)\\b`, "g"), specific: false, selfImplied: true },
     // inquiries opened after a named event: "Multiple legal actions and inquiries were initiated as a result of the October 29, 2018 accident …"
     { gate: /initiated|opened|commenced|launched/i, re: R(`\\b(?:investigations|inquiries|probes)\\b[^;]{0,40}?\\b(?:were|have been|had been) (?:initiated|opened|commenced|launched)\\b`, "g"), matter: true },
     // an authority's own complaint: "the U.S. Federal Trade Commission (the FTC) filed an administrative complaint and a motion for a preliminary injunction"
@@ -163,6 +163,8 @@ export const investigation: EventFamilyRules = {
     { gate: /terminated/i, re: R(`(?:{AUTHORITY})[^;]{0,100}?\\bterminated (?:the |its )?(?:[\\w-]+ )?(?:consent orders?|cease[- ]and[- ]desist orders?|written agreements?|formal agreements?|memorandum of understanding|orders?)\\b`, "g"), specific: true, selfImplied: true },
     // an agency's notice of violation issued to the company: "In March 2014, the IEPA issued Sugar Camp a violation notice regarding …"
     { gate: /notices? of violation|violation notices?/i, re: R(`\\b(?:received|issued|served)\\b[^;]{0,120}?\\b(?:notices? of violations?|violation notices?)\\b`, "g"), specific: true },
+    // a matter resolved by settlements with an authority: "… has now been resolved as a result of settlements with the U.S. Department of Justice …"
+    { gate: /settlements? with/i, re: R(`\\b(?:resolved|concluded|ended) (?:[\\w-]+ ){0,3}?(?:as a result of|through|by|by way of|pursuant to) (?:the )?settlements? with (?:the )?(?:{AUTHORITY})`, "g"), unless: /\b(?:IRS|Internal Revenue Service|tax(?:es|ing)?)\b/i },
     // the company settles with an authority by consent decree or order
     { gate: /consent|cease|administrative order/i, re: R(`\\b(?:entered into|agreed to|consented to) (?:a |an |the )?(?:proposed )?(?:(?:civil|final|administrative|stipulated|federal) )?(?:consent decree|consent order|consent agreement(?: and (?:final )?order)?|cease[- ]and[- ]desist order|administrative order)\\b`, "g"), specific: true },
     // accrual or charge in connection with an inquiry
