@@ -33,7 +33,7 @@ if (!process.argv.includes("--bundle-only")) {
 rmSync(bundleDir, { recursive: true, force: true })
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { risk: "src/cli/main.ts", "analysis-worker": "src/pipeline/analysis/worker.ts" },
+  entryPoints: { risk: "src/cli/main.ts", "analysis-worker": "src/pipeline/analysis/worker.ts", "diff-worker": "src/pipeline/analysis/diff-worker.ts" },
   outdir: bundleDir,
   outExtension: { ".js": ".cjs" },
   bundle: true,

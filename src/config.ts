@@ -390,8 +390,9 @@ export const RedisUrlConfig: Config.Config<Option.Option<string>> = setting("RIS
 })
 
 /**
- * `RISK_ANALYSIS_WORKER`: `0` keeps the analyses in process (src/pipeline/analysis/offload.ts);
- * any other value, or none, lets a live stack analyse in a worker thread.
+ * `RISK_ANALYSIS_WORKER`: `0` keeps the analyses in process (src/pipeline/analysis/offload.ts,
+ * and the section diffs of a one-shot command's analysis: diff-thread.ts); any other value, or
+ * none, lets a live stack analyse in a worker thread, and a one-shot command diff in one.
  */
 export const AnalysisWorkerConfig: Config.Config<boolean> = Config.string("RISK_ANALYSIS_WORKER").pipe(
   Config.option,

@@ -80,7 +80,7 @@ export const withOfflineScorer = <A, E>(args: OfflineArgs, use: (scorer: Offline
     const document = yield* readDocument(args)
     const scorer = yield* OfflineScorer
     return yield* use(scorer, document)
-  }).pipe(Effect.provide(OfflineScorerLayer({ lexiconFile: Option.getOrNull(args.lexicon) })))
+  }).pipe(Effect.provide(OfflineScorerLayer({ lexiconFile: Option.getOrNull(args.lexicon), diffInWorker: true })))
 
 /** The analysis and the offline filing identity (`risk metrics --html`). */
 export const analyzeLocal = (args: OfflineArgs) =>

@@ -134,26 +134,81 @@ export function* analyzeExtractionsSteps(
   priorMissingReason: string | null,
   baseCtx: MetricsContext
 ): Generator<void, Analysis> {
-  const form = input.form
+  const measured = yield* measureSectionsSteps(input, current, baseCtx)
+  return yield* compareSectionsSteps(measured, prior, priorMissingReason, null)
+}
+
+/** The current document's kept sections measured (metrics, flags): the half of an analysis that reads no prior. */
+export interface MeasuredSections {
+  readonly input: AnalysisInput
+  readonly current: Extraction
+  readonly cover: CoverFacts
+  readonly ctx: MetricsContext
+  readonly filter: ReadonlySet<SectionKey> | null
+  readonly kept: ReadonlyArray<ExtractedSection>
+  /** Per kept body section, its analysis. */
+  readonly analyses: ReadonlyMap<ExtractedSection, SectionAnalysis>
+  readonly section_metrics: Record<string, SectionMetrics>
+  readonly section_flags: Record<string, SectionFlags>
+  readonly section_flag_counts: Record<string, SectionFlagCounts>
+  readonly extraction_confidences: Record<string, number>
+  readonly texts: ReadonlyMap<SectionKey, string>
+  readonly flagResults: ReadonlyMap<SectionKey, FlagResult>
+  readonly activeFlags: ReadonlyArray<ActiveFlag>
+}
+
+/** One section diff to make: the current and prior texts of a section (`diffSection(current, prior)`). */
+export interface DiffPair {
+  readonly key: SectionKey
+  readonly current: string
+  readonly prior: string
+}
+
+/** The section diffs an analysis makes: each kept current body section against the prior's body section of the same key, in document order. */
+export const diffPairs = (input: AnalysisInput, current: Extraction, prior: Extraction): ReadonlyArray<DiffPair> => {
+  const priorByKey = new Map<string, ExtractedSection>()
+  for (const s of prior.sections) priorByKey.set(s.section_name, s)
+  const pairs: Array<DiffPair> = []
+  for (const s of keptSections(input, current)) {
+    if (s.status !== "body") continue
+    const p = priorByKey.get(s.section_name)
+    if (p !== undefined && p.status === "body") pairs.push({ key: s.section_name as SectionKey, current: s.cleaned_text, prior: p.cleaned_text })
+  }
+  return pairs
+}
+
+/**
+ * Section diffs made elsewhere (./diff-thread.ts: a worker thread) while the current
+ * document's sections are measured here: `diffSection` of the same texts.
+ */
+export interface SectionDiffer {
+  /**
+   * Hands the pairs over at once; the effect waits for their diffs, in the same order. Null:
+   * they could not be made there (the worker ended first), and are made here instead.
+   */
+  readonly diff: (pairs: ReadonlyArray<DiffPair>) => Effect.Effect<ReadonlyArray<SectionDiff> | null>
+}
+
+/** The current document's sections an analysis keeps (all, or those `input.sections` names), in document order. */
+const keptSections = (input: AnalysisInput, current: Extraction): ReadonlyArray<ExtractedSection> => {
+  const filter = input.sections ? new Set(input.sections) : null
+  return current.sections.filter((s) => keepSection(filter, s.section_name))
+}
+
+/** Metrics and flags of the current document's kept sections, one section per step. */
+export function* measureSectionsSteps(input: AnalysisInput, current: Extraction, baseCtx: MetricsContext): Generator<void, MeasuredSections> {
   const cover = coverOf(input.current.bytes)
   const ctx: MetricsContext = { ...baseCtx, baseline: baselineForFirm(baseCtx.baseline, input.cik ?? cover.cik) }
   const filter = input.sections ? new Set(input.sections) : null
-  const kept = current.sections.filter((s) => keepSection(filter, s.section_name))
-  const priorByKey = new Map<string, ExtractedSection>()
-  for (const s of prior?.sections ?? []) priorByKey.set(s.section_name, s)
+  const kept = keptSections(input, current)
 
   const section_metrics: Record<string, SectionMetrics> = {}
   const section_flags: Record<string, SectionFlags> = {}
   const section_flag_counts: Record<string, SectionFlagCounts> = {}
   const extraction_confidences: Record<string, number> = {}
-  const section_diffs: Record<string, number | null> = {}
-  const section_diffs_v2: Record<string, number | null> = {}
-  const diff_confidences: Record<string, number | null> = {}
-  const language_deltas: Record<string, SectionDeltas> = {}
-  const diff_details: Record<string, SectionDiff["diff_details"]> = {}
   const texts = new Map<SectionKey, string>()
   const flagResults = new Map<SectionKey, FlagResult>()
-  const diffs = new Map<SectionKey, SectionDiff>()
+  const analyses = new Map<ExtractedSection, SectionAnalysis>()
   const activeFlags: Array<ActiveFlag> = []
 
   for (const s of kept) {
@@ -162,10 +217,10 @@ export function* analyzeExtractionsSteps(
     texts.set(key, s.cleaned_text)
     // A note read through an item's pointer (`legal_proceedings_note`) has metrics, flags and
     // diffs like any section, but no confidences: v1 and v2 confidence reads the items' own.
-    const note = isNoteSection(key)
-    if (!note) extraction_confidences[key] = s.extraction_confidence
+    if (!isNoteSection(key)) extraction_confidences[key] = s.extraction_confidence
     if (s.status !== "body") continue
     const analysis = analyzeSection(key, s.cleaned_text, ctx, s.line_starts)
+    analyses.set(s, analysis)
     section_metrics[key] = presentMetrics(analysis.metrics)
     section_flags[key] = analysis.flags.flags
     const counts: Partial<Record<FlagName, number>> = {}
@@ -179,14 +234,58 @@ export function* analyzeExtractionsSteps(
         .map((e) => ({ section: e.section, phrase: e.phrase, sentence: e.sentence, start: e.start, end: e.end }))
       activeFlags.push({ section: key, flag, label: FLAG_LABELS[flag], evidence, evidence_count: evidence.length })
     }
+  }
+  return {
+    input,
+    current,
+    cover,
+    ctx,
+    filter,
+    kept,
+    analyses,
+    section_metrics,
+    section_flags,
+    section_flag_counts,
+    extraction_confidences,
+    texts,
+    flagResults,
+    activeFlags
+  }
+}
+
+/**
+ * The measured sections against the prior's (diffs and language deltas), then the analysis.
+ * `diffed`: the diffs of the current body sections against the prior's, when they were made
+ * elsewhere (`diffSection` of the same texts); null: made here.
+ */
+export function* compareSectionsSteps(
+  measured: MeasuredSections,
+  prior: Extraction | null,
+  priorMissingReason: string | null,
+  diffed: ReadonlyMap<SectionKey, SectionDiff> | null
+): Generator<void, Analysis> {
+  const { input, current, cover, ctx, filter, kept } = measured
+  const form = input.form
+  const priorByKey = new Map<string, ExtractedSection>()
+  for (const s of prior?.sections ?? []) priorByKey.set(s.section_name, s)
+
+  const section_diffs: Record<string, number | null> = {}
+  const section_diffs_v2: Record<string, number | null> = {}
+  const diff_confidences: Record<string, number | null> = {}
+  const language_deltas: Record<string, SectionDeltas> = {}
+  const diff_details: Record<string, SectionDiff["diff_details"]> = {}
+  const diffs = new Map<SectionKey, SectionDiff>()
+
+  for (const [s, analysis] of measured.analyses) {
+    const key = s.section_name as SectionKey
     const p = priorByKey.get(key)
     if (p === undefined || p.status !== "body") continue
     yield
-    const d = diffSection(s.cleaned_text, p.cleaned_text)
+    const d = diffed?.get(key) ?? diffSection(s.cleaned_text, p.cleaned_text)
     diffs.set(key, d)
     section_diffs[key] = d.disclosure_change_score
     section_diffs_v2[key] = d.disclosure_change_score_v2
-    if (!note) diff_confidences[key] = d.diff_confidence
+    if (!isNoteSection(key)) diff_confidences[key] = d.diff_confidence
     diff_details[key] = d.diff_details
     language_deltas[key] = languageDeltas(analysis.metrics, priorSectionRatios(key, p.cleaned_text, ctx))
   }
@@ -194,12 +293,12 @@ export function* analyzeExtractionsSteps(
   const { requiredPresent, warnings } = warningsFor(form, kept, filter)
   const metrics: MetricsOutput = {
     form_type: form,
-    section_metrics,
+    section_metrics: measured.section_metrics,
     section_diffs,
-    section_flags,
-    section_flag_counts,
+    section_flags: measured.section_flags,
+    section_flag_counts: measured.section_flag_counts,
     language_deltas,
-    extraction_confidences,
+    extraction_confidences: measured.extraction_confidences,
     diff_confidences,
     extraction_warnings: warnings,
     required_sections_present: requiredPresent,
@@ -215,9 +314,9 @@ export function* analyzeExtractionsSteps(
     extraction: current,
     priorExtraction: prior,
     sections: kept.map(withoutText),
-    texts,
-    flagResults,
-    activeFlags,
+    texts: measured.texts,
+    flagResults: measured.flagResults,
+    activeFlags: measured.activeFlags,
     diffs,
     metrics,
     priorMissingReason,
@@ -229,11 +328,21 @@ export function* analyzeExtractionsSteps(
   }
 }
 
-/** Extraction, metrics, flags and diffs of a filing and its prior. */
-export const analyze = (input: AnalysisInput, ctx: MetricsContext): Effect.Effect<Analysis, InvalidRequest> =>
+/**
+ * Extraction, metrics, flags and diffs of a filing and its prior. With `differ`, the section
+ * diffs are made there while the current document's sections are measured here: the same
+ * analysis.
+ */
+export const analyze = (input: AnalysisInput, ctx: MetricsContext, differ: SectionDiffer | null = null): Effect.Effect<Analysis, InvalidRequest> =>
   Effect.gen(function* () {
     const { current, prior, priorMissingReason } = yield* extractBoth(input)
-    return yield* runStepsCooperatively(analyzeExtractionsSteps(input, current, prior, priorMissingReason, ctx))
+    if (differ === null || prior === null) return yield* runStepsCooperatively(analyzeExtractionsSteps(input, current, prior, priorMissingReason, ctx))
+    const pairs = diffPairs(input, current, prior)
+    const diffing = differ.diff(pairs)
+    const measured = yield* runStepsCooperatively(measureSectionsSteps(input, current, ctx))
+    const diffs = yield* diffing
+    const diffed = diffs === null || diffs.length !== pairs.length ? null : new Map(pairs.map((p, i) => [p.key, diffs[i]!] as const))
+    return yield* runStepsCooperatively(compareSectionsSteps(measured, prior, priorMissingReason, diffed))
   })
 
 /**

@@ -7,6 +7,7 @@
  * without them.
  */
 import { Context, Effect, Layer } from "effect"
+import { AnalysisWorkerConfig } from "../../config.js"
 import type { InvalidRequest } from "../../domain/errors.js"
 import type { FormType } from "../../domain/forms.js"
 import type { Scores } from "../../domain/scores.js"
@@ -16,6 +17,7 @@ import { CalibrationLive } from "./calibration.js"
 import { ScoringConstants } from "../../scoring/constants.js"
 import { makeModel, resolveModelId, ScoringModel } from "../../scoring/scoring-model.js"
 import { analyze, type Analysis } from "./analyze.js"
+import { startDiffThread } from "./diff-thread.js"
 import { AnalysisResources, AnalysisResourcesLive, type ResourceOptions } from "./resources.js"
 import type { FullResult } from "./result.js"
 import { filingFromCover, scoreAnalysis } from "./result-build.js"
@@ -46,24 +48,38 @@ export class OfflineScorer extends Context.Tag("disclosure-risk/OfflineScorer")<
 export const offlineFiling = (analysis: Analysis, document: Pick<OfflineDocument, "primaryDocument">) =>
   filingFromCover(analysis, document.primaryDocument === undefined ? undefined : { primary_document: document.primaryDocument })
 
-export const OfflineScorerLayer = (options: ResourceOptions = {}): Layer.Layer<OfflineScorer> =>
+export interface OfflineScorerOptions extends ResourceOptions {
+  /**
+   * The section diffs of each analysis in a worker thread of its own, made while the current
+   * document is measured (./diff-thread.ts): for a one-shot command, which analyses one filing
+   * and ends. Same results. `RISK_ANALYSIS_WORKER=0` keeps them in process.
+   */
+  readonly diffInWorker?: boolean | undefined
+}
+
+export const OfflineScorerLayer = (options: OfflineScorerOptions = {}): Layer.Layer<OfflineScorer> =>
   Layer.effect(
     OfflineScorer,
     Effect.gen(function* () {
       const resources = yield* Effect.cached(AnalysisResources.pipe(Effect.provide(AnalysisResourcesLive(options))))
       const calibration = yield* Effect.cached(Calibration.pipe(Effect.provide(CalibrationLive)))
-      const analyzeDocument = (document: OfflineDocument): Effect.Effect<Analysis, InvalidRequest> =>
-        Effect.flatMap(resources, (ctx) =>
-          analyze(
-            {
-              form: document.form,
-              current: { bytes: document.current },
-              prior: document.prior === null ? null : { bytes: document.prior },
-              priorMissingReason: document.prior === null ? document.priorMissingReason : null
-            },
-            ctx
-          )
+      const diffInWorker = options.diffInWorker === true && (yield* Effect.orElseSucceed(AnalysisWorkerConfig, () => true))
+      const analyzeDocument = (document: OfflineDocument): Effect.Effect<Analysis, InvalidRequest> => {
+        const prior = document.prior
+        const input = {
+          form: document.form,
+          current: { bytes: document.current },
+          prior: prior === null ? null : { bytes: prior },
+          priorMissingReason: prior === null ? document.priorMissingReason : null
+        }
+        if (!diffInWorker || prior === null) return Effect.flatMap(resources, (ctx) => analyze(input, ctx))
+        // started before the documents are extracted, so that it is ready when their texts are
+        return Effect.acquireUseRelease(
+          Effect.sync(() => startDiffThread()),
+          (differ) => Effect.flatMap(resources, (ctx) => analyze(input, ctx, differ)),
+          (differ) => Effect.sync(() => differ?.close())
         )
+      }
       const score = (document: OfflineDocument, model: string): Effect.Effect<FullResult, InvalidRequest> =>
         Effect.gen(function* () {
           const id = yield* resolveModelId(model)

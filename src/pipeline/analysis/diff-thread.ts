@@ -1,0 +1,74 @@
+/**
+ * The section diffs of a one-shot analysis in a worker thread (./diff-worker.ts), made while
+ * the main thread measures the current document's sections (`analyze` with a
+ * `SectionDiffer`): for the command line's one-shot analyses of a filing and its prior, where
+ * the process does one analysis and ends. The worker is started before the documents are
+ * extracted, so that it is ready when the texts are; the result is the same analysis. Without
+ * the worker's bundle (the sources under the test runner), when the worker cannot start, or
+ * when it ends before it answers, the diffs are made in process.
+ */
+import { existsSync } from "node:fs"
+import { fileURLToPath } from "node:url"
+import { Worker } from "node:worker_threads"
+import { Effect } from "effect"
+import type { SectionDiff } from "../../diff/schema.js"
+import type { SectionDiffer } from "./analyze.js"
+import type { DiffWorkerIn, DiffWorkerOut } from "./diff-worker.js"
+
+/** The worker's bundle (dist/bundle/diff-worker.cjs), seen from dist/pipeline/analysis/ or from the command line's bundle. */
+const workerFile = (): string | null => {
+  for (const relative of ["../../bundle/diff-worker.cjs", "./diff-worker.cjs"]) {
+    try {
+      const path = fileURLToPath(new URL(relative, import.meta.url))
+      if (existsSync(path)) return path
+    } catch {
+      // not a file URL
+    }
+  }
+  return null
+}
+
+export interface StartedDiffer extends SectionDiffer {
+  /** Ends the worker if it has not answered (an analysis that failed or was interrupted first). */
+  readonly close: () => void
+}
+
+/** Starts the worker; null when there is none to start (diff in process). */
+export const startDiffThread = (): StartedDiffer | null => {
+  const file = workerFile()
+  if (file === null) return null
+  let worker: Worker
+  try {
+    worker = new Worker(file)
+  } catch {
+    return null
+  }
+  // the worker ends by itself once it has answered
+  let answered = false
+  // its diffs, or null when it ended (or failed) first
+  const answer = new Promise<ReadonlyArray<SectionDiff> | null>((resolve) => {
+    worker.once("message", (out: DiffWorkerOut) => {
+      answered = true
+      resolve(out.diffs)
+    })
+    worker.once("error", () => resolve(null))
+    worker.once("exit", () => resolve(null))
+  })
+  let closed = false
+  const close = (): void => {
+    if (closed || answered) return
+    closed = true
+    void worker.terminate()
+  }
+  return {
+    diff: (pairs) => {
+      try {
+        worker.postMessage({ pairs } satisfies DiffWorkerIn)
+      } catch {
+        close()
+      }
+      return Effect.promise(() => answer)
+    },
+    close
+  }
+}
