@@ -427,3 +427,30 @@ describe("investigations of a named event, and contingencies resolved by settlem
     expect(cited("item_1_legal_proceedings", "The tax contingencies for 2015 were resolved through settlements with the Internal Revenue Service.")).toEqual([])
   })
 })
+
+describe("claims made against the company, a caption before its verb, counterclaims, settlements with an authority, and a bank's supervisory agreements", () => {
+  const cited = (section: SectionKey, text: string, flag: "material_legal_proceeding_flag" | "investigation_flag"): Array<string> =>
+    detectFlags(section, text, lineStartsOf(text)).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
+  it("reads claims made against the company, though the sentence lists non-ordinary course expenses", () => {
+    const s = "In the second quarter of fiscal 2015, the payment card networks made claims against the Company for costs including non-ordinary course operating expenses (such as card reissuance costs)."
+    expect(cited("item_1_legal_proceedings", s, "material_legal_proceeding_flag")).toEqual([s])
+  })
+  it("reads a suit captioned against the company before it says it was filed", () => {
+    const text = "Cleveland BioLabs agreed to merge with Cytocom. Cleveland BioLabs filed a proxy statement. Cleveland BioLabs held a meeting. On March 17, 2021, a complaint, captioned Steudte v. Cleveland BioLabs, Inc. et al., Case 1:21-cv-02314, was filed in the U.S. District Court for the Southern District of New York."
+    expect(cited("item_3_legal_proceedings", text, "material_legal_proceeding_flag")).toEqual([text.slice(text.indexOf("On March 17"))])
+  })
+  it("reads counterclaims filed against the company", () => {
+    const s = "On or about April 27, 2021, Mr. Landers filed his Answering Statement and Counterclaim against the Company in the arbitration proceeding."
+    expect(cited("item_1_legal_proceedings", s, "material_legal_proceeding_flag")).toEqual([s])
+  })
+  it("reads criminal and civil liability settled with the DOJ as an authority's matter", () => {
+    const s = "In July 2020, the Company settled criminal and civil liability with the U.S. Department of Justice (DOJ), the U.S. Federal Trade Commission (FTC), and U.S. state attorneys general."
+    expect(cited("item_1_legal_proceedings", s, "investigation_flag")).toEqual([s])
+  })
+  it("reads a bank's memorandum of understanding with its regulators as an investigation, not a suit", () => {
+    const s = "On April 19, 2011, the Bank consented to a Memorandum of Understanding (the “MOU”) issued by the Federal Deposit Insurance Corporation (“FDIC”) and the Office of Financial Institutions."
+    const text = `The Bank is the Company's only subsidiary. ${s} The Bank continues to operate.`
+    expect(cited("item_7_mdna", text, "investigation_flag")).toEqual([s])
+    expect(cited("item_7_mdna", `The Bank entered into a Consent Order with the FDIC effective September 1, 2010 that requires the Bank to maintain a minimum leverage capital ratio of 9.0%. The Bank is well capitalized.`, "material_legal_proceeding_flag")).toEqual([])
+  })
+})

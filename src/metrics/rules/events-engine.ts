@@ -59,7 +59,7 @@ const anchorIn = (
   if (POINTER_RE.test(sentence)) return null
   if (!incident && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence) && !alleged(sentence) && !NAMED_ADVERSARY_RE.test(sentence) && !NAMED_EVENT_RE.test(sentence)) return null
   // "in the past" is a category unless it states a past fact hedged with its recurrence ("we have in the past been, and may in the future be, sued …")
-  if (!incident && /\b(?:from time to time|ordinary course|normal course|normal conduct of|normal to (?:its|our) business|over the years|occasionally|regularly|routinely|typically(?! (?:alleging|seeking|claiming|asserting)\b)|in the past(?! been,? (?:and|or) (?:may|could|might)\b)(?! (?:year|quarter|fiscal year|twelve months|\d+|two|three|four|five|several|few)\b))\b/i.test(sentence)) return null
+  if (!incident && /\b(?:from time to time|(?<!non-)ordinary course|normal course|normal conduct of|normal to (?:its|our) business|over the years|occasionally|regularly|routinely|typically(?! (?:alleging|seeking|claiming|asserting)\b)|in the past(?! been,? (?:and|or) (?:may|could|might)\b)(?! (?:year|quarter|fiscal year|twelve months|\d+|two|three|four|five|several|few)\b))\b/i.test(sentence)) return null
   if (claimantOrRoutine(sentence) || OTHER_PARTY_RE.test(sentence) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence)) return null
   // sentences that state no matter of the family (families/*.ts: a settlement of securities, a product's approval, the company's own inquiry)
   if ((reading.exclusions ?? []).some((x) => excludes(x, sentence))) return null

@@ -123,7 +123,7 @@ export const MONTHS = expand("{MONTHS}")
 const MAY = expand("{MAY}")
 
 export const DATE_RE = new RegExp(
-  `\\b${MONTHS}(?:\\s+\\d{1,2},)?\\s+(?:19|20)\\d\\d\\b|\\b(?:in|during|since|beginning in|as of|on|by) (?:(?:the )?(?:first|second|third|fourth) (?:quarter|half) of |fiscal |Q[1-4] )?(?:19|20)\\d\\d\\b|\\bQ[1-4] (?:19|20)\\d\\d\\b`,
+  `\\b${MONTHS}(?:\\s+\\d{1,2},)?\\s+(?:19|20)\\d\\d\\b|\\b(?:in|during|since|beginning in|as of|on|by) (?:(?:the )?(?:first|second|third|fourth) (?:quarter|half) of (?:fiscal )?|fiscal |Q[1-4] )?(?:19|20)\\d\\d\\b|\\bQ[1-4] (?:19|20)\\d\\d\\b`,
   "i"
 )
 
@@ -139,7 +139,7 @@ export const SUBJECT_RE = R(
 
 /** Category wording: a statement about a kind of matter rather than a matter. */
 const CATEGORY_RE = R(
-  "\\b(?:(?:are|is) (?:common|commonplace|typical|not uncommon)\\b|from time to time|in the (?:ordinary|normal|regular) course|ordinary[- ]course|regularly|routinely|periodically|frequently|often|(?:various|numerous|many|multiple) (?:other )?(?:claims|legal|lawsuits|proceedings|investigations|inquiries|matters|government|regulatory|jurisdictions)|other legal proceedings|a (?:wide )?(?:variety|number|range) of (?:such )?(?:claims|legal|lawsuits|proceedings|matters|regulatory)|(?:is|are) (?:also )?(?:currently )?(?:subject to|involved in|(?:a )?party to) (?:legal proceedings|claims|lawsuits|litigation|proceedings)(?:,| and| in| involving| arising| relating)|involving various|in various jurisdictions|around the world|like other companies|as is common|such as|types of|kinds of|forms of|number of claims|many companies|companies in our industry|typically(?! (?:alleging|seeking|claiming|asserting)\\b)|usually|certain (?:other )?matters|other matters|in the past(?! been,? (?:and|or) (?:may|could|might)\\b)|historically)\\b"
+  "\\b(?:(?:are|is) (?:common|commonplace|typical|not uncommon)\\b|from time to time|in the (?:ordinary|normal|regular) course|(?<!non-)ordinary[- ]course|regularly|routinely|periodically|frequently|often|(?:various|numerous|many|multiple) (?:other )?(?:claims|legal|lawsuits|proceedings|investigations|inquiries|matters|government|regulatory|jurisdictions)|other legal proceedings|a (?:wide )?(?:variety|number|range) of (?:such )?(?:claims|legal|lawsuits|proceedings|matters|regulatory)|(?:is|are) (?:also )?(?:currently )?(?:subject to|involved in|(?:a )?party to) (?:legal proceedings|claims|lawsuits|litigation|proceedings)(?:,| and| in| involving| arising| relating)|involving various|in various jurisdictions|around the world|like other companies|as is common|such as|types of|kinds of|forms of|number of claims|many companies|companies in our industry|typically(?! (?:alleging|seeking|claiming|asserting)\\b)|usually|certain (?:other )?matters|other matters|in the past(?! been,? (?:and|or) (?:may|could|might)\\b)|historically)\\b"
 )
 
 /** Hypothetical, conditional or future wording. */

@@ -55,6 +55,8 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:was|were) unable to (?:meet|satisfy|comply with|maintain) (?:[\\w'’-]+ ){0,6}?covenants?\\b") },
     { re: P("\\b(?:as a result of|due to|because of|following|given) (?:[^.;]{0,60}?)\\bnon-?compliance with (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,4}?covenants?\\b") },
     { re: P("\\b(?:is|was|are|were|remains?) delinquent in (?:the )?(?:payment|repayment) of (?:principal|interest)\\b") },
+    // a notice of default delivered to the company, whoever the lender: "the SBA delivered to the Company a notice of an event of default"
+    { re: P("\\b(?:delivered|issued|sent|served|gave|provided) to (?:us|the company) (?:a |an )?(?:written |formal )?notices? of (?:an? )?(?:events? of )?default\\b"), unless: OTHERS_DEBT_RE },
     // the debt itself not paid: "all of the Dutchess notes which total $4,380,758 were not paid when due"
     { re: P("\\b(?:notes?|loans?|debentures?|bonds?|installments?|principal|interest|borrowings?)\\b[^;]{0,80}?\\b(?:were|was|have|has|had) not (?:been )?(?:paid|repaid) (?:when due|at (?:their |its )?maturity|on (?:the |its |their )?(?:maturity|due) dates?)\\b"), unless: OTHERS_DEBT_RE },
     { re: P("\\b(?:amendment to|extended|extension of|amended|execution (?:and delivery )?of) (?:the |a |an |our |its )?(?:[\\w'’-]+ ){0,2}?forbearance agreements?\\b"), context: T("\\b(?:lenders?|credit|loans?|notes?|default|covenants?|holders?)\\b"), unless: LENDER_FORBEARS_RE },

@@ -22,6 +22,10 @@ const FOLLOW_ON_EXCLUSION = {
   unless: FORMER_OFFICER_EXCLUSION.unless
 }
 
+/** A bank supervisor's order or agreement, and the supervisors (written out in both cases of the order's name). */
+const BANK_ORDER = "\\b(?:[Cc]onsent [Oo]rder|[Ww]ritten [Aa]greement|[Ff]ormal [Aa]greement|[Mm]emorandum of [Uu]nderstanding|MOU)\\b"
+const BANK_REGULATOR = "\\b(?:FDIC|OCC|Comptroller of the Currency|Federal Reserve|FRB|CDFI|OFR|Department of Financial|Division of Banking|Office of Thrift Supervision|OTS)\\b"
+
 export const legalProceedings: EventFamilyRules = {
   family: "material_legal_proceeding",
   reading: {
@@ -29,6 +33,8 @@ export const legalProceedings: EventFamilyRules = {
     // a settlement of forward sales, shares or trades is no legal matter; an indictment of a former officer is the individual's
     exclusions: [
       { when: SECURITIES_SETTLEMENT_RE, unless: LEGAL_NOUN_RE },
+      // a bank regulator's order or agreement with the bank is its supervision (an investigation), not a suit, unless a court or a penalty is in it
+      { when: new RegExp(`${BANK_ORDER}[^.;]*${BANK_REGULATOR}|${BANK_REGULATOR}[^.;]*${BANK_ORDER}`), unless: /\b(?:court|complaint|lawsuit|plaintiffs?|judge|class action|civil money penalt(?:y|ies)|restitution)\b/i },
       // the company's own bankruptcy stays the suits against the debtors: no suit is stated
       { when: /\bautomatic(?:ally)? stay(?:ed|s)?\b[^.;]{0,80}?\bagainst the debtors?\b/i },
       FORMER_OFFICER_EXCLUSION
@@ -115,6 +121,18 @@ export const legalProceedings: EventFamilyRules = {
     },
     // an authority's own complaint or suit: "the U.S. Federal Trade Commission (the FTC) filed an administrative complaint and a motion for a preliminary injunction"
     { gate: /complaint|lawsuit|suit\b/i, re: R(`(?:{AUTHORITY})[^;]{0,40}?\\b(?:filed|brought) (?:an? )?(?:administrative |civil |enforcement )?(?:complaint|lawsuit|suit)\\b`, "g"), specific: false },
+    // claims made against the company: "the payment card networks made claims against the Company for costs …"
+    { gate: /against/i, re: R(`\\b(?:made|asserted|raised|presented|submitted) (?:[\\w-]+ ){0,2}?claims? against (?:us|the company|the registrant)\\b`, "g"), specific: true },
+    // a suit named by its caption before its verb: "a complaint, captioned Steudte v. Cleveland BioLabs, Inc. et al., Case 1:21-cv-02314, was filed in …"
+    {
+      gate: /captioned|entitled|styled/i, re: R(`\\b{ADJ}{SUIT},? (?:captioned|entitled|styled) [^;]{0,80}?\\bv\\. {SUBJ}[^;]{0,160}?\\b(?:was|were|has been|have been|had been) (?:filed|brought|commenced|instituted)\\b`, "g"),
+      specific: false,
+      selfSubject: true,
+      selfImplied: true,
+      caption: true
+    },
+    // counterclaims filed against the company: "Mr. Landers filed his Answering Statement and Counterclaim against Usio in the arbitration proceeding"
+    { gate: /counter/i, re: R(`\\b(?:filed|asserted|brought|served|raised) (?:his |her |its |their |a |an |the )?(?:[\\w-]+ ){0,4}?counter[- ]?claims? against {SUBJ}`, "g"), specific: false, selfSubject: true, caption: true },
     // another party began a suit and what it claims, in the company's own account of it: "One of the Company’s investors has initiated litigation
     // claiming that the August 2008 conversion of their convertible debentures … should be voided"
     { gate: /claiming|alleging|asserting|contending/i, re: R(`\\b(?!(?:we|the company|it)\\b)[\\w’'-]+(?: [\\w’'-]+){0,6}? (?:has |have |had )?(?:initiated|commenced|filed|brought) (?:a |an )?(?:[\\w-]+ )?(?:litigation|lawsuit|suit|action|arbitration|complaint|claim)\\b[^;]{0,60}?\\b(?:claiming|alleging|asserting|contending) that\\b`, "g"), specific: false, unless: R("^\\W*(?:[^,;]{0,40},\\s*)?(?:we|the company|it) (?:has |have |had )?(?:also )?(?:initiated|commenced|filed|brought)\\b") },

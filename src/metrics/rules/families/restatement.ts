@@ -59,7 +59,7 @@ export const restatement: FlagRule = {
     { re: P(`\\b(?:did|had) not (?:(?:properly|correctly|appropriately) (?:account|accounted|record|recorded|classify|classified|reflect|reflected|recognize|recognized|present|presented|allocate|allocated|calculate|calculated|consider|considered|apply|applied|measure|measured)|account for|reflect the (?:impact|effect)s?)\\b`), carried: true },
     { re: P(`\\b(?:had |has )?failed to (?:properly|correctly|appropriately) (?:account|record|classify|reflect|recognize|present|allocate|calculate|consider|apply|measure)\\b`), carried: true },
     // beside it, the accounting the items should have had: "the Warrants should have been accounted for as a liability", "These Warrants were initially classified as equity."
-    { re: P(`\\bshould have been (?:accounted for|classified|recorded|recognized|presented|reported|measured|capitalized|expensed)\\b`), carried: true },
+    { re: P(`\\bshould have been (?:accounted for|classified|recorded|recognized|presented|reported|measured|capitalized|expensed|bifurcated)\\b`), carried: true },
     { re: P(`\\b(?:were|was) (?:initially|originally) (?:classified|accounted for|recorded|presented) as\\b`), carried: true },
     { re: P(`\\b(?:the|these|such) corrections? (?:resulted|arose|stemmed) from\\b`), carried: true },
     { re: P(`\\b(?:prematurely|erroneously|incorrectly|improperly|inadvertently) (?:recorded|recognized|classified|reported|presented|accounted|capitalized|expensed|included|excluded|stated|stating|calculated|computed|measured)\\b`), carried: true },
@@ -83,6 +83,9 @@ export const restatement: FlagRule = {
     { re: P("\\b(?:previously|originally) reported\\b[^;]{0,120}?\\b(?:was|were|had been) (?:understated|overstated|misstated)\\b|\\b(?:was|were|had been) (?:understated|overstated|misstated) by\\b[^;]{0,80}?\\b(?:due to|as a result of|because of|resulting from) (?:an? |the )?(?:[\\w-]+ ){0,2}?errors?\\b") },
     { re: P("\\b(?:recorded|made|reflected|booked) (?:a |an )?prior[\\s-]period adjustments? (?:to correct|for|related to|relating to|to reflect the correction of) (?:an? |the |certain )?(?:[\\w-]+ ){0,3}?(?:errors?|misstatements?|understatements?|overstatements?)\\b") },
     { re: P("\\bthe correction of (?:this|the|these|such) (?:[\\w-]+ )?errors? (?:resulted in|increased|decreased|reduced|had the effect of)\\b") },
+    // errors named by a defined term, or found in a review of the statements: "management identified the Inventory Costing Errors during its inventory
+    // testing procedures", "Errors were discovered during the course of management’s review of our financial statements"
+    { re: P("\\b(?:identified|discovered|found|detected) the (?:[A-Z][\\w-]* ){1,4}Errors?\\b|\\berrors? (?:were|was) (?:discovered|identified|found|detected)\\b[^;]{0,120}?\\bfinancial statements\\b|\\bthe (?:[\\w-]+ )?misstatements? in the previously (?:issued|reported) (?:[\\w-]+ ){0,3}?financial statements (?:are|were|is|was) (?:considered |deemed |determined to be )?material\\b") },
     // errors found in, or corrected in, the previously issued statements: "The investigation concluded there were material tax related misstatements
     // in the previously issued unaudited consolidated financial statements", "… appropriate to correct the misstatements in the Company’s previously issued financial statements"
     { re: P("\\b(?:concluded|determined|found|identified|revealed|discovered|confirmed)\\b[^.;]{0,40}?\\bthere (?:were|was|had been) (?:[\\w-]+ ){0,4}?(?:errors?|misstatements?) in (?:the |its |our |certain )?previously (?:issued|reported|filed)\\b") },
