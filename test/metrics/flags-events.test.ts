@@ -439,9 +439,13 @@ describe("claims made against the company, a caption before its verb, countercla
     const text = "Cleveland BioLabs agreed to merge with Cytocom. Cleveland BioLabs filed a proxy statement. Cleveland BioLabs held a meeting. On March 17, 2021, a complaint, captioned Steudte v. Cleveland BioLabs, Inc. et al., Case 1:21-cv-02314, was filed in the U.S. District Court for the Southern District of New York."
     expect(cited("item_3_legal_proceedings", text, "material_legal_proceeding_flag")).toEqual([text.slice(text.indexOf("On March 17"))])
   })
-  it("reads counterclaims filed against the company", () => {
-    const s = "On or about April 27, 2021, Mr. Landers filed his Answering Statement and Counterclaim against the Company in the arbitration proceeding."
-    expect(cited("item_1_legal_proceedings", s, "material_legal_proceeding_flag")).toEqual([s])
+  it("reads counterclaims filed against the company, named or not, and not the company's own", () => {
+    for (const s of [
+      "On or about April 27, 2021, Mr. Landers filed his Answering Statement and Counterclaim against the Company in the arbitration proceeding.",
+      "On or about April 27, 2021, Mr. Landers filed his Answering Statement and Counterclaim against Usio in the arbitration proceeding."
+    ])
+      expect(cited("item_1_legal_proceedings", s, "material_legal_proceeding_flag"), s).toEqual([s])
+    expect(cited("item_1_legal_proceedings", "The Company filed a counterclaim against Acme for breach of the supply agreement.", "material_legal_proceeding_flag")).toEqual([])
   })
   it("reads criminal and civil liability settled with the DOJ as an authority's matter", () => {
     const s = "In July 2020, the Company settled criminal and civil liability with the U.S. Department of Justice (DOJ), the U.S. Federal Trade Commission (FTC), and U.S. state attorneys general."

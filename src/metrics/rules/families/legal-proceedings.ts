@@ -131,8 +131,9 @@ export const legalProceedings: EventFamilyRules = {
       selfImplied: true,
       caption: true
     },
-    // counterclaims filed against the company: "Mr. Landers filed his Answering Statement and Counterclaim against Usio in the arbitration proceeding"
-    { gate: /counter/i, re: R(`\\b(?:filed|asserted|brought|served|raised) (?:his |her |its |their |a |an |the )?(?:[\\w-]+ ){0,4}?counter[- ]?claims? against {SUBJ}`, "g"), specific: false, selfSubject: true, caption: true },
+    // counterclaims filed against the company, named or not (a counterclaim answers the company's own claim): "Mr. Landers filed his Answering
+    // Statement and Counterclaim against Usio in the arbitration proceeding"
+    { gate: /counter/i, re: R(`\\b(?:filed|asserted|brought|served|raised) (?:his |her |its |their |a |an |the )?(?:[\\w-]+ ){0,4}?counter[- ]?claims? against (?:us|the company|the registrant|[A-Z][\\w&.-]*)\\b`, "g"), specific: false, unless: R("^\\W*(?:[^,;]{0,40},\\s*)?(?:we|the company|it) (?:has |have |had )?(?:also )?(?:filed|asserted|brought|served|raised)\\b") },
     // another party began a suit and what it claims, in the company's own account of it: "One of the Company’s investors has initiated litigation
     // claiming that the August 2008 conversion of their convertible debentures … should be voided"
     { gate: /claiming|alleging|asserting|contending/i, re: R(`\\b(?!(?:we|the company|it)\\b)[\\w’'-]+(?: [\\w’'-]+){0,6}? (?:has |have |had )?(?:initiated|commenced|filed|brought) (?:a |an )?(?:[\\w-]+ )?(?:litigation|lawsuit|suit|action|arbitration|complaint|claim)\\b[^;]{0,60}?\\b(?:claiming|alleging|asserting|contending) that\\b`, "g"), specific: false, unless: R("^\\W*(?:[^,;]{0,40},\\s*)?(?:we|the company|it) (?:has |have |had )?(?:also )?(?:initiated|commenced|filed|brought)\\b") },
