@@ -7,6 +7,11 @@ import type { SectionKey } from "../../src/domain/forms.js"
 import { detectFlags } from "../../src/metrics/index.js"
 import { lineStartsOf } from "./flags-passages.js"
 
+type EventFlag = "investigation_flag" | "material_legal_proceeding_flag" | "cybersecurity_incident_flag"
+/** The evidence sentences of one event flag in a section, its visible lines taken from the text's own line breaks. */
+const citedIn = (section: SectionKey, text: string, flag: EventFlag): Array<string> =>
+  detectFlags(section, text, lineStartsOf(text)).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
+
 describe("a suit an authority brought against the company", () => {
   it("is an investigation as well as a legal proceeding", () => {
     for (const sentence of [
@@ -333,8 +338,7 @@ describe("a settlement's execution beside the settled matter", () => {
 })
 
 describe("an e-mail compromise, and an incident's consequences told with the verbs of loss", () => {
-  const cited = (text: string): Array<string> =>
-    detectFlags("item_7_mdna", text, lineStartsOf(text)).evidence.filter((e) => e.flag === "cybersecurity_incident_flag").map((e) => e.sentence)
+  const cited = (text: string): Array<string> => citedIn("item_7_mdna", text, "cybersecurity_incident_flag")
   it("reads the company as the victim of a business email compromise, and the loss it recorded for it", () => {
     const anchor = "In the third quarter, we were the victim of a business email compromise, which resulted in the fraudulent transfer of $1.5 million to an unknown third party."
     const loss = "We recorded a loss of $1.5 million in the third quarter related to the incident."
@@ -351,52 +355,47 @@ describe("an e-mail compromise, and an incident's consequences told with the ver
 })
 
 describe("inquiries the company is the subject of, an authority's complaint, and its own investigation announced in a report filed with the SEC", () => {
-  const cited = (section: SectionKey, text: string, flag: "investigation_flag" | "material_legal_proceeding_flag"): Array<string> =>
-    detectFlags(section, text, lineStartsOf(text)).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
   it("reads the company as the subject of investigations, not a category of them", () => {
     const s = "In addition, the Company is the subject of investigations by state and federal regulators, which also could result in monetary fines and other relief."
-    expect(cited("item_3_legal_proceedings", s, "investigation_flag")).toEqual([s])
-    expect(cited("item_1a_risk_factors", "We may become the subject of investigations by state and federal regulators.", "investigation_flag")).toEqual([])
-    expect(cited("item_1a_risk_factors", "From time to time we are the subject of investigations by regulators.", "investigation_flag")).toEqual([])
+    expect(citedIn("item_3_legal_proceedings", s, "investigation_flag")).toEqual([s])
+    expect(citedIn("item_1a_risk_factors", "We may become the subject of investigations by state and federal regulators.", "investigation_flag")).toEqual([])
+    expect(citedIn("item_1a_risk_factors", "From time to time we are the subject of investigations by regulators.", "investigation_flag")).toEqual([])
   })
   it("reads an authority's administrative complaint", () => {
     const s = "On March 30, 2021, the U.S. Federal Trade Commission (the FTC) filed an administrative complaint and a motion for a preliminary injunction in the United States District Court for the District of Columbia."
-    expect(cited("item_1_legal_proceedings", s, "investigation_flag")).toEqual([s])
+    expect(citedIn("item_1_legal_proceedings", s, "investigation_flag")).toEqual([s])
   })
   it("keeps the company's own investigation silent when the only authority named received a filing", () => {
     const s = "As previously disclosed in our Current Report on Form 8-K filed with the Securities and Exchange Commission (the “SEC”) on August 9, 2012, we announced that, at the request of our Board of Directors (the “Board”), we had commenced an internal investigation of certain transactions."
-    expect(cited("item_9a_controls", s, "investigation_flag")).toEqual([])
+    expect(citedIn("item_9a_controls", s, "investigation_flag")).toEqual([])
   })
   it("reads a pointer to the proceedings set forth below as no proceeding", () => {
-    expect(cited("item_1_legal_proceedings", "We are also party to the proceedings set forth below.", "material_legal_proceeding_flag")).toEqual([])
+    expect(citedIn("item_1_legal_proceedings", "We are also party to the proceedings set forth below.", "material_legal_proceeding_flag")).toEqual([])
   })
 })
 
 describe("suits another party began, a former officer's complaint, the bank's intruders, and a debtor's automatic stay", () => {
-  const cited = (section: SectionKey, text: string, flag: "material_legal_proceeding_flag" | "cybersecurity_incident_flag"): Array<string> =>
-    detectFlags(section, text, lineStartsOf(text)).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
   it("reads litigation another party initiated and what it claims", () => {
     const s = "One of the Company’s investors has initiated litigation claiming that the August 2008 conversion of their convertible debentures into preferred shares should be voided."
-    expect(cited("item_1_legal_proceedings", s, "material_legal_proceeding_flag")).toEqual([s])
-    expect(cited("item_1_legal_proceedings", "The Company has initiated litigation claiming that its former distributor breached the supply agreement.", "material_legal_proceeding_flag")).toEqual([])
+    expect(citedIn("item_1_legal_proceedings", s, "material_legal_proceeding_flag")).toEqual([s])
+    expect(citedIn("item_1_legal_proceedings", "The Company has initiated litigation claiming that its former distributor breached the supply agreement.", "material_legal_proceeding_flag")).toEqual([])
   })
   it("reads a former officer of the company as the party that filed against it", () => {
     const s = "A former officer of the Company filed a complaint against the Company in the U.S. District Court on March 9, 2015."
-    expect(cited("item_1_legal_proceedings", s, "material_legal_proceeding_flag")).toEqual([s])
+    expect(citedIn("item_1_legal_proceedings", s, "material_legal_proceeding_flag")).toEqual([s])
   })
   it("reads an intrusion detected well before the attack is named", () => {
     const s = "Subsequent to the quarter, the Company detected and confirmed that the Bank and certain of its customers and employees were the target of an external, criminal cyber-attack involving theft and fraudulent activity."
-    expect(cited("item_2_mdna", s, "cybersecurity_incident_flag")).toEqual([s])
+    expect(citedIn("item_2_mdna", s, "cybersecurity_incident_flag")).toEqual([s])
   })
   it("reads a debtor's automatic stay and a cost policy as no matter", () => {
     const text = "On June 1, 2020, a former customer filed a lawsuit against the Company alleging breach of contract. Legal costs related to these matters are expensed as incurred. Commencement of the Chapter 11 Cases automatically stayed certain proceedings and actions against the Debtors."
-    expect(cited("item_3_legal_proceedings", text, "material_legal_proceeding_flag")).toEqual(["On June 1, 2020, a former customer filed a lawsuit against the Company alleging breach of contract."])
+    expect(citedIn("item_3_legal_proceedings", text, "material_legal_proceeding_flag")).toEqual(["On June 1, 2020, a former customer filed a lawsuit against the Company alleging breach of contract."])
   })
 })
 
 describe("suits filed 'typically alleging', inquiries about a dated incident, an authority's suit, and a loss policy", () => {
-  const cited = (text: string, flag: "material_legal_proceeding_flag" | "investigation_flag"): Array<string> =>
-    detectFlags("item_1_legal_proceedings", text, lineStartsOf(text)).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
+  const cited = (text: string, flag: EventFlag): Array<string> => citedIn("item_1_legal_proceedings", text, flag)
   it("reads suits filed against the company whose claims are described as typical", () => {
     const s = "Following the 2017 cybersecurity incident, hundreds of class actions and other lawsuits were filed against us typically alleging harm from the incident and seeking various remedies."
     expect(cited(s, "material_legal_proceeding_flag")).toEqual([s])
@@ -414,8 +413,7 @@ describe("suits filed 'typically alleging', inquiries about a dated incident, an
 })
 
 describe("investigations of a named event, and contingencies resolved by settlements with an authority", () => {
-  const cited = (section: SectionKey, text: string): Array<string> =>
-    detectFlags(section, text, lineStartsOf(text)).evidence.filter((e) => e.flag === "investigation_flag").map((e) => e.sentence)
+  const cited = (section: SectionKey, text: string): Array<string> => citedIn(section, text, "investigation_flag")
   it("reads the circumstances of a named event as the subject of investigations", () => {
     const s = "The circumstances surrounding the Maui windstorm and wildfires are currently the subject of several investigations."
     expect(cited("item_7_mdna", s)).toEqual([s])
@@ -429,32 +427,30 @@ describe("investigations of a named event, and contingencies resolved by settlem
 })
 
 describe("claims made against the company, a caption before its verb, counterclaims, settlements with an authority, and a bank's supervisory agreements", () => {
-  const cited = (section: SectionKey, text: string, flag: "material_legal_proceeding_flag" | "investigation_flag"): Array<string> =>
-    detectFlags(section, text, lineStartsOf(text)).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
   it("reads claims made against the company, though the sentence lists non-ordinary course expenses", () => {
     const s = "In the second quarter of fiscal 2015, the payment card networks made claims against the Company for costs including non-ordinary course operating expenses (such as card reissuance costs)."
-    expect(cited("item_1_legal_proceedings", s, "material_legal_proceeding_flag")).toEqual([s])
+    expect(citedIn("item_1_legal_proceedings", s, "material_legal_proceeding_flag")).toEqual([s])
   })
   it("reads a suit captioned against the company before it says it was filed", () => {
     const text = "Cleveland BioLabs agreed to merge with Cytocom. Cleveland BioLabs filed a proxy statement. Cleveland BioLabs held a meeting. On March 17, 2021, a complaint, captioned Steudte v. Cleveland BioLabs, Inc. et al., Case 1:21-cv-02314, was filed in the U.S. District Court for the Southern District of New York."
-    expect(cited("item_3_legal_proceedings", text, "material_legal_proceeding_flag")).toEqual([text.slice(text.indexOf("On March 17"))])
+    expect(citedIn("item_3_legal_proceedings", text, "material_legal_proceeding_flag")).toEqual([text.slice(text.indexOf("On March 17"))])
   })
   it("reads counterclaims filed against the company, named or not, and not the company's own", () => {
     for (const s of [
       "On or about April 27, 2021, Mr. Landers filed his Answering Statement and Counterclaim against the Company in the arbitration proceeding.",
       "On or about April 27, 2021, Mr. Landers filed his Answering Statement and Counterclaim against Usio in the arbitration proceeding."
     ])
-      expect(cited("item_1_legal_proceedings", s, "material_legal_proceeding_flag"), s).toEqual([s])
-    expect(cited("item_1_legal_proceedings", "The Company filed a counterclaim against Acme for breach of the supply agreement.", "material_legal_proceeding_flag")).toEqual([])
+      expect(citedIn("item_1_legal_proceedings", s, "material_legal_proceeding_flag"), s).toEqual([s])
+    expect(citedIn("item_1_legal_proceedings", "The Company filed a counterclaim against Acme for breach of the supply agreement.", "material_legal_proceeding_flag")).toEqual([])
   })
   it("reads criminal and civil liability settled with the DOJ as an authority's matter", () => {
     const s = "In July 2020, the Company settled criminal and civil liability with the U.S. Department of Justice (DOJ), the U.S. Federal Trade Commission (FTC), and U.S. state attorneys general."
-    expect(cited("item_1_legal_proceedings", s, "investigation_flag")).toEqual([s])
+    expect(citedIn("item_1_legal_proceedings", s, "investigation_flag")).toEqual([s])
   })
   it("reads a bank's memorandum of understanding with its regulators as an investigation, not a suit", () => {
     const s = "On April 19, 2011, the Bank consented to a Memorandum of Understanding (the “MOU”) issued by the Federal Deposit Insurance Corporation (“FDIC”) and the Office of Financial Institutions."
     const text = `The Bank is the Company's only subsidiary. ${s} The Bank continues to operate.`
-    expect(cited("item_7_mdna", text, "investigation_flag")).toEqual([s])
-    expect(cited("item_7_mdna", `The Bank entered into a Consent Order with the FDIC effective September 1, 2010 that requires the Bank to maintain a minimum leverage capital ratio of 9.0%. The Bank is well capitalized.`, "material_legal_proceeding_flag")).toEqual([])
+    expect(citedIn("item_7_mdna", text, "investigation_flag")).toEqual([s])
+    expect(citedIn("item_7_mdna", `The Bank entered into a Consent Order with the FDIC effective September 1, 2010 that requires the Bank to maintain a minimum leverage capital ratio of 9.0%. The Bank is well capitalized.`, "material_legal_proceeding_flag")).toEqual([])
   })
 })
