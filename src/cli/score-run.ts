@@ -96,7 +96,7 @@ export const runScore = (args: ScoreArgs) =>
           )
           // the table shows the headlines of the models beside the requested one: its metrics re-scored
           return table ? scorecard(result, yield* sideBySide(result, service.rescore)) : result
-        }).pipe(Effect.provide(cliStack(args, { analysisWorker: false })))
+        }).pipe(Effect.provide(cliStack(args, { analysisWorker: false, diffInWorker: true })))
         return yield* typeof out === "string" ? Effect.sync(() => process.stdout.write(out)) : printJson(encodeFull(out))
       }
       return yield* usage("risk score needs TICKER FISCAL_YEAR, --html FILE --form FORM, or --metrics FILE")

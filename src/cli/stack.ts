@@ -12,7 +12,7 @@ export interface UpstreamArgs {
   readonly lexicon?: Option.Option<string>
 }
 
-export const cliStack = (args: UpstreamArgs, options: Pick<StackOptions, "resultMemo" | "analysisWorker"> = {}) =>
+export const cliStack = (args: UpstreamArgs, options: Pick<StackOptions, "resultMemo" | "analysisWorker" | "diffInWorker"> = {}) =>
   liveStack({
     edgarBaseUrl: Option.getOrNull(args.edgarBaseUrl),
     cacheDir: Option.getOrNull(args.cacheDir),

@@ -2,24 +2,25 @@
  * A one-shot `--html … --prior-html …` command makes its section diffs in a worker thread
  * (src/pipeline/analysis/diff-thread.ts): through the built command line, it prints exactly
  * what the same command prints with the diffs made in process (`RISK_ANALYSIS_WORKER=0`), for
- * the generated sample filing, real 10-K pairs, an unreadable prior, the table view and
- * `risk metrics`.
+ * the generated sample filing, real 10-K pairs, an unreadable prior, the table view,
+ * `risk metrics`, and the live one-shot `risk score TICKER FISCAL_YEAR` over the loopback EDGAR.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { sampleFilings } from "../../src/pipeline/analysis/sample-filings.js"
 import { runRisk } from "../support/cli.js"
 import { corpusDir, tenK } from "../support/corpus.js"
 import { withData } from "../support/data.js"
+import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
 
 const dir = mkdtempSync(join(tmpdir(), "risk-diff-worker-"))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-const same = async (args: ReadonlyArray<string>) => {
-  const inProcess = await runRisk(args, "", { RISK_ANALYSIS_WORKER: "0" })
-  const worker = await runRisk(args)
+const same = async (args: ReadonlyArray<string>, env: Record<string, string> = {}) => {
+  const inProcess = await runRisk(args, "", { ...env, RISK_ANALYSIS_WORKER: "0" })
+  const worker = await runRisk(args, "", env)
   expect(worker.code, worker.stderr).toBe(inProcess.code)
   expect(worker.stderr).toBe(inProcess.stderr)
   expect(worker.stdout).toBe(inProcess.stdout)
@@ -50,4 +51,20 @@ withData("edgar", "edgar-truth").describe("the section diffs' worker on real fil
     await same(["score", "--html", tsla, "--prior-html", tslaPrior, "--form", "10-K", "--format", "table"])
     await same(["metrics", "--html", tsla, "--prior-html", tslaPrior, "--form", "10-K"])
   }, 180_000)
+})
+
+withData("edgar").describe("the section diffs' worker in a live one-shot", () => {
+  let edgar: EdgarServer
+  beforeAll(async () => {
+    edgar = await startEdgarServer({ root: corpusDir() })
+  })
+  afterAll(async () => {
+    await edgar?.close()
+  })
+  it("risk score TICKER FISCAL_YEAR prints what the in-process analysis prints", async () => {
+    const env = { SEC_USER_AGENT: "disclosure-risk tests tests@example.com" }
+    const out = await same(["score", "AAPL", "2025", "--edgar-base-url", edgar.url, "--no-cache", "--format", "json"], env)
+    expect(out.code, out.stderr).toBe(0)
+    expect((JSON.parse(out.stdout) as { metrics: { has_prior: boolean } }).metrics.has_prior).toBe(true)
+  }, 120_000)
 })

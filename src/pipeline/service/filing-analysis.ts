@@ -13,6 +13,7 @@ import type { ScoringConstantsValues } from "../../scoring/constants.js"
 import { makeModel, ScoringModel } from "../../scoring/scoring-model.js"
 import type { AnalysisOffload } from "../analysis/offload.js"
 import { analyze } from "../analysis/analyze.js"
+import { startDiffThread } from "../analysis/diff-thread.js"
 import { makeExtractionMemo } from "../analysis/extraction-memo.js"
 import type { CachedResolution } from "./filing-store.js"
 import type { AnalysisResourcesService } from "../analysis/resources.js"
@@ -25,9 +26,11 @@ export interface AnalyserOptions {
   readonly constants: ScoringConstantsValues
   /** The worker thread that analyses; null: in process. */
   readonly offload: AnalysisOffload | null
+  /** In process, the section diffs of each analysis in a worker thread of their own (../analysis/diff-thread.ts). */
+  readonly diffInWorker?: boolean | undefined
 }
 
-export const makeAnalyser = ({ resources, calibration, constants, offload }: AnalyserOptions) => {
+export const makeAnalyser = ({ resources, calibration, constants, offload, diffInWorker = false }: AnalyserOptions) => {
   // A filing analysed as another's prior (a history, consecutive requests) is extracted once.
   const extractionMemo = makeExtractionMemo()
 
@@ -52,7 +55,16 @@ export const makeAnalyser = ({ resources, calibration, constants, offload }: Ana
         cik: resolved.filing.cik
       }
       const remote = offload === null ? null : yield* offload.analyze(input)
-      const analysis = remote ?? (yield* analyze({ ...input, extract: extractionMemo.extract }, resources))
+      const here = { ...input, extract: extractionMemo.extract }
+      const analysis =
+        remote ??
+        (diffInWorker && prior !== null
+          ? yield* Effect.acquireUseRelease(
+              Effect.sync(() => startDiffThread()),
+              (differ) => analyze(here, resources, differ),
+              (differ) => Effect.sync(() => differ?.close())
+            )
+          : yield* analyze(here, resources))
       yield* yieldToEventLoop
       return yield* scoreAnalysis(analysis, {
         ...resolved.filing,

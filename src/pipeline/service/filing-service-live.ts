@@ -34,6 +34,12 @@ export interface FilingServiceOptions {
   readonly resultMemo?: MemoOptions | undefined
   /** Analyse in a worker thread (./offload.ts) that loads the resources with these options; absent: in process. */
   readonly analysisWorker?: ResourceOptions | undefined
+  /**
+   * Without the analysis worker, make each analysis's section diffs in a worker thread of their
+   * own while the current document is measured (../analysis/diff-thread.ts): for a one-shot
+   * command. Off with RISK_ANALYSIS_WORKER=0.
+   */
+  readonly diffInWorker?: boolean | undefined
 }
 
 /** What `warm` keeps per request object: its two keys, and the analysis key of the resolution it last saw. */
@@ -73,7 +79,8 @@ export const makeFilingService = (options: FilingServiceOptions = {}) =>
             Effect.sync(() => startAnalysisOffload(options.analysisWorker ?? {})),
             (o) => Effect.promise(() => o?.close() ?? Promise.resolve())
           )
-    const analyzeResolved = makeAnalyser({ resources, calibration, constants, offload })
+    const diffInWorker = offload === null && options.diffInWorker === true && (yield* AnalysisWorkerConfig)
+    const analyzeResolved = makeAnalyser({ resources, calibration, constants, offload, diffInWorker })
 
     const resolve = (request: FilingRequest, documents: boolean, priorDocument = documents) =>
       resolver.resolve(request, { documents, priorDocument })

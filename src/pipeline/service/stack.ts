@@ -65,6 +65,8 @@ export interface StackOptions {
    * one-shot command: starting the worker costs more than it frees).
    */
   readonly analysisWorker?: boolean | undefined
+  /** Without the analysis worker, the section diffs of each analysis in a worker thread of their own (a one-shot command: ../analysis/diff-thread.ts). */
+  readonly diffInWorker?: boolean | undefined
 }
 
 export type StackServices = FilingService | EdgarClient | FilingResolver | CoverReader | FilingCache | AnalysisResources | Calibration
@@ -89,6 +91,7 @@ export const liveStack = (options: StackOptions = {}): Layer.Layer<StackServices
   const service = filingServiceLayer({
     panelConcurrency: options.panelConcurrency,
     resultMemo: options.resultMemo,
+    diffInWorker: options.diffInWorker,
     ...(options.analysisWorker === false ? {} : { analysisWorker: { lexiconFile: options.lexiconFile ?? null } })
   }).pipe(Layer.provide(base))
   return Layer.merge(service, base)
