@@ -164,6 +164,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "restatement_flag",
     positives: [
+      "On February 12, 2021, the Company determined an error in the accounting for certain of the Company’s warrants previously issued.",
+      "The Company’s financial statements as of and for the three and nine months ended September 30, 2020, contained the following errors:",
       "The investigation concluded there were material tax related misstatements in the previously issued unaudited consolidated financial statements for the three months ended September 30, 2017.",
       "The Company has determined that it is appropriate to correct the misstatements in the Company’s previously issued financial statements by amending its Annual Report on Form 10-K.",
       "As a result, the amounts previously reported for the periods ended March 31 and June 30, 2019 are restated in these financial statements.",
@@ -432,6 +434,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "covenant_breach_flag",
     positives: [
+      "As of March 31, 2019, notes payable with principal amounts totaling $1,983,000 were past due and are classified as current liabilities.",
+      "Of such past due notes payable, a holder of a note with principal amount of $250,000 issued a notice of default.",
       "The Lender agreed to refrain and forbear from bringing any action to collect under the stockholder notes until March 7, 2020.",
       "We are no longer in compliance with the financial covenants contained in our credit agreement.",
       "The Company was not in compliance with its minimum net income requirement at September 30, 2012.",

@@ -454,3 +454,15 @@ describe("claims made against the company, a caption before its verb, countercla
     expect(citedIn("item_7_mdna", `The Bank entered into a Consent Order with the FDIC effective September 1, 2010 that requires the Bank to maintain a minimum leverage capital ratio of 9.0%. The Bank is well capitalized.`, "material_legal_proceeding_flag")).toEqual([])
   })
 })
+
+describe("an authority's civil action, and a policy for contingencies", () => {
+  it("reads the company named as a defendant in a civil action the SEC brought", () => {
+    const s = "In May 2012, the Company was named as a defendant in a civil action brought by the Securities and Exchange Commission related to transactions involving the sale and issuance of shares."
+    expect(citedIn("item_1_legal_proceedings", s, "investigation_flag")).toEqual([s])
+  })
+  it("reads a policy for accruing contingencies as no follow-on", () => {
+    const anchor = "On June 1, 2016, a former customer filed a lawsuit against the Company alleging breach of contract."
+    const policy = "However, for such matters when it is probable that the Company has incurred a liability and can reasonably estimate the amount, the Company accrues and discloses such amount."
+    expect(citedIn("item_3_legal_proceedings", `${anchor} ${policy}`, "material_legal_proceeding_flag")).toEqual([anchor])
+  })
+})

@@ -57,6 +57,8 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:is|was|are|were|remains?) delinquent in (?:the )?(?:payment|repayment) of (?:principal|interest)\\b") },
     // a notice of default delivered to the company, whoever the lender: "the SBA delivered to the Company a notice of an event of default"
     { re: P("\\b(?:delivered|issued|sent|served|gave|provided) to (?:us|the company) (?:a |an )?(?:written |formal )?notices? of (?:an? )?(?:events? of )?default\\b"), unless: OTHERS_DEBT_RE },
+    // notes past due: "notes payable with principal amounts totaling $1,983,000 were past due and are classified as current liabilities"
+    { re: P("\\b(?:notes?|loans?|debentures?|borrowings?|principal|installments?)\\b[^;]{0,120}?\\b(?:were|was|are|is|remain|remains|remained) (?:currently |still )?past due\\b"), unless: OTHERS_DEBT_RE },
     // the debt itself not paid: "all of the Dutchess notes which total $4,380,758 were not paid when due"
     { re: P("\\b(?:notes?|loans?|debentures?|bonds?|installments?|principal|interest|borrowings?)\\b[^;]{0,80}?\\b(?:were|was|have|has|had) not (?:been )?(?:paid|repaid) (?:when due|at (?:their |its )?maturity|on (?:the |its |their )?(?:maturity|due) dates?)\\b"), unless: OTHERS_DEBT_RE },
     { re: P("\\b(?:amendment to|extended|extension of|amended|execution (?:and delivery )?of) (?:the |a |an |our |its )?(?:[\\w'’-]+ ){0,2}?forbearance agreements?\\b"), context: T("\\b(?:lenders?|credit|loans?|notes?|default|covenants?|holders?)\\b"), unless: LENDER_FORBEARS_RE },
@@ -86,7 +88,7 @@ export const covenantBreach: FlagRule = {
     },
     // a payment default in the company's words: "We failed to pay the principal and interest due on the notes at maturity"
     {
-      re: P("\\b(?:we|the company|it|the registrant|the partnership) (?:has |have |had )?(?:failed|did not|was unable|were unable|(?:has|have|had) been unable) to (?:make|pay|remit|repay) (?:the |its |our |certain |all )?(?:[\\w$.,'’-]+ ){0,5}?(?:interest|principal|installments?|debt service)\\b"),
+      re: P("\\b(?:we|the company|it|the registrant|the partnership) (?:has |have |had )?(?:(?:failed|was unable|were unable|(?:has|have|had) been unable) to|did not) (?:make|pay|remit|repay) (?:the |its |our |certain |all )?(?:[\\w$.,'’-]+ ){0,5}?(?:interest|principal|installments?|debt service|(?:required |scheduled |mandatory )(?:[\\w$.,'’-]+ ){0,4}?payments?)\\b"),
       context: T("\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|indentures?|mortgages?|debt|borrowings?)\\b"),
       unless: OTHERS_DEBT_RE
     },
@@ -98,7 +100,7 @@ export const covenantBreach: FlagRule = {
       // payments not yet due, deferred by the terms or paid in kind are no default
       unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:non-interest|interest[\\s-]free|bears? no interest|not (?:yet )?(?:due|payable)|deferr\\w*|in kind|PIK)\\b`)
     },
-    { re: P("\\b(?:lenders?|bank|holders?|noteholders?|trustee|agent|creditors?)\\b[^.;]{0,40}?\\b(?:issued|delivered|sent|served|gave|provided) (?:to )?(?:us |the company )?(?:with )?(?:a |an )?(?:written |formal )?notices? of (?:an? )?(?:events? of )?(?:default|acceleration)\\b"), unless: OTHERS_DEBT_RE },
+    { re: P("\\b(?:lenders?|bank|holders?|noteholders?|trustee|agent|creditors?)\\b[^.;]{0,80}?\\b(?:issued|delivered|sent|served|gave|provided) (?:to )?(?:us |the company )?(?:with )?(?:a |an )?(?:written |formal )?notices? of (?:an? )?(?:events? of )?(?:default|acceleration)\\b"), unless: OTHERS_DEBT_RE },
     // a forbearance agreement named for its date or order ("entered into the October Forbearance Agreement with the Noteholder Representative"),
     // and one stated to concern the company's default ("forbearance agreement regarding the Company’s noncompliance with certain covenants")
     {

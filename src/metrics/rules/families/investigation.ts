@@ -165,6 +165,8 @@ export const investigation: EventFamilyRules = {
     { gate: /notices? of violation|violation notices?/i, re: R(`\\b(?:received|issued|served)\\b[^;]{0,120}?\\b(?:notices? of violations?|violation notices?)\\b`, "g"), specific: true },
     // the company settled its liability with an authority: "In July 2020, the Company settled criminal and civil liability with the U.S. Department of Justice (DOJ) …"
     { gate: /settled/i, re: R(`\\b(?:we|the company|it) (?:has |have |had )?settled\\b[^;]{0,60}?\\bwith (?:the )?(?:U\\.S\\. )?(?:{AUTHORITY})`, "g"), specific: false, unless: /\b(?:IRS|Internal Revenue Service|tax(?:es|ing)?)\b/i },
+    // an authority's own civil action against the company: "the Company was named as a defendant in a civil action brought by the Securities and Exchange Commission"
+    { gate: /brought by|filed by|commenced by|instituted by/i, re: R(`\\b(?:civil |enforcement |administrative )?(?:actions?|complaints?|suits?|lawsuits?|proceedings?)\\b[^;]{0,20}?\\b(?:brought|filed|commenced|instituted) by (?:the )?(?:U\\.S\\. )?(?:{AUTHORITY})`, "g"), specific: false, unless: /\battorneys? general\b|\b(?:states?|counties|cities|municipalities) (?:of|and)\b/i },
     // a matter resolved by settlements with an authority: "… has now been resolved as a result of settlements with the U.S. Department of Justice …"
     { gate: /settlements? with/i, re: R(`\\b(?:resolved|concluded|ended) (?:[\\w-]+ ){0,3}?(?:as a result of|through|by|by way of|pursuant to) (?:the )?settlements? with (?:the )?(?:{AUTHORITY})`, "g"), unless: /\b(?:IRS|Internal Revenue Service|tax(?:es|ing)?)\b/i },
     // the company settles with an authority by consent decree or order

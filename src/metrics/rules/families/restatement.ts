@@ -86,6 +86,9 @@ export const restatement: FlagRule = {
     // errors named by a defined term, or found in a review of the statements: "management identified the Inventory Costing Errors during its inventory
     // testing procedures", "Errors were discovered during the course of management’s review of our financial statements"
     { re: P("\\b(?:identified|discovered|found|detected) the (?:[A-Z][\\w-]* ){1,4}Errors?\\b|\\berrors? (?:were|was) (?:discovered|identified|found|detected)\\b[^;]{0,120}?\\bfinancial statements\\b|\\bthe (?:[\\w-]+ )?misstatements? in the previously (?:issued|reported) (?:[\\w-]+ ){0,3}?financial statements (?:are|were|is|was) (?:considered |deemed |determined to be )?material\\b") },
+    // an error in the accounting determined, statements that held errors: "the Company determined an error in the accounting for certain of the
+    // Company’s warrants previously issued", "the Company’s financial statements as of … contained the following errors"
+    { re: P("\\b(?:determined|identified|discovered|found|detected) (?:an?|certain|several) (?:[\\w-]+ )?errors? in the accounting for\\b|\\bfinancial statements\\b[^;]{0,120}?\\bcontained the following (?:[\\w-]+ )?(?:errors|misstatements)\\b") },
     // errors found in, or corrected in, the previously issued statements: "The investigation concluded there were material tax related misstatements
     // in the previously issued unaudited consolidated financial statements", "… appropriate to correct the misstatements in the Company’s previously issued financial statements"
     { re: P("\\b(?:concluded|determined|found|identified|revealed|discovered|confirmed)\\b[^.;]{0,40}?\\bthere (?:were|was|had been) (?:[\\w-]+ ){0,4}?(?:errors?|misstatements?) in (?:the |its |our |certain )?previously (?:issued|reported|filed)\\b") },
