@@ -466,3 +466,21 @@ describe("an authority's civil action, and a policy for contingencies", () => {
     expect(citedIn("item_3_legal_proceedings", `${anchor} ${policy}`, "material_legal_proceeding_flag")).toEqual([anchor])
   })
 })
+
+describe("a derivative suit, an authority's subpoenas and notice of violations, and routine litigation", () => {
+  it("reads a derivative suit filed on the company's behalf", () => {
+    const s = "On May 16, 2024, David Kelley, an alleged shareholder of the Company, filed a shareholder derivative lawsuit in the U.S. District Court for the Eastern District of Wisconsin."
+    expect(citedIn("item_1_legal_proceedings", s, "material_legal_proceeding_flag")).toEqual([s])
+  })
+  it("reads subpoenas from the DOJ and an EPA notice of potential violations", () => {
+    for (const s of [
+      "The subpoena and document requests include subpoenas from the United States Department of Justice (“DOJ”) concerning allegations of potential criminal and civil violations of federal law.",
+      "On January 31, 2023, the EPA issued a Notice of Potential Violations associated with the Company's plan to close the ash pond."
+    ])
+      expect(citedIn("item_3_legal_proceedings", s, "investigation_flag"), s).toEqual([s])
+  })
+  it("reads ordinary, routine litigation incidental to the business as a category", () => {
+    const s = "We are defendants in ordinary, routine litigation or proceedings incidental to our business, including employment-related matters."
+    expect(citedIn("item_3_legal_proceedings", s, "material_legal_proceeding_flag")).toEqual([])
+  })
+})

@@ -121,6 +121,9 @@ export const legalProceedings: EventFamilyRules = {
     },
     // an authority's own complaint or suit: "the U.S. Federal Trade Commission (the FTC) filed an administrative complaint and a motion for a preliminary injunction"
     { gate: /complaint|lawsuit|suit\b/i, re: R(`(?:{AUTHORITY})[^;]{0,40}?\\b(?:filed|brought) (?:an? )?(?:administrative |civil |enforcement )?(?:complaint|lawsuit|suit)\\b`, "g"), specific: false },
+    // a derivative suit filed on the company's behalf names the company and its officers: "On May 16, 2024, David Kelley, an alleged shareholder of
+    // the Company, filed a shareholder derivative lawsuit in the U.S. District Court for the Eastern District of Wisconsin"
+    { gate: /derivative/i, re: R(`\\b(?:filed|brought|commenced) (?:a |an )?(?:putative |purported )?(?:shareholder |stockholder )?derivative (?:lawsuit|suit|action|complaint)\\b`, "g"), specific: true, selfImplied: true },
     // claims made against the company: "the payment card networks made claims against the Company for costs …"
     { gate: /against/i, re: R(`\\b(?:made|asserted|raised|presented|submitted) (?:[\\w-]+ ){0,2}?claims? against (?:us|the company|the registrant)\\b`, "g"), specific: true },
     // a suit named by its caption before its verb: "a complaint, captioned Steudte v. Cleveland BioLabs, Inc. et al., Case 1:21-cv-02314, was filed in …"
