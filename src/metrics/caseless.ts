@@ -144,3 +144,13 @@ export const caselessJoined = (source: string, folded: string | null, flags = ""
   written.set(re, source)
   return re
 }
+
+/** `re` made in place (`RegExp.prototype.compile`) the regex that `caselessJoined` builds from the same arguments. */
+export const caselessJoinedInto = (re: RegExp, source: string, folded: string | null, flags = ""): void => {
+  if (folded === null) {
+    re.compile(source, `${flags}i`)
+    return
+  }
+  re.compile(folded, flags)
+  written.set(re, source)
+}

@@ -16,11 +16,92 @@
  * (vocabulary/slots.ts). The cyber incidents (`{CYBER}`) are a second such slot, with a copy of
  * their own (`maskCyber`).
  */
-import { caselessJoined, foldCase } from "../caseless.js"
+import { caselessJoined, caselessJoinedInto, foldCase } from "../caseless.js"
 import { VOCABULARY } from "./vocabulary/index.js"
 import { ACRONYM, AUTHORITY_FINDER, CYBER_MASKED_SLOTS, CYBER_PLACEHOLDER_RE, CYBER_REST, CYBER_START, CYBER_WORD_BOUNDARY, CYBER_WORDLIKE_CHARS, DEPARTMENT, FINDER_ENTRIES, MASKED_SLOTS, MASKED_WORD_BOUNDARY, NAME, OTHER, OTHER_PRIVATE_USE, PLACEHOLDER_RE, WORDLIKE_CHARS, WORDS } from "./vocabulary/slots.js"
 
 const SLOT_RE = /\{([A-Z][A-Z_]*)\}/g
+
+/**
+ * Rules are built on first use: a filing runs a fraction of them (of about 300 event anchors, a
+ * 10-K pair runs about 135), and expanding, folding and parsing every template when the modules
+ * load was most of the rules' load. A rule is a regex made with an empty pattern and its flags,
+ * whose first `exec` (what `test`, `match`, `replace` and `search` call), `source`, `flags`,
+ * `ignoreCase`, `split` or `matchAll` gives it its own pattern in place
+ * (`RegExp.prototype.compile`, `lastIndex` kept) and removes these own properties again: from then
+ * on it is an ordinary regex, the same one the template always compiled to.
+ */
+const builds = new WeakMap<RegExp, (re: RegExp) => void>()
+
+/** Builds `re` if it is still to be built. */
+const build = (re: RegExp): void => {
+  const make = builds.get(re)
+  if (make === undefined) return
+  builds.delete(re)
+  // removed in the reverse order of their definition (V8 then gives the regex back its ordinary shape)
+  for (let i = LAZY_KEYS.length - 1; i >= 0; i--) Reflect.deleteProperty(re, LAZY_KEYS[i] as PropertyKey)
+  const lastIndex = re.lastIndex
+  make(re)
+  re.lastIndex = lastIndex
+}
+
+const LAZY: PropertyDescriptorMap = {
+  exec: {
+    configurable: true,
+    writable: true,
+    value(this: RegExp, text: string): RegExpExecArray | null {
+      build(this)
+      return this.exec(text)
+    }
+  },
+  source: {
+    configurable: true,
+    get(this: RegExp): string {
+      build(this)
+      return this.source
+    }
+  },
+  flags: {
+    configurable: true,
+    get(this: RegExp): string {
+      build(this)
+      return this.flags
+    }
+  },
+  ignoreCase: {
+    configurable: true,
+    get(this: RegExp): boolean {
+      build(this)
+      return this.ignoreCase
+    }
+  },
+  [Symbol.split]: {
+    configurable: true,
+    writable: true,
+    value(this: RegExp, text: string, limit?: number): Array<string> {
+      build(this)
+      return this[Symbol.split](text, limit)
+    }
+  },
+  [Symbol.matchAll]: {
+    configurable: true,
+    writable: true,
+    value(this: RegExp, text: string): IterableIterator<RegExpMatchArray> {
+      build(this)
+      return this[Symbol.matchAll](text)
+    }
+  }
+}
+/** The own properties of a regex still to be built, in the order `Object.defineProperties` defines them. */
+const LAZY_KEYS: ReadonlyArray<PropertyKey> = Reflect.ownKeys(LAZY)
+
+/** A regex with `flags` (without the `i` that `make` may add) that `make` builds on first use. */
+const lazy = (flags: string, make: (re: RegExp) => void): RegExp => {
+  const re = new RegExp("(?:)", flags)
+  Object.defineProperties(re, LAZY)
+  builds.set(re, make)
+  return re
+}
 
 /** A template with its `{NAME}` slots filled from the vocabulary (recursively: an entry may name others). */
 export const expand = (template: string): string =>
@@ -132,19 +213,22 @@ export const eventRule = (template: string, flags = ""): RegExp => {
   const authority = namesMaskedSlot(template)
   const cyber = template.includes("{CYBER}") && !slotInAlternation(template, "{CYBER}")
   if (authority === cyber || (authority && template.includes("{CYBER}"))) return eventRuleExpanded(template, flags)
-  const c = authority
-    ? compose(EVENT_MASKED, maskedReading(template, MASKED_WORD_BOUNDARY, WORDLIKE_CHARS))
-    : compose(EVENT_CYBER, maskedReading(template, CYBER_WORD_BOUNDARY, CYBER_WORDLIKE_CHARS))
-  const re = caselessJoined(c.source, c.folded, flags)
+  const re = lazy(flags, (re) => {
+    const c = authority
+      ? compose(EVENT_MASKED, maskedReading(template, MASKED_WORD_BOUNDARY, WORDLIKE_CHARS))
+      : compose(EVENT_CYBER, maskedReading(template, CYBER_WORD_BOUNDARY, CYBER_WORDLIKE_CHARS))
+    caselessJoinedInto(re, c.source, c.folded, flags)
+  })
   masked.set(re, { template, copy: authority ? "authority" : "cyber" })
   return re
 }
 
 /** An event rule with every slot filled from the vocabulary, masked slots too: what `eventRule` matches, read in the sentence itself. */
-export const eventRuleExpanded = (template: string, flags = ""): RegExp => {
-  const c = compose(EVENT, template)
-  return caselessJoined(c.source, c.folded, flags)
-}
+export const eventRuleExpanded = (template: string, flags = ""): RegExp =>
+  lazy(flags, (re) => {
+    const c = compose(EVENT, template)
+    caselessJoinedInto(re, c.source, c.folded, flags)
+  })
 
 /**
  * Whether a slot stands as one of the alternatives of a group (or of the whole template): "(?:{CYBER}|cyber[\\w-]*)".
@@ -375,19 +459,21 @@ const pack = (alternatives: ReadonlyArray<string>, prefix: string, suffix: strin
 }
 
 /** A case-sensitive rule, where a name's capital letter matters ("Lodsys alleged …", not "competitors allege …"); a literal space means `\s+`. */
-export const caseSensitive = (template: string, flags = ""): RegExp => new RegExp(expand(template).replace(/ /g, "\\s+"), flags)
+export const caseSensitive = (template: string, flags = ""): RegExp => lazy(flags, (re) => re.compile(expand(template).replace(/ /g, "\\s+"), flags))
 
 /** An accounting-flag trigger: case-insensitive and global; a literal space means `\s+`. */
-export const trigger = (template: string): RegExp => {
-  const c = compose(TRIGGER, template)
-  return caselessJoined(c.source, c.folded, "g")
-}
+export const trigger = (template: string): RegExp =>
+  lazy("g", (re) => {
+    const c = compose(TRIGGER, template)
+    caselessJoinedInto(re, c.source, c.folded, "g")
+  })
 
 /** Same, non-global, for sentence tests. */
-export const sentenceTest = (template: string): RegExp => {
-  const c = compose(TRIGGER, template)
-  return caselessJoined(c.source, c.folded)
-}
+export const sentenceTest = (template: string): RegExp =>
+  lazy("", (re) => {
+    const c = compose(TRIGGER, template)
+    caselessJoinedInto(re, c.source, c.folded)
+  })
 
 /** A rule compiled as written (case-sensitive, a space is one space), with its `{NAME}` slots filled. */
-export const literal = (template: string, flags = ""): RegExp => new RegExp(expand(template), flags)
+export const literal = (template: string, flags = ""): RegExp => lazy(flags, (re) => re.compile(expand(template), flags))
