@@ -66,6 +66,8 @@ describe("caseless", () => {
         await import("../../src/metrics/flags.js")
         // the module instance the rules were built with (resetModules gave them a fresh one)
         originalOf = (await import("../../src/metrics/caseless.js")).caselessOriginal
+        // the rules are built on first use (rules/compile.ts): reading a rule's source builds it
+        for (const re of built) void re.source
       } finally {
         globalThis.RegExp = NativeRegExp
       }

@@ -17,6 +17,7 @@
  * their own (`maskCyber`).
  */
 import { caselessJoined, caselessJoinedInto, foldCase } from "../caseless.js"
+import { needsOf } from "./needs.js"
 import { VOCABULARY } from "./vocabulary/index.js"
 import { ACRONYM, AUTHORITY_FINDER, CYBER_MASKED_SLOTS, CYBER_PLACEHOLDER_RE, CYBER_REST, CYBER_START, CYBER_WORD_BOUNDARY, CYBER_WORDLIKE_CHARS, DEPARTMENT, FINDER_ENTRIES, MASKED_SLOTS, MASKED_WORD_BOUNDARY, NAME, OTHER, OTHER_PRIVATE_USE, PLACEHOLDER_RE, WORDLIKE_CHARS, WORDS } from "./vocabulary/slots.js"
 
@@ -26,23 +27,64 @@ const SLOT_RE = /\{([A-Z][A-Z_]*)\}/g
  * Rules are built on first use: a filing runs a fraction of them (of about 300 event anchors, a
  * 10-K pair runs about 135), and expanding, folding and parsing every template when the modules
  * load was most of the rules' load. A rule is a regex made with an empty pattern and its flags,
- * whose first `exec` (what `test`, `match`, `replace` and `search` call), `source`, `flags`,
- * `ignoreCase`, `split` or `matchAll` gives it its own pattern in place
+ * whose first `source`, `flags`, `ignoreCase`, `split`, `matchAll` or `exec` (what `test`,
+ * `match`, `replace` and `search` call) gives it its own pattern in place
  * (`RegExp.prototype.compile`, `lastIndex` kept) and removes these own properties again: from then
- * on it is an ordinary regex, the same one the template always compiled to.
+ * on it is an ordinary regex, the same one the template always compiled to. Until then an `exec`
+ * on a text that holds none of the words every match contains (needs.ts) fails as the rule would,
+ * without building it: most rules a filing runs never match, and compiling a pattern is most of
+ * the cost of its first run.
  */
-const builds = new WeakMap<RegExp, (re: RegExp) => void>()
+interface Plan {
+  /** The pattern's source with its letters read without case (the words every match contains are read from it). */
+  readonly read: string
+  /** Gives the regex its pattern and flags. */
+  readonly compile: (re: RegExp) => void
+}
+
+interface Pending {
+  readonly plan: () => Plan
+  prepared?: Plan
+  /** The words one of which every match contains (null: none known), once read. */
+  needs?: ReadonlyArray<string> | null
+}
+
+const builds = new WeakMap<RegExp, Pending>()
+
+const prepared = (p: Pending): Plan => (p.prepared ??= p.plan())
 
 /** Builds `re` if it is still to be built. */
 const build = (re: RegExp): void => {
-  const make = builds.get(re)
-  if (make === undefined) return
+  const pending = builds.get(re)
+  if (pending === undefined) return
   builds.delete(re)
   // removed in the reverse order of their definition (V8 then gives the regex back its ordinary shape)
   for (let i = LAZY_KEYS.length - 1; i >= 0; i--) Reflect.deleteProperty(re, LAZY_KEYS[i] as PropertyKey)
   const lastIndex = re.lastIndex
-  make(re)
+  prepared(pending).compile(re)
   re.lastIndex = lastIndex
+}
+
+/** The last text read in lower case (the rules run one after another on the same sentence). */
+let lowerOf = ""
+let lowered = ""
+
+/** Whether `text` may hold a match of the rule still to be built: it holds one of the words every match contains. */
+const mayMatch = (pending: Pending, text: string): boolean => {
+  const needs = (pending.needs ??= needsOf(prepared(pending).read))
+  if (needs === null) return true
+  if (text !== lowerOf) {
+    lowerOf = text
+    lowered = text.toLowerCase()
+  }
+  for (const w of needs) if (lowered.includes(w)) return true
+  return false
+}
+
+/** The words one of which every match of `re` contains, read as its first `exec` reads them: undefined once `re` is built (or for a regex not built on first use). */
+export const pendingNeeds = (re: RegExp): ReadonlyArray<string> | null | undefined => {
+  const pending = builds.get(re)
+  return pending === undefined ? undefined : (pending.needs ??= needsOf(prepared(pending).read))
 }
 
 const LAZY: PropertyDescriptorMap = {
@@ -50,6 +92,12 @@ const LAZY: PropertyDescriptorMap = {
     configurable: true,
     writable: true,
     value(this: RegExp, text: string): RegExpExecArray | null {
+      const pending = builds.get(this)
+      if (pending !== undefined && typeof text === "string" && !mayMatch(pending, text)) {
+        // what a failed match does
+        if (this.global || this.sticky) this.lastIndex = 0
+        return null
+      }
       build(this)
       return this.exec(text)
     }
@@ -95,13 +143,22 @@ const LAZY: PropertyDescriptorMap = {
 /** The own properties of a regex still to be built, in the order `Object.defineProperties` defines them. */
 const LAZY_KEYS: ReadonlyArray<PropertyKey> = Reflect.ownKeys(LAZY)
 
-/** A regex with `flags` (without the `i` that `make` may add) that `make` builds on first use. */
-const lazy = (flags: string, make: (re: RegExp) => void): RegExp => {
+/** A regex with `flags` (without the `i` that its plan may add) built by `plan` on first use. */
+const lazy = (flags: string, plan: () => Plan): RegExp => {
   const re = new RegExp("(?:)", flags)
   Object.defineProperties(re, LAZY)
-  builds.set(re, make)
+  builds.set(re, { plan })
   return re
 }
+
+/** The plan of a case-insensitive rule from its composed source and fold. */
+const caselessPlan = (c: { readonly source: string; readonly folded: string | null }, flags: string): Plan => ({
+  read: c.source,
+  compile: (re) => caselessJoinedInto(re, c.source, c.folded, flags)
+})
+
+/** The plan of a rule compiled as `source` is written. */
+const asWritten = (source: string, flags: string): Plan => ({ read: source, compile: (re) => re.compile(source, flags) })
 
 /** A template with its `{NAME}` slots filled from the vocabulary (recursively: an entry may name others). */
 export const expand = (template: string): string =>
@@ -213,22 +270,20 @@ export const eventRule = (template: string, flags = ""): RegExp => {
   const authority = namesMaskedSlot(template)
   const cyber = template.includes("{CYBER}") && !slotInAlternation(template, "{CYBER}")
   if (authority === cyber || (authority && template.includes("{CYBER}"))) return eventRuleExpanded(template, flags)
-  const re = lazy(flags, (re) => {
-    const c = authority
-      ? compose(EVENT_MASKED, maskedReading(template, MASKED_WORD_BOUNDARY, WORDLIKE_CHARS))
-      : compose(EVENT_CYBER, maskedReading(template, CYBER_WORD_BOUNDARY, CYBER_WORDLIKE_CHARS))
-    caselessJoinedInto(re, c.source, c.folded, flags)
-  })
+  const re = lazy(flags, () =>
+    caselessPlan(
+      authority
+        ? compose(EVENT_MASKED, maskedReading(template, MASKED_WORD_BOUNDARY, WORDLIKE_CHARS))
+        : compose(EVENT_CYBER, maskedReading(template, CYBER_WORD_BOUNDARY, CYBER_WORDLIKE_CHARS)),
+      flags
+    )
+  )
   masked.set(re, { template, copy: authority ? "authority" : "cyber" })
   return re
 }
 
 /** An event rule with every slot filled from the vocabulary, masked slots too: what `eventRule` matches, read in the sentence itself. */
-export const eventRuleExpanded = (template: string, flags = ""): RegExp =>
-  lazy(flags, (re) => {
-    const c = compose(EVENT, template)
-    caselessJoinedInto(re, c.source, c.folded, flags)
-  })
+export const eventRuleExpanded = (template: string, flags = ""): RegExp => lazy(flags, () => caselessPlan(compose(EVENT, template), flags))
 
 /**
  * Whether a slot stands as one of the alternatives of a group (or of the whole template): "(?:{CYBER}|cyber[\\w-]*)".
@@ -459,21 +514,13 @@ const pack = (alternatives: ReadonlyArray<string>, prefix: string, suffix: strin
 }
 
 /** A case-sensitive rule, where a name's capital letter matters ("Lodsys alleged …", not "competitors allege …"); a literal space means `\s+`. */
-export const caseSensitive = (template: string, flags = ""): RegExp => lazy(flags, (re) => re.compile(expand(template).replace(/ /g, "\\s+"), flags))
+export const caseSensitive = (template: string, flags = ""): RegExp => lazy(flags, () => asWritten(expand(template).replace(/ /g, "\\s+"), flags))
 
 /** An accounting-flag trigger: case-insensitive and global; a literal space means `\s+`. */
-export const trigger = (template: string): RegExp =>
-  lazy("g", (re) => {
-    const c = compose(TRIGGER, template)
-    caselessJoinedInto(re, c.source, c.folded, "g")
-  })
+export const trigger = (template: string): RegExp => lazy("g", () => caselessPlan(compose(TRIGGER, template), "g"))
 
 /** Same, non-global, for sentence tests. */
-export const sentenceTest = (template: string): RegExp =>
-  lazy("", (re) => {
-    const c = compose(TRIGGER, template)
-    caselessJoinedInto(re, c.source, c.folded)
-  })
+export const sentenceTest = (template: string): RegExp => lazy("", () => caselessPlan(compose(TRIGGER, template), ""))
 
 /** A rule compiled as written (case-sensitive, a space is one space), with its `{NAME}` slots filled. */
-export const literal = (template: string, flags = ""): RegExp => lazy(flags, (re) => re.compile(expand(template), flags))
+export const literal = (template: string, flags = ""): RegExp => lazy(flags, () => asWritten(expand(template), flags))

@@ -1,0 +1,180 @@
+/**
+ * What every match of a regular expression contains: words one of which stands in any text the
+ * pattern matches, read from its source. A rule that has not been built yet (compile.ts) tests
+ * these first, and a text that holds none of them is not matched without building the rule.
+ *
+ * The reading is conservative: a literal run of ASCII characters outside any optional part is
+ * required, a group's alternatives require one of their words each, and anything the reading
+ * does not follow (a backreference, an unknown escape, a non-ASCII character, a lookaround) adds
+ * nothing or gives up on the whole pattern. Letters are read without case: the words are lower
+ * case and a text is compared in lower case, which can only find more texts than the pattern
+ * matches (a pattern whose letters are case-sensitive, or folded as `[aA]`, is read the same).
+ */
+
+/** One of these words (lower case) is in every match; null when nothing is known. */
+type Need = ReadonlyArray<string> | null
+
+/** The shortest word worth testing first. */
+const MIN_WORD = 4
+/** The most alternative words a need may hold. */
+const MAX_WORDS = 12
+
+const shortest = (need: ReadonlyArray<string>): number => {
+  let n = Infinity
+  for (const w of need) n = Math.min(n, w.length)
+  return n
+}
+
+/** The more selective of two needs: the longer shortest word, then fewer words. */
+const better = (a: Need, b: Need): Need => {
+  if (a === null) return b
+  if (b === null) return a
+  const sa = shortest(a)
+  const sb = shortest(b)
+  return sb > sa || (sb === sa && b.length < a.length) ? b : a
+}
+
+const HEX4_RE = /^[0-9a-fA-F]{4}$/
+const HEX2_RE = /^[0-9a-fA-F]{2}$/
+const COUNT_RE = /\{(\d+)(?:,\d*)?\}/y
+
+const isAsciiLetter = (c: string): boolean => (c >= "a" && c <= "z") || (c >= "A" && c <= "Z")
+
+/** A printable ASCII character as a literal (lower case), or null. */
+const asciiLiteral = (code: number): string | null => (code >= 0x20 && code < 0x7f ? String.fromCharCode(code).toLowerCase() : null)
+
+/**
+ * The words one of which is in every match of `source` (a pattern without the `u` or `v` flag),
+ * or null when the reading finds none of at least `MIN_WORD` characters.
+ */
+export const needsOf = (source: string): ReadonlyArray<string> | null => {
+  let i = 0
+  let bad = false
+
+  const alternation = (): Need => {
+    const branches: Array<Need> = [sequence()]
+    while (!bad && source[i] === "|") {
+      i++
+      branches.push(sequence())
+    }
+    const words = new Set<string>()
+    for (const b of branches) {
+      if (b === null) return null
+      for (const w of b) words.add(w)
+    }
+    return words.size > MAX_WORDS ? null : [...words]
+  }
+
+  /** The minimum count of a quantifier at `i` (moving past it and its `?`), or -1 when none stands there. */
+  const quantifier = (): number => {
+    const c = source[i]
+    let min = -1
+    if (c === "*" || c === "?") {
+      min = 0
+      i++
+    } else if (c === "+") {
+      min = 1
+      i++
+    } else if (c === "{") {
+      COUNT_RE.lastIndex = i
+      const m = COUNT_RE.exec(source)
+      if (m === null) return -1
+      min = Number(m[1])
+      i += m[0].length
+    } else return -1
+    if (source[i] === "?") i++
+    return min
+  }
+
+  const sequence = (): Need => {
+    let best: Need = null
+    let run = ""
+    while (!bad && i < source.length && source[i] !== "|" && source[i] !== ")") {
+      const c = source[i] as string
+      let atom: Need = null
+      let literal: string | null = null
+      if (c === "(") {
+        i++
+        let look = false
+        if (source.startsWith("?:", i)) i += 2
+        else if (source.startsWith("?=", i) || source.startsWith("?!", i)) {
+          i += 2
+          look = true
+        } else if (source.startsWith("?<=", i) || source.startsWith("?<!", i)) {
+          i += 3
+          look = true
+        } else if (source.startsWith("?<", i)) {
+          const close = source.indexOf(">", i)
+          if (close < 0) bad = true
+          i = close + 1
+        } else if (source[i] === "?") bad = true
+        if (bad) return null
+        const inner = alternation()
+        if (bad || source[i] !== ")") {
+          bad = true
+          return null
+        }
+        i++
+        atom = look ? null : inner
+      } else if (c === "[") {
+        let j = i + 1
+        const negated = source[j] === "^"
+        if (negated) j++
+        const from = j
+        while (j < source.length && source[j] !== "]") j += source[j] === "\\" ? 2 : 1
+        if (j >= source.length) {
+          bad = true
+          return null
+        }
+        const body = source.slice(from, j)
+        if (!negated && body.length === 1 && body !== "\\") literal = asciiLiteral(body.charCodeAt(0))
+        else if (!negated && body.length === 2 && isAsciiLetter(body[0] as string) && (body[0] as string).toLowerCase() === (body[1] as string).toLowerCase()) literal = (body[0] as string).toLowerCase()
+        i = j + 1
+      } else if (c === "\\") {
+        const n = source[i + 1]
+        if (n === undefined) bad = true
+        else if ("bBdDsSwWnrtfv".includes(n)) i += 2
+        else if (n === "u" && HEX4_RE.test(source.slice(i + 2, i + 6))) {
+          literal = asciiLiteral(parseInt(source.slice(i + 2, i + 6), 16))
+          i += 6
+        } else if (n === "x" && HEX2_RE.test(source.slice(i + 2, i + 4))) {
+          literal = asciiLiteral(parseInt(source.slice(i + 2, i + 4), 16))
+          i += 4
+        } else if ((n >= "0" && n <= "9") || isAsciiLetter(n) || n.charCodeAt(0) >= 0x7f) bad = true
+        else {
+          literal = asciiLiteral(n.charCodeAt(0))
+          i += 2
+        }
+        if (bad) return null
+      } else if (c === "*" || c === "+" || c === "?") {
+        bad = true
+        return null
+      } else {
+        if (c === "{") {
+          COUNT_RE.lastIndex = i
+          if (COUNT_RE.test(source)) {
+            bad = true
+            return null
+          }
+        }
+        if (c !== "." && c !== "^" && c !== "$") literal = asciiLiteral(c.charCodeAt(0))
+        i++
+      }
+      const min = quantifier()
+      if (literal !== null && min < 0) {
+        run += literal
+        continue
+      }
+      if (run.length > 0) best = better(best, [run])
+      run = ""
+      if (min === 0) continue
+      best = better(best, literal !== null ? [literal] : atom)
+    }
+    if (run.length > 0) best = better(best, [run])
+    return best
+  }
+
+  const need = alternation()
+  if (bad || i !== source.length || need === null || shortest(need) < MIN_WORD) return null
+  return need
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest"
+import { pendingNeeds } from "../../src/metrics/rules/compile.js"
+import * as company from "../../src/metrics/rules/company.js"
+import * as families from "../../src/metrics/rules/families/index.js"
+import * as cyber from "../../src/metrics/rules/families/cybersecurity-incident.js"
+import * as investigation from "../../src/metrics/rules/families/investigation.js"
+import * as legal from "../../src/metrics/rules/families/legal-proceedings.js"
+import * as followOns from "../../src/metrics/rules/follow-ons.js"
+import * as guards from "../../src/metrics/rules/guards.js"
+import { needsOf } from "../../src/metrics/rules/needs.js"
+import { FLAG_CASES } from "./flag-cases.js"
+
+/** Every regex reachable from the rule modules' exports. */
+const ruleRegexes = (): Array<{ path: string; re: RegExp }> => {
+  const out: Array<{ path: string; re: RegExp }> = []
+  const seen = new Set<unknown>()
+  const walk = (v: unknown, path: string, depth: number): void => {
+    if (depth > 6 || v === null || typeof v !== "object" || seen.has(v)) return
+    seen.add(v)
+    if (v instanceof RegExp) {
+      out.push({ path, re: v })
+      return
+    }
+    for (const [k, x] of Object.entries(v)) walk(x, `${path}.${k}`, depth + 1)
+  }
+  for (const [name, m] of Object.entries({ company, families, cyber, investigation, legal, followOns, guards })) walk({ ...m }, name, 0)
+  return out
+}
+
+describe("needsOf", () => {
+  it("reads the longest literal run outside optional parts, and one word per alternative of a group", () => {
+    expect(needsOf("\\bagreed\\s+to\\s+pay\\b")).toEqual(["agreed"])
+    expect(needsOf("\\b[aA][gG][rR][eE][eE][dD]\\s+[tT][oO]")).toEqual(["agreed"])
+    expect(needsOf("\\b(?:received|served with)\\s+(?:a )?subpoenas?\\b")).toEqual(["subpoena"])
+    expect(needsOf("(?:penalty|fines?)\\b")).toEqual(["penalty", "fine"])
+    expect(needsOf("(?:penalty|fee)\\b")).toBeNull() // a word shorter than four characters
+    expect(needsOf("abc\\s+de")).toBeNull()
+    expect(needsOf("^[^;]{0,100}?\\bfiled by (?:the )?[A-Z]")).toEqual(["filed by "])
+    expect(needsOf("(?:abcdef)?xy")).toBeNull()
+    expect(needsOf("(?:abcdef)+xy")).toEqual(["abcdef"])
+    expect(needsOf("abcdefg*h")).toEqual(["abcdef"])
+    expect(needsOf("ab{2}cdefgh")).toEqual(["cdefgh"])
+    expect(needsOf("(?<=settlement)s\\w+")).toBeNull() // a lookbehind is no part of the match
+    expect(needsOf("(?<subj>lawsuits?)")).toEqual(["lawsuit"])
+    expect(needsOf("x{abcd}")).toEqual(["x{abcd}"])
+    expect(needsOf("caf\u00e9s")).toBeNull()
+    expect(needsOf("(a)\\1bcdef")).toBeNull()
+    expect(needsOf("abcd|")).toBeNull()
+    expect(needsOf("abcd\\.efg")).toEqual(["abcd.efg"])
+  })
+
+  it("every match of a rule holds one of the words its first exec tests, on filing sentences in every casing", () => {
+    const rules = ruleRegexes()
+    expect(rules.length).toBeGreaterThan(500)
+    // the words as an unbuilt rule reads them (before anything below builds it)
+    const needs = rules.map(({ re }) => pendingNeeds(re))
+    const pending = needs.filter((n) => n !== undefined)
+    expect(pending.length).toBeGreaterThan(300)
+    expect(pending.filter((n) => n !== null).length).toBeGreaterThan(200)
+    const sentences = FLAG_CASES.flatMap((c) => [...c.positives, ...c.negatives])
+    const texts = sentences.flatMap((t) => [t, t.toUpperCase(), [...t].map((c, i) => (i % 2 === 0 ? c.toUpperCase() : c.toLowerCase())).join("")])
+    let matched = 0
+    rules.forEach(({ path, re }, k) => {
+      const words = needs[k]
+      if (words === undefined || words === null) return
+      const whole = new RegExp(re.source, re.flags.replace(/[gy]/g, ""))
+      for (const t of texts) {
+        if (!whole.test(t)) continue
+        matched++
+        const lower = t.toLowerCase()
+        expect(words.some((w) => lower.includes(w)), `${path}: ${words.join(" | ")} in ${t}`).toBe(true)
+      }
+    })
+    expect(matched).toBeGreaterThan(1000)
+  }, 300_000)
+})
