@@ -35,23 +35,19 @@ const SLOT_RE = /\{([A-Z][A-Z_]*)\}/g
  * without building it: most rules a filing runs never match, and compiling a pattern is most of
  * the cost of its first run.
  */
-interface Plan {
-  /** The pattern's source with its letters read without case (the words every match contains are read from it). */
-  readonly read: string
-  /** Gives the regex its pattern and flags. */
-  readonly compile: (re: RegExp) => void
-}
-
 interface Pending {
-  readonly plan: () => Plan
-  prepared?: Plan
+  /** Gives the regex its pattern and flags. */
+  readonly build: (re: RegExp) => void
+  /** The template as the words every match contains are read from it (`needsOf`): its slots as any one character, its own text prepared. */
+  readonly read: () => string
   /** The words one of which every match contains (null: none known), once read. */
   needs?: ReadonlyArray<string> | null
 }
 
 const builds = new WeakMap<RegExp, Pending>()
 
-const prepared = (p: Pending): Plan => (p.prepared ??= p.plan())
+/** The words one of which every match of a rule still to be built contains. */
+const needsOfPending = (p: Pending): ReadonlyArray<string> | null => (p.needs ??= needsOf(p.read()))
 
 /** Builds `re` if it is still to be built. */
 const build = (re: RegExp): void => {
@@ -61,7 +57,7 @@ const build = (re: RegExp): void => {
   // removed in the reverse order of their definition (V8 then gives the regex back its ordinary shape)
   for (let i = LAZY_KEYS.length - 1; i >= 0; i--) Reflect.deleteProperty(re, LAZY_KEYS[i] as PropertyKey)
   const lastIndex = re.lastIndex
-  prepared(pending).compile(re)
+  pending.build(re)
   re.lastIndex = lastIndex
 }
 
@@ -71,7 +67,7 @@ let lowered = ""
 
 /** Whether `text` may hold a match of the rule still to be built: it holds one of the words every match contains. */
 const mayMatch = (pending: Pending, text: string): boolean => {
-  const needs = (pending.needs ??= needsOf(prepared(pending).read))
+  const needs = needsOfPending(pending)
   if (needs === null) return true
   if (text !== lowerOf) {
     lowerOf = text
@@ -84,7 +80,7 @@ const mayMatch = (pending: Pending, text: string): boolean => {
 /** The words one of which every match of `re` contains, read as its first `exec` reads them: undefined once `re` is built (or for a regex not built on first use). */
 export const pendingNeeds = (re: RegExp): ReadonlyArray<string> | null | undefined => {
   const pending = builds.get(re)
-  return pending === undefined ? undefined : (pending.needs ??= needsOf(prepared(pending).read))
+  return pending === undefined ? undefined : needsOfPending(pending)
 }
 
 const LAZY: PropertyDescriptorMap = {
@@ -143,22 +139,62 @@ const LAZY: PropertyDescriptorMap = {
 /** The own properties of a regex still to be built, in the order `Object.defineProperties` defines them. */
 const LAZY_KEYS: ReadonlyArray<PropertyKey> = Reflect.ownKeys(LAZY)
 
-/** A regex with `flags` (without the `i` that its plan may add) built by `plan` on first use. */
-const lazy = (flags: string, plan: () => Plan): RegExp => {
+/** A regex with `flags` (without the `i` that `build` may add) that `build` gives its pattern on first use. */
+const lazy = (flags: string, read: () => string, build: (re: RegExp) => void): RegExp => {
   const re = new RegExp("(?:)", flags)
   Object.defineProperties(re, LAZY)
-  builds.set(re, { plan })
+  builds.set(re, { build, read })
   return re
 }
 
-/** The plan of a case-insensitive rule from its composed source and fold. */
-const caselessPlan = (c: { readonly source: string; readonly folded: string | null }, flags: string): Plan => ({
-  read: c.source,
-  compile: (re) => caselessJoinedInto(re, c.source, c.folded, flags)
-})
+/** How an entry's text stands in a template: as one part, as alternatives at its top level, or otherwise (a quantifier first, an open group, a trailing escape). */
+const shapes = new Map<string, "part" | "alternatives" | "other">()
 
-/** The plan of a rule compiled as `source` is written. */
-const asWritten = (source: string, flags: string): Plan => ({ read: source, compile: (re) => re.compile(source, flags) })
+const shapeOfText = (text: string): "part" | "alternatives" | "other" => {
+  if (/^[*+?{]/.test(text) || /(?:^|[^\\])(?:\\\\)*\\$/.test(text)) return "other"
+  let depth = 0
+  let inClass = false
+  let alternatives = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (c === "\\") i++
+    else if (inClass) inClass = c !== "]"
+    else if (c === "[") inClass = true
+    else if (c === "(") depth++
+    else if (c === ")") {
+      if (--depth < 0) return "other"
+    } else if (c === "|" && depth === 0) alternatives = true
+  }
+  return depth !== 0 || inClass ? "other" : alternatives ? "alternatives" : "part"
+}
+
+/** The shape of the entry `name` in any kind of rule (the vocabulary's and the masked slots' own texts). */
+const shapeOf = (name: string): "part" | "alternatives" | "other" => {
+  let shape = shapes.get(name)
+  if (shape === undefined) {
+    const texts = [VOCABULARY[name], MASKED_SLOTS[name], CYBER_MASKED_SLOTS[name]].flatMap((t) => (t === undefined ? [] : [expand(t)]))
+    const each = texts.map(shapeOfText)
+    shape = each.includes("other") ? "other" : each.includes("alternatives") ? "alternatives" : "part"
+    shapes.set(name, shape)
+  }
+  return shape
+}
+
+/**
+ * A template with its slots as what requires nothing of a match: a class that matches any one
+ * character (which keeps a word boundary beside it where the entry's own text would have one), or
+ * for an entry of alternatives, alternatives of its own (the text before and after the slot are
+ * then alternatives too). A template with an entry of another shape is read as requiring nothing.
+ */
+const slotless = (template: string): string => {
+  let other = false
+  const out = template.replace(/\{([A-Z][A-Z_]*)\}/g, (_, name: string) => {
+    const shape = shapeOf(name)
+    if (shape === "other") other = true
+    return shape === "alternatives" ? "[^]|[^]|[^]" : "[^]"
+  })
+  return other ? "" : out
+}
 
 /** A template with its `{NAME}` slots filled from the vocabulary (recursively: an entry may name others). */
 export const expand = (template: string): string =>
@@ -270,20 +306,30 @@ export const eventRule = (template: string, flags = ""): RegExp => {
   const authority = namesMaskedSlot(template)
   const cyber = template.includes("{CYBER}") && !slotInAlternation(template, "{CYBER}")
   if (authority === cyber || (authority && template.includes("{CYBER}"))) return eventRuleExpanded(template, flags)
-  const re = lazy(flags, () =>
-    caselessPlan(
-      authority
+  const re = lazy(
+    flags,
+    () => prepareEvent(slotless(template)),
+    (re) => {
+      const c = authority
         ? compose(EVENT_MASKED, maskedReading(template, MASKED_WORD_BOUNDARY, WORDLIKE_CHARS))
-        : compose(EVENT_CYBER, maskedReading(template, CYBER_WORD_BOUNDARY, CYBER_WORDLIKE_CHARS)),
-      flags
-    )
+        : compose(EVENT_CYBER, maskedReading(template, CYBER_WORD_BOUNDARY, CYBER_WORDLIKE_CHARS))
+      caselessJoinedInto(re, c.source, c.folded, flags)
+    }
   )
   masked.set(re, { template, copy: authority ? "authority" : "cyber" })
   return re
 }
 
 /** An event rule with every slot filled from the vocabulary, masked slots too: what `eventRule` matches, read in the sentence itself. */
-export const eventRuleExpanded = (template: string, flags = ""): RegExp => lazy(flags, () => caselessPlan(compose(EVENT, template), flags))
+export const eventRuleExpanded = (template: string, flags = ""): RegExp =>
+  lazy(
+    flags,
+    () => prepareEvent(slotless(template)),
+    (re) => {
+      const c = compose(EVENT, template)
+      caselessJoinedInto(re, c.source, c.folded, flags)
+    }
+  )
 
 /**
  * Whether a slot stands as one of the alternatives of a group (or of the whole template): "(?:{CYBER}|cyber[\\w-]*)".
@@ -514,13 +560,34 @@ const pack = (alternatives: ReadonlyArray<string>, prefix: string, suffix: strin
 }
 
 /** A case-sensitive rule, where a name's capital letter matters ("Lodsys alleged …", not "competitors allege …"); a literal space means `\s+`. */
-export const caseSensitive = (template: string, flags = ""): RegExp => lazy(flags, () => asWritten(expand(template).replace(/ /g, "\\s+"), flags))
+export const caseSensitive = (template: string, flags = ""): RegExp =>
+  lazy(
+    flags,
+    () => slotless(template).replace(/ /g, "\\s+"),
+    (re) => re.compile(expand(template).replace(/ /g, "\\s+"), flags)
+  )
 
 /** An accounting-flag trigger: case-insensitive and global; a literal space means `\s+`. */
-export const trigger = (template: string): RegExp => lazy("g", () => caselessPlan(compose(TRIGGER, template), "g"))
+export const trigger = (template: string): RegExp => triggerRule(template, "g")
+
+/** A trigger rule with `flags`. */
+const triggerRule = (template: string, flags: string): RegExp =>
+  lazy(
+    flags,
+    () => TRIGGER.prepare(slotless(template)),
+    (re) => {
+      const c = compose(TRIGGER, template)
+      caselessJoinedInto(re, c.source, c.folded, flags)
+    }
+  )
 
 /** Same, non-global, for sentence tests. */
-export const sentenceTest = (template: string): RegExp => lazy("", () => caselessPlan(compose(TRIGGER, template), ""))
+export const sentenceTest = (template: string): RegExp => triggerRule(template, "")
 
 /** A rule compiled as written (case-sensitive, a space is one space), with its `{NAME}` slots filled. */
-export const literal = (template: string, flags = ""): RegExp => lazy(flags, () => asWritten(expand(template), flags))
+export const literal = (template: string, flags = ""): RegExp =>
+  lazy(
+    flags,
+    () => slotless(template),
+    (re) => re.compile(expand(template), flags)
+  )

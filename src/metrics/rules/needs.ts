@@ -37,6 +37,10 @@ const better = (a: Need, b: Need): Need => {
 const HEX4_RE = /^[0-9a-fA-F]{4}$/
 const HEX2_RE = /^[0-9a-fA-F]{2}$/
 const COUNT_RE = /\{(\d+)(?:,\d*)?\}/y
+/** Printable ASCII characters that stand for themselves outside a class. */
+const PLAIN_RE = /[^\\[\]()|*+?{}.^$\x00-\x1f\x7f-\uffff]+/y
+/** A character class: whether it is negated, and its body (JavaScript's reading without the `u` flag: up to the first unescaped "]"). */
+const CLASS_RE = /\[(\^?)((?:[^\\\]]|\\[\s\S])*)\]/y
 
 const isAsciiLetter = (c: string): boolean => (c >= "a" && c <= "z") || (c >= "A" && c <= "Z")
 
@@ -90,6 +94,18 @@ export const needsOf = (source: string): ReadonlyArray<string> | null => {
     let best: Need = null
     let run = ""
     while (!bad && i < source.length && source[i] !== "|" && source[i] !== ")") {
+      PLAIN_RE.lastIndex = i
+      const plain = PLAIN_RE.exec(source)
+      if (plain !== null && plain[0].length > 1) {
+        // a run of plain characters, but its last one when a quantifier follows it (read below as one atom)
+        const end = i + plain[0].length - 1
+        const q = source[end + 1]
+        const quantified = q === "*" || q === "+" || q === "?" || (q === "{" && ((COUNT_RE.lastIndex = end + 1), COUNT_RE.test(source)))
+        const to = quantified ? end : end + 1
+        run += source.slice(i, to).toLowerCase()
+        i = to
+        continue
+      }
       const c = source[i] as string
       let atom: Need = null
       let literal: string | null = null
@@ -117,19 +133,16 @@ export const needsOf = (source: string): ReadonlyArray<string> | null => {
         i++
         atom = look ? null : inner
       } else if (c === "[") {
-        let j = i + 1
-        const negated = source[j] === "^"
-        if (negated) j++
-        const from = j
-        while (j < source.length && source[j] !== "]") j += source[j] === "\\" ? 2 : 1
-        if (j >= source.length) {
+        CLASS_RE.lastIndex = i
+        const m = CLASS_RE.exec(source)
+        if (m === null) {
           bad = true
           return null
         }
-        const body = source.slice(from, j)
-        if (!negated && body.length === 1 && body !== "\\") literal = asciiLiteral(body.charCodeAt(0))
-        else if (!negated && body.length === 2 && isAsciiLetter(body[0] as string) && (body[0] as string).toLowerCase() === (body[1] as string).toLowerCase()) literal = (body[0] as string).toLowerCase()
-        i = j + 1
+        const body = m[2] as string
+        if (m[1] === "" && body.length === 1 && body !== "\\") literal = asciiLiteral(body.charCodeAt(0))
+        else if (m[1] === "" && body.length === 2 && isAsciiLetter(body[0] as string) && (body[0] as string).toLowerCase() === (body[1] as string).toLowerCase()) literal = (body[0] as string).toLowerCase()
+        i += m[0].length
       } else if (c === "\\") {
         const n = source[i + 1]
         if (n === undefined) bad = true
