@@ -56,7 +56,9 @@ export const needsOf = (source: string): ReadonlyArray<string> | null => {
   let bad = false
 
   const alternation = (): Need => {
-    const branches: Array<Need> = [sequence()]
+    const first = sequence()
+    if (bad || source[i] !== "|") return first
+    const branches: Array<Need> = [first]
     while (!bad && source[i] === "|") {
       i++
       branches.push(sequence())
