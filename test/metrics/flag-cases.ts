@@ -164,6 +164,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "restatement_flag",
     positives: [
+      "Subsequent to filing the Annual Report on Form 10-K on April 15, 2013, the Company determined that it should have used derivative liability accounting to account for the warrants.",
       "On February 12, 2021, the Company determined an error in the accounting for certain of the Company’s warrants previously issued.",
       "The Company’s financial statements as of and for the three and nine months ended September 30, 2020, contained the following errors:",
       "The investigation concluded there were material tax related misstatements in the previously issued unaudited consolidated financial statements for the three months ended September 30, 2017.",
@@ -434,6 +435,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "covenant_breach_flag",
     positives: [
+      "The Company was not able to repay the obligations owing to the convertible note holders on or before the June 30, 2014 deadline and thus is in default.",
+      "The Note provides for certain financial covenants that were not met as of March 31, 2020.",
+      "On March 15, 2013, we executed an agreement with a creditor to modify the terms of a previously matured but unpaid promissory note in the amount of $1.4 million.",
       "As of March 31, 2019, notes payable with principal amounts totaling $1,983,000 were past due and are classified as current liabilities.",
       "Of such past due notes payable, a holder of a note with principal amount of $250,000 issued a notice of default.",
       "The Lender agreed to refrain and forbear from bringing any action to collect under the stockholder notes until March 7, 2020.",
@@ -522,6 +526,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The lender has issued a notice of default under the loan agreement."
     ],
     negatives: [
+      "The short-term debt classification is based upon loans due within twelve months, including any covenant that is not met at a future test date.",
       "The Note has default provisions permitting default interest of 18% to be charged on the Note.",
       "Interest on the notes is payable when due, and the notes may be prepaid at any time.",
       "Because we generated strong cash flows, we were not in breach of any covenant during the year.",

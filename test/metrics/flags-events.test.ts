@@ -484,3 +484,15 @@ describe("a derivative suit, an authority's subpoenas and notice of violations, 
     expect(citedIn("item_3_legal_proceedings", s, "material_legal_proceeding_flag")).toEqual([])
   })
 })
+
+describe("an agreement the company is subject to, and matters named by a marked product", () => {
+  it("reads the company as subject to a non-prosecution agreement", () => {
+    const s = "We are also subject to a non-prosecution agreement (“NPA”)."
+    expect(citedIn("item_3_legal_proceedings", s, "investigation_flag")).toEqual([s])
+  })
+  it("reads matters asserting claims against the company about a named product, not a bare category", () => {
+    const s = "We are party to a number of matters asserting product liability claims against the Company related to certain Pam® and other cooking spray products."
+    expect(citedIn("item_3_legal_proceedings", s, "material_legal_proceeding_flag")).toEqual([s])
+    expect(citedIn("item_3_legal_proceedings", "From time to time we are party to a number of matters asserting claims against the Company in the ordinary course of business.", "material_legal_proceeding_flag")).toEqual([])
+  })
+})

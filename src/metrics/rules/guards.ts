@@ -87,9 +87,10 @@ export const RELATIVE_ASIDE_RE = /,\s*(?:which|who)\b[^,;]*,/gi
  */
 /**
  * A new clause with its own subject after a comma and "and" ("There can be no assurance that we will obtain such financing, and these
- * circumstances raise substantial doubt …"): the modal or negation of the clause before it does not reach the trigger.
+ * circumstances raise substantial doubt …", "… was not able to repay the obligations … and thus is in default"): the modal or negation of the
+ * clause before it does not reach the trigger.
  */
-export const COORDINATED_CLAUSE_RE = /,\s*and\s+(?=(?:these|those|such|this|the foregoing)\s+(?:[\w-]+\s+){0,2}?(?:conditions|circumstances|factors|matters|uncertainties|events|losses|deficits?)\b[^,;]*$)/gi
+export const COORDINATED_CLAUSE_RE = /,\s*and\s+(?=(?:these|those|such|this|the foregoing)\s+(?:[\w-]+\s+){0,2}?(?:conditions|circumstances|factors|matters|uncertainties|events|losses|deficits?)\b[^,;]*$)|,?\s+and (?:thus|therefore|consequently|as a result,?)\s+(?=[^,;]*$)/gi
 /** Words of a basis of preparation ("prepared assuming that we would continue as a going concern"): a premise, not a modal of the event. */
 export const PREPARED_ASSUMING_RE = /\bassum(?:ing|es|ed) (?:that )?(?:we|the company|it|the partnership|the registrant) (?:will|would) continue as a going concern\b/gi
 /** A leading clause of cause ("Because we did not timely file this report, we were not in compliance …"): its negation is its own. */
@@ -193,7 +194,7 @@ const ACRONYM_MATTER_RE = /\b(?!(?:IP|ESG|IT|HR|US|SEC)\b)[A-Z]{2,}[A-Za-z0-9&-]
 const RECENT_MATTER_RE = R("\\brecent(?:ly)? (?:[\\w-]+ ){0,4}?(?:lawsuits?|suits?|class actions?|complaints?|investigations?|inquir(?:y|ies)|subpoenas?)\\b")
 
 export const isSpecific = (sentence: string): boolean =>
-  RECENT_MATTER_RE.test(sentence) || SUBJECT_MATTER_RE.test(sentence) || ACRONYM_MATTER_RE.test(sentence) || DEFINITE_MATTER_RE.test(sentence) || AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || AMOUNT_RE.test(sentence) || PARTY_RE.test(sentence) || SUBJECT_RE.test(sentence) || NAMED_ADVERSARY_RE.test(sentence) || NAMED_EVENT_RE.test(sentence)
+  /[A-Za-z][®™]/.test(sentence) || RECENT_MATTER_RE.test(sentence) || SUBJECT_MATTER_RE.test(sentence) || ACRONYM_MATTER_RE.test(sentence) || DEFINITE_MATTER_RE.test(sentence) || AUTHORITY_RE.test(sentence) || DATE_RE.test(sentence) || AMOUNT_RE.test(sentence) || PARTY_RE.test(sentence) || SUBJECT_RE.test(sentence) || NAMED_ADVERSARY_RE.test(sentence) || NAMED_EVENT_RE.test(sentence)
 
 /** "have and may", "has, and could": a fact hedged with its recurrence is still a fact. */
 export const HEDGED_RE = R("\\b(?:has|have|had) not (?:yet )?(?:recorded|accrued|established|recognized|set aside|made|booked) any (?:financial )?(?:loss )?(?:reserves?|accruals?|provisions?)(?: (?:relating to|related to|for|with respect to|in connection with) any of\\b)?|\\bany of (?:the )?(?=(?:above[\\s-](?:referenced|described|mentioned|captioned)|aforementioned|foregoing)\\b)|\\bto the extent requested,?|,? if any,?|,? if (?:necessary|needed|appropriate|applicable|required),?|\\bas the court (?:may|might) deem (?:just and )?(?:proper|appropriate)|\\b(?:have|has)(?: been)?,? (?:and|or) (?:may|could|might|will)\\b|\\b(?:have|has) (?:incurred|experienced|received|paid|recorded),? and (?:expect|expects|anticipate|anticipates) to (?:continue to )?\\w+\\b|\\b(?:may|could|might) be,? and (?:have|has) been\\b")
@@ -350,7 +351,7 @@ export const SUPPLIER_RE = R("\\b(?:suppliers?|vendors?|service providers?|partn
 
 export const SUBJECT_TO_RE = R("\\b(?:is|are) (?:also )?subject to\\b")
 
-export const SUBJECT_TO_OK_RE = R("\\b(?:currently|became|now|presently|ongoing|pending)\\b|\\b(?:were|was) (?:also )?subject to\\b|\\b(?:alleging|asserting|claiming|in connection with|filed|brought|captioned|entitled)\\b")
+export const SUBJECT_TO_OK_RE = R("\\b(?:currently|became|now|presently|ongoing|pending)\\b|\\b(?:consent (?:order|decree)|cease[- ]and[- ]desist order|(?:deferred|non)[- ]prosecution agreement|corporate integrity agreement)\\b|\\b(?:were|was) (?:also )?subject to\\b|\\b(?:alleging|asserting|claiming|in connection with|filed|brought|captioned|entitled)\\b")
 
 /** A settlement of securities, trades or forward sales ("the $112.2 settlement of forward sales under its ATM program"): no legal matter. */
 export const SECURITIES_SETTLEMENT_RE = R("\\bsettle(?:ment|ments|d|s)?\\b[^;.]{0,60}?\\b(?:forward (?:sales?|sale agreements?|contracts?|purchase)|at[\\s-]the[\\s-]market|ATM (?:program|offering|sales)|(?<!Federal )(?<!International )trades?(?! Commission)|shares? of (?:our |its )?common stock|(?:equity|share) forwards?|derivatives?|swaps?|(?:convertible )?notes? (?:in|for) (?:cash|shares))\\b|\\b(?:forward (?:sales?|sale agreements?)|ATM (?:program|offering)s?|(?<!Federal )(?<!International )trades?(?! Commission))\\b[^;.]{0,60}?\\bsettle(?:ment|ments|d)?\\b")

@@ -57,6 +57,9 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:is|was|are|were|remains?) delinquent in (?:the )?(?:payment|repayment) of (?:principal|interest)\\b") },
     // a notice of default delivered to the company, whoever the lender: "the SBA delivered to the Company a notice of an event of default"
     { re: P("\\b(?:delivered|issued|sent|served|gave|provided) to (?:us|the company) (?:a |an )?(?:written |formal )?notices? of (?:an? )?(?:events? of )?default\\b"), unless: OTHERS_DEBT_RE },
+    // a default stated at the end of its clause ("… was not able to repay the obligations … and thus is in default"), covenants not met, a note
+    // matured but unpaid: "The Note provides for certain financial covenants that were not met as of March 31, 2020", "a previously matured but unpaid promissory note"
+    { re: P("\\b(?:is|are|was|were|remains?) (?:now |currently |therefore |thus |consequently )?in default\\s*[.;]?\\s*$|\\bcovenants?\\b[^.;]{0,40}?\\b(?:that |which )?(?:were|was|have|had) not (?:been )?(?:met|satisfied|complied with)\\b|\\bmatured but (?:remains? |remained )?unpaid\\b"), context: T("\\b(?:notes?|loans?|lenders?|credit|debt|holders?|obligations?|promissory|bank)\\b"), unless: OTHERS_DEBT_RE },
     // notes past due: "notes payable with principal amounts totaling $1,983,000 were past due and are classified as current liabilities"
     { re: P("\\b(?:notes?|loans?|debentures?|borrowings?|principal|installments?)\\b[^;]{0,120}?\\b(?:were|was|are|is|remain|remains|remained) (?:currently |still )?past due\\b"), unless: OTHERS_DEBT_RE },
     // the debt itself not paid: "all of the Dutchess notes which total $4,380,758 were not paid when due"

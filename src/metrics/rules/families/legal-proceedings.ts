@@ -124,6 +124,9 @@ export const legalProceedings: EventFamilyRules = {
     // a derivative suit filed on the company's behalf names the company and its officers: "On May 16, 2024, David Kelley, an alleged shareholder of
     // the Company, filed a shareholder derivative lawsuit in the U.S. District Court for the Eastern District of Wisconsin"
     { gate: /derivative/i, re: R(`\\b(?:filed|brought|commenced) (?:a |an )?(?:putative |purported )?(?:shareholder |stockholder )?derivative (?:lawsuit|suit|action|complaint)\\b`, "g"), specific: true, selfImplied: true },
+    // matters that assert claims against the company, named by their subject: "We are party to a number of matters asserting product liability
+    // claims against the Company related to certain Pam® and other cooking spray products."
+    { gate: /against/i, re: R(`\\b(?:matters|suits|lawsuits|actions|cases|proceedings)\\b[^;]{0,20}?\\b(?:asserting|alleging|seeking)\\b[^;]{0,80}?\\bclaims? against (?:us|the company|the registrant)\\b`, "g"), specific: true },
     // claims made against the company: "the payment card networks made claims against the Company for costs …"
     { gate: /against/i, re: R(`\\b(?:made|asserted|raised|presented|submitted) (?:[\\w-]+ ){0,2}?claims? against (?:us|the company|the registrant)\\b`, "g"), specific: true },
     // a suit named by its caption before its verb: "a complaint, captioned Steudte v. Cleveland BioLabs, Inc. et al., Case 1:21-cv-02314, was filed in …"

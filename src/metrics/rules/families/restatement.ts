@@ -24,7 +24,7 @@ export const restatement: FlagRule = {
     { re: P("\\(?\\bas restated\\b\\)?"), unless: T("\\b(?:certificate|articles) of incorporation|\\bby-?laws\\b|\\bcharter\\b|\\bagreement\\b|\\bindenture\\b|\\bplan\\b") },
     { re: P(`\\b(?:the|this|such) restatement (?:of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results|periods?|quarters?)|described|discussed|referred to)\\b`) },
     { re: P(`\\brestatement of (?:our|its|the) previously (?:issued|reported)\\b`) },
-    { re: P("\\b(?:effects?|impacts?) (?:of|from) (?:the|these|this|such) (?:restatements?|(?:error )?corrections?(?: of (?:these |the )?errors?)?|errors?|adjustments)\\b"), context: T("\\b(?:restat\\w*|previously (?:issued|reported)|errors?|corrections?)\\b") },
+    { re: P("\\b(?:effects?|impacts?) (?:of|from) (?:the|these|this|such) (?:restatements?|(?:error )?corrections?(?: of (?:these |the )?errors?)?|errors?|adjustments|revisions?)\\b"), context: T("\\b(?:restat\\w*|previously (?:issued|reported)|errors?|corrections?)\\b") },
     // the restatement as a thing done: "This resulted in a restatement …", "The restatement reflects the reversal of revenue …"
     { re: P("\\b(?:resulted in|led to|required|requires?|necessitated|gave rise to) (?:a |the )?restatement\\b") },
     // revisions and corrections of previously issued statements ("we revised our previously issued … consolidated financial statements")
@@ -73,7 +73,7 @@ export const restatement: FlagRule = {
     // previously issued statements that held errors, and the restated statements themselves: "our previously issued financial statements contained
     // errors in the accounting for stock options", "The restated financial statements reflect a decrease in revenue …"
     { re: P("\\bpreviously (?:issued|filed|reported) (?:[\\w-]+ ){0,3}?financial statements (?:contained|contain|included|include|reflected) (?:an? |certain |material |several )?(?:[\\w-]+ )?(?:errors?|misstatements?)\\b") },
-    { re: P("\\bthe restated (?:[\\w-]+ ){0,3}?(?:financial statements|results|amounts|balance sheets?|statements of (?:operations|income|cash flows)) (?:reflect|reflects|reflected|include|includes|included|present|presents|show|shows|showed)\\b") },
+    { re: P("\\bthe restated (?:[\\w-]+ ){0,3}?(?:financial statements|results|amounts|balance sheets?|statements of (?:operations|income|cash flows)) (?:only |also )?(?:reflect|reflects|reflected|include|includes|included|present|presents|show|shows|showed)\\b") },
     // an error corrected without "restate": statements "adjusted to correct an understatement of accrued liabilities", errors "identified in
     // its previously issued financial statements" or "in the calculation of diluted earnings per share", "an immaterial error … corrected",
     // previously reported amounts "overstated by $2.1 million due to an error"
@@ -89,6 +89,8 @@ export const restatement: FlagRule = {
     // an error in the accounting determined, statements that held errors: "the Company determined an error in the accounting for certain of the
     // Company’s warrants previously issued", "the Company’s financial statements as of … contained the following errors"
     { re: P("\\b(?:determined|identified|discovered|found|detected) (?:an?|certain|several) (?:[\\w-]+ )?errors? in the accounting for\\b|\\bfinancial statements\\b[^;]{0,120}?\\bcontained the following (?:[\\w-]+ )?(?:errors|misstatements)\\b") },
+    // the accounting the company should have used, found after a report was filed: "the Company determined that it should have used derivative liability accounting"
+    { re: P("\\b(?:determined|concluded) that (?:it|we|the company) should have (?:used|applied|accounted for|recorded|classified|recognized)\\b") },
     // errors found in, or corrected in, the previously issued statements: "The investigation concluded there were material tax related misstatements
     // in the previously issued unaudited consolidated financial statements", "… appropriate to correct the misstatements in the Company’s previously issued financial statements"
     { re: P("\\b(?:concluded|determined|found|identified|revealed|discovered|confirmed)\\b[^.;]{0,40}?\\bthere (?:were|was|had been) (?:[\\w-]+ ){0,4}?(?:errors?|misstatements?) in (?:the |its |our |certain )?previously (?:issued|reported|filed)\\b") },
