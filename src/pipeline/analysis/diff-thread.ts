@@ -7,26 +7,15 @@
  * the worker's bundle (the sources under the test runner), when the worker cannot start, or
  * when it ends before it answers, the diffs are made in process.
  */
-import { existsSync } from "node:fs"
-import { fileURLToPath } from "node:url"
 import { Worker } from "node:worker_threads"
 import { Effect } from "effect"
 import type { SectionDiff } from "../../diff/schema.js"
 import type { SectionDiffer } from "./analyze.js"
 import type { DiffWorkerIn, DiffWorkerOut } from "./diff-worker.js"
+import { workerBundle } from "./worker-bundle.js"
 
-/** The worker's bundle (dist/bundle/diff-worker.cjs), seen from dist/pipeline/analysis/ or from the command line's bundle. */
-const workerFile = (): string | null => {
-  for (const relative of ["../../bundle/diff-worker.cjs", "./diff-worker.cjs"]) {
-    try {
-      const path = fileURLToPath(new URL(relative, import.meta.url))
-      if (existsSync(path)) return path
-    } catch {
-      // not a file URL
-    }
-  }
-  return null
-}
+/** The worker's bundle (the section diffs). */
+const workerFile = (): string | null => workerBundle("diff-worker")
 
 export interface StartedDiffer extends SectionDiffer {
   /** Ends the worker if it has not answered (an analysis that failed or was interrupted first). */

@@ -11,14 +11,13 @@
  * memory, a defect), the filing it had is analysed in process and a new worker takes the next
  * ones; without a worker everything runs in process.
  */
-import { existsSync } from "node:fs"
-import { fileURLToPath } from "node:url"
 import { Worker } from "node:worker_threads"
 import { Effect } from "effect"
 import { InvalidRequest } from "../../domain/errors.js"
 import type { AnalysisInput, ScoredAnalysis } from "./analyze.js"
 import type { AnalysisWorkerIn, AnalysisWorkerOut } from "./worker.js"
 import type { ResourceOptions } from "./resources.js"
+import { workerBundle } from "./worker-bundle.js"
 
 export interface AnalysisOffload {
   /** The analysis in the worker; `null` when the worker is gone (analyse in process then). */
@@ -26,18 +25,8 @@ export interface AnalysisOffload {
   readonly close: () => Promise<void>
 }
 
-/** The worker's bundle (dist/bundle/analysis-worker.cjs: the analysis and nothing else), seen from dist/pipeline/analysis/ or from the command line's bundle. */
-const workerFile = (): string | null => {
-  for (const relative of ["../../bundle/analysis-worker.cjs", "./analysis-worker.cjs"]) {
-    try {
-      const path = fileURLToPath(new URL(relative, import.meta.url))
-      if (existsSync(path)) return path
-    } catch {
-      // not a file URL
-    }
-  }
-  return null
-}
+/** The worker's bundle (the analysis and nothing else). */
+const workerFile = (): string | null => workerBundle("analysis-worker")
 
 /**
  * The worker's heap bound: a small young generation (a cold panel of 25 peaked at 406–424 MB
