@@ -67,12 +67,9 @@ export const withData = (...keys: ReadonlyArray<DataFolderKey>): DataGuard => {
   return {
     describe: (name: string, a: TestOptions | SuiteBody, b?: SuiteBody): void => {
       const [options, fn] = typeof a === "function" ? [{}, a] : [a, b ?? (() => {})]
-      if (missing === null) {
-        describe(name, options, fn)
-        return
-      }
-      const suite = describe.skip(name, options, fn).suite
-      if (suite) suite.meta.missingData = missing
+      // with a folder missing, the same suite in skip mode, the reason in its meta
+      const suite = describe(name, missing === null ? options : { ...options, skip: true }, fn).suite
+      if (missing !== null && suite) suite.meta.missingData = missing
     },
     it: (name: string, a: TestOptions | TestFunction, b?: TestFunction | number): void => {
       if (missing === null) {

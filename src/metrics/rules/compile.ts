@@ -38,7 +38,7 @@ const SLOT_RE = /\{([A-Z][A-Z_]*)\}/g
 interface Pending {
   /** Gives the regex its pattern and flags. */
   readonly build: (re: RegExp) => void
-  /** The template as the words every match contains are read from it (`needsOf`): its slots as any one character, its own text prepared. */
+  /** The template as `needsOf` reads the words every match contains from it: each slot written as a single wildcard character, the rest as prepared for the pattern. */
   readonly read: () => string
   /** The words one of which every match contains (null: none known), once read. */
   needs?: ReadonlyArray<string> | null
