@@ -10,7 +10,9 @@
 import { Worker } from "node:worker_threads"
 import { Effect } from "effect"
 import type { SectionDiff } from "../../diff/schema.js"
-import type { SectionDiffer } from "./analyze.js"
+import type { InvalidRequest } from "../../domain/errors.js"
+import type { MetricsContext } from "../../metrics/index.js"
+import { analyze, type Analysis, type AnalysisInput, type SectionDiffer } from "./analyze.js"
 import type { DiffWorkerIn, DiffWorkerOut } from "./diff-worker.js"
 import { workerBundle } from "./worker-bundle.js"
 
@@ -61,3 +63,19 @@ export const startDiffThread = (): StartedDiffer | null => {
     close
   }
 }
+
+/**
+ * `analyze` with its section diffs in a worker thread started first, before the resources are
+ * read and the documents extracted, so that it is ready when their texts are (in process when
+ * no worker starts); the worker ends with the analysis, however it ends.
+ */
+export const analyzeDiffingInThread = <E, R>(
+  input: AnalysisInput,
+  ctx: Effect.Effect<MetricsContext, E, R>
+): Effect.Effect<Analysis, InvalidRequest | E, R> =>
+  Effect.acquireUseRelease(
+    Effect.sync(() => startDiffThread()),
+    (differ) => Effect.flatMap(ctx, (c) => analyze(input, c, differ)),
+    (differ) => Effect.sync(() => differ?.close())
+  )
+

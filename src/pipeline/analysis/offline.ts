@@ -17,7 +17,7 @@ import { CalibrationLive } from "./calibration.js"
 import { ScoringConstants } from "../../scoring/constants.js"
 import { makeModel, resolveModelId, ScoringModel } from "../../scoring/scoring-model.js"
 import { analyze, type Analysis } from "./analyze.js"
-import { startDiffThread } from "./diff-thread.js"
+import { analyzeDiffingInThread } from "./diff-thread.js"
 import { AnalysisResources, AnalysisResourcesLive, type ResourceOptions } from "./resources.js"
 import type { FullResult } from "./result.js"
 import { filingFromCover, scoreAnalysis } from "./result-build.js"
@@ -72,13 +72,7 @@ export const OfflineScorerLayer = (options: OfflineScorerOptions = {}): Layer.La
           prior: prior === null ? null : { bytes: prior },
           priorMissingReason: prior === null ? document.priorMissingReason : null
         }
-        if (!diffInWorker || prior === null) return Effect.flatMap(resources, (ctx) => analyze(input, ctx))
-        // started before the documents are extracted, so that it is ready when their texts are
-        return Effect.acquireUseRelease(
-          Effect.sync(() => startDiffThread()),
-          (differ) => Effect.flatMap(resources, (ctx) => analyze(input, ctx, differ)),
-          (differ) => Effect.sync(() => differ?.close())
-        )
+        return !diffInWorker || prior === null ? Effect.flatMap(resources, (ctx) => analyze(input, ctx)) : analyzeDiffingInThread(input, resources)
       }
       const score = (document: OfflineDocument, model: string): Effect.Effect<FullResult, InvalidRequest> =>
         Effect.gen(function* () {

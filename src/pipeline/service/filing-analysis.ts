@@ -13,7 +13,7 @@ import type { ScoringConstantsValues } from "../../scoring/constants.js"
 import { makeModel, ScoringModel } from "../../scoring/scoring-model.js"
 import type { AnalysisOffload } from "../analysis/offload.js"
 import { analyze } from "../analysis/analyze.js"
-import { startDiffThread } from "../analysis/diff-thread.js"
+import { analyzeDiffingInThread } from "../analysis/diff-thread.js"
 import { makeExtractionMemo } from "../analysis/extraction-memo.js"
 import type { CachedResolution } from "./filing-store.js"
 import type { AnalysisResourcesService } from "../analysis/resources.js"
@@ -58,13 +58,7 @@ export const makeAnalyser = ({ resources, calibration, constants, offload, diffI
       const here = { ...input, extract: extractionMemo.extract }
       const analysis =
         remote ??
-        (diffInWorker && prior !== null
-          ? yield* Effect.acquireUseRelease(
-              Effect.sync(() => startDiffThread()),
-              (differ) => analyze(here, resources, differ),
-              (differ) => Effect.sync(() => differ?.close())
-            )
-          : yield* analyze(here, resources))
+        (diffInWorker && prior !== null ? yield* analyzeDiffingInThread(here, Effect.succeed(resources)) : yield* analyze(here, resources))
       yield* yieldToEventLoop
       return yield* scoreAnalysis(analysis, {
         ...resolved.filing,
