@@ -13,7 +13,6 @@
  * the principles in docs/scoring-v3.md, not fitted to these labels.
  */
 import { Effect } from "effect"
-import { createHash } from "node:crypto"
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -27,6 +26,7 @@ import { makeCalibration } from "../../src/scoring/calibration.js"
 import { makeModel } from "../../src/scoring/scoring-model.js"
 import type { MetricsDocument } from "../../src/domain/metrics-document.js"
 import type { Scores } from "../../src/domain/scores.js"
+import { auc, splitOf } from "./ranking.js"
 
 const root = fileURLToPath(new URL("../..", import.meta.url))
 const here = fileURLToPath(new URL(".", import.meta.url))
@@ -51,23 +51,6 @@ export const loadTroubleLabels = (): Array<TroubleLabel> =>
     .split("\n")
     .filter((l) => l.trim() !== "")
     .map((l) => JSON.parse(l) as TroubleLabel)
-
-/**
- * The fixed split by company (sha256 of "split:" + ticker, even → dev, odd → held-out): the
- * model is only ever examined on the dev half; the held-out half is measured, not studied.
- */
-export const splitOf = (ticker: string): "dev" | "held-out" =>
-  Number.parseInt(createHash("sha256").update(`split:${ticker}`).digest("hex").slice(0, 8), 16) % 2 === 0 ? "dev" : "held-out"
-
-/** P(trouble outscores calm); ties count one half; null when a class is empty. */
-export const auc = (pairs: ReadonlyArray<{ readonly score: number; readonly positive: boolean }>): number | null => {
-  const pos = pairs.filter((p) => p.positive).map((p) => p.score)
-  const neg = pairs.filter((p) => !p.positive).map((p) => p.score)
-  if (pos.length === 0 || neg.length === 0) return null
-  let wins = 0
-  for (const a of pos) for (const b of neg) wins += a > b ? 1 : a === b ? 0.5 : 0
-  return wins / (pos.length * neg.length)
-}
 
 export interface ScoredFiling {
   readonly label: TroubleLabel
