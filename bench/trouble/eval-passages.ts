@@ -4,7 +4,7 @@
  * trouble or calm from their passages (passage-labels.jsonl, LABELS.md "Passage filings")
  * before any model was run on them, each scored by v1, v2 and v3 from its passages alone.
  *
- * Run: npx vite-node bench/trouble/eval-passages.ts   (writes bench/trouble/RESULTS-passages.md)
+ * Run: npm run eval:trouble:passages   (writes bench/trouble/RESULTS-passages.md)
  *
  * A passage filing is read as a filing whose only sections are its passages, each read as the
  * section it is filed under (body text, a line start at every line), with no prior filing, and
@@ -112,7 +112,7 @@ const run = Effect.gen(function* () {
   ]
   const lines = ["# Trouble ranking on passage filings", ""]
   lines.push(
-    `Command: \`npx vite-node bench/trouble/eval-passages.ts\`. Labels: \`bench/trouble/passage-labels.jsonl\` (${labels.length} filings of fresh20 and fresh21, labelled from their passages before any model was run on them; LABELS.md "Passage filings"). ` +
+    `Command: \`npm run eval:trouble:passages\`. Labels: \`bench/trouble/passage-labels.jsonl\` (${labels.length} filings of fresh20 and fresh21, labelled from their passages before any model was run on them; LABELS.md "Passage filings"). ` +
       "Each filing is its passages alone, with no prior, scored with the shipped calibration. AUC = P(a trouble filing outscores a calm one), ties ½; a filing a model gives no headline is left out of that model's AUC.",
     ""
   )
