@@ -226,7 +226,13 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "This Form 10-K/A restates our consolidated financial statements for the years ended December 31, 2003 and 2002.",
       "We determined that our previously issued financial statements contained errors in the accounting for stock options.",
       "The restated financial statements reflect a decrease in revenue for 2004.",
-      "In the fourth quarter the Company recorded a prior period adjustment to correct an error in the accrual of payroll taxes."
+      "In the fourth quarter the Company recorded a prior period adjustment to correct an error in the accrual of payroll taxes.",
+      "In March 2005 we announced that we were restating our prior financial results for lease accounting.",
+      "Management identified certain misstatements in the Company's previously issued quarterly financial statements.",
+      "We identified an immaterial error in the prior three fiscal years related to lease classification.",
+      "We revised the affected quarters for these errors in the table below.",
+      "The Company is correcting its June 30, 2021 and September 30, 2021 interim financial statements in this report.",
+      "A summary of revisions for the previously issued financial statements follows."
     ],
     negatives: [
       "In accordance with the disclosure provisions of ASC 250, when financial statements are restated to correct an error, an entity is required to disclose that its previously issued financial statements have been restated.",
@@ -284,7 +290,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Management concluded that our previously issued financial statements did not contain errors.",
       "The amendment restates the credit agreement in its entirety.",
       "A prior period adjustment would be required if an error were identified.",
-      "We have not recorded any prior period adjustments to correct errors in the past three years."
+      "We have not recorded any prior period adjustments to correct errors in the past three years.",
+      "The Company is restating its segment results to reflect the new reporting structure.",
+      "Management has not identified any misstatements in previously reported financial statements.",
+      "We revised the prior year amounts to conform to the current year presentation."
     ]
   },
   {
@@ -523,7 +532,15 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We have not paid the interest due on the debentures since March 2001.",
       "The Company is in arrears on its mortgage payments to the bank.",
       "The note matured on June 30, 2010 and has not been repaid.",
-      "The lender has issued a notice of default under the loan agreement."
+      "The lender has issued a notice of default under the loan agreement.",
+      "The Partnership has defaulted on all of its outstanding debt instruments in the aggregate amount of $3.2 million.",
+      "The Company defaulted on the $12.5 million outstanding principal amount of its senior secured notes at maturity.",
+      "As of September 30, 2015 the revolving line of credit is in default status.",
+      "All of the promissory notes listed above are presently past due.",
+      "The loan agreement contains two financial covenants that we did not comply with as of December 31, 2014.",
+      "We are two months in arrears with scheduled payments to our lender.",
+      "The violations were related to the minimum net worth covenant and were waived by the bank.",
+      "Each violation was cured by obtaining a waiver from the lender."
     ],
     negatives: [
       "The short-term debt classification is based upon loans due within twelve months, including any covenant that is not met at a future test date.",
@@ -608,7 +625,13 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We have not paid any interest on the related-party note, which is non-interest bearing.",
       "The Company has not paid the accrued interest on the notes, which is not due until maturity in 2012.",
       "If the note matures and has not been repaid, the lender may foreclose on the property.",
-      "The lender issued a notice of default to one of our tenants under a sublease."
+      "The lender issued a notice of default to one of our tenants under a sublease.",
+      "The Company has not defaulted on any of its outstanding debt instruments.",
+      "The Company would be in arrears with scheduled payments to the bank if the forbearance period expired.",
+      "The Company is in arrears on its preferred stock dividend payments, while the notes payable to the bank are current.",
+      "Loans to our borrowers that were presently past due totaled $2.1 million.",
+      "Covenants that the Company must comply with include a minimum tangible net worth of $5.0 million.",
+      "Any violation that is not cured with a waiver could result in acceleration of the line of credit."
     ]
   },
   {

@@ -618,3 +618,49 @@ describe("a stated matter's follow-ons in other words", () => {
     expect(sentencesOf("item_7_mdna", moveit, "cybersecurity_incident_flag")).toHaveLength(2)
   })
 })
+
+describe("follow-ons of a default, a doubt and an error told in other words", () => {
+  const sentencesOf = (section: SectionKey, text: string, flag: string) =>
+    detectFlags(section, text).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
+  it("carries a default's waiver fee, later violations, what remains unpaid and the default letters only beside a stated breach", () => {
+    const breach = "The Company was not in compliance with its fixed charge coverage covenant as of June 30, 2012."
+    const after = [
+      "The bank, in consideration of such waiver, charged a waiver fee of $25,000.",
+      "The Company experienced another violation with the results of the quarter ended March 31, 2013.",
+      "Accrued interest of $412,000 remains unpaid on these notes.",
+      "The Default Letter alleges an event of default for the failure to make an interest payment.",
+      "The Company is evaluating the facts surrounding the asserted events of default.",
+      "This has caused the Company to classify the term loan as a current liability."
+    ]
+    expect(sentencesOf("item_7_mdna", [breach, ...after].join(" "), "covenant_breach_flag")).toEqual([breach, ...after])
+    expect(detectFlags("item_7_mdna", after.join(" ")).flags.covenant_breach_flag).toBe(false)
+  })
+  it("carries the runway, the financing the operations hang on and the plans' probability only beside a stated doubt, in the company's own account", () => {
+    const doubt = "These conditions raise substantial doubt about the Company's ability to continue as a going concern."
+    const after = [
+      "We expect that our existing cash will not be sufficient to fund our operating requirements throughout the evaluation period.",
+      "We do not have sufficient cash to repay the notes due in March 2021.",
+      "Without additional funding, our ability to continue operations will be limited.",
+      "Our continued operations depend on the ability of the Company to raise additional capital.",
+      "Management cannot conclude that it is probable that its plans will be effectively implemented."
+    ]
+    // plans and the financing they need stay silent
+    const plans = [
+      "The Company will require additional financing to fund its planned operations.",
+      "However, management cannot provide any assurances that the Company will be successful in accomplishing any of its plans."
+    ]
+    expect(sentencesOf("item_7_mdna", [doubt, ...after, ...plans].join(" "), "going_concern_flag")).toEqual([doubt, ...after])
+    expect(detectFlags("item_7_mdna", after.join(" ")).flags.going_concern_flag).toBe(false)
+    expect(sentencesOf("item_1a_risk_factors", [doubt, ...after].join(" "), "going_concern_flag")).toEqual([doubt])
+  })
+  it("carries an error's correction and the wrong treatment only beside a stated error", () => {
+    const error = "Management identified the following misstatements in the Company's previously issued interim financial statements."
+    const after = [
+      "Correction of an error in accounting for the lease modification entered into in 2023.",
+      "The modification was incorrectly treated as a new lease rather than a continuation of the existing lease.",
+      "Accordingly, the Company should have reclassified the notes as current liabilities at each reporting date."
+    ]
+    expect(sentencesOf("item_2_mdna", [error, ...after].join(" "), "restatement_flag")).toEqual([error, ...after])
+    expect(detectFlags("item_2_mdna", after.join(" ")).flags.restatement_flag).toBe(false)
+  })
+})

@@ -26,7 +26,7 @@ const LIST_ITEM_RE = /^\W*\((?:[ivx]+|[a-z]|\d{1,2})\)/i
 
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|arrears|matured|not (?:paid|made|remitted)|waiver|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|unable to (?:make|pay|repay|remit)/gi,
+  gate: /covenant|default|arrears|matured|not (?:paid|made|remitted)|waiver|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)/gi,
   triggers: [
     { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |presently |still |now )?(?:not|out of|no longer) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current|net income|income|EBITDA|cash|capital|debt service|fixed charge|earnings) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b"), unless: LISTING_RE },
     // a loan requirement or test not met, told without "covenant": "has not been in compliance with the $1.0 million minimum cash balance
@@ -38,13 +38,15 @@ export const covenantBreach: FlagRule = {
       unless: LISTING_RE
     },
     { re: P("\\b(?:covenants?|ratios?|requirements?|tests?) (?:that |which )?(?:the company|we|it|the registrant|the partnership) (?:was|were|is|are|had been|has been|have been) not in compliance with\\b") },
+    // "The credit agreement had certain debt covenants that the Company did not comply with during the years ended December 31, 2010 and 2009"
+    { re: P("\\bcovenants? (?:that |which )?(?:the company|we|it|the registrant|the partnership) (?:did not|has not|have not|had not|failed to|was unable to|were unable to) (?:comply with|meet|satisfy|maintain)\\b") },
     { re: P("\\b(?:fell|falls|fallen) out of compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
     { re: P("\\b(?:breached|violated|failed to (?:comply|meet|satisfy|maintain)|did not (?:comply|meet|satisfy|maintain)) (?:with )?(?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:leverage|coverage|liquidity) ratio(?: requirements?)?)\\b") },
     { re: P("\\b(?:an?|the|certain|such|these) events? of default (?:[\\w'’-]+ ){0,6}?(?:has occurred|had occurred|have occurred|occurred|exists|existed|continue to exist|has been declared|was declared|has been triggered|was triggered)\\b") },
-    { re: P("\\b(?:are|is|were|was|have been|has been|had been|remain|remains|remained) (?:currently |therefore |now |still )?in (?:technical |payment |monetary )?default (?:under|of|on|as of|with)\\b"), unless: OTHERS_DEBT_RE },
+    { re: P("\\b(?:are|is|were|was|have been|has been|had been|remain|remains|remained) (?:currently |therefore |now |still )?in (?:technical |payment |monetary )?default (?:under|of|on|as of|with|status)\\b"), unless: OTHERS_DEBT_RE },
     // debt stated to be in default: "Notes payable … was in default, as of June 30", "The seller carry back debt is in technical default."
     {
-      re: P("\\b(?:debt|notes?|notes payable|loans? payable|debentures|bonds|borrowings|credit (?:facility|agreement)|term loan|obligations?)\\b[^.;]{0,160}?\\b(?:is|are|was|were|remains?|remained|has been|have been|had been) (?:currently |now |still )?in (?:technical |payment |monetary )?default\\b"),
+      re: P("\\b(?:debt|notes?|notes payable|loans? payable|debentures|bonds|borrowings|credit (?:facility|agreement)|(?:revolving )?line of credit|credit line|term loan|obligations?)\\b[^.;]{0,160}?\\b(?:is|are|was|were|remains?|remained|has been|have been|had been) (?:currently |now |still )?in (?:technical |payment |monetary )?default\\b"),
       unless: OTHERS_DEBT_RE
     },
     // debt named as in default ("the note in default", "amounts in default under the … notes", "The loan is in default"), breaches of covenants
@@ -61,7 +63,7 @@ export const covenantBreach: FlagRule = {
     // matured but unpaid: "The Note provides for certain financial covenants that were not met as of March 31, 2020", "a previously matured but unpaid promissory note"
     { re: P("\\b(?:is|are|was|were|remains?) (?:now |currently |therefore |thus |consequently )?in default\\s*[.;]?\\s*$|\\bcovenants?\\b[^.;]{0,40}?\\b(?:that |which )?(?:were|was|have|had) not (?:been )?(?:met|satisfied|complied with)\\b|\\bmatured but (?:remains? |remained )?unpaid\\b"), context: T("\\b(?:notes?|loans?|lenders?|credit|debt|holders?|obligations?|promissory|bank)\\b"), unless: OTHERS_DEBT_RE },
     // notes past due: "notes payable with principal amounts totaling $1,983,000 were past due and are classified as current liabilities"
-    { re: P("\\b(?:notes?|loans?|debentures?|borrowings?|principal|installments?)\\b[^;]{0,120}?\\b(?:were|was|are|is|remain|remains|remained) (?:currently |still )?past due\\b"), unless: OTHERS_DEBT_RE },
+    { re: P("\\b(?:notes?|loans?|debentures?|borrowings?|principal|installments?)\\b[^;]{0,120}?\\b(?:were|was|are|is|remain|remains|remained) (?:currently |presently |still |now )?past due\\b"), unless: OTHERS_DEBT_RE },
     // the debt itself not paid: "all of the Dutchess notes which total $4,380,758 were not paid when due"
     { re: P("\\b(?:notes?|loans?|debentures?|bonds?|installments?|principal|interest|borrowings?)\\b[^;]{0,80}?\\b(?:were|was|have|has|had) not (?:been )?(?:paid|repaid) (?:when due|at (?:their |its )?maturity|on (?:the |its |their )?(?:maturity|due) dates?)\\b"), unless: OTHERS_DEBT_RE },
     { re: P("\\b(?:amendment to|extended|extension of|amended|execution (?:and delivery )?of) (?:the |a |an |our |its )?(?:[\\w'’-]+ ){0,2}?forbearance agreements?\\b"), context: T("\\b(?:lenders?|credit|loans?|notes?|default|covenants?|holders?)\\b"), unless: LENDER_FORBEARS_RE },
@@ -98,7 +100,7 @@ export const covenantBreach: FlagRule = {
     // payments not made, debt in arrears or matured unpaid, a notice of default the lender issued: "We have not paid the interest due on the
     // debentures since March 2001", "The Company is in arrears on its mortgage payments", "The note matured … and has not been repaid"
     {
-      re: P("\\b(?:we|the company|it|the registrant|the partnership) (?:has|have|had) not (?:paid|made|remitted) (?:the |its |our |any |certain |all )?(?:[\\w$.,'’-]+ ){0,5}?(?:interest|principal|installments?|debt service)\\b|\\bin arrears (?:on|in|with) (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,3}?(?:mortgage|loan|note|debt|interest|principal|lease) ?(?:payments?|installments?|obligations?)?\\b|\\bmatured (?:on [\\w ,]{1,25}? )?and (?:has|have|had) not (?:yet )?been (?:re)?paid\\b"),
+      re: P("\\b(?:we|the company|it|the registrant|the partnership) (?:has|have|had) not (?:paid|made|remitted) (?:the |its |our |any |certain |all )?(?:[\\w$.,'’-]+ ){0,5}?(?:interest|principal|installments?|debt service)\\b|\\bin arrears (?:on|in|with) (?:the |its |our |certain )?(?!(?:[\\w'’-]+ ){0,3}?dividends?\\b)(?:[\\w'’-]+ ){0,3}?(?:(?:mortgage|loan|note|debt|interest|principal|lease) ?(?:payments?|installments?|obligations?)?|payments?|installments?)\\b|\\bmatured (?:on [\\w ,]{1,25}? )?and (?:has|have|had) not (?:yet )?been (?:re)?paid\\b"),
       context: T("\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|bank|indentures?|mortgages?|debt|borrowings?)\\b"),
       // payments not yet due, deferred by the terms or paid in kind are no default
       unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:non-interest|interest[\\s-]free|bears? no interest|not (?:yet )?(?:due|payable)|deferr\\w*|in kind|PIK)\\b`)
@@ -124,6 +126,12 @@ export const covenantBreach: FlagRule = {
     },
     // a default stated in the company's own words: "the Company defaulted on its Senior Secured Debt resulting in its major lender calling the outstanding loan"
     { re: P("\\b(?:we|the company|it|the registrant) (?:has |have |had )?defaulted (?:on|under) (?:its|our|the|certain) (?:[\\w'’-]+ ){0,4}?(?:debt|notes?|loans?|credit (?:facility|agreement)|debentures|bonds|borrowings|obligations|indenture)\\b"), unless: OTHERS_DEBT_RE },
+    // the default told with its amount or its reach: "has defaulted on all of its outstanding debt instruments in the aggregate amount of …",
+    // "defaulted on the $7.8 million outstanding principal amount of its senior notes"
+    {
+      re: P("\\b(?:we|the company|it|the registrant|the partnership) (?:has |have |had )?defaulted (?:on|under) (?:all of |each of |both of |substantially all of )?(?:its|our|the|certain) (?:\\$[\\d.,]+ (?:million |billion )?)?(?:[\\w'’-]+ ){0,5}?(?:(?:debt|notes?|loans?|credit|debenture|bond) (?:instruments?|agreements?|obligations?|facilit(?:y|ies))|notes? payable|principal amount of (?:its|our|the) (?:[\\w'’-]+ ){0,3}?(?:notes?|debentures|bonds|loans?))\\b"),
+      unless: OTHERS_DEBT_RE
+    },
     { re: P("\\blenders? (?:has |have |had )?(?:call(?:ed|ing)|demand(?:ed|ing)) (?:the |its |our )?(?:outstanding )?(?:loans?|notes?|debt|balance)\\b[^.;]{0,80}?\\bfor immediate (?:re)?payment\\b") },
     // "the Company exceeded the maximum leverage ratio covenant", "the lender waived one technical event of default",
     // "such non-payment constituting events of default", "the Company received a notice of acceleration"
@@ -133,6 +141,11 @@ export const covenantBreach: FlagRule = {
     { re: P("\\bconstitut(?:ed|es|ing) (?:an? )?(?:events? of default|[\"“]?default[\"”]? (?:under|of))\\b|\\b(?:resulting in|resulted in) (?:a |an )?(?:conditions?|states?|events?) of default\\b") },
     { re: P("\\b(?:resulted in|led to|caused) (?:a |an )?(?:non-?compliance|breach|violation|default) (?:with|of|under) (?:[\\w'’-]+ ){0,6}?covenants?\\b") },
     { re: P("\\b(?:financial )?covenant (?:defaults?|breach(?:es)?|violations?)\\b") },
+    // violations told with what they concern or how they were cured: "The violations were related to the minimum EBITDA covenant, and were
+    // cured, in each case, with a waiver", "This violation was cured with a waiver"
+    { re: P("\\b(?:violations?|breach(?:es)?) (?:was|were) (?:related|relating) to (?:the |its |our |certain |a )?(?:[\\w'’-]+ ){0,4}?covenants?\\b|\\b(?:violations?|breach(?:es)?|defaults?) (?:was|were|(?:has|have|had) been) (?:[\\w,'’-]+ ){0,4}?cured,? (?:[\\w,'’-]+ ){0,3}?(?:with|by|through|by obtaining) (?:a |an |the )?waivers?\\b"), unless: T(`${LENDER_FORBEARS_RE.source}|${OTHERS_DEBT_RE.source}`) },
+    // beside a stated breach, the violations the company experienced: "A violation was experienced with the results of the three-month period …"
+    { re: P("\\b(?:an?|another|the|this|these|such) (?:covenant )?violations? (?:was|were) (?:experienced|incurred)\\b|\\b(?:we|the company|it) (?:has |have |had )?(?:experienced|incurred) (?:a |an |another |two |three |several |certain )?(?:covenant )?violations?\\b"), carried: true },
     // a default that spread: "The payment default on the subordinated notes caused a cross-default under our revolving credit facility"
     { re: P("\\b(?:caused|triggered|resulted in|constituted|created|gave rise to) (?:a |an )?cross[\\s-]defaults?\\b") },
     { re: P("\\b(?:received|delivered) (?:a |an )?(?:letter|notice)\\b[^.;]{0,80}?\\b(?:regarding|alleging|asserting|of) (?:alleged |certain )?(?:events? of default|defaults?)\\b") },
@@ -142,9 +155,11 @@ export const covenantBreach: FlagRule = {
     { re: P("\\bforbearance (?:fees?|periods?|payments?|terms?)\\b|\\bterms of the forbearance\\b|\\bthe forbearance (?:agreement )?(?:does|did|provides?|provided|requires?|required|expires?|expired|extends?|extended|has|had|includes?|included|terminates?|terminated)\\b"), unless: T("\\b(?:up)?on (?:the )?(?:event|occurrence) of\\b|\\bin the event of\\b"), carried: true },
     { re: P("\\b(?:the|these|this|such) (?:limited |temporary )?waivers? (?:were|was|is|are|became|amended|increased|reduced|required|requires?|provides?|provided|includes?|included|extended|expires?|expired)\\b"), carried: true },
     { re: P("\\bin (?:exchange|consideration) for (?:the )?[^.;]{0,40}?\\b(?:entering into|granting|agreeing to) (?:the |a |an |such )?(?:[\\w'’-]+ )?(?:forbearance|waiver)"), carried: true },
+    // "The lender, in consideration of such waiver and amendment, assessed a waiver fee of $10,000"
+    { re: P("\\bin (?:exchange|consideration) (?:for|of) (?:the |such |this |these |its )?(?:waivers?|forbearance)\\b|\\b(?:assessed|charged|paid|incurred|required) (?:a |an )?(?:[\\w'’-]+ )?(?:waiver|forbearance) fees?\\b"), carried: true },
     // beside a stated default, what it costs and its notice: "recorded interest and default interest expense of $1.07 million", "a default penalty
     // accrual", "per the terms of a forbearance agreement dated March 7, 2019", "We are contesting the default notice"
-    { re: P("\\b(?:recorded|accrued|accruing|incurred|paid|charged|recognized)\\b[^.;]{0,40}?\\bdefault (?:interest|penalt(?:y|ies)|fees?)\\b|\\bdefault (?:interest|penalty|penalties) (?:expense|accruals?)\\b|\\bper the terms of (?:a|the) forbearance agreement\\b|\\b(?:the|this|such) (?:default notice|notices? of default)\\b"), carried: true },
+    { re: P("\\b(?:recorded|accrued|accruing|incurred|paid|charged|recognized)\\b[^.;]{0,40}?\\bdefault (?:interest|penalt(?:y|ies)|fees?)\\b|\\bdefault (?:interest|penalty|penalties) (?:expense|accruals?)\\b|\\bper the terms of (?:a|the) forbearance agreement\\b|\\b(?:the|this|such|these) (?:default notices?|notices? of default|default letters?)\\b|\\b(?:the|such|these|those) (?:asserted|alleged|claimed) (?:events? of default|defaults?)\\b"), carried: true },
     // the lenders' remedies open to them now: "the lenders are currently able to exercise their remedies under their loan agreements"
     { re: P("\\b(?:lenders?|holders?|noteholders?|bank) (?:are|is) (?:currently |now )?(?:able|entitled|permitted|free) to (?:exercise|enforce) (?:their|its|any|all) (?:rights and )?remedies\\b"), carried: true },
     // "The Company is actively negotiating with the lenders to resolve this matter"
@@ -154,8 +169,12 @@ export const covenantBreach: FlagRule = {
     // "With the execution of this amendment all previous financial covenants have been waived."
     { re: P("\\b(?:all |the |its |our )?(?:previous|prior|such|these|those|existing|past) (?:financial )?covenants? (?:violations? |defaults? |breach(?:es)? )?(?:have|has|had|were|was) (?:been )?waived\\b"), carried: true },
     { re: P("\\b(?:renegotiat\\w*|reset(?:ting)?) (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,2}?covenants?\\b"), carried: true },
+    // beside a stated default, how it came about: "(see Note 6. Debt) by failing to repay them on their respective scheduled maturity dates"
+    { re: P("\\bby failing to (?:re)?pay (?:them|it|(?:the|its|our|such) (?:[\\w'’-]+ ){0,4}?(?:notes?|loans?|debt|debentures|bonds|obligations|principal|amounts?)) (?:on|at|by|upon) (?:the |its |their )(?:respective )?(?:scheduled |stated )?(?:maturity|due) dates?\\b"), carried: true },
+    // beside a stated default, what is still owed: "principal and accrued interest of $1,853,669 … remains unpaid on this obligation"
+    { re: P("\\b(?:principal|interest|balances?|amounts? (?:due|owed|outstanding))\\b[^.;]{0,80}?\\b(?:remains?|remained) (?:unpaid|outstanding and unpaid|past due)\\b"), unless: OTHERS_DEBT_RE, carried: true },
     {
-      re: P("\\b(?:classified|reclassified|presented) (?:[\\w'’-]+ ){0,2}?as (?:a )?(?:[\\w'’-]+ )?current (?:maturities|liabilit(?:y|ies)|portion|debt)\\b"),
+      re: P("\\b(?:classif(?:y|ied)|reclassif(?:y|ied)|present(?:ed)?) (?:[\\w'’-]+ ){0,4}?as (?:a )?(?:[\\w'’-]+ )?current (?:maturities|liabilit(?:y|ies)|portion|debt)\\b"),
       context: T("\\b(?:debt|loans?|borrowings?|notes?|credit|facilit(?:y|ies)|balances?)\\b"),
       carried: true
     },

@@ -3,7 +3,7 @@ import { trigger as P, sentenceTest as T } from "../compile.js"
 import type { FlagRule } from "../types.js"
 
 const RESTATED_TO_RE = T("\\brestated to (?:reflect|conform|give effect|include|exclude|present)\\b")
-const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|misstatements?|irregularit\\w*|should (?:have )?be(?:en)? restated|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit(?:y|ies))\\b")
+const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|misstatements?|irregularit\\w*|should (?:have )?be(?:en)? restated|should have (?:re)?classified|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit(?:y|ies))\\b")
 const RETROSPECTIVE_RE = T(
   "\\b(?:retrospective(?:ly)?|retroactive(?:ly)?|stock split|share split|discontinued operations|reclassif\\w*|recast|reflect the adoption|change in (?:segment|reporting structure|accounting principle)|(?:reportable |operating )?segments?)\\b"
 )
@@ -15,7 +15,7 @@ export const restatement: FlagRule = {
   flag: "restatement_flag",
   gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally/gi,
   triggers: [
-    { re: P(`\\brestate[sd] (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the|impacted|affected) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
+    { re: P(`\\brestat(?:e[sd]|ing) (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the|impacted|affected) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
     { re: P("\\b(?:have|has|had) been (?:retroactively |retrospectively )?restated\\b|\\b(?:were|was) (?:retroactively |retrospectively )?restated\\b") },
     // an error found in a calculation, a balance corrected that had been misstated: "an error in the earnings per share calculations was identified",
     // "the Company adjusted its deferred income tax expense accrual, which had been understated by $288,834"
@@ -29,7 +29,7 @@ export const restatement: FlagRule = {
     { re: P("\\b(?:resulted in|led to|required|requires?|necessitated|gave rise to) (?:a |the )?restatement\\b") },
     // revisions and corrections of previously issued statements ("we revised our previously issued … consolidated financial statements")
     { re: P(`\\b(?:revised|revising|corrected|correcting|amended) (?:its|our|the|certain|these|those|such|their) (?:(?:previously (?:issued|reported|filed)|prior[\\s-]period|prior[\\s-]year|historical|unaudited|audited|interim|annual|quarterly|condensed|consolidated) ){1,4}(?:[\\w'’-]+ ){0,4}?(?:financial statements|financial information|financial results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive))\\b`) },
-    { re: P(`\\b(?:revision|correction)s? (?:of|to) (?:the |our |its |certain )?(?:previously (?:issued|reported)|prior[\\s-]period|prior[\\s-]year) (?:[\\w'’-]+ ){0,4}?(?:financial statements|financial information|amounts|results)\\b`) },
+    { re: P(`\\b(?:revision|correction)s? (?:of|to|for|in) (?:the |our |its |certain )?(?:previously (?:issued|reported)|prior[\\s-]period|prior[\\s-]year) (?:[\\w'’-]+ ){0,4}?(?:financial statements|financial information|amounts|results)\\b`) },
     // amounts revised because they were presented in error ("The Company revised the amounts previously reported as net proceeds from borrowings … that were incorrectly presented …")
     { re: P("\\b(?:revised|corrected) (?:the |certain )?(?:amounts|balances) previously (?:reported|presented)\\b"), context: T("\\b(?:incorrect\\w*|errors?|misstat\\w*|misclassif\\w*)\\b") },
     // an accounting error found: "determined that it had not properly accounted for certain warrants", "did not properly account for …"
@@ -95,6 +95,14 @@ export const restatement: FlagRule = {
     // in the previously issued unaudited consolidated financial statements", "… appropriate to correct the misstatements in the Company’s previously issued financial statements"
     { re: P("\\b(?:concluded|determined|found|identified|revealed|discovered|confirmed)\\b[^.;]{0,40}?\\bthere (?:were|was|had been) (?:[\\w-]+ ){0,4}?(?:errors?|misstatements?) in (?:the |its |our |certain )?previously (?:issued|reported|filed)\\b") },
     { re: P("\\bcorrect(?:ed|ing)? (?:the|these|those|such|an?|certain) (?:[\\w-]+ ){0,2}?(?:errors?|misstatements?) in (?:the company['’]s |its |our |the |their )?previously (?:issued|reported|filed)\\b") },
+    // misstatements identified in the previously reported statements, an error found in named periods and those periods revised for it, dated
+    // statements corrected: "management identified the following misstatements in the Company's previously reported interim financial statements",
+    // "We identified an immaterial error in the first three quarters of fiscal year 2020 …", "We revised the first three quarters of fiscal year
+    // 2020 for this error", "We are also correcting our March 31, 2022 and June 30, 2022 financial statements for the following"
+    { re: P("\\b(?:identified|discovered|found|detected|noted) (?:the following |certain |several |the |an? |two |three )?(?:[\\w-]+ )?(?:errors?|misstatements?) in (?:the company['’]s |its |our |the |their |certain )?previously (?:issued|reported|filed)\\b") },
+    { re: P("\\b(?:identified|discovered|found|detected) (?:an? |certain |several |two |three )?(?:immaterial |material )?(?:[\\w-]+ )?errors? in (?:the |its |our )?(?:first|second|third|fourth|prior|previous|preceding)(?: (?:two|three|four))? (?:fiscal )?(?:quarters?|interim periods?|periods?|years?)\\b") },
+    { re: P("\\b(?:revised|corrected|restated) (?:the |its |our )?(?:first|second|third|fourth|prior|previous|preceding|affected|impacted)(?: (?:two|three|four))? (?:fiscal )?(?:quarters?|interim periods?|periods?|years?)\\b[^.;]{0,60}?\\bfor (?:this|the|these|such) (?:[\\w-]+ )?(?:errors?|misstatements?)\\b") },
+    { re: P("\\b(?:correcting|corrected|revising|revised) (?:its|our|the) (?:(?:[A-Z][a-z]+ \\d{1,2}, )?\\d{4},? (?:and |through )?){1,4}(?:(?:quarterly|interim|annual|unaudited|condensed|consolidated) ){0,3}financial statements\\b") },
     { re: P("\\b(?:amounts|balances|results|figures) previously reported\\b[^;]{0,200}?\\b(?:are|is) (?:hereby )?restated\\b") },
     { re: P("\\bcorrected (?:an? |the |certain )?(?:[\\w-]+ ){0,2}?errors? in the (?:calculation|computation|accounting|classification|presentation|recording|measurement) of\\b"), context: T("\\b(?:previously|Form 10-[KQ]|filed|financial statements for|as originally)\\b") },
     // beside a stated error, what caused it and what its correction did: "Such understatement resulted from the use of an incorrect deferred tax
@@ -118,7 +126,10 @@ export const restatement: FlagRule = {
     // beside a stated correction, the accounting it should have used: "we should have classified the 2007 Warrants as derivative liabilities
     // as of January 1, 2009", "The Company had initially accounted for the warrants as a component of equity but … concluded that the
     // 2007 Warrants should be accounted for as a derivative liability"
-    { re: P("\\b(?:we|the company|it|management) should have (?:classified|accounted for|recorded|recognized|presented|reported|capitalized|expensed)\\b"), carried: true },
+    // beside a stated error, its correction named and the wrong treatment: "Correction of an error in accounting for a debt transaction that
+    // occurred in Q1 2024", "The transaction was incorrectly treated like an amendment rather than an extinguishment"
+    { re: P("\\bcorrection of (?:an? |the )?(?:[\\w-]+ )?errors? in (?:the )?(?:accounting|classification|presentation|calculation|recording|measurement) (?:for|of)\\b|\\b(?:was|were|had been|has been) (?:incorrectly|erroneously|improperly|inappropriately|mistakenly) (?:treated|accounted for|recorded|classified|presented|reported|recognized|calculated|capitalized|expensed)\\b"), carried: true },
+    { re: P("\\b(?:we|the company|it|management) should have (?:classified|reclassified|accounted for|recorded|recognized|presented|reported|capitalized|expensed)\\b"), carried: true },
     { re: P("\\b(?:had )?(?:initially|originally) (?:accounted for|recorded|classified|presented)\\b[^.;]{0,200}?\\bshould (?:have been|be) (?:accounted for|classified|recorded|presented)\\b"), carried: true },
     // beside it, the adjustments it made: "The Restatement Adjustments reflect the entries to record the initial warrant liability …"
     { re: P(`\\b(?:the|these|such) restatement adjustments (?:reflect|reflected|include|included|relate|related|consist|consisted|were|are|record|recorded|increased|decreased|reduced)\\b`), carried: true }
