@@ -496,3 +496,96 @@ describe("an agreement the company is subject to, and matters named by a marked 
     expect(citedIn("item_3_legal_proceedings", "From time to time we are party to a number of matters asserting claims against the Company in the ordinary course of business.", "material_legal_proceeding_flag")).toEqual([])
   })
 })
+
+describe("a counted docket inside a category, an environmental directive, and a site named in a relative clause", () => {
+  const legal = (s: string): Array<string> => citedIn("item_3_legal_proceedings", s, "material_legal_proceeding_flag")
+  it("reads a count of pending suits given after 'including', not the category alone", () => {
+    const s = "We are party to various claims arising in the ordinary course of business, including 312 pending asbestos-related lawsuits filed in state courts."
+    expect(legal(s)).toEqual([s])
+    expect(legal("We are subject to various legal proceedings incidental to our business, including product liability and employment claims.")).toEqual([])
+  })
+  it("carries the amount accrued for the pending claims and the product liability of a stated docket, not a future accrual", () => {
+    const anchor = "On March 3, 2019, a jury awarded damages of $10 million against the Company in a product liability case."
+    const steps = ["The amount accrued for pending and future claims as of December 31, 2023 was $45 million.", "The undiscounted product liability as of December 31, 2023 was $61 million."]
+    expect(legal([anchor, ...steps].join(" "))).toEqual([anchor, ...steps])
+    expect(legal(`${anchor} Amounts for future claims will be accrued in future periods when they can be estimated.`)).toEqual([anchor])
+  })
+  it("reads an environmental authority's directive or order to remediate, not a possible or denied one", () => {
+    const s = "In May 2011, the Company received an order from the Pennsylvania Department of Environmental Protection to investigate and remediate groundwater contamination at its former plant."
+    expect(legal(s)).toEqual([s])
+    expect(legal("If the Company receives an order from the Department of Environmental Protection to remediate the site, it could incur material costs.")).toEqual([])
+    expect(legal("The Company has not received any directive from the EPA to clean up the property.")).toEqual([])
+  })
+  it("reads a site at which the company has been named a potentially responsible party, whatever the main clause says of the site", () => {
+    const s = "The Company does not operate any of the landfills at which it has been named as a potentially responsible party."
+    expect(legal(s)).toEqual([s])
+    expect(legal("The Company has not been named as a potentially responsible party at any site.")).toEqual([])
+  })
+})
+
+describe("steps of a stated suit: a lead plaintiff appointed, allegations disputed, losses not yet estimable, defenses to the claims", () => {
+  const legal = (s: string): Array<string> => citedIn("item_1_legal_proceedings", s, "material_legal_proceeding_flag")
+  const suit = "On March 3, 2021, a putative securities class action was filed against the Company in the U.S. District Court for the District of New Jersey."
+  it("carries them in the suit's paragraph", () => {
+    for (const step of [
+      "The court later appointed a pension fund as lead plaintiff.",
+      "The Company disagrees with the allegations that its disclosures were misleading or that any investor would be entitled to damages.",
+      "The Company is not presently able to estimate the potential losses, if any, related to this action.",
+      "We believe that we have meritorious defenses with respect to the claims asserted against us and intend to defend ourselves vigorously.",
+      "These claims typically allege negligence and strict liability and seek compensatory and, in some cases, punitive damages.",
+      "We are unable to state the amount of damages claimed in any of these lawsuits because the complaints do not specify them."
+    ])
+      expect(legal(`${suit} ${step}`), step).toEqual([suit, step])
+  })
+  it("does not carry a possible step, a category of cases or a defense to claims that might be brought", () => {
+    for (const step of [
+      "The court may appoint a lead plaintiff in the coming months.",
+      "In some cases, claims of this kind are dismissed before trial.",
+      "We believe we would have meritorious defenses with respect to any claims that may be asserted against us in the future."
+    ])
+      expect(legal(`${suit} ${step}`), step).toEqual([suit])
+  })
+})
+
+describe("pointers, generic defenses, accrual policy and a nominal defendant's suit are no proceeding", () => {
+  const legal = (s: string): Array<string> => citedIn("item_1_legal_proceedings", s, "material_legal_proceeding_flag")
+  it("reads neither a pointer to the proceedings described below and in a note nor a defense of 'those claims'", () => {
+    expect(legal("The Company is subject to a variety of claims in the ordinary course of business. The Company and its subsidiaries are parties to the legal claims and proceedings described below and in Note 12 to the Company’s 2023 Annual Report, which disclosure is incorporated herein by this reference. The Company is vigorously defending itself against those claims.")).toEqual([])
+  })
+  it("keeps a defense of a counted suit", () => {
+    const s = "The Company is defending itself against two lawsuits filed by former employees in 2021."
+    expect(legal(s)).toEqual([s])
+  })
+  it("does not carry an accrual policy, a conditional policy or an opinion that the outcome is not material", () => {
+    const anchor = "On June 2, 2022, a former customer filed a lawsuit against the Company in the Superior Court of California alleging breach of warranty."
+    for (const policy of [
+      "Amounts accrued for legal contingencies often result from a complex series of judgments about future events.",
+      "If the risk of loss is probable but the amount cannot be reasonably estimated, no liability is accrued.",
+      "In management's opinion, based upon currently known facts, the outcome of such lawsuits, including the matter described above, is not expected to have a material adverse effect on our financial condition."
+    ])
+      expect(legal(`${anchor} ${policy}`), policy).toEqual([anchor])
+  })
+  it("reads no suit against insiders in which the company is a nominal defendant and no relief is sought from it, but a derivative suit's nominal defendant stays", () => {
+    expect(
+      legal("In 2020, a stockholder filed an action in the U.S. District Court for the District of Delaware against a former director alleging violations of Section 16(b) of the Securities Exchange Act. The Company is a nominal defendant in the action, no relief is sought against the Company, and any recovery will benefit the Company.")
+    ).toEqual([])
+    const s = "On April 4, 2022, a shareholder filed a derivative action in the Delaware Court of Chancery against our directors, naming the Company as a nominal defendant."
+    expect(legal(s)).toEqual([s])
+  })
+})
+
+describe("a bank holding company's supervisory agreement, and a settled authority's matter named by its settlement", () => {
+  const inv = (s: string): Array<string> => citedIn("item_1_legal_proceedings", s, "investigation_flag")
+  it("reads a supervisory agreement with the Board of Governors, even where its terms require approvals", () => {
+    const s = "The Company remains subject to a written agreement with the Board of Governors of the Federal Reserve System, which provides that the Company cannot pay dividends without prior written approval of the Reserve Bank."
+    expect(inv(s)).toEqual([s])
+    expect(inv("The Company will need the prior approval of the Federal Reserve before paying dividends.")).toEqual([])
+    expect(inv("We submitted a new drug application and await FDA approval.")).toEqual([])
+  })
+  it("reads the SEC settlement a court addressed, not a possible one or a tax authority's", () => {
+    const s = "In 2021, the court stayed the derivative action pending its review of the recent SEC settlement agreement."
+    expect(inv(s)).toEqual([s])
+    expect(inv("If we reach an SEC settlement, we would pay a civil penalty.")).toEqual([])
+    expect(inv("In 2021, the Tax Court approved the 2019 IRS settlement of our transfer pricing dispute.")).toEqual([])
+  })
+})

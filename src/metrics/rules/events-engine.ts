@@ -25,6 +25,13 @@ const LATER_MODAL_RE = /,? (?:and|but) (?:(?:it|they|this|these|we|the company) 
 const RELATIVE_MODAL_RE = / (?:that|which) (?:may|might|could|would|can) (?:not )?be \w+\b[^,;]*/g
 const HABITUAL_WORDS_RE = /\b(?:often|generally|in general|typically|usually|frequently)\b/i
 
+/** A step that disputes allegations or claims, and the content clause that follows it ("… the allegations that there was ever …"). */
+const REPORTED_CONTENT_LEAD_RE = /\b(?:disagree(?:s|d)? with|den(?:y|ies|ied)|dispute(?:s|d)?) the (?:allegations|claims|assertions|contentions)$/i
+const REPORTED_CONTENT_RE = /^\s*that\b[^;]*$/
+
+/** A count of pending suits, claims or cases given after "including" ("… including approximately 2,228 pending product liability lawsuits"). */
+const COUNTED_PENDING_RE = /\b(?:including|of which|among them|among which) (?:approximately |about |over |more than |some |nearly )?\d[\d,]* pending (?:[\w-]+ ){0,3}?(?:lawsuits|suits|cases|actions|claims)\b/i
+
 /** Follow-on vocabulary of legal proceedings (a step of a case narrative). */
 const LEGAL_STEP_RE = EVENT_RULES.material_legal_proceeding.steps
 
@@ -57,9 +64,11 @@ const anchorIn = (
   const onTopic = anyOf(rules.topic)(sentence)
   if (!onTopic && !(incident && ctx.cyberBlocks.has(s.block))) return null
   if (POINTER_RE.test(sentence)) return null
-  if (!incident && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence) && !alleged(sentence) && !NAMED_ADVERSARY_RE.test(sentence) && !NAMED_EVENT_RE.test(sentence)) return null
+  // a count of pending suits named inside a category ("various legal proceedings, …, including approximately 2,228 pending product liability lawsuits") is a docket
+  const docket = !incident && COUNTED_PENDING_RE.test(sentence)
+  if (!incident && !docket && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence) && !alleged(sentence) && !NAMED_ADVERSARY_RE.test(sentence) && !NAMED_EVENT_RE.test(sentence)) return null
   // "in the past" is a category unless it states a past fact hedged with its recurrence ("we have in the past been, and may in the future be, sued …")
-  if (!incident && /\b(?:from time to time|(?<!non-)ordinary course|normal course|normal conduct of|normal to (?:its|our) business|over the years|occasionally|regularly|routinely|typically(?! (?:alleging|seeking|claiming|asserting)\b)|in the past(?! been,? (?:and|or) (?:may|could|might)\b)(?! (?:year|quarter|fiscal year|twelve months|\d+|two|three|four|five|several|few)\b))\b/i.test(sentence)) return null
+  if (!incident && !docket && /\b(?:from time to time|(?<!non-)ordinary course|normal course|normal conduct of|normal to (?:its|our) business|over the years|occasionally|regularly|routinely|typically(?! (?:alleging|seeking|claiming|asserting)\b)|in the past(?! been,? (?:and|or) (?:may|could|might)\b)(?! (?:year|quarter|fiscal year|twelve months|\d+|two|three|four|five|several|few)\b))\b/i.test(sentence)) return null
   if (claimantOrRoutine(sentence) || OTHER_PARTY_RE.test(sentence) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence)) return null
   // sentences that state no matter of the family (families/*.ts: a settlement of securities, a product's approval, the company's own inquiry)
   if ((reading.exclusions ?? []).some((x) => excludes(x, sentence))) return null
@@ -188,8 +197,10 @@ const followOnIn = (
       // a modal in a later coordinated predicate or a relative clause ("… began on July 13, continued on August 23, and may be extended …",
       // "…, which could take years") does not make the step before it hypothetical
       // (after the match, a relative clause needs no comma: "… recognized revenue adjustments for services that could not be performed")
-      if (!admitted && CONDITIONAL_RE.test(`${text.slice(from, end)}${HABITUAL_WORDS_RE.test(sentence) ? text.slice(end, clauseEnd(text, end, s.end)) : text.slice(end, clauseEnd(text, end, s.end)).replace(RELATIVE_MODAL_RE, " ")}`.replace(HEDGED_RE, " ").replace(LATER_MODAL_RE, " "))) continue
-      if (!admitted && MODAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end)))) continue
+      // what the allegations say ("disagrees with the allegations that … would not be subject to …") is theirs, not the step's modality
+      const after = REPORTED_CONTENT_LEAD_RE.test(m[0]) ? text.slice(end, clauseEnd(text, end, s.end)).replace(REPORTED_CONTENT_RE, " ") : text.slice(end, clauseEnd(text, end, s.end))
+      if (!admitted && CONDITIONAL_RE.test(`${text.slice(from, end)}${HABITUAL_WORDS_RE.test(sentence) ? after : after.replace(RELATIVE_MODAL_RE, " ")}`.replace(HEDGED_RE, " ").replace(LATER_MODAL_RE, " "))) continue
+      if (!admitted && MODAL_AFTER_RE.test(after)) continue
       // a denial about the matter ("the incident did not have a material impact") is not the matter's fact
       if (DENIAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end))) || NOT_MATERIAL_RE.test(sentence)) continue
       return { start, end }
@@ -213,7 +224,7 @@ const thisIncidentIn = (family: EventFamily, ctx: Context, s: Sentence, inUnit =
 const estimateIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: string): { start: number; end: number } | null => {
   const reading = EVENT_RULES[family].reading
   if (reading.kind === "incident" || s.heading) return null
-  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || /\b(?:with respect to|for those|where a loss|in (?:which|those) (?:cases|matters)|aggregate|various reasons|(?:many|most) (?:of (?:the|these) )?(?:proceedings|matters|cases)|unless otherwise (?:stated|noted|indicated)|for the matters described below|(?:for|in) (?:some|certain|other|many) (?:matters|cases|instances))\b/i.test(sentence)) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || /\b(?:with respect to(?! (?:the|these|this) claims (?:asserted|made|brought) against (?:us|the company)\b)|for those|where a loss|in (?:which|those) (?:cases|matters)|aggregate|various reasons|(?:many|most) (?:of (?:the|these) )?(?:proceedings|matters|cases)|unless otherwise (?:stated|noted|indicated)|for the matters described below|(?:for|in) (?:some|certain|other|many) (?:matters|cases|instances))\b/i.test(sentence) || /^\W*(?:if|when|where)\b/i.test(sentence)) return null
   const m = reading.estimate !== undefined ? reading.estimate.exec(sentence) : null
   // under a matter's own sub-heading in a legal-proceedings section the estimate needs no subject ("At this time, the Company
   // cannot estimate the possible loss, if any.")
@@ -260,7 +271,8 @@ const narrativeStepIn = (
   if (step === null || !LEGAL_STEP_RE.test(sentence) || NARRATIVE_SKIP_RE.test(sentence) || NOT_MATERIAL_RE.test(sentence)) return null
   // the step's own clause up to its verb or date decides; what the step found may be negative ("issued a decision finding no infringement")
   const lead = sentence.slice(0, step.index).replace(HEDGED_RE, " ")
-  const tail = sentence.slice(step.index).replace(HEDGED_RE, " ")
+  // "accrued for pending and future claims": the amount is stated for the pending claims
+  const tail = sentence.slice(step.index).replace(HEDGED_RE, " ").replace(/\b(?:pending|existing|asserted) and future\b/gi, (m) => m.replace(/ and future$/i, " ".repeat(11)))
   if (IRREALIS_RE.test(lead) || CONDITIONAL_RE.test(lead) || NEGATION_RE.test(lead.replace(NEGATION_OK_RE, " ")) || /^\s*(?:if|unless|whether)\b/i.test(tail)) return null
   if (IRREALIS_RE.test(tail.slice(0, 40)) || CONDITIONAL_RE.test(tail.slice(0, 40))) return null
   return { start: s.start, end: Math.min(s.end, s.start + 80) }
