@@ -43,7 +43,9 @@ export const FLAG_NAMES = [
   "significant_deficiency_flag",
   "non_reliance_flag",
   "auditor_change_flag",
-  "cybersecurity_incident_flag"
+  "cybersecurity_incident_flag",
+  "bankruptcy_flag",
+  "delisting_notice_flag"
 ] as const
 export type FlagName = (typeof FLAG_NAMES)[number]
 export const FlagName = Schema.Literal(...FLAG_NAMES)
@@ -113,5 +115,7 @@ export const FLAG_LABELS: { readonly [F in FlagName]: string } = {
   significant_deficiency_flag: "Significant deficiency in internal control",
   non_reliance_flag: "Non-reliance on previously issued financial statements",
   auditor_change_flag: "Change of independent auditor",
-  cybersecurity_incident_flag: "Cybersecurity incident"
+  cybersecurity_incident_flag: "Cybersecurity incident",
+  bankruptcy_flag: "Bankruptcy filing (Chapter 7 or 11)",
+  delisting_notice_flag: "Exchange deficiency or delisting notice"
 }

@@ -64,11 +64,13 @@ export const SCORING_CONSTANTS = {
      * 1 − Π(1 − s).
      */
     event_seriousness: {
+      bankruptcy_flag: 0.9,
       going_concern_flag: 0.8,
       non_reliance_flag: 0.7,
       material_weakness_flag: 0.6,
       restatement_flag: 0.55,
       covenant_breach_flag: 0.55,
+      delisting_notice_flag: 0.5,
       ineffective_controls_flag: 0.5,
       cybersecurity_incident_flag: 0.35,
       investigation_flag: 0.3,

@@ -3,6 +3,7 @@
  * hypothetical, conditional, negated or generic wording that must not.
  */
 import type { FlagName } from "../../src/domain/names.js"
+import { FILING_EVENT_CASES } from "./flag-cases-filing-events.js"
 
 export interface FlagCases {
   readonly flag: FlagName
@@ -1509,5 +1510,6 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We may receive tax assessments from foreign tax authorities in the future.",
       "Our tax years 2018 through 2021 remain subject to examination by the IRS."
     ]
-  }
+  },
+  ...FILING_EVENT_CASES
 ]

@@ -130,7 +130,7 @@ const emptyFlags = (): Record<FlagName, boolean> => {
   return out
 }
 
-/** Detects the 12 flags in one section's text, with evidence (see the rules above). */
+/** Detects the 14 flags in one section's text, with evidence (see the rules above). */
 export const detectFlags = (section: SectionKey, text: string, lineStarts: ReadonlyArray<number> | null = null): FlagResult =>
   detectFlagsWithSentences(section, text, null, lineStarts)
 

@@ -9,9 +9,10 @@ export const LEGAL_SECTIONS: ReadonlySet<string> = new Set(["item_3_legal_procee
 /**
  * The notes of the financial statements read by their headings (FORMS ACCOUNTING_NOTE_KEYS) and
  * the only flags read in them: the accounting events a note states (a concluded going-concern
- * doubt, a restatement or revision, non-reliance, a covenant default or waiver). Controls,
+ * doubt, a restatement or revision, non-reliance, a covenant default or waiver, a bankruptcy
+ * filing). Controls,
  * legal, investigation, cybersecurity, guidance and auditor-change rules were written for the
  * items and do not read these notes.
  */
-export const ACCOUNTING_NOTE_FLAGS: ReadonlySet<string> = new Set(["going_concern_flag", "restatement_flag", "non_reliance_flag", "covenant_breach_flag"])
+export const ACCOUNTING_NOTE_FLAGS: ReadonlySet<string> = new Set(["going_concern_flag", "restatement_flag", "non_reliance_flag", "covenant_breach_flag", "bankruptcy_flag"])
 export const ACCOUNTING_NOTE_SECTIONS: ReadonlySet<string> = new Set(["going_concern_note", "basis_of_presentation_note", "restatement_note", "debt_note"])

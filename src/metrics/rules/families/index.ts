@@ -1,8 +1,10 @@
 /** Every family of rules, in the order their evidence is listed. */
 import type { EventFamily, EventFamilyRules, FlagRule } from "../types.js"
 import { auditorChange } from "./auditor-change.js"
+import { bankruptcy } from "./bankruptcy.js"
 import { covenantBreach } from "./covenant-breach.js"
 import { cybersecurityIncident } from "./cybersecurity-incident.js"
+import { delistingNotice } from "./delisting-notice.js"
 import { goingConcern } from "./going-concern.js"
 import { guidanceWithdrawal } from "./guidance-withdrawal.js"
 import { ineffectiveControls } from "./ineffective-controls.js"
@@ -23,7 +25,9 @@ export const ACCOUNTING_RULES: ReadonlyArray<FlagRule> = [
   goingConcern,
   covenantBreach,
   auditorChange,
-  guidanceWithdrawal
+  guidanceWithdrawal,
+  bankruptcy,
+  delistingNotice
 ]
 
 /** The event families, read by the event engine (events-engine.ts). */

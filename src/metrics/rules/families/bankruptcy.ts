@@ -1,0 +1,29 @@
+/**
+ * The bankruptcy flag's triggers (see ../engine.ts for how a trigger is read and guarded): the
+ * company (or it with its subsidiaries, or the debtors it names) filed for relief under the
+ * Bankruptcy Code, or operates as a debtor in possession. Another party's bankruptcy (a customer,
+ * a tenant, a supplier) is not the company's; a bankruptcy the company may have to seek is
+ * hypothetical and stays silent.
+ */
+import { trigger as P } from "../compile.js"
+import type { FlagRule } from "../types.js"
+
+/** Who files: the company, alone or with its subsidiaries or affiliates, or the debtors. */
+const FILER =
+  "(?:we|the company|the registrant|the partnership|the debtors|(?:the company|we|the registrant)(?:,? together with|,? along with| and) (?:(?:certain|all|some|each|most|substantially all|one|two|three|several|\\w+) of )?(?:its|our) (?:[\\w-]+ ){0,3}?(?:subsidiaries|affiliates)),?"
+
+export const bankruptcy: FlagRule = {
+  flag: "bankruptcy_flag",
+  gate: /chapter\s+(?:7|11)|bankruptcy|debtors?[\s-]+in[\s-]+possession|voluntary\s+petition/gi,
+  triggers: [
+    // "On May 5, 2024, the Company and certain of its subsidiaries filed voluntary petitions for relief under chapter 11 of title 11 of the United States Code"
+    { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? (?:each )?(?:filed|commenced|initiated) (?:a |the )?(?:voluntary )?(?:petitions?|cases?|proceedings?)(?: \\([^)]{0,60}\\))? (?:for relief |for reorganization )?(?:under|pursuant to) (?:chapter (?:7|11)|the (?:u\\.s\\. |united states )?bankruptcy code)\\b`) },
+    // "we filed for Chapter 11 bankruptcy protection", "the Company filed for bankruptcy"
+    { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? (?:filed|petitioned) for (?:chapter (?:7|11) )?(?:bankruptcy|reorganization|relief under chapter (?:7|11))(?: protection)?\\b`) },
+    // "the Company has been operating its business as a debtor-in-possession"
+    { re: P(`\\b${FILER} (?:are|is|continue to operate|continues to operate|have been operating|has been operating|operate|operates|operated|are operating|is operating) (?:our|its|their) (?:businesses|business|properties)(?: and (?:manage|managing) (?:our|its|their) properties)? as (?:a )?debtors?[\\s-]+in[\\s-]+possession\\b`) },
+    // after a stated filing, what it set in motion: "the Chapter 11 Cases", "the Bankruptcy Court approved …", "the Company emerged from Chapter 11"
+    { re: P("\\bthe (?:chapter 11|bankruptcy) (?:cases?|proceedings?|filings?)\\b"), carried: true },
+    { re: P("\\bthe bankruptcy court (?:approved|entered|confirmed|granted|authorized)\\b"), carried: true }
+  ]
+}

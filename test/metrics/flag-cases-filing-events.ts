@@ -1,0 +1,57 @@
+/**
+ * Filing-style sentences for the filing events beside the twelve flags (a bankruptcy filing, an
+ * exchange's deficiency or delisting notice): factual statements that must raise the flag, and
+ * hypothetical, negated, generic or other parties' wording that must not.
+ */
+import type { FlagCases } from "./flag-cases.js"
+
+export const FILING_EVENT_CASES: ReadonlyArray<FlagCases> = [
+  {
+    flag: "bankruptcy_flag",
+    positives: [
+      "On May 5, 2024, the Company and certain of its subsidiaries filed voluntary petitions for relief under chapter 11 of title 11 of the United States Code in the United States Bankruptcy Court for the District of New Jersey.",
+      "On January 14, 2019, we filed a voluntary petition for relief under Chapter 11 of the U.S. Bankruptcy Code.",
+      "The Company, together with its wholly owned domestic subsidiaries, commenced voluntary cases under chapter 11 of the Bankruptcy Code on June 28, 2020.",
+      "In February 2016, the Company filed for Chapter 11 bankruptcy protection.",
+      "The Debtors filed voluntary petitions for reorganization under Chapter 11 of the United States Bankruptcy Code on October 15, 2022.",
+      "We are operating our business as debtors-in-possession under the jurisdiction of the Bankruptcy Court.",
+      "Since the Petition Date, the Company has been operating its business as a debtor in possession.",
+      "On March 3, 2009, the Partnership filed a voluntary petition under Chapter 7 of the Bankruptcy Code.",
+      "The registrant filed for bankruptcy on April 2, 2001."
+    ],
+    negatives: [
+      "If we are unable to obtain additional financing, we may be forced to seek relief under Chapter 11 of the Bankruptcy Code.",
+      "We could be required to file a voluntary petition for relief under the Bankruptcy Code.",
+      "One of our largest customers filed a voluntary petition for relief under Chapter 11 in the third quarter.",
+      "Several of our tenants have filed for bankruptcy protection, and others may do so.",
+      "We have not filed for bankruptcy protection and do not intend to do so.",
+      "The indenture provides that the filing of a voluntary petition under the Bankruptcy Code by the Company constitutes an event of default.",
+      "A bankruptcy filing by any of our suppliers could disrupt our operations.",
+      "Our board of directors is considering alternatives, which may include a filing under Chapter 11 of the Bankruptcy Code."
+    ]
+  },
+  {
+    flag: "delisting_notice_flag",
+    positives: [
+      "On March 1, 2023, we received a letter from the Listing Qualifications Department of The Nasdaq Stock Market notifying us that the closing bid price of our common stock had been below $1.00 for 30 consecutive business days.",
+      "On August 16, 2022, the Company received a deficiency letter from the Listing Qualifications Department of the Nasdaq Stock Market notifying the Company that it was not in compliance with the minimum stockholders’ equity requirement.",
+      "On November 22, 2019, the Company received a notice from the NYSE American stating that the Company is not in compliance with certain continued listing standards.",
+      "The Nasdaq staff notified the Company that it no longer complied with Listing Rule 5605 because of the vacancy on its audit committee.",
+      "We are not in compliance with Nasdaq Listing Rule 5250(c)(1) because we did not timely file our Quarterly Report on Form 10-Q.",
+      "In May 2020, the New York Stock Exchange notified us that we had fallen below the continued listing criteria.",
+      "On July 2, 2015, our common stock was delisted from the NASDAQ Capital Market.",
+      "The Company remains not in compliance with the Nasdaq minimum bid price requirement.",
+      "The Company received a written notice from the Toronto Stock Exchange that it did not meet the exchange's continued listing requirements."
+    ],
+    negatives: [
+      "If we fail to regain compliance with the minimum bid price requirement, our common stock could be delisted from Nasdaq.",
+      "Our common stock may be delisted from the NYSE if we do not meet its continued listing standards.",
+      "We are currently in compliance with all applicable Nasdaq listing requirements.",
+      "We have not received any notice from Nasdaq regarding non-compliance with its listing rules.",
+      "Our common stock is listed on the Nasdaq Global Select Market under the symbol ABCD.",
+      "A delisting of our common stock could negatively affect the liquidity and price of our shares.",
+      "Nasdaq may notify companies that fall below its listing standards and give them a period to regain compliance.",
+      "The Company must maintain a minimum bid price of $1.00 per share to remain listed on the Nasdaq Capital Market."
+    ]
+  }
+]
