@@ -28,7 +28,7 @@ import { CalibrationLive } from "../../src/pipeline/analysis/calibration.js"
 import { AnalysisResources, AnalysisResourcesLive } from "../../src/pipeline/analysis/resources.js"
 import { Calibration } from "../../src/scoring/calibration.js"
 import { makeModel } from "../../src/scoring/scoring-model.js"
-import { auc } from "./ranking.js"
+import { aucTable } from "./ranking.js"
 
 const here = fileURLToPath(new URL(".", import.meta.url))
 const root = fileURLToPath(new URL("../..", import.meta.url))
@@ -116,24 +116,8 @@ const run = Effect.gen(function* () {
       "Each filing is its passages alone, with no prior, scored with the shipped calibration. AUC = P(a trouble filing outscores a calm one), ties ½; a filing a model gives no headline is left out of that model's AUC.",
     ""
   )
-  lines.push("| subset | trouble | calm | " + MODEL_IDS.map((m) => `AUC ${m.replace("deterministic_scoring_", "")}`).join(" | ") + " |")
-  lines.push("|---|---:|---:|" + MODEL_IDS.map(() => "---:").join("|") + "|")
-  const summary: Record<string, Record<string, number | null>> = {}
-  for (const [name, keep] of subsets) {
-    const set = scored.filter(keep)
-    const t = set.filter((s) => s.label.label === "trouble").length
-    const row: Record<string, number | null> = {}
-    for (const m of MODEL_IDS) {
-      row[m] = auc(
-        set.flatMap((s) => {
-          const v = s.scores[m].overall_disclosure_risk_score
-          return v === null ? [] : [{ score: v, positive: s.label.label === "trouble" }]
-        })
-      )
-    }
-    summary[name] = row
-    lines.push(`| ${name} | ${t} | ${set.length - t} | ${MODEL_IDS.map((m) => fmt(row[m], 3)).join(" | ")} |`)
-  }
+  const { lines: table, summary } = aucTable(subsets, scored)
+  lines.push(...table)
   lines.push("", "## Filings, highest v3 first", "")
   lines.push("| filing | set | label (tier) | v1 | v2 | v3 | v3 events (E) |")
   lines.push("|---|---|---|---:|---:|---:|---|")

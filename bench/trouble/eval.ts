@@ -26,7 +26,7 @@ import { makeCalibration } from "../../src/scoring/calibration.js"
 import { makeModel } from "../../src/scoring/scoring-model.js"
 import type { MetricsDocument } from "../../src/domain/metrics-document.js"
 import type { Scores } from "../../src/domain/scores.js"
-import { auc, splitOf } from "./ranking.js"
+import { auc, aucTable, splitOf } from "./ranking.js"
 
 const root = fileURLToPath(new URL("../..", import.meta.url))
 const here = fileURLToPath(new URL(".", import.meta.url))
@@ -134,22 +134,8 @@ const run = Effect.gen(function* () {
       "Percentile tables leave the filing's company out. AUC = P(a trouble filing outscores a calm one), ties ½.",
     ""
   )
-  lines.push("| subset | trouble | calm | " + MODEL_IDS.map((m) => `AUC ${m.replace("deterministic_scoring_", "")}`).join(" | ") + " |")
-  lines.push("|---|---:|---:|" + MODEL_IDS.map(() => "---:").join("|") + "|")
-  const summary: Record<string, Record<string, number | null>> = {}
-  for (const [name, keep] of subsets) {
-    const set = scored.filter(keep)
-    const t = set.filter((s) => s.label.label === "trouble").length
-    const row: Record<string, number | null> = {}
-    for (const m of MODEL_IDS) {
-      row[m] = auc(set.flatMap((s) => {
-        const v = s.scores[m].overall_disclosure_risk_score
-        return v === null ? [] : [{ score: v, positive: s.label.label === "trouble" }]
-      }))
-    }
-    summary[name] = row
-    lines.push(`| ${name} | ${t} | ${set.length - t} | ${MODEL_IDS.map((m) => fmt(row[m], 3)).join(" | ")} |`)
-  }
+  const { lines: table, summary } = aucTable(subsets, scored)
+  lines.push(...table)
   // what each v3 part ranks alone, on the same filings (a diagnostic of the parts, not a model)
   const reported = scored.filter((s) => only === null || splitOf(s.label.ticker) === only)
   const partAuc = (read: (s: Scores) => number | null | undefined) =>

@@ -1,5 +1,7 @@
 /** What the trouble rankings share: the fixed split by company and the AUC. */
 import { createHash } from "node:crypto"
+import type { Scores } from "../../src/domain/scores.js"
+import { MODEL_IDS, type ModelId } from "../../src/domain/versions.js"
 
 /**
  * The fixed split by company (sha256 of "split:" + ticker, even → dev, odd → held-out): the
@@ -16,4 +18,44 @@ export const auc = (pairs: ReadonlyArray<{ readonly score: number; readonly posi
   let wins = 0
   for (const a of pos) for (const b of neg) wins += a > b ? 1 : a === b ? 0.5 : 0
   return wins / (pos.length * neg.length)
+}
+
+/** A labelled filing scored by every model. */
+export interface Ranked {
+  readonly label: { readonly label: "trouble" | "calm" }
+  readonly scores: Readonly<Record<ModelId, Scores>>
+}
+
+const fmt3 = (x: number | null): string => (x === null ? "—" : x.toFixed(3))
+
+/**
+ * Each model's AUC over each subset: the Markdown table's lines (header, rule, a row per subset:
+ * trouble, calm, the AUCs) and the figures by subset and model. A filing a model gives no headline
+ * is left out of that model's AUC.
+ */
+export const aucTable = <T extends Ranked>(
+  subsets: ReadonlyArray<readonly [string, (t: T) => boolean]>,
+  scored: ReadonlyArray<T>
+): { readonly lines: ReadonlyArray<string>; readonly summary: Record<string, Record<string, number | null>> } => {
+  const lines = [
+    "| subset | trouble | calm | " + MODEL_IDS.map((m) => `AUC ${m.replace("deterministic_scoring_", "")}`).join(" | ") + " |",
+    "|---|---:|---:|" + MODEL_IDS.map(() => "---:").join("|") + "|"
+  ]
+  const summary: Record<string, Record<string, number | null>> = {}
+  for (const [name, keep] of subsets) {
+    const set = scored.filter(keep)
+    const t = set.filter((s) => s.label.label === "trouble").length
+    const row: Record<string, number | null> = {}
+    for (const m of MODEL_IDS) {
+      row[m] = auc(
+        set.flatMap((s) => {
+          const v = s.scores[m].overall_disclosure_risk_score
+          return v === null ? [] : [{ score: v, positive: s.label.label === "trouble" }]
+        })
+      )
+    }
+    summary[name] = row
+    lines.push(`| ${name} | ${t} | ${set.length - t} | ${MODEL_IDS.map((m) => fmt3(row[m] ?? null)).join(" | ")} |`)
+  }
+  return { lines, summary }
 }
