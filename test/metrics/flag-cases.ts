@@ -233,7 +233,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We identified an immaterial error in the prior three fiscal years related to lease classification.",
       "We revised the affected quarters for these errors in the table below.",
       "The Company is correcting its June 30, 2021 and September 30, 2021 interim financial statements in this report.",
-      "A summary of revisions for the previously issued financial statements follows."
+      "A summary of revisions for the previously issued financial statements follows.",
+      "During the year-end close, the Company discovered an error related to the valuation of its contingent consideration liability."
     ],
     negatives: [
       "In accordance with the disclosure provisions of ASC 250, when financial statements are restated to correct an error, an entity is required to disclose that its previously issued financial statements have been restated.",

@@ -630,7 +630,8 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
       "Accrued interest of $412,000 remains unpaid on these notes.",
       "The Default Letter alleges an event of default for the failure to make an interest payment.",
       "The Company is evaluating the facts surrounding the asserted events of default.",
-      "This has caused the Company to classify the term loan as a current liability."
+      "This has caused the Company to classify the term loan as a current liability.",
+      "Default penalties have been accrued on each of the notes."
     ]
     expect(sentencesOf("item_7_mdna", [breach, ...after].join(" "), "covenant_breach_flag")).toEqual([breach, ...after])
     expect(detectFlags("item_7_mdna", after.join(" ")).flags.covenant_breach_flag).toBe(false)
@@ -642,7 +643,9 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
       "We do not have sufficient cash to repay the notes due in March 2021.",
       "Without additional funding, our ability to continue operations will be limited.",
       "Our continued operations depend on the ability of the Company to raise additional capital.",
-      "Management cannot conclude that it is probable that its plans will be effectively implemented."
+      "Management cannot conclude that it is probable that its plans will be effectively implemented.",
+      "We do not currently generate sufficient cash flows to fund our operating and debt service requirements.",
+      "Management has been unable to obtain additional financing on acceptable terms."
     ]
     // plans and the financing they need stay silent
     const plans = [
@@ -658,9 +661,15 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     const after = [
       "Correction of an error in accounting for the lease modification entered into in 2023.",
       "The modification was incorrectly treated as a new lease rather than a continuation of the existing lease.",
-      "Accordingly, the Company should have reclassified the notes as current liabilities at each reporting date."
+      "Accordingly, the Company should have reclassified the notes as current liabilities at each reporting date.",
+      "These instruments should have been recorded as liabilities at issuance.",
+      "The errors were related to shipping revenue recognized in the second quarter.",
+      "The effects of the revision on the condensed balance sheet are presented below.",
+      "These revisions resulted in an increase in cost of sales of $0.4 million."
     ]
-    expect(sentencesOf("item_2_mdna", [error, ...after].join(" "), "restatement_flag")).toEqual([error, ...after])
+    // the amounts the errors misstated stay silent (earlier sets leave them unlabelled)
+    const amounts = "These errors resulted in the overstatement of revenue by $1.2 million."
+    expect(sentencesOf("item_2_mdna", [error, ...after, amounts].join(" "), "restatement_flag")).toEqual([error, ...after])
     expect(detectFlags("item_2_mdna", after.join(" ")).flags.restatement_flag).toBe(false)
   })
 })

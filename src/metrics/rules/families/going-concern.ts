@@ -11,7 +11,7 @@ const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alle
 
 export const goingConcern: FlagRule = {
   flag: "going_concern_flag",
-  gate: /substantial\s+doubt|going[\s-]concern|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on/gi,
+  gate: /substantial\s+doubt|going[\s-]concern|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient/gi,
   triggers: [
     { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?(?:about|as to|regarding|concerning|on|of) (?:our|its|the company{AP}s|the registrant{AP}s|[\\w&.]+{AP}s) (?:ability to continue|continued existence|continuation)`) },
     { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
@@ -64,7 +64,7 @@ export const goingConcern: FlagRule = {
     // financing", "management cannot provide any assurance that it is probable that the Company will be successful in accomplishing any of its
     // plans" (the plans' probability, as the going-concern evaluation weighs it; plans alone, or financing needed for plans, stay silent)
     {
-      re: P(`\\b(?:will|would) not be sufficient to (?:fund|meet|cover|satisfy) (?:our|its|the company{AP}s) (?:cash|liquidity|operating|working capital|capital|funding) (?:requirements|needs)\\b|\\b(?:do|does|did) not have (?:sufficient|enough|adequate) (?:cash|funds|liquidity|capital|resources) to (?:cover|repay|pay|satisfy) (?:the |our |its |such |these )?(?:amounts?|notes?|debt|obligations|principal|balances?) (?:due|owed|outstanding|payable)\\b|\\bwithout additional (?:capital|funding|financing|funds)\\b[^.;]{0,120}?\\bability to (?:continue|operate|remain)\\b|\\bcontinued operations\\b[^.;]{0,120}?\\b(?:depends?|(?:is|are) (?:dependent|contingent)) (?:up)?on the ability of (?:the company|us)\\b|\\b(?:cannot|can ?not|could not|is unable to|was unable to) (?:provide (?:any )?assurances?|conclude|determine|assert) that it is probable that\\b`),
+      re: P(`\\b(?:will|would) not be sufficient to (?:fund|meet|cover|satisfy) (?:our|its|the company{AP}s) (?:cash|liquidity|operating|working capital|capital|funding) (?:requirements|needs)\\b|\\b(?:do|does|did) not have (?:sufficient|enough|adequate) (?:cash|funds|liquidity|capital|resources) to (?:cover|repay|pay|satisfy) (?:the |our |its |such |these )?(?:amounts?|notes?|debt|obligations|principal|balances?) (?:due|owed|outstanding|payable)\\b|\\bwithout additional (?:capital|funding|financing|funds)\\b[^.;]{0,120}?\\bability to (?:continue|operate|remain)\\b|\\bcontinued operations\\b[^.;]{0,120}?\\b(?:depends?|(?:is|are) (?:dependent|contingent)) (?:up)?on the ability of (?:the company|us)\\b|\\b(?:cannot|can ?not|could not|is unable to|was unable to) (?:provide (?:any )?assurances?|conclude|determine|assert) that it is probable that\\b|\\b(?:do|does|did) not (?:currently |presently )?generate sufficient (?:cash|cash flows?|funds|liquidity)\\b|\\b(?:has|have|had) been unable to (?:secure|obtain|raise) (?:additional |sufficient |adequate |new )?(?:financing|funding|capital)\\b`),
       sections: CONDITION_SECTIONS,
       carried: true
     },
