@@ -503,6 +503,8 @@ describe("a counted docket inside a category, an environmental directive, and a 
     const s = "We are party to various claims arising in the ordinary course of business, including 312 pending asbestos-related lawsuits filed in state courts."
     expect(legal(s)).toEqual([s])
     expect(legal("We are subject to various legal proceedings incidental to our business, including product liability and employment claims.")).toEqual([])
+    const t = "We are subject to various legal proceedings, which include approximately 1,200 pending asbestos claims."
+    expect(legal(t)).toEqual([t])
   })
   it("carries the amount accrued for the pending claims and the product liability of a stated docket, not a future accrual", () => {
     const anchor = "On March 3, 2019, a jury awarded damages of $10 million against the Company in a product liability case."
@@ -513,7 +515,13 @@ describe("a counted docket inside a category, an environmental directive, and a 
   it("reads an environmental authority's directive or order to remediate, not a possible or denied one", () => {
     const s = "In May 2011, the Company received an order from the Pennsylvania Department of Environmental Protection to investigate and remediate groundwater contamination at its former plant."
     expect(legal(s)).toEqual([s])
+    for (const u of [
+      "In 2018, the Company received a notice from the EPA requiring the Company to investigate and remediate soil contamination at its former facility.",
+      "In 2015, the state Department of Environmental Quality issued an order directing the Company to remediate groundwater contamination at the site."
+    ])
+      expect(legal(u), u).toEqual([u])
     expect(legal("If the Company receives an order from the Department of Environmental Protection to remediate the site, it could incur material costs.")).toEqual([])
+    expect(legal("If the EPA issues an order requiring the Company to remediate the site, the Company could incur material costs.")).toEqual([])
     expect(legal("The Company has not received any directive from the EPA to clean up the property.")).toEqual([])
   })
   it("reads a site at which the company has been named a potentially responsible party, whatever the main clause says of the site", () => {

@@ -30,7 +30,7 @@ const REPORTED_CONTENT_LEAD_RE = /\b(?:disagree(?:s|d)? with|den(?:y|ies|ied)|di
 const REPORTED_CONTENT_RE = /^\s*that\b[^;]*$/
 
 /** A count of pending suits, claims or cases given after "including" ("… including approximately 2,228 pending product liability lawsuits"). */
-const COUNTED_PENDING_RE = /\b(?:including|of which|among them|among which) (?:approximately |about |over |more than |some |nearly )?\d[\d,]* pending (?:[\w-]+ ){0,3}?(?:lawsuits|suits|cases|actions|claims)\b/i
+const COUNTED_PENDING_RE = /\b(?:including|includes?|included|of which|among them|among which) (?:approximately |about |over |more than |some |nearly )?\d[\d,]* pending (?:[\w-]+ ){0,3}?(?:lawsuits|suits|cases|actions|claims)\b/i
 
 /** Follow-on vocabulary of legal proceedings (a step of a case narrative). */
 const LEGAL_STEP_RE = EVENT_RULES.material_legal_proceeding.steps
