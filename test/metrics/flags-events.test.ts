@@ -538,6 +538,7 @@ describe("steps of a stated suit: a lead plaintiff appointed, allegations disput
     for (const step of [
       "The court later appointed a pension fund as lead plaintiff.",
       "The Company disagrees with the allegations that its disclosures were misleading or that any investor would be entitled to damages.",
+      "The Company disagrees with this outcome and believes it did not assume any liabilities of the former owner.",
       "The Company is not presently able to estimate the potential losses, if any, related to this action.",
       "We believe that we have meritorious defenses with respect to the claims asserted against us and intend to defend ourselves vigorously.",
       "These claims typically allege negligence and strict liability and seek compensatory and, in some cases, punitive damages.",
@@ -548,6 +549,7 @@ describe("steps of a stated suit: a lead plaintiff appointed, allegations disput
   it("does not carry a possible step, a category of cases or a defense to claims that might be brought", () => {
     for (const step of [
       "The court may appoint a lead plaintiff in the coming months.",
+      "If the Company disagrees with the decision, it may appeal.",
       "In some cases, claims of this kind are dismissed before trial.",
       "We believe we would have meritorious defenses with respect to any claims that may be asserted against us in the future."
     ])
