@@ -4,7 +4,8 @@
  * trouble or calm from their passages (passage-labels.jsonl, LABELS.md "Passage filings")
  * before any model was run on them, each scored by v1, v2 and v3 from its passages alone.
  *
- * Run: npm run eval:trouble:passages   (writes bench/trouble/RESULTS-passages.md)
+ * Run: npm run eval:trouble:passages                     (every set; writes bench/trouble/RESULTS-passages.md)
+ *      npm run eval:trouble:passages -- fresh22 fresh23    (those sets only; writes RESULTS-passages-fresh22-fresh23.md)
  *
  * A passage filing is read as a filing whose only sections are its passages, each read as the
  * section it is filed under (body text, a line start at every line), with no prior filing, and
@@ -43,10 +44,18 @@ interface PassageLabel {
   readonly events: ReadonlyArray<{ readonly kind: string; readonly quote: string }>
 }
 
+/** The sets named on the command line (none: every set). */
+const only = process.argv.slice(2).filter((a) => a !== "--")
 const labels: ReadonlyArray<PassageLabel> = readFileSync(process.env.RISK_PASSAGE_LABELS ?? join(here, "passage-labels.jsonl"), "utf8")
   .split("\n")
   .filter((l) => l.trim() !== "")
   .map((l) => JSON.parse(l) as PassageLabel)
+  .filter((l) => only.length === 0 || only.includes(l.set))
+if (labels.length === 0) {
+  process.stderr.write(`eval-passages: no labelled filing of ${only.join(", ")}\n`)
+  process.exit(2)
+}
+const sets = [...new Set(labels.map((l) => l.set))].sort()
 
 const lineStarts = (text: string): Array<number> => {
   const out = [0]
@@ -104,15 +113,14 @@ const run = Effect.gen(function* () {
     scored.push({ label, scores: Object.fromEntries(MODEL_IDS.map((m) => [m, makeModel(m, calibration).score(doc)])) as Record<ModelId, Scores> })
   }
   const subsets: Array<[string, (s: (typeof scored)[number]) => boolean]> = [
-    ["all passage filings", () => true],
-    ["fresh20 (large and mid-size filers)", (s) => s.label.set === "fresh20"],
-    ["fresh21 (small filers)", (s) => s.label.set === "fresh21"],
+    [`all passage filings (${sets.join(", ")})`, () => true],
+    ...sets.map((set): [string, (s: (typeof scored)[number]) => boolean] => [set, (s) => s.label.set === set]),
     ["10-K", (s) => s.label.form === "10-K"],
     ["10-Q", (s) => s.label.form === "10-Q"]
   ]
   const lines = ["# Trouble ranking on passage filings", ""]
   lines.push(
-    `Command: \`npm run eval:trouble:passages\`. Labels: \`bench/trouble/passage-labels.jsonl\` (${labels.length} filings of fresh20 and fresh21, labelled from their passages before any model was run on them; LABELS.md "Passage filings"). ` +
+    `Command: \`npm run eval:trouble:passages${only.length === 0 ? "" : ` -- ${only.join(" ")}`}\`. Labels: \`bench/trouble/passage-labels.jsonl\` (${labels.length} filings of ${sets.join(", ")}, labelled from their passages before any model was run on them; LABELS.md "Passage filings"). ` +
       "Each filing is its passages alone, with no prior, scored with the shipped calibration. AUC = P(a trouble filing outscores a calm one), ties ½; a filing a model gives no headline is left out of that model's AUC.",
     ""
   )
@@ -136,7 +144,7 @@ const run = Effect.gen(function* () {
       `| ${s.label.id} | ${s.label.set} | ${s.label.label} (${s.label.tier}) | ${fmt(s.scores.deterministic_scoring_v1.overall_disclosure_risk_score)} | ${fmt(s.scores.deterministic_scoring_v2.overall_disclosure_risk_score)} | ${fmt(v3.overall_disclosure_risk_score)} | ${events || "none"} (${fmt(v3.components.event_severity_score)}) |`
     )
   }
-  writeFileSync(resolve(here, process.env.RISK_TROUBLE_OUT ?? "RESULTS-passages.md"), `${lines.join("\n")}\n`)
+  writeFileSync(resolve(here, process.env.RISK_TROUBLE_OUT ?? (only.length === 0 ? "RESULTS-passages.md" : `RESULTS-passages-${only.join("-")}.md`)), `${lines.join("\n")}\n`)
   process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`)
 }).pipe(Effect.provide(AnalysisResourcesLive()), Effect.provide(CalibrationLive))
 
