@@ -234,7 +234,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We revised the affected quarters for these errors in the table below.",
       "The Company is correcting its June 30, 2021 and September 30, 2021 interim financial statements in this report.",
       "A summary of revisions for the previously issued financial statements follows.",
-      "During the year-end close, the Company discovered an error related to the valuation of its contingent consideration liability."
+      "During the year-end close, the Company discovered an error related to the valuation of its contingent consideration liability.",
+      "The Company will restate its financial statements for the years ended December 31, 2004 and 2005 in an amended annual report."
     ],
     negatives: [
       "In accordance with the disclosure provisions of ASC 250, when financial statements are restated to correct an error, an entity is required to disclose that its previously issued financial statements have been restated.",
@@ -295,7 +296,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We have not recorded any prior period adjustments to correct errors in the past three years.",
       "The Company is restating its segment results to reflect the new reporting structure.",
       "Management has not identified any misstatements in previously reported financial statements.",
-      "We revised the prior year amounts to conform to the current year presentation."
+      "We revised the prior year amounts to conform to the current year presentation.",
+      "The Company may restate its financial statements if the review identifies errors.",
+      "We do not intend to restate our previously issued financial statements."
     ]
   },
   {

@@ -16,6 +16,8 @@ export const restatement: FlagRule = {
   gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally/gi,
   triggers: [
     { re: P(`\\brestat(?:e[sd]|ing) (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the|impacted|affected) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
+    // a restatement decided on: "The Company will restate its financial statements for the years ended …", "the Audit Committee determined to restate"
+    { re: P(`\\b(?:will|intends? to|plans? to|decided to|determined to|concluded to) restate (?:its|our|the|certain|previously) (?:[\\w'’-]+ ){0,8}?(?:financial statements|financial results|results|quarters?|periods?)\\b`) },
     { re: P("\\b(?:have|has|had) been (?:retroactively |retrospectively )?restated\\b|\\b(?:were|was) (?:retroactively |retrospectively )?restated\\b") },
     // an error found in a calculation, a balance corrected that had been misstated: "an error in the earnings per share calculations was identified",
     // "the Company adjusted its deferred income tax expense accrual, which had been understated by $288,834"
