@@ -646,7 +646,8 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
       "Management cannot conclude that it is probable that its plans will be effectively implemented.",
       "We do not currently generate sufficient cash flows to fund our operating and debt service requirements.",
       "Management has been unable to obtain additional financing on acceptable terms.",
-      "Our cash and cash equivalents are not sufficient to fund our planned operations for the next twelve months."
+      "Our cash and cash equivalents are not sufficient to fund our planned operations for the next twelve months.",
+      "The Company's ability to meet its obligations as they come due depends on its ability to raise additional capital."
     ]
     // plans and the financing they need stay silent
     const plans = [
