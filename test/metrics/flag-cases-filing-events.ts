@@ -17,7 +17,10 @@ export const FILING_EVENT_CASES: ReadonlyArray<FlagCases> = [
       "We are operating our business as debtors-in-possession under the jurisdiction of the Bankruptcy Court.",
       "Since the Petition Date, the Company has been operating its business as a debtor in possession.",
       "On March 3, 2009, the Partnership filed a voluntary petition under Chapter 7 of the Bankruptcy Code.",
-      "The registrant filed for bankruptcy on April 2, 2001."
+      "The registrant filed for bankruptcy on April 2, 2001.",
+      "Subsequent to June 30, 2021, the Company announced that Northwind Holdings plc and certain of its subsidiaries voluntarily initiated the Chapter 11 Cases under the Bankruptcy Code in the Bankruptcy Court.",
+      "On March 2, 2016, Contoso Energy Corp. (the “Company”) and certain of its subsidiaries filed voluntary petitions for relief under Chapter 11 of the Bankruptcy Code.",
+      "The Company and certain of its subsidiaries voluntarily commenced the chapter 11 cases under the Bankruptcy Code on February 9, 2020."
     ],
     negatives: [
       "If we are unable to obtain additional financing, we may be forced to seek relief under Chapter 11 of the Bankruptcy Code.",
@@ -27,7 +30,10 @@ export const FILING_EVENT_CASES: ReadonlyArray<FlagCases> = [
       "We have not filed for bankruptcy protection and do not intend to do so.",
       "The indenture provides that the filing of a voluntary petition under the Bankruptcy Code by the Company constitutes an event of default.",
       "A bankruptcy filing by any of our suppliers could disrupt our operations.",
-      "Our board of directors is considering alternatives, which may include a filing under Chapter 11 of the Bankruptcy Code."
+      "Our board of directors is considering alternatives, which may include a filing under Chapter 11 of the Bankruptcy Code.",
+      "In May 2020, we announced that our largest customer, Fabrikam Stores Inc. and certain of its subsidiaries, filed voluntary petitions under Chapter 11 of the Bankruptcy Code.",
+      "The Company disclosed that its tenant Adventure Works LLC and certain of its affiliates commenced cases under Chapter 11 in Delaware.",
+      "Tailspin Inc. and certain of its subsidiaries, lessees of two of our facilities, filed voluntary petitions under Chapter 11 of the Bankruptcy Code."
     ]
   },
   {

@@ -235,7 +235,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company is correcting its June 30, 2021 and September 30, 2021 interim financial statements in this report.",
       "A summary of revisions for the previously issued financial statements follows.",
       "During the year-end close, the Company discovered an error related to the valuation of its contingent consideration liability.",
-      "The Company will restate its financial statements for the years ended December 31, 2004 and 2005 in an amended annual report."
+      "The Company will restate its financial statements for the years ended December 31, 2004 and 2005 in an amended annual report.",
+      "On January 31, 2014, the Audit Committee concluded that the previously issued financial statements contained in the Company’s quarterly reports on Form 10-Q for the periods ended March 31, 2013 and June 30, 2013 should no longer be relied upon because of errors in those financial statements.",
+      "On February 19, 2015, our board of directors concluded that as a result of the errors related to such agreements, the financial statements contained in the 2013 Form 10-K should no longer be relied upon.",
+      "The financial statements contained in the Company’s Form 10-Q for the three months ended September 30, 2013 and its Form 10-K for the year ended December 31, 2013 contained errors related to the reporting of certain consulting agreements.",
+      "During the year-end audit process, an error was identified in the purchase price allocation of the assets acquired in the acquisition of the distribution business."
     ],
     negatives: [
       "In accordance with the disclosure provisions of ASC 250, when financial statements are restated to correct an error, an entity is required to disclose that its previously issued financial statements have been restated.",
@@ -298,7 +302,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Management has not identified any misstatements in previously reported financial statements.",
       "We revised the prior year amounts to conform to the current year presentation.",
       "The Company may restate its financial statements if the review identifies errors.",
-      "We do not intend to restate our previously issued financial statements."
+      "We do not intend to restate our previously issued financial statements.",
+      "If errors are identified in the review, the previously issued financial statements may no longer be relied upon.",
+      "The Company's Form 10-K for 2012 may have contained errors related to the accounting for leases.",
+      "No errors were identified in the accounting for the acquisition.",
+      "Investors should not rely upon forward-looking statements because of the risks and uncertainties described below."
     ]
   },
   {
@@ -443,7 +451,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The auditors' report on our 2005 financial statements did not include a paragraph regarding going concern.",
       "Any report that includes a going concern paragraph could make it harder to raise capital.",
       "Without the new credit facility, our ability to continue as a going concern would be in doubt.",
-      "If we fail to raise funds, our ability to continue as a going concern may be uncertain."
+      "If we fail to raise funds, our ability to continue as a going concern may be uncertain.",
+      "Without the proceeds of the offering, our cash would not be sufficient to meet our obligations as they come due over the next twelve months.",
+      "Our cash and cash flows from operations are expected to be sufficient to meet our obligations that will mature over the next 12 months.",
+      "If the refinancing is not completed, our cash is not expected to be sufficient to meet our obligations coming due within the next 12 months."
     ]
   },
   {
@@ -545,7 +556,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The loan agreement contains two financial covenants that we did not comply with as of December 31, 2014.",
       "We are two months in arrears with scheduled payments to our lender.",
       "The violations were related to the minimum net worth covenant and were waived by the bank.",
-      "Each violation was cured by obtaining a waiver from the lender."
+      "Each violation was cured by obtaining a waiver from the lender.",
+      "As discussed in Note 6, the Company did not make the quarterly interest payments due on June 30, 2015, as required under its Senior Notes and the related Indenture.",
+      "In 2019, the holder of the promissory note obtained a judgment against the Company for nonpayment of the note."
     ],
     negatives: [
       "The short-term debt classification is based upon loans due within twelve months, including any covenant that is not met at a future test date.",
@@ -636,7 +649,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company is in arrears on its preferred stock dividend payments, while the notes payable to the bank are current.",
       "Loans to our borrowers that were presently past due totaled $2.1 million.",
       "Covenants that the Company must comply with include a minimum tangible net worth of $5.0 million.",
-      "Any violation that is not cured with a waiver could result in acceleration of the line of credit."
+      "Any violation that is not cured with a waiver could result in acceleration of the line of credit.",
+      "The complaint alleges that the Company breached the implied covenant of good faith and fair dealing by terminating the supply agreement.",
+      "If we did not make the required interest payments on the notes, the holders could accelerate the debt.",
+      "The lender could obtain a judgment against the Company for nonpayment of the loan if an event of default occurs."
     ]
   },
   {

@@ -674,4 +674,32 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     expect(sentencesOf("item_2_mdna", [error, ...after, amounts].join(" "), "restatement_flag")).toEqual([error, ...after])
     expect(detectFlags("item_2_mdna", after.join(" ")).flags.restatement_flag).toBe(false)
   })
+  it("carries what an error relates to, what it came from and the accounting the company should have used", () => {
+    const error = "On March 3, 2016, the Audit Committee concluded that the previously issued financial statements should no longer be relied upon because of an error in the accounting for inventory."
+    const after = [
+      "The errors relate to the understatement of cost of sales during the nine months ended September 30, 2015.",
+      "The error, which was identified on February 11, 2016, resulted from a duplication of units in the inventory count.",
+      "The overstatement in the inventory reserve was caused by a manual error in the reserve calculation.",
+      "The Company concluded that the related warrant liabilities should have been permanently reclassified as equity as of the date of the offering.",
+      "We also should have valued the warrants as of the offering date rather than at the quarter end."
+    ]
+    expect(sentencesOf("item_2_mdna", [error, ...after].join(" "), "restatement_flag")).toEqual([error, ...after])
+    expect(detectFlags("item_2_mdna", after.join(" ")).flags.restatement_flag).toBe(false)
+  })
+  it("carries a forbearance's term beside a stated default", () => {
+    const breach = "The Company was not in compliance with its leverage ratio covenant as of March 31, 2017."
+    const term = "The Forbearance Agreement was effective until the earlier of May 9, 2017 and the Company's receipt of new financing."
+    expect(sentencesOf("item_2_mdna", `${breach} ${term}`, "covenant_breach_flag")).toEqual([breach, term])
+    expect(detectFlags("item_2_mdna", term).flags.covenant_breach_flag).toBe(false)
+  })
+  it("reads the going-concern condition in the standard's words in the company's own account, not a conditional one", () => {
+    const condition = "Cash and cash equivalents and forecasted cash flows from operations are not expected to be sufficient to meet the Company’s obligations that will mature over the next 12 months."
+    expect(detectFlags("item_2_mdna", condition).flags.going_concern_flag).toBe(true)
+    expect(detectFlags("going_concern_note", condition).flags.going_concern_flag).toBe(true)
+    expect(detectFlags("item_1a_risk_factors", condition).flags.going_concern_flag).toBe(false)
+    const conditional = "If the refinancing is not completed, our cash is not expected to be sufficient to meet our obligations that will mature over the next 12 months."
+    expect(detectFlags("item_2_mdna", conditional).flags.going_concern_flag).toBe(false)
+    const enough = "Cash and forecasted cash flows from operations are expected to be sufficient to meet the Company’s obligations that will mature over the next 12 months."
+    expect(detectFlags("item_2_mdna", enough).flags.going_concern_flag).toBe(false)
+  })
 })

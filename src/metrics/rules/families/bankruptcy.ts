@@ -5,19 +5,27 @@
  * a tenant, a supplier) is not the company's; a bankruptcy the company may have to seek is
  * hypothetical and stays silent.
  */
-import { trigger as P } from "../compile.js"
+import { trigger as P, sentenceTest as T } from "../compile.js"
 import type { FlagRule } from "../types.js"
 
 /** Who files: the company, alone or with its subsidiaries or affiliates, or the debtors. */
 const FILER =
   "(?:we|the company|the registrant|the partnership|the debtors|(?:the company|we|the registrant)(?:,? together with|,? along with| and) (?:(?:certain|all|some|each|most|substantially all|one|two|three|several|\\w+) of )?(?:its|our) (?:[\\w-]+ ){0,3}?(?:subsidiaries|affiliates)),?"
 
+/** Another party as the filer named in an announcement: a customer, a tenant, a supplier. */
+const OTHER_PARTY_RE = T("\\b(?:customers?|tenants?|lessees?|suppliers?|vendors?|borrowers?|franchisees?|licensees?|distributors?|operators?|counterpart(?:y|ies)|partners?|competitors?|guarantors?|obligors?|lessors?|landlords?|joint ventures?)\\b")
+
 export const bankruptcy: FlagRule = {
   flag: "bankruptcy_flag",
   gate: /chapter\s+(?:7|11)|bankruptcy|debtors?[\s-]+in[\s-]+possession|voluntary\s+petition/gi,
   triggers: [
     // "On May 5, 2024, the Company and certain of its subsidiaries filed voluntary petitions for relief under chapter 11 of title 11 of the United States Code"
-    { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? (?:each )?(?:filed|commenced|initiated) (?:a |the )?(?:voluntary )?(?:petitions?|cases?|proceedings?)(?: \\([^)]{0,60}\\))? (?:for relief |for reorganization )?(?:under|pursuant to) (?:chapter (?:7|11)|the (?:u\\.s\\. |united states )?bankruptcy code)\\b`) },
+    { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? (?:each )?(?:voluntarily )?(?:filed|commenced|initiated) (?:a |the )?(?:voluntary )?(?:chapter (?:7|11) )?(?:petitions?|cases?|proceedings?)(?: \\([^)]{0,60}\\))? (?:for relief |for reorganization )?(?:under|pursuant to) (?:chapter (?:7|11)|the (?:u\\.s\\. |united states )?bankruptcy code)\\b`) },
+    // the company's own announcement of its parent's or its own filing, the filer named with its subsidiaries: "the Company announced that
+    // Acme plc and certain of its subsidiaries voluntarily initiated the Chapter 11 Cases"; the filer named as the company: "Acme Corp. (the
+    // “Company”) and certain of its subsidiaries filed voluntary petitions …" (a customer's or a tenant's filing stays silent)
+    { re: P(`\\b(?:we|the company|the registrant) (?:announced|disclosed|reported) that (?:[\\w.,&'’-]+ ){1,6}?and (?:certain|all|some|substantially all|several|each) of (?:its|their) (?:[\\w-]+ ){0,3}?(?:subsidiaries|affiliates),? (?:voluntarily )?(?:filed|commenced|initiated) (?:the |a )?(?:voluntary )?(?:chapter (?:7|11) )?(?:petitions?|cases?|proceedings?)\\b`), unless: OTHER_PARTY_RE },
+    { re: P(`\\b(?:[\\w.,&'’-]+ ){1,6}?\\((?:together with its subsidiaries, )?(?:the |collectively, the )?["“]?(?:company|registrant)["”]?\\)(?: and (?:certain|all|some|substantially all|several|each) of (?:its|their) (?:[\\w-]+ ){0,3}?(?:subsidiaries|affiliates))?,? (?:voluntarily )?(?:filed|commenced|initiated) (?:the |a )?(?:voluntary )?(?:chapter (?:7|11) )?(?:petitions?|cases?|proceedings?)(?: \\([^)]{0,60}\\))? (?:for relief |for reorganization )?(?:under|pursuant to|in)\\b`) },
     // "we filed for Chapter 11 bankruptcy protection", "the Company filed for bankruptcy"
     { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? (?:filed|petitioned) for (?:chapter (?:7|11) )?(?:bankruptcy|reorganization|relief under chapter (?:7|11))(?: protection)?\\b`) },
     // "the Company has been operating its business as a debtor-in-possession"

@@ -24,9 +24,12 @@ const LISTING_RE = T("\\b(?:listing|nasdaq|nyse|stock exchange|bid price|market 
 /** A list item of a definition ("(iii) the Company’s failure to comply with …" among the events of default). */
 const LIST_ITEM_RE = /^\W*\((?:[ivx]+|[a-z]|\d{1,2})\)/i
 
+/** A contract claim's implied covenant ("breached the implied covenant of good faith and fair dealing"): no debt covenant. */
+const GOOD_FAITH_RE = T("\\bcovenants? of good faith\\b|\\bgood faith and fair dealing\\b")
+
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|arrears|matured|not (?:paid|made|remitted)|waiver|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)/gi,
+  gate: /covenant|default|arrears|matured|not (?:paid|made|remitted)|waiver|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:make|pay|repay|remit)|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)/gi,
   triggers: [
     { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |presently |still |now )?(?:not|out of|no longer) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current|net income|income|EBITDA|cash|capital|debt service|fixed charge|earnings) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b"), unless: LISTING_RE },
     // a loan requirement or test not met, told without "covenant": "has not been in compliance with the $1.0 million minimum cash balance
@@ -97,6 +100,8 @@ export const covenantBreach: FlagRule = {
       context: T("\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|indentures?|mortgages?|debt|borrowings?)\\b"),
       unless: OTHERS_DEBT_RE
     },
+    // a judgment the creditor obtained for the company's nonpayment: "the holder of the Note obtained a judgement against the Company for nonpayment of the Note"
+    { re: P("\\bjudg(?:e)?ments? against (?:us|the company|it|the registrant)\\b[^.;]{0,40}?\\bfor (?:the )?non-?payment of (?:the |its |our |a |an |certain )?(?:[\\w$.,'’-]+ ){0,4}?(?:notes?|loans?|debentures?|debt|principal|interest|promissory|credit|amounts? due)\\b"), unless: OTHERS_DEBT_RE },
     // payments not made, debt in arrears or matured unpaid, a notice of default the lender issued: "We have not paid the interest due on the
     // debentures since March 2001", "The Company is in arrears on its mortgage payments", "The note matured … and has not been repaid"
     {
@@ -179,12 +184,13 @@ export const covenantBreach: FlagRule = {
       carried: true
     },
     // beside a stated breach: a named forbearance agreement's terms, what complying with it decides, interest at the default rate
-    { re: P("\\b(?:the|this|such|these|each) (?:[\\w&'’-]+ ){0,3}?forbearance agreements? (?:reduced|increased|modified|amended|extended|did|does|provides?|provided|requires?|required|expires?|expired|terminates?|terminated|includes?|included|has|had|waived|permits?|permitted|allowed|applies|applied)\\b"), carried: true },
+    { re: P("\\b(?:the|this|such|these|each) (?:[\\w&'’-]+ ){0,3}?forbearance agreements? (?:(?:was|is|remains|remained) effective|reduced|increased|modified|amended|extended|did|does|provides?|provided|requires?|required|expires?|expired|terminates?|terminated|includes?|included|has|had|waived|permits?|permitted|allowed|applies|applied)\\b"), carried: true },
     { re: P("\\b(?:ability|able):? (?:\\((?:[ivx]+|\\d+|[a-h])\\) )?to (?:comply|remain in compliance) with\\b[^.;]{0,120}?\\bforbearance agreements?\\b"), carried: true },
     {
       re: P("\\bat the default (?:interest )?rate\\b|\\b(?:had|has|have|bore|bears|bearing|accrued|accrues|accruing) (?:a |an )?default (?:interest )?rate of\\b|\\b(?:accrued|unpaid|owed|previously owed|past due|paid) default interest\\b|\\bdefault interest (?:of|totaling|totalling|amounting to|in the amount of) \\$"),
       unless: T("\\b(?:upon|in the event|if|following (?:an|any) event|during the continuance|while an event|after an event|any event|permit\\w*|provisions?|provides? for|entitl\\w*)\\b"),
       carried: true
     }
-  ]
+  ],
+  suppress: (s) => GOOD_FAITH_RE.test(s)
 }

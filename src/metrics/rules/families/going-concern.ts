@@ -69,6 +69,14 @@ export const goingConcern: FlagRule = {
       sections: CONDITION_SECTIONS,
       carried: true
     },
+    // the condition of the going-concern evaluation in the standard's words, told of the company in its own account: "Cash and cash equivalents
+    // and forecasted cash flows from operations are not expected to be sufficient to meet the Company’s obligations that will mature over the next
+    // 12 months" (what would hold without a plan, or if a plan failed, stays silent)
+    {
+      re: P(`\\b(?:are|is|were|was) not (?:expected|anticipated|projected|forecasted|forecast) to be sufficient to (?:meet|fund|satisfy|cover|pay) (?:the company{AP}s|our|its|the registrant{AP}s) (?:[\\w-]+ )?obligations (?:that (?:will )?(?:mature|come due|become due|are due)|as they (?:mature|come due|become due)|(?:coming |becoming |falling )?due)\\b[^.;]{0,40}?\\b(?:(?:the )?next (?:12|twelve) months|one year (?:after|from) the (?:date|issuance))\\b`),
+      sections: CONDITION_SECTIONS,
+      unless: T("\\b(?:if|unless|absent|without|in the event|assuming|were to|would)\\b")
+    },
     // after a stated doubt, what the company's going on depends on: "The ability of the Company to continue as a going concern is dependent upon …"
     { re: P(`\\b(?:our|its|the company{AP}s|the ability (?:of (?:the company|us) )?to continue as a going concern) (?:ability to continue as a going concern |continuation as a going concern |continued existence )?(?:is|remains) (?:highly |substantially |entirely )?(?:dependent|contingent|conditioned|subject) (?:up)?on\\b`), carried: true }
   ],

@@ -3,7 +3,7 @@ import { trigger as P, sentenceTest as T } from "../compile.js"
 import type { FlagRule } from "../types.js"
 
 const RESTATED_TO_RE = T("\\brestated to (?:reflect|conform|give effect|include|exclude|present)\\b")
-const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|misstatements?|irregularit\\w*|should (?:have )?be(?:en)? restated|should have (?:re)?classified|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit(?:y|ies))\\b")
+const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|misstatements?|irregularit\\w*|should (?:have )?be(?:en)? restated|should have (?:been )?(?:permanently )?(?:re)?classified|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit(?:y|ies))\\b")
 const RETROSPECTIVE_RE = T(
   "\\b(?:retrospective(?:ly)?|retroactive(?:ly)?|stock split|share split|discontinued operations|reclassif\\w*|recast|reflect the adoption|change in (?:segment|reporting structure|accounting principle)|(?:reportable |operating )?segments?)\\b"
 )
@@ -131,13 +131,24 @@ export const restatement: FlagRule = {
     // beside a stated error, its correction named and the wrong treatment: "Correction of an error in accounting for a debt transaction that
     // occurred in Q1 2024", "The transaction was incorrectly treated like an amendment rather than an extinguishment"
     { re: P("\\bcorrection of (?:an? |the )?(?:[\\w-]+ )?errors? in (?:the )?(?:accounting|classification|presentation|calculation|recording|measurement) (?:for|of)\\b|\\b(?:was|were|had been|has been) (?:incorrectly|erroneously|improperly|inappropriately|mistakenly) (?:treated|accounted for|recorded|classified|presented|reported|recognized|calculated|capitalized|expensed)\\b"), carried: true },
-    { re: P("\\b(?:we|the company|it|management) should have (?:classified|reclassified|accounted for|recorded|recognized|presented|reported|capitalized|expensed)\\b|\\bshould have been (?:classified|reclassified|accounted for|recorded|recognized|presented|reported|reflected|capitalized|expensed) as\\b"), carried: true },
+    { re: P("\\b(?:we|the company|it|management) (?:also )?should have (?:classified|reclassified|accounted for|recorded|recognized|presented|reported|capitalized|expensed|valued|measured)\\b|\\bshould have been (?:permanently |properly |instead |originally )?(?:classified|reclassified|accounted for|recorded|recognized|presented|reported|reflected|capitalized|expensed) as\\b"), carried: true },
     { re: P("\\b(?:had )?(?:initially|originally) (?:accounted for|recorded|classified|presented)\\b[^.;]{0,200}?\\bshould (?:have been|be) (?:accounted for|classified|recorded|presented)\\b"), carried: true },
     // beside a stated error, what the revisions did and what the errors concerned: "These revisions resulted in a decrease in equity investment
     // …", "The errors were related to revenue recognized for the three and nine months", "The effects of the revision on the unaudited financial
     // statements are summarized below" (the amounts the errors misstated, "These errors resulted in the overstatement of …", stay silent as the
     // figures beside a doubt do: earlier sets leave them unlabelled)
-    { re: P("\\b(?:these|the|this|such) (?:[\\w-]+ )?revisions? (?:also |further |have |has )?(?:resulted in|increased|decreased|reduced)\\b|\\b(?:the|these|such) errors? (?:were|was) (?:related|attributable|due) to\\b|\\b(?:effects?|impacts?) of (?:the|these|this|such) (?:revisions?|restatements?|corrections?) on\\b"), carried: true },
+    { re: P("\\b(?:these|the|this|such) (?:[\\w-]+ )?revisions? (?:also |further |have |has )?(?:resulted in|increased|decreased|reduced)\\b|\\b(?:the|these|such) errors? (?:were|was) (?:related|attributable|due) to\\b|\\b(?:the|these|such) errors? (?:relate|relates) to\\b|\\b(?:effects?|impacts?) of (?:the|these|this|such) (?:revisions?|restatements?|corrections?) on\\b"), carried: true },
+    // statements the company may no longer rely on because of errors, and statements that held errors: "concluded that the previously issued
+    // financial statements contained in the Company’s quarterly reports … should no longer be relied upon because of errors in those financial
+    // statements", "as a result of the errors …, the financial statements contained in the 2013 Form 10-K should no longer be relied upon",
+    // "the financial statements contained in the Company’s Form 10-Q … contained errors related to the reporting of …"
+    { re: P("\\bshould (?:no longer|not) be relied (?:up)?on\\b[^.;]{0,40}?\\b(?:because of|due to|as a result of|in light of) (?:an? |the |certain |these |such )?(?:[\\w-]+ ){0,2}?(?:errors?|misstatements?)\\b|\\b(?:as a result of|because of|due to) (?:the|an|certain|these|such) (?:[\\w-]+ )?(?:errors?|misstatements?)\\b[^.;]{0,250}?\\bshould (?:no longer|not) be relied (?:up)?on\\b") },
+    { re: P("\\bfinancial statements\\b[^;]{0,400}?\\bcontained (?:material |certain |accounting |several )?(?:errors?|misstatements?) (?:related to|relating to|in|with respect to|regarding)\\b"), context: T("\\b(?:Form 10-[KQ]|previously (?:issued|reported|filed))\\b"), unless: T("\\b(?:may|might|could) (?:have )?contain\\w*") },
+    // an error found in a step of the accounting: "an error was identified in the fair value allocation of assets acquired and liabilities assumed"
+    { re: P("\\b(?:an?|certain|several|two|three) (?:[\\w-]+ )?(?:errors?|misstatements?) (?:was|were) (?:identified|discovered|found|detected) in (?:the |our |its )?(?:[\\w'’-]+ ){0,4}?(?:accounting|calculation|computation|allocation|valuation|measurement|classification|presentation|recording|recognition)\\b") },
+    // beside a stated error, what it came from: "The error, which was identified on March 11, 2015, resulted from an overstatement of …", "The
+    // overstatement in the chargeback reserve was caused by a manual error"
+    { re: P("\\b(?:the|this|these|such) (?:[\\w-]+ )?errors?(?:,[^.;]{0,80}?,)? (?:resulted|arose|stemmed|originated) from\\b|\\b(?:the|this|these|such) (?:under|over|mis)statements? (?:in|of) (?:the |its |our )?(?:[\\w'’-]+ ){0,4}?(?:was|were) (?:caused by|due to|the result of|attributable to)\\b"), carried: true },
     // beside it, the adjustments it made: "The Restatement Adjustments reflect the entries to record the initial warrant liability …"
     { re: P(`\\b(?:the|these|such) restatement adjustments (?:reflect|reflected|include|included|relate|related|consist|consisted|were|are|record|recorded|increased|decreased|reduced)\\b`), carried: true }
   ],
