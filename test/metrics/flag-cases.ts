@@ -236,8 +236,6 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "A summary of revisions for the previously issued financial statements follows.",
       "During the year-end close, the Company discovered an error related to the valuation of its contingent consideration liability.",
       "The Company will restate its financial statements for the years ended December 31, 2004 and 2005 in an amended annual report.",
-      "On January 31, 2014, the Audit Committee concluded that the previously issued financial statements contained in the Company’s quarterly reports on Form 10-Q for the periods ended March 31, 2013 and June 30, 2013 should no longer be relied upon because of errors in those financial statements.",
-      "On February 19, 2015, our board of directors concluded that as a result of the errors related to such agreements, the financial statements contained in the 2013 Form 10-K should no longer be relied upon.",
       "The financial statements contained in the Company’s Form 10-Q for the three months ended September 30, 2013 and its Form 10-K for the year ended December 31, 2013 contained errors related to the reporting of certain consulting agreements.",
       "During the year-end audit process, an error was identified in the purchase price allocation of the assets acquired in the acquisition of the distribution business."
     ],

@@ -675,7 +675,7 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     expect(detectFlags("item_2_mdna", after.join(" ")).flags.restatement_flag).toBe(false)
   })
   it("carries what an error relates to, what it came from and the accounting the company should have used", () => {
-    const error = "On March 3, 2016, the Audit Committee concluded that the previously issued financial statements should no longer be relied upon because of an error in the accounting for inventory."
+    const error = "During the year-end audit, an error was identified in the accounting for the inventory reserve of the acquired business."
     const after = [
       "The errors relate to the understatement of cost of sales during the nine months ended September 30, 2015.",
       "The error, which was identified on February 11, 2016, resulted from a duplication of units in the inventory count.",
@@ -685,6 +685,9 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     ]
     expect(sentencesOf("item_2_mdna", [error, ...after].join(" "), "restatement_flag")).toEqual([error, ...after])
     expect(detectFlags("item_2_mdna", after.join(" ")).flags.restatement_flag).toBe(false)
+    // the control deficiency behind an error is the controls' matter
+    const cause = "The errors resulted from a material weakness in the review of complex transactions."
+    expect(sentencesOf("item_2_mdna", `${error} ${cause}`, "restatement_flag")).toEqual([error])
   })
   it("carries a forbearance's term beside a stated default", () => {
     const breach = "The Company was not in compliance with its leverage ratio covenant as of March 31, 2017."

@@ -138,17 +138,14 @@ export const restatement: FlagRule = {
     // statements are summarized below" (the amounts the errors misstated, "These errors resulted in the overstatement of …", stay silent as the
     // figures beside a doubt do: earlier sets leave them unlabelled)
     { re: P("\\b(?:these|the|this|such) (?:[\\w-]+ )?revisions? (?:also |further |have |has )?(?:resulted in|increased|decreased|reduced)\\b|\\b(?:the|these|such) errors? (?:were|was) (?:related|attributable|due) to\\b|\\b(?:the|these|such) errors? (?:relate|relates) to\\b|\\b(?:effects?|impacts?) of (?:the|these|this|such) (?:revisions?|restatements?|corrections?) on\\b"), carried: true },
-    // statements the company may no longer rely on because of errors, and statements that held errors: "concluded that the previously issued
-    // financial statements contained in the Company’s quarterly reports … should no longer be relied upon because of errors in those financial
-    // statements", "as a result of the errors …, the financial statements contained in the 2013 Form 10-K should no longer be relied upon",
-    // "the financial statements contained in the Company’s Form 10-Q … contained errors related to the reporting of …"
-    { re: P("\\bshould (?:no longer|not) be relied (?:up)?on\\b[^.;]{0,40}?\\b(?:because of|due to|as a result of|in light of) (?:an? |the |certain |these |such )?(?:[\\w-]+ ){0,2}?(?:errors?|misstatements?)\\b|\\b(?:as a result of|because of|due to) (?:the|an|certain|these|such) (?:[\\w-]+ )?(?:errors?|misstatements?)\\b[^.;]{0,250}?\\bshould (?:no longer|not) be relied (?:up)?on\\b") },
+    // statements that held errors: "the financial statements contained in the Company’s Form 10-Q … contained errors related to the reporting of …"
+    // (a non-reliance told "because of errors" stays the non-reliance flag's alone, as earlier sets label it)
     { re: P("\\bfinancial statements\\b[^;]{0,400}?\\bcontained (?:material |certain |accounting |several )?(?:errors?|misstatements?) (?:related to|relating to|in|with respect to|regarding)\\b"), context: T("\\b(?:Form 10-[KQ]|previously (?:issued|reported|filed))\\b"), unless: T("\\b(?:may|might|could) (?:have )?contain\\w*") },
     // an error found in a step of the accounting: "an error was identified in the fair value allocation of assets acquired and liabilities assumed"
     { re: P("\\b(?:an?|certain|several|two|three) (?:[\\w-]+ )?(?:errors?|misstatements?) (?:was|were) (?:identified|discovered|found|detected) in (?:the |our |its )?(?:[\\w'’-]+ ){0,4}?(?:accounting|calculation|computation|allocation|valuation|measurement|classification|presentation|recording|recognition)\\b") },
     // beside a stated error, what it came from: "The error, which was identified on March 11, 2015, resulted from an overstatement of …", "The
     // overstatement in the chargeback reserve was caused by a manual error"
-    { re: P("\\b(?:the|this|these|such) (?:[\\w-]+ )?errors?(?:,[^.;]{0,80}?,)? (?:resulted|arose|stemmed|originated) from\\b|\\b(?:the|this|these|such) (?:under|over|mis)statements? (?:in|of) (?:the |its |our )?(?:[\\w'’-]+ ){0,4}?(?:was|were) (?:caused by|due to|the result of|attributable to)\\b"), carried: true },
+    { re: P("\\b(?:the|this|these|such) (?:[\\w-]+ )?errors?(?:,[^.;]{0,80}?,)? (?:resulted|arose|stemmed|originated) from\\b|\\b(?:the|this|these|such) (?:under|over|mis)statements? (?:in|of) (?:the |its |our )?(?:[\\w'’-]+ ){0,4}?(?:was|were) (?:caused by|due to|the result of|attributable to)\\b"), unless: T("\\b(?:material weakness(?:es)?|deficienc(?:y|ies)|internal controls?)\\b"), carried: true },
     // beside it, the adjustments it made: "The Restatement Adjustments reflect the entries to record the initial warrant liability …"
     { re: P(`\\b(?:the|these|such) restatement adjustments (?:reflect|reflected|include|included|relate|related|consist|consisted|were|are|record|recorded|increased|decreased|reduced)\\b`), carried: true }
   ],
