@@ -10,7 +10,7 @@ import type { FlagRule } from "../types.js"
 
 /** Who files: the company, alone or with its subsidiaries or affiliates, or the debtors. */
 const FILER =
-  "(?:we|the company|the registrant|the partnership|the debtors|(?:the company|we|the registrant)(?:,? together with|,? along with| and) (?:(?:certain|all|some|each|most|substantially all|one|two|three|several|\\w+) of )?(?:its|our) (?:[\\w-]+ ){0,3}?(?:subsidiaries|affiliates)),?"
+  "(?:we|the company|the registrant|the partnership|the debtors|the (?:company|debtor|filing) (?:parties|entities)|(?:the company|we|the registrant)(?:,? together with|,? along with| and) (?:(?:certain|all|some|each|most|substantially all|one|two|three|several|\\w+) of )?(?:its|our) (?:[\\w-]+ ){0,3}?(?:subsidiaries|affiliates)),?"
 
 /** Another party as the filer named in an announcement: a customer, a tenant, a supplier. */
 const OTHER_PARTY_RE = T("\\b(?:customers?|tenants?|lessees?|suppliers?|vendors?|borrowers?|franchisees?|licensees?|distributors?|operators?|counterpart(?:y|ies)|partners?|competitors?|guarantors?|obligors?|lessors?|landlords?|joint ventures?)\\b")
@@ -29,7 +29,11 @@ export const bankruptcy: FlagRule = {
     // "we filed for Chapter 11 bankruptcy protection", "the Company filed for bankruptcy"
     { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? (?:filed|petitioned) for (?:chapter (?:7|11) )?(?:bankruptcy|reorganization|relief under chapter (?:7|11))(?: protection)?\\b`) },
     // "the Company has been operating its business as a debtor-in-possession"
-    { re: P(`\\b${FILER} (?:are|is|continue to operate|continues to operate|have been operating|has been operating|operate|operates|operated|are operating|is operating) (?:our|its|their) (?:businesses|business|properties)(?: and (?:manage|managing) (?:our|its|their) properties)? as (?:a )?debtors?[\\s-]+in[\\s-]+possession\\b`) },
+    { re: P(`\\b${FILER} (?:are|is|continue to operate|continues to operate|have been operating|has been operating|operate|operates|operated|are operating|is operating) (?:our|its|their) (?:businesses|business|properties)(?: and (?:manage|managing) (?:our|its|their) properties)? as ["“]?(?:a )?debtors?[\\s-]+in[\\s-]+possession\\b`) },
+    // a filing told by its outcome or its status: "The Debtors emerged from bankruptcy on February 9, 2021", "the Company was a
+    // debtor-in-possession through the year", "the Bankruptcy Court’s approval of the Company’s Chapter 11 plan", "the filing of the Chapter 11 Cases"
+    { re: P(`\\b${FILER} (?:has |have |had )?(?:emerged|emerges|emerge) from (?:chapter (?:7|11)|bankruptcy)\\b|\\b${FILER} (?:was|were|is|are|has been|have been|had been|remains?|remained) (?:a |the )?debtors?[\\s-]+in[\\s-]+possession\\b`) },
+    { re: P(`\\b(?:our|its|the company{AP}s|the registrant{AP}s|the debtors{AP}?) (?:chapter 11|bankruptcy) (?:cases?|proceedings?|filings?|plan(?: of reorganization)?|emergence)\\b|\\b(?:the )?(?:filing|commencement) of the chapter 11 cases\\b`), unless: T("\\b(?:if|in the event|could|would|may|might|potential|possible|any)\\b") },
     // after a stated filing, what it set in motion: "the Chapter 11 Cases", "the Bankruptcy Court approved …", "the Company emerged from Chapter 11"
     { re: P("\\bthe (?:chapter 11|bankruptcy) (?:cases?|proceedings?|filings?)\\b"), carried: true },
     { re: P("\\bthe bankruptcy court (?:approved|entered|confirmed|granted|authorized)\\b"), carried: true }
