@@ -237,7 +237,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "During the year-end close, the Company discovered an error related to the valuation of its contingent consideration liability.",
       "The Company will restate its financial statements for the years ended December 31, 2004 and 2005 in an amended annual report.",
       "The financial statements contained in the Company’s Form 10-Q for the three months ended September 30, 2013 and its Form 10-K for the year ended December 31, 2013 contained errors related to the reporting of certain consulting agreements.",
-      "During the year-end audit process, an error was identified in the purchase price allocation of the assets acquired in the acquisition of the distribution business."
+      "During the year-end audit process, an error was identified in the purchase price allocation of the assets acquired in the acquisition of the distribution business.",
+      "On March 17, 2015, the Company issued a press release announcing that the Audit Committee of the Company’s Board of Directors, upon the recommendation of management, concluded that the previously issued financial statements contained in the Company’s Quarterly Reports on Form 10-Q for the periods ended June 30, 2014 and September 30, 2014 should not be relied upon because of an error in the financial statements as of and for those periods, and that those financial statements would be restated to make the necessary accounting adjustments."
     ],
     negatives: [
       "In accordance with the disclosure provisions of ASC 250, when financial statements are restated to correct an error, an entity is required to disclose that its previously issued financial statements have been restated.",

@@ -681,7 +681,10 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
       "The error, which was identified on February 11, 2016, resulted from a duplication of units in the inventory count.",
       "The overstatement in the inventory reserve was caused by a manual error in the reserve calculation.",
       "The Company concluded that the related warrant liabilities should have been permanently reclassified as equity as of the date of the offering.",
-      "We also should have valued the warrants as of the offering date rather than at the quarter end."
+      "We also should have valued the warrants as of the offering date rather than at the quarter end.",
+      "The overstatement arose in, and was included in the results of, the Company’s industrial segment.",
+      "The Audit Committee completed an independent investigation into the identified errors, which found that reserves had been created without support.",
+      "Consequently, we should have ceased recording fair value adjustments after the offering date."
     ]
     expect(sentencesOf("item_2_mdna", [error, ...after].join(" "), "restatement_flag")).toEqual([error, ...after])
     expect(detectFlags("item_2_mdna", after.join(" ")).flags.restatement_flag).toBe(false)

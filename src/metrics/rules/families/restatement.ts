@@ -3,7 +3,7 @@ import { trigger as P, sentenceTest as T } from "../compile.js"
 import type { FlagRule } from "../types.js"
 
 const RESTATED_TO_RE = T("\\brestated to (?:reflect|conform|give effect|include|exclude|present)\\b")
-const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|misstatements?|irregularit\\w*|should (?:have )?be(?:en)? restated|should have (?:been )?(?:permanently )?(?:re)?classified|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit(?:y|ies))\\b")
+const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|misstatements?|(?:over|under)statements?|irregularit\\w*|should (?:have )?be(?:en)? restated|should have (?:been )?(?:permanently )?(?:re)?classified|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit(?:y|ies))\\b")
 const RETROSPECTIVE_RE = T(
   "\\b(?:retrospective(?:ly)?|retroactive(?:ly)?|stock split|share split|discontinued operations|reclassif\\w*|recast|reflect the adoption|change in (?:segment|reporting structure|accounting principle)|(?:reportable |operating )?segments?)\\b"
 )
@@ -43,7 +43,7 @@ export const restatement: FlagRule = {
     { re: P(`\\b(?:will|intends? to|plans? to|decided to|determined to|expects? to|is|are|in the process of) restat(?:e|ing) (?:its|our|the|certain)\\b`) },
     { re: P(`\\b(?:concluded|determined) that (?:[\\w'’,-]+ ){0,25}?(?:should|will|need to|needed to|would need to) be restated\\b`) },
     // the same over a long list of periods ("… (the “Affected Periods”) should be restated because of …"), a decision to restate
-    { re: P(`\\b(?:concluded|determined) that [^.;]{0,300}?\\b(?:should|will|would|need to|needed to|must) (?:now )?be restated\\b`) },
+    { re: P(`\\b(?:concluded|determined) that [^.;]{0,500}?\\b(?:should|will|would|need to|needed to|must) (?:now )?be restated\\b`) },
     { re: P(`\\b(?:concluded|determined|decided)\\b[^.;]{0,60}?\\b(?:appropriate|necessary|required) to restate\\b`) },
     { re: P(`\\brestatement of previously (?:issued|reported) (?:consolidated )?financial statements\\b`) },
     // an error told without "restate": "concluded that it did not correctly account for a financed insurance premium", "inadvertently
@@ -110,7 +110,7 @@ export const restatement: FlagRule = {
     // beside a stated error, what caused it and what its correction did: "Such understatement resulted from the use of an incorrect deferred tax
     // rate", "The error in the earnings per share calculation was due to the Company not properly applying the two-class method", "This
     // adjustment decreased retained earnings as of September 30, 2008", "We recorded a $31.0 million reduction to retained earnings … to reflect …"
-    { re: P("\\b(?:such|the|this|these) (?:[\\w-]+ )?(?:under|over|mis)statements? (?:resulted|arose|was|were|stemmed) (?:from|due to|caused by|attributable to|the result of)\\b"), carried: true },
+    { re: P("\\b(?:such|the|this|these) (?:[\\w-]+ )?(?:under|over|mis)statements? (?:resulted|arose|was|were|stemmed) (?:from|due to|caused by|attributable to|the result of)\\b|\\b(?:the|this|these|such) (?:[\\w-]+ )?(?:under|over|mis)statements? (?:arose|originated|occurred) in\\b|\\b(?:investigation|review|inquiry) (?:into|of) the (?:identified |accounting |reported )?(?:errors|misstatements|irregularities)\\b"), carried: true },
     { re: P("\\bthe errors? (?:in|of) (?:the )?(?:[\\w'’-]+ ){0,6}?(?:was|were) (?:due to|the result of|caused by|attributable to|a result of)\\b|\\bnot (?:properly|correctly|appropriately) (?:applying|accounting|recording|classifying|reflecting|recognizing|presenting|calculating)\\b"), carried: true },
     { re: P("\\b(?:this|the|these|such) (?:[\\w-]+ )?adjustments? (?:decreased|increased|reduced) (?:the )?(?:opening |beginning )?(?:retained earnings|accumulated deficit|stockholders['’]? equity|shareholders['’]? equity)\\b"), carried: true },
     {
@@ -131,7 +131,7 @@ export const restatement: FlagRule = {
     // beside a stated error, its correction named and the wrong treatment: "Correction of an error in accounting for a debt transaction that
     // occurred in Q1 2024", "The transaction was incorrectly treated like an amendment rather than an extinguishment"
     { re: P("\\bcorrection of (?:an? |the )?(?:[\\w-]+ )?errors? in (?:the )?(?:accounting|classification|presentation|calculation|recording|measurement) (?:for|of)\\b|\\b(?:was|were|had been|has been) (?:incorrectly|erroneously|improperly|inappropriately|mistakenly) (?:treated|accounted for|recorded|classified|presented|reported|recognized|calculated|capitalized|expensed)\\b"), carried: true },
-    { re: P("\\b(?:we|the company|it|management) (?:also )?should have (?:classified|reclassified|accounted for|recorded|recognized|presented|reported|capitalized|expensed|valued|measured)\\b|\\bshould have been (?:permanently |properly |instead |originally )?(?:classified|reclassified|accounted for|recorded|recognized|presented|reported|reflected|capitalized|expensed) as\\b"), carried: true },
+    { re: P("\\b(?:we|the company|it|management) (?:also )?should have (?:classified|reclassified|accounted for|recorded|recognized|presented|reported|capitalized|expensed|valued|measured|ceased|stopped|discontinued)\\b|\\bshould have been (?:permanently |properly |instead |originally )?(?:classified|reclassified|accounted for|recorded|recognized|presented|reported|reflected|capitalized|expensed) as\\b"), carried: true },
     { re: P("\\b(?:had )?(?:initially|originally) (?:accounted for|recorded|classified|presented)\\b[^.;]{0,200}?\\bshould (?:have been|be) (?:accounted for|classified|recorded|presented)\\b"), carried: true },
     // beside a stated error, what the revisions did and what the errors concerned: "These revisions resulted in a decrease in equity investment
     // …", "The errors were related to revenue recognized for the three and nine months", "The effects of the revision on the unaudited financial
