@@ -29,7 +29,7 @@ import { CalibrationLive } from "../../src/pipeline/analysis/calibration.js"
 import { AnalysisResources, AnalysisResourcesLive } from "../../src/pipeline/analysis/resources.js"
 import { Calibration } from "../../src/scoring/calibration.js"
 import { makeModel } from "../../src/scoring/scoring-model.js"
-import { aucTable } from "./ranking.js"
+import { aucTable, byV3, v3Events } from "./ranking.js"
 
 const here = fileURLToPath(new URL(".", import.meta.url))
 const root = fileURLToPath(new URL("../..", import.meta.url))
@@ -129,17 +129,9 @@ const run = Effect.gen(function* () {
   lines.push("", "## Filings, highest v3 first", "")
   lines.push("| filing | set | label (tier) | v1 | v2 | v3 | v3 events (E) |")
   lines.push("|---|---|---|---:|---:|---:|---|")
-  const byV3 = [...scored].sort(
-    (a, b) =>
-      (b.scores.deterministic_scoring_v3.overall_disclosure_risk_score ?? -1) - (a.scores.deterministic_scoring_v3.overall_disclosure_risk_score ?? -1) ||
-      (a.label.id < b.label.id ? -1 : 1)
-  )
-  for (const s of byV3) {
+  for (const s of byV3(scored)) {
     const v3 = s.scores.deterministic_scoring_v3
-    const events = Object.keys(v3.provenance.find((p) => p.score_name === "event_severity_score")?.inputs ?? {})
-      .filter((f) => f.endsWith("_flag"))
-      .map((f) => f.replace(/_flag$/, ""))
-      .join(", ")
+    const events = v3Events(s.scores)
     lines.push(
       `| ${s.label.id} | ${s.label.set} | ${s.label.label} (${s.label.tier}) | ${fmt(s.scores.deterministic_scoring_v1.overall_disclosure_risk_score)} | ${fmt(s.scores.deterministic_scoring_v2.overall_disclosure_risk_score)} | ${fmt(v3.overall_disclosure_risk_score)} | ${events || "none"} (${fmt(v3.components.event_severity_score)}) |`
     )

@@ -26,7 +26,7 @@ import { makeCalibration } from "../../src/scoring/calibration.js"
 import { makeModel } from "../../src/scoring/scoring-model.js"
 import type { MetricsDocument } from "../../src/domain/metrics-document.js"
 import type { Scores } from "../../src/domain/scores.js"
-import { auc, aucTable, splitOf } from "./ranking.js"
+import { auc, aucTable, byV3, splitOf, v3Events } from "./ranking.js"
 
 const root = fileURLToPath(new URL("../..", import.meta.url))
 const here = fileURLToPath(new URL(".", import.meta.url))
@@ -152,15 +152,9 @@ const run = Effect.gen(function* () {
   lines.push("", "## Filings, highest v3 first", "")
   lines.push("| filing | half | label (tier) | prior | v1 | v2 | v3 | v3 events (E) | v3 language (L) |")
   lines.push("|---|---|---|---|---:|---:|---:|---|---:|")
-  const byV3 = [...scored].filter((s) => only === null || splitOf(s.label.ticker) === only).sort(
-    (a, b) => (b.scores.deterministic_scoring_v3.overall_disclosure_risk_score ?? -1) - (a.scores.deterministic_scoring_v3.overall_disclosure_risk_score ?? -1) || (a.label.id < b.label.id ? -1 : 1)
-  )
-  for (const s of byV3) {
+  for (const s of byV3(scored.filter((s) => only === null || splitOf(s.label.ticker) === only))) {
     const v3 = s.scores.deterministic_scoring_v3
-    const events = Object.keys(v3.provenance.find((p) => p.score_name === "event_severity_score")?.inputs ?? {})
-      .filter((f) => f.endsWith("_flag"))
-      .map((f) => f.replace(/_flag$/, ""))
-      .join(", ")
+    const events = v3Events(s.scores)
     lines.push(
       `| ${s.label.id} | ${splitOf(s.label.ticker)} | ${s.label.label} (${s.label.tier}) | ${s.hasPrior ? "yes" : "no"} | ${fmt(s.scores.deterministic_scoring_v1.overall_disclosure_risk_score)} | ${fmt(s.scores.deterministic_scoring_v2.overall_disclosure_risk_score)} | ${fmt(v3.overall_disclosure_risk_score)} | ${events || "none"} (${fmt(v3.components.event_severity_score)}) | ${fmt(v3.aggregates.language_risk_score)} |`
     )

@@ -59,3 +59,18 @@ export const aucTable = <T extends Ranked>(
   }
   return { lines, summary }
 }
+
+/** Highest v3 headline first (no headline last), then by id. */
+export const byV3 = <T extends Ranked & { readonly label: { readonly id: string } }>(scored: ReadonlyArray<T>): Array<T> =>
+  [...scored].sort(
+    (a, b) =>
+      (b.scores.deterministic_scoring_v3.overall_disclosure_risk_score ?? -1) - (a.scores.deterministic_scoring_v3.overall_disclosure_risk_score ?? -1) ||
+      (a.label.id < b.label.id ? -1 : 1)
+  )
+
+/** The events v3's event score read (its provenance's flags), named without `_flag`. */
+export const v3Events = (scores: Readonly<Record<ModelId, Scores>>): string =>
+  Object.keys(scores.deterministic_scoring_v3.provenance.find((p) => p.score_name === "event_severity_score")?.inputs ?? {})
+    .filter((f) => f.endsWith("_flag"))
+    .map((f) => f.replace(/_flag$/, ""))
+    .join(", ")
