@@ -599,3 +599,47 @@ describe("a bank holding company's supervisory agreement, and a settled authorit
     expect(inv("In 2021, the Tax Court approved the 2019 IRS settlement of our transfer pricing dispute.")).toEqual([])
   })
 })
+
+describe("an authority's own suit against the company and its steps, class actions counted and filed in a court, and an incident response activated", () => {
+  const inv = (s: string): Array<string> => citedIn("item_1_legal_proceedings", s, "investigation_flag")
+  const legal = (s: string): Array<string> => citedIn("item_3_legal_proceedings", s, "material_legal_proceeding_flag")
+  it("reads a federal authority's civil complaint naming the company, and the later steps that name the complaint by its defined term", () => {
+    const anchor =
+      "On March 3, 2020, the Commodity Futures Trading Commission (“CFTC”) filed a civil complaint (the “CFTC Complaint”) in the United States District Court for the Southern District of New York naming the Company and its former chief executive officer as defendants."
+    const steps = [
+      "The CFTC Complaint alleges that the Company misrepresented the volume of its trading platform under the Commodity Exchange Act.",
+      "The CFTC seeks permanent injunctions, disgorgement and civil monetary penalties against the defendants."
+    ]
+    expect(inv(`${anchor}\n${steps.join(" ")}`)).toEqual([anchor, ...steps])
+    const s = "In June 2018, the Department of Labor filed a civil action in federal court against the Company alleging violations of ERISA."
+    expect(inv(s)).toEqual([s])
+  })
+  it("reads no investigation in a state's or a private party's complaint, nor in a suit the authority may bring", () => {
+    for (const s of [
+      "In May 2023, the Attorney General of Ohio filed a complaint in state court against the Company alleging violations of the state consumer protection law.",
+      "In May 2023, a former distributor filed a complaint against the Company in the District Court alleging breach of contract.",
+      "If the SEC files a civil complaint against the Company, we could incur significant costs.",
+      "The SEC may file a civil action against the Company seeking penalties."
+    ])
+      expect(inv(s), s).toEqual([])
+  })
+  it("reads a counted class action filed in a court, whoever it is brought for, but no hypothetical or denied one", () => {
+    const s =
+      "A second purported class action lawsuit, on behalf of participants in the Company's savings plan who held Company stock from June 1, 2001 to May 15, 2002 and making similar allegations, was filed in the same court on July 9, 2002."
+    expect(legal(s)).toEqual([s])
+    const t = "Another putative class action was filed in the Superior Court of California, County of Alameda, on June 3, 2019."
+    expect(legal(t)).toEqual([t])
+    for (const n of [
+      "If a class action lawsuit were filed in court against the Company, the costs of defending it could be significant.",
+      "No class action has been filed in any court with respect to the recall."
+    ])
+      expect(legal(n), n).toEqual([])
+  })
+  it("reads an incident response activated after a stated incident, not a response plan described", () => {
+    const cyber = (s: string): Array<string> => citedIn("item_2_mdna", s, "cybersecurity_incident_flag")
+    const anchor = "On June 1, 2023, the Company identified a ransomware attack that encrypted certain of its information technology systems."
+    const step = "The Company activated its incident response protocols, including shutting down certain systems, engaging outside security experts and notifying law enforcement."
+    expect(cyber(`${anchor} ${step}`)).toEqual([anchor, step])
+    expect(cyber("The Company maintains an incident response plan, and in the event of an incident it activates its response protocols and engages outside security experts.")).toEqual([])
+  })
+})

@@ -278,15 +278,18 @@ const narrativeStepIn = (
   return { start: s.start, end: Math.min(s.end, s.start + 80) }
 }
 
+/** A defined term that is an authority's abbreviation and the matter it brought: "SEC Complaint", "FTC Action". */
+const AUTHORITY_MATTER_TERM_RE = /^[A-Z]{2,6} (?:Complaint|Action|Lawsuit|Suit|Investigation|Inquiry|Litigation|Proceedings?)s?$/
+
 const definedTerms = (sentence: string): Array<string> => {
   const out: Array<string> = []
   DEFINED_TERM_RE.lastIndex = 0
   for (let m = DEFINED_TERM_RE.exec(sentence); m !== null; m = DEFINED_TERM_RE.exec(sentence)) {
     const term = (m[1] ?? m[2] ?? "").trim()
-    // the term names a matter ("Settlement", "Shareholder Litigation", "Statutory Notice of Deficiency (SNOD)"),
+    // the term names a matter ("Settlement", "Shareholder Litigation", "Statutory Notice of Deficiency (SNOD)", an authority's own "SEC Complaint"),
     // not an authority ("(FDA)"), a law ("(the “DMA”)") or a party
     const named = `${sentence.slice(Math.max(0, m.index - 50), m.index)} ${term}`.split(/\s+/).slice(-7).join(" ")
-    if (term.length > 1 && !AUTHORITY_RE.test(term) && MATTER_NOUN_RE.test(named)) out.push(term)
+    if (term.length > 1 && (!AUTHORITY_RE.test(term) || AUTHORITY_MATTER_TERM_RE.test(term)) && MATTER_NOUN_RE.test(named)) out.push(term)
   }
   // a matter named in capitals without a definition: "consented to the issuance of a Consent Order by the FDIC" → "The Consent Order …"
   NAMED_MATTER_TERM_RE.lastIndex = 0
@@ -439,8 +442,10 @@ export const detectEvents = (
       // A sentence that carries another family's topic but not this one's follows that family; between the two kinds of matter, only where the
       // other states one in the unit (a demand letter that asks the board to investigate stays the demand's)
       const matters = EVENT_RULES[family].reading.kind === "matter"
+      // (a step that names one of this family's own matters by its defined term stays this family's: "The SEC Complaint alleges …")
+      const ownTerm = term !== null || (step !== null && sectionTerms.length > 0 && definedTermIn(family, ctx, s, sentence, sectionTerms) !== null)
       const otherTopic =
-        term === null &&
+        !ownTerm &&
         EVENT_FAMILIES.some(
           (o) => o !== family && (!matters || EVENT_RULES[o].reading.kind !== "matter" || anchorsOf.get(o)?.anchored.has(unitOf(s)) === true) && anyOf(EVENT_RULES[o].topic)(sentence)
         ) &&
