@@ -635,6 +635,35 @@ describe("an authority's own suit against the company and its steps, class actio
     ])
       expect(legal(n), n).toEqual([])
   })
+  it("reads a judgement against the company in either spelling, not a hypothetical one or one the company obtained", () => {
+    const md = (s: string): Array<string> => citedIn("item_2_mdna", s, "material_legal_proceeding_flag")
+    for (const s of [
+      "In August 2019, the holder of the Note obtained a judgement against the Company for nonpayment in the State of Delaware.",
+      "The judgement against the Company was affirmed on appeal in March 2024."
+    ])
+      expect(md(s), s).toEqual([s])
+    for (const n of [
+      "If a judgement were entered against the Company, we would have to pay the full amount.",
+      "The Company obtained a judgement against its former distributor for unpaid invoices."
+    ])
+      expect(md(n), n).toEqual([])
+  })
+  it("reads talks begun with an authority to settle its investigation, not hypothetical talks", () => {
+    const s = "In March 2021, the Company began discussions with the SEC staff regarding a potential settlement to resolve the investigation of its revenue recognition."
+    expect(inv(s)).toEqual([s])
+    expect(inv("If the Company were to begin discussions with the SEC regarding a settlement to resolve the investigation, it could incur a penalty.")).toEqual([])
+  })
+  it("reads no habitual receipt of requests, no conditional pointer to damages sought and no summary heading as a step of the stated matters", () => {
+    const anchor = "In 2019, the Company received a subpoena from the SEC relating to its sales practices."
+    for (const generic of [
+      "In connection with such formal and informal inquiries, the Company receives numerous requests, subpoenas, and orders for documents and testimony.",
+      "To the extent a plaintiff in these cases has specified the amount of damages being sought, we have noted those alleged damages in the descriptions below.",
+      "Below is a summary of some of these material proceedings and claims."
+    ]) {
+      expect(inv(`${anchor} ${generic}`), generic).toEqual([anchor])
+      expect(legal(`${anchor} ${generic}`), generic).not.toContain(generic)
+    }
+  })
   it("reads an incident response activated after a stated incident, not a response plan described", () => {
     const cyber = (s: string): Array<string> => citedIn("item_2_mdna", s, "cybersecurity_incident_flag")
     const anchor = "On June 1, 2023, the Company identified a ransomware attack that encrypted certain of its information technology systems."
