@@ -22,7 +22,6 @@ export const FILING_EVENT_CASES: ReadonlyArray<FlagCases> = [
       "On March 2, 2016, Contoso Energy Corp. (the “Company”) and certain of its subsidiaries filed voluntary petitions for relief under Chapter 11 of the Bankruptcy Code.",
       "The Company and certain of its subsidiaries voluntarily commenced the chapter 11 cases under the Bankruptcy Code on February 9, 2020.",
       "The Company Parties continue to operate their business and manage their properties as “debtors-in-possession” under the jurisdiction of the Bankruptcy Court.",
-      "The Debtors emerged from bankruptcy on February 9, 2021.",
       "Although the Company is no longer a debtor-in-possession, the Company was a debtor-in-possession through the year ending December 31, 2020.",
       "Commencement of the Chapter 11 Cases automatically stayed certain proceedings and actions against the Debtors.",
       "Its ability to continue as a going concern is contingent upon the Bankruptcy Court’s approval of the Company’s Chapter 11 plan."
@@ -41,7 +40,10 @@ export const FILING_EVENT_CASES: ReadonlyArray<FlagCases> = [
       "Tailspin Inc. and certain of its subsidiaries, lessees of two of our facilities, filed voluntary petitions under Chapter 11 of the Bankruptcy Code.",
       "If we were to file for bankruptcy, our Chapter 11 filing could cause customers to cancel orders.",
       "Sales declined because of lower sales to a customer that declared bankruptcy.",
-      "The Company is not a debtor in possession and has not emerged from any proceeding."
+      "The Company is not a debtor in possession and has not emerged from any proceeding.",
+      // an emergence alone may be years old: it is evidence only beside a stated filing
+      "Since we emerged from bankruptcy in 2010, we have reduced our debt by half.",
+      "The Debtors emerged from bankruptcy on February 9, 2021."
     ]
   },
   {

@@ -32,8 +32,10 @@ export const bankruptcy: FlagRule = {
     { re: P(`\\b${FILER} (?:are|is|continue to operate|continues to operate|have been operating|has been operating|operate|operates|operated|are operating|is operating) (?:our|its|their) (?:businesses|business|properties)(?: and (?:manage|managing) (?:our|its|their) properties)? as ["“]?(?:a )?debtors?[\\s-]+in[\\s-]+possession\\b`) },
     // a filing told by its outcome or its status: "The Debtors emerged from bankruptcy on February 9, 2021", "the Company was a
     // debtor-in-possession through the year", "the Bankruptcy Court’s approval of the Company’s Chapter 11 plan", "the filing of the Chapter 11 Cases"
-    { re: P(`\\b${FILER} (?:has |have |had )?(?:emerged|emerges|emerge) from (?:chapter (?:7|11)|bankruptcy)\\b|\\b${FILER} (?:was|were|is|are|has been|have been|had been|remains?|remained) (?:a |the )?debtors?[\\s-]+in[\\s-]+possession\\b`) },
-    { re: P(`\\b(?:our|its|the company{AP}s|the registrant{AP}s|the debtors{AP}?) (?:chapter 11|bankruptcy) (?:cases?|proceedings?|filings?|plan(?: of reorganization)?|emergence)\\b|\\b(?:the )?(?:filing|commencement) of the chapter 11 cases\\b`), unless: T("\\b(?:if|in the event|could|would|may|might|potential|possible|any)\\b") },
+    { re: P(`\\b${FILER} (?:was|were|is|are|has been|have been|had been|remains?|remained) (?:a |the )?debtors?[\\s-]+in[\\s-]+possession\\b`) },
+    // an emergence alone may be years old ("since we emerged from bankruptcy in 2010"): evidence only beside a stated filing
+    { re: P(`\\b${FILER} (?:has |have |had )?(?:emerged|emerges|emerge) from (?:chapter (?:7|11)|bankruptcy)\\b|\\b(?:our|its|the company{AP}s|the registrant{AP}s|the debtors{AP}?) (?:chapter 11 |bankruptcy )?emergence\\b`), carried: true },
+    { re: P(`\\b(?:our|its|the company{AP}s|the registrant{AP}s|the debtors{AP}?) (?:chapter 11|bankruptcy) (?:cases?|proceedings?|filings?|plan(?: of reorganization)?)\\b|\\b(?:the )?(?:filing|commencement) of the chapter 11 cases\\b`), unless: T("\\b(?:if|in the event|could|would|may|might|potential|possible|any)\\b") },
     // after a stated filing, what it set in motion: "the Chapter 11 Cases", "the Bankruptcy Court approved …", "the Company emerged from Chapter 11"
     { re: P("\\bthe (?:chapter 11|bankruptcy) (?:cases?|proceedings?|filings?)\\b"), carried: true },
     { re: P("\\bthe bankruptcy court (?:approved|entered|confirmed|granted|authorized)\\b"), carried: true }
