@@ -3,24 +3,18 @@
  * a panel analysed in the worker thread prints exactly what the same panel analysed in process
  * prints (`RISK_ANALYSIS_WORKER=0`), through the built command line over the loopback EDGAR.
  */
-import { afterAll, beforeAll, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { runRisk } from "../support/cli.js"
 import { corpusDir } from "../support/corpus.js"
 import { withData } from "../support/data.js"
-import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { useEdgarServer } from "../support/edgar-server.js"
 
 const UA = "disclosure-risk tests tests@example.com"
-let edgar: EdgarServer
-beforeAll(async () => {
-  edgar = await startEdgarServer({ root: corpusDir() })
-})
-afterAll(async () => {
-  await edgar?.close()
-})
+const edgar = useEdgarServer(() => ({ root: corpusDir() }))
 
 withData("edgar").describe("analysis worker", () => {
   it("a panel analysed in the worker prints what the in-process panel prints", async () => {
-    const args = ["panel", "AAPL", "NVDA", "TSLA", "--fiscal-year", "2024", "--edgar-base-url", edgar.url, "--no-cache"]
+    const args = ["panel", "AAPL", "NVDA", "TSLA", "--fiscal-year", "2024", "--edgar-base-url", edgar().url, "--no-cache"]
     const inProcess = await runRisk(args, "", { SEC_USER_AGENT: UA, RISK_ANALYSIS_WORKER: "0" })
     const worker = await runRisk(args, "", { SEC_USER_AGENT: UA })
     expect(inProcess.code, inProcess.stderr).toBe(0)

@@ -8,12 +8,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import { sampleFilings } from "../../src/pipeline/analysis/sample-filings.js"
 import { runRisk } from "../support/cli.js"
 import { corpusDir, tenK } from "../support/corpus.js"
 import { withData } from "../support/data.js"
-import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { useEdgarServer } from "../support/edgar-server.js"
 
 const dir = mkdtempSync(join(tmpdir(), "risk-diff-worker-"))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -54,16 +54,10 @@ withData("edgar", "edgar-truth").describe("the section diffs' worker on real fil
 })
 
 withData("edgar").describe("the section diffs' worker in a live one-shot", () => {
-  let edgar: EdgarServer
-  beforeAll(async () => {
-    edgar = await startEdgarServer({ root: corpusDir() })
-  })
-  afterAll(async () => {
-    await edgar?.close()
-  })
+  const edgar = useEdgarServer(() => ({ root: corpusDir() }))
   it("risk score TICKER FISCAL_YEAR prints what the in-process analysis prints", async () => {
     const env = { SEC_USER_AGENT: "disclosure-risk tests tests@example.com" }
-    const out = await same(["score", "AAPL", "2025", "--edgar-base-url", edgar.url, "--no-cache", "--format", "json"], env)
+    const out = await same(["score", "AAPL", "2025", "--edgar-base-url", edgar().url, "--no-cache", "--format", "json"], env)
     expect(out.code, out.stderr).toBe(0)
     expect((JSON.parse(out.stdout) as { metrics: { has_prior: boolean } }).metrics.has_prior).toBe(true)
   }, 120_000)

@@ -6,20 +6,14 @@
  */
 import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { repoRoot, runRisk } from "../support/cli.js"
 import { edgarRoot, withData } from "../support/data.js"
-import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { useEdgarServer } from "../support/edgar-server.js"
 
 const UA = "disclosure-risk tests tests@example.com"
-let edgar: EdgarServer
-beforeAll(async () => {
-  edgar = await startEdgarServer({ root: edgarRoot() })
-})
-afterAll(async () => {
-  await edgar?.close()
-})
-const upstream = () => ["--edgar-base-url", edgar.url, "--no-cache"]
+const edgar = useEdgarServer(() => ({ root: edgarRoot() }))
+const upstream = () => ["--edgar-base-url", edgar().url, "--no-cache"]
 
 describe("risk panel progress and table", () => {
   withData("edgar").it("one [k/n] line per ticker, a fully labelled table within 100 columns, exit 0 when some succeed", async () => {

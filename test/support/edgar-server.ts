@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo, Socket } from "node:net"
 import { resolve as resolvePath, sep } from "node:path"
 import { performance } from "node:perf_hooks"
+import { afterAll, beforeAll } from "vitest"
 import { seeded } from "./random.js"
 
 export type EdgarFault =
@@ -337,3 +338,22 @@ export const maxStartsInWindow = (starts: ReadonlyArray<number>, windowMs = 1000
   }
   return best
 }
+
+/**
+ * A loopback EDGAR for the suite or describe block this is called in: started before its tests,
+ * closed after them. The options are read when it starts. Returns the running server.
+ */
+export const useEdgarServer = (options: () => EdgarServerOptions): (() => EdgarServer) => {
+  let server: EdgarServer | undefined
+  beforeAll(async () => {
+    server = await startEdgarServer(options())
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+  return () => {
+    if (server === undefined) throw new Error("the loopback EDGAR has not started (use it inside a test)")
+    return server
+  }
+}
+
