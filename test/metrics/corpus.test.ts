@@ -93,8 +93,10 @@ withData("edgar", "edgar-truth").describe("real filings", () => {
         }
       }
       expect(words).toBeGreaterThan(1000)
-      // generous bound (shared CI machines); the design target is well under 50 ms
-      expect(elapsed).toBeLessThan(750)
+      // a guard against super-linear matching (a pathological pattern takes seconds to minutes
+      // on a filing this size), not a speed test: the bound leaves room for a loaded CI machine
+      // and the rules' first use; speed is measured in bench/ (the design target is well under 50 ms)
+      expect(elapsed).toBeLessThan(3_000)
     }
   )
 })
