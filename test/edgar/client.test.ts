@@ -7,27 +7,20 @@ import { CompanyId, companyRef, FiscalYear } from "../../src/domain/request.js"
 import { readFileSync } from "node:fs"
 import { resolve } from "node:path"
 import { pathToFileURL } from "node:url"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "@effect/vitest"
+import { afterEach, describe, expect, it } from "@effect/vitest"
 import { Cause, Effect, Exit, Option } from "effect"
 import type { EdgarSettingsInput } from "../support/config.js"
 import { EdgarClient, PREFIX_BYTES } from "../../src/edgar/edgar-client.js"
 import { FilingResolver } from "../../src/edgar/filing-resolver.js"
 import { parseRetryAfter } from "../../src/edgar/transport.js"
-import { type EdgarServer, maxStartsInWindow, type RequestLogEntry, startEdgarServer } from "../support/edgar-server.js"
+import { maxStartsInWindow, type RequestLogEntry, startEdgarServer, useEdgarServer } from "../support/edgar-server.js"
 import { corpusDir, edgarLayer, fastRetries, makeMemoryCache, type MemoryCache, UA } from "./support.js"
 import { withData } from "../support/data.js"
 
-let server: EdgarServer
-
-beforeAll(async () => {
-  server = await startEdgarServer({ root: corpusDir })
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useEdgarServer(() => ({ root: corpusDir }))
 afterEach(() => {
-  server.clearFaults()
-  server.resetLog()
+  server().clearFaults()
+  server().resetLog()
 })
 
 const AAPL_DOC = { cik: 320193, accession: "0000320193-24-000123", name: "aapl-20240928.htm" }
@@ -40,7 +33,7 @@ const withClient = <A, E>(
   cache: MemoryCache = makeMemoryCache()
 ): Promise<Exit.Exit<A, E | unknown>> =>
   Effect.runPromiseExit(
-    Effect.flatMap(EdgarClient, f).pipe(Effect.provide(edgarLayer({ baseUrl: server.url, userAgent: UA, maxPerSecond: 10, ...fastRetries, ...input }, cache)))
+    Effect.flatMap(EdgarClient, f).pipe(Effect.provide(edgarLayer({ baseUrl: server().url, userAgent: UA, maxPerSecond: 10, ...fastRetries, ...input }, cache)))
   )
 
 const failure = <A, E>(exit: Exit.Exit<A, E>): string => {
@@ -56,11 +49,11 @@ const valueOf = <A, E>(exit: Exit.Exit<A, E>): A => {
   return exit.value
 }
 
-const hits = (pattern: string): ReadonlyArray<RequestLogEntry> => server.requests.filter((r) => r.path.includes(pattern))
+const hits = (pattern: string): ReadonlyArray<RequestLogEntry> => server().requests.filter((r) => r.path.includes(pattern))
 
 describe("retries", () => {
   withData("edgar").it("retries 503 and succeeds; the retries are counted", async () => {
-    server.setFault("aapl-20240928", { kind: "status", status: 503 }, 2)
+    server().setFault("aapl-20240928", { kind: "status", status: 503 }, 2)
     const exit = await withClient((c) => Effect.zip(c.document(AAPL_DOC.cik, AAPL_DOC.accession, AAPL_DOC.name), c.stats))
     const [doc, stats] = valueOf(exit)
     expect(doc._tag).toBe("Found")
@@ -70,7 +63,7 @@ describe("retries", () => {
   })
 
   it("gives up after the bounded number of attempts with UpstreamUnavailable", async () => {
-    server.setFault("aapl-20240928", { kind: "status", status: 500 })
+    server().setFault("aapl-20240928", { kind: "status", status: 500 })
     const cache = makeMemoryCache()
     const exit = await withClient((c) => c.document(AAPL_DOC.cik, AAPL_DOC.accession, AAPL_DOC.name), { maxAttempts: 3 }, cache)
     expect(failure(exit)).toMatch(/^UpstreamUnavailable: .*HTTP 500/)
@@ -79,7 +72,7 @@ describe("retries", () => {
   })
 
   it("bounds the total time: a budget smaller than the backoff stops retrying", async () => {
-    server.setFault("aapl-20240928", { kind: "status", status: 503 })
+    server().setFault("aapl-20240928", { kind: "status", status: 503 })
     const t0 = Date.now()
     const exit = await withClient((c) => c.document(AAPL_DOC.cik, AAPL_DOC.accession, AAPL_DOC.name), {
       maxAttempts: 10,
@@ -96,7 +89,7 @@ describe("retries", () => {
     // Another document than the tests before use: a request a previous test abandoned may still
     // reach the server after its fault list is cleared.
     const doc = { cik: 320193, accession: "0000320193-25-000079", name: "aapl-20250927.htm" }
-    server.setFault("aapl-20250927", { kind: "status", status: 429, retryAfter: 1 }, 1)
+    server().setFault("aapl-20250927", { kind: "status", status: 429, retryAfter: 1 }, 1)
     const exit = await withClient((c) => c.document(doc.cik, doc.accession, doc.name))
     expect(valueOf(exit)._tag).toBe("Found")
     const [first, second] = hits("aapl-20250927")
@@ -107,7 +100,7 @@ describe("retries", () => {
 
   withData("edgar").it("retries a 503 with Retry-After: 1 no sooner than a second later", async () => {
     const doc = { cik: 320193, accession: "0000320193-25-000079", name: "aapl-20250927.htm" }
-    server.setFault("aapl-20250927", { kind: "status", status: 503, retryAfter: 1 }, 1)
+    server().setFault("aapl-20250927", { kind: "status", status: 503, retryAfter: 1 }, 1)
     const t0 = Date.now()
     const exit = await withClient((c) => Effect.zip(c.document(doc.cik, doc.accession, doc.name), c.stats))
     const [found, stats] = valueOf(exit)
@@ -122,12 +115,12 @@ describe("retries", () => {
 
   it("does not retry a non-transient 4xx", async () => {
     for (const status of [400, 403]) {
-      server.resetLog()
-      server.setFault("aapl-20240928", { kind: "status", status })
+      server().resetLog()
+      server().setFault("aapl-20240928", { kind: "status", status })
       const exit = await withClient((c) => Effect.zip(c.document(AAPL_DOC.cik, AAPL_DOC.accession, AAPL_DOC.name), c.stats))
       expect(failure(exit)).toMatch(new RegExp(`^UpstreamUnavailable: EDGAR answered HTTP ${status} `))
       expect(hits("aapl-20240928").map((r) => r.status)).toEqual([status])
-      server.clearFaults()
+      server().clearFaults()
     }
   })
 
@@ -136,7 +129,7 @@ describe("retries", () => {
     const now = Date.parse("2026-01-01T00:00:00Z")
     expect(parseRetryAfter("Thu, 01 Jan 2026 00:00:02 GMT", now)).toBe(2000)
     expect(parseRetryAfter("soon", now)).toBeNull()
-    server.setFault("aapl-20240928", { kind: "status", status: 503, retryAfter: 120 })
+    server().setFault("aapl-20240928", { kind: "status", status: 503, retryAfter: 120 })
     const t0 = Date.now()
     const exit = await withClient((c) => c.document(AAPL_DOC.cik, AAPL_DOC.accession, AAPL_DOC.name), { maxRetryAfterMs: 5000 })
     expect(failure(exit)).toMatch(/Retry-After 120 s exceeds/)
@@ -145,8 +138,8 @@ describe("retries", () => {
   })
 
   withData("edgar").it("retries connection resets and timeouts", async () => {
-    server.setFault("aapl-20240928", { kind: "reset" }, 1)
-    server.setFault("CIK0000320193.json", { kind: "delay", ms: 800 }, 1)
+    server().setFault("aapl-20240928", { kind: "reset" }, 1)
+    server().setFault("CIK0000320193.json", { kind: "delay", ms: 800 }, 1)
     // The reset document with the default timeout (a loaded machine may take more than a
     // short timeout to serve 1.5 MB); the delayed submissions page past a 300 ms timeout.
     const doc = valueOf(await withClient((c) => c.document(AAPL_DOC.cik, AAPL_DOC.accession, AAPL_DOC.name)))
@@ -160,7 +153,7 @@ describe("retries", () => {
 
 withData("edgar").describe("nothing partial is cached", () => {
   it("a truncated body is retried; only the whole document is cached", async () => {
-    server.setFault("aapl-20240928", { kind: "truncate", bytes: 5000 }, 1)
+    server().setFault("aapl-20240928", { kind: "truncate", bytes: 5000 }, 1)
     const cache = makeMemoryCache()
     const exit = await withClient((c) => c.document(AAPL_DOC.cik, AAPL_DOC.accession, AAPL_DOC.name), {}, cache)
     const doc = valueOf(exit)
@@ -171,7 +164,7 @@ withData("edgar").describe("nothing partial is cached", () => {
   })
 
   it("a body that stays truncated fails and is not cached", async () => {
-    server.setFault("aapl-20240928", { kind: "truncate", bytes: 5000 })
+    server().setFault("aapl-20240928", { kind: "truncate", bytes: 5000 })
     const cache = makeMemoryCache()
     const exit = await withClient((c) => c.document(AAPL_DOC.cik, AAPL_DOC.accession, AAPL_DOC.name), { maxAttempts: 2 }, cache)
     expect(failure(exit)).toMatch(/^UpstreamUnavailable: /)
@@ -179,7 +172,7 @@ withData("edgar").describe("nothing partial is cached", () => {
   })
 
   it("malformed JSON is UpstreamUnavailable and is not cached; the next call fetches again", async () => {
-    server.setFault("CIK0000320193.json", { kind: "malformed-json" }, 1)
+    server().setFault("CIK0000320193.json", { kind: "malformed-json" }, 1)
     const cache = makeMemoryCache()
     const first = await withClient((c) => c.submissions(320193, { since: "2020-01-01" }), {}, cache)
     expect(failure(first)).toMatch(/^UpstreamUnavailable: .*malformed JSON/)
@@ -200,7 +193,7 @@ withData("edgar").describe("nothing partial is cached", () => {
 
 withData("edgar").describe("coalescing and caching", () => {
   it("concurrent requests for the same document share one upstream request", async () => {
-    server.setFault("aapl-20240928", { kind: "delay", ms: 150 }, 1)
+    server().setFault("aapl-20240928", { kind: "delay", ms: 150 }, 1)
     const exit = await withClient((c) =>
       Effect.zip(
         Effect.all(
@@ -236,11 +229,11 @@ withData("edgar").describe("ranges", () => {
     const exit = await withClient((c) => c.documentPrefix(AAPL_DOC.cik, AAPL_DOC.accession, AAPL_DOC.name))
     const prefix = valueOf(exit)
     expect(prefix._tag === "Found" && Buffer.from(prefix.value).equals(aaplBytes().subarray(0, PREFIX_BYTES))).toBe(true)
-    expect(server.requests.map((r) => [r.status, r.range])).toEqual([[206, "bytes=0-131071"]])
+    expect(server().requests.map((r) => [r.status, r.range])).toEqual([[206, "bytes=0-131071"]])
   })
 
   it("a server that ignores Range: the whole body is sliced, and kept as the document", async () => {
-    server.setFault("aapl-20240928", { kind: "ignore-range" })
+    server().setFault("aapl-20240928", { kind: "ignore-range" })
     const exit = await withClient((c) =>
       Effect.zip(c.documentPrefix(AAPL_DOC.cik, AAPL_DOC.accession, AAPL_DOC.name), c.document(AAPL_DOC.cik, AAPL_DOC.accession, AAPL_DOC.name))
     )
@@ -252,9 +245,9 @@ withData("edgar").describe("ranges", () => {
 
   it("416 and 501 on a range fall back to a full read", async () => {
     for (const status of [416, 501]) {
-      server.resetLog()
-      server.clearFaults()
-      server.setFault("aapl-20240928", { kind: "status", status }, 1)
+      server().resetLog()
+      server().clearFaults()
+      server().setFault("aapl-20240928", { kind: "status", status }, 1)
       const exit = await withClient((c) => c.documentPrefix(AAPL_DOC.cik, AAPL_DOC.accession, AAPL_DOC.name))
       const prefix = valueOf(exit)
       expect(prefix._tag === "Found" && Buffer.from(prefix.value).equals(aaplBytes().subarray(0, PREFIX_BYTES))).toBe(true)
@@ -270,17 +263,17 @@ describe("identity and identifiers", () => {
   it("without SEC_USER_AGENT: a clear InvalidRequest before any request", async () => {
     const exit = await Effect.runPromiseExit(
       Effect.flatMap(FilingResolver, (r) => r.resolve({ company: companyRef(CompanyId.make("AAPL")), fiscalYear: FiscalYear.make(2024), form: "10-K" })).pipe(
-        Effect.provide(edgarLayer({ baseUrl: server.url }))
+        Effect.provide(edgarLayer({ baseUrl: server().url }))
       )
     )
     expect(failure(exit)).toMatch(/^InvalidRequest: SEC_USER_AGENT is not set/)
-    expect(server.requests).toHaveLength(0)
+    expect(server().requests).toHaveLength(0)
   })
 
   withData("edgar").it("every request declares the User-Agent", async () => {
     valueOf(await withClient((c) => Effect.zip(c.tickerMap, c.submissions(320193, { since: "2020-01-01" }))))
-    expect(server.requests.length).toBeGreaterThan(0)
-    expect(server.requests.every((r) => r.userAgent === UA)).toBe(true)
+    expect(server().requests.length).toBeGreaterThan(0)
+    expect(server().requests.every((r) => r.userAgent === UA)).toBe(true)
   })
 
   it("invalid CIKs, accessions and document names never reach the upstream", async () => {
@@ -299,7 +292,7 @@ describe("identity and identifiers", () => {
       const exit = await withClient((c) => c.document(cik as number, acc, name))
       expect(failure(exit)).toMatch(/^InvalidRequest: /)
     }
-    expect(server.requests).toHaveLength(0)
+    expect(server().requests).toHaveLength(0)
   })
 
   it("a missing document is a typed Missing result, not an error", async () => {
@@ -314,9 +307,9 @@ withData("edgar").describe("submissions pages", () => {
     const [apple, tesla] = valueOf(exit)
     expect(apple._tag === "Found" && apple.value.warnings).toEqual(["submissions page CIK0000320193-submissions-001.json is missing upstream; skipped"])
     expect(tesla._tag === "Found" && tesla.value.rows.some((r) => r.accessionNumber === "0001193125-12-137560")).toBe(true)
-    server.resetLog()
+    server().resetLog()
     valueOf(await withClient((c) => c.submissions(320193, { since: "2020-01-01" })))
-    expect(server.requests.map((r) => r.path)).toEqual(["/submissions/CIK0000320193.json"])
+    expect(server().requests.map((r) => r.path)).toEqual(["/submissions/CIK0000320193.json"])
   })
 })
 
@@ -331,7 +324,7 @@ withData("edgar").describe("file: mirror", () => {
     expect(r.filing.accession_number).toBe("0000320193-25-000079")
     expect(r.prior?.accession_number).toBe("0000320193-24-000123")
     expect(r.document?.url.startsWith("file://")).toBe(true)
-    expect(server.requests).toHaveLength(0)
+    expect(server().requests).toHaveLength(0)
   })
 })
 

@@ -5,33 +5,26 @@
  */
 import { readFileSync } from "node:fs"
 import { resolve } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import { afterAll, describe, expect, it } from "@effect/vitest"
 import { Cause, Effect, Exit, Option, Schema } from "effect"
 import { EdgarClient } from "../../src/edgar/edgar-client.js"
 import { CompanyId, companyRef, FiscalYear } from "../../src/domain/request.js"
 import { decodeTestRequest, type RequestInput } from "../support/request.js"
 import { FilingResolver } from "../../src/edgar/filing-resolver.js"
 import { FilingRef } from "../../src/edgar/schema.js"
-import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { startEdgarServer, useEdgarServer } from "../support/edgar-server.js"
 import { corpusDir, edgarLayer, truthFiles, truthFor, UA } from "./support.js"
 import { withData } from "../support/data.js"
 
-let server: EdgarServer
-
-beforeAll(async () => {
-  server = await startEdgarServer({ root: corpusDir })
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useEdgarServer(() => ({ root: corpusDir }))
 
 const TICKER_CIK: Readonly<Record<string, number>> = { CRR: 1009672 }
 
-const run = <A, E>(effect: Effect.Effect<A, E, FilingResolver | EdgarClient>, baseUrl = server.url) =>
+const run = <A, E>(effect: Effect.Effect<A, E, FilingResolver | EdgarClient>, baseUrl = server().url) =>
   Effect.runPromiseExit(effect.pipe(Effect.provide(edgarLayer({ baseUrl, userAgent: UA, maxPerSecond: 10 }))))
 
 /** Decodes the request as every surface does (the resolver takes decoded values), then resolves it. */
-const resolveWithStats = (req: RequestInput, baseUrl = server.url) =>
+const resolveWithStats = (req: RequestInput, baseUrl = server().url) =>
   run(
     Effect.gen(function* () {
       const resolver = yield* FilingResolver

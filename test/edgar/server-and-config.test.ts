@@ -1,6 +1,6 @@
 /** The loopback EDGAR itself, the configuration and the local rate limiter. */
 import { request } from "node:http"
-import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import { describe, expect, it } from "@effect/vitest"
 import { Cause, ConfigError, Effect, Exit, Fiber, Option } from "effect"
 import { DEFAULT_LIMITS, describeConfigError, LIMIT_VARIABLES } from "../../src/config.js"
 import { EdgarConfig, EdgarConfigLive, SEC_DATA, SEC_WWW } from "../../src/edgar/config.js"
@@ -10,24 +10,18 @@ import { asUnitOfWork } from "../../src/edgar/rate-limiter.js"
 import { predictLabel } from "../../src/edgar/filing-resolver.js"
 import { parseFilingIndex } from "../../src/edgar/index-page.js"
 import { parseCompanyId, tickerVariants } from "../../src/edgar/identifiers.js"
-import { type EdgarServer, maxStartsInWindow, startEdgarServer } from "../support/edgar-server.js"
+import { maxStartsInWindow, startEdgarServer, useEdgarServer } from "../support/edgar-server.js"
 import { corpusDir } from "./support.js"
 import { readFileSync } from "node:fs"
 import { resolve } from "node:path"
 import { withData } from "../support/data.js"
 
-let server: EdgarServer
-beforeAll(async () => {
-  server = await startEdgarServer({ root: corpusDir })
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useEdgarServer(() => ({ root: corpusDir }))
 
 /** A raw GET that keeps the path exactly as written (fetch would normalise `..`). */
 const rawGet = (path: string, headers: Record<string, string> = { "User-Agent": "t t@example.com" }): Promise<{ status: number; body: string }> =>
   new Promise((ok, fail) => {
-    const url = new URL(server.url)
+    const url = new URL(server().url)
     const req = request({ host: url.hostname, port: url.port, path, headers, timeout: 5000 }, (res) => {
       const chunks: Array<Buffer> = []
       res.on("data", (c: Buffer) => chunks.push(c))
@@ -68,7 +62,7 @@ describe("loopback EDGAR", () => {
   })
 
   withData("edgar").it("serves byte ranges", async () => {
-    const res = await fetch(`${server.url}/submissions/CIK0000027419.json`, { headers: { "User-Agent": "t t@example.com", Range: "bytes=0-9" } })
+    const res = await fetch(`${server().url}/submissions/CIK0000027419.json`, { headers: { "User-Agent": "t t@example.com", Range: "bytes=0-9" } })
     expect(res.status).toBe(206)
     expect(res.headers.get("content-range")).toMatch(/^bytes 0-9\/\d+$/)
     expect((await res.text()).length).toBe(10)
