@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { runRisk } from "../support/cli.js"
 import { corpusDir } from "../support/corpus.js"
 import { dataDir, edgarRoot, withData } from "../support/data.js"
-import { type EdgarServer, maxStartsInWindow, startEdgarServer } from "../support/edgar-server.js"
+import { maxStartsInWindow, useEdgarServer } from "../support/edgar-server.js"
 
 const UA = "disclosure-risk tests tests@example.com"
 const manifestDir = dataDir("corpus")
@@ -116,19 +116,17 @@ withData("corpus", "edgar").describe("risk baseline and risk calibrate over a ma
 })
 
 describe("risk calibrate --from-edgar over the loopback EDGAR", () => {
-  let server: EdgarServer
+  const server = useEdgarServer(() => ({ root: edgarRoot(), maxPerSecond: 10 }))
   let cacheDir: string
-  beforeAll(async () => {
-    server = await startEdgarServer({ root: edgarRoot(), maxPerSecond: 10 })
+  beforeAll(() => {
     cacheDir = mkdtempSync(join(tmpdir(), "risk-calibrate-cache-"))
   })
-  afterAll(async () => {
-    await server?.close()
+  afterAll(() => {
     rmSync(cacheDir, { recursive: true, force: true })
   })
-  const env = () => ({ SEC_USER_AGENT: UA, RISK_EDGAR_BASE_URL: server.url })
+  const env = () => ({ SEC_USER_AGENT: UA, RISK_EDGAR_BASE_URL: server().url })
   const documentRequests = () =>
-    server.requests.filter((r) => r.path.startsWith("/Archives/") && /\.(htm|html|txt)$/.test(r.path) && !r.path.endsWith("-index.html") && r.range === null)
+    server().requests.filter((r) => r.path.startsWith("/Archives/") && /\.(htm|html|txt)$/.test(r.path) && !r.path.endsWith("-index.html") && r.range === null)
 
   withData("edgar").it("builds tables for a universe, resumes from the cache, and leaves out what EDGAR does not have", async () => {
     const partial = join(work, "partial.txt")
@@ -143,21 +141,21 @@ describe("risk calibrate --from-edgar over the loopback EDGAR", () => {
     ]
 
     // an interrupted run: only part of the universe was fetched
-    server.resetLog()
+    server().resetLog()
     const first = await runRisk(args(partial, out1), "", env(), 600_000)
     expect(first.code, first.stderr).toBe(0)
     const fetchedFirst = new Set(documentRequests().map((r) => r.path))
     expect(fetchedFirst.size).toBeGreaterThanOrEqual(2)
 
     // the whole universe: what is cached is not fetched again
-    server.resetLog()
+    server().resetLog()
     const second = await runRisk(args(full, out2), "", env(), 600_000)
     expect(second.code, second.stderr).toBe(0)
     const fetchedSecond = documentRequests().map((r) => r.path)
     for (const p of fetchedSecond) expect(fetchedFirst.has(p), p).toBe(false)
     expect(fetchedSecond.length).toBeGreaterThanOrEqual(3)
-    expect(server.requests.every((r) => r.status !== 429)).toBe(true)
-    expect(maxStartsInWindow(server.requests.map((r) => r.start))).toBeLessThanOrEqual(10)
+    expect(server().requests.every((r) => r.status !== 429)).toBe(true)
+    expect(maxStartsInWindow(server().requests.map((r) => r.start))).toBeLessThanOrEqual(10)
     expect(second.stderr).toContain("left out: ZZZZQ")
 
     const set = JSON.parse(readFileSync(out2, "utf8")) as {
@@ -176,7 +174,7 @@ describe("risk calibrate --from-edgar over the loopback EDGAR", () => {
     for (const t of set.tables) expect(t.form).toBe("10-K")
 
     // a warm rerun: no document fetched, same bytes
-    server.resetLog()
+    server().resetLog()
     const third = await runRisk(args(full, out3), "", env(), 600_000)
     expect(third.code, third.stderr).toBe(0)
     expect(documentRequests()).toHaveLength(0)

@@ -13,25 +13,23 @@ import { FLAG_LABELS, type FlagName } from "../../src/domain/names.js"
 import type { Scores } from "../../src/domain/scores.js"
 import { runRisk } from "../support/cli.js"
 import { corpusDir } from "../support/corpus.js"
-import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { useEdgarServer } from "../support/edgar-server.js"
 import { eventRows, v2Of, v3Of } from "../support/screening.js"
 import { withData } from "../support/data.js"
 
 const UA = "disclosure-risk tests tests@example.com"
-let edgar: EdgarServer
+const edgar = useEdgarServer(() => ({ root: corpusDir() }))
 let dir: string
 
-beforeAll(async () => {
-  edgar = await startEdgarServer({ root: corpusDir() })
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "risk-screening-"))
 })
-afterAll(async () => {
-  await edgar?.close()
+afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 const risk = (args: ReadonlyArray<string>, input = "") =>
-  runRisk([...args, "--edgar-base-url", edgar.url, "--cache-dir", join(dir, "cache")], input, { SEC_USER_AGENT: UA })
+  runRisk([...args, "--edgar-base-url", edgar().url, "--cache-dir", join(dir, "cache")], input, { SEC_USER_AGENT: UA })
 
 interface Result {
   readonly metrics: unknown

@@ -14,30 +14,28 @@ import { afterAll, beforeAll, expect, it } from "vitest"
 import { buildReport, decodeValidationLine, encodeValidationReport, type ValidationLine, type ValidationReport } from "../../src/pipeline/batch/validate.js"
 import { runRisk } from "../support/cli.js"
 import { corpusDir } from "../support/corpus.js"
-import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { useEdgarServer } from "../support/edgar-server.js"
 import { withData } from "../support/data.js"
 
 const ENV = { SEC_USER_AGENT: "disclosure-risk tests tests@example.com", RISK_SEC_MAX_RPS: "10" }
 const TICKERS = ["AAPL", "NVDA", "TSLA", "AMZN", "TGT", "MSFT"]
 
-let server: EdgarServer
+const server = useEdgarServer(() => ({ root: corpusDir() }))
 let dir: string
 let universe: string
 
-beforeAll(async () => {
-  server = await startEdgarServer({ root: corpusDir() })
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "risk-validate-"))
   universe = join(dir, "universe.txt")
   writeFileSync(universe, `# a few companies of the mirror\n${TICKERS.join("\n")}\n`)
 })
 
-afterAll(async () => {
-  await server?.close()
+afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 const validate = (out: string, ...extra: ReadonlyArray<string>) =>
-  runRisk(["validate", "--universe", universe, "--fiscal-year", "2024", "--out", out, "--edgar-base-url", server.url, ...extra], "", ENV)
+  runRisk(["validate", "--universe", universe, "--fiscal-year", "2024", "--out", out, "--edgar-base-url", server().url, ...extra], "", ENV)
 
 const readLines = (path: string): Array<ValidationLine> =>
   readFileSync(path, "utf8")
@@ -100,7 +98,7 @@ withData("edgar").describe("risk validate over the mirror", { timeout: 60_000 },
 
   it("each model's headline is the one `risk score --model` gives for the filing", async () => {
     const aapl = readLines(out())[0]!
-    const r = await runRisk(["score", "AAPL", "2024", "--model", "v3", "--edgar-base-url", server.url, "--cache-dir", cache()], "", ENV)
+    const r = await runRisk(["score", "AAPL", "2024", "--model", "v3", "--edgar-base-url", server().url, "--cache-dir", cache()], "", ENV)
     expect(r.code, r.stderr).toBe(0)
     const result = JSON.parse(r.stdout) as { filing: { accession_number: string }; scores: { overall_disclosure_risk_score: number } }
     expect(result.filing.accession_number).toBe(aapl.accession_number)
@@ -109,11 +107,11 @@ withData("edgar").describe("risk validate over the mirror", { timeout: 60_000 },
 
   it("a rerun resumes the output: nothing is fetched, the report is the same", async () => {
     const before = readFileSync(out(), "utf8")
-    server.resetLog()
+    server().resetLog()
     const r = await validate(out(), "--cache-dir", cache())
     expect(r.code, r.stderr).toBe(0)
     expect(r.stderr).toMatch(/resuming after 6 lines/)
-    expect(server.requests).toEqual([])
+    expect(server().requests).toEqual([])
     expect(r.stdout).toBe(firstStdout)
     expect(readFileSync(out(), "utf8")).toBe(before)
   })
@@ -122,13 +120,13 @@ withData("edgar").describe("risk validate over the mirror", { timeout: 60_000 },
     const full = readFileSync(out(), "utf8")
     const part = join(dir, "part.ndjson")
     writeFileSync(part, full.split("\n").slice(0, 2).join("\n") + "\n")
-    server.resetLog()
+    server().resetLog()
     const r = await validate(part, "--no-cache")
     expect(r.code, r.stderr).toBe(0)
     expect(r.stderr).toMatch(/resuming after 2 lines/)
     expect(readFileSync(part, "utf8")).toBe(full)
     expect(r.stdout).toBe(firstStdout)
-    const paths = server.requests.map((q) => q.path)
+    const paths = server().requests.map((q) => q.path)
     expect(paths.some((p) => p.includes("/1318605/"))).toBe(true)
     // Apple (CIK 320193) and NVIDIA (CIK 1045810), held by the output, are not fetched
     expect(paths.filter((p) => /0000320193|\/320193\/|0001045810|\/1045810\//.test(p))).toEqual([])
@@ -147,7 +145,7 @@ withData("edgar").describe("risk validate over the mirror", { timeout: 60_000 },
       expect(r.stderr.trim().split("\n")).toHaveLength(1)
       expect(r.stderr).toMatch(message)
     }
-    const anonymous = await runRisk(["validate", "--universe", universe, "--fiscal-year", "2024", "--edgar-base-url", server.url, "--no-cache"], "", { SEC_USER_AGENT: "" })
+    const anonymous = await runRisk(["validate", "--universe", universe, "--fiscal-year", "2024", "--edgar-base-url", server().url, "--no-cache"], "", { SEC_USER_AGENT: "" })
     expect(anonymous.code).toBe(2)
     expect(anonymous.stderr).toMatch(/^risk: SEC_USER_AGENT is not set/)
     const csv = await validate(join(dir, "out.csv"), "--no-cache")
