@@ -18,7 +18,7 @@ import { FilingService, type FilingServiceShape } from "../../src/pipeline/servi
 import { liveStack } from "../../src/pipeline/service/stack.js"
 import { underSettings, withSettings } from "../support/config.js"
 import { edgarRoot, withData } from "../support/data.js"
-import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { useEdgarServer } from "../support/edgar-server.js"
 import { USER_AGENT } from "./support.js"
 import { filingRequest } from "../support/request.js"
 
@@ -51,7 +51,7 @@ const normalized = (line: string): string =>
     .replace(/fiber=#\d+/, "fiber=#F")
     .replace(/http\.span\.\d+=\d+ms/, "http.span.N=Dms")
 
-let edgar: EdgarServer
+const edgar = useEdgarServer(() => ({ root: edgarRoot() }))
 let cacheDir: string
 let scope: Scope.CloseableScope
 let scoreCalls = 0
@@ -62,11 +62,10 @@ const servers: Record<"app" | "fast" | "keyed", string> = { app: "", fast: "", k
 const KEY = "warm-path-key-0123456789"
 
 beforeAll(async () => {
-  edgar = await startEdgarServer({ root: edgarRoot() })
   cacheDir = mkdtempSync(join(tmpdir(), "risk-warm-cache-"))
   scope = Effect.runSync(Scope.make())
   const built = await Effect.runPromise(
-    Layer.buildWithScope(liveStack({ edgarBaseUrl: edgar.url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: USER_AGENT })), scope)
+    Layer.buildWithScope(liveStack({ edgarBaseUrl: edgar().url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: USER_AGENT })), scope)
   )
   live = Context.get(built, FilingService)
   // The same service, counting the requests that reach `score` (the app's path).
@@ -96,7 +95,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Effect.runPromise(Scope.close(scope, Exit.void))
-  await edgar?.close()
   if (cacheDir !== undefined) rmSync(cacheDir, { recursive: true, force: true })
 })
 
@@ -205,7 +203,7 @@ withData("edgar").describe("risk serve in a child process (its own logger: logfm
         ...process.env,
         SEC_USER_AGENT: USER_AGENT,
         NO_COLOR: "1",
-        RISK_SERVE_ARGS: JSON.stringify(["--host", "127.0.0.1", "--port", "0", "--edgar-base-url", edgar.url, "--cache-dir", dir])
+        RISK_SERVE_ARGS: JSON.stringify(["--host", "127.0.0.1", "--port", "0", "--edgar-base-url", edgar().url, "--cache-dir", dir])
       },
       stdio: ["ignore", "ignore", "pipe"]
     })

@@ -11,20 +11,18 @@ import { FilingService } from "../../src/pipeline/service/filing-service.js"
 import { liveStack } from "../../src/pipeline/service/stack.js"
 import { underSettings } from "../support/config.js"
 import { edgarRoot, withData } from "../support/data.js"
-import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { useEdgarServer } from "../support/edgar-server.js"
 import { USER_AGENT } from "./support.js"
 
-let edgar: EdgarServer
+const edgar = useEdgarServer(() => ({ root: edgarRoot() }))
 let web: ReturnType<typeof makeWebHandler<unknown>>
 
-beforeAll(async () => {
-  edgar = await startEdgarServer({ root: edgarRoot() })
-  web = makeWebHandler(liveStack({ edgarBaseUrl: edgar.url, noCache: true }).pipe(underSettings({ SEC_USER_AGENT: USER_AGENT })))
+beforeAll(() => {
+  web = makeWebHandler(liveStack({ edgarBaseUrl: edgar().url, noCache: true }).pipe(underSettings({ SEC_USER_AGENT: USER_AGENT })))
 })
 
 afterAll(async () => {
   await web?.dispose()
-  await edgar?.close()
 })
 
 describe("makeWebHandler", () => {

@@ -13,12 +13,12 @@ import { FilingService } from "../../src/pipeline/service/filing-service.js"
 import { liveStack, type StackServices } from "../../src/pipeline/service/stack.js"
 import { tenK } from "../support/corpus.js"
 import { edgarRoot, withData } from "../support/data.js"
-import { type EdgarServer, maxStartsInWindow, startEdgarServer } from "../support/edgar-server.js"
+import { maxStartsInWindow, useEdgarServer } from "../support/edgar-server.js"
 import { runRisk } from "../support/cli.js"
 import { underSettings } from "../support/config.js"
 import { decodeTestRequest, filingRequest, panelFilings, type RequestInput } from "../support/request.js"
 
-let server: EdgarServer
+const server = useEdgarServer(() => ({ root: edgarRoot(), maxPerSecond: 10 }))
 let cacheDir: string
 let runtime: ManagedRuntime.ManagedRuntime<StackServices, unknown>
 
@@ -28,39 +28,37 @@ const run = <A, E>(effect: Effect.Effect<A, E, FilingService>) => runtime.runPro
 const runEither = <A, E>(effect: Effect.Effect<A, E, FilingService>) => runtime.runPromise(Effect.either(effect))
 /** Decoded as the surfaces decode it (a malformed one fails there), then scored. */
 const score = (request: RequestInput) => Effect.flatMap(decodeTestRequest(request), (r) => Effect.flatMap(FilingService, (s) => s.score(r)))
-const documentRequests = () => server.requests.filter((r) => r.path.startsWith("/Archives/") && !r.path.endsWith("-index.html"))
+const documentRequests = () => server().requests.filter((r) => r.path.startsWith("/Archives/") && !r.path.endsWith("-index.html"))
 
-beforeAll(async () => {
-  server = await startEdgarServer({ root: edgarRoot(), maxPerSecond: 10 })
+beforeAll(() => {
   cacheDir = mkdtempSync(join(tmpdir(), "risk-service-"))
-  runtime = ManagedRuntime.make(liveStack({ edgarBaseUrl: server.url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: UA })) as Layer.Layer<StackServices, unknown>)
+  runtime = ManagedRuntime.make(liveStack({ edgarBaseUrl: server().url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: UA })) as Layer.Layer<StackServices, unknown>)
 })
 
 afterAll(async () => {
   await runtime?.dispose()
-  await server?.close()
   rmSync(cacheDir, { recursive: true, force: true })
 })
 
 withData("edgar", "edgar-truth").describe("FilingService over the loopback EDGAR", () => {
   it("scores AAPL FY2025 cold, then serves it warm with zero upstream requests", async () => {
-    server.resetLog()
+    server().resetLog()
     const cold = await run(score({ ticker: "AAPL", fiscalYear: 2025, form: "10-K" }))
     expect(cold.filing.accession_number).toBe(tenK("AAPL", 2025).accession)
     expect(cold.filing.prior_accession_number).toBe(tenK("AAPL", 2024).accession)
     for (const c of HEADLINE_COMPONENTS) expect(cold.scores.components[c], c).not.toBeNull()
-    const coldRequests = server.requests.length
+    const coldRequests = server().requests.length
     // no document fetched twice, and the rate limit held
     const paths = documentRequests().map((r) => r.path)
     expect(new Set(paths).size).toBe(paths.length)
-    expect(server.requests.every((r) => r.status !== 429)).toBe(true)
-    expect(maxStartsInWindow(server.requests.map((r) => r.start))).toBeLessThanOrEqual(10)
+    expect(server().requests.every((r) => r.status !== 429)).toBe(true)
+    expect(maxStartsInWindow(server().requests.map((r) => r.start))).toBeLessThanOrEqual(10)
     expect(coldRequests).toBeGreaterThan(0)
     expect(coldRequests).toBeLessThanOrEqual(6)
 
-    server.resetLog()
+    server().resetLog()
     const warm = await run(score({ ticker: "aapl", fiscalYear: 2025, form: "10-K" }))
-    expect(server.requests).toHaveLength(0)
+    expect(server().requests).toHaveLength(0)
     expect(JSON.stringify(warm)).toBe(JSON.stringify(cold))
   })
 
@@ -85,10 +83,10 @@ withData("edgar", "edgar-truth").describe("FilingService over the loopback EDGAR
   })
 
   it("typed errors: unknown ticker 404, malformed ticker 422 before any request, no documents 502", async () => {
-    server.resetLog()
+    server().resetLog()
     const bad = await runEither(score({ ticker: "../etc", fiscalYear: 2025, form: "10-K" }))
     expect(bad._tag === "Left" && bad.left._tag).toBe("InvalidRequest")
-    expect(server.requests).toHaveLength(0)
+    expect(server().requests).toHaveLength(0)
     const unknown = await runEither(score({ ticker: "ZZZZZ", fiscalYear: 2025, form: "10-K" }))
     expect(unknown._tag === "Left" && unknown.left._tag).toBe("FilingNotFound")
     const year = await runEither(score({ ticker: "AMZN", fiscalYear: 2019, form: "10-K" }))
@@ -98,7 +96,7 @@ withData("edgar", "edgar-truth").describe("FilingService over the loopback EDGAR
   })
 
   it("a panel keeps input order, reports each failure as an entry, and fetches the ticker map once", async () => {
-    server.resetLog()
+    server().resetLog()
     const items = await run(
       Effect.flatMap(FilingService, (s) =>
         s.panel(panelFilings({ tickers: ["TSLA", "ZZZZZ", "AMZN", "IBM", "bad ticker!"], fiscalYear: 2024, form: "10-K" }))
@@ -106,7 +104,7 @@ withData("edgar", "edgar-truth").describe("FilingService over the loopback EDGAR
     )
     expect(items.map((i) => i.ticker)).toEqual(["TSLA", "ZZZZZ", "AMZN", "IBM", "bad ticker!"])
     expect(items.map((i) => i.outcome._tag)).toEqual(["ok", "error", "ok", "ok", "error"])
-    const tickerMapFetches = server.requests.filter((r) => r.path === "/files/company_tickers.json")
+    const tickerMapFetches = server().requests.filter((r) => r.path === "/files/company_tickers.json")
     expect(tickerMapFetches.length).toBeLessThanOrEqual(1)
     // a panel's tickers are decoded before it runs: more than 25 is refused there
     const tooMany = await runEither(decodePanelTickers(Array.from({ length: 26 }, () => "AAPL")))
@@ -136,7 +134,7 @@ withData("edgar", "edgar-truth").describe("risk score TICKER YEAR (the CLI again
   it("prints the full result with the resolved filing, and exits 1 for an unknown ticker", async () => {
     const cache = mkdtempSync(join(tmpdir(), "risk-cli-"))
     try {
-      const env = { SEC_USER_AGENT: UA, RISK_EDGAR_BASE_URL: server.url, RISK_CACHE_DIR: cache }
+      const env = { SEC_USER_AGENT: UA, RISK_EDGAR_BASE_URL: server().url, RISK_CACHE_DIR: cache }
       const ok = await runRisk(["score", "TSLA", "2024"], "", env)
       expect(ok.stderr).toBe("")
       expect(ok.code).toBe(0)
@@ -150,7 +148,7 @@ withData("edgar", "edgar-truth").describe("risk score TICKER YEAR (the CLI again
       const unknown = await runRisk(["score", "CRR", "2017"], "", env)
       expect(unknown.code).toBe(1)
       expect(unknown.stderr).toContain("CIK")
-      const noAgent = await runRisk(["score", "TSLA", "2024", "--no-cache"], "", { RISK_EDGAR_BASE_URL: server.url, SEC_USER_AGENT: "" })
+      const noAgent = await runRisk(["score", "TSLA", "2024", "--no-cache"], "", { RISK_EDGAR_BASE_URL: server().url, SEC_USER_AGENT: "" })
       expect(noAgent.code).toBe(2)
       expect(noAgent.stderr).toContain("SEC_USER_AGENT")
     } finally {

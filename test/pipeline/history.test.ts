@@ -21,13 +21,13 @@ import { filingRequest } from "../support/request.js"
 import { tenK } from "../support/corpus.js"
 import { edgarRoot, withData } from "../support/data.js"
 import { v3Of } from "../support/screening.js"
-import { type EdgarServer, maxStartsInWindow, startEdgarServer } from "../support/edgar-server.js"
+import { maxStartsInWindow, useEdgarServer } from "../support/edgar-server.js"
 import { getJson, startService, type RunningService } from "../http/support.js"
 import { type RunningApp, startApp } from "../workspace/support.js"
 
 const UA = "disclosure-risk tests tests@example.com"
 
-let server: EdgarServer
+const server = useEdgarServer(() => ({ root: edgarRoot(), maxPerSecond: 10 }))
 const dirs: Array<string> = []
 let historyRuntime: ManagedRuntime.ManagedRuntime<StackServices, unknown>
 let singleRuntime: ManagedRuntime.ManagedRuntime<StackServices, unknown>
@@ -35,11 +35,10 @@ let singleRuntime: ManagedRuntime.ManagedRuntime<StackServices, unknown>
 const runtimeWithCache = () => {
   const cacheDir = mkdtempSync(join(tmpdir(), "risk-history-"))
   dirs.push(cacheDir)
-  return ManagedRuntime.make(liveStack({ edgarBaseUrl: server.url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: UA })) as Layer.Layer<StackServices, unknown>)
+  return ManagedRuntime.make(liveStack({ edgarBaseUrl: server().url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: UA })) as Layer.Layer<StackServices, unknown>)
 }
 
-beforeAll(async () => {
-  server = await startEdgarServer({ root: edgarRoot(), maxPerSecond: 10 })
+beforeAll(() => {
   historyRuntime = runtimeWithCache()
   singleRuntime = runtimeWithCache()
 })
@@ -47,7 +46,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await historyRuntime?.dispose()
   await singleRuntime?.dispose()
-  await server?.close()
   for (const d of dirs) rmSync(d, { recursive: true, force: true })
 })
 
@@ -57,11 +55,11 @@ const single = (ticker: string, fiscalYear: number, form: "10-K" | "10-Q", quart
 
 /** Whole-document reads that succeeded (not the cover-fact prefixes, not index pages). */
 const documentPaths = () =>
-  server.requests.filter((r) => r.path.startsWith("/Archives/") && r.status === 200 && r.range === null && !r.path.endsWith("-index.html")).map((r) => r.path)
+  server().requests.filter((r) => r.path.startsWith("/Archives/") && r.status === 200 && r.range === null && !r.path.endsWith("-index.html")).map((r) => r.path)
 
 withData("edgar", "edgar-truth").describe("company history over the mirror", { timeout: 300_000 }, () => {
   it("AMZN 2022–2025: three 10-Ks each equal to its single-filing result, 2022 not filed, each document fetched once", async () => {
-    server.resetLog()
+    server().resetLog()
     const h = await history({ ticker: "AMZN", from: 2022, to: 2025 })
     const paths = documentPaths()
     Schema.decodeUnknownSync(HistoryResponse)(Schema.encodeSync(HistoryResponse)(h))
@@ -79,7 +77,7 @@ withData("edgar", "edgar-truth").describe("company history over the mirror", { t
     expect(h.missing).toEqual([expect.objectContaining({ fiscal_year: 2022, reason: "not_filed" })])
     expect(paths.length).toBeGreaterThan(0)
     expect(new Set(paths).size).toBe(paths.length)
-    expect(maxStartsInWindow(server.requests.map((r) => r.start))).toBeLessThanOrEqual(10)
+    expect(maxStartsInWindow(server().requests.map((r) => r.start))).toBeLessThanOrEqual(10)
   })
 
   it("AAPL 2023–2025: 2023 listed but its document is not in the mirror (document_unavailable); rows equal single results", async () => {
@@ -99,7 +97,7 @@ withData("edgar", "edgar-truth").describe("company history over the mirror", { t
       expect(h.filings.length).toBeGreaterThanOrEqual(2)
       for (const row of h.filings) expect(row).toEqual(historyRow(await single(ticker, row.fiscal_year, "10-K"), "10-K", row.fiscal_year))
       expect(h.filings.length + h.missing.length).toBe(3)
-      server.resetLog()
+      server().resetLog()
       expect(await history({ ticker, from: 2023, to: 2025 })).toEqual(h)
       // (documents missing from the mirror are asked for again: a 404 is not remembered)
       expect(documentPaths()).toEqual([])
@@ -155,10 +153,10 @@ withData("edgar").describe("history on every surface", { timeout: 400_000 }, () 
 
     const cache = mkdtempSync(join(tmpdir(), "risk-history-cli-"))
     dirs.push(cache)
-    const cli = await runRisk(["history", "AMZN", "--from", "2023", "--to", "2025", "--edgar-base-url", server.url, "--cache-dir", cache], "", { SEC_USER_AGENT: UA })
+    const cli = await runRisk(["history", "AMZN", "--from", "2023", "--to", "2025", "--edgar-base-url", server().url, "--cache-dir", cache], "", { SEC_USER_AGENT: UA })
     expect(cli.code, cli.stderr).toBe(0)
     expect(JSON.parse(cli.stdout)).toEqual(expected)
-    const csv = await runRisk(["history", "AMZN", "--from", "2022", "--to", "2025", "--format", "csv", "--edgar-base-url", server.url, "--cache-dir", cache], "", { SEC_USER_AGENT: UA })
+    const csv = await runRisk(["history", "AMZN", "--from", "2022", "--to", "2025", "--format", "csv", "--edgar-base-url", server().url, "--cache-dir", cache], "", { SEC_USER_AGENT: UA })
     expect(csv.code, csv.stderr).toBe(0)
     const rows = parseCsv(csv.stdout).rows
     const header = rows[0]!
@@ -172,7 +170,7 @@ withData("edgar").describe("history on every surface", { timeout: 400_000 }, () 
     expect(Number(rows[4]![col("overall_disclosure_risk_score")])).toBe(expected.filings[2]!.overall_disclosure_risk_score)
 
     // the table: each row's v3 headline beside its v2 one (its metrics re-scored: warm, nothing analysed again)
-    const table = await runRisk(["history", "AMZN", "--from", "2023", "--to", "2025", "--format", "table", "--edgar-base-url", server.url, "--cache-dir", cache], "", { SEC_USER_AGENT: UA })
+    const table = await runRisk(["history", "AMZN", "--from", "2023", "--to", "2025", "--format", "table", "--edgar-base-url", server().url, "--cache-dir", cache], "", { SEC_USER_AGENT: UA })
     expect(table.code, table.stderr).toBe(0)
     expect(table.stdout.split("\n")[1]).toMatch(/overall\s+band\s+v3\s+change/)
     for (const row of expected.filings) {
@@ -204,7 +202,7 @@ withData("edgar").describe("history on every surface", { timeout: 400_000 }, () 
     const op = spec.paths["/v1/company/{ticker}/history"]?.get
     expect(op).toBeDefined()
     expect(Object.keys(op!.responses)).toEqual(expect.arrayContaining(["200", "404", "422", "502"]))
-    const cli = await runRisk(["history", "AAPL", "--from", "2025", "--to", "2020", "--edgar-base-url", server.url, "--no-cache"], "", { SEC_USER_AGENT: UA })
+    const cli = await runRisk(["history", "AAPL", "--from", "2025", "--to", "2020", "--edgar-base-url", server().url, "--no-cache"], "", { SEC_USER_AGENT: UA })
     expect(cli.code).toBe(2)
     expect(cli.stderr).toMatch(/from \(2025\) is after to \(2020\)/)
   }, 120_000)

@@ -20,9 +20,9 @@ import {
 import { underSettings } from "../support/config.js"
 import { filingRequest } from "../support/request.js"
 import { edgarRoot, withData } from "../support/data.js"
-import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { useEdgarServer } from "../support/edgar-server.js"
 
-let server: EdgarServer
+const server = useEdgarServer(() => ({ root: edgarRoot(), maxPerSecond: 10 }))
 let cacheDir: string
 const runtimes: Array<ManagedRuntime.ManagedRuntime<StackServices, unknown>> = []
 
@@ -35,7 +35,7 @@ const heavier: ScoringConstantsValues = {
 }
 
 const runtimeWith = (constants: ScoringConstantsValues | null) => {
-  const stack = liveStack({ edgarBaseUrl: server.url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: "disclosure-risk tests tests@example.com" })) as Layer.Layer<StackServices, unknown>
+  const stack = liveStack({ edgarBaseUrl: server().url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: "disclosure-risk tests tests@example.com" })) as Layer.Layer<StackServices, unknown>
   const layer = constants === null ? stack : stack.pipe(Layer.provide(Layer.succeed(ScoringConstants, constants)))
   const runtime = ManagedRuntime.make(layer)
   runtimes.push(runtime)
@@ -44,14 +44,12 @@ const runtimeWith = (constants: ScoringConstantsValues | null) => {
 const scoreWith = (runtime: ManagedRuntime.ManagedRuntime<StackServices, unknown>) =>
   runtime.runPromise(Effect.flatMap(FilingService, (s) => s.score(REQUEST)))
 
-beforeAll(async () => {
-  server = await startEdgarServer({ root: edgarRoot(), maxPerSecond: 10 })
+beforeAll(() => {
   cacheDir = mkdtempSync(join(tmpdir(), "risk-constants-"))
 })
 
 afterAll(async () => {
   for (const r of runtimes) await r.dispose()
-  await server?.close()
   rmSync(cacheDir, { recursive: true, force: true })
 })
 
@@ -88,9 +86,9 @@ withData("edgar").describe("a changed weight over a warm cache", () => {
     expect(changed.scores.overall_disclosure_risk_score).not.toBeCloseTo(shipped.scores.overall_disclosure_risk_score!, 3)
 
     // A fresh process with the shipped constants reads the first result from the cache.
-    server.resetLog()
+    server().resetLog()
     const again = await scoreWith(runtimeWith(null))
-    expect(server.requests.filter((r) => r.path.startsWith("/Archives/"))).toHaveLength(0)
+    expect(server().requests.filter((r) => r.path.startsWith("/Archives/"))).toHaveLength(0)
     expect(JSON.stringify(again)).toBe(JSON.stringify(shipped))
   })
 })

@@ -16,14 +16,14 @@ import { UNIVERSE_COLUMNS } from "../../src/pipeline/batch/universe.js"
 import { runRisk } from "../support/cli.js"
 import { corpusDir } from "../support/corpus.js"
 import { edgarRoot, withData } from "../support/data.js"
-import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { useEdgarServer } from "../support/edgar-server.js"
 
 const UA = "disclosure-risk tests tests@example.com"
 const AGENT = { SEC_USER_AGENT: UA }
 const bin = fileURLToPath(new URL("../../bin/risk.js", import.meta.url))
 const CONCURRENCY = 4
 
-let server: EdgarServer
+const server = useEdgarServer(() => ({ root: edgarRoot(), maxPerSecond: 10 }))
 let dir: string
 let tickersFile: string
 let tickers: Array<string>
@@ -40,16 +40,14 @@ const mirrorCompanies = (): Array<string> => {
     .map((cik) => byCik.get(cik) ?? String(cik))
 }
 
-beforeAll(async () => {
-  server = await startEdgarServer({ root: edgarRoot(), maxPerSecond: 10 })
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "risk-universe-"))
   tickers = mirrorCompanies()
   tickersFile = join(dir, "tickers.txt")
   writeFileSync(tickersFile, `# every company of the mirror\n${tickers.join("\n")}\nNOTATICKER1\n`)
 })
 
-afterAll(async () => {
-  await server?.close()
+afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
@@ -64,7 +62,7 @@ const args = (out: string, cache: string) => [
   "--concurrency",
   String(CONCURRENCY),
   "--edgar-base-url",
-  server.url,
+  server().url,
   "--cache-dir",
   cache
 ]
@@ -89,7 +87,7 @@ const runAndKill = (argv: ReadonlyArray<string>, atLeast: number): Promise<{ kil
   })
 
 const documentFetches = () =>
-  server.requests.filter((r) => r.path.startsWith("/Archives/") && r.status === 200 && !r.path.endsWith("-index.html")).map((r) => r.path)
+  server().requests.filter((r) => r.path.startsWith("/Archives/") && r.status === 200 && !r.path.endsWith("-index.html")).map((r) => r.path)
 
 withData("edgar").describe("risk universe over the mirror", { timeout: 600_000 }, () => {
   it("killed halfway and resumed, it writes the same file as an uninterrupted run; nothing is fetched twice beyond what was in flight", async () => {
@@ -103,7 +101,7 @@ withData("edgar").describe("risk universe over the mirror", { timeout: 600_000 }
     expect(summary.failed).toBe(total - summary.ok)
     expect(first.stderr).toMatch(/ETA/)
 
-    server.resetLog()
+    server().resetLog()
     const part = join(dir, "part.csv")
     const killed = await runAndKill(args(part, join(dir, "cache-b")), Math.floor(total / 2))
     expect(killed.killedAt).toBeGreaterThanOrEqual(Math.floor(total / 2))
@@ -147,7 +145,7 @@ withData("edgar").describe("risk universe over the mirror", { timeout: 600_000 }
     const again = await runRisk(args(full, join(dir, "cache-a")), "", AGENT)
     expect(again.code, again.stderr).toBe(0)
     expect(readFileSync(full, "utf8")).toBe(before)
-    const other = await runRisk(["universe", "--tickers", tickersFile, "--fiscal-year", "2023", "--out", full, "--edgar-base-url", server.url, "--no-cache"], "", AGENT)
+    const other = await runRisk(["universe", "--tickers", tickersFile, "--fiscal-year", "2023", "--out", full, "--edgar-base-url", server().url, "--no-cache"], "", AGENT)
     expect(other.code).toBe(2)
     expect(other.stderr).toMatch(/holds rows of another run/)
     expect(readFileSync(full, "utf8")).toBe(before)

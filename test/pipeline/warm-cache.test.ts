@@ -13,22 +13,20 @@ import { liveStack, type StackServices } from "../../src/pipeline/service/stack.
 import { underSettings } from "../support/config.js"
 import { filingRequest } from "../support/request.js"
 import { edgarRoot, withData } from "../support/data.js"
-import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { useEdgarServer } from "../support/edgar-server.js"
 
-let server: EdgarServer
+const server = useEdgarServer(() => ({ root: edgarRoot() }))
 let cacheDir: string
 let runtime: ManagedRuntime.ManagedRuntime<StackServices, unknown>
 
-beforeAll(async () => {
-  server = await startEdgarServer({ root: edgarRoot() })
+beforeAll(() => {
   cacheDir = mkdtempSync(join(tmpdir(), "risk-warm-"))
   runtime = ManagedRuntime.make(
-    liveStack({ edgarBaseUrl: server.url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: "disclosure-risk tests tests@example.com" })) as Layer.Layer<StackServices, unknown>
+    liveStack({ edgarBaseUrl: server().url, cacheDir }).pipe(underSettings({ SEC_USER_AGENT: "disclosure-risk tests tests@example.com" })) as Layer.Layer<StackServices, unknown>
   )
 })
 afterAll(async () => {
   await runtime?.dispose()
-  await server?.close()
   rmSync(cacheDir, { recursive: true, force: true })
 })
 
@@ -40,9 +38,9 @@ withData("edgar").describe("warm calls", () => {
     const first = await run(Effect.flatMap(FilingService, (s) => s.score(request)))
     expect(first.changes.change_score.missing_reason).not.toBeNull()
     const second = await run(Effect.flatMap(FilingService, (s) => s.score(request)))
-    const before = server.requests.length
+    const before = server().requests.length
     const third = await run(Effect.flatMap(FilingService, (s) => s.score(request)))
-    expect(server.requests.length).toBe(before)
+    expect(server().requests.length).toBe(before)
     expect(third).toBe(second)
     expect(third).toEqual(second)
     expect(second.scores).toEqual(first.scores)
@@ -51,9 +49,9 @@ withData("edgar").describe("warm calls", () => {
   it("sections: the second call is the memoised response", async () => {
     const request = filingRequest({ ticker: "AAPL", fiscalYear: 2025, form: "10-K" })
     const first = await run(Effect.flatMap(FilingService, (s) => s.sections(request, false)))
-    const before = server.requests.length
+    const before = server().requests.length
     const second = await run(Effect.flatMap(FilingService, (s) => s.sections(request, false)))
-    expect(server.requests.length).toBe(before)
+    expect(server().requests.length).toBe(before)
     expect(second).toBe(first)
     const withText = await run(Effect.flatMap(FilingService, (s) => s.sections(request, true)))
     expect(withText).not.toBe(first)
