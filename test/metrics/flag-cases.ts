@@ -165,6 +165,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "restatement_flag",
     positives: [
+      "During the financial close for the fiscal year ended December 31, 2022, the Company discovered certain errors related to foreign currency translation in relation to our unconsolidated affiliate operations.",
+      "During the audit of the fourth quarter, we identified errors relating to the recognition of revenue on certain contracts.",
       "Subsequent to filing the Annual Report on Form 10-K on April 15, 2013, the Company determined that it should have used derivative liability accounting to account for the warrants.",
       "On February 12, 2021, the Company determined an error in the accounting for certain of the Company’s warrants previously issued.",
       "The Company’s financial statements as of and for the three and nine months ended September 30, 2020, contained the following errors:",
@@ -241,6 +243,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On March 17, 2015, the Company issued a press release announcing that the Audit Committee of the Company’s Board of Directors, upon the recommendation of management, concluded that the previously issued financial statements contained in the Company’s Quarterly Reports on Form 10-Q for the periods ended June 30, 2014 and September 30, 2014 should not be relied upon because of an error in the financial statements as of and for those periods, and that those financial statements would be restated to make the necessary accounting adjustments."
     ],
     negatives: [
+      "We may identify errors related to the accounting for complex transactions in the future.",
+      "We identified errors related to our IT systems during the upgrade.",
       "In accordance with the disclosure provisions of ASC 250, when financial statements are restated to correct an error, an entity is required to disclose that its previously issued financial statements have been restated.",
       "Upon adoption of ASU 2016-02, the Company determined that it was appropriate to adjust certain prior period balances to reflect the new standard.",
       "The Company concluded that it was not necessary to adjust its prior financial statements.",

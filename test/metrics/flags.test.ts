@@ -698,6 +698,49 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     expect(sentencesOf("item_2_mdna", `${breach} ${term}`, "covenant_breach_flag")).toEqual([breach, term])
     expect(detectFlags("item_2_mdna", term).flags.covenant_breach_flag).toBe(false)
   })
+  it("carries the lender's remedies left unused, the waiver's terms, talks over the debt and what is owed only beside a stated default", () => {
+    const breach = "The Company was not in compliance with its fixed charge coverage covenant as of June 30, 2012."
+    const after = [
+      "Additionally, the bank has informed us that it has elected not to exercise its rights and remedies under the credit agreement.",
+      "As of March 31, 2012, the lender has not taken any foreclosure action or communicated intent to do so.",
+      "Under the terms of the note, the lender has the right to foreclose on the stock of the subsidiary which collateralizes the loan.",
+      "In connection with the waiver, our loan facilities were also amended to increase the minimum fixed charge coverage ratio.",
+      "On November 2, 2018, the Company entered into a First Amendment and Waiver to the Loan and Security Agreement.",
+      "The amended line provided for a waiver of any existing defaults under the original line of credit.",
+      "The Company also paid a $50,000 amendment fee.",
+      "The amendment extended the term of the facility and deleted the leverage ratio covenant.",
+      "The Company is in negotiations with all holders of notes payable to extend the maturity dates of such notes.",
+      "Upon receipt of this notice, the Company entered into discussions with the bank to amend certain terms of the revolving line of credit.",
+      "The credit agreement terminated on January 17, 2011 and the Company is renegotiating the terms with the lender.",
+      "On March 31, 2012, there was $533,000 of unpaid interest compared to $458,000 at December 31, 2011.",
+      "The Company did not possess adequate liquid assets to make this payment."
+    ]
+    // what a lender could do upon a default, rights of other kinds, talks with customers and amendments alone stay silent
+    const silent = [
+      "Upon an event of default, the lenders have the right to foreclose on the collateral.",
+      "The holders have not exercised their rights to convert the notes into common stock.",
+      "We are in discussions with several customers to extend the terms of our supply agreements.",
+      "We have amended the credit agreement to modify the financial covenants for future periods.",
+      "The notes matured in 2019 and were repaid in full."
+    ]
+    expect(sentencesOf("item_2_mdna", [breach, ...after, ...silent].join(" "), "covenant_breach_flag")).toEqual([breach, ...after])
+    expect(detectFlags("item_2_mdna", after.join(" ")).flags.covenant_breach_flag).toBe(false)
+  })
+  it("carries the runway told by a quarter and resources short of the liabilities only beside a stated doubt", () => {
+    const doubt = "These conditions raise substantial doubt about the Company's ability to continue as a going concern."
+    const after = [
+      "Management estimates that cash and cash equivalents of $14,574 will be sufficient to fund operations, debt service and interest obligations into the third quarter of 2012.",
+      "The Company does not believe its resources will be sufficient to meet its operating and capital needs beyond the third quarter of 2020.",
+      "We presently do not have sufficient resources to meet our outstanding liabilities during the next twelve months."
+    ]
+    const silent = [
+      "We believe our cash will be sufficient to fund our operations into the second quarter of 2027 and beyond.",
+      "If the offering is not completed, our cash will be sufficient to fund operations only into the third quarter of 2013."
+    ]
+    expect(sentencesOf("item_7_mdna", [doubt, ...after, ...silent].join(" "), "going_concern_flag")).toEqual([doubt, ...after])
+    expect(detectFlags("item_7_mdna", after.join(" ")).flags.going_concern_flag).toBe(false)
+    expect(sentencesOf("item_1a_risk_factors", [doubt, ...after].join(" "), "going_concern_flag")).toEqual([doubt])
+  })
   it("reads the going-concern condition in the standard's words in the company's own account, not a conditional one", () => {
     const condition = "Cash and cash equivalents and forecasted cash flows from operations are not expected to be sufficient to meet the Company’s obligations that will mature over the next 12 months."
     expect(detectFlags("item_2_mdna", condition).flags.going_concern_flag).toBe(true)

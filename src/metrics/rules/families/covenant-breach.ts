@@ -29,7 +29,7 @@ const GOOD_FAITH_RE = T("\\bcovenants? of good faith\\b|\\bgood faith and fair d
 
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|arrears|matured|not (?:paid|made|remitted)|waiver|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:make|pay|repay|remit)|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)/gi,
+  gate: /covenant|default|arrears|matured|not (?:paid|made|remitted)|waiver|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:make|pay|repay|remit)|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|discussions|talks|amendment fee|possess|resources|funding|funds/gi,
   triggers: [
     { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |presently |still |now )?(?:not|out of|no longer) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current|net income|income|EBITDA|cash|capital|debt service|fixed charge|earnings) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b"), unless: LISTING_RE },
     // a loan requirement or test not met, told without "covenant": "has not been in compliance with the $1.0 million minimum cash balance
@@ -181,6 +181,38 @@ export const covenantBreach: FlagRule = {
     {
       re: P("\\b(?:classif(?:y|ied)|reclassif(?:y|ied)|present(?:ed)?) (?:[\\w'’-]+ ){0,4}?as (?:a )?(?:[\\w'’-]+ )?current (?:maturities|liabilit(?:y|ies)|portion|debt)\\b"),
       context: T("\\b(?:debt|loans?|borrowings?|notes?|credit|facilit(?:y|ies)|balances?)\\b"),
+      carried: true
+    },
+    // beside a stated default, the lender's remedies not used yet or kept: "PNC Bank has informed us that they have elected not to exercise their
+    // rights and remedies", "Fifth Third has not taken any foreclosure action", "Fifth Third has the right to foreclose on the Bank’s stock",
+    // "Lender agrees … to forbear from exercising its rights and remedies" (what a lender could do upon a default stays silent)
+    {
+      re: P("\\b(?:has|have|had) not (?:yet )?(?:exercised|enforced|pursued|taken|initiated|commenced) (?:any |its |their |such |these )?(?:rights (?:and remedies|to foreclose)|remedies|foreclosure (?:actions?|proceedings))\\b|\\belected not to (?:exercise|enforce|pursue) (?:its|their|any|such) (?:rights and )?remedies\\b|\\bfore?bear from (?:exercising|enforcing) (?:its|their|any|certain|such) (?:full |other )?(?:rights and remedies|remedies|rights)\\b|\\b(?:has|have|retains?|retained|maintains?|maintained) (?:a |the )?(?:continuing )?rights? to (?:foreclose|appoint a receiver)\\b"),
+      unless: T(`\\b(?:if|upon (?:a|an|any|the occurrence)|in the event|could|may|might|should|whether)\\b|${LENDER_FORBEARS_RE.source}`),
+      carried: true
+    },
+    // beside a stated breach, the waiver's and the amendment's terms: "In connection with the waiver, our loan facilities … were also amended …",
+    // "entered into a First Amendment and Waiver to the Loan and Security Agreement", "a waiver of any existing defaults", "paid a $50,000
+    // amendment fee", "Lender agrees to delete the fixed charge ratio covenant" (covenants modified alone stay silent: amendments come and go)
+    {
+      re: P("\\bin connection with (?:the|such|this|that) (?:limited |temporary )?(?:waivers?|forbearance)\\b|\\b(?:amendment and waiver|waiver and amendment)\\b|\\bwaivers? of (?:any |all )?(?:existing|prior|previous|past) (?:events? of )?defaults?\\b|\\b(?:paid|incurred|assessed|charged|pay) (?:a |an )?(?:\\$[\\d.,]+ (?:million |thousand )?)?(?:amendment|waiver|forbearance)(?: and (?:amendment|waiver|forbearance))? fees?\\b|\\b(?:delete|deleted|deletes|deleting|eliminate|eliminated|eliminates|remove|removed|removes) (?:the |its |our |certain |all )?(?:[\\w'’-]+ ){0,4}?covenants?\\b"),
+      unless: T(`\\b(?:if|in the event|upon the occurrence)\\b|${LENDER_FORBEARS_RE.source}`),
+      carried: true
+    },
+    // beside a stated default, talks with the lenders or holders over the debt: "The Company is in negotiations with all holders of notes payable to
+    // extend the maturity dates of such notes", "the Company entered into discussions with Wells Fargo to amend and revise certain terms of the
+    // Original Revolving Line of Credit", "the Company is renegotiating the terms with the lender", "a plan to satisfy the requirements of the forbearance agreement"
+    {
+      re: P("\\b(?:(?:is|are|was|were|has been|have been|had been|remains?) (?:currently |actively |still )?in (?:negotiations|discussions|talks)|entered into (?:negotiations|discussions|talks)|(?:is|are|was|were) (?:currently |actively )?negotiating) with [^.;]{0,80}?\\bto (?:extend|amend|revise|restructure|modify|reform|renegotiate|refinance|convert)\\b|\\b(?:is|are) (?:currently |actively )?renegotiating (?:the |its |our )?(?:terms|agreements?|loans?|notes?|credit|facility)\\b|\\bsatisfy the (?:requirements|terms|conditions) of the forbearance agreement\\b"),
+      context: T("\\b(?:lenders?|holders|noteholders?|bank|creditors?|notes?|loans?|credit|debt|maturity|maturities|forbearance|line of credit)\\b"),
+      unless: OTHERS_DEBT_RE,
+      carried: true
+    },
+    // beside a stated default, what is owed and cannot be paid: "there was $533,000 of unpaid interest", "the unpaid interest was $0.4 million",
+    // "matured on January 1, 2020 … and remains outstanding as of the date of this filing", "The Company did not possess adequate liquid assets to make this payment"
+    {
+      re: P("\\$[\\d.,]+ (?:million |billion )?of (?:accrued (?:and |but )?)?unpaid interest\\b|\\bunpaid interest (?:was|were|of|totaled|totaling|totalled|amounted to) (?:approximately )?\\$|\\bmatured\\b[^.;]{0,120}?\\b(?:and|but) (?:remains?|is still|are still|continues to be|remained) (?:outstanding|unpaid)\\b|\\b(?:do|does|did) not (?:currently |presently )?(?:have|having|possess) (?:the |adequate |sufficient |enough )?(?:[\\w-]+ ){0,2}?(?:resources|funds|funding|cash|assets|liquidity)(?: available)? to (?:make|repay|pay) (?:this|the|these|such|its|our|that)\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|in the event|upon)\\b`),
       carried: true
     },
     // beside a stated breach: a named forbearance agreement's terms, what complying with it decides, interest at the default rate

@@ -69,6 +69,16 @@ export const goingConcern: FlagRule = {
       sections: CONDITION_SECTIONS,
       carried: true
     },
+    // beside a stated doubt, the runway told by a quarter or the liabilities the resources cannot meet: "cash and cash equivalents … will be
+    // sufficient to fund operations, debt service and interest obligations into the third quarter of 2012", "it does not believe its resources
+    // will be sufficient to meet its operating and capital needs beyond the third quarter of 2020", "presently do not have sufficient resources
+    // to meet our outstanding liabilities"
+    {
+      re: P(`\\b(?:will|would|is|are) (?:only )?(?:be )?sufficient to (?:fund|meet|cover|support|satisfy|finance) (?:[\\w,'’-]+ ){1,8}?(?:into|until) (?:the )?(?:first|second|third|fourth|end of the) (?:fiscal )?(?:quarter|half)\\b|\\bnot (?:believe|expect|anticipate)\\b[^.;]{0,80}?\\bsufficient to (?:fund|meet|cover|support|satisfy)\\b[^.;]{0,80}?\\bbeyond\\b|\\b(?:do|does|did) not (?:currently |presently )?have (?:sufficient|enough|adequate) (?:cash|funds|liquidity|capital|resources) to (?:meet|fund|cover|pay|satisfy) (?:our|its|the company{AP}s|the) (?:[\\w-]+ ){0,3}?(?:liabilities|obligations|operations|requirements|needs)\\b`),
+      sections: CONDITION_SECTIONS,
+      unless: T("\\b(?:if|unless|absent|in the event|assuming|and beyond)\\b"),
+      carried: true
+    },
     // the condition of the going-concern evaluation in the standard's words, told of the company in its own account: "Cash and cash equivalents
     // and forecasted cash flows from operations are not expected to be sufficient to meet the Company’s obligations that will mature over the next
     // 12 months" (what would hold without a plan, or if a plan failed, stays silent)
