@@ -784,6 +784,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In a letter dated March 4, 2021, the EPA alleged that the Company violated the Clean Air Act at its Texas refinery.",
       "On June 2, 2016, the Company entered into a final settlement with the Department of Justice and the Office of Inspector General to resolve the billing investigation.",
       "On March 26, 2015, the Office of the Comptroller of the Currency terminated the Consent Order issued to the Bank in 2012.",
+      "On September 4, 2013, the Federal Reserve Bank of San Francisco terminated the MOU with the Bank.",
+      "Since July 2012, the Company has operated under a MOU with the FRB, which replaced the Written Agreement entered into in 2010.",
+      "On February 26, 2009, the Bank entered into a Stipulation and Consent to the Issuance of an Order to Cease and Desist with the Federal Deposit Insurance Corporation.",
       "To the extent requested, the Bank has been cooperating fully with the CFPB in its investigation of the Bank's overdraft practices.",
       "On June 3, 2011, the Board of Directors of the Bank signed a stipulation consenting to the issuance by the OTS of a cease and desist order.",
       "In 2013, the Bank received a formal written agreement with the Office of the Comptroller of the Currency requiring it to improve its lending oversight."
@@ -878,6 +881,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Banks in our region have entered into consent orders with the FDIC from time to time.",
       "Regulators may allege that we violated consumer protection laws in connection with our marketing.",
       "We may seek to reach a settlement with the Department of Justice if the investigation continues.",
+      "If the Bank fails to raise its capital, the OTS could issue an Order to Cease and Desist against the Bank.",
       "The FDIC may terminate the Consent Order once the Bank meets its capital requirements."
     ]
   },

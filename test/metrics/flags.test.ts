@@ -392,6 +392,23 @@ describe("a matter's narrative", () => {
       "On May 3, 2023, a shareholder filed a lawsuit against the Company challenging the Merger Agreement."
     ])
   })
+  it("carries a supervisor's memorandum of understanding and cease-and-desist order by their defined terms", () => {
+    const mou =
+      'On March 2, 2011, the Bank entered into a Memorandum of Understanding ("MOU") with the Federal Deposit Insurance Corporation.\nThe MOU requires the Bank to reduce its classified assets within specified time frames. The Bank believes that it is in compliance with the MOU.'
+    const mouEv = detectFlags("item_7_mdna", mou, [0, mou.indexOf("The MOU requires")]).evidence.filter((e) => e.flag === "investigation_flag")
+    expect(mouEv).toHaveLength(3)
+    const order =
+      'On May 4, 2011, the Bank entered into a Stipulation and Consent to Issuance of an Order to Cease and Desist ("Order") with the OTS.\nThe Order requires the board of directors to adopt a capital plan. Other material provisions of the Order require the Bank to:'
+    const orderEv = detectFlags("item_7_mdna", order, [0, order.indexOf("The Order requires")]).evidence.filter((e) => e.flag === "investigation_flag").map((e) => e.sentence)
+    // the lead-in of a further list of the order's terms is not carried
+    expect(orderEv).toEqual([
+      'On May 4, 2011, the Bank entered into a Stipulation and Consent to Issuance of an Order to Cease and Desist ("Order") with the OTS.',
+      "The Order requires the board of directors to adopt a capital plan."
+    ])
+    // a memorandum of understanding that is no supervisor's carries nothing
+    const plain = 'On March 2, 2011, the Company entered into a Memorandum of Understanding ("MOU") with Acme Corp. regarding a joint venture.\nThe MOU requires the parties to negotiate a definitive agreement.'
+    expect(detectFlags("item_7_mdna", plain, [0, plain.indexOf("The MOU requires")]).evidence.filter((e) => e.flag === "investigation_flag")).toEqual([])
+  })
   it("carries a settlement with an authority and the cooperation with its investigation", () => {
     const text =
       "In 2021, the Company was served with a civil investigative demand by the Department of Justice relating to its billing practices. The Company has cooperated with the government's requests. In 2023, the Company reached a settlement in principle with the U.S. Attorney's Office to resolve the government's investigation."

@@ -300,6 +300,8 @@ const definedTerms = (sentence: string): Array<string> => {
   return out
 }
 
+const OTHER_TERMS_LEAD_RE = /^\W*other (?:[\w-]+ )?(?:provisions|requirements|terms|conditions)\b/i
+
 /** A later sentence of the unit that speaks of the matter by its defined term ("The Settlement gives …", "… proposed in the SNOD …"). */
 const definedTermIn = (
   family: EventFamily,
@@ -312,6 +314,8 @@ const definedTermIn = (
   const text = ctx.text
   // a run-in heading that is only the term ("Shareholder Litigation.") states nothing
   if (sentence.trim().split(/\s+/).length < 4) return null
+  // the lead-in of a further list of terms ("Other material provisions of the Order require the Bank to:") speaks of the terms, not the matter
+  if (OTHER_TERMS_LEAD_RE.test(sentence)) return null
   if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
   if (excludes(EVENT_RULES[family].reading.followOnExclusion, sentence)) return null
   if (!anyOf(EVENT_RULES[family].topic)(sentence) && !EVENT_RULES[family].steps.test(sentence) && !new RegExp(`\\b(?:${terms.map(escapeRe).join("|")})\\b`).test(sentence)) return null

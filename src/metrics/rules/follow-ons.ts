@@ -85,10 +85,10 @@ export const IN_FORCE_RE = R("\\bwill (?:remain|continue) (?:in (?:full )?(?:for
 /** Terms an anchor defines for its matter: (the “Settlement”), (“SNOD”), (the “Shareholder Litigation”). */
 export const DEFINED_TERM_RE = /\((?:the |collectively,? |together,? )?[“"]([A-Z][^”"]{1,60})[”"]\)|\(([A-Z]{2,}[A-Za-z]{0,6})\)/g
 
-export const MATTER_NOUN_RE = /\b(?:(?:[Nn]on-?[Pp]rosecution|[Dd]eferred [Pp]rosecution|[Pp]lea|[Cc]onsent|[Ss]ettlement|[Cc]orporate [Ii]ntegrity) [Aa]greements?|Settlements?|Litigation|Actions?|Investigations?|Inquir(?:y|ies)|Cases?|Matters?|Complaints?|Lawsuits?|Suits?|Proceedings?|Orders?|Decrees?|Consent|Awards?|Injunctions?|Decisions?|Rulings?|Notices?|Assessments?|Frameworks?|Stipulation|Petitions?|Appeals?|Incidents?|Attacks?|Breach(?:es)?|Vulnerabilit(?:y|ies)|Liabilit(?:y|ies))\b/
+export const MATTER_NOUN_RE = /\b(?:(?:[Nn]on-?[Pp]rosecution|[Dd]eferred [Pp]rosecution|[Pp]lea|[Cc]onsent|[Ss]ettlement|[Cc]orporate [Ii]ntegrity) [Aa]greements?|Settlements?|Litigation|Actions?|Investigations?|Inquir(?:y|ies)|Cases?|Matters?|Complaints?|Lawsuits?|Suits?|Proceedings?|Orders?|Decrees?|Consent|Awards?|Injunctions?|Decisions?|Rulings?|Notices?|Assessments?|Frameworks?|Stipulation|Memorandum of Understanding|(?:[Ww]ritten|[Ff]ormal|[Ss]upervisory) [Aa]greements?|Petitions?|Appeals?|Incidents?|Attacks?|Breach(?:es)?|Vulnerabilit(?:y|ies)|Liabilit(?:y|ies))\b/
 
 export const NAMED_MATTER_TERM_RE =
-  /\b(?:[Aa]n?|[Tt]he|[Ii]ts|[Oo]ur)\s+((?:(?:Joint|Final|Amended|Modified|Stipulated)\s+)?(?:Consent|Cease[ -]and[ -]Desist|Written|Settlement|Plea|Deferred Prosecution|Non-Prosecution|Formal|Supervisory)\s+(?:Order|Decree|Agreement)|(?:[A-Z][\w’'-]*\s+){1,3}(?:Settlement|Litigation|Lawsuit|Investigation|Inquiry|Complaint|Arbitration))\b/g
+  /\b(?:[Aa]n?|[Tt]he|[Ii]ts|[Oo]ur)\s+((?:(?:Joint|Final|Amended|Modified|Stipulated)\s+)?(?:Consent|Cease[ -]and[ -]Desist|Written|Settlement|Plea|Deferred Prosecution|Non-Prosecution|Formal|Supervisory)\s+(?:Order|Decree|Agreement)|Memorandum of Understanding|(?:[A-Z][\w’'-]*\s+){1,3}(?:Settlement|Litigation|Lawsuit|Investigation|Inquiry|Complaint|Arbitration))\b/g
 
 /** Outside its matter's unit a defined term is carried only by a statement, not by a list item or the matter's open outcome. */
 export const OUTSIDE_UNIT_SKIP_RE = /^[\s•●▪■◦·(-]|\boutcomes?\b|\bresults? of\b/i
