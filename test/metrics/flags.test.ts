@@ -758,6 +758,44 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     expect(detectFlags("item_7_mdna", after.join(" ")).flags.going_concern_flag).toBe(false)
     expect(sentencesOf("item_1a_risk_factors", [doubt, ...after].join(" "), "going_concern_flag")).toEqual([doubt])
   })
+  it("carries accounting found not to follow the standards, out-of-period misstatements and what the adjustments left alone only beside a stated error", () => {
+    const error = "Management identified the following misstatements in the Company's previously issued interim financial statements."
+    const after = [
+      "We previously had applied a longstanding convention for the remeasurement of foreign currency balances that was not consistent with U.S. GAAP.",
+      "The Company concluded that the methods used to determine the valuation of the warrants for the year ended December 31, 2019 were not in accordance with ASC 820.",
+      "Based on the guidance in ASC 815, the Company concluded these instruments are required to be accounted for as derivatives.",
+      "It was determined during the review of the second quarter financial statements that the warrants issued in August 2019 should be recorded as liability instruments.",
+      "During the fourth quarter of 2013, the Company identified certain out of period misstatements totaling $46 million.",
+      "These adjustments do not impact the amounts previously reported for the Company’s cash and cash equivalents in any of the Affected Periods.",
+      "There were no effects on the Consolidated Balance Sheets or Consolidated Statements of Cash Flows for the periods below."
+    ]
+    const silent = [
+      "Adjusted EBITDA is a non-GAAP measure and was not in accordance with GAAP.",
+      "Warrants that are not indexed to our own stock may be required to be accounted for as derivative liabilities."
+    ]
+    expect(sentencesOf("item_7_mdna", [error, ...after, ...silent].join(" "), "restatement_flag")).toEqual([error, ...after])
+    expect(detectFlags("item_7_mdna", after.join(" ")).flags.restatement_flag).toBe(false)
+  })
+  it("carries the going-concern basis and the assets hung on continued operations only beside a stated doubt", () => {
+    const doubt = "These conditions raise substantial doubt about the Company's ability to continue as a going concern."
+    const after = [
+      "The propriety of using the going-concern basis is dependent upon, among other things, the achievement of future profitable operations.",
+      "Recoverability of a major portion of the recorded asset amounts is dependent upon continued operations of the Company, which in turn is dependent upon its ability to raise additional capital.",
+      "The Company will have to continue to rely on equity and debt financing."
+    ]
+    expect(sentencesOf("item_2_mdna", [doubt, ...after].join(" "), "going_concern_flag")).toEqual([doubt, ...after])
+    expect(detectFlags("item_2_mdna", after.join(" ")).flags.going_concern_flag).toBe(false)
+  })
+  it("carries a receiver the lender may appoint and forbearances in place only beside a stated default", () => {
+    const breach = "The Company was not in compliance with its fixed charge coverage covenant as of June 30, 2012."
+    const after = [
+      "Under the Note Agreement the lender maintained a continuing right to terminate the Note Agreement and appoint a receiver to manage the Company’s assets.",
+      "In addition, the Company had in place forbearance agreements with its convertible note holders."
+    ]
+    const silent = "Upon an event of default, the lender has the right to terminate the agreement and appoint a receiver."
+    expect(sentencesOf("item_2_mdna", [breach, ...after, silent].join(" "), "covenant_breach_flag")).toEqual([breach, ...after])
+    expect(detectFlags("item_2_mdna", after.join(" ")).flags.covenant_breach_flag).toBe(false)
+  })
   it("reads the going-concern condition in the standard's words in the company's own account, not a conditional one", () => {
     const condition = "Cash and cash equivalents and forecasted cash flows from operations are not expected to be sufficient to meet the Company’s obligations that will mature over the next 12 months."
     expect(detectFlags("item_2_mdna", condition).flags.going_concern_flag).toBe(true)

@@ -11,7 +11,7 @@ const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alle
 
 export const goingConcern: FlagRule = {
   flag: "going_concern_flag",
-  gate: /substantial\s+doubt|going[\s-]concern|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient/gi,
+  gate: /substantial\s+doubt|going[\s-]concern|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on/gi,
   triggers: [
     { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?(?:about|as to|regarding|concerning|on|of) (?:our|its|the company{AP}s|the registrant{AP}s|[\\w&.]+{AP}s) (?:ability to continue|continued existence|continuation)`) },
     { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
@@ -77,6 +77,14 @@ export const goingConcern: FlagRule = {
       re: P(`\\b(?:will|would|is|are) (?:only )?(?:be )?sufficient to (?:fund|meet|cover|support|satisfy|finance) (?:[\\w,'’-]+ ){1,8}?(?:into|until) (?:the )?(?:first|second|third|fourth|end of the) (?:fiscal )?(?:quarter|half)\\b|\\bnot (?:believe|expect|anticipate)\\b[^.;]{0,80}?\\bsufficient to (?:fund|meet|cover|support|satisfy)\\b[^.;]{0,80}?\\bbeyond\\b|\\b(?:do|does|did) not (?:currently |presently )?have (?:sufficient|enough|adequate) (?:cash|funds|liquidity|capital|resources) to (?:meet|fund|cover|pay|satisfy) (?:our|its|the company{AP}s|the) (?:[\\w-]+ ){0,3}?(?:liabilities|obligations|operations|requirements|needs)\\b`),
       sections: CONDITION_SECTIONS,
       unless: T("\\b(?:if|unless|absent|in the event|assuming|and beyond)\\b"),
+      carried: true
+    },
+    // beside a stated doubt, the going-concern basis and the assets hung on financing: "The propriety of using the going-concern basis is
+    // dependent upon …", "recoverability of a major portion of the recorded asset amounts … is dependent upon continued operations of the Company,
+    // which in turn is dependent upon the Company’s ability to raise additional capital", "The Company will have to continue to rely on equity and debt financing"
+    {
+      re: P(`\\bpropriety of (?:using|the use of) the going[\\s-]concern basis\\b|\\bdependent (?:up)?on (?:the )?continued operations of (?:the company|us)\\b|\\b(?:will|would) (?:have|need) to continue to rely on (?:equity|debt|additional|outside|external|loans|advances)\\b`),
+      sections: CONDITION_SECTIONS,
       carried: true
     },
     // the condition of the going-concern evaluation in the standard's words, told of the company in its own account: "Cash and cash equivalents

@@ -13,7 +13,7 @@ const STANDARD_REQUIREMENT_RE = T("\\b(?:an entity|a company|an issuer|a registr
 
 export const restatement: FlagRule = {
   flag: "restatement_flag",
-  gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally/gi,
+  gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period/gi,
   triggers: [
     { re: P(`\\brestat(?:e[sd]|ing) (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the|impacted|affected) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
     // a restatement decided on: "The Company will restate its financial statements for the years ended …", "the Audit Committee determined to restate"
@@ -149,6 +149,23 @@ export const restatement: FlagRule = {
     // beside a stated error, what it came from: "The error, which was identified on March 11, 2015, resulted from an overstatement of …", "The
     // overstatement in the chargeback reserve was caused by a manual error"
     { re: P("\\b(?:the|this|these|such) (?:[\\w-]+ )?errors?(?:,[^.;]{0,80}?,)? (?:resulted|arose|stemmed|originated) from\\b|\\b(?:the|this|these|such) (?:under|over|mis)statements? (?:in|of) (?:the |its |our )?(?:[\\w'’-]+ ){0,4}?(?:was|were) (?:caused by|due to|the result of|attributable to)\\b"), unless: T("\\b(?:material weakness(?:es)?|deficienc(?:y|ies)|internal controls?)\\b"), carried: true },
+    // beside a stated error, the accounting found not to follow the standards and what was to be used instead: "a longstanding convention … that
+    // was not consistent with U.S. GAAP", "the valuation principles … were not in accordance with ASC 820", "the Company concluded these instruments
+    // are required to be accounted for as derivatives", "It was determined … that the warrants … should be recorded as liability instruments"
+    // (non-GAAP measures stay silent)
+    {
+      re: P("\\b(?:was|were) not (?:consistent|in accordance|in conformity) with (?:U\\.S\\. GAAP|GAAP|ASC \\d+|generally accepted accounting principles)\\b|\\b(?:are|is) required to be accounted for as (?:derivatives?|(?:a )?(?:derivative )?liabilit(?:y|ies))\\b|\\bmust be accounted for as (?:derivatives?|(?:a )?(?:derivative )?liabilit(?:y|ies))\\b|\\b(?:determined|concluded)\\b[^.;]{0,200}?\\bshould be (?:recorded|accounted for|classified) as (?:a )?(?:derivative )?liabilit(?:y|ies)\\b"),
+      unless: T("\\bnon-GAAP\\b|\\bmeasures?\\b|\\b(?:if|may|might|could)\\b"),
+      carried: true
+    },
+    // beside it, the misstatements corrected out of period and what the adjustments left alone: "the Company identified certain out of period
+    // misstatements totaling $46 million", "These adjustments do not impact the amounts previously reported for the Company’s cash …", "There
+    // were no effects on the Consolidated Balance Sheets or Consolidated Statements of Cash Flows for the periods below"
+    {
+      re: P("\\bout[\\s-]of[\\s-]period (?:adjustments?|misstatements?|errors?|corrections?)\\b|\\badjustments?\\b[^.;]{0,120}?\\b(?:do|did|does) not (?:impact|affect|change) (?:the )?amounts previously reported\\b|\\bthere (?:were|was) no (?:effects?|impact) on the (?:consolidated |condensed )*(?:balance sheets?|statements? of)\\b"),
+      context: T("\\b(?:errors?|misstatements?|previously|adjustments?|periods?)\\b"),
+      carried: true
+    },
     // beside it, the adjustments it made: "The Restatement Adjustments reflect the entries to record the initial warrant liability …"
     { re: P(`\\b(?:the|these|such) restatement adjustments (?:reflect|reflected|include|included|relate|related|consist|consisted|were|are|record|recorded|increased|decreased|reduced)\\b`), carried: true }
   ],
