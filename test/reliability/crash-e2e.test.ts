@@ -9,9 +9,9 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, beforeAll, expect, it } from "vitest"
+import { afterAll, expect, it } from "vitest"
 import { edgarRoot, withData } from "../support/data.js"
-import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { useEdgarServer } from "../support/edgar-server.js"
 import { runCli, startServe } from "./children.js"
 import { auditCache, request, USER_AGENT } from "./support.js"
 
@@ -19,7 +19,7 @@ const ROUNDS = 4
 const SCORE_ARGS = ["score", "AAPL", "2025"]
 const MATRIX = "/v1/company/AAPL/disclosure-matrix?fiscal_year=2025"
 
-let edgar: EdgarServer
+const edgar = useEdgarServer(() => ({ root: edgarRoot() }))
 const dirs: Array<string> = []
 const freshDir = (): string => {
   const d = mkdtempSync(join(tmpdir(), "risk-crash-e2e-"))
@@ -29,17 +29,12 @@ const freshDir = (): string => {
 
 const envFor = (cacheDir: string): Record<string, string> => ({
   SEC_USER_AGENT: USER_AGENT,
-  RISK_EDGAR_BASE_URL: edgar.url,
+  RISK_EDGAR_BASE_URL: edgar().url,
   RISK_CACHE_DIR: cacheDir,
   RISK_REDIS_URL: ""
 })
 
-beforeAll(async () => {
-  edgar = await startEdgarServer({ root: edgarRoot() })
-})
-
-afterAll(async () => {
-  await edgar?.close()
+afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true })
 })
 

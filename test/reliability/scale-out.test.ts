@@ -15,14 +15,14 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { edgarRoot, withData } from "../support/data.js"
-import { type EdgarServer, maxStartsInWindow, startEdgarServer } from "../support/edgar-server.js"
+import { maxStartsInWindow, useEdgarServer } from "../support/edgar-server.js"
 import { type RedisServer, startRedis } from "../support/redis.js"
 import { type ServeChild, startServe } from "./children.js"
 import { request, USER_AGENT } from "./support.js"
 
 const LIMIT = 10
 
-let edgar: EdgarServer
+const edgar = useEdgarServer(() => ({ root: edgarRoot(), maxPerSecond: LIMIT }))
 let redis: RedisServer
 const instances: Array<ServeChild> = []
 const dirs: Array<string> = []
@@ -30,11 +30,10 @@ const dirs: Array<string> = []
 const env = (extra: Record<string, string> = {}): Record<string, string> => {
   const dir = mkdtempSync(join(tmpdir(), "risk-scale-"))
   dirs.push(dir)
-  return { SEC_USER_AGENT: USER_AGENT, RISK_EDGAR_BASE_URL: edgar.url, RISK_CACHE_DIR: dir, RISK_REDIS_URL: redis.url, ...extra }
+  return { SEC_USER_AGENT: USER_AGENT, RISK_EDGAR_BASE_URL: edgar().url, RISK_CACHE_DIR: dir, RISK_REDIS_URL: redis.url, ...extra }
 }
 
 beforeAll(async () => {
-  edgar = await startEdgarServer({ root: edgarRoot(), maxPerSecond: LIMIT })
   redis = await startRedis()
   const started = await Promise.all([0, 1, 2].map(() => startServe(env())))
   instances.push(...started)
@@ -43,7 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(instances.map((i) => i.stop()))
   await redis?.stop()
-  await edgar?.close()
   for (const d of dirs) rmSync(d, { recursive: true, force: true })
 })
 
@@ -71,7 +69,7 @@ const rateFigures: Array<string> = []
 
 withData("edgar").describe("three instances, one Redis, one EDGAR limited to 10/s", () => {
   it("cold work on all three at once never exceeds 10 upstream request starts in any second, and gets no 429", async () => {
-    edgar.resetLog()
+    edgar().resetLog()
     const t0 = performance.now()
     const work = [
       request(`${instance(0).url}/v1/company/AAPL/disclosure-matrix?fiscal_year=2025`, {}, 180_000),
@@ -83,20 +81,20 @@ withData("edgar").describe("three instances, one Redis, one EDGAR limited to 10/
     ]
     const results = await Promise.all(work)
     for (const r of results) expect(r.status, r.text.slice(0, 300)).toBe(200)
-    const starts = edgar.requests.map((r) => r.start)
+    const starts = edgar().requests.map((r) => r.start)
     const max = maxStartsInWindow(starts)
     const seconds = (performance.now() - t0) / 1000
     rateFigures.push(`${starts.length} upstream requests in ${seconds.toFixed(1)} s, max ${max} in any 1 s window`)
     expect(starts.length).toBeGreaterThan(LIMIT) // enough traffic for the limit to matter
     expect(max).toBeLessThanOrEqual(LIMIT)
-    expect(edgar.requests.filter((r) => r.status === 429)).toEqual([])
+    expect(edgar().requests.filter((r) => r.status === 429)).toEqual([])
   }, 240_000)
 
   it("a filing analysed by one instance is served by the others from the shared cache, with no upstream request", async () => {
     const path = "/v1/company/AAPL/disclosure-matrix?fiscal_year=2025"
     const first = await request(`${instance(0).url}${path}`, {}, 120_000)
     expect(first.status).toBe(200)
-    edgar.resetLog()
+    edgar().resetLog()
     for (const i of [1, 2]) {
       const res = await request(`${instance(i).url}${path}`, {}, 120_000)
       expect(res.status).toBe(200)
@@ -105,12 +103,12 @@ withData("edgar").describe("three instances, one Redis, one EDGAR limited to 10/
     // Other routes of the same filing too: its documents come from the shared cache.
     const flags = await request(`${instance(2).url}/v1/company/AAPL/disclosure-flags?fiscal_year=2025`, {}, 120_000)
     expect(flags.status).toBe(200)
-    expect(edgar.requests.filter((r) => r.path.startsWith("/Archives/"))).toEqual([])
-    expect(edgar.requests.length).toBe(0)
+    expect(edgar().requests.filter((r) => r.path.startsWith("/Archives/"))).toEqual([])
+    expect(edgar().requests.length).toBe(0)
   }, 120_000)
 
   it("a panel split across the instances gives the same numbers as the whole panel on one independent instance", async () => {
-    edgar.resetLog()
+    edgar().resetLog()
     const parts = [PANEL.slice(0, 2), PANEL.slice(2, 4), PANEL.slice(4)]
     const split = await Promise.all(parts.map((tickers, i) => postPanel(instance(i).url, tickers)))
     const spread: Array<PanelEntry> = []
@@ -118,10 +116,10 @@ withData("edgar").describe("three instances, one Redis, one EDGAR limited to 10/
       expect(r.status, r.text.slice(0, 300)).toBe(200)
       spread.push(...(r.body as { results: Array<PanelEntry> }).results)
     }
-    const max = maxStartsInWindow(edgar.requests.map((r) => r.start))
-    rateFigures.push(`split cold panel: ${edgar.requests.length} upstream requests, max ${max} in any 1 s window`)
+    const max = maxStartsInWindow(edgar().requests.map((r) => r.start))
+    rateFigures.push(`split cold panel: ${edgar().requests.length} upstream requests, max ${max} in any 1 s window`)
     expect(max).toBeLessThanOrEqual(LIMIT)
-    expect(edgar.requests.filter((r) => r.status === 429)).toEqual([])
+    expect(edgar().requests.filter((r) => r.status === 429)).toEqual([])
 
     // One instance on its own (file cache, no Redis), computing everything itself.
     const solo = await startServe({ ...env(), RISK_REDIS_URL: "" })

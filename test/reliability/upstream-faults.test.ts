@@ -9,9 +9,9 @@
  * byte-identical to the corpus, no analysis cached); and once the upstream recovers the
  * next request succeeds with the undisturbed result.
  */
-import { afterAll, beforeAll, expect, it } from "vitest"
+import { beforeAll, expect, it } from "vitest"
 import { edgarRoot, withData } from "../support/data.js"
-import { type EdgarFault, type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { type EdgarFault, useEdgarServer } from "../support/edgar-server.js"
 import { auditCache, EDGAR_PATH, type Fetched, type InProcessService, request, startInProcess } from "./support.js"
 
 const BOUNDS = {
@@ -35,13 +35,12 @@ const TGT_MATRIX = "/v1/company/TGT/disclosure-matrix?fiscal_year=2025"
 // CARBO's FY2017 10-K: used for the faults on the ticker map and submissions.
 const CRR_MATRIX = "/v1/company/1009672/disclosure-matrix?fiscal_year=2017&compare=none"
 
-let edgar: EdgarServer
+const edgar = useEdgarServer(() => ({ root: edgarRoot() }))
 let baseline: Record<string, unknown> = {}
 
 beforeAll(async () => {
-  edgar = await startEdgarServer({ root: edgarRoot() })
   // The undisturbed results, from a service of their own.
-  const clean = await startInProcess(edgar.url, { settings: BOUNDS })
+  const clean = await startInProcess(edgar().url, { settings: BOUNDS })
   try {
     for (const path of [TGT_MATRIX, CRR_MATRIX]) {
       const res = await request(`${clean.url}${path}`)
@@ -52,10 +51,6 @@ beforeAll(async () => {
     await clean.close()
   }
 }, 120_000)
-
-afterAll(async () => {
-  await edgar?.close()
-})
 
 const expectUpstreamError = (res: Fetched): void => {
   expect(res.status, res.text.slice(0, 300)).toBe(502)
@@ -76,7 +71,7 @@ const expectCleanCache = (service: InProcessService, forbidden: ReadonlyArray<Re
 
 /** Every upstream request was to a well-formed EDGAR path. */
 const expectWellFormedUpstream = (): void => {
-  const bad = edgar.requests.map((r) => r.path).filter((p) => !EDGAR_PATH.test(p))
+  const bad = edgar().requests.map((r) => r.path).filter((p) => !EDGAR_PATH.test(p))
   expect(bad).toEqual([])
 }
 
@@ -124,14 +119,14 @@ const persistent: ReadonlyArray<Scenario> = [
 withData("edgar").describe("upstream faults that do not clear: a bounded 502, nothing bad cached, recovery", () => {
   for (const s of persistent) {
     it(`${s.name}`, async () => {
-      const service = await startInProcess(edgar.url, { settings: BOUNDS })
+      const service = await startInProcess(edgar().url, { settings: BOUNDS })
       const path = s.path ?? TGT_MATRIX
       try {
-        edgar.resetLog()
-        edgar.setFault(s.pattern, s.fault)
+        edgar().resetLog()
+        edgar().setFault(s.pattern, s.fault)
         const failed = await request(`${service.url}${path}`)
         expectUpstreamError(failed)
-        const attempts = edgar.requests.filter((r) => r.path === s.pattern).length
+        const attempts = edgar().requests.filter((r) => r.path === s.pattern).length
         // Retried (bounded attempts), not given up at once, never more than the configured attempts.
         if (s.fault.kind !== "malformed-json") {
           expect(attempts).toBeGreaterThanOrEqual(2)
@@ -139,14 +134,14 @@ withData("edgar").describe("upstream faults that do not clear: a bounded 502, no
         }
         expectCleanCache(service, s.forbidden)
         // The upstream recovers: the next request gives exactly the undisturbed result.
-        edgar.clearFaults()
+        edgar().clearFaults()
         const ok = await request(`${service.url}${path}`)
         expect(ok.status, ok.text).toBe(200)
         expect(ok.body).toEqual(baseline[path])
         expectCleanCache(service, [])
         expectWellFormedUpstream()
       } finally {
-        edgar.clearFaults()
+        edgar().clearFaults()
         await service.close()
       }
     }, 60_000)
@@ -166,15 +161,15 @@ const transient: ReadonlyArray<Scenario> = [
 withData("edgar").describe("transient upstream faults: retried to the undisturbed result", () => {
   for (const s of transient) {
     it(`${s.name}`, async () => {
-      const service = await startInProcess(edgar.url, { settings: BOUNDS })
+      const service = await startInProcess(edgar().url, { settings: BOUNDS })
       try {
-        edgar.resetLog()
+        edgar().resetLog()
         const times = s.fault.kind === "delay" ? 1 : 2
-        edgar.setFault(s.pattern, s.fault, times)
+        edgar().setFault(s.pattern, s.fault, times)
         const res = await request(`${service.url}${TGT_MATRIX}`)
         expect(res.status, res.text).toBe(200)
         expect(res.body).toEqual(baseline[TGT_MATRIX])
-        const hits = edgar.requests.filter((r) => r.path === s.pattern)
+        const hits = edgar().requests.filter((r) => r.path === s.pattern)
         expect(hits.length).toBe(times + 1)
         if (s.fault.kind === "status" && s.fault.status === 429) {
           // Retry-After: 1 honoured: no retry sooner than one second after a 429.
@@ -184,7 +179,7 @@ withData("edgar").describe("transient upstream faults: retried to the undisturbe
         expect(auditCache(service.cacheDir).keys.filter((k) => docKey.test(k)).length).toBe(1)
         expectWellFormedUpstream()
       } finally {
-        edgar.clearFaults()
+        edgar().clearFaults()
         await service.close()
       }
     }, 60_000)
@@ -193,18 +188,18 @@ withData("edgar").describe("transient upstream faults: retried to the undisturbe
 
 withData("edgar").describe("a response over the size cap", () => {
   it("fails at once (not retried) with a 502, nothing cached; under a larger cap it is served", async () => {
-    const small = await startInProcess(edgar.url, { settings: { ...BOUNDS, RISK_EDGAR_MAX_RESPONSE_BYTES: "1000000" } })
+    const small = await startInProcess(edgar().url, { settings: { ...BOUNDS, RISK_EDGAR_MAX_RESPONSE_BYTES: "1000000" } })
     try {
-      edgar.resetLog()
+      edgar().resetLog()
       const res = await request(`${small.url}${TGT_MATRIX}`)
       expectUpstreamError(res)
       expect((res.body as { detail: string }).detail).toMatch(/cap/)
-      expect(edgar.requests.filter((r) => r.path === TGT_DOC && r.range === null).length).toBe(1)
+      expect(edgar().requests.filter((r) => r.path === TGT_DOC && r.range === null).length).toBe(1)
       expectCleanCache(small, [docKey, analysisKey])
     } finally {
       await small.close()
     }
-    const large = await startInProcess(edgar.url, { settings: BOUNDS })
+    const large = await startInProcess(edgar().url, { settings: BOUNDS })
     try {
       const ok = await request(`${large.url}${TGT_MATRIX}`)
       expect(ok.status, ok.text.slice(0, 300)).toBe(200)
@@ -218,23 +213,23 @@ withData("edgar").describe("a response over the size cap", () => {
 
 withData("edgar").describe("a document listed in the submissions but missing upstream", () => {
   it("is a clear error (404 filing_not_found or 502), not cached; once it appears the filing is served", async () => {
-    const service = await startInProcess(edgar.url, { settings: BOUNDS })
+    const service = await startInProcess(edgar().url, { settings: BOUNDS })
     try {
-      edgar.resetLog()
-      edgar.setFault(TGT_DOC, { kind: "status", status: 404 })
-      edgar.setFault("/Archives/edgar/data/27419/000002741926000016/0000027419-26-000016.txt", { kind: "status", status: 404 })
+      edgar().resetLog()
+      edgar().setFault(TGT_DOC, { kind: "status", status: 404 })
+      edgar().setFault("/Archives/edgar/data/27419/000002741926000016/0000027419-26-000016.txt", { kind: "status", status: 404 })
       const res = await request(`${service.url}${TGT_MATRIX}`)
       expect([404, 502], res.text).toContain(res.status)
       expect(res.body).toMatchObject({ code: res.status === 404 ? "filing_not_found" : "upstream_unavailable" })
       expect(res.ms).toBeLessThan(FAIL_WITHIN_MS)
       expectCleanCache(service, [docKey, analysisKey])
-      edgar.clearFaults()
+      edgar().clearFaults()
       const ok = await request(`${service.url}${TGT_MATRIX}`)
       expect(ok.status, ok.text).toBe(200)
       expect(ok.body).toEqual(baseline[TGT_MATRIX])
       expectWellFormedUpstream()
     } finally {
-      edgar.clearFaults()
+      edgar().clearFaults()
       await service.close()
     }
   }, 60_000)
@@ -242,10 +237,10 @@ withData("edgar").describe("a document listed in the submissions but missing ups
 
 withData("edgar").describe("a panel with one ticker failing upstream", () => {
   it("gives that ticker an error entry, the others their results, within a bounded time", async () => {
-    const service = await startInProcess(edgar.url, { settings: BOUNDS })
+    const service = await startInProcess(edgar().url, { settings: BOUNDS })
     try {
-      edgar.resetLog()
-      edgar.setFault(TGT_DOC, { kind: "status", status: 503 })
+      edgar().resetLog()
+      edgar().setFault(TGT_DOC, { kind: "status", status: 503 })
       const res = await request(`${service.url}/v1/panel/disclosure-matrix`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -260,7 +255,7 @@ withData("edgar").describe("a panel with one ticker failing upstream", () => {
       expect(tgt?.status).toBe("error")
       expect(tgt?.error ?? "").toMatch(/EDGAR|upstream|503/i)
       expectCleanCache(service, [docKey, /^analysis\/0000027419/])
-      edgar.clearFaults()
+      edgar().clearFaults()
       const again = await request(`${service.url}/v1/panel/disclosure-matrix`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -270,7 +265,7 @@ withData("edgar").describe("a panel with one ticker failing upstream", () => {
       expect((again.body as { results: Array<{ status: string }> }).results[0]?.status).toBe("ok")
       expectWellFormedUpstream()
     } finally {
-      edgar.clearFaults()
+      edgar().clearFaults()
       await service.close()
     }
   }, 90_000)
@@ -278,21 +273,21 @@ withData("edgar").describe("a panel with one ticker failing upstream", () => {
 
 withData("edgar").describe("a fifth of upstream requests failing at random (503, reset, stall) under the default bounds", () => {
   it("a filing request still gets the undisturbed result within 60 s", async () => {
-    const service = await startInProcess(edgar.url, { settings: { RISK_SEC_MAX_RPS: "10" } })
+    const service = await startInProcess(edgar().url, { settings: { RISK_SEC_MAX_RPS: "10" } })
     try {
-      edgar.resetLog()
+      edgar().resetLog()
       // seeded: the draws of this sequence begin ok, reset, stall, ok, ok, 503
-      edgar.setRandomFaults({ rate: 0.2, faults: [{ kind: "status", status: 503 }, { kind: "reset" }, { kind: "stall" }], seed: 3 })
+      edgar().setRandomFaults({ rate: 0.2, faults: [{ kind: "status", status: 503 }, { kind: "reset" }, { kind: "stall" }], seed: 3 })
       const res = await request(`${service.url}${TGT_MATRIX}`, {}, 70_000)
       expect(res.status, res.text.slice(0, 300)).toBe(200)
       expect(res.body).toEqual(baseline[TGT_MATRIX])
       expect(res.ms).toBeLessThan(60_000)
       // the faults were drawn: at least one stalled request, and retries beyond one request per path
-      expect(edgar.requests.filter((r) => r.status === -2).length).toBeGreaterThanOrEqual(1)
-      expect(edgar.requests.length).toBeGreaterThan(new Set(edgar.requests.map((r) => `${r.path} ${r.range}`)).size)
+      expect(edgar().requests.filter((r) => r.status === -2).length).toBeGreaterThanOrEqual(1)
+      expect(edgar().requests.length).toBeGreaterThan(new Set(edgar().requests.map((r) => `${r.path} ${r.range}`)).size)
       expectCleanCache(service, [])
     } finally {
-      edgar.clearFaults()
+      edgar().clearFaults()
       await service.close()
     }
   }, 90_000)

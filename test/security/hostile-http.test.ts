@@ -14,25 +14,23 @@ import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ErrorBody } from "../../src/http/schemas.js"
 import { edgarRoot, withData } from "../support/data.js"
-import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { useEdgarServer } from "../support/edgar-server.js"
 import { EDGAR_PATH, type InProcessService, startInProcess } from "../reliability/support.js"
 
 /** Each case must be answered within this bound. */
 const CASE_MS = 20_000
 
-let edgar: EdgarServer
+const edgar = useEdgarServer(() => ({ root: edgarRoot() }))
 let service: InProcessService
 let port: number
 
 beforeAll(async () => {
-  edgar = await startEdgarServer({ root: edgarRoot() })
-  service = await startInProcess(edgar.url, { settings: { RISK_SEC_MAX_RPS: "10" } })
+  service = await startInProcess(edgar().url, { settings: { RISK_SEC_MAX_RPS: "10" } })
   port = Number(new URL(service.url).port)
 }, 60_000)
 
 afterAll(async () => {
   await service?.close()
-  await edgar?.close()
 })
 
 interface Raw {
@@ -97,7 +95,7 @@ const expectHandled = (res: Raw, what: string): void => {
 
 /** Every upstream request so far was a well-formed EDGAR path. */
 const expectWellFormedUpstream = (): void => {
-  const bad = edgar.requests.map((r) => r.path).filter((p) => !EDGAR_PATH.test(p))
+  const bad = edgar().requests.map((r) => r.path).filter((p) => !EDGAR_PATH.test(p))
   expect(bad).toEqual([])
 }
 
@@ -347,7 +345,7 @@ describe("after all of it", () => {
     const res = await raw("GET", "/health")
     expect(res.status).toBe(200)
     expect(JSON.parse(res.text)).toMatchObject({ status: "ok" })
-    expect(edgar.requests.length).toBeGreaterThan(0)
+    expect(edgar().requests.length).toBeGreaterThan(0)
     expectWellFormedUpstream()
   })
 })

@@ -19,7 +19,7 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { repoRoot } from "../support/cli.js"
 import { edgarRoot, withData } from "../support/data.js"
-import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { useEdgarServer } from "../support/edgar-server.js"
 import { freePort } from "../support/redis.js"
 import { request } from "../reliability/support.js"
 
@@ -27,15 +27,17 @@ const KEYS = ["k1-Secret-7f3a9c2e5d", "k2-Secret-b81d04e6aa"]
 const WRONG = "k1-Secret-7f3a9c2e5e"
 const ORIGINS = ["https://pro.openbb.co", "http://localhost:1420", "https://app.example.org"]
 
-let edgar: EdgarServer
 let child: ChildProcess
 let base: string
 let cacheDir: string
 let output = ""
 
-beforeAll(async () => {
+beforeAll(() => {
   if (!existsSync(join(repoRoot, "dist", "cli", "main.js"))) throw new Error("dist/ is missing: run `npm run build` first (npm test does)")
-  edgar = await startEdgarServer({ root: edgarRoot() })
+})
+const edgar = useEdgarServer(() => ({ root: edgarRoot() }))
+
+beforeAll(async () => {
   cacheDir = mkdtempSync(join(tmpdir(), "risk-keys-"))
   const port = await freePort()
   base = `http://127.0.0.1:${port}`
@@ -45,7 +47,7 @@ beforeAll(async () => {
       ...process.env,
       NO_COLOR: "1",
       SEC_USER_AGENT: "disclosure-risk security tests@example.com",
-      RISK_EDGAR_BASE_URL: edgar.url,
+      RISK_EDGAR_BASE_URL: edgar().url,
       RISK_CACHE_DIR: cacheDir,
       RISK_API_KEYS: KEYS.join(","),
       RISK_CORS_ORIGINS: ORIGINS.join(",")
@@ -72,7 +74,6 @@ afterAll(async () => {
     await exited
     clearTimeout(timer)
   }
-  await edgar?.close()
   if (cacheDir !== undefined) rmSync(cacheDir, { recursive: true, force: true })
 })
 

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { cik10, noDashes, validateAccession, validateCik, validateDocumentName } from "../../src/edgar/identifiers.js"
 import { corpusDir } from "../support/corpus.js"
 import { hasData, withData } from "../support/data.js"
-import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { useEdgarServer } from "../support/edgar-server.js"
 import { EDGAR_PATH, type InProcessService, request, startInProcess } from "../reliability/support.js"
 
 const EVIL_CIK = 1234567
@@ -37,7 +37,6 @@ const hostileRows: ReadonlyArray<{ accessionNumber: string; primaryDocument: str
 ]
 
 let root: string
-let edgar: EdgarServer
 let service: InProcessService
 
 beforeAll(async () => {
@@ -80,14 +79,18 @@ beforeAll(async () => {
   mkdirSync(docDir, { recursive: true })
   // the one real document (only the test of the well-formed row needs it)
   if (hasData("edgar")) copyFileSync(join(corpusDir(), "Archives", "edgar", "data", "27419", noDashes(TGT_ACC), "tgt-20260131.htm"), join(docDir, "tgt-20260131.htm"))
-  edgar = await startEdgarServer({ root })
-  service = await startInProcess(edgar.url, { settings: { RISK_SEC_MAX_RPS: "10", RISK_EDGAR_MAX_ATTEMPTS: "2", RISK_EDGAR_BACKOFF_BASE_MS: "50" } })
 }, 60_000)
+afterAll(() => {
+  if (root !== undefined) rmSync(root, { recursive: true, force: true })
+})
 
+const edgar = useEdgarServer(() => ({ root }))
+
+beforeAll(async () => {
+  service = await startInProcess(edgar().url, { settings: { RISK_SEC_MAX_RPS: "10", RISK_EDGAR_MAX_ATTEMPTS: "2", RISK_EDGAR_BACKOFF_BASE_MS: "50" } })
+}, 60_000)
 afterAll(async () => {
   await service?.close()
-  await edgar?.close()
-  if (root !== undefined) rmSync(root, { recursive: true, force: true })
 })
 
 describe("a hostile submissions list", () => {
@@ -104,11 +107,11 @@ describe("a hostile submissions list", () => {
       expect(res.status, `${path}: ${res.text.slice(0, 200)}`).not.toBe(500)
       if (res.status >= 400) expect(res.body, path).toMatchObject({ code: expect.any(String), detail: expect.any(String) })
     }
-    const requested = edgar.requests.map((r) => r.path)
+    const requested = edgar().requests.map((r) => r.path)
     expect(requested.length).toBeGreaterThan(0)
     expect(requested.filter((p) => !EDGAR_PATH.test(p))).toEqual([])
     expect(requested.filter((p) => /\.\.|%2f|%5c|\\|\/\/|evil|\?/i.test(p))).toEqual([])
-    expect(edgar.requests.filter((r) => r.status === 400)).toEqual([])
+    expect(edgar().requests.filter((r) => r.status === 400)).toEqual([])
   }, 120_000)
 
   withData("edgar").it("the well-formed row is still served", async () => {
