@@ -13,7 +13,7 @@ import { easternDate } from "../../src/watch/dates.js"
 import { repoRoot, runRisk } from "../support/cli.js"
 import { edgarRoot, withData } from "../support/data.js"
 import { makeSyntheticFeed } from "../support/edgar-feed.js"
-import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { useEdgarServer } from "../support/edgar-server.js"
 import { appearing, readLines, USER_AGENT, waitFor, wellFormed } from "./support.js"
 
 let dir: string
@@ -56,14 +56,7 @@ describe("risk watch: bad input", () => {
 })
 
 withData("edgar").describe("risk watch, killed and started again", () => {
-  let edgar: EdgarServer
-
-  beforeAll(async () => {
-    edgar = await startEdgarServer({ root: edgarRoot() })
-  })
-  afterAll(async () => {
-    await edgar?.close()
-  })
+  const edgar = useEdgarServer(() => ({ root: edgarRoot() }))
 
   const start = (args: ReadonlyArray<string>): { child: ChildProcess; stderr: () => string; exited: Promise<number | null> } => {
     const child = spawn(process.execPath, [join(repoRoot, "bin", "risk.js"), ...args], {
@@ -80,11 +73,11 @@ withData("edgar").describe("risk watch, killed and started again", () => {
 
   it("delivers every filing's line exactly once across a SIGKILL in mid-stream; SIGTERM ends it with exit 0", async () => {
     const filings = appearing([0, 1, 2, 3, 4], Date.now() + 1500, 700)
-    edgar.setRoutes(makeSyntheticFeed(filings).route)
+    edgar().setRoutes(makeSyntheticFeed(filings).route)
     const tickers = join(dir, "list.txt")
     writeFileSync(tickers, "AAPL AMZN META NVDA\n")
     const out = join(dir, "watch.ndjson")
-    const args = ["watch", "--tickers", tickers, "--since", easternDate(Date.now()), "--out", out, "--poll", "0.2", "--edgar-base-url", edgar.url, "--cache-dir", join(dir, "cache")]
+    const args = ["watch", "--tickers", tickers, "--since", easternDate(Date.now()), "--out", out, "--poll", "0.2", "--edgar-base-url", edgar().url, "--cache-dir", join(dir, "cache")]
     const first = start(args)
     await waitFor(() => readLines(out).length >= 2, 40_000, "two lines").catch((e) => {
       throw new Error(`${e}\n${first.stderr()}`)

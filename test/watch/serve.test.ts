@@ -22,7 +22,7 @@ import { widgetsJson } from "../../src/workspace/descriptors.js"
 import { type Settings, underSettings, withSettings } from "../support/config.js"
 import { edgarRoot, withData } from "../support/data.js"
 import { MIRROR_FILINGS, makeSyntheticFeed } from "../support/edgar-feed.js"
-import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { useEdgarServer } from "../support/edgar-server.js"
 import { type RedisServer, startRedis } from "../support/redis.js"
 import { launchChromium, SCREENSHOT_DIR } from "../workspace/chromium.js"
 import { appearing, FAST_UPSTREAM, waitFor } from "./support.js"
@@ -33,20 +33,19 @@ interface Instance {
 }
 
 let dir: string
-let edgar: EdgarServer
 let tickers: string
 
-beforeAll(async () => {
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "risk-watch-serve-"))
   tickers = join(dir, "tickers.txt")
   writeFileSync(tickers, "# the mirror's companies\nAAPL, AMZN\nNVDA META\nTSLA\n51143\n")
-  edgar = await startEdgarServer({ root: edgarRoot() })
 })
 
-afterAll(async () => {
-  await edgar?.close()
+afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
+
+const edgar = useEdgarServer(() => ({ root: edgarRoot() }))
 
 const watchSettings = (extra: Settings): Settings => ({
   ...FAST_UPSTREAM,
@@ -66,7 +65,7 @@ const startInstance = async (settings: Settings, options: ServeWatchOptions = {}
   const cacheDir = mkdtempSync(join(dir, "cache-"))
   try {
     const stack = await Effect.runPromise(
-      Layer.buildWithScope(liveStack({ edgarBaseUrl: edgar.url, cacheDir, analysisWorker: false }).pipe(underSettings(settings)), scope)
+      Layer.buildWithScope(liveStack({ edgarBaseUrl: edgar().url, cacheDir, analysisWorker: false }).pipe(underSettings(settings)), scope)
     )
     const watch = await Effect.runPromise(
       Layer.buildWithScope(serveWatchLayer(options), scope).pipe(Effect.provide(stack), withSettings(settings))
@@ -154,7 +153,7 @@ withData("edgar").describe("the feed of newly scored filings in risk serve (one 
 
   it("GET /v1/feed as a page and as events, the Workspace table (in Chromium) and latest_filings_tool", async () => {
     const filings = appearing([0, 1, 3], Date.now() + 800, 400)
-    edgar.setRoutes(makeSyntheticFeed(filings).route)
+    edgar().setRoutes(makeSyntheticFeed(filings).route)
     server = await startInstance(watchSettings({ RISK_WATCH_CURSOR: join(dir, "one.cursor.json") }))
     expect(await page(server.url)).toMatchObject({ source: "memory", events: [] })
     // from the start of the feed (Last-Event-ID 0): nothing scored before the stream opened is missed
@@ -233,7 +232,7 @@ withData("edgar").describe("the watch across two instances on one Redis", () => 
 
   it("exactly one watches (the lease), both serve the feed; the other takes over: nothing lost, nothing doubled", async () => {
     const filings = appearing([0, 2, 1, 3, 4], Date.now() + 1500, 500)
-    edgar.setRoutes(makeSyntheticFeed(filings).route)
+    edgar().setRoutes(makeSyntheticFeed(filings).route)
     const holders: Array<string> = []
     const settings = watchSettings({ RISK_REDIS_URL: redis.url })
     const lease = (name: string): ServeWatchOptions => ({

@@ -16,7 +16,7 @@ import { WatchStoreError } from "../../src/pipeline/watcher/store.js"
 import { easternDate } from "../../src/watch/dates.js"
 import { edgarRoot, withData } from "../support/data.js"
 import { MIRROR_FILINGS, NOISE_FILINGS, makeSyntheticFeed } from "../support/edgar-feed.js"
-import { type EdgarServer, startEdgarServer } from "../support/edgar-server.js"
+import { useEdgarServer } from "../support/edgar-server.js"
 import { appearing, readLines, startWatch, waitFor, WATCHED_CIKS, wellFormed } from "./support.js"
 
 let dir: string
@@ -42,36 +42,28 @@ const counts = (accessions: ReadonlyArray<string>): Record<string, number> => {
 const once = (accessions: ReadonlyArray<string>): Record<string, number> => Object.fromEntries(accessions.map((a) => [a, 1]))
 
 withData("edgar").describe("risk watch over a synthetic feed", () => {
-  let edgar: EdgarServer
-
-  beforeAll(async () => {
-    edgar = await startEdgarServer({ root: edgarRoot() })
-  })
-
-  afterAll(async () => {
-    await edgar?.close()
-  })
+  const edgar = useEdgarServer(() => ({ root: edgarRoot() }))
 
   it("scores each new filing once through 503s, a reset, a stall and a restart in mid-stream", async () => {
     const t0 = Date.now()
     const filings = appearing([0, 1, 2, 3, 4, 5], t0 + 600, 350)
     const noise = NOISE_FILINGS.map((f, k) => ({ ...f, appearAt: t0 + 700 + k * 300 }))
-    edgar.setRoutes(makeSyntheticFeed([...filings, ...noise]).route)
+    edgar().setRoutes(makeSyntheticFeed([...filings, ...noise]).route)
     // the first polls: two 503s (the client's two attempts), then a reset and a stall (retried)
-    edgar.setFault("/cgi-bin/browse-edgar", { kind: "status", status: 503 }, 2)
-    edgar.setFault("/cgi-bin/browse-edgar", { kind: "reset" }, 1)
-    edgar.setFault("/cgi-bin/browse-edgar", { kind: "stall" }, 1)
+    edgar().setFault("/cgi-bin/browse-edgar", { kind: "status", status: 503 }, 2)
+    edgar().setFault("/cgi-bin/browse-edgar", { kind: "reset" }, 1)
+    edgar().setFault("/cgi-bin/browse-edgar", { kind: "stall" }, 1)
     // and one document answers 503 once
-    edgar.setFault("aapl-20250927.htm", { kind: "status", status: 503 }, 1)
+    edgar().setFault("aapl-20250927.htm", { kind: "status", status: 503 }, 1)
     const out = join(dir, "a.ndjson")
     const cursor = `${out}.cursor.json`
-    const first = await startWatch({ edgarUrl: edgar.url, cacheDir, cursor, out, spec, since: easternDate(t0) })
+    const first = await startWatch({ edgarUrl: edgar().url, cacheDir, cursor, out, spec, since: easternDate(t0) })
     await waitFor(() => readLines(out).length >= 2, 30_000, "two lines before the restart")
     await first.stop()
     const seenBefore = readLines(out).length
     // stopped while the rest appear; then the same watch again
     await new Promise((r) => setTimeout(r, 400))
-    const second = await startWatch({ edgarUrl: edgar.url, cacheDir, cursor, out, spec, since: easternDate(t0) })
+    const second = await startWatch({ edgarUrl: edgar().url, cacheDir, cursor, out, spec, since: easternDate(t0) })
     await waitFor(() => readLines(out).length >= filings.length, 40_000, "every filing's line")
     await new Promise((r) => setTimeout(r, 500))
     await second.stop()
@@ -96,20 +88,20 @@ withData("edgar").describe("risk watch over a synthetic feed", () => {
     // the same numbers as a single request (v2 headline of AAPL FY2025 is in the low band)
     expect(aapl?.headline?.overall_disclosure_risk_score).toBeGreaterThan(0)
     // nothing but the feed's requests and the filings' own
-    expect(edgar.requests.filter((r) => r.status === 429)).toEqual([])
+    expect(edgar().requests.filter((r) => r.status === 429)).toEqual([])
   })
 
   it("a crash between delivery and commit, and a line cut short: nothing lost, nothing doubled", async () => {
     const t0 = Date.now()
     const filings = appearing([0, 2, 4], t0 + 300, 200)
-    edgar.setRoutes(makeSyntheticFeed(filings).route)
-    edgar.clearFaults()
+    edgar().setRoutes(makeSyntheticFeed(filings).route)
+    edgar().clearFaults()
     const out = join(dir, "b.ndjson")
     const cursor = `${out}.cursor.json`
     let delivered = 0
     // the cursor store "crashes" right after the second line is delivered, before its commit
     const crashing = await startWatch({
-      edgarUrl: edgar.url,
+      edgarUrl: edgar().url,
       cacheDir,
       cursor,
       out,
@@ -130,7 +122,7 @@ withData("edgar").describe("risk watch over a synthetic feed", () => {
     expect(committed.pending.map((p) => p.accession_number)).toContain(readLines(out)[1]?.accession_number)
     // and a torn write after it
     appendFileSync(out, '{"event":"filing_scored","accession_number":"0000')
-    const again = await startWatch({ edgarUrl: edgar.url, cacheDir, cursor, out, spec, since: easternDate(t0) })
+    const again = await startWatch({ edgarUrl: edgar().url, cacheDir, cursor, out, spec, since: easternDate(t0) })
     await waitFor(() => readLines(out).length >= filings.length, 30_000, "every filing's line after the crash")
     await new Promise((r) => setTimeout(r, 400))
     await again.stop()
@@ -143,7 +135,7 @@ withData("edgar").describe("risk watch over a synthetic feed", () => {
   it("a webhook: a refused POST is retried; after a crash between delivery and commit the same line is sent again with the same Idempotency-Key", async () => {
     const t0 = Date.now()
     const filings = appearing([1, 3], t0 + 300, 200)
-    edgar.setRoutes(makeSyntheticFeed(filings).route)
+    edgar().setRoutes(makeSyntheticFeed(filings).route)
     const received: Array<{ key: string | undefined; body: string }> = []
     let refuse = 1
     const hook = createServer((req, res) => {
@@ -164,7 +156,7 @@ withData("edgar").describe("risk watch over a synthetic feed", () => {
       const cursor = join(dir, "hook.cursor.json")
       let delivered = 0
       const crashing = await startWatch({
-        edgarUrl: edgar.url,
+        edgarUrl: edgar().url,
         cacheDir,
         cursor,
         out: join(dir, "unused.ndjson"),
@@ -181,7 +173,7 @@ withData("edgar").describe("risk watch over a synthetic feed", () => {
       await crashing.stop()
       expect(crashing.reports.join("\n")).toMatch(/cannot deliver .*HTTP 503; retrying/)
       expect(received).toHaveLength(1)
-      const again = await startWatch({ edgarUrl: edgar.url, cacheDir, cursor, out: join(dir, "unused.ndjson"), webhook, spec, since: easternDate(t0) })
+      const again = await startWatch({ edgarUrl: edgar().url, cacheDir, cursor, out: join(dir, "unused.ndjson"), webhook, spec, since: easternDate(t0) })
       await waitFor(() => received.length >= 3, 30_000, "every POST")
       await new Promise((r) => setTimeout(r, 400))
       await again.stop()
@@ -197,9 +189,9 @@ withData("edgar").describe("risk watch over a synthetic feed", () => {
   it("--since ACCESSION: starts after that filing (the feed's older ones are not scored)", async () => {
     const t0 = Date.now()
     const filings = appearing([0, 1, 2, 3], t0 - 4000, 1000)
-    edgar.setRoutes(makeSyntheticFeed(filings).route)
+    edgar().setRoutes(makeSyntheticFeed(filings).route)
     const out = join(dir, "since.ndjson")
-    const watch = await startWatch({ edgarUrl: edgar.url, cacheDir, cursor: `${out}.cursor.json`, out, spec, since: filings[1]!.accession })
+    const watch = await startWatch({ edgarUrl: edgar().url, cacheDir, cursor: `${out}.cursor.json`, out, spec, since: filings[1]!.accession })
     await waitFor(() => readLines(out).length >= 2, 30_000, "the filings after the accession")
     await new Promise((r) => setTimeout(r, 400))
     await watch.stop()
@@ -210,10 +202,10 @@ withData("edgar").describe("risk watch over a synthetic feed", () => {
   it("after a gap longer than the feed holds, catches up from the daily index", async () => {
     const t0 = Date.now()
     const feed = makeSyntheticFeed(appearing([1], t0 - 2000, 0), { depth: 2 })
-    edgar.setRoutes(feed.route)
+    edgar().setRoutes(feed.route)
     const out = join(dir, "c.ndjson")
     const cursor = `${out}.cursor.json`
-    const first = await startWatch({ edgarUrl: edgar.url, cacheDir, cursor, out, spec })
+    const first = await startWatch({ edgarUrl: edgar().url, cacheDir, cursor, out, spec })
     // starting now: the first filing is in the feed already and is not scored; then one more appears
     await waitFor(() => first.reports.some((r) => r.includes("starting from now")), 20_000, "the first poll")
     feed.add(...appearing([3], Date.now() + 100, 0))
@@ -222,11 +214,11 @@ withData("edgar").describe("risk watch over a synthetic feed", () => {
     // down while four filings appear; the feed only shows the latest two
     feed.add(...appearing([0, 2, 4, 5], Date.now(), 50))
     await new Promise((r) => setTimeout(r, 300))
-    const second = await startWatch({ edgarUrl: edgar.url, cacheDir, cursor, out, spec })
+    const second = await startWatch({ edgarUrl: edgar().url, cacheDir, cursor, out, spec })
     await waitFor(() => readLines(out).length >= 5, 30_000, "the filings of the gap").catch(async (e) => {
       const failure = await Promise.race([second.failed, new Promise((r) => setTimeout(() => r("still running"), 100))])
       console.log("FAILURE", String(failure))
-      throw new Error(`${e}: ${JSON.stringify(second.reports)} ${readLines(out).map((l) => l.accession_number)} ${JSON.stringify(edgar.requests.filter((r) => !r.path.includes("browse")).map((r) => `${r.status} ${r.path}`))}`)
+      throw new Error(`${e}: ${JSON.stringify(second.reports)} ${readLines(out).map((l) => l.accession_number)} ${JSON.stringify(edgar().requests.filter((r) => !r.path.includes("browse")).map((r) => `${r.status} ${r.path}`))}`)
     })
     await new Promise((r) => setTimeout(r, 400))
     await second.stop()
