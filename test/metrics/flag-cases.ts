@@ -24,6 +24,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "material_weakness_flag",
     positives: [
+      "Management will continue to evaluate existing processes and implement new controls where necessary in connection with remediating the Company’s material weaknesses.",
       "The former Chief Financial Officer misrepresented certain information to our independent auditor, which we have also determined to be a material weakness in our internal control over financial reporting.",
       "The specific material weaknesses identified by management were: (1) lack of a functioning audit committee; (2) lack of segregation of duties; and (3) insufficient written policies and procedures.",
       "Management identified the following three material weaknesses that have caused management to conclude that our internal control over financial reporting was not effective:",

@@ -796,6 +796,25 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     expect(sentencesOf("item_2_mdna", [breach, ...after, silent].join(" "), "covenant_breach_flag")).toEqual([breach, ...after])
     expect(detectFlags("item_2_mdna", after.join(" ")).flags.covenant_breach_flag).toBe(false)
   })
+  it("carries the non-reliance conclusion discussed with the auditor only beside a stated non-reliance", () => {
+    const stated = "On October 29, 2022, the Audit Committee concluded that the Company’s financial statements for the year ended December 31, 2021 should no longer be relied upon because of certain misstatements."
+    const after = [
+      "The Audit and Finance Committee and management also discussed this conclusion with the Company’s independent registered public accounting firm.",
+      "We reached our conclusion after consultation with our Audit Committee and a joint discussion with our independent registered public accounting firm."
+    ]
+    expect(sentencesOf("item_2_mdna", [stated, ...after].join(" "), "non_reliance_flag")).toEqual([stated, ...after])
+    expect(detectFlags("item_2_mdna", after.join(" ")).flags.non_reliance_flag).toBe(false)
+  })
+  it("carries penalties accrued, a repayment the lender allows and what the stated non-compliance caused only beside a stated default", () => {
+    const breach = "The Company was not in compliance with its fixed charge coverage covenant as of June 30, 2012."
+    const after = [
+      "Such notes continue to accrue interest and all relevant penalties have been accrued as of March 31, 2019.",
+      "The Bank agreed to allow the Company to repay the Line over six months.",
+      "Based upon the non-compliance mentioned above, we were notified that we will be unable to draw down on the line."
+    ]
+    expect(sentencesOf("item_2_mdna", [breach, ...after].join(" "), "covenant_breach_flag")).toEqual([breach, ...after])
+    expect(detectFlags("item_2_mdna", after.join(" ")).flags.covenant_breach_flag).toBe(false)
+  })
   it("reads the going-concern condition in the standard's words in the company's own account, not a conditional one", () => {
     const condition = "Cash and cash equivalents and forecasted cash flows from operations are not expected to be sufficient to meet the Company’s obligations that will mature over the next 12 months."
     expect(detectFlags("item_2_mdna", condition).flags.going_concern_flag).toBe(true)

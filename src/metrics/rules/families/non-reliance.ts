@@ -8,7 +8,7 @@ const PREDICTIVE_USE_RE = T(
 
 export const nonReliance: FlagRule = {
   flag: "non_reliance_flag",
-  gate: /relied|reliance|rely|reliable/gi,
+  gate: /relied|reliance|rely|reliable|conclusion|determination/gi,
   triggers: [
     {
       re: P("\\b(?:should|could|can|may) (?:no longer|not) be relied (?:up)?on\\b"),
@@ -27,7 +27,14 @@ export const nonReliance: FlagRule = {
     },
     { re: P(`\\bshould (?:no longer|not) rely (?:up)?on (?:the company{AP}s |our |its |the )(?:[\\w'’-]+ ){0,3}?financial statements (?:for|as of|included|of)\\b`), unless: T("\\bforward[\\s-]looking\\b") },
     { re: P("\\bnon[\\s-]?reliance on (?:the )?(?:previously issued|prior|previously filed)\\b") },
-    { re: P("\\b(?:are|were|is|was) (?:no longer|not) reliable\\b"), context: T("\\b(?:financial statements|audit reports?|financial results|restat\\w*)\\b") }
+    { re: P("\\b(?:are|were|is|was) (?:no longer|not) reliable\\b"), context: T("\\b(?:financial statements|audit reports?|financial results|restat\\w*)\\b") },
+    // beside a stated non-reliance, the conclusion discussed with the auditor, as the filing of it requires: "The Audit and Finance Committee and
+    // management also discussed this conclusion with the Company’s independent registered public accounting firm", "We reached our conclusion
+    // after consultation with our Audit Committee and a joint discussion with our independent registered public accounting firm"
+    {
+      re: P("\\b(?:discussed|reviewed) (?:this|the|these|such|that) (?:conclusions?|determinations?|matters) (?:[\\w ]{0,40}?)?with (?:the company{AP}s |our |its |the )?independent (?:registered public accounting firm|auditors?|accountants)\\b|\\b(?:reached|made) (?:our|its|this|the|that) (?:conclusion|determination)\\b[^.;]{0,120}?\\b(?:consultation|discussions?) with\\b[^.;]{0,80}?\\b(?:independent registered public accounting firm|independent auditors?|independent accountants)\\b"),
+      carried: true
+    }
   ],
   // "...should not be relied upon as an indication of future performance" is a caution
   suppress: (s) => PREDICTIVE_USE_RE.test(s)
