@@ -409,6 +409,21 @@ describe("a matter's narrative", () => {
     const plain = 'On March 2, 2011, the Company entered into a Memorandum of Understanding ("MOU") with Acme Corp. regarding a joint venture.\nThe MOU requires the parties to negotiate a definitive agreement.'
     expect(detectFlags("item_7_mdna", plain, [0, plain.indexOf("The MOU requires")]).evidence.filter((e) => e.flag === "investigation_flag")).toEqual([])
   })
+  it("reads a derivative suit that names the company as nominal defendant, and carries a docket's table lead-ins", () => {
+    const nominal =
+      "On May 16, 2024, a shareholder filed a shareholder derivative lawsuit in the U.S. District Court for the Eastern District of Wisconsin purportedly on behalf of the Company and against current and former directors as Defendants, and the Company as Nominal Defendant."
+    expect(sentencesOf("item_1_legal_proceedings", nominal, "material_legal_proceeding_flag")).toHaveLength(1)
+    // on the company's behalf against its officers only, the company is not the target
+    const behalf =
+      "On October 29, 2018, a shareholder filed a putative complaint in the United States District Court for the District of Delaware, purportedly on behalf of the Company against certain of the Company's current and former officers."
+    expect(sentencesOf("item_1_legal_proceedings", behalf, "material_legal_proceeding_flag")).toEqual([])
+    const docket =
+      "As of December 31, 2012, the Company was a defendant in cases filed in numerous state and federal courts alleging injury or death as a result of exposure to asbestos. Activity related to asbestos claims during the periods indicated was as follows:\nThe following table shows the approximate number of plaintiffs and claimants who had asbestos claims pending against the Company at the beginning of each year."
+    expect(detectFlags("item_3_legal_proceedings", docket, [0, docket.indexOf("The following table")]).evidence.filter((e) => e.flag === "material_legal_proceeding_flag")).toHaveLength(3)
+    // with no stated docket a table of claims is no matter
+    const alone = "Activity related to warranty claims during the periods indicated was as follows:\nThe following table shows the number of claims processed in each year."
+    expect(detectFlags("item_3_legal_proceedings", alone, [0, alone.indexOf("The following table")]).evidence.filter((e) => e.flag === "material_legal_proceeding_flag")).toEqual([])
+  })
   it("carries a settlement with an authority and the cooperation with its investigation", () => {
     const text =
       "In 2021, the Company was served with a civil investigative demand by the Department of Justice relating to its billing practices. The Company has cooperated with the government's requests. In 2023, the Company reached a settlement in principle with the U.S. Attorney's Office to resolve the government's investigation."

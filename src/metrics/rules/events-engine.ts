@@ -155,6 +155,9 @@ const anchorIn = (
   return weakHit
 }
 
+/** A table of a stated docket's claims ("The following table shows the approximate number of plaintiffs and claimants who had asbestos claims pending …"). */
+const DOCKET_TABLE_RE = /^the following table (?:shows|sets forth|summarizes|presents) (?:the )?(?:approximate )?(?:number|activity) of (?:[\w-]+ ){0,4}?(?:claims|cases|lawsuits|actions|plaintiffs|claimants)\b/i
+
 const followOnIn = (
   family: EventFamily,
   ctx: Context,
@@ -163,7 +166,7 @@ const followOnIn = (
 ): { start: number; end: number } | null => {
   const text = ctx.text
   if (s.heading) return null
-  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence) || CLAIMANT_RE.test(sentence) || /^the following\b/i.test(sentence)) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence) || CLAIMANT_RE.test(sentence) || (/^the following\b/i.test(sentence) && !DOCKET_TABLE_RE.test(sentence))) return null
   // it refers back to something other than the matter ("These requirements are generally administered by …", "These reports include …")
   if (NOT_MATTER_SUBJECT_RE.test(sentence)) return null
   const { steps: stepRe, reading } = EVENT_RULES[family]
