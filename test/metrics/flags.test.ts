@@ -424,6 +424,14 @@ describe("a matter's narrative", () => {
     const alone = "Activity related to warranty claims during the periods indicated was as follows:\nThe following table shows the number of claims processed in each year."
     expect(detectFlags("item_3_legal_proceedings", alone, [0, alone.indexOf("The following table")]).evidence.filter((e) => e.flag === "material_legal_proceeding_flag")).toEqual([])
   })
+  it("carries the steps of a stated incident told by law enforcement notified and systems brought back online", () => {
+    const text =
+      "On January 23, 2021, we detected a ransomware incident impacting certain of our operational and information technology systems. We have notified law enforcement and contacted our customers to apprise them of the situation. We have been bringing our information systems back online in a controlled, phased approach."
+    expect(sentencesOf("item_2_mdna", text, "cybersecurity_incident_flag")).toHaveLength(3)
+    // with no incident stated, the same steps state none
+    const alone = "We have notified law enforcement and contacted our customers to apprise them of the situation. We have been bringing our information systems back online in a controlled, phased approach."
+    expect(sentencesOf("item_2_mdna", alone, "cybersecurity_incident_flag")).toEqual([])
+  })
   it("carries a settlement with an authority and the cooperation with its investigation", () => {
     const text =
       "In 2021, the Company was served with a civil investigative demand by the Department of Justice relating to its billing practices. The Company has cooperated with the government's requests. In 2023, the Company reached a settlement in principle with the U.S. Attorney's Office to resolve the government's investigation."

@@ -16,7 +16,7 @@ export const cybersecurityIncident: EventFamilyRules = {
   topic: R(
     "\\b(?:(?:failed|failure|fail) to (?:adequately |properly |reasonably )?(?:safeguard|protect|secure) (?:[\\w'’-]+ ){0,3}?(?:information|data)|zero-day|(?:was|were|been) (?:attacked|compromised|hacked|breached)|irregular activity|threat actors?|unauthori[sz]ed (?:third|part|actor|individual|user)\\w*|(?:suspicious|malicious|anomalous|unauthori[sz]ed) activity|vulnerabilit(?:y|ies) (?:was|were|had been|has been) exploited|cyber\\w*|breach\\w*(?! of (?:fiduciary|contract|warranty|covenant|the dma|its|their|such))|ransomware|unauthori[sz]ed access|e-?mail compromise|attacks?|incidents?|hack\\w*|malware|intrusions?|phishing|denial[- ]of[- ]service|virus\\w*)\\b"
   ),
-  steps: R("\\b(?:attacks?|incidents?|fraud|intrusions?|breach(?:es)?|vulnerabilit(?:y|ies)|access tokens|remediat\\w+|affected users|notif\\w+|restored|obtained|accessed|exfiltrated|stolen|acquired|impacted)\\b"),
+  steps: R("\\b(?:attacks?|incidents?|fraud|intrusions?|breach(?:es)?|vulnerabilit(?:y|ies)|access tokens|remediat\\w+|affected users|notif\\w+|restored|law enforcement|back online|recovery of|restoration of|obtained|accessed|exfiltrated|stolen|acquired|impacted)\\b"),
   anchors: [
     // the company as the victim of an e-mail or impersonation fraud: "the Company determined that it was the victim of a criminal fraud known to
     // law enforcement authorities as business e-mail compromise fraud …"
