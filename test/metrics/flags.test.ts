@@ -432,6 +432,13 @@ describe("a matter's narrative", () => {
     const alone = "We have notified law enforcement and contacted our customers to apprise them of the situation. We have been bringing our information systems back online in a controlled, phased approach."
     expect(sentencesOf("item_2_mdna", alone, "cybersecurity_incident_flag")).toEqual([])
   })
+  it("carries the company's denial of a named party's allegations or of liability in a stated matter", () => {
+    const text =
+      "On January 19, 2021, Mr. Landers filed a counterclaim against the Company in the arbitration proceeding, alleging defamation. The Company denies Mr. Landers' allegations. We have denied liability, however, we cannot predict with certainty the results of these actions."
+    expect(sentencesOf("item_1_legal_proceedings", text, "material_legal_proceeding_flag")).toHaveLength(3)
+    // a denial with no matter stated states none
+    expect(sentencesOf("item_1_legal_proceedings", "The Company denies Mr. Landers' allegations. We have denied liability.", "material_legal_proceeding_flag")).toEqual([])
+  })
   it("carries a settlement with an authority and the cooperation with its investigation", () => {
     const text =
       "In 2021, the Company was served with a civil investigative demand by the Department of Justice relating to its billing practices. The Company has cooperated with the government's requests. In 2023, the Company reached a settlement in principle with the U.S. Attorney's Office to resolve the government's investigation."
