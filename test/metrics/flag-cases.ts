@@ -786,6 +786,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On June 2, 2016, the Company entered into a final settlement with the Department of Justice and the Office of Inspector General to resolve the billing investigation.",
       "On March 26, 2015, the Office of the Comptroller of the Currency terminated the Consent Order issued to the Bank in 2012.",
       "On September 4, 2013, the Federal Reserve Bank of San Francisco terminated the MOU with the Bank.",
+      "In addition, the Company entered into a civil Settlement Agreement with the DOJ and OIG, dated February 9, 2009.",
       "Since July 2012, the Company has operated under a MOU with the FRB, which replaced the Written Agreement entered into in 2010.",
       "On February 26, 2009, the Bank entered into a Stipulation and Consent to the Issuance of an Order to Cease and Desist with the Federal Deposit Insurance Corporation.",
       "To the extent requested, the Bank has been cooperating fully with the CFPB in its investigation of the Bank's overdraft practices.",
@@ -883,6 +884,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Regulators may allege that we violated consumer protection laws in connection with our marketing.",
       "We may seek to reach a settlement with the Department of Justice if the investigation continues.",
       "If the Bank fails to raise its capital, the OTS could issue an Order to Cease and Desist against the Bank.",
+      "The Company may seek to enter into a settlement agreement with the DOJ to resolve the investigation.",
       "The FDIC may terminate the Consent Order once the Bank meets its capital requirements."
     ]
   },
