@@ -126,6 +126,13 @@ const run = Effect.gen(function* () {
   )
   const { lines: table, summary } = aucTable(subsets, scored)
   lines.push(...table)
+  const lowest = aucTable(subsets, scored, "lowest")
+  lines.push(
+    "",
+    "The same with every filing counted: a filing a model gives no headline ranks below every scored one (ties ½ among them).",
+    "",
+    ...lowest.lines
+  )
   lines.push("", "## Filings, highest v3 first", "")
   lines.push("| filing | set | label (tier) | v1 | v2 | v3 | v3 events (E) |")
   lines.push("|---|---|---|---:|---:|---:|---|")
@@ -137,7 +144,7 @@ const run = Effect.gen(function* () {
     )
   }
   writeFileSync(resolve(here, process.env.RISK_TROUBLE_OUT ?? (only.length === 0 ? "RESULTS-passages.md" : `RESULTS-passages-${only.join("-")}.md`)), `${lines.join("\n")}\n`)
-  process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`)
+  process.stdout.write(`${JSON.stringify({ unscored_left_out: summary, unscored_lowest: lowest.summary }, null, 2)}\n`)
 }).pipe(Effect.provide(AnalysisResourcesLive()), Effect.provide(CalibrationLive))
 
 Effect.runPromise(run).catch((e: unknown) => {

@@ -31,11 +31,13 @@ const fmt3 = (x: number | null): string => (x === null ? "—" : x.toFixed(3))
 /**
  * Each model's AUC over each subset: the Markdown table's lines (header, rule, a row per subset:
  * trouble, calm, the AUCs) and the figures by subset and model. A filing a model gives no headline
- * is left out of that model's AUC.
+ * is left out of that model's AUC (`unscored` "drop"), or ranked below every scored filing, tied with
+ * the other unscored ones ("lowest": a screen cannot put it above anything).
  */
 export const aucTable = <T extends Ranked>(
   subsets: ReadonlyArray<readonly [string, (t: T) => boolean]>,
-  scored: ReadonlyArray<T>
+  scored: ReadonlyArray<T>,
+  unscored: "drop" | "lowest" = "drop"
 ): { readonly lines: ReadonlyArray<string>; readonly summary: Record<string, Record<string, number | null>> } => {
   const lines = [
     "| subset | trouble | calm | " + MODEL_IDS.map((m) => `AUC ${m.replace("deterministic_scoring_", "")}`).join(" | ") + " |",
@@ -50,7 +52,9 @@ export const aucTable = <T extends Ranked>(
       row[m] = auc(
         set.flatMap((s) => {
           const v = s.scores[m].overall_disclosure_risk_score
-          return v === null ? [] : [{ score: v, positive: s.label.label === "trouble" }]
+          const positive = s.label.label === "trouble"
+          if (v !== null) return [{ score: v, positive }]
+          return unscored === "lowest" ? [{ score: Number.NEGATIVE_INFINITY, positive }] : []
         })
       )
     }
