@@ -891,6 +891,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "cybersecurity_incident_flag",
     positives: [
+      "In May 2023, cybercriminals gained access to our network and encrypted certain systems, disrupting our operations for two weeks.",
       "As previously disclosed, sophisticated threat actors accessed our internal information technology systems in 2023 and 2024.",
       "But as we previously experienced a prominent data breach, additional cybersecurity incidents could draw greater scrutiny.",
       "We experienced a ransomware attack on a limited number of our servers in 2023, which did not have a material effect on our operations.",
@@ -1148,6 +1149,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company is defending itself against a lawsuit filed by a former supplier seeking $30 million in damages.",
       "In 2024, the Company agreed to a $50 million civil penalty to resolve the CFPB's allegations.",
       "The Company's subsidiary pleaded guilty to one count of violating the FCPA and paid a criminal fine of $100 million.",
+      "The Company's subsidiary entered a plea of guilty to one count of violating the FCPA and paid a criminal fine of $100 million.",
       "We have appealed the verdict to the Court of Appeals for the Federal Circuit.",
       "The Company entered into a deferred prosecution agreement with the DOJ in 2023.",
       "Legal expenses increased by $45 million due to the ongoing litigation with the State of Texas.",

@@ -11,10 +11,28 @@ import { VOCABULARY } from "../../src/metrics/rules/vocabulary/index.js"
 import { FLAG_CASES } from "./flag-cases.js"
 
 /** What the rules were built as before the templates: the vocabulary spliced in, then prepared and folded whole. */
-const wholeEvent = (t: string, flags = ""): RegExp => caseless(expand(t).replace(/\bthe company\b/g, "(?:the company|the firm)").replace(/ /g, "\\s+"), flags)
-const wholeTrigger = (t: string, flags = ""): RegExp => caseless(expand(t).replace(/ /g, "\\s+"), flags)
+const spaces = (t: string): string => t.replace(/ \?/g, "\\s*").replace(/ /g, "\\s+")
+const wholeEvent = (t: string, flags = ""): RegExp => caseless(spaces(expand(t).replace(/\bthe company\b/g, "(?:the company|the firm)")), flags)
+const wholeTrigger = (t: string, flags = ""): RegExp => caseless(spaces(expand(t)), flags)
 
 describe("rule templates", () => {
+  it("read a space as one or more whitespace characters, and an optional space (\" ?\") as none or more", () => {
+    for (const re of [eventRule("\\bcyber ?criminals?\\b"), trigger("\\bcyber ?criminals?\\b"), caseSensitive("\\bcyber ?criminals?\\b")]) {
+      for (const text of ["cybercriminals", "cyber criminals", "cyber\n  criminal"]) {
+        re.lastIndex = 0
+        expect(re.test(text), `${re.source} on ${JSON.stringify(text)}`).toBe(true)
+      }
+      re.lastIndex = 0
+      expect(re.test("cyber-criminals")).toBe(false)
+    }
+    // the space after "plea of" is taken by the group; the optional one after it may match nothing
+    const plea = eventRule("\\b(?:pleaded|entered (?:a |an )?(?:plea of )?) ?guilty\\b")
+    expect(plea.test("the Company entered a plea of guilty")).toBe(true)
+    expect(plea.test("the Company pleaded guilty")).toBe(true)
+    expect(eventRule("\\bmaterial weakness").test("material\u00a0\nweakness")).toBe(true)
+    expect(eventRule("\\bmaterial weakness").test("materialweakness")).toBe(false)
+  })
+
   it("fill {NAME} slots from the vocabulary, entries naming entries, and leave quantifiers and unknown names", () => {
     expect(expand("{MONTHS}")).toBe(VOCABULARY["MONTHS"])
     expect(expand("{MAY}")).toContain(VOCABULARY["MONTHS"])

@@ -215,7 +215,13 @@ interface Kind {
   readonly base?: Kind
 }
 
-const prepareEvent = (t: string): string => t.replace(/\bthe company\b/g, "(?:the company|the firm)").replace(/ /g, "\\s+")
+/**
+ * A template's spaces as the pattern reads them: a space is `\s+`, and an optional space (" ?",
+ * as in "cyber ?criminals" or "plea of) ?guilty") is `\s*`, not a lazy `\s+?` that still needs one.
+ */
+const spaces = (t: string): string => t.replace(/ \?/g, "\\s*").replace(/ /g, "\\s+")
+
+const prepareEvent = (t: string): string => spaces(t.replace(/\bthe company\b/g, "(?:the company|the firm)"))
 const EVENT: Kind = { prepare: prepareEvent, entries: new Map() }
 /**
  * A template's own text as it reads the masked copy: a run stands for letters, so word characters
@@ -246,7 +252,7 @@ const EVENT_MASKED: Kind = { prepare: prepareEvent, entries: new Map(), own: MAS
 const EVENT_CYBER: Kind = { prepare: prepareEvent, entries: new Map(), own: CYBER_MASKED_SLOTS, base: EVENT }
 /** The pattern that finds the mentions: the authorities' names with a department's head only. */
 const FINDER: Kind = { prepare: prepareEvent, entries: new Map(), own: FINDER_ENTRIES }
-const TRIGGER: Kind = { prepare: (t) => t.replace(/ /g, "\\s+"), entries: new Map() }
+const TRIGGER: Kind = { prepare: spaces, entries: new Map() }
 
 /** The entry `name` as `kind` writes it, or undefined when the vocabulary has no such entry. */
 const templateOf = (kind: Kind, name: string): string | undefined => kind.own?.[name] ?? VOCABULARY[name]
@@ -563,8 +569,8 @@ const pack = (alternatives: ReadonlyArray<string>, prefix: string, suffix: strin
 export const caseSensitive = (template: string, flags = ""): RegExp =>
   lazy(
     flags,
-    () => slotless(template).replace(/ /g, "\\s+"),
-    (re) => re.compile(expand(template).replace(/ /g, "\\s+"), flags)
+    () => spaces(slotless(template)),
+    (re) => re.compile(spaces(expand(template)), flags)
   )
 
 /** An accounting-flag trigger: case-insensitive and global; a literal space means `\s+`. */
