@@ -439,6 +439,38 @@ describe("a matter's narrative", () => {
     // a denial with no matter stated states none
     expect(sentencesOf("item_1_legal_proceedings", "The Company denies Mr. Landers' allegations. We have denied liability.", "material_legal_proceeding_flag")).toEqual([])
   })
+  it("leaves the company's own suit silent where no matter is stated against it, and carries it beside a counterclaim", () => {
+    const lines = (text: string): Array<number> => [0, ...[...text.matchAll(/\n/g)].map((m) => (m.index ?? 0) + 1)]
+    const ofLines = (text: string) =>
+      detectFlags("item_1_legal_proceedings", text, lines(text))
+        .evidence.filter((e) => e.flag === "material_legal_proceeding_flag")
+        .map((e) => e.sentence)
+    const own = [
+      "As of June 30, 2019, the Company is party to the matters related to the misappropriated funds described below:",
+      "On March 3, 2017, the Company filed an action against Northfield Bank and its former controller in Superior Court, alleging negligence and conversion. Northfield Bank filed a Motion to Dismiss the claims that the Company filed, and the Court granted the Motion to Dismiss. The Company appealed this decision, and the appellate court ruled in the Company's favor. As a result, the case is now proceeding in the Superior Court.",
+      "On June 1, 2017, the Company filed an action against its former auditor alleging accounting malpractice. In May 2019, the Company executed a settlement agreement that settled this lawsuit. Pursuant to the settlement, in June 2019, the Company received proceeds of $2,000,000."
+    ]
+    expect(ofLines(own.join("\n"))).toEqual([])
+    const disputed = [...own, "On April 2, 2018, Northfield Bank filed a counterclaim against the Company alleging breach of the deposit agreement."].join("\n")
+    const ev = ofLines(disputed)
+    expect(ev).toContain("On April 2, 2018, Northfield Bank filed a counterclaim against the Company alleging breach of the deposit agreement.")
+    expect(ev).toContain("The Company appealed this decision, and the appellate court ruled in the Company's favor.")
+  })
+  it("does not carry an accrual policy, immaterial accruals, other actions by kind or a sometimes-unable estimate beside a stated suit", () => {
+    const text =
+      "A putative class action lawsuit is pending against the Company in the United States District Court for the Central District of California that alleges claims under the federal securities laws. The Company is currently unable to estimate any reasonably possible loss or range of loss that may result from this action. The Company accrues for matters when losses are probable and can be reasonably estimated. At December 31, 2022, the Company's accruals for legal matters were immaterial. Various other legal actions, claims, and proceedings are pending against the Company, including, but not limited to, matters arising out of alleged product defects and employment-related matters. Management is sometimes unable to estimate an amount or range of a reasonably possible loss in certain situations, including when the damages sought are indeterminate."
+    expect(sentencesOf("item_3_legal_proceedings", text, "material_legal_proceeding_flag")).toEqual([
+      "A putative class action lawsuit is pending against the Company in the United States District Court for the Central District of California that alleges claims under the federal securities laws.",
+      "The Company is currently unable to estimate any reasonably possible loss or range of loss that may result from this action."
+    ])
+  })
+  it("does not carry the estimate of suits alone as a step of an investigation beside it", () => {
+    const text =
+      "With respect to putative class action lawsuits in the United States described below, the Company is unable to estimate a range of reasonably possible losses for the following reasons: (i) the proceedings are in early stages; and (ii) there are significant factual issues to be resolved. With respect to the civil investigative demands served by the Department of Justice which are discussed below, the Company is unable to estimate a range of reasonably possible losses for the following reasons: (i) the proceedings are in early stages; and (ii) there are significant factual and legal issues to be resolved."
+    const ev = sentencesOf("item_1_legal_proceedings", text, "investigation_flag")
+    expect(ev).toHaveLength(1)
+    expect(ev[0]).toMatch(/^With respect to the civil investigative demands/)
+  })
   it("carries a settlement with an authority and the cooperation with its investigation", () => {
     const text =
       "In 2021, the Company was served with a civil investigative demand by the Department of Justice relating to its billing practices. The Company has cooperated with the government's requests. In 2023, the Company reached a settlement in principle with the U.S. Attorney's Office to resolve the government's investigation."

@@ -32,6 +32,12 @@ const REPORTED_CONTENT_RE = /^\s*that\b[^;]*$/
 /** A count of pending suits, claims or cases given after "including" ("… including approximately 2,228 pending product liability lawsuits"). */
 const COUNTED_PENDING_RE = /\b(?:including|includes?|included|of which|among them|among which) (?:approximately |about |over |more than |some |nearly )?\d[\d,]* pending (?:[\w-]+ ){0,3}?(?:lawsuits|suits|cases|actions|claims)\b/i
 
+/** A suit, claim or authority's step aimed at the company. */
+const AGAINST_US_RE = /\b(?:against|sued|named|served) (?:us|the company|the registrant)\b|\bcounterclaims?\b|\b(?:we|the company) (?:was|were|is|are|has been|have been) (?:sued|named|served)\b/i
+
+/** A lead-in to matters told after it ("… is party to the matters related to … described below:"). */
+const LEAD_IN_RE = /:\s*$|\b(?:described|set forth|discussed|summari[sz]ed) below\b/i
+
 /** Follow-on vocabulary of legal proceedings (a step of a case narrative). */
 const LEGAL_STEP_RE = EVENT_RULES.material_legal_proceeding.steps
 
@@ -371,6 +377,22 @@ export const detectEvents = (
   // ("We … Cruise …. Federal and state agencies … have opened investigations … in connection with the incident.")
   const selfBlocks = new Set<number>()
   for (const s of sentences) if (!s.heading && ctx.self.test(text.slice(s.start, s.end))) selfBlocks.add(s.block)
+  // a paragraph that opens with the company's own suit as claimant ("On February 18, 2010, the Company filed an action against …")
+  // tells that suit: a matter stated before it is not carried into it
+  // (a paragraph: the sentences from one that opens a line, in the same block)
+  const paragraph: Array<number> = []
+  sentences.forEach((s, i) => {
+    const prev = sentences[i - 1]
+    paragraph.push(prev === undefined ? 0 : prev.block !== s.block || text.slice(prev.end, s.start).includes("\n") ? (paragraph[i - 1] ?? 0) + 1 : (paragraph[i - 1] ?? 0))
+  })
+  const claimantParagraphs = new Set<number>()
+  const suitsOfOwn = new Set<EventFamily>()
+  // (a matter it states against the company there is its own: "… filed a counterclaim against the Company")
+  sentences.forEach((s, i) => {
+    if (s.heading || (i > 0 && paragraph[i - 1] === paragraph[i])) return
+    const opening = text.slice(s.start, s.end)
+    if (ctx.claimant.test(opening) || CLAIMANT_RE.test(opening)) claimantParagraphs.add(paragraph[i] ?? -1)
+  })
   // the patterns read past time adverbs between a subject, its auxiliary and its verb ("were recently sued", "is presently
   // engaged in litigation"): blanked with spaces, so every offset still points into the text
   const readable = sentences.map((s) => {
@@ -388,17 +410,31 @@ export const detectEvents = (
     const own = new Map<number, { start: number; end: number; weak: boolean }>()
     const terms = new Map<string, Array<string>>()
     anchorsOf.set(family, { anchored, own, terms })
+    const found = new Map<number, { start: number; end: number; weak: boolean }>()
     sentences.forEach((s, i) => {
       const a = anchorIn(family, ctx, s, readable[i] ?? "", (copy) =>
         copy === "authority" ? (maskedReadable[i] ??= maskSlots(readable[i] ?? "")) : (cyberReadable[i] ??= maskCyber(readable[i] ?? ""))
       )
-      if (a === null) return
+      if (a !== null) found.set(i, a)
+    })
+    // where the section states no matter against the company beyond a lead-in ("… is party to the matters described below:"), a paragraph
+    // that tells the company's own suit states none either: its steps ("The Company appealed this decision") are the claimant's
+    const claimantOnly =
+      EVENT_RULES[family].reading.kind === "matter" &&
+      claimantParagraphs.size > 0 &&
+      ![...found.keys()].some((k) => !claimantParagraphs.has(paragraph[k] ?? -1) && !LEAD_IN_RE.test(readable[k] ?? ""))
+    for (const [i, a] of found) {
+      const s = sentences[i]!
+      if (claimantOnly && !AGAINST_US_RE.test(readable[i] ?? "")) {
+        if (claimantParagraphs.has(paragraph[i] ?? -1) || LEAD_IN_RE.test(readable[i] ?? "")) continue
+      }
       own.set(i, a)
-      if (a.weak && !selfBlocks.has(s.block)) return
+      if (a.weak && !selfBlocks.has(s.block)) continue
       anchored.add(unitOf(s))
       const defined = definedTerms(text.slice(s.start, s.end))
       if (defined.length > 0) terms.set(unitOf(s), [...(terms.get(unitOf(s)) ?? []), ...defined])
-    })
+    }
+    if (claimantOnly) suitsOfOwn.add(family)
   }
   for (const family of EVENT_FAMILIES) {
     const { anchored, own, terms } = anchorsOf.get(family)!
@@ -430,7 +466,8 @@ export const detectEvents = (
         return
       }
       // a matter's defined term names that one matter wherever the section uses it, before or after its definition
-      const inUnit = anchored.has(unitOf(s))
+      // (in a paragraph that tells the company's own suit, only a matter the paragraph itself states is carried)
+      const inUnit = anchored.has(unitOf(s)) && (!suitsOfOwn.has(family) || !claimantParagraphs.has(paragraph[i] ?? -1) || sentences.some((_, k) => paragraph[k] === paragraph[i] && own.has(k)))
       const found = inUnit ? followOnIn(family, ctx, s, sentence) : null
       const step = found !== null && ownAntecedent(family, i, text.slice(found.start, found.end)) ? null : found
       // the defined term of one of this family's own matters names that matter whatever else the sentence speaks of ("Under the DPA, the Company paid a penalty …")

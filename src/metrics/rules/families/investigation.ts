@@ -41,6 +41,9 @@ const AUTHORITY_HEARING = `\\bhearings? (?:[\\w-]+ ){0,4}?before (?:the )?(?:[A-
  */
 const APPROVAL_UNLESS_RE = new RegExp(`${STRONG_INQUIRY_RE.source}|\\b(?:supervisory|written|formal) agreement\\b|\\bmemorandum of understanding\\b|\\bcease[- ]and[- ]desist order\\b`, "i")
 
+/** A sentence about suits alone ("With respect to putative class action lawsuits …, the Company is unable to estimate …"): no step of an investigation. */
+const SUITS_ONLY_RE = /^(?![^]*\b(?:investigat|inquir|subpoena|civil investigative|CIDs?\b|examin|enforcement))(?=[^]*\b(?:class actions?|lawsuits)\b)/
+
 export const investigation: EventFamilyRules = {
   family: "investigation",
   reading: {
@@ -53,7 +56,7 @@ export const investigation: EventFamilyRules = {
     ],
     otherTarget: OTHER_TARGET_RE,
     // (a supervisory order's terms for the board are the order's: "The Consent Order requires management and the board of directors to …")
-    followOnExclusion: { when: new RegExp(`${OWN_INVESTIGATION_RE.source}|${OWN_SUBJECT_RE.source}`, "i"), unless: new RegExp(`${AUTHORITY_ITSELF_RE.source}|${BANK_ORDER_TERMS_RE.source}`) },
+    followOnExclusion: { when: new RegExp(`${OWN_INVESTIGATION_RE.source}|${OWN_SUBJECT_RE.source}|${SUITS_ONLY_RE.source}`, "i"), unless: new RegExp(`${AUTHORITY_ITSELF_RE.source}|${BANK_ORDER_TERMS_RE.source}`) },
     outcomeSubject: { re: /investigat|inquir/i, named: true }
   },
   // topic and steps read the sentence itself (not its masked copy): their authorities are written out
