@@ -24,6 +24,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "material_weakness_flag",
     positives: [
+      "This failure was caused by the override of controls by former officers and material weaknesses in internal control over financial reporting.",
+      "The misstatements were due to material weaknesses in our internal controls over the financial close process.",
       "Management will continue to evaluate existing processes and implement new controls where necessary in connection with remediating the Company’s material weaknesses.",
       "The former Chief Financial Officer misrepresented certain information to our independent auditor, which we have also determined to be a material weakness in our internal control over financial reporting.",
       "The specific material weaknesses identified by management were: (1) lack of a functioning audit committee; (2) lack of segregation of duties; and (3) insufficient written policies and procedures.",
@@ -64,6 +66,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Our auditors identified deficiencies in our internal controls that they considered to be material weaknesses."
     ],
     negatives: [
+      "A failure of this kind could be caused by material weaknesses in internal control over financial reporting.",
+      "The delay was caused by the transition to a new system and was not due to material weaknesses in internal control over financial reporting.",
       "Errors could result from a material weakness in our internal controls.",
       "Management concluded that the material weakness had been remediated as of September 30, 2024.",
       "Management did not identify the following material weaknesses in prior years because the controls were not tested.",
@@ -166,6 +170,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "restatement_flag",
     positives: [
+      "Management identified errors made in its historical financial statements related to the valuation of stock options granted to directors.",
+      "We discovered certain errors in our historical consolidated financial statements relating to the accounting for leases.",
+      "In addition to the items noted above, the restatement for December 31, 2021, included the following adjustments:",
+      "As a result, the Company has restated its Consolidated Statements of Financial Condition as of December 31, 2022.",
       "During the financial close for the fiscal year ended December 31, 2022, the Company discovered certain errors related to foreign currency translation in relation to our unconsolidated affiliate operations.",
       "During the audit of the fourth quarter, we identified errors relating to the recognition of revenue on certain contracts.",
       "Subsequent to filing the Annual Report on Form 10-K on April 15, 2013, the Company determined that it should have used derivative liability accounting to account for the warrants.",
@@ -244,6 +252,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On March 17, 2015, the Company issued a press release announcing that the Audit Committee of the Company’s Board of Directors, upon the recommendation of management, concluded that the previously issued financial statements contained in the Company’s Quarterly Reports on Form 10-Q for the periods ended June 30, 2014 and September 30, 2014 should not be relied upon because of an error in the financial statements as of and for those periods, and that those financial statements would be restated to make the necessary accounting adjustments."
     ],
     negatives: [
+      "We may identify errors in our historical financial statements in the future.",
+      "The restatement of the articles of incorporation for 2021 included a change in the number of authorized shares.",
       "We may identify errors related to the accounting for complex transactions in the future.",
       "We identified errors related to our IT systems during the upgrade.",
       "In accordance with the disclosure provisions of ASC 250, when financial statements are restated to correct an error, an entity is required to disclose that its previously issued financial statements have been restated.",
@@ -464,6 +474,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "covenant_breach_flag",
     positives: [
+      "Four of the Company’s promissory notes remain outstanding beyond their respective maturity dates, triggering an event of default under the note agreements.",
+      "The credit agreement provides that, as a result of the commencement of the Chapter 11 Cases, all obligations under the credit agreement are immediately due and payable.",
+      "Substantially all of our debt, with balances of approximately $212.4 million as of the Petition Date, is in default and accelerated.",
+      "In a notice received in May 2021, a holder asserted an alleged default under the indenture governing our senior notes.",
+      "The notice purported to constitute a written notice of default under the indenture.",
       "The Company was not able to repay the obligations owing to the convertible note holders on or before the June 30, 2014 deadline and thus is in default.",
       "The Note provides for certain financial covenants that were not met as of March 31, 2020.",
       "On March 15, 2013, we executed an agreement with a creditor to modify the terms of a previously matured but unpaid promissory note in the amount of $1.4 million.",
@@ -565,6 +580,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2019, the holder of the promissory note obtained a judgment against the Company for nonpayment of the note."
     ],
     negatives: [
+      "Any notes that remain outstanding after their maturity dates would trigger an event of default under the note agreements.",
+      "Upon the filing of a bankruptcy petition, all amounts outstanding under the credit agreement would become immediately due and payable.",
+      "Certain of our borrowers’ loans remain outstanding beyond their maturity dates.",
+      "The Company asserted a default under the lease by one of its tenants.",
       "The short-term debt classification is based upon loans due within twelve months, including any covenant that is not met at a future test date.",
       "The Note has default provisions permitting default interest of 18% to be charged on the Note.",
       "Interest on the notes is payable when due, and the notes may be prepaid at any time.",

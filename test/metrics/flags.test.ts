@@ -867,6 +867,31 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     expect(sentencesOf("item_2_mdna", [stated, ...after].join(" "), "non_reliance_flag")).toEqual([stated, ...after])
     expect(detectFlags("item_2_mdna", after.join(" ")).flags.non_reliance_flag).toBe(false)
   })
+  it("carries default rates accrued and what being in default brings only beside a stated default", () => {
+    const breach = "Three of the Company’s convertible notes remain outstanding beyond their respective maturity dates, triggering an event of default under the note agreements."
+    const after = [
+      "Accordingly, the Company is accruing interest on these notes at their respective default rates.",
+      "As a result of being in default on these notes, the holders could call the notes in their entirety."
+    ]
+    expect(sentencesOf("item_2_mdna", [breach, ...after].join(" "), "covenant_breach_flag")).toEqual([breach, ...after])
+    expect(detectFlags("item_2_mdna", after.join(" ")).flags.covenant_breach_flag).toBe(false)
+  })
+  it("carries errors made, corrected and weighed only beside a stated error", () => {
+    const stated = "Management identified errors made in its historical financial statements related to the valuation of equity-based compensation."
+    const after = [
+      "The Company made errors in the application of the option valuation model.",
+      "As such, the errors have been corrected within this filing.",
+      "Based on a total mix of factors, the Company concluded that the errors were immaterial to the interim financial statements for the quarters ended March 31 and June 30.",
+      "Specifically, the adjustments correct the calculation of historical loss data.",
+      "The Company also corrected an immaterial error for an under accrual of legal fees for the quarter ended March 31.",
+      "The impact of restatement on the consolidated balance sheet is summarized in the table that follows.",
+      "As part of the review, we identified other project-related accounting errors.",
+      "While we have determined that our revenue recognition was in error, we continue to pursue the claims."
+    ]
+    const silent = "If we identify accounting errors in the future, we may need to restate."
+    expect(sentencesOf("item_7_mdna", [stated, ...after, silent].join(" "), "restatement_flag")).toEqual([stated, ...after])
+    expect(detectFlags("item_7_mdna", after.join(" ")).flags.restatement_flag).toBe(false)
+  })
   it("carries penalties accrued, a repayment the lender allows and what the stated non-compliance caused only beside a stated default", () => {
     const breach = "The Company was not in compliance with its fixed charge coverage covenant as of June 30, 2012."
     const after = [

@@ -29,7 +29,7 @@ const GOOD_FAITH_RE = T("\\bcovenants? of good faith\\b|\\bgood faith and fair d
 
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|arrears|matured|not (?:paid|made|remitted)|waiver|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:make|pay|repay|remit)|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds/gi,
+  gate: /covenant|default|arrears|matured|not (?:paid|made|remitted)|waiver|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:make|pay|repay|remit)|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable/gi,
   triggers: [
     { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |presently |still |now )?(?:not|out of|no longer) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current|net income|income|EBITDA|cash|capital|debt service|fixed charge|earnings) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b"), unless: LISTING_RE },
     // a loan requirement or test not met, told without "covenant": "has not been in compliance with the $1.0 million minimum cash balance
@@ -49,7 +49,7 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:are|is|were|was|have been|has been|had been|remain|remains|remained) (?:currently |therefore |now |still )?in (?:technical |payment |monetary )?default (?:under|of|on|as of|with|status)\\b"), unless: OTHERS_DEBT_RE },
     // debt stated to be in default: "Notes payable … was in default, as of June 30", "The seller carry back debt is in technical default."
     {
-      re: P("\\b(?:debt|notes?|notes payable|loans? payable|debentures|bonds|borrowings|credit (?:facility|agreement)|(?:revolving )?line of credit|credit line|term loan|obligations?)\\b[^.;]{0,160}?\\b(?:is|are|was|were|remains?|remained|has been|have been|had been) (?:currently |now |still )?in (?:technical |payment |monetary )?default\\b"),
+      re: P("\\b(?:debt|notes?|notes payable|loans? payable|debentures|bonds|borrowings|credit (?:facility|agreement)|(?:revolving )?line of credit|credit line|term loan|obligations?)\\b(?:[^.;]|\\.\\d){0,160}?\\b(?:is|are|was|were|remains?|remained|has been|have been|had been) (?:currently |now |still )?in (?:technical |payment |monetary )?default\\b"),
       unless: OTHERS_DEBT_RE
     },
     // debt named as in default ("the note in default", "amounts in default under the … notes", "The loan is in default"), breaches of covenants
@@ -151,6 +151,18 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:violations?|breach(?:es)?) (?:was|were) (?:related|relating) to (?:the |its |our |certain |a )?(?:[\\w'’-]+ ){0,4}?covenants?\\b|\\b(?:violations?|breach(?:es)?|defaults?) (?:was|were|(?:has|have|had) been) (?:[\\w,'’-]+ ){0,4}?cured,? (?:[\\w,'’-]+ ){0,3}?(?:with|by|through|by obtaining) (?:a |an |the )?waivers?\\b"), unless: T(`${LENDER_FORBEARS_RE.source}|${OTHERS_DEBT_RE.source}`) },
     // beside a stated breach, the violations the company experienced: "A violation was experienced with the results of the three-month period …"
     { re: P("\\b(?:an?|another|the|this|these|such) (?:covenant )?violations? (?:was|were) (?:experienced|incurred)\\b|\\b(?:we|the company|it) (?:has |have |had )?(?:experienced|incurred) (?:a |an |another |two |three |several |certain )?(?:covenant )?violations?\\b"), carried: true },
+    // notes left unpaid past maturity that triggered a default, debt accelerated by a bankruptcy filing, a holder's notice asserting a default:
+    // "seven of the Company’s convertible promissory notes remain outstanding beyond their respective maturity dates; triggering an event of
+    // technical default", "as a result of the commencement of the Chapter 11 Cases, any principal amount … are immediately due and payable",
+    // "Aurelius … asserted an alleged default of certain senior unsecured notes", "The Original Notice purported to constitute a written notice of default"
+    {
+      re: P("\\b(?:remain|remains|remained) outstanding (?:beyond|past|after) (?:their|its|the) (?:respective )?(?:stated )?maturity dates?\\b|\\b(?:triggering|triggered) (?:an? )?(?:technical )?events? of (?:technical )?default\\b|\\b(?:as a result of|due to|because of) the (?:commencement|filing) of (?:the |our |its )?(?:chapter 11|bankruptcy)\\b[^;]{0,250}?\\b(?:(?:are|is|were|was|became|become) (?:immediately )?due and payable|(?:are|is|were|was) (?:in default and )?accelerated)\\b|\\basserted (?:an? |certain )?(?:alleged )?(?:events? of )?defaults? (?:of|under|with respect to)\\b|\\bpurport(?:ed|s|ing) to (?:constitute|be) (?:a |an )?(?:written |formal )?notices? of (?:an? )?(?:events? of )?default\\b"),
+      context: T("\\b(?:notes?|loans?|debentures?|bonds?|credit|lenders?|holders?|indentures?|debt|borrowings?|agreements?)\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|would|could|may(?!\\s+\\d)|might|upon|in the event|any event)\\b`)
+    },
+    // beside a stated default, what it brought: "As a result of being in default on these notes, the Holders could … call these Notes",
+    // "the Company is accruing interest on these notes at their respective default rates"
+    { re: P("\\b(?:as a result of|because of|due to) (?:being|our being|its being|the company being) in default\\b|\\baccru\\w* interest\\b[^.;]{0,60}?\\bat (?:their|its) (?:respective )?default (?:interest )?rates?\\b"), unless: OTHERS_DEBT_RE, carried: true },
     // a default that spread: "The payment default on the subordinated notes caused a cross-default under our revolving credit facility"
     { re: P("\\b(?:caused|triggered|resulted in|constituted|created|gave rise to) (?:a |an )?cross[\\s-]defaults?\\b") },
     { re: P("\\b(?:received|delivered) (?:a |an )?(?:letter|notice)\\b[^.;]{0,80}?\\b(?:regarding|alleging|asserting|of) (?:alleged |certain )?(?:events? of default|defaults?)\\b") },

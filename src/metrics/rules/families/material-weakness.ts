@@ -39,6 +39,9 @@ export const materialWeakness: FlagRule = {
     { re: P(`\\bthe {MW} (?:identified |described )?(?:resulted from|was caused by|arose from|were caused by|arose)\\b`) },
     // "The errors resulted from a material weakness in …", "misstatements that arose from material weaknesses"
     { re: P(`\\b(?:errors?|misstatements?|restatements?|adjustments?|deficienc(?:y|ies)) (?:(?:identified|described|noted|above|below) )?(?:resulted|arose|stemmed) (?:principally |primarily |largely |in part )?from (?:a |an |the |these |our |its )?(?:[\\w-]+ ){0,2}?{MW}\\b`) },
+    // a failure or an error stated to have been caused by material weaknesses in the controls: "This failure was caused by the override of
+    // controls by certain former members of management and material weaknesses in internal control over financial reporting"
+    { re: P(`\\b(?:was|were) (?:caused by|due to|the result of|attributable to)\\b[^.;]{0,100}?\\b{MW} in (?:our |its |the company{AP}s )?(?:internal controls?|{CONTROLS})\\b`), unless: T("\\bnot (?:caused by|due to|the result of|attributable to)\\b") },
     { re: P(`\\b(?:constitutes?|constituted|represents?|represented|amounts? to|amounted to|rises? to the level of|rose to the level of) (?:a |an )?{MW}\\b`) },
     // "deficiencies … that they considered to be material weaknesses"
     { re: P(`\\b(?:they|management|we|the auditors?|our auditors?|it) (?:considered|consider|considers|deemed|believed|concluded) (?:them |these |such deficiencies )?to (?:be|constitute) (?:a |an )?{MW}\\b`) },

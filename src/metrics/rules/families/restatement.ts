@@ -15,7 +15,7 @@ export const restatement: FlagRule = {
   flag: "restatement_flag",
   gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period/gi,
   triggers: [
-    { re: P(`\\brestat(?:e[sd]|ing) (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the|impacted|affected) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive)|periods?|quarters?|amounts|earnings)\\b`) },
+    { re: P(`\\brestat(?:e[sd]|ing) (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the|impacted|affected) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive|financial (?:condition|position))|periods?|quarters?|amounts|earnings)\\b`) },
     // a restatement decided on: "The Company will restate its financial statements for the years ended …", "the Audit Committee determined to restate"
     { re: P(`\\b(?:will|intends? to|plans? to|decided to|determined to|concluded to) restate (?:its|our|the|certain|previously) (?:[\\w'’-]+ ){0,8}?(?:financial statements|financial results|results|quarters?|periods?)\\b`) },
     { re: P("\\b(?:have|has|had) been (?:retroactively |retrospectively )?restated\\b|\\b(?:were|was) (?:retroactively |retrospectively )?restated\\b") },
@@ -27,6 +27,10 @@ export const restatement: FlagRule = {
     { re: P(`\\b(?:the|this|such) restatement (?:of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results|periods?|quarters?)|described|discussed|referred to)\\b`) },
     { re: P(`\\brestatement of (?:our|its|the) previously (?:issued|reported)\\b`) },
     { re: P("\\b(?:effects?|impacts?) (?:of|from) (?:the|these|this|such) (?:restatements?|(?:error )?corrections?(?: of (?:these |the )?errors?)?|errors?|adjustments|revisions?)\\b"), context: T("\\b(?:restat\\w*|previously (?:issued|reported)|errors?|corrections?)\\b") },
+    // errors found in the historical statements, and a restatement told with its date: "Management identified errors made in its historical
+    // financial statements related to …", "the restatement for December 31, 2010, included the following items:"
+    { re: P("\\b(?:identified|discovered|found|detected) (?:certain |several |the |an? |two |three )?(?:[\\w-]+ )?errors? (?:made )?in (?:its|our|the company['’]s|the) historical (?:[\\w-]+ ){0,2}?financial statements\\b") },
+    { re: P("\\bthe restatement (?:for|of) (?:the )?(?:(?:fiscal )?(?:year|quarter|period)s? (?:ended |ending )?)?(?:[A-Z][a-z]+ \\d{1,2}, )?\\d{4},? (?:also )?(?:included|includes|reflects|reflected|consisted of|consists of)\\b") },
     // the restatement as a thing done: "This resulted in a restatement …", "The restatement reflects the reversal of revenue …"
     { re: P("\\b(?:resulted in|led to|required|requires?|necessitated|gave rise to) (?:a |the )?restatement\\b") },
     // revisions and corrections of previously issued statements ("we revised our previously issued … consolidated financial statements")
@@ -164,6 +168,16 @@ export const restatement: FlagRule = {
     {
       re: P("\\bout[\\s-]of[\\s-]period (?:adjustments?|misstatements?|errors?|corrections?)\\b|\\badjustments?\\b[^.;]{0,120}?\\b(?:do|did|does) not (?:impact|affect|change) (?:the )?amounts previously reported\\b|\\bthere (?:were|was) no (?:effects?|impact) on the (?:consolidated |condensed )*(?:balance sheets?|statements? of)\\b"),
       context: T("\\b(?:errors?|misstatements?|previously|adjustments?|periods?)\\b"),
+      carried: true
+    },
+    // beside a stated error, the errors made, corrected and weighed, and the impact told without an article: "The Company made errors in the
+    // application of the Black Scholes option valuation model", "As such, the errors have been corrected within this filing", "the Company
+    // concluded that the errors were immaterial to the unaudited financial statements for the reporting periods …", "the adjustments correct
+    // the calculation of historical loss data", "The Company also corrected an immaterial error for an under accrual of legal fees", "The
+    // impact of restatement is summarized below:", "we identified other project-related accounting errors", "our revenue recognition was in error"
+    {
+      re: P("\\b(?:the company|we|management|it) (?:had )?made (?:an? |certain |several |two |three )?(?:[\\w-]+ )?errors? in (?:the|its|our) (?:application|calculation|computation|accounting|valuation|recording|determination|measurement)\\b|\\b(?:the|these|such|this) (?:[\\w-]+ )?(?:errors?|misstatements?) (?:have|has|had) (?:now )?been corrected\\b|\\bconcluded that the (?:errors?|misstatements?) (?:were|was) (?:not material|immaterial) to\\b|\\b(?:the|these) adjustments (?:correct|corrected)\\b|\\bcorrected an? (?:immaterial |material )?error (?:for|in|related to|relating to)\\b|\\b(?:effects?|impacts?) of restatement\\b|\\b(?:identified|discovered|found) (?:other |additional |certain |several )?(?:[\\w-]+ ){0,2}?accounting errors\\b|\\b(?:was|were|had been) in error\\b"),
+      unless: T("\\b(?:if|any|may(?!\\s+\\d)|might|could)\\b"),
       carried: true
     },
     // beside it, the adjustments it made: "The Restatement Adjustments reflect the entries to record the initial warrant liability …"
