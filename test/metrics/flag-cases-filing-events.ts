@@ -9,6 +9,8 @@ export const FILING_EVENT_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "bankruptcy_flag",
     positives: [
+      "The filing of the Bankruptcy Petitions constituted an event of default under the Credit Agreement.",
+      "The commencement of the Chapter 11 Cases accelerated our obligations under the term loan, and any principal amount is immediately due and payable.",
       "On May 5, 2024, the Company and certain of its subsidiaries filed voluntary petitions for relief under chapter 11 of title 11 of the United States Code in the United States Bankruptcy Court for the District of New Jersey.",
       "On January 14, 2019, we filed a voluntary petition for relief under Chapter 11 of the U.S. Bankruptcy Code.",
       "The Company, together with its wholly owned domestic subsidiaries, commenced voluntary cases under chapter 11 of the Bankruptcy Code on June 28, 2020.",
@@ -27,6 +29,8 @@ export const FILING_EVENT_CASES: ReadonlyArray<FlagCases> = [
       "Its ability to continue as a going concern is contingent upon the Bankruptcy Court’s approval of the Company’s Chapter 11 plan."
     ],
     negatives: [
+      "The filing of the bankruptcy petitions by one of our largest customers reduced our sales.",
+      "The filing of the Chapter 11 Cases could result in an event of default under our credit agreement.",
       "If we are unable to obtain additional financing, we may be forced to seek relief under Chapter 11 of the Bankruptcy Code.",
       "We could be required to file a voluntary petition for relief under the Bankruptcy Code.",
       "One of our largest customers filed a voluntary petition for relief under Chapter 11 in the third quarter.",

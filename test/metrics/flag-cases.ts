@@ -170,6 +170,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "restatement_flag",
     positives: [
+      "The condensed consolidated financial statements for the quarter ended June 30, 2015 are restated to reflect the cumulative effect of the adjustments described above.",
       "Management identified errors made in its historical financial statements related to the valuation of stock options granted to directors.",
       "We discovered certain errors in our historical consolidated financial statements relating to the accounting for leases.",
       "In addition to the items noted above, the restatement for December 31, 2021, included the following adjustments:",
@@ -252,6 +253,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On March 17, 2015, the Company issued a press release announcing that the Audit Committee of the Company’s Board of Directors, upon the recommendation of management, concluded that the previously issued financial statements contained in the Company’s Quarterly Reports on Form 10-Q for the periods ended June 30, 2014 and September 30, 2014 should not be relied upon because of an error in the financial statements as of and for those periods, and that those financial statements would be restated to make the necessary accounting adjustments."
     ],
     negatives: [
+      "All share and per share amounts have been restated to reflect the effect of the stock split described above.",
       "We may identify errors in our historical financial statements in the future.",
       "The restatement of the articles of incorporation for 2021 included a change in the number of authorized shares.",
       "We may identify errors related to the accounting for complex transactions in the future.",
@@ -474,6 +476,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "covenant_breach_flag",
     positives: [
+      "The maturity dates have not been extended and the notes remain unpaid.",
       "Four of the Company’s promissory notes remain outstanding beyond their respective maturity dates, triggering an event of default under the note agreements.",
       "The credit agreement provides that, as a result of the commencement of the Chapter 11 Cases, all obligations under the credit agreement are immediately due and payable.",
       "Substantially all of our debt, with balances of approximately $212.4 million as of the Petition Date, is in default and accelerated.",
@@ -580,6 +583,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2019, the holder of the promissory note obtained a judgment against the Company for nonpayment of the note."
     ],
     negatives: [
+      "The due dates for filing the Company’s tax returns have not been extended.",
+      "The maturity dates of certain of our borrowers’ loans have not been extended.",
       "Any notes that remain outstanding after their maturity dates would trigger an event of default under the note agreements.",
       "Upon the filing of a bankruptcy petition, all amounts outstanding under the credit agreement would become immediately due and payable.",
       "Certain of our borrowers’ loans remain outstanding beyond their maturity dates.",

@@ -876,6 +876,21 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     expect(sentencesOf("item_2_mdna", [breach, ...after].join(" "), "covenant_breach_flag")).toEqual([breach, ...after])
     expect(detectFlags("item_2_mdna", after.join(" ")).flags.covenant_breach_flag).toBe(false)
   })
+  it("carries the past-due debt, the control weaknesses and a misstatement concluded only beside their stated conditions", () => {
+    const breach = "Notes payable of $500,000 were in default as of September 30, 2020."
+    const pastDue = "In connection with the extinguishment of the past due obligation, the Company issued the lender an option to purchase shares."
+    expect(sentencesOf("item_2_mdna", [breach, pastDue].join(" "), "covenant_breach_flag")).toEqual([breach, pastDue])
+    expect(detectFlags("item_2_mdna", pastDue).flags.covenant_breach_flag).toBe(false)
+    const weakness = "We identified a material weakness in our internal control over financial reporting."
+    const controls = "As a result of control weaknesses, certain losses were not recognized on a timely basis."
+    expect(sentencesOf("item_7_mdna", [weakness, controls].join(" "), "material_weakness_flag")).toEqual([weakness, controls])
+    expect(detectFlags("item_7_mdna", controls).flags.material_weakness_flag).toBe(false)
+    const error = "Management identified errors in its historical financial statements related to stock options."
+    const concluded = "After recalculating the valuations, the Company concluded that, in aggregate, it had overstated the equity-based compensation."
+    const bulletin = "The Company evaluated the materiality of these errors in accordance with Staff Accounting Bulletin No. 99, Materiality."
+    expect(sentencesOf("item_2_mdna", [error, concluded, bulletin].join(" "), "restatement_flag")).toEqual([error, concluded])
+    expect(detectFlags("item_2_mdna", concluded).flags.restatement_flag).toBe(false)
+  })
   it("carries errors made, corrected and weighed only beside a stated error", () => {
     const stated = "Management identified errors made in its historical financial statements related to the valuation of equity-based compensation."
     const after = [

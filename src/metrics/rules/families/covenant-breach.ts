@@ -29,7 +29,7 @@ const GOOD_FAITH_RE = T("\\bcovenants? of good faith\\b|\\bgood faith and fair d
 
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|arrears|matured|not (?:paid|made|remitted)|waiver|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:make|pay|repay|remit)|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable/gi,
+  gate: /covenant|default|arrears|matured|not (?:paid|made|remitted)|waiver|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:make|pay|repay|remit)|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended/gi,
   triggers: [
     { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |presently |still |now )?(?:not|out of|no longer) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current|net income|income|EBITDA|cash|capital|debt service|fixed charge|earnings) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b"), unless: LISTING_RE },
     // a loan requirement or test not met, told without "covenant": "has not been in compliance with the $1.0 million minimum cash balance
@@ -163,6 +163,10 @@ export const covenantBreach: FlagRule = {
     // beside a stated default, what it brought: "As a result of being in default on these notes, the Holders could … call these Notes",
     // "the Company is accruing interest on these notes at their respective default rates"
     { re: P("\\b(?:as a result of|because of|due to) (?:being|our being|its being|the company being) in default\\b|\\baccru\\w* interest\\b[^.;]{0,60}?\\bat (?:their|its) (?:respective )?default (?:interest )?rates?\\b"), unless: OTHERS_DEBT_RE, carried: true },
+    // debt that came due and was not extended, and the past-due debt told after it: "Four debt obligations became due on January 1, 2020. …
+    // The due dates have not been extended.", "In connection with the extinguishment of the past due obligation, …"
+    { re: P("\\b(?:due|maturity) dates? (?:have|has|had) not (?:yet )?been extended\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:tax|filing|returns?|reports?|if|would|could|may(?!\\s+\\d)|might)\\b`) },
+    { re: P("\\b(?:the|its|our|such|this|these) past due (?:debt )?(?:obligations?|notes?|loans?|debt|amounts? owed|principal|balances?)\\b"), unless: OTHERS_DEBT_RE, carried: true },
     // a default that spread: "The payment default on the subordinated notes caused a cross-default under our revolving credit facility"
     { re: P("\\b(?:caused|triggered|resulted in|constituted|created|gave rise to) (?:a |an )?cross[\\s-]defaults?\\b") },
     { re: P("\\b(?:received|delivered) (?:a |an )?(?:letter|notice)\\b[^.;]{0,80}?\\b(?:regarding|alleging|asserting|of) (?:alleged |certain )?(?:events? of default|defaults?)\\b") },

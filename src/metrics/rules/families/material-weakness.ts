@@ -6,7 +6,7 @@ import type { FlagRule } from "../types.js"
 
 export const materialWeakness: FlagRule = {
   flag: "material_weakness_flag",
-  gate: /material\s+weakness|lack of|insufficient|inadequate|ineffective|absence of|did not maintain|(?:has|have|had|does|did) not (?:design|implement|maintain|have|establish)/gi,
+  gate: /material\s+weakness|control\s+weaknesses|lack of|insufficient|inadequate|ineffective|absence of|did not maintain|(?:has|have|had|does|did) not (?:design|implement|maintain|have|establish)/gi,
   triggers: [
     { re: P(`\\b(?:identified|discovered|determined|concluded|found|noted) (?:that )?(?:there (?:was|were|is|are|existed) )?(?:{DET} )?(?:following )?(?:(?:two|three|four|five|six|seven|several|multiple|\\d+) )?(?:additional |new |other |previously (?:reported|disclosed) )?{MW}\\b`) },
     { re: P(`\\b{MW} (?:[\\w'’-]+ ){0,8}?(?:was|were|has been|have been|had been) identified\\b`) },
@@ -42,6 +42,8 @@ export const materialWeakness: FlagRule = {
     // a failure or an error stated to have been caused by material weaknesses in the controls: "This failure was caused by the override of
     // controls by certain former members of management and material weaknesses in internal control over financial reporting"
     { re: P(`\\b(?:was|were) (?:caused by|due to|the result of|attributable to)\\b[^.;]{0,100}?\\b{MW} in (?:our |its |the company{AP}s )?(?:internal controls?|{CONTROLS})\\b`), unless: T("\\bnot (?:caused by|due to|the result of|attributable to)\\b") },
+    // beside a stated weakness, what the control weaknesses let happen: "As a result of control weaknesses, certain losses and risks were not properly recognized"
+    { re: P(`\\b(?:as a result of|due to|because of) (?:the |these |such |those )?(?:internal )?control weaknesses\\b`), carried: true },
     { re: P(`\\b(?:constitutes?|constituted|represents?|represented|amounts? to|amounted to|rises? to the level of|rose to the level of) (?:a |an )?{MW}\\b`) },
     // "deficiencies … that they considered to be material weaknesses"
     { re: P(`\\b(?:they|management|we|the auditors?|our auditors?|it) (?:considered|consider|considers|deemed|believed|concluded) (?:them |these |such deficiencies )?to (?:be|constitute) (?:a |an )?{MW}\\b`) },

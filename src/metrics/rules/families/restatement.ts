@@ -3,7 +3,7 @@ import { trigger as P, sentenceTest as T } from "../compile.js"
 import type { FlagRule } from "../types.js"
 
 const RESTATED_TO_RE = T("\\brestated to (?:reflect|conform|give effect|include|exclude|present)\\b")
-const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|misstatements?|(?:over|under)statements?|irregularit\\w*|should (?:have )?be(?:en)? restated|should have (?:been )?(?:permanently )?(?:re)?classified|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit(?:y|ies))\\b")
+const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|the adjustments (?:described|discussed|noted|set forth) (?:above|below|herein)|misstatements?|(?:over|under)statements?|irregularit\\w*|should (?:have )?be(?:en)? restated|should have (?:been )?(?:permanently )?(?:re)?classified|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit(?:y|ies))\\b")
 const RETROSPECTIVE_RE = T(
   "\\b(?:retrospective(?:ly)?|retroactive(?:ly)?|stock split|share split|discontinued operations|reclassif\\w*|recast|reflect the adoption|change in (?:segment|reporting structure|accounting principle)|(?:reportable |operating )?segments?)\\b"
 )
@@ -31,6 +31,9 @@ export const restatement: FlagRule = {
     // financial statements related to …", "the restatement for December 31, 2010, included the following items:"
     { re: P("\\b(?:identified|discovered|found|detected) (?:certain |several |the |an? |two |three )?(?:[\\w-]+ )?errors? (?:made )?in (?:its|our|the company['’]s|the) historical (?:[\\w-]+ ){0,2}?financial statements\\b") },
     { re: P("\\bthe restatement (?:for|of) (?:the )?(?:(?:fiscal )?(?:year|quarter|period)s? (?:ended |ending )?)?(?:[A-Z][a-z]+ \\d{1,2}, )?\\d{4},? (?:also )?(?:included|includes|reflects|reflected|consisted of|consists of)\\b") },
+    // statements restated for the adjustments told before: "The unaudited condensed consolidated financial statements for the period ended
+    // March 31, 2012 are restated to reflect the cumulative effect of the adjustments described above."
+    { re: P("\\b(?:are|is|have been|has been|were|was) (?:hereby )?restated to reflect the (?:cumulative )?effects? of the (?:adjustments|corrections?|errors?|misstatements?) (?:described|discussed|noted|set forth) (?:above|below|herein)\\b") },
     // the restatement as a thing done: "This resulted in a restatement …", "The restatement reflects the reversal of revenue …"
     { re: P("\\b(?:resulted in|led to|required|requires?|necessitated|gave rise to) (?:a |the )?restatement\\b") },
     // revisions and corrections of previously issued statements ("we revised our previously issued … consolidated financial statements")
@@ -180,6 +183,9 @@ export const restatement: FlagRule = {
       unless: T("\\b(?:if|any|may(?!\\s+\\d)|might|could)\\b"),
       carried: true
     },
+    // beside a stated error, the conclusion that amounts were misstated: "the Company concluded that, in aggregate, it had overstated the
+    // equity-based compensation" (the materiality weighed under the staff's bulletins stays silent: earlier sets leave it unlabelled)
+    { re: P("\\b(?:concluded|determined|found) that,? (?:[\\w ]{0,30}, )?(?:it|we|the company) had (?:overstated|understated|misstated)\\b"), carried: true },
     // beside it, the adjustments it made: "The Restatement Adjustments reflect the entries to record the initial warrant liability …"
     { re: P(`\\b(?:the|these|such) restatement adjustments (?:reflect|reflected|include|included|relate|related|consist|consisted|were|are|record|recorded|increased|decreased|reduced)\\b`), carried: true }
   ],
