@@ -891,6 +891,16 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     expect(sentencesOf("item_2_mdna", [error, concluded, bulletin].join(" "), "restatement_flag")).toEqual([error, concluded])
     expect(detectFlags("item_2_mdna", concluded).flags.restatement_flag).toBe(false)
   })
+  it("carries the accounting first left undone and a bank's amended regulatory report only beside a stated restatement", () => {
+    const stated = "The Company restated its consolidated financial statements for the year ended December 31, 2010."
+    const after = [
+      "The Company had not originally classified these loans as troubled debt restructurings as of December 31, 2010.",
+      "As directed by its primary federal regulator, the Bank amended the Call Report for the period ended March 31, 2011."
+    ]
+    const silent = "The Bank could be required to amend its Call Report if further adjustments are identified."
+    expect(sentencesOf("item_2_mdna", [stated, ...after, silent].join(" "), "restatement_flag")).toEqual([stated, ...after])
+    expect(detectFlags("item_2_mdna", after.join(" ")).flags.restatement_flag).toBe(false)
+  })
   it("carries errors made, corrected and weighed only beside a stated error", () => {
     const stated = "Management identified errors made in its historical financial statements related to the valuation of equity-based compensation."
     const after = [

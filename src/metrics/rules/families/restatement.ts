@@ -186,6 +186,9 @@ export const restatement: FlagRule = {
     // beside a stated error, the conclusion that amounts were misstated: "the Company concluded that, in aggregate, it had overstated the
     // equity-based compensation" (the materiality weighed under the staff's bulletins stays silent: earlier sets leave it unlabelled)
     { re: P("\\b(?:concluded|determined|found) that,? (?:[\\w ]{0,30}, )?(?:it|we|the company) had (?:overstated|understated|misstated)\\b"), carried: true },
+    // beside a stated restatement, the accounting first left undone and a bank's regulatory report amended with it: "The Company had not
+    // originally classified these loans as TDRs as of December 31, 2010", "the Bank amended the Call Report for the Bank for the period ended March 31, 2012"
+    { re: P("\\b(?:had|has|did) not (?:originally|initially|previously) (?:classified|classify|recorded|record|recognized|recognize|accounted for|account for|reported|report|designated|designate)\\b|\\bamended (?:the|its|our|their) (?:[\\w'’-]+ )?(?:call reports?|thrift financial reports?|FR Y-9C|regulatory reports?)\\b"), unless: T("\\b(?:if|may(?!\\s+\\d)|might|could|would)\\b"), carried: true },
     // beside it, the adjustments it made: "The Restatement Adjustments reflect the entries to record the initial warrant liability …"
     { re: P(`\\b(?:the|these|such) restatement adjustments (?:reflect|reflected|include|included|relate|related|consist|consisted|were|are|record|recorded|increased|decreased|reduced)\\b`), carried: true }
   ],
