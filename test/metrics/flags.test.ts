@@ -471,6 +471,23 @@ describe("a matter's narrative", () => {
     expect(ev).toHaveLength(1)
     expect(ev[0]).toMatch(/^With respect to the civil investigative demands/)
   })
+  it("carries the company's position on a stated claim, its success in opposing it and the cases still active", () => {
+    const text =
+      "On April 24, 2020, a former officer filed a complaint against the Company with the American Arbitration Association asserting a breach of his employment agreement. The Company contends that there was no good reason for his resignation and that he is not entitled to severance. The Company believes that the former officer's demand is baseless and without merit. The Company was again successful in opposing the application. One case remains active before the arbitrator."
+    expect(sentencesOf("item_1_legal_proceedings", text, "material_legal_proceeding_flag")).toHaveLength(5)
+    // with no matter stated they state none
+    expect(
+      sentencesOf("item_1_legal_proceedings", "The Company contends that its products comply with the law. The Company believes that such claims are baseless. One case remains active.", "material_legal_proceeding_flag")
+    ).toEqual([])
+  })
+  it("reads a suit filed over a cyber incident as the incident", () => {
+    const sued = "On January 8, 2024, a customer filed a lawsuit against the Company in the U.S. District Court for the Northern District of Ohio related to the cyber-attack incident."
+    expect(sentencesOf("item_3_legal_proceedings", sued, "cybersecurity_incident_flag")).toEqual([sued])
+    expect(sentencesOf("item_3_legal_proceedings", "A putative class action was filed against the Company in May 2023 arising from the data breach.", "cybersecurity_incident_flag")).toHaveLength(1)
+    // a suit that may be filed, or one over another company's breach, is no incident of the company's
+    expect(sentencesOf("item_3_legal_proceedings", "Customers may file lawsuits against us related to a cyber-attack.", "cybersecurity_incident_flag")).toEqual([])
+    expect(sentencesOf("item_3_legal_proceedings", "If a lawsuit were filed against us related to a data breach, we could incur significant costs.", "cybersecurity_incident_flag")).toEqual([])
+  })
   it("carries a settlement with an authority and the cooperation with its investigation", () => {
     const text =
       "In 2021, the Company was served with a civil investigative demand by the Department of Justice relating to its billing practices. The Company has cooperated with the government's requests. In 2023, the Company reached a settlement in principle with the U.S. Attorney's Office to resolve the government's investigation."
