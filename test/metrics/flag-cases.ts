@@ -1174,6 +1174,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2024, the Company agreed to a $50 million civil penalty to resolve the CFPB's allegations.",
       "The Company's subsidiary pleaded guilty to one count of violating the FCPA and paid a criminal fine of $100 million.",
       "The Company's subsidiary entered a plea of guilty to one count of violating the FCPA and paid a criminal fine of $100 million.",
+      "In March 2019, the Company entered a plea of guilty to one count of conspiracy.",
       "We have appealed the verdict to the Court of Appeals for the Federal Circuit.",
       "The Company entered into a deferred prosecution agreement with the DOJ in 2023.",
       "Legal expenses increased by $45 million due to the ongoing litigation with the State of Texas.",
