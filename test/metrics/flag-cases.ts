@@ -170,6 +170,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "restatement_flag",
     positives: [
+      "The Company concluded that a potential material misstatement in revenue recognition was isolated to the previously issued quarterly financial statements for the three months ended June 30, 2018.",
+      "Management identified misstatements in the previously issued consolidated financial statements for the year ended December 31, 2019.",
       "The condensed consolidated financial statements for the quarter ended June 30, 2015 are restated to reflect the cumulative effect of the adjustments described above.",
       "Management identified errors made in its historical financial statements related to the valuation of stock options granted to directors.",
       "We discovered certain errors in our historical consolidated financial statements relating to the accounting for leases.",
@@ -253,6 +255,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On March 17, 2015, the Company issued a press release announcing that the Audit Committee of the Company’s Board of Directors, upon the recommendation of management, concluded that the previously issued financial statements contained in the Company’s Quarterly Reports on Form 10-Q for the periods ended June 30, 2014 and September 30, 2014 should not be relied upon because of an error in the financial statements as of and for those periods, and that those financial statements would be restated to make the necessary accounting adjustments."
     ],
     negatives: [
+      "A material weakness could result in a misstatement of our previously issued financial statements that would not be prevented or detected.",
       "All share and per share amounts have been restated to reflect the effect of the stock split described above.",
       "We may identify errors in our historical financial statements in the future.",
       "The restatement of the articles of incorporation for 2021 included a change in the number of authorized shares.",
@@ -476,6 +479,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "covenant_breach_flag",
     positives: [
+      "As of this filing the Company is technically in default but has not received a demand letter from the other party.",
       "The maturity dates have not been extended and the notes remain unpaid.",
       "Four of the Company’s promissory notes remain outstanding beyond their respective maturity dates, triggering an event of default under the note agreements.",
       "The credit agreement provides that, as a result of the commencement of the Chapter 11 Cases, all obligations under the credit agreement are immediately due and payable.",
@@ -583,6 +587,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2019, the holder of the promissory note obtained a judgment against the Company for nonpayment of the note."
     ],
     negatives: [
+      "In addition to the financial covenants, the loan agreement establishes the issuance of a regulatory order as an additional debt covenant violation.",
+      "On August 11, 2011, the Company received a letter from the Nasdaq staff stating that a Nasdaq Hearing Panel will waive an event of non-compliance with the stockholders' equity requirement upon the filing of the Company’s quarterly report.",
       "The due dates for filing the Company’s tax returns have not been extended.",
       "The maturity dates of certain of our borrowers’ loans have not been extended.",
       "Any notes that remain outstanding after their maturity dates would trigger an event of default under the note agreements.",
@@ -1093,6 +1099,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "auditor_change_flag",
     positives: [
+      "The complaint alleges that the stock price fell after the disclosure that the Company’s independent auditor, Baker Tilly US, LLP, had resigned, citing concerns with internal controls.",
+      "Our independent registered public accounting firm has resigned, and the Audit Committee has begun a search for a replacement.",
       "On March 1, 2024, the Audit Committee dismissed Ernst & Young LLP as the Company’s independent registered public accounting firm.",
       "We dismissed BDO USA, LLP as our independent registered public accounting firm, effective upon completion of its review of our quarterly financial statements.",
       "The Audit Committee approved the dismissal of KPMG LLP effective March 15, 2024.",
@@ -1103,6 +1111,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Effective May 1, 2024, the Company replaced PricewaterhouseCoopers LLP as its independent auditor."
     ],
     negatives: [
+      "Our independent registered public accounting firm has not resigned and continues to review our interim financial statements.",
+      "If our independent auditor resigned, we might be unable to file our periodic reports on time.",
       "There were no disagreements with our accountants on accounting and financial disclosure.",
       "The Audit Committee has the authority to dismiss the independent registered public accounting firm.",
       "If our auditor were to resign, we could have difficulty engaging a new firm.",

@@ -855,6 +855,22 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     expect(sentencesOf("item_7_mdna", [error, ...after, ...silent].join(" "), "restatement_flag")).toEqual([error, ...after])
     expect(detectFlags("item_7_mdna", after.join(" ")).flags.restatement_flag).toBe(false)
   })
+  it("reads the going-concern finding told without the words in MD&A, and carries the cash running out only beside a stated doubt", () => {
+    const finding = [
+      "We have projected that we will not have sufficient cash on hand or available liquidity to repay the notes at maturity.",
+      "Management has concluded that the Company will not have sufficient liquidity to fund its obligations due in the next twelve months."
+    ]
+    const silent = [
+      "If the lenders do not extend the maturity date, we believe that we will not have sufficient cash to repay the notes.",
+      "We expect that we will have sufficient cash on hand and available liquidity to repay the notes at maturity."
+    ]
+    expect(sentencesOf("item_2_mdna", [...finding, ...silent].join(" "), "going_concern_flag")).toEqual(finding)
+    expect(detectFlags("item_1a_risk_factors", finding.join(" ")).flags.going_concern_flag).toBe(false)
+    const doubt = "These conditions raise substantial doubt about the Company's ability to continue as a going concern."
+    const runway = "The Company estimates that, without further funding, it will deplete its cash resources within twelve months."
+    expect(sentencesOf("item_2_mdna", [doubt, runway].join(" "), "going_concern_flag")).toEqual([doubt, runway])
+    expect(detectFlags("item_2_mdna", runway).flags.going_concern_flag).toBe(false)
+  })
   it("carries the going-concern basis and the assets hung on continued operations only beside a stated doubt", () => {
     const doubt = "These conditions raise substantial doubt about the Company's ability to continue as a going concern."
     const after = [

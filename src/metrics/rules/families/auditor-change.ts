@@ -8,6 +8,8 @@ export const auditorChange: FlagRule = {
   triggers: [
     { re: P(`\\b(?:dismissed|dismisses|terminated|replaced) (?:[^.;]{1,80}? )?as {OWNER} (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`) },
     { re: P("\\bapproved the dismissal of\\b") },
+    // the resignation told of the auditor by its role: "the revelation that the company's independent auditor, Smith LLP (“Smith”), had resigned"
+    { re: P(`\\b(?:{OWNER}|[\\w&.]+{AP}s) (?:then )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?)(?:, [^.;]{1,80}?,)? (?:had|has) resigned\\b`) },
     { re: P(`\\b(?:resigned|declined to stand for re-?election|will not stand for re-?election) as {OWNER} (?:independent|auditor|principal accountant|certifying accountant)`) },
     { re: P(`\\b(?:engaged|appointed|approved the engagement of|approved the appointment of) [^.;]{1,80}? as {OWNER} new (?:independent|auditor|principal accountant|certifying accountant)`) },
     { re: P(`\\bchanges? in (?:the )?(?:registrant{AP}s |our |its )?certifying accountants?\\b`) }

@@ -12,9 +12,13 @@ const LENDER_FORBEARS_RE = T(`${COMPANY_FORBEARS_RE.source}|\\bwith (?:the |a |a
  * Covenants waived in advance, with no breach stated: for quarters still ending, in anticipation of lower earnings,
  * as pandemic relief ("the lenders agreed to waive the financial covenants for the quarters ending June 30, 2020 through March 31, 2021").
  */
-const ADVANCE_WAIVER_RE = T(
+const ADVANCE_WAIVER = (
   "^(?![\\s\\S]*\\b(?:violat\\w*|breach\\w*|non-?compliance|not (?:been )?in compliance|out of compliance|defaults?|defaulted|did not (?:meet|comply|satisfy|maintain)|failed to|failure to|exceeded|unable to (?:meet|comply|satisfy))\\b)[\\s\\S]*(?:\\bfor the (?:next|following|remaining|upcoming|subsequent)\\b|\\b(?:quarters?|periods?|months?) ending\\b|\\bin anticipation\\b|\\b(?:covid|pandemic|relief period|covenant holiday|suspend\\w*)\\b)"
 )
+const ADVANCE_WAIVER_RE = T(ADVANCE_WAIVER)
+/** A waiver of an exchange's listing standard, no lender named ("a Hearing Panel will waive an event of non-compliance with the stockholders' equity requirement"). */
+const LISTING_WAIVER = "^(?=[\\s\\S]*\\b(?:listing|nasdaq|nyse|stock exchange|hearing panel)\\b)(?![\\s\\S]*\\b(?:lenders?|credit|loans?|notes?|debt|indentures?|banks?|debentures?|borrowings?|covenants?)\\b)"
+const WAIVER_ELSEWHERE_RE = T(`${ADVANCE_WAIVER}|${LISTING_WAIVER}`)
 /** Another party's debt in default: the company as the lender or investor ("Certain of our borrowers' loans were in default …"). */
 const OTHERS_DEBT_RE = T("\\b(?:borrowers?|tenants?|customers?|obligors?|issuers?|counterpart(?:y|ies)|mortgage loans|loans receivable|notes receivable|held-to-maturity|available-for-sale|investment securities|portfolio|franchisees?)\\b")
 
@@ -52,6 +56,8 @@ export const covenantBreach: FlagRule = {
       re: P("\\b(?:debt|notes?|notes payable|loans? payable|debentures|bonds|borrowings|credit (?:facility|agreement)|(?:revolving )?line of credit|credit line|term loan|obligations?)\\b(?:[^.;]|\\.\\d){0,160}?\\b(?:is|are|was|were|remains?|remained|has been|have been|had been) (?:currently |now |still )?in (?:technical |payment |monetary )?default\\b"),
       unless: OTHERS_DEBT_RE
     },
+    // the company itself stated to be in default ("As of this filing the Company is technically in default but has not received a demand letter")
+    { re: P("\\b(?:the company|we|the registrant|the partnership) (?:is|are|was|were|remains?|remained) (?:now |currently |still )?technically in default\\b"), unless: OTHERS_DEBT_RE },
     // debt named as in default ("the note in default", "amounts in default under the … notes", "The loan is in default"), breaches of covenants
     { re: P("\\b(?:notes?(?: payable)?|loans?(?: payable)?|amounts?|debentures?|bonds?|borrowings?) (?:that (?:is|are|was|were) )?in default\\b"), context: T("\\b(?:lenders?|holders?|notes?|loans?|credit|indentures?|debentures?|settlement agreement)\\b"), unless: OTHERS_DEBT_RE },
     { re: P("\\b(?:our|its|the company['’]s|the) (?:term |bridge |senior |secured |revolving )?loan (?:is|was|remains|remained) (?:currently )?in default\\b"), context: T("\\b(?:we|our|the company)\\b"), unless: OTHERS_DEBT_RE },
@@ -141,11 +147,13 @@ export const covenantBreach: FlagRule = {
     // "the Company exceeded the maximum leverage ratio covenant", "the lender waived one technical event of default",
     // "such non-payment constituting events of default", "the Company received a notice of acceleration"
     { re: P("\\b(?:exceeded|exceeding|was above|was in excess of) (?:the )?(?:maximum |required |permitted )?(?:[\\w'’-]+ ){0,3}?(?:ratio )?covenants?(?: (?:ratio|level|limit|threshold|maximum|requirement))?\\b") },
-    { re: P("\\b(?:waived|waive|agreed to waive|waiver of) (?!(?:[\\w'’-]+ ){0,3}?(?:any|future|potential|possible|subsequent)\\b)(?:[\\w'’-]+ ){0,4}?(?:events? of default|defaults?|covenant (?:breach|violation|default)s?|non-?compliance)\\b|\\b(?:waived|waive|waiving) (?:our |its |the company['’]s )?compliance with (?:[\\w'’-]+ ){0,3}?(?:covenants?|ratios?|requirements?)\\b"), unless: ADVANCE_WAIVER_RE },
+    { re: P("\\b(?:waived|waive|agreed to waive|waiver of) (?!(?:[\\w'’-]+ ){0,3}?(?:any|future|potential|possible|subsequent)\\b)(?:[\\w'’-]+ ){0,4}?(?:events? of default|defaults?|covenant (?:breach|violation|default)s?|non-?compliance)\\b|\\b(?:waived|waive|waiving) (?:our |its |the company['’]s )?compliance with (?:[\\w'’-]+ ){0,3}?(?:covenants?|ratios?|requirements?)\\b"), unless: WAIVER_ELSEWHERE_RE },
     { re: P("\\b(?:the |several |certain |its |our )?existing (?:events? of )?defaults? (?:by|of|under)\\b"), context: T("\\b(?:covenants?|lenders?|loans?|credit|forbearance|indentures?|notes)\\b") },
     { re: P("\\bconstitut(?:ed|es|ing) (?:an? )?(?:events? of default|[\"“]?default[\"”]? (?:under|of))\\b|\\b(?:resulting in|resulted in) (?:a |an )?(?:conditions?|states?|events?) of default\\b") },
     { re: P("\\b(?:resulted in|led to|caused) (?:a |an )?(?:non-?compliance|breach|violation|default) (?:with|of|under) (?:[\\w'’-]+ ){0,6}?covenants?\\b") },
-    { re: P("\\b(?:financial )?covenant (?:defaults?|breach(?:es)?|violations?)\\b") },
+    // a loan agreement's term naming what counts as a violation ("the loan agreement establishes the issuance of a regulatory order as an additional
+    // debt covenant violation") states none
+    { re: P("\\b(?:financial )?covenant (?:defaults?|breach(?:es)?|violations?)\\b"), unless: T("\\b(?:establish\\w*|defines?|defined|deems?|treats?|specif(?:y|ies)|designates?|lists?) (?:[\\w'’-]+ ){0,10}?as an? (?:additional |separate |further )?(?:[\\w-]+ )?covenant (?:defaults?|breach(?:es)?|violations?)\\b") },
     // violations told with what they concern or how they were cured: "The violations were related to the minimum EBITDA covenant, and were
     // cured, in each case, with a waiver", "This violation was cured with a waiver"
     { re: P("\\b(?:violations?|breach(?:es)?) (?:was|were) (?:related|relating) to (?:the |its |our |certain |a )?(?:[\\w'’-]+ ){0,4}?covenants?\\b|\\b(?:violations?|breach(?:es)?|defaults?) (?:was|were|(?:has|have|had) been) (?:[\\w,'’-]+ ){0,4}?cured,? (?:[\\w,'’-]+ ){0,3}?(?:with|by|through|by obtaining) (?:a |an |the )?waivers?\\b"), unless: T(`${LENDER_FORBEARS_RE.source}|${OTHERS_DEBT_RE.source}`) },

@@ -11,7 +11,7 @@ const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alle
 
 export const goingConcern: FlagRule = {
   flag: "going_concern_flag",
-  gate: /substantial\s+doubt|going[\s-]concern|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on/gi,
+  gate: /substantial\s+doubt|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on/gi,
   triggers: [
     { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?(?:about|as to|regarding|concerning|on|of) (?:our|its|the company{AP}s|the registrant{AP}s|[\\w&.]+{AP}s) (?:ability to continue|continued existence|continuation)`) },
     { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
@@ -41,6 +41,13 @@ export const goingConcern: FlagRule = {
       re: P(`\\b(?:(?:our|its|the company{AP}s) continued existence|the continuation of (?:our|its|the company{AP}s) business) (?:is|remains) (?:highly |substantially |entirely )?(?:dependent|contingent) (?:up)?on (?:our|its|the company{AP}s) ability\\b`),
       sections: CONDITION_SECTIONS,
       context: T("\\b(?:merge|merger|financing|capital|funding|borrowing|lenders?|credit facility|forbearance|losses|deficit)\\b")
+    },
+    // the going-concern evaluation's finding in the company's own account, told without the words: "We have projected that we will not have
+    // sufficient cash on hand or available liquidity to repay such outstanding debt" (what would hold if a plan failed stays silent)
+    {
+      re: P(`\\b(?:projected|forecast|forecasted|concluded|determined|expects?|anticipates?|believes?) that (?:we|the company|it) (?:will|would) not have (?:sufficient|enough|adequate) (?:cash|liquidity|funds|capital|resources)\\b[^.;]{0,60}?\\bto (?:repay|pay|fund|meet|satisfy|cover|refinance)\\b`),
+      sections: CONDITION_SECTIONS,
+      unless: T("\\b(?:if|unless|absent|without|in the event|assuming|were to)\\b")
     },
     // beside a stated doubt in the company's own account, its operations hung on financing: "The Company’s ability to continue its operations
     // and to pay its obligations when they become due is contingent upon obtaining additional financing", "The Company’s continued operations
@@ -94,6 +101,12 @@ export const goingConcern: FlagRule = {
       re: P(`\\b(?:are|is|were|was) not (?:expected|anticipated|projected|forecasted|forecast) to be sufficient to (?:meet|fund|satisfy|cover|pay) (?:the company{AP}s|our|its|the registrant{AP}s) (?:[\\w-]+ )?obligations (?:that (?:will )?(?:mature|come due|become due|are due)|as they (?:mature|come due|become due)|(?:coming |becoming |falling )?due)\\b[^.;]{0,40}?\\b(?:(?:the )?next (?:12|twelve) months|one year (?:after|from) the (?:date|issuance))\\b`),
       sections: CONDITION_SECTIONS,
       unless: T("\\b(?:if|unless|absent|without|in the event|assuming|were to|would)\\b")
+    },
+    // beside a stated doubt, the cash running out: "The Company estimates that, without further funding, it will deplete its cash resources within twelve months"
+    {
+      re: P(`\\b(?:will|would|expects? to|is expected to|are expected to) (?:deplete|exhaust|run out of|use up) (?:all of )?(?:its|our|the company{AP}s|available) (?:existing )?(?:cash|funds|capital|liquidity)(?: resources| reserves| on hand)? (?:within|by|in|before|during)\\b`),
+      sections: CONDITION_SECTIONS,
+      carried: true
     },
     // after a stated doubt, what the company's going on depends on: "The ability of the Company to continue as a going concern is dependent upon …"
     { re: P(`\\b(?:our|its|the company{AP}s|the ability (?:of (?:the company|us) )?to continue as a going concern) (?:ability to continue as a going concern |continuation as a going concern |continued existence )?(?:is|remains) (?:highly |substantially |entirely )?(?:dependent|contingent|conditioned|subject) (?:up)?on\\b`), carried: true }

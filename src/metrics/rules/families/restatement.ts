@@ -25,6 +25,9 @@ export const restatement: FlagRule = {
     { re: P("\\b(?:adjusted|corrected|restated) (?:its|our|the) (?:[\\w'’-]+ ){0,6}?[^.;]{0,40}?\\b(?:which|that) (?:had been|was|were) (?:understated|overstated|misstated) by\\b") },
     { re: P("\\(?\\bas restated\\b\\)?"), unless: T("\\b(?:certificate|articles) of incorporation|\\bby-?laws\\b|\\bcharter\\b|\\bagreement\\b|\\bindenture\\b|\\bplan\\b") },
     { re: P(`\\b(?:the|this|such) restatement (?:of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results|periods?|quarters?)|described|discussed|referred to)\\b`) },
+    // a misstatement found in statements already issued: "concluded that a potential material misstatement in revenue recognition was isolated
+    // to the previously issued quarterly financial statements" (what a weakness could cause stays silent)
+    { re: P(`\\b(?:(?:potential|possible) )?(?:material )?misstatements?\\b[^.;]{0,80}?\\b(?:in|of|to|within) (?:the |its |our |their |certain )?previously (?:issued|reported|filed) (?:[\\w-]+ ){0,4}?financial statements\\b`), unless: T("\\b(?:could|would|might|may|if|whether|unless|no|not|any)\\b") },
     { re: P(`\\brestatement of (?:our|its|the) previously (?:issued|reported)\\b`) },
     { re: P("\\b(?:effects?|impacts?) (?:of|from) (?:the|these|this|such) (?:restatements?|(?:error )?corrections?(?: of (?:these |the )?errors?)?|errors?|adjustments|revisions?)\\b"), context: T("\\b(?:restat\\w*|previously (?:issued|reported)|errors?|corrections?)\\b") },
     // errors found in the historical statements, and a restatement told with its date: "Management identified errors made in its historical
