@@ -692,6 +692,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "investigation_flag",
     positives: [
+      "The Company subsequently learned that the staff of the Division of Enforcement had previously opened an investigation.",
+      "On March 9, 2011, a consent order was entered into by the Company and the Bank with the Board of Governors of the Federal Reserve System.",
+      "Due to the Bank entering into a Consent Order with the FDIC on June 4, 2010, the Company suspended the payment of dividends.",
+      "In addition, on April 24, 2012, the Attorney General released to the public a compliance review alleging the Company's non-compliance with state consumer protection laws.",
       "On May 12, 2010, the Company received a letter from the United States Senate Finance Committee requesting documents and data related to its home health business.",
       "The letter from the Senate Finance Committee asked the Company to provide documents and data related to the issues referenced in the article.",
       "The Company’s discussions with the DOJ and SEC have progressed to a point where the Company can now reasonably estimate a probable loss and has recorded an accrual of $28 million.",
@@ -824,6 +828,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2013, the Bank received a formal written agreement with the Office of the Comptroller of the Currency requiring it to improve its lending oversight."
     ],
     negatives: [
+      "If we were to enter into a consent order with the FDIC, our ability to pay dividends could be restricted.",
+      "Banks that have entered into consent orders with the OCC may be restricted from paying dividends.",
+      "The Agency released a report finding that industry participants had been slow to adopt the new standard.",
+      "The Division of Enforcement may open investigations into companies in our industry.",
       "We could receive letters from the Senate Finance Committee or other congressional committees requesting information about our pricing.",
       "The Senate Finance Committee issued a report on industry billing practices that did not mention the Company.",
       "Our discussions with the DOJ could progress to a point where we would record an accrual.",

@@ -388,6 +388,10 @@ describe("suits another party began, a former officer's complaint, the bank's in
     const s = "Subsequent to the quarter, the Company detected and confirmed that the Bank and certain of its customers and employees were the target of an external, criminal cyber-attack involving theft and fraudulent activity."
     expect(citedIn("item_2_mdna", s, "cybersecurity_incident_flag")).toEqual([s])
   })
+  it("reads the policy of expensing legal fees as incurred as no matter", () => {
+    const text = "On June 1, 2020, a former customer filed a lawsuit against the Company alleging breach of contract. The Company expenses professional legal fees as incurred, which are included in selling, general, and administrative expense."
+    expect(citedIn("item_1_legal_proceedings", text, "material_legal_proceeding_flag")).toEqual(["On June 1, 2020, a former customer filed a lawsuit against the Company alleging breach of contract."])
+  })
   it("reads a debtor's automatic stay and a cost policy as no matter", () => {
     const text = "On June 1, 2020, a former customer filed a lawsuit against the Company alleging breach of contract. Legal costs related to these matters are expensed as incurred. Commencement of the Chapter 11 Cases automatically stayed certain proceedings and actions against the Debtors."
     expect(citedIn("item_3_legal_proceedings", text, "material_legal_proceeding_flag")).toEqual(["On June 1, 2020, a former customer filed a lawsuit against the Company alleging breach of contract."])
