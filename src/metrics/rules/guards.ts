@@ -216,7 +216,7 @@ export const OTHER_VICTIMS_RE = R("^[^;]{0,80}?\\bat (?:a number of |many |sever
 export const OWN_INVESTIGATION_RE = R("\\b(?:audit committee|special committee|board of directors|internal (?:investigation|review|inquiry)|outside counsel|forensic accountants?|incident response|law firms?|plaintiffs['’]? (?:law )?firms?)\\b")
 
 /** Other companies as a clause's subject. */
-export const OTHERS_SUBJECT_RE = R("^\\s*(?:(?:in|during|since) [^,;]{1,30}, )?(?:many|most|other|some|several|numerous|certain) (?:other )?(?:[\\w-]+ )?(?:companies|issuers|banks|retailers|manufacturers|firms|lenders|insurers|competitors)\\b")
+export const OTHERS_SUBJECT_RE = R("^\\s*(?:(?:in|during|since) [^,;]{1,30}, )?(?:many|most|other|some|several|numerous|certain) (?:other )?(?:[\\w-]+ )?(?:companies|issuers|banks|retailers|manufacturers|firms|lenders|insurers|competitors)\\b|^\\s*(?!(?:our|the|these|those|its|their|both|all|such|each|any|we|two|three)\\b)(?:[A-Za-z-]+ ){0,2}?(?:companies|issuers|manufacturers|firms) (?:also |often |frequently |increasingly |recently )*(?:have|has|had|are|were)\\b")
 
 /** The company opens its own inquiry. */
 export const OWN_INQUIRY_RE = R("\\b(?:we|the company) (?:has |have |had )?(?:commenced|initiated|launched|began|begun|conducted|undertook|undertaken|opened|(?:is|are|was|were) conducting) (?:an? |its )?(?:internal |independent )?(?:investigation|review|inquiry)\\b")
