@@ -170,6 +170,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "restatement_flag",
     positives: [
+      "This restatement results in noncash corrections and has no impact on the Company’s previously reported cash position.",
+      "As part of the Company’s review of its historical accounting, it has determined that adjustments are required related to certain hosting transactions.",
       "The Company concluded that a potential material misstatement in revenue recognition was isolated to the previously issued quarterly financial statements for the three months ended June 30, 2018.",
       "Management identified misstatements in the previously issued consolidated financial statements for the year ended December 31, 2019.",
       "The condensed consolidated financial statements for the quarter ended June 30, 2015 are restated to reflect the cumulative effect of the adjustments described above.",
@@ -255,6 +257,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On March 17, 2015, the Company issued a press release announcing that the Audit Committee of the Company’s Board of Directors, upon the recommendation of management, concluded that the previously issued financial statements contained in the Company’s Quarterly Reports on Form 10-Q for the periods ended June 30, 2014 and September 30, 2014 should not be relied upon because of an error in the financial statements as of and for those periods, and that those financial statements would be restated to make the necessary accounting adjustments."
     ],
     negatives: [
+      "Management determined that adjustments are required to the preliminary purchase price allocation.",
+      "As part of the review of its historical accounting, the Company determined that no adjustments were required.",
       "A material weakness could result in a misstatement of our previously issued financial statements that would not be prevented or detected.",
       "All share and per share amounts have been restated to reflect the effect of the stock split described above.",
       "We may identify errors in our historical financial statements in the future.",
@@ -479,6 +483,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "covenant_breach_flag",
     positives: [
+      "On March 2, 2012, the bank agreed to waive the event of non-compliance with the minimum net worth covenant under our credit facility.",
       "As of this filing the Company is technically in default but has not received a demand letter from the other party.",
       "The maturity dates have not been extended and the notes remain unpaid.",
       "Four of the Company’s promissory notes remain outstanding beyond their respective maturity dates, triggering an event of default under the note agreements.",
@@ -587,8 +592,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2019, the holder of the promissory note obtained a judgment against the Company for nonpayment of the note."
     ],
     negatives: [
+
       "In addition to the financial covenants, the loan agreement establishes the issuance of a regulatory order as an additional debt covenant violation.",
-      "On August 11, 2011, the Company received a letter from the Nasdaq staff stating that a Nasdaq Hearing Panel will waive an event of non-compliance with the stockholders' equity requirement upon the filing of the Company’s quarterly report.",
+      "On August 11, 2011, the Company received a letter from the Nasdaq staff stating that a Nasdaq Hearing Panel will waive an event of non-compliance with the stockholders' equity requirement upon the filing of the Company’s quarterly report, given the equity financing (see Note 4).",
       "The due dates for filing the Company’s tax returns have not been extended.",
       "The maturity dates of certain of our borrowers’ loans have not been extended.",
       "Any notes that remain outstanding after their maturity dates would trigger an event of default under the note agreements.",

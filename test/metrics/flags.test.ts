@@ -868,8 +868,9 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     expect(detectFlags("item_1a_risk_factors", finding.join(" ")).flags.going_concern_flag).toBe(false)
     const doubt = "These conditions raise substantial doubt about the Company's ability to continue as a going concern."
     const runway = "The Company estimates that, without further funding, it will deplete its cash resources within twelve months."
-    expect(sentencesOf("item_2_mdna", [doubt, runway].join(" "), "going_concern_flag")).toEqual([doubt, runway])
-    expect(detectFlags("item_2_mdna", runway).flags.going_concern_flag).toBe(false)
+    const revenue = "The Company does not have sufficient revenue-producing activities to fund its expenditure requirements."
+    expect(sentencesOf("item_2_mdna", [doubt, runway, revenue].join(" "), "going_concern_flag")).toEqual([doubt, runway, revenue])
+    expect(detectFlags("item_2_mdna", [runway, revenue].join(" ")).flags.going_concern_flag).toBe(false)
   })
   it("carries the going-concern basis and the assets hung on continued operations only beside a stated doubt", () => {
     const doubt = "These conditions raise substantial doubt about the Company's ability to continue as a going concern."

@@ -17,7 +17,7 @@ const ADVANCE_WAIVER = (
 )
 const ADVANCE_WAIVER_RE = T(ADVANCE_WAIVER)
 /** A waiver of an exchange's listing standard, no lender named ("a Hearing Panel will waive an event of non-compliance with the stockholders' equity requirement"). */
-const LISTING_WAIVER = "^(?=[\\s\\S]*\\b(?:listing|nasdaq|nyse|stock exchange|hearing panel)\\b)(?![\\s\\S]*\\b(?:lenders?|credit|loans?|notes?|debt|indentures?|banks?|debentures?|borrowings?|covenants?)\\b)"
+const LISTING_WAIVER = "^(?=[\\s\\S]*\\b(?:listing|nasdaq|nyse|stock exchange|hearing panel)\\b)(?![\\s\\S]*\\b(?:lenders?|credit (?:facility|facilities|agreements?|line)|loans?|(?:promissory|convertible|senior|secured|subordinated) notes?|notes? payable|debt|indentures?|banks?|debentures?|borrowings?|covenants?)\\b)"
 const WAIVER_ELSEWHERE_RE = T(`${ADVANCE_WAIVER}|${LISTING_WAIVER}`)
 /** Another party's debt in default: the company as the lender or investor ("Certain of our borrowers' loans were in default …"). */
 const OTHERS_DEBT_RE = T("\\b(?:borrowers?|tenants?|customers?|obligors?|issuers?|counterpart(?:y|ies)|mortgage loans|loans receivable|notes receivable|held-to-maturity|available-for-sale|investment securities|portfolio|franchisees?)\\b")

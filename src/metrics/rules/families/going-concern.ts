@@ -81,7 +81,7 @@ export const goingConcern: FlagRule = {
     // will be sufficient to meet its operating and capital needs beyond the third quarter of 2020", "presently do not have sufficient resources
     // to meet our outstanding liabilities"
     {
-      re: P(`\\b(?:will|would|is|are) (?:only )?(?:be )?sufficient to (?:fund|meet|cover|support|satisfy|finance) (?:[\\w,'’-]+ ){1,8}?(?:into|until) (?:the )?(?:first|second|third|fourth|end of the) (?:fiscal )?(?:quarter|half)\\b|\\bnot (?:believe|expect|anticipate)\\b[^.;]{0,80}?\\bsufficient to (?:fund|meet|cover|support|satisfy)\\b[^.;]{0,80}?\\bbeyond\\b|\\b(?:do|does|did) not (?:currently |presently )?have (?:sufficient|enough|adequate) (?:cash|funds|liquidity|capital|resources) to (?:meet|fund|cover|pay|satisfy) (?:our|its|the company{AP}s|the) (?:[\\w-]+ ){0,3}?(?:liabilities|obligations|operations|requirements|needs)\\b`),
+      re: P(`\\b(?:will|would|is|are) (?:only )?(?:be )?sufficient to (?:fund|meet|cover|support|satisfy|finance) (?:[\\w,'’-]+ ){1,8}?(?:into|until) (?:the )?(?:first|second|third|fourth|end of the) (?:fiscal )?(?:quarter|half)\\b|\\bnot (?:believe|expect|anticipate)\\b[^.;]{0,80}?\\bsufficient to (?:fund|meet|cover|support|satisfy)\\b[^.;]{0,80}?\\bbeyond\\b|\\b(?:do|does|did) not (?:currently |presently )?have (?:sufficient|enough|adequate) (?:cash|funds|liquidity|capital|resources|revenues?|revenue[\\s-]producing (?:activities|operations)|cash flows?) to (?:meet|fund|cover|pay|satisfy) (?:our|its|the company{AP}s|the) (?:[\\w-]+ ){0,3}?(?:liabilities|obligations|operations|requirements|needs)\\b`),
       sections: CONDITION_SECTIONS,
       unless: T("\\b(?:if|unless|absent|in the event|assuming|and beyond)\\b"),
       carried: true
