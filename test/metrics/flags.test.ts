@@ -901,6 +901,13 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     expect(sentencesOf("item_2_mdna", [stated, ...after].join(" "), "non_reliance_flag")).toEqual([stated, ...after])
     expect(detectFlags("item_2_mdna", after.join(" ")).flags.non_reliance_flag).toBe(false)
   })
+  it("carries what a stated covenant violation could bring only beside it", () => {
+    const breach = "Due to the subsidiary entering into a consent order with its regulator, the company has violated a debt covenant."
+    const after = "This covenant violation could result in the note being called by the lender."
+    const silent = "Any covenant violation could result in the notes being called by the lenders."
+    expect(sentencesOf("item_2_mdna", [breach, after, silent].join(" "), "covenant_breach_flag")).toEqual([breach, after])
+    expect(detectFlags("item_2_mdna", after).flags.covenant_breach_flag).toBe(false)
+  })
   it("carries default rates accrued and what being in default brings only beside a stated default", () => {
     const breach = "Three of the Company’s convertible notes remain outstanding beyond their respective maturity dates, triggering an event of default under the note agreements."
     const after = [

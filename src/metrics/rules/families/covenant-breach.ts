@@ -168,6 +168,8 @@ export const covenantBreach: FlagRule = {
       context: T("\\b(?:notes?|loans?|debentures?|bonds?|credit|lenders?|holders?|indentures?|debt|borrowings?|agreements?)\\b"),
       unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|would|could|may(?!\\s+\\d)|might|upon|in the event|any event)\\b`)
     },
+    // beside a stated violation, the lender's right it opens, told of that violation: "This covenant violation could result in the note being called"
+    { re: P("\\b(?:this|these|that|such|the) (?:debt |loan |financial )?covenant (?:violations?|breach(?:es)?|defaults?) (?:could|may|might|would|will) (?:result in|allow|permit|entitle|cause|lead to|give)\\b[^.;]{0,100}?\\b(?:called|call|accelerat\\w*|demand\\w*|due and payable|foreclos\\w*)\\b"), unless: OTHERS_DEBT_RE, carried: true },
     // beside a stated default, what it brought: "As a result of being in default on these notes, the Holders could … call these Notes",
     // "the Company is accruing interest on these notes at their respective default rates"
     { re: P("\\b(?:as a result of|because of|due to) (?:being|our being|its being|the company being) in default\\b|\\baccru\\w* interest\\b[^.;]{0,60}?\\bat (?:their|its) (?:respective )?default (?:interest )?rates?\\b"), unless: OTHERS_DEBT_RE, carried: true },
