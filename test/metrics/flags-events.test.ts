@@ -388,6 +388,10 @@ describe("suits another party began, a former officer's complaint, the bank's in
     const s = "Subsequent to the quarter, the Company detected and confirmed that the Bank and certain of its customers and employees were the target of an external, criminal cyber-attack involving theft and fraudulent activity."
     expect(citedIn("item_2_mdna", s, "cybersecurity_incident_flag")).toEqual([s])
   })
+  it("reads other companies as the subject of a sentence beside the company's own inquiry as no step of it", () => {
+    const text = "Pharmaceutical companies also have been the target of government lawsuits and investigations alleging violations of government regulation. For example, we have received a subpoena from the U.S. Attorney's Office for documents related to our marketing."
+    expect(citedIn("item_1a_risk_factors", text, "investigation_flag")).toEqual(["For example, we have received a subpoena from the U.S. Attorney's Office for documents related to our marketing."])
+  })
   it("reads the policy of expensing legal fees as incurred as no matter", () => {
     const text = "On June 1, 2020, a former customer filed a lawsuit against the Company alleging breach of contract. The Company expenses professional legal fees as incurred, which are included in selling, general, and administrative expense."
     expect(citedIn("item_1_legal_proceedings", text, "material_legal_proceeding_flag")).toEqual(["On June 1, 2020, a former customer filed a lawsuit against the Company alleging breach of contract."])

@@ -172,7 +172,8 @@ const followOnIn = (
 ): { start: number; end: number } | null => {
   const text = ctx.text
   if (s.heading) return null
-  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence) || CLAIMANT_RE.test(sentence) || (/^the following\b/i.test(sentence) && !DOCKET_TABLE_RE.test(sentence))) return null
+  // (other companies as the sentence's subject: "Pharmaceutical companies have been the target of government lawsuits and investigations …")
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || OTHERS_SUBJECT_RE.test(sentence) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence) || CLAIMANT_RE.test(sentence) || (/^the following\b/i.test(sentence) && !DOCKET_TABLE_RE.test(sentence))) return null
   // it refers back to something other than the matter ("These requirements are generally administered by …", "These reports include …")
   if (NOT_MATTER_SUBJECT_RE.test(sentence)) return null
   const { steps: stepRe, reading } = EVENT_RULES[family]
