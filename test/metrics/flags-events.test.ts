@@ -392,6 +392,11 @@ describe("suits another party began, a former officer's complaint, the bank's in
     const text = "Pharmaceutical companies also have been the target of government lawsuits and investigations alleging violations of government regulation. For example, we have received a subpoena from the U.S. Attorney's Office for documents related to our marketing."
     expect(citedIn("item_1a_risk_factors", text, "investigation_flag")).toEqual(["For example, we have received a subpoena from the U.S. Attorney's Office for documents related to our marketing."])
   })
+  it("reads the terms of a stated supervisory order as its steps, not another order's", () => {
+    const text = "On June 26, 2009, the Corporation consented to the issuance of an Order to Cease and Desist (the “Corporation Order”) by the OTS. The Corporation Order requires the Corporation to obtain the permission of the OTS prior to declaring any dividends."
+    expect(citedIn("item_2_mdna", text, "investigation_flag")).toHaveLength(2)
+    expect(citedIn("item_2_mdna", "The Order requires the Company to pay the plaintiffs' legal fees.", "investigation_flag")).toEqual([])
+  })
   it("reads the policy of expensing legal fees as incurred as no matter", () => {
     const text = "On June 1, 2020, a former customer filed a lawsuit against the Company alleging breach of contract. The Company expenses professional legal fees as incurred, which are included in selling, general, and administrative expense."
     expect(citedIn("item_1_legal_proceedings", text, "material_legal_proceeding_flag")).toEqual(["On June 1, 2020, a former customer filed a lawsuit against the Company alleging breach of contract."])
