@@ -9,6 +9,7 @@ export const FILING_EVENT_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "bankruptcy_flag",
     positives: [
+      "On April 1, 2020, the Debtors commenced the Chapter 11 Cases as described in the Basis of Presentation footnote above.",
       "The filing of the Bankruptcy Petitions constituted an event of default under the Credit Agreement.",
       "The commencement of the Chapter 11 Cases accelerated our obligations under the term loan, and any principal amount is immediately due and payable.",
       "On May 5, 2024, the Company and certain of its subsidiaries filed voluntary petitions for relief under chapter 11 of title 11 of the United States Code in the United States Bankruptcy Court for the District of New Jersey.",
@@ -47,12 +48,14 @@ export const FILING_EVENT_CASES: ReadonlyArray<FlagCases> = [
       "The Company is not a debtor in possession and has not emerged from any proceeding.",
       // an emergence alone may be years old: it is evidence only beside a stated filing
       "Since we emerged from bankruptcy in 2010, we have reduced our debt by half.",
-      "The Debtors emerged from bankruptcy on February 9, 2021."
+      "The Debtors emerged from bankruptcy on February 9, 2021.",
+      "Our largest customer and its affiliates (the Debtors) commenced the Chapter 11 Cases in May 2020, and we filed a proof of claim."
     ]
   },
   {
     flag: "delisting_notice_flag",
     positives: [
+      "On February 15, 2013, the Company was notified by the Nasdaq Stock Market that it is not in compliance with the continued listing requirements for the Nasdaq Capital Market because its shares had closed below $1.00 per share.",
       "On March 1, 2023, we received a letter from the Listing Qualifications Department of The Nasdaq Stock Market notifying us that the closing bid price of our common stock had been below $1.00 for 30 consecutive business days.",
       "On August 16, 2022, the Company received a deficiency letter from the Listing Qualifications Department of the Nasdaq Stock Market notifying the Company that it was not in compliance with the minimum stockholders’ equity requirement.",
       "On November 22, 2019, the Company received a notice from the NYSE American stating that the Company is not in compliance with certain continued listing standards.",
@@ -64,6 +67,8 @@ export const FILING_EVENT_CASES: ReadonlyArray<FlagCases> = [
       "The Company received a written notice from the Toronto Stock Exchange that it did not meet the exchange's continued listing requirements."
     ],
     negatives: [
+      "On June 3, 2021, the Company was notified by Nasdaq that it had regained compliance with the minimum bid price requirement and the matter is closed.",
+      "If the Company is notified by Nasdaq that it is not in compliance with the listing rules, its shares could be delisted.",
       "If we fail to regain compliance with the minimum bid price requirement, our common stock could be delisted from Nasdaq.",
       "Our common stock may be delisted from the NYSE if we do not meet its continued listing standards.",
       "We are currently in compliance with all applicable Nasdaq listing requirements.",

@@ -26,6 +26,8 @@ export const bankruptcy: FlagRule = {
     // “Company”) and certain of its subsidiaries filed voluntary petitions …" (a customer's or a tenant's filing stays silent)
     { re: P(`\\b(?:we|the company|the registrant) (?:announced|disclosed|reported) that (?:[\\w.,&'’-]+ ){1,6}?and (?:certain|all|some|substantially all|several|each) of (?:its|their) (?:[\\w-]+ ){0,3}?(?:subsidiaries|affiliates),? (?:voluntarily )?(?:filed|commenced|initiated) (?:the |a )?(?:voluntary )?(?:chapter (?:7|11) )?(?:petitions?|cases?|proceedings?)\\b`), unless: OTHER_PARTY_RE },
     { re: P(`\\b(?:[\\w.,&'’-]+ ){1,6}?\\((?:together with its subsidiaries, )?(?:the |collectively, the )?["“]?(?:company|registrant)["”]?\\)(?: and (?:certain|all|some|substantially all|several|each) of (?:its|their) (?:[\\w-]+ ){0,3}?(?:subsidiaries|affiliates))?,? (?:voluntarily )?(?:filed|commenced|initiated) (?:the |a )?(?:voluntary )?(?:chapter (?:7|11) )?(?:petitions?|cases?|proceedings?)(?: \\([^)]{0,60}\\))? (?:for relief |for reorganization )?(?:under|pursuant to|in)\\b`) },
+    // the filing told by its defined term, with the company or the debtors as filer: "On April 1, 2020, the Debtors commenced the Chapter 11 Cases"
+    { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? (?:each )?(?:voluntarily )?(?:filed|commenced|initiated) the chapter (?:7|11) (?:cases|petitions|proceedings)\\b`), unless: OTHER_PARTY_RE },
     // "we filed for Chapter 11 bankruptcy protection", "the Company filed for bankruptcy"
     { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? (?:filed|petitioned) for (?:chapter (?:7|11) )?(?:bankruptcy|reorganization|relief under chapter (?:7|11))(?: protection)?\\b`) },
     // "the Company has been operating its business as a debtor-in-possession"
