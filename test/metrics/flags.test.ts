@@ -369,12 +369,19 @@ describe("a matter's narrative", () => {
     expect(ev).toEqual([breach, waived])
     expect(detectFlags("item_7_mdna", waived).flags.covenant_breach_flag).toBe(false)
   })
-  it("cites what the company's going on depends on only beside a stated going-concern doubt", () => {
+  it("cites what the company's going on depends on beside a stated going-concern doubt, and alone when it hangs on new money in its own account", () => {
     const doubt = "These conditions raise substantial doubt about the Company's ability to continue as a going concern."
     const depends = "The ability of the Company to continue as a going concern is dependent upon obtaining additional financing."
     const both = detectFlags("item_7_mdna", `${doubt} ${depends}`).evidence.filter((e) => e.flag === "going_concern_flag").map((e) => e.sentence)
     expect(both).toEqual([doubt, depends])
-    expect(detectFlags("item_7_mdna", depends).flags.going_concern_flag).toBe(false)
+    // hung on new money, the dependence is the doubt told in other words; hung on anything else it is carried only beside a doubt
+    expect(flagSentences("item_7_mdna", depends, "going_concern_flag")).toEqual([depends])
+    const onRevenue = "The ability of the Company to continue as a going concern is dependent upon achieving profitable operations."
+    expect(detectFlags("item_7_mdna", onRevenue).flags.going_concern_flag).toBe(false)
+    // in the risk factors, and under a condition, it stays silent
+    expect(detectFlags("item_1a_risk_factors", depends).flags.going_concern_flag).toBe(false)
+    const conditional = "If we fail to reach profitability, our ability to continue as a going concern will be dependent upon obtaining additional financing."
+    expect(detectFlags("item_7_mdna", conditional).flags.going_concern_flag).toBe(false)
   })
   it("cites operations hung on financing only beside a stated going-concern doubt, in the company's own account", () => {
     const doubt = "These losses raise substantial doubt about our ability to continue as a going concern."
@@ -383,9 +390,25 @@ describe("a matter's narrative", () => {
     const text = [doubt, contingent, depend].join(" ")
     const ev = detectFlags("item_7_mdna", text).evidence.filter((e) => e.flag === "going_concern_flag").map((e) => e.sentence)
     expect(ev).toEqual([doubt, contingent, depend])
-    expect(detectFlags("item_7_mdna", `${contingent} ${depend}`).flags.going_concern_flag).toBe(false)
+    // hung on new money, operations are the doubt told in other words, also alone; hung on anything else, or on money for growth, they are carried only
+    expect(flagSentences("item_7_mdna", `${contingent} ${depend}`, "going_concern_flag")).toEqual([contingent, depend])
     const healthy = "We believe our cash will fund operations for at least the next twelve months."
-    expect(detectFlags("item_7_mdna", `${healthy} ${depend}`).flags.going_concern_flag).toBe(false)
+    const onCustomers = "Our continued operations will depend on our ability to retain customers and generate revenue."
+    const forGrowth = "Our continued operations will depend on our ability to raise additional funds to fund our growth strategy."
+    expect(detectFlags("item_7_mdna", `${healthy} ${onCustomers} ${forGrowth}`).flags.going_concern_flag).toBe(false)
+    expect(detectFlags("item_1a_risk_factors", `${contingent} ${depend}`).flags.going_concern_flag).toBe(false)
+  })
+  it("reads an exchange's finding that the company's going on is questionable, and a possibility that raised the doubt, as the doubt", () => {
+    const exchange =
+      "The Exchange notified the Company that it is not in compliance with Section 1003(a)(iv), because the Company has sustained substantial losses, or its financial condition has become so impaired, that the Exchange believes that it appears questionable that the Company will be able to continue operations and/or meet its obligations as they mature."
+    expect(flagSentences("item_2_mdna", exchange, "going_concern_flag")).toEqual([exchange])
+    const rule = "The Exchange may delist the securities if it appears questionable that the Company will be able to continue operations."
+    expect(detectFlags("item_2_mdna", rule).flags.going_concern_flag).toBe(false)
+    const possibility =
+      "This possibility of a change in the majority of the Board and consequent event of default under the credit facility, which would allow the Lenders to cause the debt to become immediately due and payable, raised substantial doubt about the Company’s ability to continue as a going concern."
+    expect(flagSentences("item_2_mdna", possibility, "going_concern_flag")).toEqual([possibility])
+    const wouldRaise = "The possibility of an event of default under the credit facility could raise substantial doubt about our ability to continue as a going concern."
+    expect(detectFlags("item_2_mdna", wouldRaise).flags.going_concern_flag).toBe(false)
   })
   it("carries the company's intended appeal and a court's refusal", () => {
     const text =

@@ -24,6 +24,8 @@ import {
   HYPOTHETICAL_PRE_RE,
   LIST_CLOSED_RE,
   NEGATION_EXEMPT_RE,
+  PAST_FINDING_RE,
+  POSSIBILITY_SUBJECT_RE,
   PAREN_CLOSED_RE,
   PAREN_OPEN_RE,
   POST_CUT_RE,
@@ -93,7 +95,8 @@ const survives = (
   // a trigger that opens a relative clause (", which raises substantial doubt") states a fact of its own, unless the main clause is a condition
   const relative = RELATIVE_TRIGGER_RE.test(pre) && !CONDITION_OPENING_RE.test(pre)
   // a modal inside a relative clause set off by commas ("…, which would allow the lenders to …, raised substantial doubt") governs that clause only
-  if (!relative && HYPOTHETICAL_PRE_RE.test(pre.replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " ").replace(STATED_RISKS_RE, " "))) return false
+  const subject = PAST_FINDING_RE.test(text.slice(start, end)) ? pre.replace(POSSIBILITY_SUBJECT_RE, " ") : pre
+  if (!relative && HYPOTHETICAL_PRE_RE.test(subject.replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " ").replace(STATED_RISKS_RE, " "))) return false
   if (!relative && TRIGGER_NEGATION_RE.test(pre.replace(CAUSAL_LEAD_RE, " ").replace(NEGATION_EXEMPT_RE, " "))) return false
   const generic = GENERIC_PRE_RE.exec(pre)
   // a list of causes closed before a new subject ("Due to several factors, including our history of losses, its auditors have included …") describes nothing

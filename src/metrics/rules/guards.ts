@@ -93,6 +93,13 @@ export const RELATIVE_ASIDE_RE = /,\s*(?:which|who)\b[^,;]*,/gi
 export const COORDINATED_CLAUSE_RE = /,\s*and\s+(?=(?:these|those|such|this|the foregoing)\s+(?:[\w-]+\s+){0,2}?(?:conditions|circumstances|factors|matters|uncertainties|events|losses|deficits?)\b[^,;]*$)|,?\s+and (?:thus|therefore|consequently|as a result,?)\s+(?=[^,;]*$)/gi
 /** Words of a basis of preparation ("prepared assuming that we would continue as a going concern"): a premise, not a modal of the event. */
 export const PREPARED_ASSUMING_RE = /\bassum(?:ing|es|ed) (?:that )?(?:we|the company|it|the partnership|the registrant) (?:will|would) continue as a going concern\b/gi
+/**
+ * A possibility named as the subject of a past finding ("This possibility of a change in the majority of the Board …, raised substantial
+ * doubt …"): the finding is stated; the possibility is what it is about. Read only before a trigger told in the past tense.
+ */
+export const POSSIBILITY_SUBJECT_RE = /^\s*(?:this|that|the|such) (?:possibility|possibilities|likelihood|prospect)\b/i
+/** A trigger told in the past tense, as a finding made. */
+export const PAST_FINDING_RE = /^(?:raised|cast|gave rise to|created)\b/i
 /** A leading clause of cause ("Because we did not timely file this report, we were not in compliance …"): its negation is its own. */
 export const CAUSAL_LEAD_RE = /^\s*(?:because|since)\b[^,;]{0,200},/i
 export const RELATIVE_TRIGGER_RE = /,\s*which\s+(?:(?:has|have|had|also|in turn|together|collectively|alone|itself)\s+)*$/i

@@ -11,7 +11,7 @@ const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alle
 
 export const goingConcern: FlagRule = {
   flag: "going_concern_flag",
-  gate: /substantial\s+doubt|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on/gi,
+  gate: /substantial\s+doubt|questionable|doubtful|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on/gi,
   triggers: [
     { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?(?:about|as to|regarding|concerning|on|of) (?:our|its|the company{AP}s|the registrant{AP}s|[\\w&.]+{AP}s) (?:ability to continue|continued existence|continuation)`) },
     { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
@@ -48,6 +48,21 @@ export const goingConcern: FlagRule = {
       re: P(`\\b(?:projected|forecast|forecasted|concluded|determined|expects?|anticipates?|believes?) that (?:we|the company|it) (?:will|would) not have (?:sufficient|enough|adequate) (?:cash|liquidity|funds|capital|resources)\\b[^.;]{0,60}?\\bto (?:repay|pay|fund|meet|satisfy|cover|refinance)\\b`),
       sections: CONDITION_SECTIONS,
       unless: T("\\b(?:if|unless|absent|without|in the event|assuming|were to)\\b")
+    },
+    // in the company's own account, its going on or its operations hung on new money, a partner or a lender, told as the fact it is
+    // ("However, the Company's ability to continue as a going concern is largely dependent upon achieving a collaboration … or raising
+    // additional capital", "The Company’s ability to continue its operations and to pay its obligations when they become due is contingent upon
+    // obtaining additional financing", "Our continued operations will depend on our ability to raise additional funds"); what would hold if a
+    // plan failed, and a need told only as a plan ("to fund our growth"), stay silent
+    {
+      re: P(`\\b(?:our|its|the company{AP}s|the registrant{AP}s|the ability of (?:the company|us)(?= to continue))(?: ability)? (?:to continue as a going concern|to continue (?:its |our )?(?:operations|business(?:es)?)\\b[^.;]{0,110}?|continued operations|continuation of (?:its|our) (?:operations|business)) (?:is|are|remains?|will be|(?:will|would) (?:continue to )?depend) (?:highly |substantially |entirely |largely |primarily |principally )?(?:(?:contingent|dependent|conditioned) )?(?:up)?on\\b[^.;]{0,120}?\\b(?:(?:obtain|obtaining|rais(?:e|ing)|secur(?:e|ing)|attract(?:ing)?|generat(?:e|ing)) (?:additional|new|further|sufficient|adequate|outside|external|equity|debt) (?:[\\w-]+ )?(?:financing|capital|funds|funding|investment|cash)|(?:collaboration|partnership|licensing arrangement) with)\\b`),
+      sections: CONDITION_SECTIONS,
+      unless: T("\\b(?:if|unless|in the event|assuming|were to)\\b[^.;]{0,80}?\\b(?:dependent|contingent|depend)\\b|\\b(?:growth|expansion)\\b")
+    },
+    // an exchange's or an auditor's finding that the company's going on is in question, told in its words: "… that the Exchange believes that it
+    // appears questionable that the Company will be able to continue operations and/or meet its obligations as they mature"
+    {
+      re: P(`\\b(?:appears?|appeared|is|was|became|has become) (?:highly |seriously )?(?:questionable|doubtful) (?:that|whether) (?:we|the company|it|the registrant) (?:will|would|can|could) (?:be able to )?continue (?:operations|its operations|our operations|as a going concern|in existence|in business)\\b`)
     },
     // beside a stated doubt in the company's own account, its operations hung on financing: "The Company’s ability to continue its operations
     // and to pay its obligations when they become due is contingent upon obtaining additional financing", "The Company’s continued operations
