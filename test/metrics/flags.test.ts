@@ -821,6 +821,20 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     const cause = "The errors resulted from a material weakness in the review of complex transactions."
     expect(flagSentences("item_2_mdna", `${error} ${cause}`, "restatement_flag")).toEqual([error])
   })
+  it("reads a breach after a closed list of its causes, and carries what the breach led to and the steps to meet a forbearance only beside it", () => {
+    const breach =
+      "Due to operating losses the Company sustained during recent quarters, including the suspension of production from several wells and other associated factors, at March 31, 2018 the Company was not in compliance with its total debt to EBITDAX covenant."
+    const after = [
+      "In addition, due to this non-compliance and the Company’s anticipated non-compliance at June 30, 2018, the Company classified its bank debt as a current liability.",
+      "As a result of these defaults, the notes have been presented as current liabilities.",
+      "We are in discussions with our lenders and advisors to develop a plan to satisfy the requirements of the forbearance agreement."
+    ]
+    const silent = [
+      "Events of default include, among others, a failure to pay, at any time the Company fails to maintain its leverage ratio covenant.",
+      "In the event of such a default, the lenders could declare the loans due."
+    ]
+    carriedOnlyBeside("item_2_mdna", "covenant_breach_flag", breach, after, silent)
+  })
   it("carries a forbearance's term beside a stated default", () => {
     const breach = "The Company was not in compliance with its leverage ratio covenant as of March 31, 2017."
     const term = "The Forbearance Agreement was effective until the earlier of May 9, 2017 and the Company's receipt of new financing."

@@ -107,7 +107,9 @@ export const RELATIVE_TRIGGER_RE = /,\s*which\s+(?:(?:has|have|had|also|in turn|
 export const CONDITION_OPENING_RE = /^\s*(?:if|unless|should|in the event|were|whether|to the extent)\b/i
 /** The stated risks as a subject ("The significant risks and uncertainties … described above raise substantial doubt"): no possibility word. */
 export const STATED_RISKS_RE = /\b(?:the|these|such|those|its|our) (?:[\w-]+ ){0,2}?risks? and uncertainties\b/gi
-export const LIST_CLOSED_RE = /^[^,;]*\w[^,;]*,\s*(?:its|our|their|the|we|management|these|this|there|it|he|she|they)\b/i
+/** … also before a date that opens the new clause ("Due to losses, including the suspension of production …, at March 31, 2018 the Company was not in compliance …"). */
+export const LIST_CLOSED_RE =
+  /^[^,;]*\w[^,;]*,\s*(?:(?:at|as of|on|during|in) (?:[A-Z][a-z]+ \d{1,2}, (?:19|20)\d\d|[A-Z][a-z]+ (?:19|20)\d\d|(?:19|20)\d\d),?\s+)?(?:its|our|their|the|we|management|these|this|there|it|he|she|they)\b/i
 
 /* ---- the event guards (investigations, legal proceedings, cybersecurity incidents) ------- */
 

@@ -244,6 +244,15 @@ export const covenantBreach: FlagRule = {
     // beside a stated breach: a named forbearance agreement's terms, what complying with it decides, interest at the default rate
     { re: P("\\b(?:the|this|such|these|each) (?:[\\w&'’-]+ ){0,3}?forbearance agreements? (?:(?:was|is|remains|remained) effective|reduced|increased|modified|amended|extended|did|does|provides?|provided|requires?|required|expires?|expired|terminates?|terminated|includes?|included|has|had|waived|permits?|permitted|allowed|applies|applied)\\b"), carried: true },
     { re: P("\\b(?:ability|able):? (?:\\((?:[ivx]+|\\d+|[a-h])\\) )?to (?:comply|remain in compliance) with\\b[^.;]{0,120}?\\bforbearance agreements?\\b"), carried: true },
+    // beside a stated breach, what it led to and the steps to meet a forbearance: "due to this non-compliance …, the Company classified its bank
+    // debt as a current liability", "As a result of these defaults, the notes are presented as current", "to satisfy the requirements of the
+    // forbearance agreement" (a default a contract defines, "upon an event of default", stays silent)
+    {
+      re: P("\\b(?:as a result of|because of|due to|in light of|given|in connection with) (?:this|these|that|those|such|the) (?:[\\w'’-]+ ){0,2}?(?:non-?compliance|violations?|breach(?:es)?|defaults?|events? of default)\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|in the event|upon|any|would|could|may|might)\\b`),
+      carried: true
+    },
+    { re: P("\\b(?:satisfy|meet|fulfil|fulfill|comply with) (?:the |all )?(?:[\\w'’-]+ )?(?:requirements|conditions|terms|milestones|obligations) (?:of|under) (?:the|this|such|its|our) (?:[\\w&'’-]+ ){0,2}?forbearance(?: agreements?)?\\b"), carried: true },
     {
       re: P("\\bat the default (?:interest )?rate\\b|\\b(?:had|has|have|bore|bears|bearing|accrued|accrues|accruing) (?:a |an )?default (?:interest )?rate of\\b|\\b(?:accrued|unpaid|owed|previously owed|past due|paid) default interest\\b|\\bdefault interest (?:of|totaling|totalling|amounting to|in the amount of) \\$"),
       unless: T("\\b(?:upon|in the event|if|following (?:an|any) event|during the continuance|while an event|after an event|any event|permit\\w*|provisions?|provides? for|entitl\\w*)\\b"),
