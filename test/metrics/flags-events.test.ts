@@ -685,3 +685,25 @@ describe("an authority's own suit against the company and its steps, class actio
     expect(cyber("The Company maintains an incident response plan, and in the event of an incident it activates its response protocols and engages outside security experts.")).toEqual([])
   })
 })
+
+describe("the terms a stated supervisory order sets the bank or the company", () => {
+  const order = "On April 19, 2011, the Bank consented to a Memorandum of Understanding (the “MOU”) issued by the Federal Deposit Insurance Corporation."
+  const lead = "The MOU provides for, among other things, the following items within specific time periods:"
+  it("are its steps in its paragraph and, line by line, in the list its lead-in opens", () => {
+    const terms = [
+      "The Bank shall reduce its level of adversely classified assets.",
+      "The Bank shall maintain a Tier 1 leverage capital ratio of at least 9%.",
+      "The Board of the Bank is required to increase its participation in the affairs of the Bank.",
+      "maintain (i) a tier 1 (core) capital to adjusted total assets ratio of at least 6.0%;"
+    ]
+    expect(citedIn("item_7_mdna", [order, lead, ...terms].join("\n"), "investigation_flag")).toEqual([order, lead, ...terms])
+    const dividends = "Under the terms of the MOU, the Bank cannot declare dividends without the prior written approval of the FDIC."
+    expect(citedIn("item_7_mdna", `${order} ${dividends}`, "investigation_flag")).toEqual([order, dividends])
+  })
+  it("are nothing without a stated order, nor under a condition", () => {
+    const terms = ["The Bank shall reduce its level of adversely classified assets.", "The Company must maintain a leverage ratio of at least 9%."]
+    expect(citedIn("item_7_mdna", terms.join("\n"), "investigation_flag")).toEqual([])
+    const conditional = "If the Bank fails to meet these ratios, the Bank shall submit a capital plan."
+    expect(citedIn("item_7_mdna", `${order} ${conditional}`, "investigation_flag")).toEqual([order])
+  })
+})

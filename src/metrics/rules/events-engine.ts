@@ -288,6 +288,16 @@ const narrativeStepIn = (
   return { start: s.start, end: Math.min(s.end, s.start + 80) }
 }
 
+/** In the unit of a stated matter, a term it sets the company ("The Bank shall maintain a Tier 1 leverage capital ratio of at least 9%."). */
+const termIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: string): { start: number; end: number } | null => {
+  const res = EVENT_RULES[family].reading.terms
+  if (res === undefined || s.heading) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence)) return null
+  const m = res.map((re) => re.exec(sentence)).find((x) => x !== null)
+  if (m === undefined || m === null) return null
+  return { start: s.start + m.index, end: s.start + m.index + m[0].length }
+}
+
 /** A defined term that is an authority's abbreviation and the matter it brought: "SEC Complaint", "FTC Action". */
 const AUTHORITY_MATTER_TERM_RE = /^[A-Z]{2,6} (?:Complaint|Action|Lawsuit|Suit|Investigation|Inquiry|Litigation|Proceedings?)s?$/
 
@@ -459,11 +469,14 @@ export const detectEvents = (
       for (let k = i - 1; k >= 0 && sentences[k]?.block === sentences[i]?.block; k--) if (own.has(k)) return true
       return false
     }
+    // the sentences this family cites, for a list of a matter's terms carried line by line after its lead-in
+    const hitBefore = new Set<number>()
     sentences.forEach((s, i) => {
       const sentence = text.slice(s.start, s.end)
       const a = own.get(i)
       if (a !== undefined && (!a.weak || anchored.has(unitOf(s)) || selfBlocks.has(s.block))) {
         hits.push({ family, sentence: { start: s.start, end: s.end }, phrase: a, kind: "anchor" })
+        hitBefore.add(i)
         return
       }
       // a matter's defined term names that one matter wherever the section uses it, before or after its definition
@@ -477,8 +490,10 @@ export const detectEvents = (
         step ??
         term ??
         (inUnit
-          ? (narrativeStepIn(family, ctx, s, sentence) ?? estimateIn(family, ctx, s, sentence) ?? thisIncidentIn(family, ctx, s, eventReferent(i)))
-          : eventReferent(i)
+          ? (narrativeStepIn(family, ctx, s, sentence) ?? estimateIn(family, ctx, s, sentence) ?? termIn(family, ctx, s, sentence) ?? thisIncidentIn(family, ctx, s, eventReferent(i)))
+          : hitBefore.has(i - 1) && sentences[i - 1]?.block !== s.block
+            ? termIn(family, ctx, s, sentence)
+            : eventReferent(i)
             ? thisIncidentIn(family, ctx, s, true)
             : !OUTSIDE_UNIT_SKIP_RE.test(sentence) && firstAnchor >= 0 && firstAnchor < i
               ? thisIncidentIn(family, ctx, s)
@@ -497,6 +512,7 @@ export const detectEvents = (
         !anyOf(EVENT_RULES[family].topic)(sentence)
       if (otherTopic) return
       hits.push({ family, sentence: { start: s.start, end: s.end }, phrase: f, kind: "follow_on" })
+      hitBefore.add(i)
     })
   }
   return hits

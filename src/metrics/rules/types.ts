@@ -118,6 +118,8 @@ export interface EventReading {
   readonly outcomeSubject?: { readonly re: RegExp; readonly named: boolean }
   /** Dated or past-tense steps under the matter's sub-heading in a legal-proceedings section carry it forward. */
   readonly narrative?: true
+  /** A term the matter sets the company, told with the company as subject ("The Bank shall reduce …"): a step of the matter stated in its unit. */
+  readonly terms?: ReadonlyArray<RegExp>
 }
 
 /** An event family's rules: what puts a sentence on its topic, its follow-on vocabulary, its anchors, how the engine reads it. */
