@@ -397,6 +397,9 @@ describe("a matter's narrative", () => {
     const forGrowth = "Our continued operations will depend on our ability to raise additional funds to fund our growth strategy."
     expect(detectFlags("item_7_mdna", `${healthy} ${onCustomers} ${forGrowth}`).flags.going_concern_flag).toBe(false)
     expect(detectFlags("item_1a_risk_factors", `${contingent} ${depend}`).flags.going_concern_flag).toBe(false)
+    // the money a plan needs is the plan's, even beside the doubt
+    const plan = "The Company will need to raise additional capital to complete the next clinical trial of its lead product candidate."
+    expect(flagSentences("item_7_mdna", `${doubt} ${plan}`, "going_concern_flag")).toEqual([doubt])
   })
   it("reads an exchange's finding that the company's going on is questionable, and a possibility that raised the doubt, as the doubt", () => {
     const exchange =

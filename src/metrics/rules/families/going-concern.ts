@@ -78,6 +78,8 @@ export const goingConcern: FlagRule = {
     {
       re: P(`\\b(?:(?:are|is|were|was|remain|remains) (?:currently |presently )?(?:insufficient|not sufficient) to (?:fund|meet|cover|support|satisfy)|will not (?:generate|have) sufficient (?:cash|funds|liquidity|capital)|sufficient to (?:fund|meet|support|cover) (?:[\\w-]+ ){0,4}?(?:for|through) (?:approximately |only |about )?(?:the next )?(?:one|two|three|four|five|six|\\d+)(?: to (?:one|two|three|four|five|six|\\d+))? months|(?:needs?|will need|must) to raise additional (?:funds|capital|financing|cash)|(?:has|have) no access to (?:outside |additional |external )?(?:capital|financing|funding))\\b`),
       sections: CONDITION_SECTIONS,
+      // (the money a plan needs, "will need to raise additional capital to complete the next clinical trial", is the plan's, not the going on's)
+      unless: T("\\bneed\\w* to raise additional (?:funds|capital|financing|cash)\\b[^.;]{0,30}?\\bto (?:complete|conduct|initiate|advance|pursue|expand|develop|commercialize|launch|build|acquire)\\b"),
       carried: true
     },
     // beside a stated doubt, the runway in other words: "our current resources … will not be sufficient to meet our cash requirements throughout the
