@@ -699,6 +699,9 @@ describe("the terms a stated supervisory order sets the bank or the company", ()
     expect(citedIn("item_7_mdna", [order, lead, ...terms].join("\n"), "investigation_flag")).toEqual([order, lead, ...terms])
     const dividends = "Under the terms of the MOU, the Bank cannot declare dividends without the prior written approval of the FDIC."
     expect(citedIn("item_7_mdna", `${order} ${dividends}`, "investigation_flag")).toEqual([order, dividends])
+    const report = "Within thirty days following the end of each quarter, the Corporation is required to provide the FDIC its variance report for that quarter."
+    const permission = "Accordingly in this MOU, the Company is required to obtain written permission before paying any dividends."
+    expect(citedIn("item_7_mdna", `${order} ${report} ${permission}`, "investigation_flag")).toEqual([order, report, permission])
   })
   it("are nothing without a stated order, nor under a condition", () => {
     const terms = ["The Bank shall reduce its level of adversely classified assets.", "The Company must maintain a leverage ratio of at least 9%."]

@@ -22,7 +22,7 @@ const BANK_ORDER_TERMS_RE = /^\W*(?:[Uu]nder (?:the terms of )?)?[Tt]he (?:[Cc]o
 /** A term a supervisory order sets its bank or company, told with that party as the subject (see `terms` below). */
 const BANK_PARTY = "(?:the (?:board(?: of directors)? of the )?(?:bank|company|holding company|corporation|association|savings bank)(?:['’]s board(?: of directors)?)?)"
 const BANK_TERM_RE = new RegExp(
-  `^\\W*(?:(?:in addition|additionally|also|further|furthermore|moreover),? )?(?:(?:under|pursuant to) (?:the terms of )?(?:the|this|that|such) (?:[\\w-]+ ){0,4}?(?:order|agreement|memorandum of understanding|MOU|decree),? ${BANK_PARTY} (?:cannot|may not|shall not|must not|is (?:prohibited|restricted) from)|${BANK_PARTY} (?:shall|must|(?:is|are|was|were|will be|has been) (?:also )?required to|(?:has|have|had) (?:also )?agreed (?:to|that it will)))\\b`,
+  `^\\W*(?:(?:in addition|additionally|also|further|furthermore|moreover),? )?(?:accordingly,? )?(?:(?:under|pursuant to|in) (?:the terms of )?(?:the|this|that|such) (?:[\\w-]+ ){0,4}?(?:order|agreement|memorandum of understanding|MOU|decree),? ${BANK_PARTY} (?:cannot|may not|shall not|must not|is (?:prohibited|restricted) from|is required to|is to)|(?:within (?:[\\w-]+ ){1,8}?(?:days|months)\\b[^,;]{0,60},\\s*)?${BANK_PARTY} (?:shall|must|is to|(?:is|are|was|were|will be|has been) (?:also )?required to|(?:has|have|had) (?:also )?agreed (?:to|that it will)))\\b`,
   "i"
 )
 /** A line of a list of such terms, opening on its verb: "maintain (i) a tier 1 (core) capital … ratio of at least 6.0%", "prepare a problem asset plan …". */
