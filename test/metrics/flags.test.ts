@@ -401,6 +401,16 @@ describe("a matter's narrative", () => {
     const plan = "The Company will need to raise additional capital to complete the next clinical trial of its lead product candidate."
     expect(flagSentences("item_7_mdna", `${doubt} ${plan}`, "going_concern_flag")).toEqual([doubt])
   })
+  it("carries the new money the going on needs, told in the passive or as a want of commitments, only beside a stated doubt", () => {
+    const doubt = "These conditions raise substantial doubt about the Company's ability to continue as a going concern."
+    const after = [
+      "Additional capital will be needed by the Company to fund its operations and capital requirements beyond that point.",
+      "The Company did not have any further funding commitments or arrangements for additional financing as of March 31, 2021.",
+      "Management believes that in order for the Company to meet its obligations through March 31, 2018 the Company requires additional capital."
+    ]
+    const silent = ["Additional capital will be needed to fund the construction of the new plant."]
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", doubt, after, silent)
+  })
   it("reads an exchange's finding that the company's going on is questionable, and a possibility that raised the doubt, as the doubt", () => {
     const exchange =
       "The Exchange notified the Company that it is not in compliance with Section 1003(a)(iv), because the Company has sustained substantial losses, or its financial condition has become so impaired, that the Exchange believes that it appears questionable that the Company will be able to continue operations and/or meet its obligations as they mature."

@@ -11,7 +11,7 @@ const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alle
 
 export const goingConcern: FlagRule = {
   flag: "going_concern_flag",
-  gate: /substantial\s+doubt|questionable|doubtful|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on/gi,
+  gate: /substantial\s+doubt|questionable|doubtful|will be (?:needed|required)|commitments|in order (?:for|to)|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on/gi,
   triggers: [
     { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?(?:about|as to|regarding|concerning|on|of) (?:our|its|the company{AP}s|the registrant{AP}s|[\\w&.]+{AP}s) (?:ability to continue|continued existence|continuation)`) },
     { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
@@ -118,6 +118,15 @@ export const goingConcern: FlagRule = {
       re: P(`\\b(?:are|is|were|was) not (?:expected|anticipated|projected|forecasted|forecast) to be sufficient to (?:meet|fund|satisfy|cover|pay) (?:the company{AP}s|our|its|the registrant{AP}s) (?:[\\w-]+ )?obligations (?:that (?:will )?(?:mature|come due|become due|are due)|as they (?:mature|come due|become due)|(?:coming |becoming |falling )?due)\\b[^.;]{0,40}?\\b(?:(?:the )?next (?:12|twelve) months|one year (?:after|from) the (?:date|issuance))\\b`),
       sections: CONDITION_SECTIONS,
       unless: T("\\b(?:if|unless|absent|without|in the event|assuming|were to|would)\\b")
+    },
+    // beside a stated doubt, new money the going on needs, told in the passive or as the company's want of it: "Additional capital will be needed
+    // by the Company to fund its operations and capital requirements beyond that point", "the Company did not have any further funding
+    // commitments or arrangements for additional financing", "in order for the Company to meet its obligations … the Company requires (i)
+    // additional capital …"
+    {
+      re: P(`\\b(?:additional|further|new) (?:capital|funding|financing|funds) will be (?:needed|required) (?:by (?:the company|us) )?to fund (?:its|our|the company{AP}s) (?:operations|operating)\\b|\\b(?:do|does|did) not have any (?:further |other |additional )?(?:funding )?commitments (?:or arrangements )?for (?:additional |further )?(?:financing|funding|capital)\\b|\\bin order (?:for (?:the company|us) )?to meet (?:its|our) obligations\\b[^.;]{0,120}?\\b(?:requires?|needs?|must (?:obtain|raise))\\b`),
+      sections: CONDITION_SECTIONS,
+      carried: true
     },
     // beside a stated doubt, the cash running out: "The Company estimates that, without further funding, it will deplete its cash resources within twelve months"
     {
