@@ -491,13 +491,12 @@ export const detectEvents = (
         term ??
         (inUnit
           ? (narrativeStepIn(family, ctx, s, sentence) ?? estimateIn(family, ctx, s, sentence) ?? termIn(family, ctx, s, sentence) ?? thisIncidentIn(family, ctx, s, eventReferent(i)))
-          : hitBefore.has(i - 1) && sentences[i - 1]?.block !== s.block
-            ? termIn(family, ctx, s, sentence)
-            : eventReferent(i)
-            ? thisIncidentIn(family, ctx, s, true)
-            : !OUTSIDE_UNIT_SKIP_RE.test(sentence) && firstAnchor >= 0 && firstAnchor < i
-              ? thisIncidentIn(family, ctx, s)
-              : null)
+          : ((hitBefore.has(i - 1) && sentences[i - 1]?.block !== s.block ? termIn(family, ctx, s, sentence) : null) ??
+            (eventReferent(i)
+              ? thisIncidentIn(family, ctx, s, true)
+              : !OUTSIDE_UNIT_SKIP_RE.test(sentence) && firstAnchor >= 0 && firstAnchor < i
+                ? thisIncidentIn(family, ctx, s)
+                : null)))
       if (f === null) return
       // A sentence that carries another family's topic but not this one's follows that family; between the two kinds of matter, only where the
       // other states one in the unit (a demand letter that asks the board to investigate stays the demand's)
