@@ -411,6 +411,23 @@ describe("a matter's narrative", () => {
     const silent = ["Additional capital will be needed to fund the construction of the new plant."]
     carriedOnlyBeside("item_7_mdna", "going_concern_flag", doubt, after, silent)
   })
+  it("reads the going on hung on new money in its other wordings, the doubt in the international standard's words and a doubt about meeting the obligations", () => {
+    for (const sentence of [
+      "The Company's continuation as a going concern is dependent upon its ability to obtain additional financing.",
+      "Our ability to continue as a going concern depends on our ability to raise capital.",
+      "The ability of the Company to continue as a going concern is dependent on the Company obtaining the necessary financing to meet its obligations.",
+      "Our ability to continue operating as a going concern is dependent upon obtaining additional financing.",
+      "These events or conditions indicate that a material uncertainty exists that may cast significant doubt on the Company's ability to continue as a going concern.",
+      "Management believes that substantial doubt of our ability to meet our obligations for the next twelve months exists."
+    ])
+      expect(flagSentences("item_7_mdna", sentence, "going_concern_flag"), sentence).toEqual([sentence])
+    for (const sentence of [
+      "If these conditions persist, a material uncertainty may exist that could cast significant doubt on the Company's ability to continue as a going concern.",
+      "There is no material uncertainty that casts significant doubt on the Company's ability to continue as a going concern.",
+      "If we are unable to raise capital, there would be substantial doubt about our ability to meet our obligations."
+    ])
+      expect(detectFlags("item_7_mdna", sentence).flags.going_concern_flag, sentence).toBe(false)
+  })
   it("reads an exchange's finding that the company's going on is questionable, and a possibility that raised the doubt, as the doubt", () => {
     const exchange =
       "The Exchange notified the Company that it is not in compliance with Section 1003(a)(iv), because the Company has sustained substantial losses, or its financial condition has become so impaired, that the Exchange believes that it appears questionable that the Company will be able to continue operations and/or meet its obligations as they mature."

@@ -11,7 +11,7 @@ const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alle
 
 export const goingConcern: FlagRule = {
   flag: "going_concern_flag",
-  gate: /substantial\s+doubt|questionable|doubtful|will be (?:needed|required)|commitments|in order (?:for|to)|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on/gi,
+  gate: /substantial\s+doubt|material uncertaint|questionable|doubtful|will be (?:needed|required)|commitments|in order (?:for|to)|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on/gi,
   triggers: [
     { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?(?:about|as to|regarding|concerning|on|of) (?:our|its|the company{AP}s|the registrant{AP}s|[\\w&.]+{AP}s) (?:ability to continue|continued existence|continuation)`) },
     { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
@@ -55,10 +55,15 @@ export const goingConcern: FlagRule = {
     // obtaining additional financing", "Our continued operations will depend on our ability to raise additional funds"); what would hold if a
     // plan failed, and a need told only as a plan ("to fund our growth"), stay silent
     {
-      re: P(`\\b(?:our|its|the company{AP}s|the registrant{AP}s|the ability of (?:the company|us)(?= to continue))(?: ability)? (?:to continue as a going concern|to continue (?:its |our )?(?:operations|business(?:es)?)\\b[^.;]{0,110}?|continued operations|continuation of (?:its|our) (?:operations|business)) (?:is|are|remains?|will be|(?:will|would) (?:continue to )?depend) (?:highly |substantially |entirely |largely |primarily |principally )?(?:(?:contingent|dependent|conditioned) )?(?:up)?on\\b[^.;]{0,120}?\\b(?:(?:obtain|obtaining|rais(?:e|ing)|secur(?:e|ing)|attract(?:ing)?|generat(?:e|ing)) (?:additional|new|further|sufficient|adequate|outside|external|equity|debt) (?:[\\w-]+ )?(?:financing|capital|funds|funding|investment|cash)|(?:collaboration|partnership|licensing arrangement) with)\\b`),
+      re: P(`\\b(?:our|its|the company{AP}s|the registrant{AP}s|the ability of (?:the company|us)(?= to continue))(?: ability)? (?:to continue (?:operating )?as a going concern|continuation as a going concern|to continue (?:its |our )?(?:operations|business(?:es)?)\\b[^.;]{0,110}?|continued operations|continuation of (?:its|our) (?:operations|business)) (?:is|are|remains?|will be|depends|(?:will|would) (?:continue to )?depend) (?:highly |substantially |entirely |largely |primarily |principally )?(?:(?:contingent|dependent|conditioned) )?(?:up)?on\\b[^.;]{0,120}?\\b(?:(?:obtain|obtaining|rais(?:e|ing)|secur(?:e|ing)|attract(?:ing)?) (?:the )?(?:(?:additional|new|further|sufficient|adequate|outside|external|equity|debt|necessary|needed|required) )?(?:[\\w-]+ )?(?:financing|capital|funds|funding|investment)|generat(?:e|ing) (?:additional|new|further|sufficient|adequate|outside|external|equity|debt) (?:[\\w-]+ )?(?:financing|capital|funds|funding|investment|cash)|(?:collaboration|partnership|licensing arrangement) with)\\b`),
       sections: CONDITION_SECTIONS,
       unless: T("\\b(?:if|unless|in the event|assuming|were to)\\b[^.;]{0,80}?\\b(?:dependent|contingent|depend)\\b|\\b(?:growth|expansion)\\b")
     },
+    // the doubt in the words of the international standard, and a doubt about meeting the obligations (the going-concern evaluation's own test):
+    // "… indicate that a material uncertainty exists that may cast significant doubt on the Company's ability to continue as a going concern",
+    // "Management believes that substantial doubt of our ability to meet our obligations for the next twelve months exists"
+    { re: P(`\\bmaterial uncertaint(?:y|ies) (?:exists?|existed|remains?|related to|relating to)\\b[^.;]{0,160}?\\bcast (?:significant|substantial) doubt (?:on|about|upon|as to) (?:the company{AP}s|our|its|the registrant{AP}s|[\\w&.]+{AP}s) ability to continue as a going concern\\b`) },
+    { re: P(`\\bsubstantial doubt (?:about|as to|regarding|of|concerning|on) (?:our|its|the company{AP}s|the registrant{AP}s) ability to (?:meet|pay|satisfy|fund) (?:its|our|the company{AP}s) (?:[\\w-]+ )?obligations\\b`) },
     // an exchange's or an auditor's finding that the company's going on is in question, told in its words: "… that the Exchange believes that it
     // appears questionable that the Company will be able to continue operations and/or meet its obligations as they mature"
     {
