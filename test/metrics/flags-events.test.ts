@@ -703,6 +703,16 @@ describe("the terms a stated supervisory order sets the bank or the company", ()
     const permission = "Accordingly in this MOU, the Company is required to obtain written permission before paying any dividends."
     expect(citedIn("item_7_mdna", `${order} ${report} ${permission}`, "investigation_flag")).toEqual([order, report, permission])
   })
+  it("follow an agreement entered into with a bank supervisor by name, not a commercial agreement with a Federal Reserve Bank", () => {
+    const agreement = "On May 26, 2010, the Company entered into an agreement (the “FRB Agreement”) with the Federal Reserve Board (“FRB”)."
+    const term = "The Company is to act as a source of financial strength for the Bank."
+    expect(citedIn("item_2_mdna", `${agreement} ${term}`, "investigation_flag")).toEqual([agreement, term])
+    for (const sentence of [
+      "The Company entered into an agreement with the Federal Reserve Bank of Atlanta to sell its branch.",
+      "The Bank entered into an agreement with the Federal Reserve Bank for access to the discount window."
+    ])
+      expect(citedIn("item_2_mdna", sentence, "investigation_flag"), sentence).toEqual([])
+  })
   it("are nothing without a stated order, nor under a condition", () => {
     const terms = ["The Bank shall reduce its level of adversely classified assets.", "The Company must maintain a leverage ratio of at least 9%."]
     expect(citedIn("item_7_mdna", terms.join("\n"), "investigation_flag")).toEqual([])
