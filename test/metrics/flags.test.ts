@@ -865,6 +865,20 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     ]
     carriedOnlyBeside("item_2_mdna", "covenant_breach_flag", breach, after, silent)
   })
+  it("reads a lender's ratio named without 'covenant', exceeded, fallen short of or out of compliance, and not a bank's regulatory ratio", () => {
+    for (const sentence of [
+      "The Partnership was out of compliance with its interest coverage ratio at December 31, 2009.",
+      "We exceeded the maximum total leverage ratio permitted under the credit agreement as of June 30, 2019.",
+      "The Company's fixed charge coverage ratio fell below the required minimum of 1.25 to 1.00 as of December 31, 2018."
+    ])
+      expect(flagSentences("item_7_mdna", sentence, "covenant_breach_flag"), sentence).toEqual([sentence])
+    for (const sentence of [
+      "The Bank's total risk-based capital ratio fell below the minimum required by its regulators.",
+      "If our leverage ratio exceeds the maximum permitted under the credit agreement, the lenders could accelerate the loans.",
+      "We were in compliance with the interest coverage ratio at December 31, 2009."
+    ])
+      expect(detectFlags("item_7_mdna", sentence).flags.covenant_breach_flag, sentence).toBe(false)
+  })
   it("carries a forbearance's term beside a stated default", () => {
     const breach = "The Company was not in compliance with its leverage ratio covenant as of March 31, 2017."
     const term = "The Forbearance Agreement was effective until the earlier of May 9, 2017 and the Company's receipt of new financing."
