@@ -879,6 +879,20 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     ])
       expect(detectFlags("item_7_mdna", sentence).flags.covenant_breach_flag, sentence).toBe(false)
   })
+  it("reads an error found in named statements, restated amounts shown, plural restatements and corrected previously reported amounts as a restatement", () => {
+    for (const sentence of [
+      "The Company has determined that its financial statements for the quarter ended March 31, 2021 contained an error.",
+      "These restatements resulted in a decrease in net income of $2.1 million.",
+      "The restated amounts are presented below.",
+      "The Company has corrected the previously reported amounts for the error."
+    ])
+      expect(flagSentences("item_7_mdna", sentence, "restatement_flag"), sentence).toEqual([sentence])
+    for (const sentence of [
+      "Management concluded that the financial statements could contain errors if the controls failed.",
+      "The Company revised the previously reported amounts to conform to the current presentation."
+    ])
+      expect(detectFlags("item_7_mdna", sentence).flags.restatement_flag, sentence).toBe(false)
+  })
   it("carries a forbearance's term beside a stated default", () => {
     const breach = "The Company was not in compliance with its leverage ratio covenant as of March 31, 2017."
     const term = "The Forbearance Agreement was effective until the earlier of May 9, 2017 and the Company's receipt of new financing."
