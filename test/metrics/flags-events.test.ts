@@ -720,3 +720,21 @@ describe("the terms a stated supervisory order sets the bank or the company", ()
     expect(citedIn("item_7_mdna", `${order} ${conditional}`, "investigation_flag")).toEqual([order])
   })
 })
+
+describe("an authority's fine or penalty on the company", () => {
+  it("is an investigation told from either side, not a court's fine, a hypothetical one or other companies'", () => {
+    for (const sentence of [
+      "The Company was fined $2 million by the Securities and Exchange Commission.",
+      "The SEC fined the Company $2 million.",
+      "In 2021, the Company paid a civil penalty of $2 million to the SEC."
+    ])
+      expect(citedIn("item_3_legal_proceedings", sentence, "investigation_flag"), sentence).toEqual([sentence])
+    for (const sentence of [
+      "The court fined the Company $1,000 for a discovery violation.",
+      "If we fail to comply, we could be fined by the FTC.",
+      "The Company was not fined by the SEC.",
+      "Other companies in our industry have been fined by the FTC."
+    ])
+      expect(citedIn("item_3_legal_proceedings", sentence, "investigation_flag"), sentence).toEqual([])
+  })
+})
