@@ -738,3 +738,19 @@ describe("an authority's fine or penalty on the company", () => {
       expect(citedIn("item_3_legal_proceedings", sentence, "investigation_flag"), sentence).toEqual([])
   })
 })
+
+describe("an authority that tells the company of its inquiry", () => {
+  it("states the inquiry when it reports it completed or commenced, not when the notice is hypothetical or denied", () => {
+    for (const sentence of [
+      "In January 2023, the CFPB notified us that its investigation was completed and that it does not intend to recommend an enforcement action.",
+      "The SEC staff informed the Company that it had concluded its investigation.",
+      "In 2019, the Bank was informed by the FDIC that it was conducting an investigation into the Bank's overdraft practices."
+    ])
+      expect(citedIn("item_3_legal_proceedings", sentence, "investigation_flag"), sentence).toEqual([sentence])
+    for (const sentence of [
+      "If the SEC notifies the Company that it has concluded its investigation, the Company will disclose it.",
+      "The SEC has not notified the Company that it has completed its investigation."
+    ])
+      expect(citedIn("item_3_legal_proceedings", sentence, "investigation_flag"), sentence).toEqual([])
+  })
+})

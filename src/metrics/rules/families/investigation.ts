@@ -125,6 +125,15 @@ export const investigation: EventFamilyRules = {
     {
       gate: /informed|notified|advised/i, re: R(`(?:{AUTHORITY})[^;]{0,120}?\\b(?:informed|notified|advised) (?:the company|us) that (?:it|they|the (?:agency|staff|department|authority)) (?:has|have|had) (?:identified|found|determined|concluded|observed)\\b`, "g")
     },
+    // the same told in the passive: "The Company was notified by the Department of Labor that it had commenced an investigation of …"
+    {
+      gate: /informed|notified|advised/i, re: R(`\\b{SUBJ} (?:was|were|has been|have been|had been) (?:notified|informed|advised) by (?:the )?(?:{AUTHORITY})[^;]{0,60}? that (?:it|they|the (?:agency|staff|department|authority|commission|bureau)) (?:has|have|had|was|is) (?:commenced|opened|initiated|begun|launched|completed|concluded|closed|conducting) (?:an? |its |their |the )?(?:[\\w-]+ )?(?:investigation|inquiry|examination|probe)\\b`, "g"), specific: true, selfSubject: true
+    },
+    // an authority tells the company it has completed or closed its inquiry, which therefore was under way: "the CFPB notified us that its
+    // investigation was completed", "The SEC staff informed the Company that it had concluded its investigation"
+    {
+      gate: /informed|notified|advised/i, re: R(`(?:{AUTHORITY})[^;]{0,80}?\\b(?:informed|notified|advised) (?:the company|us) that (?:(?:its|their|the) (?:[\\w-]+ )?(?:investigation|inquiry|review|examination|probe) (?:was|had been|has been|is) (?:completed|concluded|closed|terminated)|(?:it|they|the (?:agency|staff|department|authority|commission|bureau)) (?:has|have|had) (?:completed|concluded|closed|terminated) (?:its|their|the) (?:[\\w-]+ )?(?:investigation|inquiry|review|examination|probe))\\b`, "g")
+    },
     // definite and plural, the subject of several inquiries: "the Company is the subject of investigations by state and federal regulators",
     // "The circumstances surrounding the Maui windstorm and wildfires are currently the subject of several investigations."
     { gate: /subject of/i, re: R(`\\b(?:is|are|was|were|has been|have been|remains?|remained) (?:currently |also |now |still )*the subject of (?:several |multiple |various |numerous |ongoing |pending |a number of |certain )?(?:[\\w-]+ ){0,2}?(?:investigations|inquiries|probes)\\b`, "g"), specific: false, selfImplied: true },
