@@ -1119,6 +1119,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "auditor_change_flag",
     positives: [
+      "Our independent auditor declined to stand for re-election.",
+      "The Company's independent registered public accounting firm informed the Audit Committee that it would not stand for reappointment.",
       "The complaint alleges that the stock price fell after the disclosure that the Company’s independent auditor, Baker Tilly US, LLP, had resigned, citing concerns with internal controls.",
       "Our independent registered public accounting firm has resigned, and the Audit Committee has begun a search for a replacement.",
       "On March 1, 2024, the Audit Committee dismissed Ernst & Young LLP as the Company’s independent registered public accounting firm.",
@@ -1131,6 +1133,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Effective May 1, 2024, the Company replaced PricewaterhouseCoopers LLP as its independent auditor."
     ],
     negatives: [
+      "If our independent auditor declined to stand for re-election, we would need to engage a new firm.",
+      "Our independent auditor has not resigned.",
       "Our independent registered public accounting firm has not resigned and continues to review our interim financial statements.",
       "If our independent auditor resigned, we might be unable to file our periodic reports on time.",
       "There were no disagreements with our accountants on accounting and financial disclosure.",

@@ -4,7 +4,7 @@ import type { FlagRule } from "../types.js"
 
 export const auditorChange: FlagRule = {
   flag: "auditor_change_flag",
-  gate: /accountant|accounting\s+firm|auditor|dismiss|resign|re-?election/gi,
+  gate: /accountant|accounting\s+firm|auditor|dismiss|resign|re-?election|re-?appointment/gi,
   triggers: [
     { re: P(`\\b(?:dismissed|dismisses|terminated|replaced) (?:[^.;]{1,80}? )?as {OWNER} (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`) },
     { re: P("\\bapproved the dismissal of\\b") },
@@ -12,6 +12,9 @@ export const auditorChange: FlagRule = {
     { re: P(`\\b(?:{OWNER}|[\\w&.]+{AP}s) (?:then )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?)(?:, [^.;]{1,80}?,)? (?:had|has) resigned\\b`) },
     { re: P(`\\b(?:resigned|declined to stand for re-?election|will not stand for re-?election) as {OWNER} (?:independent|auditor|principal accountant|certifying accountant)`) },
     { re: P(`\\b(?:engaged|appointed|approved the engagement of|approved the appointment of) [^.;]{1,80}? as {OWNER} new (?:independent|auditor|principal accountant|certifying accountant)`) },
-    { re: P(`\\bchanges? in (?:the )?(?:registrant{AP}s |our |its )?certifying accountants?\\b`) }
+    { re: P(`\\bchanges? in (?:the )?(?:registrant{AP}s |our |its )?certifying accountants?\\b`) },
+    // the auditor named by its role as the subject of its own leaving: "Our independent auditor declined to stand for re-election", "the
+    // Company's independent registered public accounting firm informed the Audit Committee that it would not stand for reappointment"
+    { re: P(`\\b(?:{OWNER}|[\\w&.]+{AP}s) (?:then |former )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)(?:, [^.;]{1,80}?,)? (?:(?:has |had )?(?:declined|elected not|decided not) to stand for re-?(?:election|appointment)|(?:informed|notified|advised) (?:us|the company|the audit committee)[^.;]{0,40}? that it (?:would|will) not (?:stand|seek|be a candidate) for re-?(?:election|appointment)|(?:has |had )?resigned)\\b`) }
   ]
 }
