@@ -483,6 +483,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "covenant_breach_flag",
     positives: [
+      "We are delinquent in our payments to the lender.",
+      "The Company was delinquent on its mortgage notes at December 31, 2012.",
       "On March 2, 2012, the bank agreed to waive the event of non-compliance with the minimum net worth covenant under our credit facility.",
       "As of this filing the Company is technically in default but has not received a demand letter from the other party.",
       "The maturity dates have not been extended and the notes remain unpaid.",
@@ -592,6 +594,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In 2019, the holder of the promissory note obtained a judgment against the Company for nonpayment of the note."
     ],
     negatives: [
+      "Certain borrowers are delinquent in their payments to the Bank.",
+      "The Company is delinquent in its payroll tax payments.",
+      "If we become delinquent in our payments, the lender may foreclose.",
 
       "In addition to the financial covenants, the loan agreement establishes the issuance of a regulatory order as an additional debt covenant violation.",
       "On August 11, 2011, the Company received a letter from the Nasdaq staff stating that a Nasdaq Hearing Panel will waive an event of non-compliance with the stockholders' equity requirement upon the filing of the Company’s quarterly report, given the equity financing (see Note 4).",

@@ -36,6 +36,12 @@ export const covenantBreach: FlagRule = {
   gate: /covenant|default|arrears|matured|not (?:paid|made|remitted)|waiver|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:make|pay|repay|remit)|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended/gi,
   triggers: [
     { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |presently |still |now )?(?:not|out of|no longer) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current|net income|income|EBITDA|cash|capital|debt service|fixed charge|earnings) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b"), unless: LISTING_RE },
+    // payments owed to a lender and not made, told as a delinquency: "We are delinquent in our payments to the lender", "the Company was
+    // delinquent on its mortgage notes" (borrowers' and customers' delinquencies, and taxes, are no default of the company's)
+    {
+      re: P("\\b(?:we|the company|it|the partnership|the registrant|the bank|the subsidiary|[\\w&.]+) (?:is|are|was|were|has been|have been|remains?|remained|became) (?:currently |now |still )?delinquent (?:in|on|with) (?:its|our|the|certain|their) (?:[\\w'’-]+ ){0,3}?(?:payments?|obligations?|loans?|notes?|debt|debentures|mortgages?|interest|principal)\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|\\btax(?:es)?\\b|\\brent\\b`)
+    },
     // a lender's ratio or limit named without "covenant" or "requirement", exceeded or fallen short of: "The Partnership was out of compliance with
     // its interest coverage ratio at December 31, 2009", "We exceeded the maximum total leverage ratio permitted under the credit agreement",
     // "The Company's fixed charge coverage ratio fell below the required minimum of 1.25 to 1.00" (a bank's regulatory capital ratios are no lender's)
