@@ -1003,7 +1003,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In January 2023, we experienced a disruption of our distribution center IT systems, the January 2023 cyber disruption.",
       "In September 2023, through unauthorized access to certain of its systems, third-party criminal actors obtained personal information of some of the Company's customers in a cyberattack.",
       "On January 8, 2024, a customer filed a lawsuit against the Company related to the cyber-attack incident.",
-      "In August 2022, the Company determined that it had been the victim of a business e-mail compromise scheme in which an impersonator diverted a vendor payment."
+      "In August 2022, the Company determined that it had been the victim of a business e-mail compromise scheme in which an impersonator diverted a vendor payment.",
+      "The settlement amount will depend in part on our review of the data impacted in the cyber incident.",
+      "We notified the individuals affected by the 2023 ransomware attack."
     ],
     negatives: [
       "Despite these efforts, we have experienced, and will likely continue to experience, attacks and resulting breaches of our databases or systems.",
@@ -1087,7 +1089,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "An increasing number of organizations, including large merchants and financial institutions, have been the targets of cyber-attacks that resulted in data breaches.",
       "A number of legal actions were filed against the Company in connection with the Deepwater Horizon incident in 2010.",
       "Lawsuits related to a cyber-attack could be costly for us to defend.",
-      "Companies like ours may be the victim of business e-mail compromise fraud, which could result in losses."
+      "Companies like ours may be the victim of business e-mail compromise fraud, which could result in losses.",
+      "Customers affected by a data breach may sue us.",
+      "If a cyber incident occurs, the data impacted in the cyber incident could include personal information."
     ]
   },
   {
@@ -1417,7 +1421,21 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In May 2022, we received a draft of proposed adjustments from the IRS regarding the transfer of intangible property in 2017.",
       "A class action lawsuit was filed against the Bank in 2014 alleging that the Bank charged excessive overdraft fees.",
       "In May 2019, the general contractor filed a cross-claim against us seeking indemnification for the damages.",
-      "On March 3, 2019, a purported shareholder, purportedly on behalf of the Company, filed a derivative lawsuit in the Court of Chancery against us and certain of our directors."
+      "On March 3, 2019, a purported shareholder, purportedly on behalf of the Company, filed a derivative lawsuit in the Court of Chancery against us and certain of our directors.",
+      "In 2016, the Company, along with other manufacturers, was named as a defendant in lawsuits alleging anticompetitive conduct in the sale of generic drugs.",
+      "Our subsidiary, together with several other distributors, has been sued by the State of Ohio.",
+      "On September 26, 2022, Riverkeeper Alliance, through its counsel, filed a citizen suit in the U.S. District Court for the Southern District of Alabama alleging that the Company's closure plan violates federal law.",
+      "On February 25, 2011, a complaint entitled Duval Holdings, LLC vs. the Company was filed in the Circuit Court for Duval County, Florida.",
+      "The Company is defending the following wage and hour matters (collectively the “Wage/Hour Litigation”):",
+      "We are a party to certain litigation matters relating to our acquisition of Acme Foods in 2019.",
+      "The plaintiffs in these lawsuits seek compensatory and punitive damages.",
+      "The claimants in the asbestos and manganese cases seek compensatory and punitive damages, in most cases for unspecified amounts.",
+      "In April 2006, the plaintiffs amended the complaint to add a claim for civil conspiracy.",
+      "We intend to vigorously defend all of the above matters.",
+      "The Company believes it has meritorious defenses to these claims and intends to contest them vigorously.",
+      "We believe these lawsuits are without merit.",
+      "We are also subject to a non-prosecution agreement with the Department of Justice.",
+      "Results for the quarter included the accrued liability related to the Keen action noted above."
     ],
     negatives: [
       "On February 9, 2019, the Company reached a resolution with the United States Department of Justice concerning its marketing programs.",
@@ -1604,7 +1622,13 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Any claims against the Company for damages could be material.",
       "If a class action were filed alleging that the Company misled investors, we could incur significant costs.",
       "We may receive tax assessments from foreign tax authorities in the future.",
-      "Our tax years 2018 through 2021 remain subject to examination by the IRS."
+      "Our tax years 2018 through 2021 remain subject to examination by the IRS.",
+      "If we are sued, we intend to vigorously defend these claims.",
+      "Plaintiffs in these types of cases often seek punitive damages.",
+      "We are a party to various litigation matters relating to the ordinary course of business.",
+      "The Company, along with other manufacturers, could be named as a defendant in future lawsuits.",
+      "We recorded charges related to the Restructuring action in 2023.",
+      "We are not subject to any deferred prosecution agreement."
     ]
   },
   ...FILING_EVENT_CASES

@@ -501,6 +501,29 @@ describe("a matter's narrative", () => {
     const alone = "We have notified law enforcement and contacted our customers to apprise them of the situation. We have been bringing our information systems back online in a controlled, phased approach."
     expect(flagSentences("item_2_mdna", alone, "cybersecurity_incident_flag")).toEqual([])
   })
+  it("carries a stated suit's status told of the case or action itself, its briefs and its settlement's installments", () => {
+    const stated = "On March 3, 2021, a shareholder filed a lawsuit against the Company in the U.S. District Court for the Southern District of New York alleging securities fraud."
+    const after = [
+      "On October 20, 2021, the Southern District entered an order dismissing the case.",
+      "The action is currently stayed.",
+      "The Company's reply brief was filed on April 25, 2016.",
+      "The first $25 million installment was paid at the end of 2021."
+    ]
+    carriedOnlyBeside("item_1_legal_proceedings", "material_legal_proceeding_flag", stated, after, "In the case of our other products, sales grew.")
+  })
+  it("leaves a policy, what such suits involve in general and a balance kept for a category of claims silent beside a stated suit", () => {
+    const stated = "In 2020, a relator filed a qui tam action against the Company in the U.S. District Court for the District of Columbia."
+    const quiet = [
+      "For matters where the likelihood or extent of a loss is not probable or cannot be reasonably estimated, we have not recorded a loss reserve.",
+      "Further, private parties have the right to bring qui tam lawsuits against companies that allegedly submit false claims for payments to the government.",
+      "Some of these actions may involve large demands, as well as substantial defense costs.",
+      "Liabilities for loss contingencies arising from claims, assessments, litigation, fines and penalties are recorded within accrued liabilities.",
+      "In such an action, a private party purports to act on behalf of federal or state governments and may receive an award if its claims are successful.",
+      "The Company's accrual for contingent liabilities, primarily for product liability claims, was $11,312 as of December 31, 2011.",
+      "The Company also recognized an asset for recoveries from insurance carriers related to the insured claims outstanding of $4,516 as of December 31, 2011."
+    ]
+    expect(flagSentences("item_3_legal_proceedings", [stated, ...quiet].join(" "), "material_legal_proceeding_flag")).toEqual([stated])
+  })
   it("carries the company's denial of a named party's allegations or of liability in a stated matter", () => {
     const text =
       "On January 19, 2021, Mr. Landers filed a counterclaim against the Company in the arbitration proceeding, alleging defamation. The Company denies Mr. Landers' allegations. We have denied liability, however, we cannot predict with certainty the results of these actions."
