@@ -954,10 +954,12 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     const after = [
       "Management estimates that cash and cash equivalents of $14,574 will be sufficient to fund operations, debt service and interest obligations into the third quarter of 2012.",
       "The Company does not believe its resources will be sufficient to meet its operating and capital needs beyond the third quarter of 2020.",
-      "We presently do not have sufficient resources to meet our outstanding liabilities during the next twelve months."
+      "We presently do not have sufficient resources to meet our outstanding liabilities during the next twelve months.",
+      "Management believes that the current cash and cash equivalents will be sufficient to support their currently planned continuing operations through October 2012."
     ]
     const silent = [
       "We believe our cash will be sufficient to fund our operations into the second quarter of 2027 and beyond.",
+      "We believe our cash will be sufficient to fund our operations through December 2027 and beyond.",
       "If the offering is not completed, our cash will be sufficient to fund operations only into the third quarter of 2013."
     ]
     carriedOnlyBeside("item_7_mdna", "going_concern_flag", doubt, after, silent)
