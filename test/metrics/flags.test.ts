@@ -428,6 +428,13 @@ describe("a matter's narrative", () => {
     ])
       expect(detectFlags("item_7_mdna", sentence).flags.going_concern_flag, sentence).toBe(false)
   })
+  it("reads a generic word inside a relative aside as the aside's, not the sentence's", () => {
+    const sentence =
+      "The Company's ability to continue operations and fund its expenditures, which have historically averaged $700 to $850 per quarter, is dependent on management's ability to secure additional financing."
+    expect(flagSentences("item_2_mdna", sentence, "going_concern_flag")).toEqual([sentence])
+    const generic = "Historically, the Company's ability to continue operations has been dependent on its ability to secure additional financing."
+    expect(detectFlags("item_2_mdna", generic).flags.going_concern_flag).toBe(false)
+  })
   it("reads an exchange's finding that the company's going on is questionable, and a possibility that raised the doubt, as the doubt", () => {
     const exchange =
       "The Exchange notified the Company that it is not in compliance with Section 1003(a)(iv), because the Company has sustained substantial losses, or its financial condition has become so impaired, that the Exchange believes that it appears questionable that the Company will be able to continue operations and/or meet its obligations as they mature."
