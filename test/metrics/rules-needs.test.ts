@@ -7,7 +7,7 @@ import * as investigation from "../../src/metrics/rules/families/investigation.j
 import * as legal from "../../src/metrics/rules/families/legal-proceedings.js"
 import * as followOns from "../../src/metrics/rules/follow-ons.js"
 import * as guards from "../../src/metrics/rules/guards.js"
-import { needsOf } from "../../src/metrics/rules/needs.js"
+import { needsOf, requirementsOf } from "../../src/metrics/rules/needs.js"
 import { FLAG_CASES } from "./flag-cases.js"
 
 /** Every regex reachable from the rule modules' exports. */
@@ -49,7 +49,33 @@ describe("needsOf", () => {
     expect(needsOf("abcd\\.efg")).toEqual(["abcd.efg"])
   })
 
-  it("every match of a rule holds one of the words its first exec tests, on filing sentences in every casing", () => {
+  it("requirementsOf reads every need of a match, the most selective first", () => {
+    expect(requirementsOf("\\bcontrols\\b[^.;]{0,160}?\\b(?:were|was)\\s+(?:determined|deemed)\\s+to\\s+(?:be\\s+)?(?:ineffective|not\\s+effective)")).toEqual([
+      ["ineffective", "effective"],
+      ["controls"],
+      ["determined", "deemed"]
+    ])
+    expect(requirementsOf("\\bagreed\\s+to\\s+pay\\b")).toEqual([["agreed"]])
+    expect(requirementsOf("(?:abcdef)+xy(?:ghij)?klmn")).toEqual([["abcdef"], ["klmn"]])
+    expect(requirementsOf("(?:penalty|fee)\\b")).toBeNull()
+    expect(requirementsOf("(?=abcdef)ghij")).toEqual([["ghij"]]) // a lookahead adds nothing
+    expect(requirementsOf("abcd(?:efgh\\s+ijkl)mnop")).toEqual([["abcd"], ["efgh"], ["ijkl"], ["mnop"]])
+    expect(requirementsOf("abcd\\s+abcd")).toEqual([["abcd"]]) // the same need once
+    expect(requirementsOf("(a)\\1bcdef")).toBeNull()
+    // alternatives: a union of one need of each (the most selective, then the next; a branch's last when it has fewer)
+    expect(requirementsOf("\\bfailed\\s+to\\s+comply\\s+with\\s+covenants|\\bcovenant\\s+breach")).toEqual([
+      ["covenants", "covenant"],
+      ["failed", "breach"],
+      ["comply", "breach"]
+    ])
+    expect(requirementsOf("abcdef|gh")).toBeNull() // an alternative that needs no word of four characters
+    // the most selective need of the requirements is needsOf's
+    for (const source of ["\\b(?:received|served with)\\s+(?:a )?subpoenas?\\b", "(?:penalty|fines?)\\b", "abcdefg*h", "ab{2}cdefgh"]) {
+      expect(requirementsOf(source)?.[0]).toEqual(needsOf(source))
+    }
+  })
+
+  it("every match of a rule holds a word of each list its first exec tests, on filing sentences in every casing", () => {
     const rules = ruleRegexes()
     expect(rules.length).toBeGreaterThan(500)
     // the words as an unbuilt rule reads them (before anything below builds it)
@@ -68,7 +94,7 @@ describe("needsOf", () => {
         if (!whole.test(t)) continue
         matched++
         const lower = t.toLowerCase()
-        expect(words.some((w) => lower.includes(w)), `${path}: ${words.join(" | ")} in ${t}`).toBe(true)
+        for (const need of words) expect(need.some((w) => lower.includes(w)), `${path}: ${need.join(" | ")} in ${t}`).toBe(true)
       }
     })
     expect(matched).toBeGreaterThan(1000)

@@ -17,7 +17,7 @@
  * their own (`maskCyber`).
  */
 import { caselessJoined, caselessJoinedInto, foldCase } from "../caseless.js"
-import { needsOf } from "./needs.js"
+import { requirementsOf } from "./needs.js"
 import { VOCABULARY } from "./vocabulary/index.js"
 import { ACRONYM, AUTHORITY_FINDER, CYBER_MASKED_SLOTS, CYBER_PLACEHOLDER_RE, CYBER_REST, CYBER_START, CYBER_WORD_BOUNDARY, CYBER_WORDLIKE_CHARS, DEPARTMENT, FINDER_ENTRIES, MASKED_SLOTS, MASKED_WORD_BOUNDARY, NAME, OTHER, OTHER_PRIVATE_USE, PLACEHOLDER_RE, WORDLIKE_CHARS, WORDS } from "./vocabulary/slots.js"
 
@@ -31,23 +31,23 @@ const SLOT_RE = /\{([A-Z][A-Z_]*)\}/g
  * `match`, `replace` and `search` call) gives it its own pattern in place
  * (`RegExp.prototype.compile`, `lastIndex` kept) and removes these own properties again: from then
  * on it is an ordinary regex, the same one the template always compiled to. Until then an `exec`
- * on a text that holds none of the words every match contains (needs.ts) fails as the rule would,
+ * on a text that lacks what every match contains (needs.ts: a word of each of its needs) fails as the rule would,
  * without building it: most rules a filing runs never match, and compiling a pattern is most of
  * the cost of its first run.
  */
 interface Pending {
   /** Gives the regex its pattern and flags. */
   readonly build: (re: RegExp) => void
-  /** The template as `needsOf` reads the words every match contains from it: each slot written as a single wildcard character, the rest as prepared for the pattern. */
+  /** The template as `requirementsOf` reads what every match contains from it: each slot written as a single wildcard character, the rest as prepared for the pattern. */
   readonly read: () => string
-  /** The words one of which every match contains (null: none known), once read. */
-  needs?: ReadonlyArray<string> | null
+  /** Lists of words every match contains one word of each of (null: none known), once read. */
+  needs?: ReadonlyArray<ReadonlyArray<string>> | null
 }
 
 const builds = new WeakMap<RegExp, Pending>()
 
-/** The words one of which every match of a rule still to be built contains. */
-const needsOfPending = (p: Pending): ReadonlyArray<string> | null => (p.needs ??= needsOf(p.read()))
+/** What every match of a rule still to be built contains: a word of each list. */
+const needsOfPending = (p: Pending): ReadonlyArray<ReadonlyArray<string>> | null => (p.needs ??= requirementsOf(p.read()))
 
 /** Builds `re` if it is still to be built. */
 const build = (re: RegExp): void => {
@@ -65,7 +65,7 @@ const build = (re: RegExp): void => {
 let lowerOf = ""
 let lowered = ""
 
-/** Whether `text` may hold a match of the rule still to be built: it holds one of the words every match contains. */
+/** Whether `text` may hold a match of the rule still to be built: it holds a word of each of the lists every match contains one word of. */
 const mayMatch = (pending: Pending, text: string): boolean => {
   const needs = needsOfPending(pending)
   if (needs === null) return true
@@ -73,12 +73,17 @@ const mayMatch = (pending: Pending, text: string): boolean => {
     lowerOf = text
     lowered = text.toLowerCase()
   }
-  for (const w of needs) if (lowered.includes(w)) return true
+  for (const need of needs) if (!holdsOne(lowered, need)) return false
+  return true
+}
+
+const holdsOne = (text: string, words: ReadonlyArray<string>): boolean => {
+  for (const w of words) if (text.includes(w)) return true
   return false
 }
 
-/** The words one of which every match of `re` contains, read as its first `exec` reads them: undefined once `re` is built (or for a regex not built on first use). */
-export const pendingNeeds = (re: RegExp): ReadonlyArray<string> | null | undefined => {
+/** What every match of `re` contains (a word of each list), read as its first `exec` reads it: undefined once `re` is built (or for a regex not built on first use). */
+export const pendingNeeds = (re: RegExp): ReadonlyArray<ReadonlyArray<string>> | null | undefined => {
   const pending = builds.get(re)
   return pending === undefined ? undefined : needsOfPending(pending)
 }

@@ -9,30 +9,52 @@
  * nothing or gives up on the whole pattern. Letters are read without case: the words are lower
  * case and a text is compared in lower case, which can only find more texts than the pattern
  * matches (a pattern whose letters are case-sensitive, or folded as `[aA]`, is read the same).
+ *
+ * A pattern usually requires several such things at once (a literal run, then a group of
+ * alternatives, then another run): `requirementsOf` reads them all, and a text must hold a word
+ * of each of them to be matched; `needsOf` is the most selective one alone.
  */
 
-/** One of these words (lower case) is in every match; null when nothing is known. */
-type Need = ReadonlyArray<string> | null
+/** One of these words (lower case) is in every match. */
+type Need = ReadonlyArray<string>
 
 /** The shortest word worth testing first. */
 const MIN_WORD = 4
 /** The most alternative words a need may hold. */
 const MAX_WORDS = 12
+/** The most needs a pattern's requirements hold. */
+const MAX_NEEDS = 6
+/** The most needs `requirementsOf` reads from a group of alternatives. */
+const UNIONS = 3
 
-const shortest = (need: ReadonlyArray<string>): number => {
+const shortest = (need: Need): number => {
   let n = Infinity
   for (const w of need) n = Math.min(n, w.length)
   return n
 }
 
 /** The more selective of two needs: the longer shortest word, then fewer words. */
-const better = (a: Need, b: Need): Need => {
+const better = (a: Need | null, b: Need | null): Need | null => {
   if (a === null) return b
   if (b === null) return a
   const sa = shortest(a)
   const sb = shortest(b)
   return sb > sa || (sb === sa && b.length < a.length) ? b : a
 }
+
+/** The most selective of a list of needs (the first of equals), or null for none. */
+const best = (needs: ReadonlyArray<Need>): Need | null => {
+  let out: Need | null = null
+  for (const n of needs) out = better(out, n)
+  return out
+}
+
+/** Needs, the most selective first (as `better` chooses: the longer shortest word, then fewer words; equals in their order). */
+const bySelectivity = (needs: ReadonlyArray<Need>): ReadonlyArray<Need> =>
+  needs
+    .map((n, k) => ({ n, k, s: shortest(n) }))
+    .sort((a, b) => b.s - a.s || a.n.length - b.n.length || a.k - b.k)
+    .map((o) => o.n)
 
 const HEX4_RE = /^[0-9a-fA-F]{4}$/
 const HEX2_RE = /^[0-9a-fA-F]{2}$/
@@ -48,27 +70,36 @@ const isAsciiLetter = (c: string): boolean => (c >= "a" && c <= "z") || (c >= "A
 const asciiLiteral = (code: number): string | null => (code >= 0x20 && code < 0x7f ? String.fromCharCode(code).toLowerCase() : null)
 
 /**
- * The words one of which is in every match of `source` (a pattern without the `u` or `v` flag),
- * or null when the reading finds none of at least `MIN_WORD` characters.
+ * Every need `source` (a pattern without the `u` or `v` flag) is read to have, in the order read,
+ * or null when the reading gives up. Each is a need of every match; a group of alternatives is one
+ * need (a word of each alternative's most selective need), a group without alternatives has its
+ * one branch's needs.
  */
-export const needsOf = (source: string): ReadonlyArray<string> | null => {
+const read = (source: string, unions: number): ReadonlyArray<Need> | null => {
   let i = 0
   let bad = false
 
-  const alternation = (): Need => {
+  const alternation = (): ReadonlyArray<Need> => {
     const first = sequence()
     if (bad || source[i] !== "|") return first
-    const branches: Array<Need> = [first]
+    const branches: Array<ReadonlyArray<Need>> = [bySelectivity(first)]
     while (!bad && source[i] === "|") {
       i++
-      branches.push(sequence())
+      branches.push(bySelectivity(sequence()))
     }
-    const words = new Set<string>()
-    for (const b of branches) {
-      if (b === null) return null
-      for (const w of b) words.add(w)
+    if (branches.some((b) => b.length === 0)) return []
+    // every match is a match of one branch, which holds a word of each of that branch's needs:
+    // the union of one need of each branch is a need of the group (the k-th most selective, or a
+    // branch's last when it has fewer)
+    const out: Array<Need> = []
+    for (let k = 0; k < unions; k++) {
+      if (k > 0 && branches.every((b) => b.length <= k)) break
+      const words = new Set<string>()
+      for (const b of branches) for (const w of b[Math.min(k, b.length - 1)] as Need) words.add(w)
+      if (words.size <= MAX_WORDS) out.push([...words])
+      else if (k === 0) return []
     }
-    return words.size > MAX_WORDS ? null : [...words]
+    return out
   }
 
   /** The minimum count of a quantifier at `i` (moving past it and its `?`), or -1 when none stands there. */
@@ -92,8 +123,8 @@ export const needsOf = (source: string): ReadonlyArray<string> | null => {
     return min
   }
 
-  const sequence = (): Need => {
-    let best: Need = null
+  const sequence = (): Array<Need> => {
+    const needs: Array<Need> = []
     let run = ""
     while (!bad && i < source.length && source[i] !== "|" && source[i] !== ")") {
       PLAIN_RE.lastIndex = i
@@ -109,7 +140,7 @@ export const needsOf = (source: string): ReadonlyArray<string> | null => {
         continue
       }
       const c = source[i] as string
-      let atom: Need = null
+      let atom: ReadonlyArray<Need> = []
       let literal: string | null = null
       if (c === "(") {
         i++
@@ -126,20 +157,20 @@ export const needsOf = (source: string): ReadonlyArray<string> | null => {
           if (close < 0) bad = true
           i = close + 1
         } else if (source[i] === "?") bad = true
-        if (bad) return null
+        if (bad) return needs
         const inner = alternation()
         if (bad || source[i] !== ")") {
           bad = true
-          return null
+          return needs
         }
         i++
-        atom = look ? null : inner
+        atom = look ? [] : inner
       } else if (c === "[") {
         CLASS_RE.lastIndex = i
         const m = CLASS_RE.exec(source)
         if (m === null) {
           bad = true
-          return null
+          return needs
         }
         const body = m[2] as string
         if (m[1] === "" && body.length === 1 && body !== "\\") literal = asciiLiteral(body.charCodeAt(0))
@@ -160,16 +191,16 @@ export const needsOf = (source: string): ReadonlyArray<string> | null => {
           literal = asciiLiteral(n.charCodeAt(0))
           i += 2
         }
-        if (bad) return null
+        if (bad) return needs
       } else if (c === "*" || c === "+" || c === "?") {
         bad = true
-        return null
+        return needs
       } else {
         if (c === "{") {
           COUNT_RE.lastIndex = i
           if (COUNT_RE.test(source)) {
             bad = true
-            return null
+            return needs
           }
         }
         if (c !== "." && c !== "^" && c !== "$") literal = asciiLiteral(c.charCodeAt(0))
@@ -180,16 +211,46 @@ export const needsOf = (source: string): ReadonlyArray<string> | null => {
         run += literal
         continue
       }
-      if (run.length > 0) best = better(best, [run])
+      if (run.length > 0) needs.push([run])
       run = ""
       if (min === 0) continue
-      best = better(best, literal !== null ? [literal] : atom)
+      if (literal !== null) needs.push([literal])
+      else needs.push(...atom)
     }
-    if (run.length > 0) best = better(best, [run])
-    return best
+    if (run.length > 0) needs.push([run])
+    return needs
   }
 
-  const need = alternation()
-  if (bad || i !== source.length || need === null || shortest(need) < MIN_WORD) return null
-  return need
+  const needs = alternation()
+  return bad || i !== source.length ? null : needs
+}
+
+/**
+ * The words one of which is in every match of `source` (a pattern without the `u` or `v` flag):
+ * its most selective need, or null when the reading finds none of at least `MIN_WORD` characters.
+ */
+export const needsOf = (source: string): Need | null => {
+  const needs = read(source, 1)
+  const need = needs === null ? null : best(needs)
+  return need === null || shortest(need) < MIN_WORD ? null : need
+}
+
+/**
+ * Every need of `source` whose words are at least `MIN_WORD` characters long, the most selective
+ * first and at most `MAX_NEEDS` of them (a text that holds no word of one of them is not matched),
+ * or null when there is none.
+ */
+export const requirementsOf = (source: string): ReadonlyArray<Need> | null => {
+  const needs = read(source, UNIONS)
+  if (needs === null) return null
+  const kept: Array<Need> = []
+  const seen = new Set<string>()
+  for (const n of needs) {
+    if (shortest(n) < MIN_WORD) continue
+    const key = [...n].sort().join("\u0000")
+    if (seen.has(key)) continue
+    seen.add(key)
+    kept.push(n)
+  }
+  return kept.length === 0 ? null : bySelectivity(kept).slice(0, MAX_NEEDS)
 }
