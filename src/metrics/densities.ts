@@ -117,6 +117,8 @@ export const DENSITY_TERMS: { readonly [K in DensityName]: ReadonlyArray<string>
 }
 
 const TERM_SYNTAX = /^[a-z' ()|?-]+$/
+/** The characters of the term syntax that are not literal text. */
+const SPECIAL = "()|?"
 
 /**
  * Expands one term of the small syntax into its literal variants ("(a|b) c?" → "a c",
@@ -144,8 +146,12 @@ export const expandTerm = (term: string): ReadonlyArray<string> => {
           break
         }
       } else {
-        options = [term[i]!]
-        i++
+        // a run of plain characters is one option (but its last when a "?" makes that one optional)
+        let end = i + 1
+        while (end < term.length && !SPECIAL.includes(term[end]!)) end++
+        if (end - i > 1 && term[end] === "?") end--
+        options = [term.slice(i, end)]
+        i = end
       }
       if (term[i] === "?") {
         options = [...options, ""]
