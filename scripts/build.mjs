@@ -4,6 +4,8 @@
 //     source map beside it). The HTTP server, the MCP tools and Redis are evaluated only when
 //     their command runs; the optional MCP SDK, zod and ioredis stay in node_modules and are
 //     required on first use;
+//     The rules' needs (what each red-flag rule's template requires of a match) are read here and
+//     written into the bundle, so that a command does not read them at run time;
 //  3. a training run of the bundle (an offline `risk score --html … --prior-html …` on the
 //     generated filing of src/pipeline/analysis/sample-filings.ts) writes V8's code cache for it, dist/bundle/risk.cjs.cache, which
 //     bin/risk.js hands to V8 so later runs skip parsing and compiling what the run used;
@@ -28,6 +30,26 @@ if (!process.argv.includes("--bundle-only")) {
     stdio: "inherit"
   })
   if (tsc.status !== 0) process.exit(tsc.status ?? 1)
+}
+
+// What every red-flag rule's template requires of a match (src/metrics/rules/needs-ahead.ts), read
+// here once and written into the bundle in place of the empty table of src/metrics/rules/needs-table.ts;
+// without it (no emitted library) the bundle reads each template on first use, with the same result.
+let needsTable = []
+try {
+  const { needsAhead } = await import("../dist/metrics/rules/needs-ahead.js")
+  needsTable = needsAhead()
+} catch (e) {
+  console.warn(`build: the rules' needs were not read ahead (${e instanceof Error ? e.message : e}); the bundle reads them on first use`)
+}
+const needsTablePlugin = {
+  name: "needs-table",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]metrics[\\/]rules[\\/]needs-table\.ts$/ }, () => ({
+      contents: `export const READ_NEEDS = new Map(${JSON.stringify(needsTable)})`,
+      loader: "js"
+    }))
+  }
 }
 
 rmSync(bundleDir, { recursive: true, force: true })
@@ -55,6 +77,7 @@ const result = await build({
   sourcesContent: false,
   legalComments: "linked",
   metafile: true,
+  plugins: [needsTablePlugin],
   logLevel: "warning"
 })
 // bin/risk.js compiles the bundle as a function body: the entry's "#!" line becomes a comment

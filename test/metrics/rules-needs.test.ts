@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { pendingNeeds } from "../../src/metrics/rules/compile.js"
+import { madeReads, pendingNeeds } from "../../src/metrics/rules/compile.js"
 import * as company from "../../src/metrics/rules/company.js"
 import * as families from "../../src/metrics/rules/families/index.js"
 import * as cyber from "../../src/metrics/rules/families/cybersecurity-incident.js"
@@ -8,6 +8,8 @@ import * as legal from "../../src/metrics/rules/families/legal-proceedings.js"
 import * as followOns from "../../src/metrics/rules/follow-ons.js"
 import * as guards from "../../src/metrics/rules/guards.js"
 import { needsOf, requirementsOf } from "../../src/metrics/rules/needs.js"
+import { needsAhead } from "../../src/metrics/rules/needs-ahead.js"
+import { READ_NEEDS } from "../../src/metrics/rules/needs-table.js"
 import { FLAG_CASES } from "./flag-cases.js"
 
 /** Every regex reachable from the rule modules' exports. */
@@ -99,4 +101,15 @@ describe("needsOf", () => {
     })
     expect(matched).toBeGreaterThan(1000)
   }, 300_000)
+
+  it("the needs the build reads ahead (needs-ahead.ts) are every rule's, each template once, as its first exec reads them", () => {
+    const table = needsAhead()
+    expect(table.length).toBeGreaterThan(500)
+    const reads = new Set(table.map(([read]) => read))
+    expect(reads.size).toBe(table.length)
+    for (const [read, needs] of table) expect(needs, read).toEqual(requirementsOf(read))
+    expect(madeReads().filter((read) => !reads.has(read))).toEqual([])
+    // run from the sources, the table is empty and each template is read on first use
+    expect(READ_NEEDS.size).toBe(0)
+  })
 })

@@ -18,6 +18,7 @@
  */
 import { caselessJoined, caselessJoinedInto, foldCase } from "../caseless.js"
 import { requirementsOf } from "./needs.js"
+import { READ_NEEDS } from "./needs-table.js"
 import { VOCABULARY } from "./vocabulary/index.js"
 import { ACRONYM, AUTHORITY_FINDER, CYBER_MASKED_SLOTS, CYBER_PLACEHOLDER_RE, CYBER_REST, CYBER_START, CYBER_WORD_BOUNDARY, CYBER_WORDLIKE_CHARS, DEPARTMENT, FINDER_ENTRIES, MASKED_SLOTS, MASKED_WORD_BOUNDARY, NAME, OTHER, OTHER_PRIVATE_USE, PLACEHOLDER_RE, WORDLIKE_CHARS, WORDS } from "./vocabulary/slots.js"
 
@@ -45,9 +46,21 @@ interface Pending {
 }
 
 const builds = new WeakMap<RegExp, Pending>()
+/** Every rule made to be built on first use, in the order made. */
+const made: Array<Pending> = []
 
-/** What every match of a rule still to be built contains: a word of each list. */
-const needsOfPending = (p: Pending): ReadonlyArray<ReadonlyArray<string>> | null => (p.needs ??= requirementsOf(p.read()))
+/** The templates of the rules made so far, as what every match contains is read from them (needs-ahead.ts). */
+export const madeReads = (): ReadonlyArray<string> => made.map((p) => p.read())
+
+/** What every match of a rule still to be built contains: a word of each list (read ahead by the build, or now). */
+const needsOfPending = (p: Pending): ReadonlyArray<ReadonlyArray<string>> | null => {
+  if (p.needs === undefined) {
+    const read = p.read()
+    const ahead = READ_NEEDS.get(read)
+    p.needs = ahead === undefined ? requirementsOf(read) : ahead
+  }
+  return p.needs
+}
 
 /** Builds `re` if it is still to be built. */
 const build = (re: RegExp): void => {
@@ -148,7 +161,9 @@ const LAZY_KEYS: ReadonlyArray<PropertyKey> = Reflect.ownKeys(LAZY)
 const lazy = (flags: string, read: () => string, build: (re: RegExp) => void): RegExp => {
   const re = new RegExp("(?:)", flags)
   Object.defineProperties(re, LAZY)
-  builds.set(re, { build, read })
+  const pending: Pending = { build, read }
+  builds.set(re, pending)
+  made.push(pending)
   return re
 }
 

@@ -1,0 +1,8 @@
+/**
+ * What `requirementsOf` (./needs.ts) reads from the rules' templates, keyed by the template as it
+ * reads it (a rule's `read`, ./compile.ts): the command line's bundle holds every rule's, computed
+ * by the build (`needsAhead`, ./needs-ahead.ts; written in by scripts/build.mjs), so that a command
+ * does not read them again. Empty here: a template the table does not hold is read on first use,
+ * with the same result.
+ */
+export const READ_NEEDS: ReadonlyMap<string, ReadonlyArray<ReadonlyArray<string>> | null> = new Map()
