@@ -27,7 +27,9 @@ export const FILING_EVENT_CASES: ReadonlyArray<FlagCases> = [
       "The Company Parties continue to operate their business and manage their properties as “debtors-in-possession” under the jurisdiction of the Bankruptcy Court.",
       "Although the Company is no longer a debtor-in-possession, the Company was a debtor-in-possession through the year ending December 31, 2020.",
       "Commencement of the Chapter 11 Cases automatically stayed certain proceedings and actions against the Debtors.",
-      "Its ability to continue as a going concern is contingent upon the Bankruptcy Court’s approval of the Company’s Chapter 11 plan."
+      "Its ability to continue as a going concern is contingent upon the Bankruptcy Court’s approval of the Company’s Chapter 11 plan.",
+      "On April 14, 2020 (the Petition Date), Northwind and its subsidiaries (collectively, the Company Parties or the Debtors and, as they may be reorganized pursuant to the Plan, the Reorganized Company Parties or the Reorganized Debtors) commenced cases under chapter 11 of title 11 of the United States Code.",
+      "Contoso Holdings Inc. and certain of its direct and indirect subsidiaries (collectively, the “Debtors”) filed voluntary petitions for relief under Chapter 11 of the Bankruptcy Code on June 1, 2021."
     ],
     negatives: [
       "The filing of the bankruptcy petitions by one of our largest customers reduced our sales.",
@@ -38,6 +40,9 @@ export const FILING_EVENT_CASES: ReadonlyArray<FlagCases> = [
       "Several of our tenants have filed for bankruptcy protection, and others may do so.",
       "We have not filed for bankruptcy protection and do not intend to do so.",
       "The indenture provides that the filing of a voluntary petition under the Bankruptcy Code by the Company constitutes an event of default.",
+      "Fabrikam Retail and its subsidiaries (collectively, the “Fabrikam Debtors”), one of our largest customers, filed voluntary petitions for relief under Chapter 11 in March 2023.",
+      "Our largest tenant, Northwind Stores and certain of its subsidiaries (collectively, the “Debtors”), filed voluntary petitions for relief under Chapter 11 of the Bankruptcy Code.",
+      "If Contoso and its subsidiaries (collectively, the “Debtors”) filed voluntary petitions under chapter 11 of the Bankruptcy Code, our guarantee could be called.",
       "A bankruptcy filing by any of our suppliers could disrupt our operations.",
       "Our board of directors is considering alternatives, which may include a filing under Chapter 11 of the Bankruptcy Code.",
       "In May 2020, we announced that our largest customer, Fabrikam Stores Inc. and certain of its subsidiaries, filed voluntary petitions under Chapter 11 of the Bankruptcy Code.",
@@ -64,7 +69,9 @@ export const FILING_EVENT_CASES: ReadonlyArray<FlagCases> = [
       "In May 2020, the New York Stock Exchange notified us that we had fallen below the continued listing criteria.",
       "On July 2, 2015, our common stock was delisted from the NASDAQ Capital Market.",
       "The Company remains not in compliance with the Nasdaq minimum bid price requirement.",
-      "The Company received a written notice from the Toronto Stock Exchange that it did not meet the exchange's continued listing requirements."
+      "The Company received a written notice from the Toronto Stock Exchange that it did not meet the exchange's continued listing requirements.",
+      "On January 18, 2023 and as a result of the Chapter 11 Cases, the New York Stock Exchange (the “NYSE” or the “Exchange”) commenced proceedings to delist the Company’s common stock from the NYSE.",
+      "On May 3, 2016, the Nasdaq Hearings Panel determined to delist our common stock and suspended trading effective May 5, 2016."
     ],
     negatives: [
       "On June 3, 2021, the Company was notified by Nasdaq that it had regained compliance with the minimum bid price requirement and the matter is closed.",
@@ -76,7 +83,9 @@ export const FILING_EVENT_CASES: ReadonlyArray<FlagCases> = [
       "Our common stock is listed on the Nasdaq Global Select Market under the symbol ABCD.",
       "A delisting of our common stock could negatively affect the liquidity and price of our shares.",
       "Nasdaq may notify companies that fall below its listing standards and give them a period to regain compliance.",
-      "The Company must maintain a minimum bid price of $1.00 per share to remain listed on the Nasdaq Capital Market."
+      "The Company must maintain a minimum bid price of $1.00 per share to remain listed on the Nasdaq Capital Market.",
+      "If we fail to regain compliance, the NYSE could commence proceedings to delist our common stock.",
+      "The NYSE may commence proceedings to delist our common stock if our average market capitalization remains below the standard."
     ]
   }
 ]

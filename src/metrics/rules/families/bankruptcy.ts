@@ -12,6 +12,9 @@ import type { FlagRule } from "../types.js"
 const FILER =
   "(?:we|the company|the registrant|the partnership|the debtors|the (?:company|debtor|filing) (?:parties|entities)|(?:the company|we|the registrant)(?:,? together with|,? along with| and) (?:(?:certain|all|some|each|most|substantially all|one|two|three|several|\\w+) of )?(?:its|our) (?:[\\w-]+ ){0,3}?(?:subsidiaries|affiliates)),?"
 
+/** A filing put as a condition: "If the Company and its subsidiaries filed …". */
+const CONDITION_LEAD_RE = T("^\\W*(?:if|in the event|unless|should|were|assuming|whether)\\b")
+
 /** Another party as the filer named in an announcement: a customer, a tenant, a supplier. */
 const OTHER_PARTY_RE = T("\\b(?:customers?|tenants?|lessees?|suppliers?|vendors?|borrowers?|franchisees?|licensees?|distributors?|operators?|counterpart(?:y|ies)|partners?|competitors?|guarantors?|obligors?|lessors?|landlords?|joint ventures?)\\b")
 
@@ -28,6 +31,9 @@ export const bankruptcy: FlagRule = {
     { re: P(`\\b(?:[\\w.,&'’-]+ ){1,6}?\\((?:together with its subsidiaries, )?(?:the |collectively, the )?["“]?(?:company|registrant)["”]?\\)(?: and (?:certain|all|some|substantially all|several|each) of (?:its|their) (?:[\\w-]+ ){0,3}?(?:subsidiaries|affiliates))?,? (?:voluntarily )?(?:filed|commenced|initiated) (?:the |a )?(?:voluntary )?(?:chapter (?:7|11) )?(?:petitions?|cases?|proceedings?)(?: \\([^)]{0,60}\\))? (?:for relief |for reorganization )?(?:under|pursuant to|in)\\b`) },
     // the filing told by its defined term, with the company or the debtors as filer: "On April 1, 2020, the Debtors commenced the Chapter 11 Cases"
     { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? (?:each )?(?:voluntarily )?(?:filed|commenced|initiated) the chapter (?:7|11) (?:cases|petitions|proceedings)\\b`), unless: OTHER_PARTY_RE },
+    // the filer named with its subsidiaries and given the debtors' defined term in a parenthesis of any length: "Acme Corp. and its
+    // subsidiaries (collectively, the Company Parties or the Debtors and, as they may be reorganized …) commenced cases under chapter 11"
+    { re: P(`\\b(?:[\\w.,&'’-]+ ){1,6}?and (?:(?:certain|all|some|substantially all|several|each) of )?(?:its|their) (?:[\\w-]+ ){0,3}?(?:subsidiaries|affiliates),? \\((?:[^()]|\\([^()]{0,40}\\)){0,300}?\\bdebtors\\b[^()]{0,200}\\),? (?:each )?(?:voluntarily )?(?:filed|commenced|initiated) (?:the |a )?(?:voluntary )?(?:chapter (?:7|11) )?(?:petitions?|cases?|proceedings?)(?: \\([^)]{0,60}\\))? (?:for relief |for reorganization )?(?:under|pursuant to) (?:chapter (?:7|11)|the (?:u\\.s\\. |united states )?bankruptcy code)\\b`), unless: T(`${OTHER_PARTY_RE.source}|${CONDITION_LEAD_RE.source}`) },
     // "we filed for Chapter 11 bankruptcy protection", "the Company filed for bankruptcy"
     { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? (?:filed|petitioned) for (?:chapter (?:7|11) )?(?:bankruptcy|reorganization|relief under chapter (?:7|11))(?: protection)?\\b`) },
     // "the Company has been operating its business as a debtor-in-possession"

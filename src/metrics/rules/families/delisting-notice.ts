@@ -31,6 +31,9 @@ export const delistingNotice: FlagRule = {
     { re: P(`\\b(?:we|the company|the registrant) (?:was|were|has been|have been|had been) (?:formally )?(?:notified|informed|advised) (?:in writing )?by ${EXCHANGE}\\b[^.;]{0,200}?\\b${DEFICIENCY}`), unless: RESOLVED_RE },
     // "we are not in compliance with Nasdaq Listing Rule 5550(a)(2)", "the Company was not in compliance with the NYSE American's continued listing standards"
     { re: P(`\\b(?:we|the company|the registrant) (?:are|is|were|was|remain|remains|remained|continue to be|continues to be) (?:currently )?not in compliance with (?:the )?(?:nasdaq|nyse|new york stock exchange|american stock exchange|exchange|tsx)\\b[^.;]{0,60}?\\b(?:listing rules?|listing standards?|listing requirements?|marketplace rules?|continued listing|minimum bid)`) },
+    // the exchange's own step: "the New York Stock Exchange (the “NYSE”) commenced proceedings to delist the Company’s common stock",
+    // "Nasdaq determined to delist our common stock"
+    { re: P(`\\b${EXCHANGE}(?: \\([^)]{0,60}\\))?(?: staff| hearings? panel| listing qualifications? (?:department|staff|panel))? (?:has |had )?(?:commenced|initiated|instituted|began|begun|started|determined|decided) (?:proceedings |the process |a process )?to delist (?:our|its|the company{AP}s|the registrant{AP}s) (?:common stock|common shares|shares|securities|ordinary shares|units|warrants|american depositary shares|ADSs)\\b`) },
     // "our common stock was delisted from the NYSE", "trading of our shares was suspended on Nasdaq"
     { re: P(`\\b(?:our|its|the company{AP}s) (?:common stock|common shares|shares|securities|ordinary shares|units|warrants|american depositary shares|ADSs)(?: (?:were|was) (?:subsequently |then )?(?:delisted|suspended|removed from listing)| (?:were|was) (?:subsequently )?(?:delisted|suspended) from)\\b`) },
     { re: P(`\\b(?:delisted|suspended) (?:our|its|the company{AP}s) (?:common stock|common shares|shares|securities)\\b`) }
