@@ -63,7 +63,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "As previously reported, we identified two material weaknesses in our information technology general controls, both of which were remediated during the fourth quarter.",
       "The material weaknesses identified by management are: (a) lack of segregation of duties and (b) insufficient accounting staff.",
       "During the audit, our independent accountants informed us of a material weakness relating to the reconciliation of intercompany accounts.",
-      "Our auditors identified deficiencies in our internal controls that they considered to be material weaknesses."
+      "Our auditors identified deficiencies in our internal controls that they considered to be material weaknesses.",
     ],
     negatives: [
       "A failure of this kind could be caused by material weaknesses in internal control over financial reporting.",
@@ -103,7 +103,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The material weaknesses identified by management were remediated during 2022.",
       "Our auditors did not advise the audit committee of any material weakness.",
       "Management does not consider these deficiencies to be material weaknesses.",
-      "If our auditors considered these deficiencies to be material weaknesses, they would be required to report them."
+      "If our auditors considered these deficiencies to be material weaknesses, they would be required to report them.",
     ]
   },
   {
@@ -135,7 +135,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Our disclosure controls and procedures were not designed and did not operate effectively as of March 31, 2007.",
       "The Company's disclosure controls and procedures were not functioning effectively as of September 30, 2004, due to the lack of segregation of duties.",
       "We did not maintain effective internal control over our financial reporting as of January 31, 2009.",
-      "The Company has not maintained effective internal controls as of the end of the fiscal year."
+      "The Company has not maintained effective internal controls as of the end of the fiscal year.",
     ],
     negatives: [
       "Management concluded that our ICFR was effective as of December 31, 2021.",
@@ -164,7 +164,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company did not maintain effective internal control over the accounting for income taxes, including the deferred tax balances.",
       "We are not aware of any instance in which our disclosure controls and procedures did not operate effectively.",
       "Our chief executive officer concluded that our disclosure controls and procedures are adequate and effective.",
-      "There is no assurance that our internal control over financial reporting will operate effectively in the future."
+      "There is no assurance that our internal control over financial reporting will operate effectively in the future.",
     ]
   },
   {
@@ -254,9 +254,20 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company will restate its financial statements for the years ended December 31, 2004 and 2005 in an amended annual report.",
       "The financial statements contained in the Company’s Form 10-Q for the three months ended September 30, 2013 and its Form 10-K for the year ended December 31, 2013 contained errors related to the reporting of certain consulting agreements.",
       "During the year-end audit process, an error was identified in the purchase price allocation of the assets acquired in the acquisition of the distribution business.",
-      "On March 17, 2015, the Company issued a press release announcing that the Audit Committee of the Company’s Board of Directors, upon the recommendation of management, concluded that the previously issued financial statements contained in the Company’s Quarterly Reports on Form 10-Q for the periods ended June 30, 2014 and September 30, 2014 should not be relied upon because of an error in the financial statements as of and for those periods, and that those financial statements would be restated to make the necessary accounting adjustments."
+      "On March 17, 2015, the Company issued a press release announcing that the Audit Committee of the Company’s Board of Directors, upon the recommendation of management, concluded that the previously issued financial statements contained in the Company’s Quarterly Reports on Form 10-Q for the periods ended June 30, 2014 and September 30, 2014 should not be relied upon because of an error in the financial statements as of and for those periods, and that those financial statements would be restated to make the necessary accounting adjustments.",
+      "Following the Audit Committee's investigation, the Company acknowledged certain historical errors and irregularities relating to journal entries.",
+      "The accounting treatment of the warrants was in error.",
+      "Management determined that the classification of the notes was in error.",
+      "The interim financial statements have been revised to correctly reflect the transaction.",
+      "The Company filed amended reports for the periods affected by the restatements of its consolidated financial statements.",
+      "We reevaluated the accounting treatment of our public warrants and determined that the warrants should be reclassified as derivative liabilities.",
+      "Our announcement that we would have to restate our previously filed annual report delayed the offering.",
     ],
     negatives: [
+      "We reevaluated the accounting treatment of our warrants and determined that no change was required.",
+      "The financial statements have been revised to reflect the adoption of the new lease standard.",
+      "If errors were identified relating to journal entries, we may need to restate our financial statements.",
+      "The restatements of financial statements by other issuers have drawn scrutiny.",
       "Management determined that adjustments are required to the preliminary purchase price allocation.",
       "As part of the review of its historical accounting, the Company determined that no adjustments were required.",
       "A material weakness could result in a misstatement of our previously issued financial statements that would not be prevented or detected.",
@@ -329,7 +340,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "If errors are identified in the review, the previously issued financial statements may no longer be relied upon.",
       "The Company's Form 10-K for 2012 may have contained errors related to the accounting for leases.",
       "No errors were identified in the accounting for the acquisition.",
-      "Investors should not rely upon forward-looking statements because of the risks and uncertainties described below."
+      "Investors should not rely upon forward-looking statements because of the risks and uncertainties described below.",
     ]
   },
   {
@@ -353,7 +364,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company’s audited financial statements for fiscal 2023 and the related audit report of Grant Thornton LLP should no longer be relied upon.",
       "We concluded that our previously issued financial statements should not be relied upon due to the errors described in Note 2.",
       "Accordingly, investors should no longer rely upon our financial statements for the quarters ended March 31 and June 30, 2006.",
-      "On March 5, 2005, the Audit Committee concluded that the Company's financial statements for fiscal years 2002 through 2004 should be restated and should no longer be relied upon."
+      "On March 5, 2005, the Audit Committee concluded that the Company's financial statements for fiscal years 2002 through 2004 should be restated and should no longer be relied upon.",
     ],
     negatives: [
       "Forward-looking statements are not reliable predictors of future performance.",
@@ -377,7 +388,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "As a result, you should not rely upon our past quarterly financial results as indicators of future performance.",
       "Our quarterly financial results should not be relied upon as indications of future performance.",
       "The Audit Committee concluded that the interim results should not be relied upon as an indication of results for the full year in its review of the financial statements.",
-      "Investors should not rely on our financial statements for the quarter as a prediction of annual results."
+      "Investors should not rely on our financial statements for the quarter as a prediction of annual results.",
     ]
   },
   {
@@ -429,7 +440,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The report of our auditors contains an emphasis of matter paragraph regarding our ability to continue as a going concern.",
       "As a result, our ability to continue as a going concern is in substantial doubt.",
       "The Company's ability to continue as a going concern is uncertain and depends on obtaining additional financing.",
-      "Our independent registered public accounting firm included an explanatory paragraph in its report on our 2008 financial statements regarding the uncertainty of our ability to continue as a going concern."
+      "Our independent registered public accounting firm included an explanatory paragraph in its report on our 2008 financial statements regarding the uncertainty of our ability to continue as a going concern.",
     ],
     negatives: [
       "If we are unable to obtain financing, which raises substantial doubt about our ability to continue as a going concern, we may cease operations.",
@@ -477,7 +488,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "If we fail to raise funds, our ability to continue as a going concern may be uncertain.",
       "Without the proceeds of the offering, our cash would not be sufficient to meet our obligations as they come due over the next twelve months.",
       "Our cash and cash flows from operations are expected to be sufficient to meet our obligations that will mature over the next 12 months.",
-      "If the refinancing is not completed, our cash is not expected to be sufficient to meet our obligations coming due within the next 12 months."
+      "If the refinancing is not completed, our cash is not expected to be sufficient to meet our obligations coming due within the next 12 months.",
     ]
   },
   {
@@ -591,9 +602,32 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The violations were related to the minimum net worth covenant and were waived by the bank.",
       "Each violation was cured by obtaining a waiver from the lender.",
       "As discussed in Note 6, the Company did not make the quarterly interest payments due on June 30, 2015, as required under its Senior Notes and the related Indenture.",
-      "In 2019, the holder of the promissory note obtained a judgment against the Company for nonpayment of the note."
+      "In 2019, the holder of the promissory note obtained a judgment against the Company for nonpayment of the note.",
+      "During the quarter, certain scheduled principal payments under the term loan were not made.",
+      "The required monthly installment payments on the mortgage note have not been made since March 2020.",
+      "Under the terms of the credit agreement, this was considered an Event of Default.",
+      "The missed payment was deemed an event of default under the indenture.",
+      "We are not in compliance with the repayment terms of our promissory notes.",
+      "The Debtors were not in compliance with the provisions of the credit agreement at year end.",
+      "Of the convertible notes outstanding at June 30, $1.2 million is past maturity.",
+      "Notes payable to related parties of $230,000 are past their maturity date.",
+      "The subsidiary has yet to make the final installment due on March 1, 2024, resulting in a default.",
+      "At December 31, the Company did not meet the requirement for minimum tangible net worth under the loan agreement.",
+      "The delay in filing our annual report caused us not to be in compliance with certain covenants under the credit facility.",
+      "The Company determined that it was not in compliance the senior debt to EBITDA ratio required by the credit agreement.",
+      "The qualified audit opinion resulted in an additional event of default under the term loan.",
+      "Events of default have occurred under the first lien facility.",
+      "Our failure to comply with the fixed charge coverage covenant contributed to the lenders' decision to increase the interest rate.",
     ],
     negatives: [
+      "If scheduled payments under the loan are not made, the lender may declare an event of default.",
+      "Any failure to make a scheduled payment would be considered an Event of Default under the agreement.",
+      "Failure to comply with the terms of the notes could result in a default.",
+      "Certain of our borrowers’ loans are past maturity and are being renegotiated.",
+      "Our failure to comply with these covenants could result in an event of default.",
+      "The Company did not meet the performance requirement for net income, so no incentive shares vested.",
+      "A default under the notes could cause us not to be in compliance with covenants under the credit facility.",
+      "The Company was in compliance with the terms of its notes payable at December 31.",
       "Certain borrowers are delinquent in their payments to the Bank.",
       "The Company is delinquent in its payroll tax payments.",
       "If we become delinquent in our payments, the lender may foreclose.",
@@ -697,7 +731,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Any violation that is not cured with a waiver could result in acceleration of the line of credit.",
       "The complaint alleges that the Company breached the implied covenant of good faith and fair dealing by terminating the supply agreement.",
       "If we did not make the required interest payments on the notes, the holders could accelerate the debt.",
-      "The lender could obtain a judgment against the Company for nonpayment of the loan if an event of default occurs."
+      "The lender could obtain a judgment against the Company for nonpayment of the loan if an event of default occurs.",
     ]
   },
   {
@@ -838,7 +872,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On February 26, 2009, the Bank entered into a Stipulation and Consent to the Issuance of an Order to Cease and Desist with the Federal Deposit Insurance Corporation.",
       "To the extent requested, the Bank has been cooperating fully with the CFPB in its investigation of the Bank's overdraft practices.",
       "On June 3, 2011, the Board of Directors of the Bank signed a stipulation consenting to the issuance by the OTS of a cease and desist order.",
-      "In 2013, the Bank received a formal written agreement with the Office of the Comptroller of the Currency requiring it to improve its lending oversight."
+      "In 2013, the Bank received a formal written agreement with the Office of the Comptroller of the Currency requiring it to improve its lending oversight.",
     ],
     negatives: [
       "If we were to enter into a consent order with the FDIC, our ability to pay dividends could be restricted.",
@@ -940,7 +974,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We may seek to reach a settlement with the Department of Justice if the investigation continues.",
       "If the Bank fails to raise its capital, the OTS could issue an Order to Cease and Desist against the Bank.",
       "The Company may seek to enter into a settlement agreement with the DOJ to resolve the investigation.",
-      "The FDIC may terminate the Consent Order once the Bank meets its capital requirements."
+      "The FDIC may terminate the Consent Order once the Bank meets its capital requirements.",
     ]
   },
   {
@@ -1005,7 +1039,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On January 8, 2024, a customer filed a lawsuit against the Company related to the cyber-attack incident.",
       "In August 2022, the Company determined that it had been the victim of a business e-mail compromise scheme in which an impersonator diverted a vendor payment.",
       "The settlement amount will depend in part on our review of the data impacted in the cyber incident.",
-      "We notified the individuals affected by the 2023 ransomware attack."
+      "We notified the individuals affected by the 2023 ransomware attack.",
     ],
     negatives: [
       "Despite these efforts, we have experienced, and will likely continue to experience, attacks and resulting breaches of our databases or systems.",
@@ -1091,7 +1125,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Lawsuits related to a cyber-attack could be costly for us to defend.",
       "Companies like ours may be the victim of business e-mail compromise fraud, which could result in losses.",
       "Customers affected by a data breach may sue us.",
-      "If a cyber incident occurs, the data impacted in the cyber incident could include personal information."
+      "If a cyber incident occurs, the data impacted in the cyber incident could include personal information.",
     ]
   },
   {
@@ -1108,7 +1142,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Based on the results of the review, it was determined that there was a significant deficiency in our controls over the documentation of reserves, which was remediated as of December 31, 2020.",
       "Our auditors informed us of a significant deficiency relating to the review of inventory costing.",
       "In connection with its audit of our 2002 financial statements, our independent auditors advised the Audit Committee of certain reportable conditions involving our internal controls.",
-      "Management identified a reportable condition relating to the reconciliation of inventory accounts."
+      "Management identified a reportable condition relating to the reconciliation of inventory accounts.",
     ],
     negatives: [
       "A significant deficiency is a deficiency, or a combination of deficiencies, in internal control over financial reporting that is less severe than a material weakness, yet important enough to merit attention.",
@@ -1122,7 +1156,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The significant deficiency previously reported, which related to the review of reserves, was remediated as of December 31, 2020.",
       "Our auditors have not informed us of any significant deficiency in our internal controls.",
       "Our auditors did not identify any reportable conditions during their audit.",
-      "A reportable condition is a significant deficiency in the design or operation of internal control."
+      "A reportable condition is a significant deficiency in the design or operation of internal control.",
     ]
   },
   {
@@ -1139,9 +1173,14 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Deloitte & Touche LLP informed the Company that it declined to stand for re-election as the Company’s independent registered public accounting firm.",
       "The Audit Committee engaged Grant Thornton LLP as our new independent registered public accounting firm for the fiscal year ending December 31, 2024.",
       "Item 4.01 Changes in Registrant’s Certifying Accountant.",
-      "Effective May 1, 2024, the Company replaced PricewaterhouseCoopers LLP as its independent auditor."
+      "Effective May 1, 2024, the Company replaced PricewaterhouseCoopers LLP as its independent auditor.",
+      "On July 21, 2023, the Company was informed by Smith LLP, the Company's independent registered public accounting firm, that Smith will resign as the Company's independent auditor.",
+      "Jones & Co. informed the Audit Committee that it will resign as our independent registered public accounting firm upon completion of the quarterly review.",
     ],
     negatives: [
+      "Mr. Smith informed the Board that he will resign as a director of the Company.",
+      "If our auditor were to resign, we would need to engage a new firm.",
+      "The Company was informed by its auditor that it will complete the audit by March 31.",
       "If our independent auditor declined to stand for re-election, we would need to engage a new firm.",
       "Our independent auditor has not resigned.",
       "Our independent registered public accounting firm has not resigned and continues to review our interim financial statements.",
@@ -1153,7 +1192,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Audit Committee approved the appointment of Deloitte & Touche LLP as our independent registered public accounting firm for fiscal 2025.",
       "We have not changed our independent registered public accounting firm in the past two fiscal years.",
       "Changes in and Disagreements With Accountants on Accounting and Financial Disclosure: None.",
-      "The Audit Committee may, in its discretion, select a different independent registered public accounting firm at any time."
+      "The Audit Committee may, in its discretion, select a different independent registered public accounting firm at any time.",
     ]
   },
   {
@@ -1167,7 +1206,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We will no longer provide quarterly guidance.",
       "Given the rapidly changing environment, the Company is not providing an outlook for the second quarter.",
       "In light of the pending merger, the Company has withdrawn its financial targets for 2025.",
-      "The Company rescinded its full-year earnings outlook."
+      "The Company rescinded its full-year earnings outlook.",
     ],
     negatives: [
       "We reaffirmed our full-year guidance.",
@@ -1177,7 +1216,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We have not withdrawn our full-year outlook.",
       "We raised our fiscal 2024 guidance for revenue and earnings per share.",
       "There can be no assurance that we will not withdraw or modify our guidance.",
-      "Any decision to suspend guidance could negatively affect our stock price."
+      "Any decision to suspend guidance could negatively affect our stock price.",
     ]
   },
   {
@@ -1435,7 +1474,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company believes it has meritorious defenses to these claims and intends to contest them vigorously.",
       "We believe these lawsuits are without merit.",
       "We are also subject to a non-prosecution agreement with the Department of Justice.",
-      "Results for the quarter included the accrued liability related to the Keen action noted above."
+      "Results for the quarter included the accrued liability related to the Keen action noted above.",
     ],
     negatives: [
       "On February 9, 2019, the Company reached a resolution with the United States Department of Justice concerning its marketing programs.",
@@ -1628,7 +1667,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "We are a party to various litigation matters relating to the ordinary course of business.",
       "The Company, along with other manufacturers, could be named as a defendant in future lawsuits.",
       "We recorded charges related to the Restructuring action in 2023.",
-      "We are not subject to any deferred prosecution agreement."
+      "We are not subject to any deferred prosecution agreement.",
     ]
   },
   ...FILING_EVENT_CASES

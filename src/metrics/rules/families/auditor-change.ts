@@ -1,11 +1,15 @@
 /** The auditor change flag's triggers (see ../engine.ts for how a trigger is read and guarded). */
-import { trigger as P } from "../compile.js"
+import { trigger as P, sentenceTest as T } from "../compile.js"
 import type { FlagRule } from "../types.js"
 
 export const auditorChange: FlagRule = {
   flag: "auditor_change_flag",
   gate: /accountant|accounting\s+firm|auditor|dismiss|resign|re-?election|re-?appointment/gi,
   triggers: [
+    // the auditor's notice that it will resign, told from the company's side: "the Company was informed by Smith LLP (“Smith”), the Company’s
+    // current independent registered public accounting firm, that Smith will resign as the Company’s independent auditor", "Jones & Co. informed
+    // the Audit Committee that it will resign as our independent registered public accounting firm"
+    { re: P(`\\b(?:will|would|intends? to|decided to|elected to|has decided to|had decided to) resign as {OWNER} (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`), context: T("\\b(?:informed|notified|advised|told|announced|letter|notice)\\b") },
     { re: P(`\\b(?:dismissed|dismisses|terminated|replaced) (?:[^.;]{1,80}? )?as {OWNER} (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`) },
     { re: P("\\bapproved the dismissal of\\b") },
     // the resignation told of the auditor by its role: "the revelation that the company's independent auditor, Smith LLP (“Smith”), had resigned"
@@ -15,6 +19,9 @@ export const auditorChange: FlagRule = {
     { re: P(`\\bchanges? in (?:the )?(?:registrant{AP}s |our |its )?certifying accountants?\\b`) },
     // the auditor named by its role as the subject of its own leaving: "Our independent auditor declined to stand for re-election", "the
     // Company's independent registered public accounting firm informed the Audit Committee that it would not stand for reappointment"
-    { re: P(`\\b(?:{OWNER}|[\\w&.]+{AP}s) (?:then |former )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)(?:, [^.;]{1,80}?,)? (?:(?:has |had )?(?:declined|elected not|decided not) to stand for re-?(?:election|appointment)|(?:informed|notified|advised) (?:us|the company|the audit committee)[^.;]{0,40}? that it (?:would|will) not (?:stand|seek|be a candidate) for re-?(?:election|appointment)|(?:has |had )?resigned)\\b`) }
+    { re: P(`\\b(?:{OWNER}|[\\w&.]+{AP}s) (?:then |former )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)(?:, [^.;]{1,80}?,)? (?:(?:has |had )?(?:declined|elected not|decided not) to stand for re-?(?:election|appointment)|(?:informed|notified|advised) (?:us|the company|the audit committee)[^.;]{0,40}? that it (?:would|will) not (?:stand|seek|be a candidate) for re-?(?:election|appointment)|(?:has |had )?resigned)\\b`) },
+    // beside a stated resignation, the firm's decision and the search for a successor: "Armanino advised the Company that its decision to resign
+    // was due to …", "the Audit Committee … has initiated a process to select and appoint a new accounting firm"
+    { re: P("\\b(?:decision|determination) to resign\\b(?=[^.;]{0,120}?\\b(?:accounting firm|auditors?|accountants?|audit services|audits?)\\b)|\\b(?:its|[\\w&.]+[’']s) decision to resign\\b|\\b(?:select|appoint|engage|identify|retain)\\b[^.;]{0,40}?\\b(?:a )?new (?:independent )?(?:registered public )?(?:accounting firm|auditors?|accountants?)\\b"), unless: T("\\b(?:director|officer|board member|chief|president|employment)\\b"), carried: true }
   ]
 }

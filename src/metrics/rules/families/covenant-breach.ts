@@ -33,8 +33,51 @@ const GOOD_FAITH_RE = T("\\bcovenants? of good faith\\b|\\bgood faith and fair d
 
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|arrears|matured|not (?:paid|made|remitted)|waiver|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:make|pay|repay|remit)|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended/gi,
+  gate: /covenant|default|maturity|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waiver|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:make|pay|repay|remit)|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended/gi,
   triggers: [
+    // scheduled payments owed to a lender and not made, or still to be made past their date: "certain scheduled repayments of amounts
+    // outstanding under the Loan and Security Agreement were not made", "the Company has yet to make the final payment due by May 1, 2024,
+    // resulting in a default situation" (payments not yet due, deferred by the terms or paid in kind are no default)
+    {
+      re: P("\\b(?:scheduled|required|monthly|quarterly|annual|installment|principal|interest|final|balloon|debt service)(?: [\\w'’-]+){0,2}? (?:re)?payments?\\b[^.;]{0,120}?\\b(?:were|was|have|has|had) not (?:yet )?(?:been )?(?:made|paid|remitted)\\b|\\b(?:we|the company|it|the registrant|the partnership|the subsidiary|the borrower|the debtors?) (?:has|have|had) yet to (?:make|pay|repay|remit) (?:the |its |our |any |certain |all )?(?:[\\w$.,'’-]+ ){0,4}?(?:payments?|installments?|interest|principal|balance)\\b"),
+      context: T("\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|bank|indentures?|mortgages?|debt|borrowings?|default)\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:non-interest|interest[\\s-]free|bears? no interest|not (?:yet )?(?:due|payable)|deferr\\w*|in kind|PIK|if|would|could|may(?!\\s+\\d)|might|in the event)\\b`)
+    },
+    // the default named as the outcome or as the lender's reading of it: "resulting in a default situation", "this was considered an Event of
+    // Default (as defined in the Loan and Security Agreement)", "The "going concern" opinion resulted in an additional event of default under …"
+    {
+      re: P("\\b(?:resulting|resulted) in (?:a |an )?(?:payment |technical )?default(?: situation| status)?\\b(?! (?:rate|interest|provisions?|clauses?)\\b)|\\b(?:this|which|that|it|such (?:[\\w-]+ )?(?:failure|non-?payment|breach|event|non-?compliance)|the (?:missed payment|non-?payment|failure|breach|non-?compliance)) (?:was|were|is|has been|had been) (?:considered|deemed|treated as) (?:an? |to be an? )?events? of default\\b|\\b(?:resulting in|resulted in|caused|triggered|constituted|gave rise to|led to) (?:an? |another )?(?:additional|further|second|separate|new) events? of default\\b"),
+      context: T("\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|bank|indentures?|mortgages?|debt|borrowings?|payments?|default)\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|would|could|may(?!\\s+\\d)|might|in the event|any (?:failure|default|breach))\\b`)
+    },
+    // events of default stated at the head of the sentence ("Events of default have occurred … under the First Lien Credit Facility")
+    { re: P("^\\W*events? of default (?:have|has|had) (?:already )?occurred\\b"), unless: OTHERS_DEBT_RE },
+    // the terms of named debt not complied with: "The Company is not in compliance with the terms of the Viridis note", "We are not in
+    // compliance with the repayment terms of our promissory notes"; and a lender's ratio named with "with" left out ("was not in compliance the
+    // first lien debt to consolidated EBITDA ratio")
+    {
+      re: P("\\b(?:is|are|was|were|(?:has|have|had) not been|remains?|remained) (?:currently |still |now )?(?:not|out of|no longer) (?:in )?compliance with (?:the |certain )?(?:repayment |payment )?(?:terms|provisions|conditions) (?:of|under) (?:the |its |our |their |these |those |such |certain |a |an |each of the |all of the )?(?:[\\w&$.,'’-]+ ){0,4}?(?:notes?|loans?|credit (?:agreements?|facilit(?:y|ies))|loan agreements?|debentures?|indentures?|debt|promissory notes?|financing agreements?|mortgages?|note purchase agreements?|borrowings?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |still )?(?:not|out of|no longer) (?:in )?compliance (?:the|its|our|their|certain) (?:[\\w'’-]+ ){0,8}?(?:ratios?|covenants?)\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|${LISTING_RE.source}`)
+    },
+    // notes left unpaid after they fell due: "of which $336,000 is past maturity", "Notes payable … which are past maturity date", "as a result
+    // of the notes not being paid at maturity"
+    {
+      re: P("\\b(?:is|are|was|were|remains?|remained) (?:currently |now |still )?past (?:its |their |the )?(?:maturity|stated maturity|due date)(?: dates?)?\\b|\\bnot being (?:paid|repaid) (?:at|upon|on) (?:their |its )?maturity\\b"),
+      context: T("\\b(?:notes?|loans?|debentures?|bonds?|borrowings?|debt|promissory|lenders?|holders?)\\b"),
+      unless: OTHERS_DEBT_RE
+    },
+    // a lender's financial test not met, told as a requirement: "the Company did not meet the requirement for net income before taxes on a
+    // rolling 4-quarter basis to equal or exceed $1" (awards, bonuses and earn-outs that did not vest are no default)
+    {
+      re: P("\\b(?:did not|failed to|was unable to|were unable to) (?:meet|satisfy|achieve|maintain) (?:the |its |a |an )?(?:minimum |maximum |required |financial )?(?:requirements?|tests?|thresholds?|levels?) (?:for|of) (?:the |a |an )?(?:minimum |maximum |required )?(?:[\\w'’-]+ ){0,3}?(?:net income|income|earnings|EBITDA|net worth|tangible net worth|debt service|coverage|leverage|liquidity|working capital|cash flow|profitability)\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|${LISTING_RE.source}|\\b(?:bonus\\w*|awards?|vest\\w*|earn-?outs?|milestones?|incentive|performance (?:shares|units|conditions?|stock)|compensation|tier 1|risk-based|regulators?|regulatory)\\b`)
+    },
+    // a breach the company caused and its own failure told in the past: "our announcement … caused us not to be in compliance with various
+    // covenants under our Revolving Credit Facility", "Our failure to comply with such covenant contributed to …"
+    {
+      re: P("\\b(?:(?:our|the|its|this|that|such|these) [^.;]{0,250}?\\b)?(?:caused|causing|resulted in) (?:us|the company|it|the registrant|the partnership|the borrower|the debtors?) (?:not to be|to not be|to be out of|to fall out of|being out of|not being) (?:in )?compliance with (?:[\\w'’-]+ ){0,6}?(?:covenants?|financial ratios?)\\b|\\b(?:our|its|the company['’]s|the registrant['’]s) failure to comply with (?:such|this|that|the|these|those|certain|its|our) (?:[\\w'’-]+ ){0,3}?covenants?\\b(?=[^.;]{0,40}?\\b(?:contributed|resulted|led|caused|triggered|constituted|gave rise)\\b)"),
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|could|may(?!\\s+\\d)|might|in the event)\\b`)
+    },
     { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |presently |still |now )?(?:not|out of|no longer) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current|net income|income|EBITDA|cash|capital|debt service|fixed charge|earnings) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b"), unless: LISTING_RE },
     // payments owed to a lender and not made, told as a delinquency: "We are delinquent in our payments to the lender", "the Company was
     // delinquent on its mortgage notes" (borrowers' and customers' delinquencies, and taxes, are no default of the company's)
@@ -271,7 +314,10 @@ export const covenantBreach: FlagRule = {
       re: P("\\bat the default (?:interest )?rate\\b|\\b(?:had|has|have|bore|bears|bearing|accrued|accrues|accruing) (?:a |an )?default (?:interest )?rate of\\b|\\b(?:accrued|unpaid|owed|previously owed|past due|paid) default interest\\b|\\bdefault interest (?:of|totaling|totalling|amounting to|in the amount of) \\$"),
       unless: T("\\b(?:upon|in the event|if|following (?:an|any) event|during the continuance|while an event|after an event|any event|permit\\w*|provisions?|provides? for|entitl\\w*)\\b"),
       carried: true
-    }
+    },
+    // beside a stated breach, the lender's line closed to the company: "As a result, we were unable to make incremental borrowings against the
+    // Revolving Credit Facility since that time"
+    { re: P("\\b(?:were|was|have been|has been|had been) (?:unable|not permitted|not able|prohibited) to (?:make )?(?:any )?(?:incremental |additional |further |new )?borrow(?:ings?)?\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|would|could|may(?!\\s+\\d)|might|in the event)\\b`), carried: true },
   ],
   suppress: (s) => GOOD_FAITH_RE.test(s)
 }

@@ -3,7 +3,7 @@ import { trigger as P, sentenceTest as T } from "../compile.js"
 import type { FlagRule } from "../types.js"
 
 const RESTATED_TO_RE = T("\\brestated to (?:reflect|conform|give effect|include|exclude|present)\\b")
-const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|the adjustments (?:described|discussed|noted|set forth) (?:above|below|herein)|misstatements?|(?:over|under)statements?|irregularit\\w*|should (?:have )?be(?:en)? restated|should have (?:been )?(?:permanently )?(?:re)?classified|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit(?:y|ies))\\b")
+const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|the adjustments (?:described|discussed|noted|set forth) (?:above|below|herein)|misstatements?|(?:over|under)statements?|irregularit\\w*|should (?:have )?be(?:en)? restated|should have (?:been )?(?:permanently )?(?:re)?classified|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit(?:y|ies)|should (?:be|have been) reclassified as (?:derivative |warrant )?liabilit(?:y|ies))\\b")
 const RETROSPECTIVE_RE = T(
   "\\b(?:retrospective(?:ly)?|retroactive(?:ly)?|stock split|share split|discontinued operations|reclassif\\w*|recast|reflect the adoption|change in (?:segment|reporting structure|accounting principle)|(?:reportable |operating )?segments?)\\b"
 )
@@ -15,6 +15,21 @@ export const restatement: FlagRule = {
   flag: "restatement_flag",
   gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period/gi,
   triggers: [
+    // errors acknowledged after an investigation, the accounting stated to be in error, statements revised to set it right: "the Company has
+    // previously acknowledged certain historic errors and irregularities relating to accounting entries", "The accounting treatment was in error",
+    // "The financial statements have been revised to accurately reflect this transaction"
+    { re: P("\\b(?:acknowledged|identified|discovered|uncovered|found|detected|revealed|admitted) (?:certain |several |a number of |the |various )?(?:historic(?:al)? |prior[\\s-](?:period |year )|past |accounting )?(?:errors|misstatements|irregularities)(?: and (?:errors|misstatements|irregularities))? (?:relating to|related to|in|involving|with respect to|regarding) (?:the |its |our |certain |various )?(?:[\\w'’-]+ ){0,2}?(?:accounting entries|journal entries|entries|accounts|books|accounting records)\\b"), unless: T("\\b(?:if|would|could|may(?!\\s+\\d)|might|any)\\b") },
+    { re: P("\\b(?:accounting|accounting treatment|treatment|classification|presentation|calculation|computation|recording|valuation) (?:of|for)\\b[^.;]{0,200}?\\b(?:was|were|had been) in error(?: in that\\b[^.;]{0,200}?\\bshould (?:not )?have been [\\w-]+)?|\\b(?:the|this|such|our|its) (?:[\\w'’-]+ )?(?:accounting|accounting treatment|treatment|classification|presentation|calculation) (?:was|were|had been) in error(?: in that\\b[^.;]{0,200}?\\bshould (?:not )?have been [\\w-]+)?") },
+    { re: P("\\b(?:financial statements|financial information|amounts|balances) (?:have|has|had) been (?:revised|corrected|adjusted|amended) to (?:accurately|properly|correctly|appropriately) (?:reflect|present|account for|record)\\b") },
+    // the SEC statement on warrants: the accounting reevaluated and the warrants found to be liabilities ("we reevaluated the accounting treatment of
+    // our … Warrants, and determined that the Warrants should be reclassified as derivative liabilities")
+    { re: P("\\b(?:re-?evaluated|reassessed|re-?examined|reconsidered|re-?analy[sz]ed|re-?visited) (?:the |its |our )?accounting (?:treatment |classification )?(?:of|for)\\b[^.;]{0,200}?\\b(?:determined|concluded)\\b[^.;]{0,80}?\\bshould (?:be|have been) (?:re)?classified as (?:derivative |warrant )?liabilit(?:y|ies)\\b") },
+    // the restatements a report contains, told in the plural or of a list: "as well as restatements of the following previously filed consolidated
+    // financial statements: (i) …"
+    { re: P("\\brestatements? of (?:the following |our |its |the |certain |all )?(?:previously (?:filed|issued|reported)|prior[\\s-]period|prior[\\s-]year|historical) (?:[\\w'’-]+ ){0,3}?(?:financial statements|financial results|financial information|results)\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any|potential|possible|future)\\b") },
+    // the restatement told as something the company announced it would have to make: "our announcement in May 2015 that we would have to
+    // restate our previously filed 2014 Form 10-K"
+    { re: P("\\b(?:would|will) (?:have|need) to restate (?:our|its|the|their) (?:previously (?:filed|issued|reported)|prior|historical)\\b(?:[^.;]{0,60}?\\band (?:would|will) (?:not be able|be unable) to (?:timely )?file\\b[^.;,]{0,100})?"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|any)\\b") },
     { re: P(`\\brestat(?:e[sd]|ing) (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the|impacted|affected) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive|financial (?:condition|position))|periods?|quarters?|amounts|earnings)\\b`) },
     // a restatement decided on: "The Company will restate its financial statements for the years ended …", "the Audit Committee determined to restate"
     { re: P(`\\b(?:will|intends? to|plans? to|decided to|determined to|concluded to) restate (?:its|our|the|certain|previously) (?:[\\w'’-]+ ){0,8}?(?:financial statements|financial results|results|quarters?|periods?)\\b`) },
@@ -24,7 +39,7 @@ export const restatement: FlagRule = {
     { re: P("\\ban error in (?:the |our |its |certain )?(?:[\\w'’-]+ ){0,5}?(?:calculations?|computations?|accounting|classification|presentation)\\b[^.;]{0,200}?\\b(?:was|were|had been|has been) (?:identified|discovered|found|detected)\\b") },
     { re: P("\\b(?:adjusted|corrected|restated) (?:its|our|the) (?:[\\w'’-]+ ){0,6}?[^.;]{0,40}?\\b(?:which|that) (?:had been|was|were) (?:understated|overstated|misstated) by\\b") },
     { re: P("\\(?\\bas restated\\b\\)?"), unless: T("\\b(?:certificate|articles) of incorporation|\\bby-?laws\\b|\\bcharter\\b|\\bagreement\\b|\\bindenture\\b|\\bplan\\b") },
-    { re: P(`\\b(?:the|this|such) restatement (?:of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results|periods?|quarters?)|described|discussed|referred to)\\b`) },
+    { re: P(`\\b(?:the|this|such|these) restatements? (?:of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results|periods?|quarters?)|described|discussed|referred to)\\b`) },
     // an error found in named statements, restated amounts shown, previously reported amounts corrected: "The Company has determined that its
     // financial statements for the quarter ended March 31, 2021 contained an error", "The restated amounts are presented below", "The Company has
     // corrected the previously reported amounts for the error"
@@ -202,7 +217,7 @@ export const restatement: FlagRule = {
     // originally classified these loans as TDRs as of December 31, 2010", "the Bank amended the Call Report for the Bank for the period ended March 31, 2012"
     { re: P("\\b(?:had|has|did) not (?:originally|initially|previously) (?:classified|classify|recorded|record|recognized|recognize|accounted for|account for|reported|report|designated|designate)\\b|\\bamended (?:the|its|our|their) (?:[\\w'’-]+ )?(?:call reports?|thrift financial reports?|FR Y-9C|regulatory reports?)\\b"), unless: T("\\b(?:if|may(?!\\s+\\d)|might|could|would)\\b"), carried: true },
     // beside it, the adjustments it made: "The Restatement Adjustments reflect the entries to record the initial warrant liability …"
-    { re: P(`\\b(?:the|these|such) restatement adjustments (?:reflect|reflected|include|included|relate|related|consist|consisted|were|are|record|recorded|increased|decreased|reduced)\\b`), carried: true }
+    { re: P(`\\b(?:the|these|such) restatement adjustments (?:reflect|reflected|include|included|relate|related|consist|consisted|were|are|record|recorded|increased|decreased|reduced)\\b`), carried: true },
   ],
   suppress: (s) => ((RETROSPECTIVE_RE.test(s) || RESTATED_TO_RE.test(s)) && !ERROR_CORRECTION_RE.test(s)) || STANDARD_REQUIREMENT_RE.test(s)
 }
