@@ -737,6 +737,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "investigation_flag",
     positives: [
+      "On or about August 12, 2014, we received a Notice of Debarment from the US Defense Logistics Agency.",
+      "In 2023 the Company was suspended from federal contracting by the General Services Administration.",
+      "In May 2021, the Department of the Navy proposed the Company for debarment.",
+      "In 2019, the Company entered into a written plea agreement with the U.S. Attorney’s Office for the District of Massachusetts.",
       "The Company subsequently learned that the staff of the Division of Enforcement had previously opened an investigation.",
       "Additionally, on August 28, 2012 the state banking department issued to the Bank an Order to Cease and Desist (the “C&D”).",
       "On April 2, 2010, the Bank was issued a cease-and-desist order by the OTS.",
@@ -1222,6 +1226,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "material_legal_proceeding_flag",
     positives: [
+      "In March 2010, the Company entered into an agreement to resolve the collective action.",
+      "On May 27, 2009, a purported collective/class action complaint captioned Jane Roe, et al. v. the Company was filed in the United States District Court for the Western District of Wisconsin.",
       "As of September 30, 2021, the Company was a party to 370 pending cases involving an aggregate of 4,709 claimants primarily alleging personal injury from exposure to asbestos.",
       "As a result of the alleged failings of alternative products sold by the Company, the Company is subject to multiple FINRA arbitration proceedings by customers.",
       "In June 2024, the parties reached an agreement in principle to settle the matter for $12 million, which the Company accrued in the second quarter.",

@@ -754,3 +754,68 @@ describe("an authority that tells the company of its inquiry", () => {
       expect(citedIn("item_3_legal_proceedings", sentence, "investigation_flag"), sentence).toEqual([])
   })
 })
+
+describe("an agency's debarment or suspension of the company", () => {
+  it("is an investigation when the company received it or was debarred or suspended, not when it is hypothetical, denied or generic", () => {
+    for (const sentence of [
+      "On or about August 12, 2014, we received a Notice of Debarment from the US Defense Logistics Agency.",
+      "In March 2021, the Company received a notice of proposed debarment from the Department of the Air Force.",
+      "In 2023 the Company was suspended from federal contracting by the General Services Administration.",
+      "In May 2021, the Department of the Navy proposed the Company for debarment.",
+      "The Environmental Protection Agency debarred the Company in 2019."
+    ])
+      expect(citedIn("item_3_legal_proceedings", sentence, "investigation_flag"), sentence).toEqual([sentence])
+    for (const sentence of [
+      "If we were to receive a notice of debarment from a federal agency, we could lose our contracts.",
+      "We have never been debarred or suspended by any federal agency.",
+      "Companies that violate these rules may be debarred by the Department of Defense.",
+      "We have not received any notice of debarment from the DLA.",
+      "Trading in our shares was suspended from the exchange by the Authority."
+    ])
+      expect(citedIn("item_3_legal_proceedings", sentence, "investigation_flag"), sentence).toEqual([])
+  })
+})
+
+describe("a plea agreement with a prosecutor", () => {
+  it("is an investigation and a legal proceeding of the company or its subsidiary, however the agreement is qualified", () => {
+    for (const sentence of [
+      "On May 16, 2008, Northwind Pharmaceuticals, Inc. (“NPI”), the Company’s former subsidiary, entered into a written plea agreement with the U.S. Attorney’s Office for the District of Massachusetts whereby it agreed to plead guilty to violating the U.S. Anti-Kickback Statute and pay a fine of $22 million.",
+      "In 2019, the Company entered into a plea agreement with the Department of Justice."
+    ]) {
+      expect(citedIn("item_3_legal_proceedings", sentence, "investigation_flag"), sentence).toEqual([sentence])
+      expect(citedIn("item_3_legal_proceedings", sentence, "material_legal_proceeding_flag"), sentence).toEqual([sentence])
+    }
+    for (const sentence of [
+      "The Company has not entered into a plea agreement with the Department of Justice.",
+      "If we enter into a plea agreement with the DOJ, we could be excluded from federal programs."
+    ]) {
+      expect(citedIn("item_3_legal_proceedings", sentence, "investigation_flag"), sentence).toEqual([])
+      expect(citedIn("item_3_legal_proceedings", sentence, "material_legal_proceeding_flag"), sentence).toEqual([])
+    }
+  })
+})
+
+describe("a collective action and the company's agreement to resolve a suit", () => {
+  it("states the suit, captioned or resolved, and its claims beside it; a hypothetical agreement and a denied pending suit stay silent", () => {
+    const passage = [
+      "On May 27, 2009, a purported collective/class action complaint captioned Jane Roe, et al. v. Northwind Services, Inc. was filed in the United States District Court for the Western District of Wisconsin.",
+      "The complaint sought various forms of relief, including unpaid overtime wages, liquidated damages and attorneys’ fees.",
+      "In March 2010, the Company entered into an agreement to resolve the collective action."
+    ]
+    expect(citedIn("item_1_legal_proceedings", passage.join(" "), "material_legal_proceeding_flag")).toEqual(passage)
+    for (const sentence of [
+      "In March 2010, the Company entered into an agreement to resolve the collective action.",
+      "We reached a settlement to resolve the putative class actions.",
+      "In 2022, a former hourly employee filed a putative collective action lawsuit against the Company alleging unpaid overtime."
+    ])
+      expect(citedIn("item_1_legal_proceedings", sentence, "material_legal_proceeding_flag"), sentence).toEqual([sentence])
+    for (const sentence of [
+      "We may enter into an agreement to resolve the class action.",
+      "If the Company does not reach an agreement to resolve the collective action, it may incur costs.",
+      "As of the date of this filing, no legal action is pending against the Company, and the note holder has not provided any indication that such legal action is imminent.",
+      "No claim or action is pending against the Company.",
+      "Our employees are covered by collective bargaining agreements."
+    ])
+      expect(citedIn("item_1_legal_proceedings", sentence, "material_legal_proceeding_flag"), sentence).toEqual([])
+  })
+})
