@@ -819,3 +819,28 @@ describe("a collective action and the company's agreement to resolve a suit", ()
       expect(citedIn("item_1_legal_proceedings", sentence, "material_legal_proceeding_flag"), sentence).toEqual([])
   })
 })
+
+describe("a bank supervisor's order: its terms not met and its restrictions in force", () => {
+  const order = "On January 27, 2011, the Bank entered into a Consent Order with the FDIC under which the Bank has agreed to achieve and maintain a Tier 1 leverage ratio of 8.5% by March 31, 2011."
+  it("are the order's follow-ons in its unit, and an order requiring regulatory approval is still an order", () => {
+    for (const term of [
+      "At March 31, 2011, and June 30, 2011, we were not in compliance with the Tier 1 and total risk-based capital requirements.",
+      "As of June 30, 2011, the Bank did not meet the leverage ratio required by the Consent Order.",
+      "We notified the bank regulatory agencies that the increased capital levels would not be achieved.",
+      "We are also no longer allowed to accept, renew or rollover brokered deposits without prior regulatory approval."
+    ])
+      expect(citedIn("item_2_mdna", `${order} ${term}`, "investigation_flag"), term).toEqual([order, term])
+    const approval = "On April 20, 2011, the Corporation entered into a Consent Order with the Federal Reserve Bank of St. Louis which requires the Corporation to obtain regulatory approval before declaring any dividends."
+    expect(citedIn("item_2_mdna", approval, "investigation_flag")).toEqual([approval])
+  })
+  it("stay silent without a stated order, or when the shortfall is hypothetical", () => {
+    for (const sentence of [
+      "At June 30, 2011, we were not in compliance with the Tier 1 and total risk-based capital requirements.",
+      "We are not allowed to accept brokered deposits without prior regulatory approval unless we are well capitalized.",
+      "Dividends from the Bank require prior regulatory approval."
+    ])
+      expect(citedIn("item_2_mdna", sentence, "investigation_flag"), sentence).toEqual([])
+    const hypothetical = "If the Bank does not meet the capital requirements, the FDIC may take further action."
+    expect(citedIn("item_2_mdna", `${order} ${hypothetical}`, "investigation_flag")).toEqual([order])
+  })
+})
