@@ -844,3 +844,33 @@ describe("a bank supervisor's order: its terms not met and its restrictions in f
     expect(citedIn("item_2_mdna", `${order} ${hypothetical}`, "investigation_flag")).toEqual([order])
   })
 })
+
+describe("the response to a stated cyber incident and what it did", () => {
+  const anchor = "We have determined that the outage was due to a cyber-security incident and notified appropriate law enforcement authorities."
+  it("is the incident's in its paragraph: plans activated, experts retained, systems restored or affected, remediation costs, the outage", () => {
+    for (const sentence of [
+      "On February 23, 2023, our parent announced that it had experienced a network outage that affected internal servers and IT telephony.",
+      "We immediately activated our incident response and business continuity plans designed to contain, assess and remediate the situation.",
+      "The services of cyber-security experts and outside advisors were retained to assist in the evaluation of the situation.",
+      "The Company engaged a leading forensic firm to assist in its response.",
+      "We are actively engaged in restoring the affected systems and are making steady progress.",
+      "Our internal communications, customer call centers and internet sites have been affected.",
+      "During the quarter, we are incurring certain expenses, including costs to remediate the incident."
+    ])
+      expect(citedIn("item_7_mdna", `${sentence} ${anchor}`, "cybersecurity_incident_flag"), sentence).toEqual([sentence, anchor])
+  })
+  it("stays silent as a plan, a possibility or without a stated incident", () => {
+    for (const sentence of [
+      "If an incident occurs, we would activate our incident response and business continuity plans.",
+      "We may retain cyber-security experts to assist us in the event of an incident.",
+      "Our operations have been affected by severe weather in the Gulf Coast."
+    ])
+      expect(citedIn("item_7_mdna", `${sentence} ${anchor}`, "cybersecurity_incident_flag"), sentence).toEqual([anchor])
+    for (const sentence of [
+      "We immediately activated our incident response and business continuity plans after the hurricane.",
+      "Our parent had experienced a network outage that affected internal servers.",
+      "The services of forensic experts were retained to assist in the audit committee's review."
+    ])
+      expect(citedIn("item_7_mdna", sentence, "cybersecurity_incident_flag"), sentence).toEqual([])
+  })
+})

@@ -10,9 +10,26 @@ import type { EventFamilyRules } from "../types.js"
 /** A sentence about cyber attacks or incidents: its paragraph is a cyber paragraph, where bare "incidents" are read (the sentence itself, not its masked copy). */
 export const CYBER_WORD_RE = RX(`\\bcyber|{CYBER}`)
 
+/**
+ * The company's response to an incident its unit states, and what the incident did, told as fact with the company, its systems or its
+ * advisers as subject: "We immediately activated our incident response and business continuity plans …", "The services of cyber-security
+ * experts and outside advisors were retained …", "We are actively engaged in restoring the affected systems …", "… our internal communications,
+ * customer call centers and internet sites have been affected.", "we are incurring certain cyber-security-related expenses, including costs to
+ * remediate the incident", "our parent … had experienced a network outage that affected internal servers". Modal, conditional or negated
+ * wording matches none of them (the subject and its auxiliary stand right before the verb).
+ */
+const RESPONSE_TERMS: ReadonlyArray<RegExp> = [
+  /\b(?:we|the company|it) (?:have |has |had )?(?:immediately |promptly |quickly |also )?(?:activated|initiated|implemented|invoked|launched) (?:our|its|the company['’]s) (?:[\w-]+ ){0,2}?(?:incident response|business continuity|disaster recovery|cyber ?security response)(?: and (?:[\w-]+ ){0,2}?(?:incident response|business continuity|disaster recovery))? (?:plans?|protocols?|procedures|processes)\b/i,
+  /\b(?:(?:the )?services of )?(?:leading |third-party |outside |external |independent )?(?:cyber-?security|forensic|incident response) (?:experts|firms?|specialists|advis[eo]rs|consultants)\b[^;]{0,60}? (?:were|was|have been|has been|had been) (?:retained|engaged)\b|\b(?:we|the company|it) (?:have |has |had )?(?:immediately |promptly |also )?(?:retained|engaged) (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:cyber-?security|forensic|incident response) (?:experts?|firms?|specialists|advis[eo]rs|consultants)\b/i,
+  /\b(?:we|the company) (?:are|is|were|was|have been|has been) (?:actively |now |currently )?(?:engaged in |working on |working to )?(?:restoring|restore|recovering|recover|rebuilding) (?:the |our |its |certain )?(?:affected|impacted|encrypted|compromised|disrupted) (?:[\w-]+ )?(?:systems|networks|servers|operations|applications|data)\b/i,
+  /\b(?:our|its) (?:[\w-]+ ){0,3}?(?:communications|call centers|systems|networks|websites|internet sites|servers|operations)\b[^;.]{0,80}? (?:have been|has been|were|was) (?:affected|impacted|disrupted|unavailable)\b(?! by (?!(?:the|this) (?:[\w-]+ ){0,2}?(?:incident|attack|breach|intrusion|outage)))/i,
+  /\b(?:we|the company) (?:are|is|were|was|have been|has been) incurring (?:certain |additional |significant )?(?:[\w-]+ ){0,3}?(?:expenses|costs)\b[^;]{0,80}?\bto (?:remediate|respond to|recover from|investigate) (?:the|this) (?:incident|attack|breach|intrusion)\b/i,
+  /\b(?:we|it|the company|our parent|our (?:parent|affiliate)['’]s? [^;]{0,40}?) (?:had |has |have )?(?:experienced|suffered) (?:a |an )?(?:[\w-]+ ){0,2}?(?:network|systems?|IT|server|technology) (?:outage|disruption|interruption)s? (?:that|which) (?:affected|impacted|disrupted)\b/i
+]
+
 export const cybersecurityIncident: EventFamilyRules = {
   family: "cybersecurity_incident",
-  reading: { kind: "incident", mention: literal("{CYBER}", "i") },
+  reading: { kind: "incident", mention: literal("{CYBER}", "i"), terms: RESPONSE_TERMS },
   topic: R(
     "\\b(?:(?:failed|failure|fail) to (?:adequately |properly |reasonably )?(?:safeguard|protect|secure) (?:[\\w'’-]+ ){0,3}?(?:information|data)|zero-day|(?:was|were|been) (?:attacked|compromised|hacked|breached)|irregular activity|threat actors?|unauthori[sz]ed (?:third|part|actor|individual|user)\\w*|(?:suspicious|malicious|anomalous|unauthori[sz]ed) activity|vulnerabilit(?:y|ies) (?:was|were|had been|has been) exploited|cyber\\w*|breach\\w*(?! of (?:fiduciary|contract|warranty|covenant|the dma|its|their|such))|ransomware|unauthori[sz]ed access|e-?mail compromise|attacks?|incidents?|hack\\w*|malware|intrusions?|phishing|denial[- ]of[- ]service|virus\\w*)\\b"
   ),
