@@ -874,3 +874,24 @@ describe("the response to a stated cyber incident and what it did", () => {
       expect(citedIn("item_7_mdna", sentence, "cybersecurity_incident_flag"), sentence).toEqual([])
   })
 })
+
+describe("what a stated complaint alleges, and the company's answer", () => {
+  const suit = "On July 19, 2016, a shareholder filed a putative class action complaint against the Company in the United States District Court for the District of Maryland."
+  it("are the suit's follow-ons, whatever the allegation's own modality", () => {
+    for (const sentence of [
+      "The complaint alleges, among other things, that the Company made misleading statements about whether its contract would be renewed.",
+      "The amended complaint also asserts that the Company could not meet its delivery schedule.",
+      "The Company filed its answer on July 28, 2017.",
+      "We filed an amended answer in March 2018."
+    ])
+      expect(citedIn("item_1_legal_proceedings", `${suit} ${sentence}`, "material_legal_proceeding_flag"), sentence).toEqual([suit, sentence])
+  })
+  it("stay silent when the step itself is hypothetical, or without a stated suit", () => {
+    for (const sentence of [
+      "If the plaintiffs amend the complaint, it may allege that the Company made misleading statements.",
+      "The Company may file an answer if its motion is denied."
+    ])
+      expect(citedIn("item_1_legal_proceedings", `${suit} ${sentence}`, "material_legal_proceeding_flag"), sentence).toEqual([suit])
+    expect(citedIn("item_7_mdna", "We filed our answer to the customer's inquiry in March 2018.", "material_legal_proceeding_flag")).toEqual([])
+  })
+})

@@ -28,6 +28,8 @@ const HABITUAL_WORDS_RE = /\b(?:often|generally|in general|typically|usually|fre
 /** A step that disputes allegations or claims, and the content clause that follows it ("… the allegations that there was ever …"). */
 const REPORTED_CONTENT_LEAD_RE = /\b(?:disagree(?:s|d)? with|den(?:y|ies|ied)|dispute(?:s|d)?) the (?:allegations|claims|assertions|contentions)$/i
 const REPORTED_CONTENT_RE = /^\s*that\b[^;]*$/
+/** What a complaint or an authority alleges ("The complaint alleges, among other things, that the Company … would be renewed …"): its content, not the step's modality. */
+const ALLEGES_THAT_RE = /^(\s*(?:also |further |generally )?(?:alleg|assert|claim|contend|charg)\w*(?:,? (?:among other things|inter alia|in part|in substance),?)? that\b)[^;]*$/i
 
 /** A count of pending suits, claims or cases given after "including" ("… including approximately 2,228 pending product liability lawsuits"). */
 const COUNTED_PENDING_RE = /\b(?:including|includes?|included|of which|among them|among which) (?:approximately |about |over |more than |some |nearly )?\d[\d,]* pending (?:[\w-]+ ){0,3}?(?:lawsuits|suits|cases|actions|claims)\b/i
@@ -208,7 +210,7 @@ const followOnIn = (
       // "…, which could take years") does not make the step before it hypothetical
       // (after the match, a relative clause needs no comma: "… recognized revenue adjustments for services that could not be performed")
       // what the allegations say ("disagrees with the allegations that … would not be subject to …") is theirs, not the step's modality
-      const after = REPORTED_CONTENT_LEAD_RE.test(m[0]) ? text.slice(end, clauseEnd(text, end, s.end)).replace(REPORTED_CONTENT_RE, " ") : text.slice(end, clauseEnd(text, end, s.end))
+      const after = REPORTED_CONTENT_LEAD_RE.test(m[0]) ? text.slice(end, clauseEnd(text, end, s.end)).replace(REPORTED_CONTENT_RE, " ") : text.slice(end, clauseEnd(text, end, s.end)).replace(ALLEGES_THAT_RE, "$1")
       if (!admitted && CONDITIONAL_RE.test(`${text.slice(from, end)}${HABITUAL_WORDS_RE.test(sentence) ? after : after.replace(RELATIVE_MODAL_RE, " ")}`.replace(HEDGED_RE, " ").replace(LATER_MODAL_RE, " "))) continue
       if (!admitted && MODAL_AFTER_RE.test(after)) continue
       // a denial about the matter ("the incident did not have a material impact") is not the matter's fact
