@@ -895,3 +895,17 @@ describe("what a stated complaint alleges, and the company's answer", () => {
     expect(citedIn("item_7_mdna", "We filed our answer to the customer's inquiry in March 2018.", "material_legal_proceeding_flag")).toEqual([])
   })
 })
+
+describe("a party that brought a matter named by its defined term", () => {
+  const suit = "On February 1, 2013, Northwind S.A. (“NSA”) initiated an arbitration before the International Chamber of Commerce against PA LLC, a subsidiary of the Company, alleging that PA LLC is in breach of a license agreement."
+  it("is the company's adversary, not its name: its filings and the company's defence against its claims follow the matter", () => {
+    for (const sentence of [
+      "On November 4, 2013, NSA submitted its initial filing on the merits.",
+      "The Company believes that it has meritorious defenses and will defend vigorously against NSA’s claims."
+    ])
+      expect(citedIn("item_1_legal_proceedings", `${suit} NSA’s counsel wrote to PA LLC. ${sentence}`, "material_legal_proceeding_flag"), sentence).toContain(sentence)
+  })
+  it("reads no defence where no matter is stated", () => {
+    expect(citedIn("item_7_mdna", "The Company believes that it has meritorious defenses and will defend vigorously against any such claims.", "material_legal_proceeding_flag")).toEqual([])
+  })
+})

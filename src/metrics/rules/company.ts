@@ -18,7 +18,7 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
 ])
 
 const ADVERSARY_RE =
-  /\b([A-Z][A-Za-z0-9]{1,})(?:[\w ]{0,30}?,? (?:Inc|LLC|Ltd|Corp|Corporation)\.?)?(?: \([^)]{1,20}\))? (?:filed|brought|commenced|asserted)\b[^;.]{0,120}?\bagainst (?:us|the company|the registrant|the corporation)\b|\b(?:awarded|awarding) ([A-Z][A-Za-z0-9]{1,})\b/g
+  /\b([A-Z][A-Za-z0-9]{1,})(?:[\w ]{0,30}?,? (?:Inc|LLC|Ltd|Corp|Corporation)\.?)?(?: \([^)]{1,20}\))? (?:filed|brought|commenced|initiated|asserted)\b[^;.]{0,120}?\bagainst (?:us|the company|the registrant|the corporation)\b|\b(?:awarded|awarding) ([A-Z][A-Za-z0-9]{1,})\b|\([“"]([A-Z][A-Za-z0-9]{1,})[”"]\)(?:,? [^;.()]{0,40}?,)? (?:has |had )?(?:filed|brought|commenced|initiated|instituted|asserted) (?:a |an )?(?:[\w-]+ ){0,3}?(?:suit|lawsuit|action|complaint|arbitration|claims?|counterclaims?|proceedings?)\b[^;.]{0,120}?\bagainst\b/g
 
 const POSSESSIVE_NAME_RE = /\b([A-Z][A-Za-z]{2,}|\d[A-Z][A-Za-z]*)['’]s\b/g
 
@@ -30,7 +30,7 @@ const POSSESSIVE_NAME_RE = /\b([A-Z][A-Za-z]{2,}|\d[A-Z][A-Za-z]*)['’]s\b/g
 export const adversariesIn = (text: string): ReadonlySet<string> => {
   const out = new Set<string>()
   ADVERSARY_RE.lastIndex = 0
-  for (let m = ADVERSARY_RE.exec(text); m !== null; m = ADVERSARY_RE.exec(text)) out.add(m[1] ?? m[2] ?? "")
+  for (let m = ADVERSARY_RE.exec(text); m !== null; m = ADVERSARY_RE.exec(text)) out.add(m[1] ?? m[2] ?? m[3] ?? "")
   return out
 }
 

@@ -75,7 +75,7 @@ export const OUTCOME_RE = R(
 )
 
 const OUTCOME_SUBJECT_RE = R(
-  "\\b(?:this|these|those|the|such) (?:[\\w-]+['’]s )?(?:[\\w-]+ ){0,2}?(?:case|cases|proceeding|proceedings|matter|matters|action|actions|lawsuit|lawsuits|claims|allegations|litigation|suits?|investigations?|inquir(?:y|ies)|disputes?|appeals?|arbitrations?|trials?|retrials?|verdicts?|judgments?)\\b"
+  "\\b[A-Z][\\w&.-]*['’]s (?:[\\w-]+ ){0,2}?(?:claims|allegations|case|lawsuit|suit|action|complaint|arbitration|appeal)\\b|\\b(?:this|these|those|the|such) (?:[\\w-]+['’]s )?(?:[\\w-]+ ){0,2}?(?:case|cases|proceeding|proceedings|matter|matters|action|actions|lawsuit|lawsuits|claims|allegations|litigation|suits?|investigations?|inquir(?:y|ies)|disputes?|appeals?|arbitrations?|trials?|retrials?|verdicts?|judgments?)\\b"
 )
 
 export const OUTCOME_SUBJECTS_RE = new RegExp(OUTCOME_SUBJECT_RE.source, "gi")
