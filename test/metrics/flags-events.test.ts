@@ -909,3 +909,20 @@ describe("a party that brought a matter named by its defined term", () => {
     expect(citedIn("item_7_mdna", "The Company believes that it has meritorious defenses and will defend vigorously against any such claims.", "material_legal_proceeding_flag")).toEqual([])
   })
 })
+
+describe("what a named party alleges of the company or seeks, beside its stated matter", () => {
+  const suit = "On February 26, 2021, Northwind Systems, Inc. (“Northwind”) filed a Request for Arbitration with the International Chamber of Commerce alleging the Company is in breach of a distribution agreement."
+  it("follows the matter, the party as subject", () => {
+    for (const sentence of [
+      "Northwind alleges, in part, that the Company has breached the distribution agreement by discontinuing a device.",
+      "Northwind seeks: (i) damages of $974,238, (ii) a declaration that the agreement is void.",
+      "The Relator contends that the Company submitted false claims for payment."
+    ])
+      expect(citedIn("item_1_legal_proceedings", `${suit} ${sentence}`, "material_legal_proceeding_flag"), sentence).toEqual([suit, sentence])
+  })
+  it("stays silent without a stated matter, or when the allegation is only possible", () => {
+    expect(citedIn("item_7_mdna", "Northwind alleges, in part, that the Company has breached the distribution agreement.", "material_legal_proceeding_flag")).toEqual([])
+    const possible = "Northwind may allege that the Company breached the agreement."
+    expect(citedIn("item_1_legal_proceedings", `${suit} ${possible}`, "material_legal_proceeding_flag")).toEqual([suit])
+  })
+})
