@@ -318,6 +318,8 @@ export const covenantBreach: FlagRule = {
     // beside a stated breach, the lender's line closed to the company: "As a result, we were unable to make incremental borrowings against the
     // Revolving Credit Facility since that time"
     { re: P("\\b(?:were|was|have been|has been|had been) (?:unable|not permitted|not able|prohibited) to (?:make )?(?:any )?(?:incremental |additional |further |new )?borrow(?:ings?)?\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|would|could|may(?!\\s+\\d)|might|in the event)\\b`), carried: true },
+    // beside a stated default, the account of it announced: "A discussion of the events of default follows."
+    { re: P("\\b(?:discussion|description|summary|details) of (?:the|these|such|those) (?:events? of default|defaults|covenant (?:violations|breaches|defaults))\\b"), carried: true }
   ],
   suppress: (s) => GOOD_FAITH_RE.test(s)
 }

@@ -140,7 +140,15 @@ export const goingConcern: FlagRule = {
       carried: true
     },
     // after a stated doubt, what the company's going on depends on: "The ability of the Company to continue as a going concern is dependent upon …"
-    { re: P(`\\b(?:our|its|the company{AP}s|the ability (?:of (?:the company|us) )?to continue as a going concern) (?:ability to continue as a going concern |continuation as a going concern |continued existence )?(?:is|remains) (?:highly |substantially |entirely )?(?:dependent|contingent|conditioned|subject) (?:up)?on\\b`), carried: true }
+    { re: P(`\\b(?:our|its|the company{AP}s|the ability (?:of (?:the company|us) )?to continue as a going concern) (?:ability to continue as a going concern |continuation as a going concern |continued existence )?(?:is|remains) (?:highly |substantially |entirely )?(?:dependent|contingent|conditioned|subject) (?:up)?on\\b`), carried: true },
+    // beside a stated doubt, the cash short of the operations in other words: "the Company does not have sufficient existing cash resources to fund
+    // its current operations", "cash … will not be sufficient to cover our projected operating expenses for the foreseeable future", "the Company's
+    // cash position may not be sufficient to support its daily operations through the next twelve months"
+    {
+      re: P(`\\b(?:does|do|did) not (?:currently )?have (?:sufficient|enough|adequate) (?:existing )?(?:cash|capital|funds|liquidity|cash resources|financial resources|resources|working capital)\\b[^.;]{0,40}?\\bto (?:fund|support|sustain|finance|meet|cover|continue) (?:its|our) (?:current |ongoing |planned |existing |daily )?(?:operations|operating expenses|obligations|business)\\b|\\b(?:will|would) not be sufficient to (?:fund|meet|cover|satisfy|support) (?:our|its|the company{AP}s) (?:projected |anticipated |planned |current |ongoing )?(?:operating expenses|operations|obligations|cash needs)\\b|\\b(?:cash position|cash (?:on hand|balances?|resources)|liquidity|working capital) (?:may|might|will|would) not be sufficient to (?:support|fund|sustain|meet|cover) (?:its|our) (?:[\\w-]+ )?(?:operations|obligations|expenses)\\b[^.;]{0,40}?\\b(?:next (?:twelve|12) months|one year|foreseeable future)\\b`),
+      sections: CONDITION_SECTIONS,
+      carried: true
+    }
   ],
   suppress: (s) => ALLEVIATED_RE.test(s) && !NOT_ALLEVIATED_RE.test(s)
 }

@@ -13,8 +13,21 @@ const STANDARD_REQUIREMENT_RE = T("\\b(?:an entity|a company|an issuer|a registr
 
 export const restatement: FlagRule = {
   flag: "restatement_flag",
-  gate: /restat|revis|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period/gi,
+  gate: /restat|revis|should not have|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period/gi,
   triggers: [
+    // the restated periods named, whatever is said of their reports: "We have not filed and do not intend to file amendments to … for the periods
+    // affected by the restatements of our consolidated financial statements"
+    { re: P("(?:\\b(?:(?:have|has|had|did|do|does|will) not|(?:do|does) not intend to) (?:file|filed|amend|amended)\\b[^.;]{0,200}?)?\\b(?:periods?|quarters?|years?|reports?|filings?) (?:affected|impacted|covered) by the restatements?\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any|potential|possible|future)\\b") },
+    // errors found in earlier years, and what they misstated: "we identified additional errors related to prior years", "we identified additional
+    // errors across multiple jurisdictions resulting in an understatement of income tax expense of $56 million"
+    { re: P("\\b(?:identified|discovered|found|detected|uncovered) (?:additional |further |certain |several |other |new )?(?:[\\w-]+ )?errors? (?:related to|relating to|attributable to|affecting|in) (?:the )?(?:prior|previous|earlier|preceding) (?:fiscal )?(?:years|periods|quarters)\\b|\\b(?:identified|discovered|found|detected|uncovered) (?:additional |further |certain |several |other |new )?errors?\\b[^.;]{0,80}?\\bresulting in an? (?:[\\w-]+ )?(?:understatement|overstatement|misstatement)s? of\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any|potential|possible|future)\\b") },
+    // the correction booked: "The cumulative adjustments to correct the errors in the consolidated financial statements for all periods prior to …
+    // are recorded as adjustments to retained earnings"
+    { re: P("\\b(?:cumulative )?(?:adjustments?|effects?) (?:to|of) correct(?:ing)? (?:the|these|such|this|those) (?:[\\w-]+ )?(?:errors?|misstatements?)\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any|potential|possible|future)\\b") },
+    // the accounting the company should not have done, and line items it restated: "the Company should not have reversed the carrying value of the
+    // liability", "The Company restated prepaid operating license rights, property, plant and equipment, related depreciation …"
+    { re: P("\\b(?:we|the company|it|management|the bank|the partnership|the registrant) should not have (?:reversed|recorded|recognized|classified|capitalized|expensed|released|eliminated|written off|deferred|credited|consolidated|deconsolidated|amortized|included|excluded|netted)\\b") },
+    { re: P("\\b(?:the company|we|management|the bank|the partnership|the registrant) (?:has |have |had )?restated (?:its |the |certain |our )?(?!(?:[\\w-]+ ){0,3}?(?:segments?|shares?|stock|per share|to conform)\\b)(?:[\\w'’-]+,? ){0,8}?(?:rights|assets|liabilities|equipment|expenses?|revenues?|balances|accounts|inventor(?:y|ies)|receivables?|payables?|depreciation|amortization|line items|goodwill|accruals?)\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any|potential|possible|future)\\b") },
     // errors acknowledged after an investigation, the accounting stated to be in error, statements revised to set it right: "the Company has
     // previously acknowledged certain historic errors and irregularities relating to accounting entries", "The accounting treatment was in error",
     // "The financial statements have been revised to accurately reflect this transaction"
@@ -218,6 +231,10 @@ export const restatement: FlagRule = {
     { re: P("\\b(?:had|has|did) not (?:originally|initially|previously) (?:classified|classify|recorded|record|recognized|recognize|accounted for|account for|reported|report|designated|designate)\\b|\\bamended (?:the|its|our|their) (?:[\\w'’-]+ )?(?:call reports?|thrift financial reports?|FR Y-9C|regulatory reports?)\\b"), unless: T("\\b(?:if|may(?!\\s+\\d)|might|could|would)\\b"), carried: true },
     // beside it, the adjustments it made: "The Restatement Adjustments reflect the entries to record the initial warrant liability …"
     { re: P(`\\b(?:the|these|such) restatement adjustments (?:reflect|reflected|include|included|relate|related|consist|consisted|were|are|record|recorded|increased|decreased|reduced)\\b`), carried: true },
+    // beside a stated error, what should have been done and what was first booked: "The remaining deferred financing costs … should have been
+    // eliminated as a component of the loss", "The Company originally recognized a beneficial conversion feature as a debt discount", "The
+    // cumulative effect of those adjustments decreased previously reported retained earnings", "Errors attributable to 2008 and prior years totaled $47 million"
+    { re: P("\\bshould (?:not )?have been (?:treated|eliminated|credited|debited|included|excluded|written off|amortized|deferred|reversed|consolidated|netted)\\b|\\b(?:the company|we|it|management) (?:had )?(?:originally|initially) (?:recognized|recorded|reported|classified|presented|accounted for|capitalized|expensed)\\b|\\bcumulative effects? of (?:those|these|the|such) (?:[\\w-]+ )?(?:adjustments|corrections|errors|restatements?)\\b[^.;]{0,30}?\\b(?:decreased|increased|reduced)\\b|\\berrors? attributable to (?:\\d{4}|(?:the )?prior|(?:the )?previous|earlier)\\b[^.;]{0,40}?\\b(?:totaled|totalled|amounted|were|was)\\b"), carried: true }
   ],
   suppress: (s) => ((RETROSPECTIVE_RE.test(s) || RESTATED_TO_RE.test(s)) && !ERROR_CORRECTION_RE.test(s)) || STANDARD_REQUIREMENT_RE.test(s)
 }
