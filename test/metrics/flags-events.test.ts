@@ -926,3 +926,18 @@ describe("what a named party alleges of the company or seeks, beside its stated 
     expect(citedIn("item_1_legal_proceedings", `${suit} ${possible}`, "material_legal_proceeding_flag")).toEqual([suit])
   })
 })
+
+describe("a class action's class, and an accrual policy for claims as a class", () => {
+  const suit = "As previously reported, on September 11, 2018, a shareholder filed a putative class action complaint against the Company in the United States District Court for the District of New Jersey."
+  it("reads the class defined as a step of the stated suit", () => {
+    const sentence = "The class was defined as purchasers of the Company’s securities from November 9, 2017 through September 11, 2018."
+    expect(citedIn("item_1_legal_proceedings", `${suit} ${sentence}`, "material_legal_proceeding_flag")).toEqual([suit, sentence])
+  })
+  it("reads no policy of reserving for claims when a loss is probable, beside a suit or alone", () => {
+    const policy = "In accordance with the accounting guidance for contingencies, we reserve for litigation claims and assessments asserted or threatened against us when a loss is probable and the amount of the loss can be reasonably estimated."
+    expect(citedIn("item_1_legal_proceedings", `${policy} ${suit}`, "material_legal_proceeding_flag")).toEqual([suit])
+    expect(citedIn("item_1_legal_proceedings", policy, "material_legal_proceeding_flag")).toEqual([])
+    const accrued = "In 2019, the Company recorded a reserve of $2 million for the shareholder litigation."
+    expect(citedIn("item_1_legal_proceedings", `${suit} ${accrued}`, "material_legal_proceeding_flag")).toEqual([suit, accrued])
+  })
+})

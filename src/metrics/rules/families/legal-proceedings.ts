@@ -28,12 +28,19 @@ const NOMINAL_DEFENDANT_RE = /\bnominal defendant\b[^.]{0,80}?\bno (?:relief|dam
 const BALANCE_BY_CATEGORY_RE = /\b(?:accruals?|reserves?|provisions?|liabilit(?:y|ies)) for (?:contingent liabilities|loss contingencies|(?:[\w-]+ ){0,2}?claims),? (?:primarily|principally|mainly|largely|substantially all) (?:for|related to|relating to)\b|\ban? (?:[\w-]+ )?asset for (?:[\w-]+ )?recoveries from (?:[\w-]+ )?insur\w+\b/
 
 /**
+ * An accrual policy, told in the present for claims as a class: "In accordance with the accounting guidance for contingencies, we reserve for
+ * litigation claims and assessments asserted or threatened against us when a loss is probable …" (an accrual recorded for a named matter is in
+ * the past and names it).
+ */
+const ACCRUAL_POLICY_RE = /\b(?:we|the company) (?:reserves?|accrues?|records?|establish(?:es)?|recogni[sz]es?|provides?) (?:(?:a |an )?(?:reserves?|accruals?|liabilit(?:y|ies)|provisions?) )?for (?:[\w-]+ ){0,5}?(?:claims|litigation|lawsuits|suits|proceedings|contingencies|matters)\b[^;]{0,120}?\bwhen\b/i
+
+/**
  * What a matter's follow-on is not: a former officer's own charges, and the terms of a prosecution agreement that resolved an authority's
  * investigation with no suit, complaint or court ("Pursuant to the Deferred Prosecution Agreement, the Company agreed to a $1.2 million
  * payment …", "The Deferred Prosecution Agreement has now lapsed."): those are the investigation's.
  */
 const FOLLOW_ON_EXCLUSION = {
-  when: new RegExp(`${FORMER_OFFICER_EXCLUSION.when.source}|${BALANCE_BY_CATEGORY_RE.source}|${NOMINAL_DEFENDANT_RE.source}|\\b(?:deferred|non)[\\s-]?prosecution agreement\\b(?![^;]*\\b(?:court|complaint|lawsuits?|suits?|indict\\w*|plea|pleaded|qui tam|relators?|False Claims Act)\\b)`, "i"),
+  when: new RegExp(`${FORMER_OFFICER_EXCLUSION.when.source}|${BALANCE_BY_CATEGORY_RE.source}|${NOMINAL_DEFENDANT_RE.source}|${ACCRUAL_POLICY_RE.source}|\\b(?:deferred|non)[\\s-]?prosecution agreement\\b(?![^;]*\\b(?:court|complaint|lawsuits?|suits?|indict\\w*|plea|pleaded|qui tam|relators?|False Claims Act)\\b)`, "i"),
   unless: FORMER_OFFICER_EXCLUSION.unless
 }
 
@@ -60,6 +67,7 @@ export const legalProceedings: EventFamilyRules = {
     exclusions: [
       { when: SECURITIES_SETTLEMENT_RE, unless: LEGAL_NOUN_RE },
       { when: NOMINAL_DEFENDANT_RE },
+      { when: ACCRUAL_POLICY_RE },
       // a bank regulator's order or agreement with the bank is its supervision (an investigation), not a suit, unless a court or a penalty is in it
       { when: new RegExp(`${BANK_ORDER}[^.;]*${BANK_REGULATOR}|${BANK_REGULATOR}[^.;]*${BANK_ORDER}`), unless: /\b(?:court|complaint|lawsuit|plaintiffs?|judge|class action|civil money penalt(?:y|ies)|restitution)\b/i },
       // the company's own bankruptcy stays the suits against the debtors: no suit is stated
@@ -79,7 +87,7 @@ export const legalProceedings: EventFamilyRules = {
   steps: R(
     // "The final agreement was executed in June 2013.": the settlement stated before it, executed
     "\\b(?:the (?:final|definitive|formal|written) (?:settlement )?agreement (?:was|has been|were) (?:executed|signed|finalized)\\b)|" +
-    "\\b(?:(?:filed|served|submitted) (?:its|our|their|his|her|an?) (?:[\\w-]+ ){0,2}?(?:answers?|filings? on the merits|submissions? on the merits|statements? of (?:claim|defen[cs]e)|memorials?|counter-memorials?)|courts?|judges?|jury|appeal\\w*|motions?|petition\\w*|injunctions?|enjoin\\w*|lawsuits?|suits?|litigation|class actions?|complaints?|claims?|allegations?|alleg\\w+|antitrust|infring\\w+|violat(?:ed|ion|ions)|Honorable|penalt(?:y|ies)|fines?|fined|proceedings?|defend\\w*|defen[cs]es?|relief|damages|plaintiffs?|defendants?|contempt|trials?|re-?trials?|mistrials?|unsealed|qui tam|putative class|decertif\\w*|class certification|certified|verdicts?|judge?ments?|stay|consolidated|settle\\w*|discovery|hearings?|tribunal|arbitra\\w+|awards?|notice of deficiency|tax court|IRS|(?:proposed )?adjustments|assessments?|accru\\w*|mediat\\w*|loss contingenc\\w*|product liabilit(?:y|ies)|disagree(?:s|d)? with|(?:this|the|these|both) (?:[\\w-]+ )?matters?(?! agreement)|(?:the|these|those|such) (?:[\\w-]+ )?actions|(?:the|these|those) (?:[\\w.-]+ ){0,2}?cases|agreed to pay|without merit|baseless|contends?|successful in opposing|(?:cases?|actions?|lawsuits?|matters?) remains? (?:active|pending|open|outstanding)|(?:the|this|that|each|either|both|all of the|all) (?:[\\w.()-]+ ){0,2}?(?:action|case)s?(?= (?:is|was|were|are|has|have|had)\\b)|dismiss(?:ed|ing) (?:the|this|that|its|their|all|both) (?:[\\w-]+ ){0,2}?(?:case|action|complaint|claim|suit|lawsuit|appeal|petition)s?|(?:reply|opening|appellate|answering|response) briefs?|den(?:y|ies|ied) (?:that there (?:was|is|were|are) )?any (?:[\\w-]+ (?:of [\\w-]+ )?or )?(?:wrongdoing|liability)|installments? (?:was|were|is|are|has been|have been|will be) (?:also )?(?:due|paid|made|placed))\\b"
+    "\\b(?:(?:the|a|putative|proposed) class (?:was|is|has been|were|are) (?:defined|certified|composed)|class periods?|(?:filed|served|submitted) (?:its|our|their|his|her|an?) (?:[\\w-]+ ){0,2}?(?:answers?|filings? on the merits|submissions? on the merits|statements? of (?:claim|defen[cs]e)|memorials?|counter-memorials?)|courts?|judges?|jury|appeal\\w*|motions?|petition\\w*|injunctions?|enjoin\\w*|lawsuits?|suits?|litigation|class actions?|complaints?|claims?|allegations?|alleg\\w+|antitrust|infring\\w+|violat(?:ed|ion|ions)|Honorable|penalt(?:y|ies)|fines?|fined|proceedings?|defend\\w*|defen[cs]es?|relief|damages|plaintiffs?|defendants?|contempt|trials?|re-?trials?|mistrials?|unsealed|qui tam|putative class|decertif\\w*|class certification|certified|verdicts?|judge?ments?|stay|consolidated|settle\\w*|discovery|hearings?|tribunal|arbitra\\w+|awards?|notice of deficiency|tax court|IRS|(?:proposed )?adjustments|assessments?|accru\\w*|mediat\\w*|loss contingenc\\w*|product liabilit(?:y|ies)|disagree(?:s|d)? with|(?:this|the|these|both) (?:[\\w-]+ )?matters?(?! agreement)|(?:the|these|those|such) (?:[\\w-]+ )?actions|(?:the|these|those) (?:[\\w.-]+ ){0,2}?cases|agreed to pay|without merit|baseless|contends?|successful in opposing|(?:cases?|actions?|lawsuits?|matters?) remains? (?:active|pending|open|outstanding)|(?:the|this|that|each|either|both|all of the|all) (?:[\\w.()-]+ ){0,2}?(?:action|case)s?(?= (?:is|was|were|are|has|have|had)\\b)|dismiss(?:ed|ing) (?:the|this|that|its|their|all|both) (?:[\\w-]+ ){0,2}?(?:case|action|complaint|claim|suit|lawsuit|appeal|petition)s?|(?:reply|opening|appellate|answering|response) briefs?|den(?:y|ies|ied) (?:that there (?:was|is|were|are) )?any (?:[\\w-]+ (?:of [\\w-]+ )?or )?(?:wrongdoing|liability)|installments? (?:was|were|is|are|has been|have been|will be) (?:also )?(?:due|paid|made|placed))\\b"
   ),
   anchors: [
     // someone filed / brought suit against the company
