@@ -941,3 +941,14 @@ describe("a class action's class, and an accrual policy for claims as a class", 
     expect(citedIn("item_1_legal_proceedings", `${suit} ${accrued}`, "material_legal_proceeding_flag")).toEqual([suit, accrued])
   })
 })
+
+describe("the company's denial of a stated claim", () => {
+  const suit = "On November 19, 2012, a law firm filed a civil complaint in Superior Court of New Jersey against the Company seeking unpaid fees."
+  it("follows the claim, the company as subject", () => {
+    for (const sentence of ["We deny owing any amount to the law firm.", "The Company denies all liability.", "We dispute the amounts claimed by the firm."])
+      expect(citedIn("item_1_legal_proceedings", `${suit} ${sentence}`, "material_legal_proceeding_flag"), sentence).toEqual([suit, sentence])
+  })
+  it("reads no denial without a stated claim", () => {
+    expect(citedIn("item_7_mdna", "We deny owing any amount to the vendor.", "material_legal_proceeding_flag")).toEqual([])
+  })
+})

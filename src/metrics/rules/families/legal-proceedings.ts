@@ -55,6 +55,12 @@ const NO_SUIT_PENDING_RE = /\b(?:no|not any|neither|none of the)\s(?:[\w-]+\s){0
  */
 const PARTY_ALLEGES_RE = /^\W*(?:(?:on|in|since) [^;,]{0,40},\s*)?(?:the )?[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3},? (?:also |further |additionally )?(?:(?:alleges|alleged|asserts|asserted|claims|claimed|contends|contended|argues|argued)(?:,? (?:in part|among other things|inter alia|in substance),?)? that (?:we|[Tt]he [Cc]ompany|[Tt]he [Rr]egistrant|our|its|it|[Tt]he [A-Z][\w-]*)\b|(?:seeks|sought|is seeking|was seeking)(?::| (?:[\w$€£.,()-]+ ){0,4}?(?:damages|relief|restitution|rescission|disgorgement|an? (?:[\w-]+ )?injunction|an? (?:[\w-]+ )?declaration|an? (?:[\w-]+ )?award)\b))/
 
+/**
+ * In the unit of a stated matter, the company's denial of what is claimed, itself as subject: "We deny owing any amount to Stevens & Lee.",
+ * "The Company denies all liability", "We dispute the amounts claimed".
+ */
+const DENIES_CLAIM_RE = /^\W*(?:(?:however|nevertheless|further|in addition|additionally),? )?(?:[Ww]e|[Tt]he [Cc]ompany|[Ii]t) (?:(?:has|have) )?(?:also )?(?:den(?:y|ies|ied)|dispute[sd]?|contest(?:s|ed)?) (?:owing|that (?:we|it|the [Cc]ompany) (?:owes?|owed|(?:is|are|was|were) liable)|(?:all |any )?(?:liability|wrongdoing)|(?:all |any |each of )?(?:the|these|such|its|their|[A-Z][\w&.-]*['’]s) (?:[\w-]+ ){0,2}?(?:allegations|claims?|amounts? (?:claimed|sought|demanded)))\b/
+
 /** A bank supervisor's order or agreement, and the supervisors (written out in both cases of the order's name). */
 const BANK_ORDER = "\\b(?:[Cc]onsent [Oo]rder|[Ww]ritten [Aa]greement|[Ff]ormal [Aa]greement|[Mm]emorandum of [Uu]nderstanding|MOU)\\b"
 const BANK_REGULATOR = "\\b(?:FDIC|OCC|Comptroller of the Currency|Federal Reserve|FRB|CDFI|OFR|Department of Financial|Division of Banking|Office of Thrift Supervision|OTS)\\b"
@@ -77,7 +83,7 @@ export const legalProceedings: EventFamilyRules = {
     followOnExclusion: FOLLOW_ON_EXCLUSION,
     againstTheCompany: true,
     estimate: ESTIMATE_RE,
-    terms: [PARTY_ALLEGES_RE],
+    terms: [PARTY_ALLEGES_RE, DENIES_CLAIM_RE],
     outcomeSubject: { re: /investigat|inquir/i, named: false },
     narrative: true
   },
