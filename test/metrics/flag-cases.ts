@@ -268,6 +268,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The cumulative adjustments to correct the errors are recorded in opening retained earnings.",
       "As a result, the Bank should not have recognized the deferred tax asset in the prior year.",
       "The Company restated inventories, accounts payable and cost of sales.",
+      "The adjustment is reflected in the restated statement of operations included in the amended quarterly report.",
     ],
     negatives: [
       "If we identify errors related to prior periods, we may need to restate our financial statements.",
@@ -629,6 +630,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Our failure to comply with the fixed charge coverage covenant contributed to the lenders' decision to increase the interest rate.",
     ],
     negatives: [
+      "At June 30, the Bank was not in compliance with the Tier 1 leverage and total risk-based capital requirements.",
       "If scheduled payments under the loan are not made, the lender may declare an event of default.",
       "Any failure to make a scheduled payment would be considered an Event of Default under the agreement.",
       "Failure to comply with the terms of the notes could result in a default.",

@@ -23,7 +23,7 @@ const WAIVER_ELSEWHERE_RE = T(`${ADVANCE_WAIVER}|${LISTING_WAIVER}`)
 const OTHERS_DEBT_RE = T("\\b(?:borrowers?|tenants?|customers?|obligors?|issuers?|counterpart(?:y|ies)|mortgage loans|loans receivable|notes receivable|held-to-maturity|available-for-sale|investment securities|portfolio|franchisees?)\\b")
 
 /** An exchange's listing standards or a bank regulator's capital rules, not a lender's covenant ("not in compliance with the minimum bid price requirement"). */
-const LISTING_RE = T("\\b(?:listing|nasdaq|nyse|stock exchange|bid price|market value of (?:listed|publicly held)|regulatory capital|capital adequacy)\\b")
+const LISTING_RE = T("\\b(?:listing|nasdaq|nyse|stock exchange|bid price|market value of (?:listed|publicly held)|regulatory capital|capital adequacy|tier 1|risk-based capital|total risk-based)\\b")
 
 /** A list item of a definition ("(iii) the Company’s failure to comply with …" among the events of default). */
 const LIST_ITEM_RE = /^\W*\((?:[ivx]+|[a-z]|\d{1,2})\)/i
@@ -319,7 +319,10 @@ export const covenantBreach: FlagRule = {
     // Revolving Credit Facility since that time"
     { re: P("\\b(?:were|was|have been|has been|had been) (?:unable|not permitted|not able|prohibited) to (?:make )?(?:any )?(?:incremental |additional |further |new )?borrow(?:ings?)?\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|would|could|may(?!\\s+\\d)|might|in the event)\\b`), carried: true },
     // beside a stated default, the account of it announced: "A discussion of the events of default follows."
-    { re: P("\\b(?:discussion|description|summary|details) of (?:the|these|such|those) (?:events? of default|defaults|covenant (?:violations|breaches|defaults))\\b"), carried: true }
+    { re: P("\\b(?:discussion|description|summary|details) of (?:the|these|such|those) (?:events? of default|defaults|covenant (?:violations|breaches|defaults))\\b"), carried: true },
+    // beside a stated default, the talks over the unpaid balance and the amount in default: "The Company and Naturaleaf are currently engaged in
+    // good faith negotiations to resolve this outstanding balance", "the amount in default constitutes a material unasserted claim"
+    { re: P("\\b(?:engaged in|entered into|in|holding|conducting) (?:good faith |ongoing |active )?(?:negotiations|discussions|talks) (?:with [^.;]{1,60}? )?to (?:resolve|settle|restructure|cure|pay off) (?:this|the|such|these|that) (?:outstanding |unpaid |past due |remaining )?(?:balance|amounts?|defaults?|obligations?|debt|notes?|loans?)\\b|\\bthe (?:amount|balance|sum|principal)s? in default\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|in the event|upon|any)\\b`), carried: true }
   ],
   suppress: (s) => GOOD_FAITH_RE.test(s)
 }

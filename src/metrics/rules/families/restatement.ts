@@ -15,6 +15,8 @@ export const restatement: FlagRule = {
   flag: "restatement_flag",
   gate: /restat|revis|should not have|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period/gi,
   triggers: [
+    // the restated statement named where a later figure is read: "reflected in the restated Statement of Operations in Form 10-Q/A"
+    { re: P("\\b(?:in|within|under) (?:our|its|the|these|such) restated (?:[\\w-]+ ){0,3}?(?:statements? of (?:operations|income|cash flows|financial position|comprehensive|stockholders|shareholders|changes)|balance sheets?)\\b") },
     // the restated periods named, whatever is said of their reports: "We have not filed and do not intend to file amendments to … for the periods
     // affected by the restatements of our consolidated financial statements"
     { re: P("(?:\\b(?:(?:have|has|had|did|do|does|will) not|(?:do|does) not intend to) (?:file|filed|amend|amended)\\b[^.;]{0,200}?)?\\b(?:periods?|quarters?|years?|reports?|filings?) (?:affected|impacted|covered) by the restatements?\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any|potential|possible|future)\\b") },
@@ -234,7 +236,10 @@ export const restatement: FlagRule = {
     // beside a stated error, what should have been done and what was first booked: "The remaining deferred financing costs … should have been
     // eliminated as a component of the loss", "The Company originally recognized a beneficial conversion feature as a debt discount", "The
     // cumulative effect of those adjustments decreased previously reported retained earnings", "Errors attributable to 2008 and prior years totaled $47 million"
-    { re: P("\\bshould (?:not )?have been (?:treated|eliminated|credited|debited|included|excluded|written off|amortized|deferred|reversed|consolidated|netted)\\b|\\b(?:the company|we|it|management) (?:had )?(?:originally|initially) (?:recognized|recorded|reported|classified|presented|accounted for|capitalized|expensed)\\b|\\bcumulative effects? of (?:those|these|the|such) (?:[\\w-]+ )?(?:adjustments|corrections|errors|restatements?)\\b[^.;]{0,30}?\\b(?:decreased|increased|reduced)\\b|\\berrors? attributable to (?:\\d{4}|(?:the )?prior|(?:the )?previous|earlier)\\b[^.;]{0,40}?\\b(?:totaled|totalled|amounted|were|was)\\b"), carried: true }
+    { re: P("\\bshould (?:not )?have been (?:treated|eliminated|credited|debited|included|excluded|written off|amortized|deferred|reversed|consolidated|netted)\\b|\\b(?:the company|we|it|management) (?:had )?(?:originally|initially) (?:recognized|recorded|reported|classified|presented|accounted for|capitalized|expensed)\\b|\\bcumulative effects? of (?:those|these|the|such) (?:[\\w-]+ )?(?:adjustments|corrections|errors|restatements?)\\b[^.;]{0,30}?\\b(?:decreased|increased|reduced)\\b|\\berrors? attributable to (?:\\d{4}|(?:the )?prior|(?:the )?previous|earlier)\\b[^.;]{0,40}?\\b(?:totaled|totalled|amounted|were|was)\\b"), carried: true },
+    // beside a stated error, what management concluded the item should have been: "The management concluded that prepaid operating license rights
+    // should be considered as a capital lease"
+    { re: P("\\b(?:concluded|determined) that (?:[\\w'’-]+ ){1,8}?should (?:be|have been) (?:considered|treated|accounted for|recorded|recognized) as\\b"), carried: true }
   ],
   suppress: (s) => ((RETROSPECTIVE_RE.test(s) || RESTATED_TO_RE.test(s)) && !ERROR_CORRECTION_RE.test(s)) || STANDARD_REQUIREMENT_RE.test(s)
 }
