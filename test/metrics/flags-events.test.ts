@@ -952,3 +952,13 @@ describe("the company's denial of a stated claim", () => {
     expect(citedIn("item_7_mdna", "We deny owing any amount to the vendor.", "material_legal_proceeding_flag")).toEqual([])
   })
 })
+
+describe("the company's own investigation told beside an authority's", () => {
+  it("is no step of the authority's investigation", () => {
+    const own = "As previously disclosed, in fiscal 2011 the Company initiated an investigation into out of period adjustments resulting from certain accounting errors in one segment."
+    const sec = "The Company is cooperating in the SEC’s investigation."
+    expect(citedIn("item_1_legal_proceedings", `${own} ${sec}`, "investigation_flag")).toEqual([sec])
+    const told = "In 2012, the SEC informed the Company that it had initiated an investigation into the same matters."
+    expect(citedIn("item_1_legal_proceedings", `${sec} ${told}`, "investigation_flag")).toEqual([sec, told])
+  })
+})

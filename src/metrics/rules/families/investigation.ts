@@ -78,7 +78,7 @@ export const investigation: EventFamilyRules = {
     ],
     otherTarget: OTHER_TARGET_RE,
     // (a supervisory order's terms for the board are the order's: "The Consent Order requires management and the board of directors to …")
-    followOnExclusion: { when: new RegExp(`${OWN_INVESTIGATION_RE.source}|${OWN_SUBJECT_RE.source}|${SUITS_ONLY_RE.source}`, "i"), unless: new RegExp(`${AUTHORITY_ITSELF_RE.source}|${BANK_ORDER_TERMS_RE.source}`) },
+    followOnExclusion: { when: new RegExp(`${OWN_INVESTIGATION_RE.source}|${OWN_SUBJECT_RE.source}|${OWN_INQUIRY_RE.source}|${SUITS_ONLY_RE.source}`, "i"), unless: new RegExp(`${AUTHORITY_ITSELF_RE.source}|${BANK_ORDER_TERMS_RE.source}`) },
     outcomeSubject: { re: /investigat|inquir/i, named: true },
     // a supervisory order's or agreement's terms told with the bank or the company as subject, in the order's unit: "The Bank shall reduce its
     // level of adversely classified assets.", "The Bank is required to maintain … for as long as the Consent Order remains in effect.", "In
