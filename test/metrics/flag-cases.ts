@@ -262,7 +262,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The Company filed amended reports for the periods affected by the restatements of its consolidated financial statements.",
       "We reevaluated the accounting treatment of our public warrants and determined that the warrants should be reclassified as derivative liabilities.",
       "Our announcement that we would have to restate our previously filed annual report delayed the offering.",
-      "We have not amended our prior quarterly reports for the periods affected by the restatement.",
+      "We have not amended any of our prior quarterly reports for the periods affected by the restatement.",
       "During the audit, the Company identified additional errors related to prior periods.",
       "We discovered errors in the tax provision resulting in an overstatement of deferred tax assets.",
       "The cumulative adjustments to correct the errors are recorded in opening retained earnings.",
