@@ -12,6 +12,12 @@ type EventFlag = "investigation_flag" | "material_legal_proceeding_flag" | "cybe
 const citedIn = (section: SectionKey, text: string, flag: EventFlag): Array<string> =>
   detectFlags(section, text, lineStartsOf(text)).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
 
+/** `flag` cites each of `cited`, read alone as `section`, as its one sentence, and none of `silent`. */
+const citesEach = (section: SectionKey, flag: EventFlag, cited: ReadonlyArray<string>, silent: ReadonlyArray<string>): void => {
+  for (const sentence of cited) expect(citedIn(section, sentence, flag), sentence).toEqual([sentence])
+  for (const sentence of silent) expect(citedIn(section, sentence, flag), sentence).toEqual([])
+}
+
 describe("a suit an authority brought against the company", () => {
   it("is an investigation as well as a legal proceeding", () => {
     for (const sentence of [
@@ -649,17 +655,13 @@ describe("an authority's own suit against the company and its steps, class actio
       expect(legal(n), n).toEqual([])
   })
   it("reads a judgement against the company in either spelling, not a hypothetical one or one the company obtained", () => {
-    const md = (s: string): Array<string> => citedIn("item_2_mdna", s, "material_legal_proceeding_flag")
-    for (const s of [
+    citesEach("item_2_mdna", "material_legal_proceeding_flag", [
       "In August 2019, the holder of the Note obtained a judgement against the Company for nonpayment in the State of Delaware.",
       "The judgement against the Company was affirmed on appeal in March 2024."
-    ])
-      expect(md(s), s).toEqual([s])
-    for (const n of [
+    ], [
       "If a judgement were entered against the Company, we would have to pay the full amount.",
       "The Company obtained a judgement against its former distributor for unpaid invoices."
     ])
-      expect(md(n), n).toEqual([])
   })
   it("reads talks begun with an authority to settle its investigation, not hypothetical talks", () => {
     const s = "In March 2021, the Company began discussions with the SEC staff regarding a potential settlement to resolve the investigation of its revenue recognition."
@@ -723,75 +725,62 @@ describe("the terms a stated supervisory order sets the bank or the company", ()
 
 describe("an authority's fine or penalty on the company", () => {
   it("is an investigation told from either side, not a court's fine, a hypothetical one or other companies'", () => {
-    for (const sentence of [
+    citesEach("item_3_legal_proceedings", "investigation_flag", [
       "The Company was fined $2 million by the Securities and Exchange Commission.",
       "The SEC fined the Company $2 million.",
       "In 2021, the Company paid a civil penalty of $2 million to the SEC."
-    ])
-      expect(citedIn("item_3_legal_proceedings", sentence, "investigation_flag"), sentence).toEqual([sentence])
-    for (const sentence of [
+    ], [
       "The court fined the Company $1,000 for a discovery violation.",
       "If we fail to comply, we could be fined by the FTC.",
       "The Company was not fined by the SEC.",
       "Other companies in our industry have been fined by the FTC."
     ])
-      expect(citedIn("item_3_legal_proceedings", sentence, "investigation_flag"), sentence).toEqual([])
   })
 })
 
 describe("an authority that tells the company of its inquiry", () => {
   it("states the inquiry when it reports it completed or commenced, not when the notice is hypothetical or denied", () => {
-    for (const sentence of [
+    citesEach("item_3_legal_proceedings", "investigation_flag", [
       "In January 2023, the CFPB notified us that its investigation was completed and that it does not intend to recommend an enforcement action.",
       "The SEC staff informed the Company that it had concluded its investigation.",
       "In 2019, the Bank was informed by the FDIC that it was conducting an investigation into the Bank's overdraft practices."
-    ])
-      expect(citedIn("item_3_legal_proceedings", sentence, "investigation_flag"), sentence).toEqual([sentence])
-    for (const sentence of [
+    ], [
       "If the SEC notifies the Company that it has concluded its investigation, the Company will disclose it.",
       "The SEC has not notified the Company that it has completed its investigation."
     ])
-      expect(citedIn("item_3_legal_proceedings", sentence, "investigation_flag"), sentence).toEqual([])
   })
 })
 
 describe("an agency's debarment or suspension of the company", () => {
   it("is an investigation when the company received it or was debarred or suspended, not when it is hypothetical, denied or generic", () => {
-    for (const sentence of [
+    citesEach("item_3_legal_proceedings", "investigation_flag", [
       "On or about August 12, 2014, we received a Notice of Debarment from the US Defense Logistics Agency.",
       "In March 2021, the Company received a notice of proposed debarment from the Department of the Air Force.",
       "In 2023 the Company was suspended from federal contracting by the General Services Administration.",
       "In May 2021, the Department of the Navy proposed the Company for debarment.",
       "The Environmental Protection Agency debarred the Company in 2019."
-    ])
-      expect(citedIn("item_3_legal_proceedings", sentence, "investigation_flag"), sentence).toEqual([sentence])
-    for (const sentence of [
+    ], [
       "If we were to receive a notice of debarment from a federal agency, we could lose our contracts.",
       "We have never been debarred or suspended by any federal agency.",
       "Companies that violate these rules may be debarred by the Department of Defense.",
       "We have not received any notice of debarment from the DLA.",
       "Trading in our shares was suspended from the exchange by the Authority."
     ])
-      expect(citedIn("item_3_legal_proceedings", sentence, "investigation_flag"), sentence).toEqual([])
   })
 })
 
 describe("a plea agreement with a prosecutor", () => {
   it("is an investigation and a legal proceeding of the company or its subsidiary, however the agreement is qualified", () => {
-    for (const sentence of [
+    const cited = [
       "On May 16, 2008, Northwind Pharmaceuticals, Inc. (“NPI”), the Company’s former subsidiary, entered into a written plea agreement with the U.S. Attorney’s Office for the District of Massachusetts whereby it agreed to plead guilty to violating the U.S. Anti-Kickback Statute and pay a fine of $22 million.",
       "In 2019, the Company entered into a plea agreement with the Department of Justice."
-    ]) {
-      expect(citedIn("item_3_legal_proceedings", sentence, "investigation_flag"), sentence).toEqual([sentence])
-      expect(citedIn("item_3_legal_proceedings", sentence, "material_legal_proceeding_flag"), sentence).toEqual([sentence])
-    }
-    for (const sentence of [
+    ]
+    const silent = [
       "The Company has not entered into a plea agreement with the Department of Justice.",
       "If we enter into a plea agreement with the DOJ, we could be excluded from federal programs."
-    ]) {
-      expect(citedIn("item_3_legal_proceedings", sentence, "investigation_flag"), sentence).toEqual([])
-      expect(citedIn("item_3_legal_proceedings", sentence, "material_legal_proceeding_flag"), sentence).toEqual([])
-    }
+    ]
+    citesEach("item_3_legal_proceedings", "investigation_flag", cited, silent)
+    citesEach("item_3_legal_proceedings", "material_legal_proceeding_flag", cited, silent)
   })
 })
 
@@ -803,20 +792,17 @@ describe("a collective action and the company's agreement to resolve a suit", ()
       "In March 2010, the Company entered into an agreement to resolve the collective action."
     ]
     expect(citedIn("item_1_legal_proceedings", passage.join(" "), "material_legal_proceeding_flag")).toEqual(passage)
-    for (const sentence of [
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", [
       "In March 2010, the Company entered into an agreement to resolve the collective action.",
       "We reached a settlement to resolve the putative class actions.",
       "In 2022, a former hourly employee filed a putative collective action lawsuit against the Company alleging unpaid overtime."
-    ])
-      expect(citedIn("item_1_legal_proceedings", sentence, "material_legal_proceeding_flag"), sentence).toEqual([sentence])
-    for (const sentence of [
+    ], [
       "We may enter into an agreement to resolve the class action.",
       "If the Company does not reach an agreement to resolve the collective action, it may incur costs.",
       "As of the date of this filing, no legal action is pending against the Company, and the note holder has not provided any indication that such legal action is imminent.",
       "No claim or action is pending against the Company.",
       "Our employees are covered by collective bargaining agreements."
     ])
-      expect(citedIn("item_1_legal_proceedings", sentence, "material_legal_proceeding_flag"), sentence).toEqual([])
   })
 })
 

@@ -10,6 +10,12 @@ const SECTION: SectionKey = "item_9a_controls"
 const flagSentences = (section: SectionKey, text: string, flag: FlagName): Array<string> =>
   detectFlags(section, text).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
 
+/** `flag` cites each of `fires`, read alone as `section`, as its one sentence, and is not raised by any of `silent`. */
+const firesEach = (section: SectionKey, flag: FlagName, fires: ReadonlyArray<string>, silent: ReadonlyArray<string>): void => {
+  for (const sentence of fires) expect(flagSentences(section, sentence, flag), sentence).toEqual([sentence])
+  for (const sentence of silent) expect(detectFlags(section, sentence).flags[flag], sentence).toBe(false)
+}
+
 /** `after` is cited beside the `stated` matter (and `silent` is not), and raises nothing on its own. */
 const carriedOnlyBeside = (
   section: SectionKey,
@@ -412,21 +418,18 @@ describe("a matter's narrative", () => {
     carriedOnlyBeside("item_7_mdna", "going_concern_flag", doubt, after, silent)
   })
   it("reads the going on hung on new money in its other wordings, the doubt in the international standard's words and a doubt about meeting the obligations", () => {
-    for (const sentence of [
+    firesEach("item_7_mdna", "going_concern_flag", [
       "The Company's continuation as a going concern is dependent upon its ability to obtain additional financing.",
       "Our ability to continue as a going concern depends on our ability to raise capital.",
       "The ability of the Company to continue as a going concern is dependent on the Company obtaining the necessary financing to meet its obligations.",
       "Our ability to continue operating as a going concern is dependent upon obtaining additional financing.",
       "These events or conditions indicate that a material uncertainty exists that may cast significant doubt on the Company's ability to continue as a going concern.",
       "Management believes that substantial doubt of our ability to meet our obligations for the next twelve months exists."
-    ])
-      expect(flagSentences("item_7_mdna", sentence, "going_concern_flag"), sentence).toEqual([sentence])
-    for (const sentence of [
+    ], [
       "If these conditions persist, a material uncertainty may exist that could cast significant doubt on the Company's ability to continue as a going concern.",
       "There is no material uncertainty that casts significant doubt on the Company's ability to continue as a going concern.",
       "If we are unable to raise capital, there would be substantial doubt about our ability to meet our obligations."
     ])
-      expect(detectFlags("item_7_mdna", sentence).flags.going_concern_flag, sentence).toBe(false)
   })
   it("reads a generic word inside a relative aside as the aside's, not the sentence's", () => {
     const sentence =
@@ -896,32 +899,26 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     carriedOnlyBeside("item_2_mdna", "covenant_breach_flag", breach, after, silent)
   })
   it("reads a lender's ratio named without 'covenant', exceeded, fallen short of or out of compliance, and not a bank's regulatory ratio", () => {
-    for (const sentence of [
+    firesEach("item_7_mdna", "covenant_breach_flag", [
       "The Partnership was out of compliance with its interest coverage ratio at December 31, 2009.",
       "We exceeded the maximum total leverage ratio permitted under the credit agreement as of June 30, 2019.",
       "The Company's fixed charge coverage ratio fell below the required minimum of 1.25 to 1.00 as of December 31, 2018."
-    ])
-      expect(flagSentences("item_7_mdna", sentence, "covenant_breach_flag"), sentence).toEqual([sentence])
-    for (const sentence of [
+    ], [
       "The Bank's total risk-based capital ratio fell below the minimum required by its regulators.",
       "If our leverage ratio exceeds the maximum permitted under the credit agreement, the lenders could accelerate the loans.",
       "We were in compliance with the interest coverage ratio at December 31, 2009."
     ])
-      expect(detectFlags("item_7_mdna", sentence).flags.covenant_breach_flag, sentence).toBe(false)
   })
   it("reads an error found in named statements, restated amounts shown, plural restatements and corrected previously reported amounts as a restatement", () => {
-    for (const sentence of [
+    firesEach("item_7_mdna", "restatement_flag", [
       "The Company has determined that its financial statements for the quarter ended March 31, 2021 contained an error.",
       "These restatements resulted in a decrease in net income of $2.1 million.",
       "The restated amounts are presented below.",
       "The Company has corrected the previously reported amounts for the error."
-    ])
-      expect(flagSentences("item_7_mdna", sentence, "restatement_flag"), sentence).toEqual([sentence])
-    for (const sentence of [
+    ], [
       "Management concluded that the financial statements could contain errors if the controls failed.",
       "The Company revised the previously reported amounts to conform to the current presentation."
     ])
-      expect(detectFlags("item_7_mdna", sentence).flags.restatement_flag, sentence).toBe(false)
   })
   it("carries a forbearance's term beside a stated default", () => {
     const breach = "The Company was not in compliance with its leverage ratio covenant as of March 31, 2017."
