@@ -29,7 +29,9 @@ export const FILING_EVENT_CASES: ReadonlyArray<FlagCases> = [
       "Commencement of the Chapter 11 Cases automatically stayed certain proceedings and actions against the Debtors.",
       "Its ability to continue as a going concern is contingent upon the Bankruptcy Court’s approval of the Company’s Chapter 11 plan.",
       "On April 14, 2020 (the Petition Date), Northwind and its subsidiaries (collectively, the Company Parties or the Debtors and, as they may be reorganized pursuant to the Plan, the Reorganized Company Parties or the Reorganized Debtors) commenced cases under chapter 11 of title 11 of the United States Code.",
-      "Contoso Holdings Inc. and certain of its direct and indirect subsidiaries (collectively, the “Debtors”) filed voluntary petitions for relief under Chapter 11 of the Bankruptcy Code on June 1, 2021."
+      "Contoso Holdings Inc. and certain of its direct and indirect subsidiaries (collectively, the “Debtors”) filed voluntary petitions for relief under Chapter 11 of the Bankruptcy Code on June 1, 2021.",
+      "On June 1, 2023, the Company and certain of its subsidiaries (collectively, the Debtors) filed voluntary petitions in the U.S. Bankruptcy Court for the Southern District of Texas (the U.S. Bankruptcy Court) seeking relief under chapter 11 of title 11 of the U.S. Code (the U.S. Bankruptcy Code).",
+      "On March 4, 2019, we filed a voluntary petition in the United States Bankruptcy Court for the District of Delaware seeking relief under Chapter 11 of the Bankruptcy Code."
     ],
     negatives: [
       "The filing of the bankruptcy petitions by one of our largest customers reduced our sales.",
@@ -43,6 +45,8 @@ export const FILING_EVENT_CASES: ReadonlyArray<FlagCases> = [
       "Fabrikam Retail and its subsidiaries (collectively, the “Fabrikam Debtors”), one of our largest customers, filed voluntary petitions for relief under Chapter 11 in March 2023.",
       "Our largest tenant, Northwind Stores and certain of its subsidiaries (collectively, the “Debtors”), filed voluntary petitions for relief under Chapter 11 of the Bankruptcy Code.",
       "If Contoso and its subsidiaries (collectively, the “Debtors”) filed voluntary petitions under chapter 11 of the Bankruptcy Code, our guarantee could be called.",
+      "One of our customers filed a voluntary petition in the United States Bankruptcy Court for the District of Delaware seeking relief under Chapter 11.",
+      "If we filed a voluntary petition in the United States Bankruptcy Court seeking relief under Chapter 11, our lenders could foreclose.",
       "A bankruptcy filing by any of our suppliers could disrupt our operations.",
       "Our board of directors is considering alternatives, which may include a filing under Chapter 11 of the Bankruptcy Code.",
       "In May 2020, we announced that our largest customer, Fabrikam Stores Inc. and certain of its subsidiaries, filed voluntary petitions under Chapter 11 of the Bankruptcy Code.",

@@ -23,7 +23,7 @@ export const bankruptcy: FlagRule = {
   gate: /chapter\s+(?:7|11)|bankruptcy|debtors?[\s-]+in[\s-]+possession|voluntary\s+petition/gi,
   triggers: [
     // "On May 5, 2024, the Company and certain of its subsidiaries filed voluntary petitions for relief under chapter 11 of title 11 of the United States Code"
-    { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? (?:each )?(?:voluntarily )?(?:filed|commenced|initiated) (?:a |the )?(?:voluntary )?(?:chapter (?:7|11) )?(?:petitions?|cases?|proceedings?)(?: \\([^)]{0,60}\\))? (?:for relief |for reorganization )?(?:under|pursuant to) (?:chapter (?:7|11)|the (?:u\\.s\\. |united states )?bankruptcy code)\\b`) },
+    { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? (?:each )?(?:voluntarily )?(?:filed|commenced|initiated) (?:a |the )?(?:voluntary )?(?:chapter (?:7|11) )?(?:petitions?|cases?|proceedings?)(?: \\([^)]{0,60}\\))?(?: (?:in|with) the (?:u\\.s\\. |united states )?bankruptcy court(?: for the [\\w ,.]{1,60}?)?(?: \\([^)]{0,60}\\))?,?)? (?:seeking relief |for relief |for reorganization )?(?:under|pursuant to) (?:chapter (?:7|11)|the (?:u\\.s\\. |united states )?bankruptcy code)\\b`) },
     // the company's own announcement of its parent's or its own filing, the filer named with its subsidiaries: "the Company announced that
     // Acme plc and certain of its subsidiaries voluntarily initiated the Chapter 11 Cases"; the filer named as the company: "Acme Corp. (the
     // “Company”) and certain of its subsidiaries filed voluntary petitions …" (a customer's or a tenant's filing stays silent)
