@@ -170,6 +170,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "restatement_flag",
     positives: [
+      "In the course of preparing the quarterly report, the Company determined that a correction was necessary with respect to its recording of the fair value of the warrants.",
+      "Management concluded that a revision was required to the previously issued statements of cash flows.",
+      "The Company determined that its application of the market approach for calculating the fair value of the notes was incorrect.",
+      "We concluded that the classification of the preferred shares as permanent equity was erroneous.",
       "This restatement results in noncash corrections and has no impact on the Company’s previously reported cash position.",
       "As part of the Company’s review of its historical accounting, it has determined that adjustments are required related to certain hosting transactions.",
       "The Company concluded that a potential material misstatement in revenue recognition was isolated to the previously issued quarterly financial statements for the three months ended June 30, 2018.",
@@ -271,6 +275,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The adjustment is reflected in the restated statement of operations included in the amended quarterly report.",
     ],
     negatives: [
+      "The Company determined that no correction was necessary to its previously issued financial statements.",
+      "If the Company determines that a correction is necessary, it may restate its financial statements.",
+      "We concluded that the fair value measurement of the warrants was appropriate.",
+      "Management concluded that the previously reported amounts were not incorrect.",
       "If we identify errors related to prior periods, we may need to restate our financial statements.",
       "The Company restated its segment assets to conform to the new reporting structure.",
       "Adjustments to correct any errors would be recorded in the period in which they are identified.",
@@ -504,6 +512,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "covenant_breach_flag",
     positives: [
+      "In early March 2023, the Company received notices of certain alleged defaults and reservations of rights from the Agent.",
+      "We received letters from the trustee asserting certain alleged events of default under the indenture.",
+      "Note 7 describes the alleged defaults that may have occurred and are continuing under the terms of the Credit Facility.",
+      "As a result of being in default under the loan agreement, the Company entered into a forbearance agreement with the bank.",
+      "Because of our being in payment default on the notes, the holders demanded repayment in full.",
       "We are delinquent in our payments to the lender.",
       "The Company was delinquent on its mortgage notes at December 31, 2012.",
       "On March 2, 2012, the bank agreed to waive the event of non-compliance with the minimum net worth covenant under our credit facility.",
@@ -630,6 +643,10 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Our failure to comply with the fixed charge coverage covenant contributed to the lenders' decision to increase the interest rate.",
     ],
     negatives: [
+      "If we receive a notice of an alleged default from the lender, the notes could be accelerated.",
+      "Any alleged defaults under the credit facility would be disputed by the Company.",
+      "As a result of being in default under the notes, the holders could accelerate the debt.",
+      "As a result of being in default on their loans, certain borrowers were placed on nonaccrual status.",
       "At June 30, the Bank was not in compliance with the Tier 1 leverage and total risk-based capital requirements.",
       "If scheduled payments under the loan are not made, the lender may declare an event of default.",
       "Any failure to make a scheduled payment would be considered an Event of Default under the agreement.",

@@ -384,6 +384,10 @@ describe("a matter's narrative", () => {
     expect(flagSentences("item_7_mdna", depends, "going_concern_flag")).toEqual([depends])
     const onRevenue = "The ability of the Company to continue as a going concern is dependent upon achieving profitable operations."
     expect(detectFlags("item_7_mdna", onRevenue).flags.going_concern_flag).toBe(false)
+    // financing wanted only "if needed" hangs the going on on nothing stated
+    const ifNeeded = "The ability of the Company to continue as a going concern is dependent on improving the Company's profitability and cash flow and securing financing if needed."
+    expect(detectFlags("item_7_mdna", ifNeeded).flags.going_concern_flag).toBe(false)
+    expect(flagSentences("item_7_mdna", `${doubt} ${ifNeeded}`, "going_concern_flag")).toEqual([doubt, ifNeeded])
     // in the risk factors, and under a condition, it stays silent
     expect(detectFlags("item_1a_risk_factors", depends).flags.going_concern_flag).toBe(false)
     const conditional = "If we fail to reach profitability, our ability to continue as a going concern will be dependent upon obtaining additional financing."
@@ -1082,6 +1086,17 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     const silent = "If we identify accounting errors in the future, we may need to restate."
     carriedOnlyBeside("item_7_mdna", "restatement_flag", stated, after, silent)
   })
+  it("carries a default's cure, its waiver and the waiver entered into only beside a stated default", () => {
+    const waiver = "On March 16, 2022, the Company, the lenders and the Agent entered into the Consent and Waiver to the Credit Agreement."
+    const breach = "Pursuant to the Consent and Waiver, the Company acknowledged that it was in default under the Credit Agreement."
+    const after = [
+      "The Company cured the default.",
+      "The Agent and the Required Lenders agree to waive, the Existing Default for the Specified Compliance Periods."
+    ]
+    const silent = "Other than as referenced in the Consent and Waiver, the Credit Agreement remains in full force and effect."
+    expect(flagSentences("item_2_mdna", [waiver, breach, ...after, silent].join(" "), "covenant_breach_flag")).toEqual([waiver, breach, ...after])
+    expect(detectFlags("item_2_mdna", [waiver, ...after].join(" ")).flags.covenant_breach_flag).toBe(false)
+  })
   it("carries penalties accrued, a repayment the lender allows and what the stated non-compliance caused only beside a stated default", () => {
     const breach = "The Company was not in compliance with its fixed charge coverage covenant as of June 30, 2012."
     const after = [
@@ -1100,5 +1115,9 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     expect(detectFlags("item_2_mdna", conditional).flags.going_concern_flag).toBe(false)
     const enough = "Cash and forecasted cash flows from operations are expected to be sufficient to meet the Company’s obligations that will mature over the next 12 months."
     expect(detectFlags("item_2_mdna", enough).flags.going_concern_flag).toBe(false)
+    const stated = "Cash and cash equivalents and forecasted cash flows from operations are not sufficient to meet such obligations that will mature over the next 12 months from March 14, 2017."
+    expect(flagSentences("item_2_mdna", stated, "going_concern_flag")).toEqual([stated])
+    const ifNot = "If the notes are not refinanced, cash is not sufficient to meet the obligations that will mature over the next 12 months."
+    expect(detectFlags("item_2_mdna", ifNot).flags.going_concern_flag).toBe(false)
   })
 })

@@ -35,6 +35,18 @@ export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
   gate: /covenant|default|maturity|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waiver|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:make|pay|repay|remit)|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended/gi,
   triggers: [
+    // the company's own debt in default: alleged by the lender under the debt's terms, or stated as the cause of what followed
+    {
+      re: P("\\b(?:the|these|certain|such) (?:alleged|asserted|claimed) (?:certain )?(?:events? of default|defaults)\\b[^.;]{0,80}?\\bunder (?:the )?(?:terms of )?(?:the |its |our |their )?(?:[\\w&'’-]+ ){0,3}?(?:credit (?:facility|agreement)|loan (?:agreement|facility)|term loan|notes?|indentures?|debentures?|financing agreement)\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|in the event|any)\\b`)
+    },
+    // the company's debt stated in default as the cause of what followed: "As a result of being in default of the note, the lender required the
+    // Company to enter into a forbearance agreement" (what being in default could bring, or avoiding it, stays silent)
+    {
+      re: P("\\b(?:as a result of|because of|due to|following|after) (?:(?:its|our|the company['’]s) )?being in (?:payment )?default (?:of|under|on|with) (?:the |its |our |these |this |such |certain )?(?:[\\w&'’-]+ ){0,3}?(?:notes?|loans?|credit (?:agreements?|facilit(?:y|ies))|debt|debentures?|indentures?|mortgages?|loan agreements?|obligations)\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|would|could|may(?!\\s+\\d)|might|in the event|avoid\\w*|prevent\\w*)\\b`)
+    },
+    { re: P("\\breceived (?:a |an )?(?:written |formal )?notices? of (?:acceleration|default)\\b") },
     // scheduled payments owed to a lender and not made, or still to be made past their date: "certain scheduled repayments of amounts
     // outstanding under the Loan and Security Agreement were not made", "the Company has yet to make the final payment due by May 1, 2024,
     // resulting in a default situation" (payments not yet due, deferred by the terms or paid in kind are no default)
@@ -236,8 +248,10 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:the|its|our|such|this|these) past due (?:debt )?(?:obligations?|notes?|loans?|debt|amounts? owed|principal|balances?)\\b"), unless: OTHERS_DEBT_RE, carried: true },
     // a default that spread: "The payment default on the subordinated notes caused a cross-default under our revolving credit facility"
     { re: P("\\b(?:caused|triggered|resulted in|constituted|created|gave rise to) (?:a |an )?cross[\\s-]defaults?\\b") },
-    { re: P("\\b(?:received|delivered) (?:a |an )?(?:letter|notice)\\b[^.;]{0,80}?\\b(?:regarding|alleging|asserting|of) (?:alleged |certain )?(?:events? of default|defaults?)\\b") },
-    { re: P("\\breceived (?:a |an )?(?:written |formal )?notices? of (?:acceleration|default)\\b") },
+    // a lender's notices of defaults it alleges, and those alleged defaults named under the debt: "the Company received notices of certain alleged
+    // defaults and reservations of rights from its lender", "the alleged certain defaults or events of default that may have occurred and are
+    // continuing under the terms of the Credit Facility"
+    { re: P("\\b(?:received|delivered) (?:a |an )?(?:letters?|notices?)\\b[^.;]{0,80}?\\b(?:regarding|alleging|asserting|of) (?:(?:alleged|certain|asserted|purported) ){0,2}(?:events? of default|defaults?)\\b") },
     // beside a stated breach, what follows from it: the forbearance's terms and fees and the talks over it, waived default charges,
     // the covenants renegotiated, the debt classified as current ("have been classified as Current maturities of long-term debt")
     { re: P("\\bforbearance (?:fees?|periods?|payments?|terms?)\\b|\\bterms of the forbearance\\b|\\bthe forbearance (?:agreement )?(?:does|did|provides?|provided|requires?|required|expires?|expired|extends?|extended|has|had|includes?|included|terminates?|terminated)\\b"), unless: T("\\b(?:up)?on (?:the )?(?:event|occurrence) of\\b|\\bin the event of\\b"), carried: true },
@@ -299,7 +313,7 @@ export const covenantBreach: FlagRule = {
       carried: true
     },
     // beside a stated breach: a named forbearance agreement's terms, what complying with it decides, interest at the default rate
-    { re: P("\\b(?:the|this|such|these|each) (?:[\\w&'’-]+ ){0,3}?forbearance agreements? (?:(?:was|is|remains|remained) effective|reduced|increased|modified|amended|extended|did|does|provides?|provided|requires?|required|expires?|expired|terminates?|terminated|includes?|included|has|had|waived|permits?|permitted|allowed|applies|applied)\\b"), carried: true },
+    { re: P("\\b(?:the|this|such|these|each) (?:[\\w&'’-]+ ){0,3}?forbearance agreements? (?:further |also )?(?:(?:was|is|remains|remained) effective|reduced|increased|modified|amended|extended|did|does|provides?|provided|requires?|required|expires?|expired|terminates?|terminated|includes?|included|has|had|waived|permits?|permitted|allowed|applies|applied)\\b"), carried: true },
     { re: P("\\b(?:ability|able):? (?:\\((?:[ivx]+|\\d+|[a-h])\\) )?to (?:comply|remain in compliance) with\\b[^.;]{0,120}?\\bforbearance agreements?\\b"), carried: true },
     // beside a stated breach, what it led to and the steps to meet a forbearance: "due to this non-compliance …, the Company classified its bank
     // debt as a current liability", "As a result of these defaults, the notes are presented as current", "to satisfy the requirements of the
@@ -322,7 +336,14 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:discussion|description|summary|details) of (?:the|these|such|those) (?:events? of default|defaults|covenant (?:violations|breaches|defaults))\\b"), carried: true },
     // beside a stated default, the talks over the unpaid balance and the amount in default: "The Company and Naturaleaf are currently engaged in
     // good faith negotiations to resolve this outstanding balance", "the amount in default constitutes a material unasserted claim"
-    { re: P("\\b(?:engaged in|entered into|in|holding|conducting) (?:good faith |ongoing |active )?(?:negotiations|discussions|talks) (?:with [^.;]{1,60}? )?to (?:resolve|settle|restructure|cure|pay off) (?:this|the|such|these|that) (?:outstanding |unpaid |past due |remaining )?(?:balance|amounts?|defaults?|obligations?|debt|notes?|loans?)\\b|\\bthe (?:amount|balance|sum|principal)s? in default\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|in the event|upon|any)\\b`), carried: true }
+    { re: P("\\b(?:engaged in|entered into|in|holding|conducting) (?:good faith |ongoing |active )?(?:negotiations|discussions|talks) (?:with [^.;]{1,60}? )?to (?:resolve|settle|restructure|cure|pay off) (?:this|the|such|these|that) (?:outstanding |unpaid |past due |remaining )?(?:balance|amounts?|defaults?|obligations?|debt|notes?|loans?)\\b|\\bthe (?:amount|balance|sum|principal)s? in default\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|in the event|upon|any)\\b`), carried: true },
+    // beside a stated default, its cure and the lenders' waiver of it: "The Company cured the default", "the Lenders agree to waive, the Existing
+    // Default for the Specified Compliance Periods", "we, the lenders … and the Agent entered into the Consent and Waiver to the Credit Agreement"
+    {
+      re: P("\\bentered into (?:a |an |the )?(?:[\\w&'’-]+ ){0,3}?(?:consent and waiver|waiver and consent|waiver agreement|limited waiver)\\b|\\b(?:cured|remedied|has cured|have cured|had cured) (?:the|this|such|these|those|that|all|its|each) (?:[\\w-]+ )?(?:defaults?|breach(?:es)?|violations?|non-?compliance|events? of default)\\b|\\bwaive,? (?:the|such|these|this|those|all) (?:existing |prior |previous |specified |past )?(?:events? of )?defaults?\\b(?! (?:interest|rates?|premium|penalt))"),
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|in the event|upon)\\b`),
+      carried: true
+    }
   ],
   suppress: (s) => GOOD_FAITH_RE.test(s)
 }

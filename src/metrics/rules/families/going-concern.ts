@@ -57,7 +57,17 @@ export const goingConcern: FlagRule = {
     {
       re: P(`\\b(?:our|its|the company{AP}s|the registrant{AP}s|the ability of (?:the company|us)(?= to continue))(?: ability)? (?:to continue (?:operating )?as a going concern|continuation as a going concern|to continue (?:its |our )?(?:operations|business(?:es)?)\\b[^.;]{0,110}?|continued operations|continuation of (?:its|our) (?:operations|business)) (?:is|are|remains?|will be|depends|(?:will|would) (?:continue to )?depend) (?:highly |substantially |entirely |largely |primarily |principally )?(?:(?:contingent|dependent|conditioned) )?(?:up)?on\\b[^.;]{0,120}?\\b(?:(?:obtain|obtaining|rais(?:e|ing)|secur(?:e|ing)|attract(?:ing)?) (?:the )?(?:(?:additional|new|further|sufficient|adequate|outside|external|equity|debt|necessary|needed|required) )?(?:[\\w-]+ )?(?:financing|capital|funds|funding|investment)|generat(?:e|ing) (?:additional|new|further|sufficient|adequate|outside|external|equity|debt) (?:[\\w-]+ )?(?:financing|capital|funds|funding|investment|cash)|(?:collaboration|partnership|licensing arrangement) with)\\b`),
       sections: CONDITION_SECTIONS,
-      unless: T("\\b(?:if|unless|in the event|assuming|were to)\\b[^.;]{0,80}?\\b(?:dependent|contingent|depend)\\b|\\b(?:growth|expansion)\\b")
+      // (new money wanted only "if needed" leaves the going on hung on nothing stated: "… is dependent on improving the Company's profitability and
+      // cash flow and securing financing if needed")
+      unless: T("\\b(?:if|unless|in the event|assuming|were to)\\b[^.;]{0,80}?\\b(?:dependent|contingent|depend)\\b|\\b(?:growth|expansion)\\b|\\b(?:financing|capital|funds|funding|investment) (?:if|as|when) (?:needed|necessary|required)\\b")
+    },
+    // the condition of the going-concern evaluation in the standard's words, told of the company in its own account: "Cash and cash equivalents
+    // and forecasted cash flows from operations are not expected to be sufficient to meet the Company’s obligations that will mature over the next
+    // 12 months" (what would hold without a plan, or if a plan failed, stays silent)
+    {
+      re: P(`\\b(?:are|is|were|was) not (?:(?:expected|anticipated|projected|forecasted|forecast) to be )?sufficient to (?:meet|fund|satisfy|cover|pay) (?:the company{AP}s|our|its|the registrant{AP}s|such|these|those|the) (?:[\\w-]+ )?obligations (?:that (?:will )?(?:mature|come due|become due|are due)|as they (?:mature|come due|become due)|(?:coming |becoming |falling )?due)\\b[^.;]{0,40}?\\b(?:(?:the )?next (?:12|twelve) months|one year (?:after|from) the (?:date|issuance))\\b`),
+      sections: CONDITION_SECTIONS,
+      unless: T("\\b(?:if|unless|absent|without|in the event|assuming|were to|would)\\b")
     },
     // the doubt in the words of the international standard, and a doubt about meeting the obligations (the going-concern evaluation's own test):
     // "… indicate that a material uncertainty exists that may cast significant doubt on the Company's ability to continue as a going concern",
@@ -115,14 +125,6 @@ export const goingConcern: FlagRule = {
       re: P(`\\bpropriety of (?:using|the use of) the going[\\s-]concern basis\\b|\\bdependent (?:up)?on (?:the )?continued operations of (?:the company|us)\\b|\\b(?:will|would) (?:have|need) to continue to rely on (?:equity|debt|additional|outside|external|loans|advances)\\b`),
       sections: CONDITION_SECTIONS,
       carried: true
-    },
-    // the condition of the going-concern evaluation in the standard's words, told of the company in its own account: "Cash and cash equivalents
-    // and forecasted cash flows from operations are not expected to be sufficient to meet the Company’s obligations that will mature over the next
-    // 12 months" (what would hold without a plan, or if a plan failed, stays silent)
-    {
-      re: P(`\\b(?:are|is|were|was) not (?:expected|anticipated|projected|forecasted|forecast) to be sufficient to (?:meet|fund|satisfy|cover|pay) (?:the company{AP}s|our|its|the registrant{AP}s) (?:[\\w-]+ )?obligations (?:that (?:will )?(?:mature|come due|become due|are due)|as they (?:mature|come due|become due)|(?:coming |becoming |falling )?due)\\b[^.;]{0,40}?\\b(?:(?:the )?next (?:12|twelve) months|one year (?:after|from) the (?:date|issuance))\\b`),
-      sections: CONDITION_SECTIONS,
-      unless: T("\\b(?:if|unless|absent|without|in the event|assuming|were to|would)\\b")
     },
     // beside a stated doubt, new money the going on needs, told in the passive or as the company's want of it: "Additional capital will be needed
     // by the Company to fund its operations and capital requirements beyond that point", "the Company did not have any further funding

@@ -13,8 +13,13 @@ const STANDARD_REQUIREMENT_RE = T("\\b(?:an entity|a company|an issuer|a registr
 
 export const restatement: FlagRule = {
   flag: "restatement_flag",
-  gate: /restat|revis|should not have|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period/gi,
+  gate: /restat|revis|should not have|historically|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period/gi,
   triggers: [
+    // a correction found necessary, and the company's own accounting found wrong: "the Company determined that a correction was necessary with
+    // respect to the Company's reporting and recording of the fair value of the warrants", "the Company determined that its application of the
+    // market approach for calculating the fair value … was incorrect" (a correction found unnecessary, or one that could be, stays silent)
+    { re: P("\\b(?:determined|concluded|identified) that (?:a |an )?(?:corrections?|restatements?|revisions?) (?:was|were|is|are) (?:necessary|required|needed|warranted)\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would)\\b") },
+    { re: P(`\\b(?:determined|concluded|identified|discovered|found) that (?:its|our|the company{AP}s|the|certain) (?:[^.;]{0,160}?\\s)?(?:was|were|had been|has been) (?:incorrect|erroneous|improper|inappropriate|not (?:correct|appropriate|proper))\\b`), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would)\\b") },
     // the restated statement named where a later figure is read: "reflected in the restated Statement of Operations in Form 10-Q/A"
     { re: P("\\b(?:in|within|under) (?:our|its|the|these|such) restated (?:[\\w-]+ ){0,3}?(?:statements? of (?:operations|income|cash flows|financial position|comprehensive|stockholders|shareholders|changes)|balance sheets?)\\b") },
     // the restated periods named, whatever is said of their reports: "We have not filed and do not intend to file amendments to … for the periods
@@ -239,7 +244,10 @@ export const restatement: FlagRule = {
     { re: P("\\bshould (?:not )?have been (?:treated|eliminated|credited|debited|included|excluded|written off|amortized|deferred|reversed|consolidated|netted)\\b|\\b(?:the company|we|it|management) (?:had )?(?:originally|initially) (?:recognized|recorded|reported|classified|presented|accounted for|capitalized|expensed)\\b|\\bcumulative effects? of (?:those|these|the|such) (?:[\\w-]+ )?(?:adjustments|corrections|errors|restatements?)\\b[^.;]{0,30}?\\b(?:decreased|increased|reduced)\\b|\\berrors? attributable to (?:\\d{4}|(?:the )?prior|(?:the )?previous|earlier)\\b[^.;]{0,40}?\\b(?:totaled|totalled|amounted|were|was)\\b"), carried: true },
     // beside a stated error, what management concluded the item should have been: "The management concluded that prepaid operating license rights
     // should be considered as a capital lease"
-    { re: P("\\b(?:concluded|determined) that (?:[\\w'’-]+ ){1,8}?should (?:be|have been) (?:considered|treated|accounted for|recorded|recognized) as\\b"), carried: true }
+    { re: P("\\b(?:concluded|determined) that (?:[\\w'’-]+ ){1,8}?should (?:be|have been) (?:considered|treated|accounted for|recorded|recognized) as\\b"), carried: true },
+    // beside a stated error, the treatment it replaces and the adjustment it made: "The Company has historically reported the Common Warrants … as
+    // equity instruments", "This resulted in a non-cash adjustment to the convertible notes at fair value of $4.9 million"
+    { re: P("\\b(?:has|have|had) historically (?:reported|recorded|classified|accounted for|presented|recognized|treated)\\b[^.;]{0,120}?\\bas\\b|\\b(?:this|which|the correction|the revision|these corrections|the restatement) (?:resulted|results) in (?:a |an )?(?:[\\w-]+ )?(?:adjustments?|increases?|decreases?|reductions?) (?:to|of|in)\\b"), carried: true }
   ],
   suppress: (s) => ((RETROSPECTIVE_RE.test(s) || RESTATED_TO_RE.test(s)) && !ERROR_CORRECTION_RE.test(s)) || STANDARD_REQUIREMENT_RE.test(s)
 }
