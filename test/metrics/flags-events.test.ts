@@ -948,3 +948,58 @@ describe("the company's own investigation told beside an authority's", () => {
     expect(citedIn("item_1_legal_proceedings", `${sec} ${told}`, "investigation_flag")).toEqual([sec, told])
   })
 })
+
+describe("shareholder or securities suits told in the passive as filed in a court", () => {
+  it("is the company's matter with no defendant named, and carries its allegations and relief", () => {
+    const filed = "Following the announcement of the Merger Agreement, several shareholder derivative and purported class action lawsuits were filed in the Court of Common Pleas for Lake County, Ohio."
+    const alleges = "The lawsuits generally allege that the directors breached their fiduciary duties by agreeing to an unfair price."
+    const seek = "The lawsuits as filed seek, among other things, an injunction against the consummation of the proposed merger."
+    expect(citedIn("item_1_legal_proceedings", `${filed} ${alleges} ${seek}`, "material_legal_proceeding_flag")).toEqual([filed, alleges, seek])
+    citesEach("item_7_mdna", "material_legal_proceeding_flag", [
+      "In 2019, a putative securities class action complaint was filed in the United States District Court for the Southern District of New York.",
+      "Two stockholder lawsuits have been filed in the Delaware Court of Chancery challenging the proposed transaction."
+    ], [
+      "Shareholder lawsuits may be filed in the Court of Chancery if the merger is not completed.",
+      "In 2019, a derivative action was filed by the Company in the Superior Court against its former distributor."
+    ])
+  })
+})
+
+describe("the plaintiffs' appeal in a stated suit", () => {
+  it("is a step of the suit, the plaintiffs as subject", () => {
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", [
+      "In March 2012, the plaintiffs filed a notice of appeal to the U.S. Court of Appeals for the Ninth Circuit.",
+      "The plaintiffs have appealed the dismissal to the Court of Appeals."
+    ], [
+      "The plaintiffs may file a notice of appeal.",
+      "If the plaintiffs appeal, the Company will defend the judgment."
+    ])
+  })
+})
+
+describe("an impersonator who took the company's money or shares by e-mail", () => {
+  const fraud = "In November 2022, the Company became aware that an unknown third-party, impersonating a Company employee over e-mail through domain spoofing, fraudulently induced the Company’s transfer agent to issue and convey 3.3 million purported shares of the Company’s common stock."
+  it("is an incident that happened to the company, and carries the money recovered", () => {
+    const recovered = "Working with the Transfer Agent, the Company has recovered approximately $9.2 million in cash."
+    expect(citedIn("item_7_mdna", `${fraud} ${recovered}`, "cybersecurity_incident_flag")).toEqual([fraud, recovered])
+    citesEach("item_7_mdna", "cybersecurity_incident_flag", ["In 2023, a criminal posing as one of our vendors diverted a payment of $2.1 million intended for the vendor."], [])
+  })
+  it("is silent as a possibility, and a recovery with no incident is none", () => {
+    citesEach("item_1a_risk_factors", "cybersecurity_incident_flag", [
+    ], [
+      "A third party impersonating one of our executives could induce our employees to transfer funds.",
+      "Criminals posing as our vendors may attempt to divert payments."
+    ])
+    expect(citedIn("item_7_mdna", "Working with the insurer, the Company has recovered approximately $1.2 million in cash.", "cybersecurity_incident_flag")).toEqual([])
+  })
+})
+
+describe("a lender's consent and waiver", () => {
+  it("is no authority's order, while an authority's named consent still is", () => {
+    const waiver = "Pursuant to the Consent and Waiver Agreement, the Company acknowledged that it was in default under the Credit Agreement for the months of November 2021 and December 2021."
+    expect(citedIn("item_7_mdna", waiver, "investigation_flag")).toEqual([])
+    expect(citedIn("item_7_mdna", "Pursuant to the Consent to the Credit Agreement, the Agent agreed to waive the Existing Default.", "investigation_flag")).toEqual([])
+    const order = "Pursuant to the SEC Consent Order, we retained an independent compliance consultant."
+    expect(citedIn("item_7_mdna", order, "investigation_flag")).toEqual([order])
+  })
+})
