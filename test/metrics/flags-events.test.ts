@@ -1003,3 +1003,10 @@ describe("a lender's consent and waiver", () => {
     expect(citedIn("item_7_mdna", order, "investigation_flag")).toEqual([order])
   })
 })
+
+describe("an authority's named consent told with what the company agreed to in it", () => {
+  it("still is the authority's order", () => {
+    const measures = "We also agreed in the Consent to certain measures that we have implemented, including a formal review of our reports filed with the SEC."
+    expect(citedIn("item_7_mdna", measures, "investigation_flag")).toEqual([measures])
+  })
+})
