@@ -1086,8 +1086,14 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     const silent = "If we identify accounting errors in the future, we may need to restate."
     carriedOnlyBeside("item_7_mdna", "restatement_flag", stated, after, silent)
   })
+  it("carries the treatment a stated correction replaces only beside it, the word 'historically' notwithstanding", () => {
+    const stated = "In the course of preparing the quarterly report, the Company determined that a correction was necessary with respect to its recording of the fair value of the warrants."
+    const after = "The Company has historically reported the warrants as equity instruments, because the warrants contain a fixed exercise price."
+    const silent = "The Company has historically incurred losses from operations."
+    carriedOnlyBeside("item_2_mdna", "restatement_flag", stated, after, silent)
+  })
   it("carries a default's cure, its waiver and the waiver entered into only beside a stated default", () => {
-    const waiver = "On March 16, 2022, the Company, the lenders and the Agent entered into the Consent and Waiver to the Credit Agreement."
+    const waiver = "On March 16, 2022, the Company, the lenders from time to time party thereto and the Agent entered into the Consent and Waiver to the Credit Agreement."
     const breach = "Pursuant to the Consent and Waiver, the Company acknowledged that it was in default under the Credit Agreement."
     const after = [
       "The Company cured the default.",

@@ -46,8 +46,9 @@ export const POST_DENIAL_RE = T(
   "^\\W*(?:[\\w'’-]+ ){0,4}?(?:(?:do|does|did|has|have|had|is|are|was|were) not (?:exist|existed|occur|occurred|been identified|been raised|raise|apply)|no longer exists?|(?:has|have|had) (?:since )?been (?:fully )?(?:remediated|alleviated|resolved|eliminated))\\b"
 )
 
+/** Routine wording that makes a sentence generic (not "the lenders from time to time party thereto", which names parties, nor "has historically reported … as", a treatment since corrected). */
 export const GENERIC_SENTENCE_RE = T(
-  "\\b(?:from time to time|in the ordinary course|none of which|in the past|historically(?! incurred\\b)|periodically|routine|routinely|like other companies|like many other companies|as is common)\\b"
+  "\\b(?:from time to time(?! part(?:y|ies)\\b)|in the ordinary course|none of which|in the past|historically(?! incurred\\b| (?:reported|recorded|classified|accounted for|presented|treated)\\b)|periodically|routine|routinely|like other companies|like many other companies|as is common)\\b"
 )
 
 const REMEDIATED_RE = T(
