@@ -48,8 +48,8 @@ withData("corpus").describe("red flags on the held-out labels", () => {
     expect(evaluation.pairs.precision).toBeGreaterThanOrEqual(0.9)
   })
 
-  it("keeps recall over all the sets at the floor reached (sentences 0.74, filing and family pairs 0.91)", () => {
-    expect(evaluation.overall.recall).toBeGreaterThanOrEqual(0.74)
-    expect(evaluation.pairs.recall).toBeGreaterThanOrEqual(0.91)
+  it("keeps recall over all the sets at the floor reached (sentences 0.77, filing and family pairs 0.93)", () => {
+    expect(evaluation.overall.recall).toBeGreaterThanOrEqual(0.77)
+    expect(evaluation.pairs.recall).toBeGreaterThanOrEqual(0.93)
   })
 })
