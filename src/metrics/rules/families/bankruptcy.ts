@@ -6,14 +6,18 @@
  * hypothetical and stays silent.
  */
 import { trigger as P, sentenceTest as T } from "../compile.js"
+import { CONDITION_OPENING_RE } from "../guards.js"
 import type { FlagRule } from "../types.js"
 
 /** Who files: the company, alone or with its subsidiaries or affiliates, or the debtors. */
 const FILER =
   "(?:we|the company|the registrant|the partnership|the debtors|the (?:company|debtor|filing) (?:parties|entities)|(?:the company|we|the registrant)(?:,? together with|,? along with| and) (?:(?:certain|all|some|each|most|substantially all|one|two|three|several|\\w+) of )?(?:its|our) (?:[\\w-]+ ){0,3}?(?:subsidiaries|affiliates)),?"
 
-/** A filing put as a condition: "If the Company and its subsidiaries filed …". */
-const CONDITION_LEAD_RE = T("^\\W*(?:if|in the event|unless|should|were|assuming|whether)\\b")
+/** Petitions or cases filed: "filed voluntary petitions", "commenced voluntary cases (the “Chapter 11 Cases”)". */
+const PETITIONS = "(?:each )?(?:voluntarily )?(?:filed|commenced|initiated) (?:a |the )?(?:voluntary )?(?:chapter (?:7|11) )?(?:petitions?|cases?|proceedings?)(?: \\([^)]{0,60}\\))?"
+
+/** The law they were filed under: "under chapter 11", "pursuant to the Bankruptcy Code". */
+const UNDER_THE_CODE = "(?:under|pursuant to) (?:chapter (?:7|11)|the (?:u\\.s\\. |united states )?bankruptcy code)\\b"
 
 /** Another party as the filer named in an announcement: a customer, a tenant, a supplier. */
 const OTHER_PARTY_RE = T("\\b(?:customers?|tenants?|lessees?|suppliers?|vendors?|borrowers?|franchisees?|licensees?|distributors?|operators?|counterpart(?:y|ies)|partners?|competitors?|guarantors?|obligors?|lessors?|landlords?|joint ventures?)\\b")
@@ -23,7 +27,7 @@ export const bankruptcy: FlagRule = {
   gate: /chapter\s+(?:7|11)|bankruptcy|debtors?[\s-]+in[\s-]+possession|voluntary\s+petition/gi,
   triggers: [
     // "On May 5, 2024, the Company and certain of its subsidiaries filed voluntary petitions for relief under chapter 11 of title 11 of the United States Code"
-    { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? (?:each )?(?:voluntarily )?(?:filed|commenced|initiated) (?:a |the )?(?:voluntary )?(?:chapter (?:7|11) )?(?:petitions?|cases?|proceedings?)(?: \\([^)]{0,60}\\))?(?: (?:in|with) the (?:u\\.s\\. |united states )?bankruptcy court(?: for the [\\w ,.]{1,60}?)?(?: \\([^)]{0,60}\\))?,?)? (?:seeking relief |for relief |for reorganization )?(?:under|pursuant to) (?:chapter (?:7|11)|the (?:u\\.s\\. |united states )?bankruptcy code)\\b`) },
+    { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? ${PETITIONS}(?: (?:in|with) the (?:u\\.s\\. |united states )?bankruptcy court(?: for the [\\w ,.]{1,60}?)?(?: \\([^)]{0,60}\\))?,?)? (?:seeking relief |for relief |for reorganization )?${UNDER_THE_CODE}`) },
     // the company's own announcement of its parent's or its own filing, the filer named with its subsidiaries: "the Company announced that
     // Acme plc and certain of its subsidiaries voluntarily initiated the Chapter 11 Cases"; the filer named as the company: "Acme Corp. (the
     // “Company”) and certain of its subsidiaries filed voluntary petitions …" (a customer's or a tenant's filing stays silent)
@@ -33,7 +37,7 @@ export const bankruptcy: FlagRule = {
     { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? (?:each )?(?:voluntarily )?(?:filed|commenced|initiated) the chapter (?:7|11) (?:cases|petitions|proceedings)\\b`), unless: OTHER_PARTY_RE },
     // the filer named with its subsidiaries and given the debtors' defined term in a parenthesis of any length: "Acme Corp. and its
     // subsidiaries (collectively, the Company Parties or the Debtors and, as they may be reorganized …) commenced cases under chapter 11"
-    { re: P(`\\b(?:[\\w.,&'’-]+ ){1,6}?and (?:(?:certain|all|some|substantially all|several|each) of )?(?:its|their) (?:[\\w-]+ ){0,3}?(?:subsidiaries|affiliates),? \\((?:[^()]|\\([^()]{0,40}\\)){0,300}?\\bdebtors\\b[^()]{0,200}\\),? (?:each )?(?:voluntarily )?(?:filed|commenced|initiated) (?:the |a )?(?:voluntary )?(?:chapter (?:7|11) )?(?:petitions?|cases?|proceedings?)(?: \\([^)]{0,60}\\))? (?:for relief |for reorganization )?(?:under|pursuant to) (?:chapter (?:7|11)|the (?:u\\.s\\. |united states )?bankruptcy code)\\b`), unless: T(`${OTHER_PARTY_RE.source}|${CONDITION_LEAD_RE.source}`) },
+    { re: P(`\\b(?:[\\w.,&'’-]+ ){1,6}?and (?:(?:certain|all|some|substantially all|several|each) of )?(?:its|their) (?:[\\w-]+ ){0,3}?(?:subsidiaries|affiliates),? \\((?:[^()]|\\([^()]{0,40}\\)){0,300}?\\bdebtors\\b[^()]{0,200}\\),? ${PETITIONS} (?:for relief |for reorganization )?${UNDER_THE_CODE}`), unless: T(`${OTHER_PARTY_RE.source}|${CONDITION_OPENING_RE.source}`) },
     // "we filed for Chapter 11 bankruptcy protection", "the Company filed for bankruptcy"
     { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? (?:filed|petitioned) for (?:chapter (?:7|11) )?(?:bankruptcy|reorganization|relief under chapter (?:7|11))(?: protection)?\\b`) },
     // "the Company has been operating its business as a debtor-in-possession"

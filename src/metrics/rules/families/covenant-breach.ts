@@ -21,6 +21,8 @@ const LISTING_WAIVER = "^(?=[\\s\\S]*\\b(?:listing|nasdaq|nyse|stock exchange|he
 const WAIVER_ELSEWHERE_RE = T(`${ADVANCE_WAIVER}|${LISTING_WAIVER}`)
 /** Another party's debt in default: the company as the lender or investor ("Certain of our borrowers' loans were in default …"). */
 const OTHERS_DEBT_RE = T("\\b(?:borrowers?|tenants?|customers?|obligors?|issuers?|counterpart(?:y|ies)|mortgage loans|loans receivable|notes receivable|held-to-maturity|available-for-sale|investment securities|portfolio|franchisees?)\\b")
+/** The words that put a default as a possibility, not a fact (a number after "may" is a date: "May 1, 2024"). */
+const POSSIBLE = "if|would|could|may(?!\\s+\\d)|might|in the event"
 
 /** An exchange's listing standards or a bank regulator's capital rules, not a lender's covenant ("not in compliance with the minimum bid price requirement"). */
 const LISTING_RE = T("\\b(?:listing|nasdaq|nyse|stock exchange|bid price|market value of (?:listed|publicly held)|regulatory capital|capital adequacy|tier 1|risk-based capital|total risk-based)\\b")
@@ -44,7 +46,7 @@ export const covenantBreach: FlagRule = {
     // Company to enter into a forbearance agreement" (what being in default could bring, or avoiding it, stays silent)
     {
       re: P("\\b(?:as a result of|because of|due to|following|after) (?:(?:its|our|the company['’]s) )?being in (?:payment )?default (?:of|under|on|with) (?:the |its |our |these |this |such |certain )?(?:[\\w&'’-]+ ){0,3}?(?:notes?|loans?|credit (?:agreements?|facilit(?:y|ies))|debt|debentures?|indentures?|mortgages?|loan agreements?|obligations)\\b"),
-      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|would|could|may(?!\\s+\\d)|might|in the event|avoid\\w*|prevent\\w*)\\b`)
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE}|avoid\\w*|prevent\\w*)\\b`)
     },
     { re: P("\\breceived (?:a |an )?(?:written |formal )?notices? of (?:acceleration|default)\\b") },
     // scheduled payments owed to a lender and not made, or still to be made past their date: "certain scheduled repayments of amounts
@@ -53,14 +55,14 @@ export const covenantBreach: FlagRule = {
     {
       re: P("\\b(?:scheduled|required|monthly|quarterly|annual|installment|principal|interest|final|balloon|debt service)(?: [\\w'’-]+){0,2}? (?:re)?payments?\\b[^.;]{0,120}?\\b(?:were|was|have|has|had) not (?:yet )?(?:been )?(?:made|paid|remitted)\\b|\\b(?:we|the company|it|the registrant|the partnership|the subsidiary|the borrower|the debtors?) (?:has|have|had) yet to (?:make|pay|repay|remit) (?:the |its |our |any |certain |all )?(?:[\\w$.,'’-]+ ){0,4}?(?:payments?|installments?|interest|principal|balance)\\b"),
       context: T("\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|bank|indentures?|mortgages?|debt|borrowings?|default)\\b"),
-      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:non-interest|interest[\\s-]free|bears? no interest|not (?:yet )?(?:due|payable)|deferr\\w*|in kind|PIK|if|would|could|may(?!\\s+\\d)|might|in the event)\\b`)
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:non-interest|interest[\\s-]free|bears? no interest|not (?:yet )?(?:due|payable)|deferr\\w*|in kind|PIK|${POSSIBLE})\\b`)
     },
     // the default named as the outcome or as the lender's reading of it: "resulting in a default situation", "this was considered an Event of
     // Default (as defined in the Loan and Security Agreement)", "The "going concern" opinion resulted in an additional event of default under …"
     {
       re: P("\\b(?:resulting|resulted) in (?:a |an )?(?:payment |technical )?default(?: situation| status)?\\b(?! (?:rate|interest|provisions?|clauses?)\\b)|\\b(?:this|which|that|it|such (?:[\\w-]+ )?(?:failure|non-?payment|breach|event|non-?compliance)|the (?:missed payment|non-?payment|failure|breach|non-?compliance)) (?:was|were|is|has been|had been) (?:considered|deemed|treated as) (?:an? |to be an? )?events? of default\\b|\\b(?:resulting in|resulted in|caused|triggered|constituted|gave rise to|led to) (?:an? |another )?(?:additional|further|second|separate|new) events? of default\\b"),
       context: T("\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|bank|indentures?|mortgages?|debt|borrowings?|payments?|default)\\b"),
-      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|would|could|may(?!\\s+\\d)|might|in the event|any (?:failure|default|breach))\\b`)
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE}|any (?:failure|default|breach))\\b`)
     },
     // events of default stated at the head of the sentence ("Events of default have occurred … under the First Lien Credit Facility")
     { re: P("^\\W*events? of default (?:have|has|had) (?:already )?occurred\\b"), unless: OTHERS_DEBT_RE },
@@ -331,7 +333,7 @@ export const covenantBreach: FlagRule = {
     },
     // beside a stated breach, the lender's line closed to the company: "As a result, we were unable to make incremental borrowings against the
     // Revolving Credit Facility since that time"
-    { re: P("\\b(?:were|was|have been|has been|had been) (?:unable|not permitted|not able|prohibited) to (?:make )?(?:any )?(?:incremental |additional |further |new )?borrow(?:ings?)?\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|would|could|may(?!\\s+\\d)|might|in the event)\\b`), carried: true },
+    { re: P("\\b(?:were|was|have been|has been|had been) (?:unable|not permitted|not able|prohibited) to (?:make )?(?:any )?(?:incremental |additional |further |new )?borrow(?:ings?)?\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE})\\b`), carried: true },
     // beside a stated default, the account of it announced: "A discussion of the events of default follows."
     { re: P("\\b(?:discussion|description|summary|details) of (?:the|these|such|those) (?:events? of default|defaults|covenant (?:violations|breaches|defaults))\\b"), carried: true },
     // beside a stated default, the talks over the unpaid balance and the amount in default: "The Company and Naturaleaf are currently engaged in
