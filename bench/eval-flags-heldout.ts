@@ -12,6 +12,7 @@ import { existsSync, writeFileSync } from "node:fs"
 import { resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { detectPassages, isPassageSet } from "../test/metrics/flags-passages.js"
+import { heldoutConventionConflicts, heldoutUnderNewerConvention } from "../test/metrics/flags-heldout-conventions.js"
 import { detectAll, evaluate, loadLabels } from "../test/metrics/flags-truth.js"
 import { report } from "./flags-report.js"
 
@@ -23,7 +24,10 @@ if (!/^[\w-]+$/.test(half) || !existsSync(file)) {
   process.stderr.write(`no label set named ${JSON.stringify(half)}: expected the name of a bench/flags-heldout/<set>.jsonl\n`)
   process.exit(2)
 }
-const labels = existsSync(file) ? loadLabels(file) : []
+const raw = existsSync(file) ? loadLabels(file) : []
+// general admissions of past cyber incidents labelled `true` under the older convention are read as generic (test/metrics/flags-heldout-conventions.ts)
+const readAsGeneric = heldoutConventionConflicts(raw)
+const labels = heldoutUnderNewerConvention(raw)
 const passages = isPassageSet(labels)
 if (labels.length === 0 || (!passages && !existsSync(manifestDir))) {
   process.stderr.write(`missing ${file} or ${manifestDir}\n`)
@@ -37,6 +41,8 @@ const body = [
   `# Red-flag evaluation (held-out labels, ${half} ${half.startsWith("fresh") ? "set" : "half"})`,
   "",
   `Command: \`npm run eval:flags:heldout -- ${half}\`. Labels: \`bench/flags-heldout/${half}.jsonl\` (${labels.length} rows, ${docs.length} ${passages ? "filings in no corpus, read passage by passage" : "documents of the manifest corpus"}; see bench/flags-heldout/README.md). Extraction and detection took ${(ms / 1000).toFixed(1)} s.`,
+  "",
+  `Cyber convention: ${readAsGeneric} ${readAsGeneric === 1 ? "row labels" : "rows label"} a general admission of past cyber incidents \`true\` (the older convention); ${readAsGeneric === 1 ? "it is" : "they are"} read as \`generic_or_other\`, as the sets from fresh8 on label such an admission (test/metrics/flags-heldout-conventions.ts).`,
   "",
   report(evaluation, half.startsWith("fresh") ? `${half} set` : `${half} half`),
   ""

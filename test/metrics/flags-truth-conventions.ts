@@ -10,7 +10,13 @@ import type { LabelRow } from "./flags-truth.js"
 import { normalise } from "./flags-truth.js"
 
 /** (filing, family, the sentence's first words) of each row read as generic under the newer convention. */
-export const GENERAL_ADMISSION_ROWS: ReadonlyArray<{ readonly filing: string; readonly family: string; readonly starts: string }> = [
+export interface GeneralAdmissionRow {
+  readonly filing: string
+  readonly family: string
+  readonly starts: string
+}
+
+export const GENERAL_ADMISSION_ROWS: ReadonlyArray<GeneralAdmissionRow> = [
   { filing: "AMZN-10-K-2023", family: "cybersecurity_incident", starts: "Some of our systems have experienced past security breaches" },
   { filing: "AMZN-10-K-2024", family: "cybersecurity_incident", starts: "Some of our systems have experienced past security incidents" },
   { filing: "AMZN-10-K-2025", family: "cybersecurity_incident", starts: "Some of our systems have experienced past security incidents" },
@@ -19,13 +25,18 @@ export const GENERAL_ADMISSION_ROWS: ReadonlyArray<{ readonly filing: string; re
   { filing: "TGT-10-K-2025", family: "cybersecurity_incident", starts: "As a result of these types of attempts, both we and our vendors have experienced" }
 ]
 
-const isGeneralAdmission = (r: LabelRow): boolean =>
-  r.label === "true" &&
-  GENERAL_ADMISSION_ROWS.some((x) => x.filing === r.filing && x.family === r.family && normalise(r.sentence).startsWith(normalise(x.starts)))
+const isGeneralAdmission = (r: LabelRow, rows: ReadonlyArray<GeneralAdmissionRow>): boolean =>
+  r.label === "true" && rows.some((x) => x.filing === r.filing && x.family === r.family && normalise(r.sentence).startsWith(normalise(x.starts)))
+
+/** Labels with the listed rows read as `generic_or_other` (the newer convention). */
+export const readAsGeneric = (labels: ReadonlyArray<LabelRow>, rows: ReadonlyArray<GeneralAdmissionRow>): Array<LabelRow> =>
+  labels.map((r) => (isGeneralAdmission(r, rows) ? { ...r, label: "generic_or_other" as const, why: `${r.why} [read as generic: a general admission, text_metrics_v9 convention]` } : r))
+
+/** How many of the labels' rows are listed (read otherwise under the newer convention). */
+export const generalAdmissions = (labels: ReadonlyArray<LabelRow>, rows: ReadonlyArray<GeneralAdmissionRow>): number => labels.filter((r) => isGeneralAdmission(r, rows)).length
 
 /** The labels with the rows above read as `generic_or_other` (the newer convention). */
-export const underNewerConvention = (labels: ReadonlyArray<LabelRow>): Array<LabelRow> =>
-  labels.map((r) => (isGeneralAdmission(r) ? { ...r, label: "generic_or_other" as const, why: `${r.why} [read as generic: a general admission, text_metrics_v9 convention]` } : r))
+export const underNewerConvention = (labels: ReadonlyArray<LabelRow>): Array<LabelRow> => readAsGeneric(labels, GENERAL_ADMISSION_ROWS)
 
 /** How many rows the newer convention reads otherwise. */
-export const conventionConflicts = (labels: ReadonlyArray<LabelRow>): number => labels.filter(isGeneralAdmission).length
+export const conventionConflicts = (labels: ReadonlyArray<LabelRow>): number => generalAdmissions(labels, GENERAL_ADMISSION_ROWS)
