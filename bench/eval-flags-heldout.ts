@@ -42,7 +42,9 @@ const body = [
   "",
   `Command: \`npm run eval:flags:heldout -- ${half}\`. Labels: \`bench/flags-heldout/${half}.jsonl\` (${labels.length} rows, ${docs.length} ${passages ? "filings in no corpus, read passage by passage" : "documents of the manifest corpus"}; see bench/flags-heldout/README.md). Extraction and detection took ${(ms / 1000).toFixed(1)} s.`,
   "",
-  `Cyber convention: ${readAsGeneric} ${readAsGeneric === 1 ? "row labels" : "rows label"} a general admission of past cyber incidents \`true\` (the older convention); ${readAsGeneric === 1 ? "it is" : "they are"} read as \`generic_or_other\`, as the sets from fresh8 on label such an admission (test/metrics/flags-heldout-conventions.ts).`,
+  readAsGeneric === 0
+    ? "Cyber convention: no row of this set labels a general admission of past cyber incidents `true` under the older convention (test/metrics/flags-heldout-conventions.ts)."
+    : `Cyber convention: ${readAsGeneric} ${readAsGeneric === 1 ? "row labels" : "rows label"} a general admission of past cyber incidents \`true\` (the older convention); ${readAsGeneric === 1 ? "it is" : "they are"} read as \`generic_or_other\`, as the sets from fresh8 on label such an admission (test/metrics/flags-heldout-conventions.ts).`,
   "",
   report(evaluation, half.startsWith("fresh") ? `${half} set` : `${half} half`),
   ""

@@ -283,6 +283,28 @@ describe("an intruder that targeted the company's people or systems", () => {
   })
 })
 
+describe("a general admission of past cyber incidents", () => {
+  const cyber = (text: string): Array<string> =>
+    detectFlags("item_1a_risk_factors", text, lineStartsOf(text)).evidence.filter((e) => e.flag === "cybersecurity_incident_flag").map((e) => e.sentence)
+  const general = "We have experienced, and may in the future experience, whether directly or through our supply chain or other channels, cybersecurity incidents."
+  const specific = "In September 2023, we experienced a cybersecurity incident consisting of unauthorized access, data exfiltration and deployment of ransomware by a third party to a portion of our internal IT infrastructure."
+  it("raises nothing, nor does a sentence that only refers back to it", () => {
+    for (const next of [
+      "Such incidents have occurred in the past and may continue to occur due to the scale and nature of our products and services.",
+      "Such incidents have remained, and could in the future remain, undetected for an extended period of time, and the losses arising from such incidents could exceed our available insurance coverage for such matters.",
+      "These incidents have caused, and may in the future cause, a variety of business impacts."
+    ]) {
+      expect(cyber(`${general} ${next}`), next).toEqual([])
+      expect(cyber(`${general}\n${next}`), next).toEqual([])
+    }
+  })
+  it("leaves a specific incident in the same paragraph loud, even when called immaterial", () => {
+    const immaterial = "The incident did not have a material impact on our operations."
+    expect(cyber(`${general} ${specific}`)).toEqual([specific])
+    expect(cyber(`${specific} ${immaterial}`)).toContain(specific)
+  })
+})
+
 describe("an authority's investigation resolved with no suit, complaint or court", () => {
   const legal = (text: string): Array<string> =>
     detectFlags("item_1_legal_proceedings", text).evidence.filter((e) => e.flag === "material_legal_proceeding_flag").map((e) => e.sentence)

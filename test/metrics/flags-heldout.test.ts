@@ -12,7 +12,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { expect, it } from "vitest"
 import { dataDir, hasData, withData } from "../support/data.js"
-import { heldoutUnderNewerConvention } from "./flags-heldout-conventions.js"
+import { heldoutConventionConflicts, heldoutUnderNewerConvention } from "./flags-heldout-conventions.js"
 import { detectPassages, isPassageSet } from "./flags-passages.js"
 import { detectAll, evaluate, loadLabels } from "./flags-truth.js"
 
@@ -31,7 +31,8 @@ const sealed = new Set(
 const sets = readdirSync(labelDir).filter((f) => f.endsWith(".jsonl") && !sealed.has(f.replace(/\.jsonl$/, ""))).sort()
 
 withData("corpus").describe("red flags on the held-out labels", () => {
-  const bySet = hasData("corpus") ? sets.map((f) => heldoutUnderNewerConvention(loadLabels(join(labelDir, f)))) : []
+  const raw = hasData("corpus") ? sets.map((f) => loadLabels(join(labelDir, f))) : []
+  const bySet = raw.map(heldoutUnderNewerConvention)
   const labels = bySet.flat()
   const docs = bySet.flatMap((l) => (isPassageSet(l) ? detectPassages(l, labelDir) : detectAll(l, manifestDir)))
   const evaluation = evaluate(labels, docs)
@@ -39,6 +40,10 @@ withData("corpus").describe("red flags on the held-out labels", () => {
   it("reads every held-out set", () => {
     expect(sets.length).toBeGreaterThanOrEqual(6)
     expect(evaluation.overall.trueRows).toBeGreaterThan(400)
+  })
+
+  it("reads exactly the listed rows of the older sets under the newer cyber convention", () => {
+    expect(raw.reduce((n, l) => n + heldoutConventionConflicts(l), 0)).toBe(47)
   })
 
   it("keeps sentence precision at the bar over all held-out companies, and per family", () => {

@@ -22,6 +22,10 @@ export const GENERAL_ADMISSION_ROWS: ReadonlyArray<GeneralAdmissionRow> = [
   { filing: "AMZN-10-K-2025", family: "cybersecurity_incident", starts: "Some of our systems have experienced past security incidents" },
   { filing: "AMZN-10-Q-2023-Q2", family: "cybersecurity_incident", starts: "Some of our systems have experienced past security breaches" },
   { filing: "META-10-Q-2019-Q1", family: "cybersecurity_incident", starts: "In addition, computer malware, viruses, social engineering" },
+  { filing: "NVDA-10-K-2024", family: "cybersecurity_incident", starts: "We have in the past experienced, and may in the future experience, security incidents arising from" },
+  { filing: "NVDA-10-K-2024", family: "cybersecurity_incident", starts: "If we or a third party we rely on experience a security incident, which has occurred in the past" },
+  { filing: "NVDA-10-K-2025", family: "cybersecurity_incident", starts: "We have in the past experienced, and may in the future experience, security incidents arising from" },
+  { filing: "NVDA-10-K-2025", family: "cybersecurity_incident", starts: "If we or a third party we rely on experience a security incident, which has occurred in the past" },
   { filing: "TGT-10-K-2025", family: "cybersecurity_incident", starts: "As a result of these types of attempts, both we and our vendors have experienced" }
 ]
 

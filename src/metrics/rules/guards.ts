@@ -368,21 +368,36 @@ export const SECURITIES_SETTLEMENT_RE = R("\\bsettle(?:ment|ments|d|s)?\\b[^;.]{
 
 export const LEGAL_NOUN_RE = R("\\b(?:lawsuits?|litigation|class actions?|complaints?|plaintiffs?|defendants?|court|verdicts?|judgments?|arbitrations?|claims? against|allegations?|SEC|Department of Justice|investigations?)\\b")
 
-/** Admission wording: a past incident told as experienced, suffered, occurred or hedged with its recurrence. */
-export const CYBER_ADMISSION_RE = R("\\b(?:experienc\\w*|suffer\\w*|occurred|happened|in the past|previously|been,? (?:and|or)|(?:have|has),? (?:and|or))\\b")
+/**
+ * Admission wording: a past incident told as experienced, suffered, occurred, to date, hedged with its recurrence ("have and may
+ * come into …"), or as what incidents "have caused", "have resulted in", "have remained" (the present perfect of a category).
+ */
+/** In the clause around a match, the company's own admission: "the cyber incidents … that we have experienced to date". */
+export const CYBER_ADMITTED_CLAUSE_RE = R("\\b(?:we|the company|it) (?:have|has) (?:previously |also |at times |in the past )?(?:experienced|suffered)\\b")
+
+export const CYBER_ADMISSION_RE = R("\\b(?:experienc\\w*|suffer\\w*|occurred|happened|in the past|previously|been,? (?:and|or)|(?:have|has),? (?:and|or)|(?:have|has) (?:in (?:certain|some) (?:cases|instances) |in the past |previously |also |at times |from time to time )?(?:resulted|caused|remained|led to|disrupted|affected|impacted|compromised))\\b")
 
 /**
- * What makes an admitted incident one: a date or a defined or named incident, a named actor, a named system or data, or a
- * consequence that the incident had (not one it did not have: "such attacks have not resulted in …").
+ * What makes an admitted incident one (the one test every admission of a past incident passes, or it raises nothing): a date
+ * or period; a named or defined incident ("the Computer Intrusion", "the FY17 malware incident", "incidents such as MOVEit") or
+ * one incident stated as one ("we experienced a ransomware attack", "the attack", "this incident"); a named actor or one that
+ * acted ("the unauthorized actor", "a third party that exploited …"); a named system or unit ("our Habana Labs subsidiary's
+ * network", "our GFN security measures", "Facebook's code"); or a concrete consequence of the incident (an amount, a count
+ * of people or records, a stretch of time, systems taken offline, work halted). "Our systems", "data", "IT environment",
+ * "operations", "business impacts", "disruptions", "ransomware" or "third parties" name none of these: an admission that
+ * names nothing else is general.
  */
-const CYBER_SPECIFIC_RE = R(
-  "\\b(?:threat actors?|hackers?|attackers?|intruders?|cyber ?criminals?|criminals?|criminal groups?|nation[\\s-]state|state[\\s-]sponsored actors?|(?:an?|the) (?:unauthori[sz]ed )?third[\\s-]party|unauthori[sz]ed (?:third )?part(?:y|ies)|(?:a |the )?former employees?|insiders?|servers?|e-?mail accounts?|(?:corporate|internal|information technology|IT|computer|payment|point[\\s-]of[\\s-]sale|billing|manufacturing|operational technology) (?:networks?|systems?|environment)|websites?|source code|credentials|(?:customer|employee|patient|personal|consumer|cardholder|payment card|credit card) (?:data|information|records)|ransom(?:ware)?|encrypt\\w*|exfiltrat\\w*|(?<!not )(?<!never )(?:resulted|result) in|(?<!not )(?<!never )(?:led|lead) to|(?<!not )(?<!never )caused|causing|disrupt(?:ed|ing|ion|ions)?\\b|outages?|downtime|unauthori[sz]ed access to|exposure of|theft of|loss of (?:data|information)|remediation costs)\\b"
-)
+const CYBER_ONE_INCIDENT_RE = R("(?<!\\bto (?:have )?)\\b(?:experienced|suffered|detected|discovered|had|(?:was|were) (?:the )?(?:target|victim|subject)s? of) (?:a|an|one) (?:[\\w-]+ ){0,2}?(?:breach|incident|attack|cyber attack|cyber-?attack|cyberattack|intrusion)\\b|\\b(?:the|this|our (?:recent|prior|previous)) (?:(?!(?:of|a|an|any|or|and|to|in|such|other)\\b)[\\w-]+ ){0,2}?(?:incident|attack|cyber-?attack|cyberattack|breach|intrusion)\\b(?! (?:response|surface|vectors?|management|plans?|programs?|team|risks?)\\b)")
+const CYBER_NAMED_RE =
+  /\b(?:[Tt]he|[Tt]his|[Tt]hat) (?:[A-Z][\w-]*\s+){1,3}(?:[Ii]ncident|[Aa]ttack|[Bb]reach|[Ii]ntrusion|[Cc]yber-?[Aa]ttack|[Cc]yberattack)\b|\b(?:incidents?|attacks?|breaches|vulnerabilit(?:y|ies)),? (?:such as|including|like) (?:the )?[A-Z][\w-]*[a-z][\w-]*|\b(?:[Oo]ur|[Ii]ts|[Tt]he [Cc]ompany['’]s) (?!(?:IT|OT|IT\/OT|Information|Technology|Company|Cloud)\b)(?:[A-Z][\w&.-]*\s+){1,3}(?:(?:subsidiary|unit|division|business)['’]s\s+)?(?:[\w-]+\s+)?(?:networks?|systems?|servers?|security measures|products?|platforms?|environment|subsidiary|unit|division|software|applications?|services?)\b|\b[A-Z][\w]+['’]s (?:code|network|systems|servers|platform)\b/
+const CYBER_ACTOR_RE = R("\\b(?:the|an?) (?:unauthori[sz]ed |unknown |external |malicious |criminal )*(?:actor|threat actor|attacker|intruder|hacker|criminal group|ransomware group)\\b(?! (?:could|may|might|can|would)\\b)|\\ba third[\\s-]party (?:that|which|who) (?:exploited|gained|accessed|obtained|stole|deployed)\\b")
+/** An actor known by name: "Scattered Spider gained access to …" (a capitalised name, not the company, a pronoun or a category). */
+const CYBER_NAMED_ACTOR_RE =
+  /\b(?!(?:We|Our|The|It|Its|They|This|These|Those|Such|Some|Certain|Any|Cyber\w*|Security|Hackers|Attackers|Criminals|Threat|Malicious|Third|Company|Nation)\b)[A-Z][\w-]+(?: [A-Z][\w-]+){0,3},? (?:\([^)]{0,40}\) )?(?:gained|obtained|accessed|exfiltrated|stole|deployed|breached|compromised|attacked|infiltrated|encrypted)\b/
+const CYBER_CONSEQUENCE_RE = R("[$€£]\\s?\\d|\\b\\d[\\d,.]*(?: (?:million|billion|thousand))? (?:[\\w-]+ ){0,2}?(?:users|user accounts|accounts|customers|consumers|individuals|members|patients|employees|records|cardholders|people|persons|tons|shipments)\\b|\\bfor (?:a period of )?(?:approximately |about |nearly |over |more than )?(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:hours|days|weeks|months)\\b|\\b(?:taken|took|brought|went|were|was) (?:[\\w-]+ )?offline\\b|\\b(?:halted|suspended|stopped|paused) (?:[\\w-]+ ){0,2}?(?:production|operations|shipments|services)\\b|\\b(?:production|operations|shipments|services) (?:was|were) (?:halted|suspended|stopped|paused)\\b")
 
-/** One incident, not a category: "as we previously experienced a prominent data breach", "we experienced a ransomware attack". */
-const CYBER_ONE_INCIDENT_RE = R("\\b(?:experienced|suffered|detected|discovered|had) (?:a|an|one) (?:[\\w-]+ ){0,2}?(?:breach|incident|attack|cyber-?attack|intrusion)\\b")
-
-export const cyberSpecific = (sentence: string): boolean => DATE_RE.test(sentence) || CYBER_SPECIFIC_RE.test(sentence) || /\b(?:the|this|that) (?:[A-Z][\w-]*\s+){1,3}(?:[Ii]ncident|[Aa]ttack|[Bb]reach)\b|\b(?:19|20)\d\d\b/.test(sentence) || CYBER_ONE_INCIDENT_RE.test(sentence)
+export const cyberSpecific = (sentence: string): boolean =>
+  DATE_RE.test(sentence) || /\b(?:19|20)\d\d\b|\bFY\d\d\b/.test(sentence) || CYBER_NAMED_RE.test(sentence) || CYBER_ONE_INCIDENT_RE.test(sentence) || CYBER_ACTOR_RE.test(sentence) || CYBER_NAMED_ACTOR_RE.test(sentence) || CYBER_CONSEQUENCE_RE.test(sentence)
 
 export const NOT_MATERIAL_RE = R("\\bin (?:management['’]s|our|the company['’]s) opinion\\b[^;]{0,200}?\\b(?:outcome|resolution|disposition)\\b[^;]{0,160}?\\b(?:is|are) not expected to (?:have a material|be material|materially)|\\bnone of (?:these|the|such|those) (?:[\\w-]+ )?(?:matters|proceedings|claims|lawsuits|actions)\\b[^;]{0,80}?\\bwill (?:have a material|materially|be material)|\\b(?:believes?|believed|expects?) (?:that )?(?:the )?(?:ultimate |final )?(?:outcome|resolution|exposure|disposition|liability)[^;]{0,160}?\\b(?:is|are) not expected to (?:have a material|be material|materially)|\\b(?:believes?|believed|expects?) (?:that )?(?:the )?(?:ultimate |final )?(?:outcome|resolution|exposure|disposition|liability)[^;]{0,160}?\\b(?:will|would) not (?:materially|have a material|be material)|\\b(?:do|does|did) not (?:believe|expect|anticipate)\\b[^;]{0,160}?\\b(?:will|would|to) (?:have a material|materially)")
 
