@@ -23,7 +23,8 @@ export const DENSITY_METRICS = [
   "uncertainty_term_density",
   "demand_softness_density",
   "margin_pressure_density",
-  "liquidity_constraint_density"
+  "liquidity_constraint_density",
+  "distress_term_density"
 ] as const
 
 export const METRIC_NAMES = [...RATIO_METRICS, ...SCALE_METRICS, ...DENSITY_METRICS] as const

@@ -16,7 +16,8 @@ export const DENSITY_PACK_NAMES = [
   "uncertainty_term_density",
   "demand_softness_density",
   "margin_pressure_density",
-  "liquidity_constraint_density"
+  "liquidity_constraint_density",
+  "distress_term_density"
 ] as const
 export type DensityName = (typeof DENSITY_PACK_NAMES)[number]
 
@@ -113,6 +114,46 @@ export const DENSITY_TERMS: { readonly [K in DensityName]: ReadonlyArray<string>
     "(substantial|significant) (indebtedness|leverage)",
     "(unable|inability) to (meet|pay|repay|fund|service) (our )?(obligations|debt|interest)",
     "(sufficient|adequate) (liquidity|cash) to (meet|fund)"
+  ],
+  /**
+   * The words of a company in distress, whatever the sentence around them says: doubt about going
+   * on, its own debt in default, waivers and forbearance, bankruptcy, an exchange's deficiency
+   * notice, restatements, weaknesses in its controls, deficits, a regulator's order or subpoena.
+   * A lender's words for its borrowers' loans ("past due", "delinquent") are left out.
+   */
+  distress_term_density: [
+    "going concern",
+    "substantial doubt",
+    "(event|events) of default",
+    "(default|defaults|defaulted) (on|under)",
+    "forbearance",
+    "(waiver|waivers)",
+    "not in compliance",
+    "(noncompliance|non compliance)",
+    "bankruptcy",
+    "(debtor|debtors) in possession",
+    "(delist|delisted|delisting)",
+    "deficiency (letter|letters|notice|notices)",
+    "minimum bid price",
+    "(restate|restated|restatement|restatements|restating)",
+    "non reliance",
+    "no longer be relied",
+    "material (weakness|weaknesses)",
+    "not effective",
+    "(working capital|stockholders|shareholders|members|partners|capital) (deficit|deficits|deficiency|deficiencies)",
+    "accumulated deficit",
+    "recurring (net )?losses",
+    "negative (operating )?cash flows?",
+    "insufficient (cash|funds|capital|liquidity)",
+    "not sufficient to",
+    "(unable|inability) to (pay|repay|meet|satisfy|service)",
+    "consent order",
+    "cease and desist",
+    "(written|formal) agreement",
+    "(subpoena|subpoenas|subpoenaed)",
+    "wells notice",
+    "civil investigative demand",
+    "grand jury"
   ]
 }
 
@@ -186,9 +227,11 @@ export interface TermMatcher {
   readonly root: TrieNode
   /** Number of distinct literal phrases the terms expand to. */
   readonly phraseCount: number
+  /** Whether a plural possessive's apostrophe may join two words of a phrase ("stockholders’ deficit"). */
+  readonly possessive: boolean
 }
 
-export const compileTerms = (name: string, terms: ReadonlyArray<string>): TermMatcher => {
+export const compileTerms = (name: string, terms: ReadonlyArray<string>, options: { readonly possessive?: boolean } = {}): TermMatcher => {
   const root: TrieNode = { terminal: false, next: new Map() }
   const seen = new Set<string>()
   for (const term of terms) {
@@ -210,12 +253,17 @@ export const compileTerms = (name: string, terms: ReadonlyArray<string>): TermMa
       node.terminal = true
     }
   }
-  return { name, root, phraseCount: seen.size }
+  return { name, root, phraseCount: seen.size, possessive: options.possessive === true }
 }
 
-/** Only whitespace and hyphens between two words of one phrase. */
-const joinedBySpace = (text: string, from: number, to: number): boolean => {
-  for (let p = from; p < to; p++) {
+/**
+ * Only whitespace and hyphens between two words of one phrase; with `possessive`, also the
+ * apostrophe of a plural possessive right after a word ending in s ("stockholders' deficit").
+ */
+const joinedBySpace = (text: string, from: number, to: number, possessive: boolean): boolean => {
+  let p = from
+  if (possessive && p < to && (text.charCodeAt(p) === 39 || text.charCodeAt(p) === 0x2019) && (text.charCodeAt(p - 1) | 32) === 115) p++
+  for (; p < to; p++) {
     const c = text.charCodeAt(p)
     if (!(c === 32 || c === 9 || c === 10 || c === 13 || c === 160 || c === 45 || c === 0x2010 || c === 0x2011 || c === 0x2013)) {
       return false
@@ -227,7 +275,8 @@ const joinedBySpace = (text: string, from: number, to: number): boolean => {
 /**
  * Non-overlapping hits of a matcher over a word scan: at each word the longest phrase that
  * starts there is taken and the scan resumes after it. The words of one hit must be
- * separated only by whitespace or hyphens (so a hit never spans punctuation or a number).
+ * separated only by whitespace or hyphens (so a hit never spans punctuation or a number), or,
+ * in a pack that allows it, by a plural possessive's apostrophe.
  */
 export const countHits = (matcher: TermMatcher, scan: WordScan, text: string): number => {
   const { words, starts, ends } = scan
@@ -242,7 +291,7 @@ export const countHits = (matcher: TermMatcher, scan: WordScan, text: string): n
     }
     let best = node.terminal ? i + 1 : -1
     let j = i + 1
-    while (j < n && node.next.size > 0 && joinedBySpace(text, ends[j - 1]!, starts[j]!)) {
+    while (j < n && node.next.size > 0 && joinedBySpace(text, ends[j - 1]!, starts[j]!, matcher.possessive)) {
       const child: TrieNode | undefined = node.next.get(words[j]!)
       if (child === undefined) break
       node = child
@@ -265,7 +314,8 @@ export const densityMatchers = (): { readonly [K in DensityName]: TermMatcher } 
     uncertainty_term_density: compileTerms("uncertainty_term_density", DENSITY_TERMS.uncertainty_term_density),
     demand_softness_density: compileTerms("demand_softness_density", DENSITY_TERMS.demand_softness_density),
     margin_pressure_density: compileTerms("margin_pressure_density", DENSITY_TERMS.margin_pressure_density),
-    liquidity_constraint_density: compileTerms("liquidity_constraint_density", DENSITY_TERMS.liquidity_constraint_density)
+    liquidity_constraint_density: compileTerms("liquidity_constraint_density", DENSITY_TERMS.liquidity_constraint_density),
+    distress_term_density: compileTerms("distress_term_density", DENSITY_TERMS.distress_term_density, { possessive: true })
   })
 
 /** hits / words × 1000, capped at 100. */

@@ -116,7 +116,8 @@ export const SCORING_CONSTANTS = {
       demand_softness_density: 0.1,
       margin_pressure_density: 0.15
     },
-    liquidity_stress: { constraining_mdna: 0.5, liquidity_constraint_density: 0.5 },
+    /** MD&A's distress words carry the component: what a company in trouble writes, however it phrases the event. */
+    liquidity_stress: { constraining_mdna: 0.25, liquidity_constraint_density: 0.25, distress_term_density: 0.5 },
     legal_regulatory: { litigious_1a: 0.5, litigious_mdna: 0.5 },
     tone_negativity: { negative_1a: 0.3, negative_mdna: 0.7 },
     /** Deltas are points of a ratio × 100; delta_scale maps a rise onto 0..100. */

@@ -141,7 +141,8 @@ export const mdnaUncertaintyV3 = (view: DocumentView, calibration: CalibrationSe
 export const liquidityStressV3 = (view: DocumentView, calibration: CalibrationService, ctx: RankContext, k: K): ComponentResult =>
   weighted([
     ["constraining_word_ratio_mdna", ranked(view, calibration, ctx, "mdna", "constraining_word_ratio"), k.liquidity_stress.constraining_mdna],
-    ["liquidity_constraint_density", ranked(view, calibration, ctx, "mdna", "liquidity_constraint_density"), k.liquidity_stress.liquidity_constraint_density]
+    ["liquidity_constraint_density", ranked(view, calibration, ctx, "mdna", "liquidity_constraint_density"), k.liquidity_stress.liquidity_constraint_density],
+    ["distress_term_density", ranked(view, calibration, ctx, "mdna", "distress_term_density"), k.liquidity_stress.distress_term_density]
   ])
 
 export const legalRegulatoryV3 = (view: DocumentView, calibration: CalibrationService, ctx: RankContext, k: K): ComponentResult =>

@@ -154,6 +154,24 @@ describe("computeSectionMetrics: MD&A densities", () => {
     }
   })
 
+  it("counts a company's distress words, not a lender's words for its borrowers' loans", () => {
+    const perMille = (hits: number, t: string) => Math.min(100, r6((hits / tokenize(t).length) * 1000))
+    // hits: {substantial doubt}, {going concern}, {events of default}, {forbearance}
+    const distress =
+      "There is substantial doubt about our ability to continue as a going concern. Events of default have occurred under the notes, and the lenders agreed to a forbearance until March while we seek new capital from our current investors and partners in the coming months."
+    expect(computeSectionMetrics("item_7_mdna", distress, ctxTiny).distress_term_density).toBe(perMille(4, distress))
+    expect(perMille(4, distress)).toBeGreaterThan(0)
+    const repaid = distress.replace("Events of default have occurred under", "We repaid")
+    expect(computeSectionMetrics("item_2_mdna", repaid, ctxTiny).distress_term_density).toBe(perMille(3, repaid))
+    expect(computeSectionMetrics("item_7_mdna", mdna, ctxTiny).distress_term_density).toBe(0)
+    // a bank's loan book raises nothing; its own stockholders' deficit and a consent order do (2 hits)
+    const bank =
+      "Loans past due ninety days and delinquent loans rose, and loans in default fell. The bank reported a stockholders' deficit and entered into a consent order with its regulator this quarter."
+    expect(computeSectionMetrics("item_7_mdna", bank, ctxTiny).distress_term_density).toBe(perMille(2, bank))
+    const book = bank.slice(0, bank.indexOf(" The bank"))
+    expect(computeSectionMetrics("item_7_mdna", `${book} Deposits grew and the margin held steady.`, ctxTiny).distress_term_density).toBe(0)
+  })
+
   it("leaves densities null outside MD&A", () => {
     const m = computeSectionMetrics("item_1a_risk_factors", mdna, ctxTiny)
     for (const d of DENSITY_METRICS) expect(m[d]).toBeNull()

@@ -21,7 +21,8 @@ export const CALIBRATED_INPUTS = [
   { key: "mdna.uncertainty_term_density", role: "mdna", metric: "uncertainty_term_density" },
   { key: "mdna.demand_softness_density", role: "mdna", metric: "demand_softness_density" },
   { key: "mdna.margin_pressure_density", role: "mdna", metric: "margin_pressure_density" },
-  { key: "mdna.liquidity_constraint_density", role: "mdna", metric: "liquidity_constraint_density" }
+  { key: "mdna.liquidity_constraint_density", role: "mdna", metric: "liquidity_constraint_density" },
+  { key: "mdna.distress_term_density", role: "mdna", metric: "distress_term_density" }
 ] as const
 
 export const CALIBRATED_METRICS = CALIBRATED_INPUTS.map((i) => i.key)
