@@ -170,6 +170,11 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "restatement_flag",
     positives: [
+      "The Company's internal investigation revealed financial misconduct by certain former officers and employees of the Company.",
+      "The Audit Committee's review identified accounting irregularities at the Company's Brazilian subsidiary.",
+      "The lawsuits followed our July 5, 2006 announcement regarding the restatement of certain of our financial statements.",
+      "The Company has also restated the December 31, 2013 retained earnings balance to recognize corrected items that relate to prior periods.",
+      "Waivers and amendments were required in connection with the restatement of the 2016 financial statements.",
       "In the course of preparing the quarterly report, the Company determined that a correction was necessary with respect to its recording of the fair value of the warrants.",
       "Management concluded that a revision was required to the previously issued statements of cash flows.",
       "The Company determined that its application of the market approach for calculating the fair value of the notes was incorrect.",
@@ -275,6 +280,9 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "The adjustment is reflected in the restated statement of operations included in the amended quarterly report.",
     ],
     negatives: [
+      "The investigation did not reveal any financial misconduct.",
+      "If the review identifies accounting irregularities, we may have to restate our financial statements.",
+      "Any waivers required in connection with a restatement could be costly.",
       "The Company determined that no correction was necessary to its previously issued financial statements.",
       "If the Company determines that a correction is necessary, it may restate its financial statements.",
       "We concluded that the fair value measurement of the warrants was appropriate.",
@@ -412,6 +420,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "going_concern_flag",
     positives: [
+      "The Company also anticipated not being able to provide a certification to the lender that the audit report did not contain a going concern qualification.",
+      "We were unable to deliver audited financial statements without a going concern explanatory paragraph as the credit agreement requires.",
       "The risks and uncertainties related to our liquidity described above raise substantial doubt about our ability to continue as a going concern.",
       "There is no assurance that these efforts will provide additional capital, which creates substantial doubt about our ability to continue as a going concern.",
       "In their report dated March 31, 2008, our auditors stated that our financial statements were prepared assuming that we would continue as a going concern and that our recurring losses raise substantial doubt about our ability to continue as a going concern.",
@@ -461,6 +471,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Our independent registered public accounting firm included an explanatory paragraph in its report on our 2008 financial statements regarding the uncertainty of our ability to continue as a going concern.",
     ],
     negatives: [
+      "The credit agreement requires us to deliver audited financial statements without a going concern qualification.",
+      "If we are unable to deliver audited financial statements without a going concern qualification, an event of default would occur.",
       "If we are unable to obtain financing, which raises substantial doubt about our ability to continue as a going concern, we may cease operations.",
       "If we cannot obtain such financing, and these circumstances continue, there would be substantial doubt about our ability to continue as a going concern.",
       "If we do not obtain additional financing, which would raise substantial doubt about our ability to continue as a going concern, we may be forced to cease operations.",
@@ -512,6 +524,16 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "covenant_breach_flag",
     positives: [
+      "On February 24, 2023, the Company was non-compliant with an affirmative covenant relating to a minimum cash deposit requirement.",
+      "We were noncompliant with the fixed charge coverage covenant as of June 30, 2019.",
+      "The Company was unable to maintain compliance with certain of its non-financial and financial covenants for the period ended May 2, 2020.",
+      "As a result of the Company's inability to pay approximately $30 million in secured debt which had become due, the Company filed a voluntary petition under Chapter 11.",
+      "We were unable to repay the senior notes at maturity.",
+      "There is an outstanding secured note with a remaining principal amount of $2,666, which is currently due and payable.",
+      "The term loan is currently past due and payable.",
+      "Waivers were required as a result of the restatement of our 2016 financial statements.",
+      "The Board authorized the Company to forgo the scheduled interest payment on the Senior Notes due November 1, 2017.",
+      "We elected not to make the semi-annual interest payment due on our 8% senior notes.",
       "In early March 2023, the Company received notices of certain alleged defaults and reservations of rights from the Agent.",
       "We received letters from the trustee asserting certain alleged events of default under the indenture.",
       "Note 7 describes the alleged defaults that may have occurred and are continuing under the terms of the Credit Facility.",
@@ -643,6 +665,14 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "Our failure to comply with the fixed charge coverage covenant contributed to the lenders' decision to increase the interest rate.",
     ],
     negatives: [
+      "We may be unable to maintain compliance with the financial covenants in our credit agreement.",
+      "If we are non-compliant with any covenant, the lenders could accelerate the loan.",
+      "Our inability to repay our debt when due could result in the acceleration of the notes.",
+      "Due to the borrower's inability to repay the loan, the Bank placed it on nonaccrual status.",
+      "The note, which is currently due and payable on demand, bears interest at 6%.",
+      "Interest on the notes is due and payable semi-annually.",
+      "Any waivers required in connection with a restatement could be costly.",
+      "We elected to skip the scheduled interest payment on the trust preferred securities, as their terms permit.",
       "If we receive a notice of an alleged default from the lender, the notes could be accelerated.",
       "Any alleged defaults under the credit facility would be disputed by the Company.",
       "As a result of being in default under the notes, the holders could accelerate the debt.",

@@ -1126,4 +1126,25 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     const ifNot = "If the notes are not refinanced, cash is not sufficient to meet the obligations that will mature over the next 12 months."
     expect(detectFlags("item_2_mdna", ifNot).flags.going_concern_flag).toBe(false)
   })
+  it("carries a restatement's adjustments, the periods it covers, the measurement it should have used and the misconduct it corrected only beside a stated restatement", () => {
+    const stated = "The Company has restated its previously reported consolidated financial statements for the years ended December 31, 2015 and 2014."
+    const after = [
+      "The restatement adjustments resulted in a cumulative net reduction to stockholders’ equity of $21.4 million.",
+      "Except as otherwise specified, all information presented in the consolidated financial statements and the related notes include all such restatements.",
+      "The Affected Periods are the years ended December 31, 2020 and 2019 and the quarters ended September 30, 2020 and June 30, 2020.",
+      "Management has determined that the subordinated convertible notes and the stock warrants should have been marked to fair value as of the Closing.",
+      "In addition, the denominator of the diluted net income per share calculation for the three months ended September 30, 2021 did not include the impact of dilutive securities.",
+      "Such financial misconduct occurred in three principal areas."
+    ]
+    carriedOnlyBeside("item_7_mdna", "restatement_flag", stated, after, "Factors contributing to the ability of the individuals to engage in the misconduct were weak controls.")
+  })
+  it("carries the lenders' standstill, a forbearance extended and a borrowing base deficiency only beside a stated default", () => {
+    const breach = "The Company was not in compliance with its fixed charge coverage covenant as of May 2, 2020."
+    const after = [
+      "Under the Forbearance Agreements, the respective lenders agreed not to exercise any rights and remedies until July 16, 2020.",
+      "Subsequently, the Forbearance Agreements were extended with the latest extension until September 26, 2020.",
+      "The decline in the borrowing base resulted in a $15.5 million borrowing base deficiency under the Senior Credit Facility."
+    ]
+    carriedOnlyBeside("item_2_mdna", "covenant_breach_flag", breach, after, "If an event of default occurs, the lenders have agreed not to exercise any remedies for 30 days.")
+  })
 })

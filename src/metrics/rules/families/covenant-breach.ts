@@ -35,7 +35,7 @@ const GOOD_FAITH_RE = T("\\bcovenants? of good faith\\b|\\bgood faith and fair d
 
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|maturity|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waiver|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:make|pay|repay|remit)|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended/gi,
+  gate: /covenant|default|maturity|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waiver|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:make|pay|repay|remit)|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended|compliant|inability to (?:re)?pay|forgo|forego|skip|withh|not to (?:make|pay)/gi,
   triggers: [
     // the company's own debt in default: alleged by the lender under the debt's terms, or stated as the cause of what followed
     {
@@ -135,6 +135,48 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:was|were|is|are|remains?|remained) (?:currently )?in (?:material )?breach of (?:[\\w'’-]+ ){0,6}?(?:covenants?|financial ratios?|(?:loan|credit|debt|note|financing) agreements?)\\b"), unless: OTHERS_DEBT_RE },
     { re: P("\\b(?:was|were|is|are) out of compliance with (?:[\\w'’-]+ ){0,4}?ratios?\\b"), context: T("\\b(?:lenders?|loans?|credit|covenants?|debt|default)\\b") },
     { re: P("\\b(?:was|were) unable to (?:meet|satisfy|comply with|maintain) (?:[\\w'’-]+ ){0,6}?covenants?\\b") },
+    // a breach told as compliance not kept or as the company non-compliant: "the Company was unable to maintain compliance with certain of its
+    // non-financial and financial covenants", "the Company was non-compliant with an affirmative covenant relating to a minimum cash deposit
+    // requirement" (what the company may be unable to keep, and an exchange's standards, stay silent)
+    {
+      re: P("\\b(?:was|were|(?:has|have|had) been) unable to (?:maintain|remain in|be in|achieve|regain|stay in) compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?)\\b|\\b(?:was|were|is|are|(?:has|have|had) been|remains?|remained|became|becomes) (?:currently |still |again |now )?(?:non-?compliant|not compliant) with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?)\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|${LISTING_RE.source}`)
+    },
+    // a payment default told as the inability to pay debt, as the cause of what followed or in the past: "as a result of the Company’s inability
+    // to pay approximately $30 million in secured debt which had become due on November 17, 2012, the Company filed …", "we were unable to repay
+    // the notes at maturity" (an inability that could come, and obligations in general "as they come due", stay silent)
+    {
+      re: P("\\b(?:(?:as a result of|because of|due to|owing to|following|given) (?:the company['’]s|its|our|the registrant['’]s|the partnership['’]s) inability|(?:we|the company|it|the registrant|the partnership) (?:was|were|(?:has|have|had) been) unable) to (?:re)?pay (?:[\\w$.,'’-]+ ){0,6}?(?:debt|notes?|loans?|indebtedness|debentures|bonds|borrowings|credit (?:facility|line)|line of credit)\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE}|as they (?:come|become|fall) due|any)\\b`)
+    },
+    // secured or named debt told as due now and not paid: "an outstanding secured note … with a remaining principal amount of $2,666, which is
+    // currently due and payable" (debt payable on demand or at a future date, and amounts owed to the company, stay silent)
+    {
+      re: P("\\b(?:notes?|loans?|debentures?|bonds?|borrowings?|indebtedness|debt)\\b[^.;]{0,160}?\\b(?:which|that) (?:is|are|was|were|remains?|remained) (?:currently|now|presently|already) (?:past )?due and payable\\b|\\b(?:notes?|loans?|debentures?|bonds?|borrowings?|indebtedness|debt) (?:is|are|remains?) (?:currently|now|presently|already) (?:past )?due and payable\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE}|(?:up)?on demand|demand notes?|accounts payable|upon (?:the )?(?:occurrence|event)|in the event)\\b`)
+    },
+    // a scheduled payment on the company's debt forgone by decision: "the Restructuring Committee … authorized the Company to forgo the scheduled
+    // interest payment on the 7.75% Senior Notes due on November 1, 2017", "we elected not to make the semi-annual interest payment" (a deferral
+    // the terms allow and payments that may be forgone stay silent)
+    {
+      re: P("\\b(?:elected|decided|determined|chose|authorized (?:the company|us|it)) (?:to (?:forgo|forego|skip|withhold)|not to (?:make|pay)) (?:the |its |our |a |an )?(?:scheduled |semi-?annual |quarterly |monthly |required |upcoming )?(?:[\\d.]+% )?(?:[\\w'’-]+ ){0,2}?(?:interest|principal|coupon|debt service) payments?\\b"),
+      context: T("\\b(?:notes?|loans?|debentures?|bonds?|credit|lenders?|indentures?|debt|borrowings?)\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE}|defer\\w*|dividends?|preferred|trust preferred)\\b`)
+    },
+    // beside a stated default, the lenders' standstill and the deficiency the borrowing base left: "Under the Forbearance Agreements, the
+    // respective lenders agreed not to exercise any rights and remedies until July 16, 2020", "The decline in the borrowing base resulted in a
+    // $15.5 million borrowing base deficiency under the Senior Credit Facility"
+    {
+      re: P("\\b(?:lenders?|holders?|noteholders?|bank|banks|agent|trustee) (?:has |have |had )?agreed not to (?:exercise|enforce|pursue) (?:any |its |their |certain |such )?(?:of )?(?:(?:their|its) )?(?:rights and remedies|remedies|rights)\\b|\\bborrowing base deficienc(?:y|ies)\\b"),
+      unless: T(`${COMPANY_FORBEARS_RE.source}|${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE}|in the event|upon (?:an?|any|the occurrence))\\b`),
+      carried: true
+    },
+    // waivers a named event made necessary: "the need for additional waivers and/or amendments, including those required as a result of or in
+    // connection with the restatement discussed in Note 1", "waivers were required due to the late filing of the annual report"
+    {
+      re: P("\\bwaivers?(?: (?:and(?:\\/or)?|or) (?:amendments?|consents?))?,? (?:including those )?(?:(?:were|was|have been|had been) )?(?:required|needed|necessary|obtained|requested) (?:as a result of|in connection with|because of|due to|following|relating to)(?: or in connection with)? (?:the|our|its) (?:restatements?|late filing|delayed filing|failure to (?:timely )?(?:file|deliver))\\b"),
+      unless: T(`\\b(?:${POSSIBLE}|any)\\b`)
+    },
     { re: P("\\b(?:as a result of|due to|because of|following|given) (?:[^.;]{0,60}?)\\bnon-?compliance with (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,4}?covenants?\\b") },
     { re: P("\\b(?:is|was|are|were|remains?) delinquent in (?:the )?(?:payment|repayment) of (?:principal|interest)\\b") },
     // a notice of default delivered to the company, whoever the lender: "the SBA delivered to the Company a notice of an event of default"
@@ -315,7 +357,7 @@ export const covenantBreach: FlagRule = {
       carried: true
     },
     // beside a stated breach: a named forbearance agreement's terms, what complying with it decides, interest at the default rate
-    { re: P("\\b(?:the|this|such|these|each) (?:[\\w&'’-]+ ){0,3}?forbearance agreements? (?:further |also )?(?:(?:was|is|remains|remained) effective|reduced|increased|modified|amended|extended|did|does|provides?|provided|requires?|required|expires?|expired|terminates?|terminated|includes?|included|has|had|waived|permits?|permitted|allowed|applies|applied)\\b"), carried: true },
+    { re: P("\\b(?:the|this|such|these|each) (?:[\\w&'’-]+ ){0,3}?forbearance agreements? (?:further |also )?(?:(?:was|were|has been|have been|had been) (?:extended|amended|modified|terminated)\\b|(?:was|is|remains|remained) effective|reduced|increased|modified|amended|extended|did|does|provides?|provided|requires?|required|expires?|expired|terminates?|terminated|includes?|included|has|had|waived|permits?|permitted|allowed|applies|applied)\\b"), carried: true },
     { re: P("\\b(?:ability|able):? (?:\\((?:[ivx]+|\\d+|[a-h])\\) )?to (?:comply|remain in compliance) with\\b[^.;]{0,120}?\\bforbearance agreements?\\b"), carried: true },
     // beside a stated breach, what it led to and the steps to meet a forbearance: "due to this non-compliance …, the Company classified its bank
     // debt as a current liability", "As a result of these defaults, the notes are presented as current", "to satisfy the requirements of the

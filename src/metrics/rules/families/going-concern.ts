@@ -33,6 +33,13 @@ export const goingConcern: FlagRule = {
     { re: P("\\b(?:reports?|opinions?)\\b[^.;]{0,80}?\\b(?:includes?|included|contains?|contained|has included|have included) (?:an? |the )?(?:[\\w-]+ ){0,4}?paragraphs?\\b[^.;]{0,120}?\\bgoing[\\s-]concern\\b"), unless: T("\\b(?:did|does|do|has|have|had|will|would) not (?:include|contain)|\\bnever (?:included|contained)") },
     { re: P("\\b(?:included|includes|contains|contained|issued|expressed|added) (?:an? |the )?(?:[\\w-]+ ){0,3}?paragraph\\b[^.;]{0,150}?\\bgoing[\\s-]concern\\b"), unless: T("\\b(?:did|does|do|has|have|had|will|would) not (?:include|contain)|\\bnever (?:included|contained)") },
     { re: P("\\bexplanatory paragraph (?:[\\w'’-]+ ){0,10}?(?:going[\\s-]concern|substantial doubt)\\b") },
+    // the auditor's paragraph told by the certification or the statements the company cannot give a lender without it: "The Company also
+    // anticipated not being able to provide a certification to the lender … that the audit report did not contain a going concern
+    // qualification", "we were unable to deliver audited financial statements without a going concern explanatory paragraph"
+    {
+      re: P("\\b(?:not (?:being )?able|unable|inability|could not|did not|failed|failure) to (?:provide|deliver|furnish|obtain|give)\\b[^.;]{0,200}?\\b(?:audit(?:or['’]?s)? (?:report|opinion)|(?:audited )?financial statements|certifications?|certificates?)\\b[^.;]{0,100}?\\b(?:(?:did|does|do|would) not (?:contain|include|have)|without|not subject to|free (?:of|from)|unqualified as to) (?:an? |any )?going[\\s-]concern (?:qualifications?|explanatory paragraphs?|paragraphs?|exceptions?|opinions?|emphasis|modifications?)\\b"),
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would (?:not )?be able|in the event|any failure)\\b")
+    },
     // a going on that hangs on a bankruptcy court: "… continue as a going concern is contingent upon … the Bankruptcy Court’s approval of the Company’s Chapter 11 plan"
     { re: P("\\bability to continue as a going concern (?:is|remains) (?:highly |substantially |entirely )?(?:dependent|contingent|conditioned) (?:up)?on\\b[^.;]{0,250}?\\b(?:chapter 11|bankruptcy court|plan of reorganization|reorganization plan|emerg\\w* from bankruptcy)\\b") },
     // in MD&A, the company's existence hung on financing or a merger: "Our continued existence is dependent upon our ability to successfully merge with a

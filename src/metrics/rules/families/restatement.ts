@@ -13,8 +13,15 @@ const STANDARD_REQUIREMENT_RE = T("\\b(?:an entity|a company|an issuer|a registr
 
 export const restatement: FlagRule = {
   flag: "restatement_flag",
-  gate: /restat|revis|should not have|historically|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period/gi,
+  gate: /restat|revis|should not have|historically|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period|misconduct|impropriet|did not include|did not take into account|affected periods/gi,
   triggers: [
+    // a misstatement found by the company's own investigation, told without "restate": "The Company's internal investigation revealed financial
+    // misconduct by certain former officers and employees", "the review identified accounting irregularities in the Company's subsidiary" (what
+    // an investigation may find stays silent)
+    {
+      re: P("\\b(?:investigation|review|inquiry|examination)\\b[^.;]{0,60}?\\b(?:revealed|identified|found|uncovered|disclosed|determined|confirmed|concluded) (?:that )?(?:there (?:was|were|had been) )?(?:certain |significant |the )?(?:financial|accounting) (?:misconduct|irregularities|improprieties|fraud|manipulations?)\\b"),
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any|potential|possible|whether|no|not)\\b")
+    },
     // a correction found necessary, and the company's own accounting found wrong: "the Company determined that a correction was necessary with
     // respect to the Company's reporting and recording of the fair value of the warrants", "the Company determined that its application of the
     // market approach for calculating the fair value … was incorrect" (a correction found unnecessary, or one that could be, stays silent)
@@ -34,7 +41,7 @@ export const restatement: FlagRule = {
     // the accounting the company should not have done, and line items it restated: "the Company should not have reversed the carrying value of the
     // liability", "The Company restated prepaid operating license rights, property, plant and equipment, related depreciation …"
     { re: P("\\b(?:we|the company|it|management|the bank|the partnership|the registrant) should not have (?:reversed|recorded|recognized|classified|capitalized|expensed|released|eliminated|written off|deferred|credited|consolidated|deconsolidated|amortized|included|excluded|netted)\\b") },
-    { re: P("\\b(?:the company|we|management|the bank|the partnership|the registrant) (?:has |have |had )?restated (?:its |the |certain |our )?(?!(?:[\\w-]+ ){0,3}?(?:segments?|shares?|stock|per share|to conform)\\b)(?:[\\w'’-]+,? ){0,8}?(?:rights|assets|liabilities|equipment|expenses?|revenues?|balances|accounts|inventor(?:y|ies)|receivables?|payables?|depreciation|amortization|line items|goodwill|accruals?)\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any|potential|possible|future)\\b") },
+    { re: P("\\b(?:the company|we|management|the bank|the partnership|the registrant) (?:has |have |had )?(?:also )?restated (?:its |the |certain |our )?(?!(?:[\\w-]+ ){0,3}?(?:segments?|shares?|stock|per share|to conform)\\b)(?:[\\w'’-]+,? ){0,8}?(?:rights|assets|liabilities|equipment|expenses?|revenues?|balances?|retained earnings|accumulated deficit|(?:stockholders|shareholders)['’]? equity|accounts|inventor(?:y|ies)|receivables?|payables?|depreciation|amortization|line items|goodwill|accruals?)\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any|potential|possible|future)\\b") },
     // errors acknowledged after an investigation, the accounting stated to be in error, statements revised to set it right: "the Company has
     // previously acknowledged certain historic errors and irregularities relating to accounting entries", "The accounting treatment was in error",
     // "The financial statements have been revised to accurately reflect this transaction"
@@ -59,7 +66,7 @@ export const restatement: FlagRule = {
     { re: P("\\ban error in (?:the |our |its |certain )?(?:[\\w'’-]+ ){0,5}?(?:calculations?|computations?|accounting|classification|presentation)\\b[^.;]{0,200}?\\b(?:was|were|had been|has been) (?:identified|discovered|found|detected)\\b") },
     { re: P("\\b(?:adjusted|corrected|restated) (?:its|our|the) (?:[\\w'’-]+ ){0,6}?[^.;]{0,40}?\\b(?:which|that) (?:had been|was|were) (?:understated|overstated|misstated) by\\b") },
     { re: P("\\(?\\bas restated\\b\\)?"), unless: T("\\b(?:certificate|articles) of incorporation|\\bby-?laws\\b|\\bcharter\\b|\\bagreement\\b|\\bindenture\\b|\\bplan\\b") },
-    { re: P(`\\b(?:the|this|such|these) restatements? (?:of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results|periods?|quarters?)|described|discussed|referred to)\\b`) },
+    { re: P(`\\b(?:the|this|such|these) restatements? (?:of (?:certain of |some of |all of |each of )?(?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results|periods?|quarters?)|described|discussed|referred to)\\b`) },
     // an error found in named statements, restated amounts shown, previously reported amounts corrected: "The Company has determined that its
     // financial statements for the quarter ended March 31, 2021 contained an error", "The restated amounts are presented below", "The Company has
     // corrected the previously reported amounts for the error"
@@ -236,12 +243,29 @@ export const restatement: FlagRule = {
     // beside a stated restatement, the accounting first left undone and a bank's regulatory report amended with it: "The Company had not
     // originally classified these loans as TDRs as of December 31, 2010", "the Bank amended the Call Report for the Bank for the period ended March 31, 2012"
     { re: P("\\b(?:had|has|did) not (?:originally|initially|previously) (?:classified|classify|recorded|record|recognized|recognize|accounted for|account for|reported|report|designated|designate)\\b|\\bamended (?:the|its|our|their) (?:[\\w'’-]+ )?(?:call reports?|thrift financial reports?|FR Y-9C|regulatory reports?)\\b"), unless: T("\\b(?:if|may(?!\\s+\\d)|might|could|would)\\b"), carried: true },
+    // beside it, where the misconduct found occurred: "Such financial misconduct occurred in three principal areas"
+    { re: P("\\b(?:such|the|this|these) (?:financial |accounting )?(?:misconduct|irregularities|improprieties) (?:occurred|involved|included|related|relates|consisted|resulted|took place)\\b"), carried: true },
+    // beside a stated restatement, what it covers and required: "all information presented in the consolidated financial statements and the
+    // related notes include all such restatements", "the Company identified the following categories which required restatement or
+    // reclassification", "The Affected Periods are the years ended December 31, 2020 and 2019 …"
+    { re: P("\\b(?:include|includes|included|reflect|reflects|reflected|give effect to|gives effect to) (?:all )?(?:such|these|the) restatements?\\b|\\b(?:which|that) (?:required|requires|require) restatement\\b|\\bthe affected periods (?:are|were|include|included|consist of)\\b"), carried: true },
+    // the restatement named as the cause of a lender's waivers: "the need for additional waivers and/or amendments, including those required as a
+    // result of or in connection with the restatement discussed in Note 1" (waivers a restatement might require stay silent)
+    {
+      re: P("\\b(?:waivers?|amendments?|consents?)(?: (?:and(?:\\/or)?|or) (?:waivers?|amendments?|consents?))?,? (?:including those )?(?:(?:were|was|have been|had been) )?(?:required|needed|necessary|obtained|requested) (?:as a result of|in connection with|because of|due to|following|relating to)(?: or in connection with)? (?:the|our|its) restatements?\\b"),
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any|potential|possible)\\b")
+    },
     // beside it, the adjustments it made: "The Restatement Adjustments reflect the entries to record the initial warrant liability …"
-    { re: P(`\\b(?:the|these|such) restatement adjustments (?:reflect|reflected|include|included|relate|related|consist|consisted|were|are|record|recorded|increased|decreased|reduced)\\b`), carried: true },
+    { re: P(`\\b(?:the|these|such) restatement adjustments (?:reflect|reflected|resulted in|result in|include|included|relate|related|consist|consisted|were|are|record|recorded|increased|decreased|reduced)\\b`), carried: true },
     // beside a stated error, what should have been done and what was first booked: "The remaining deferred financing costs … should have been
     // eliminated as a component of the loss", "The Company originally recognized a beneficial conversion feature as a debt discount", "The
     // cumulative effect of those adjustments decreased previously reported retained earnings", "Errors attributable to 2008 and prior years totaled $47 million"
     { re: P("\\bshould (?:not )?have been (?:treated|eliminated|credited|debited|included|excluded|written off|amortized|deferred|reversed|consolidated|netted)\\b|\\b(?:the company|we|it|management) (?:had )?(?:originally|initially) (?:recognized|recorded|reported|classified|presented|accounted for|capitalized|expensed)\\b|\\bcumulative effects? of (?:those|these|the|such) (?:[\\w-]+ )?(?:adjustments|corrections|errors|restatements?)\\b[^.;]{0,30}?\\b(?:decreased|increased|reduced)\\b|\\berrors? attributable to (?:\\d{4}|(?:the )?prior|(?:the )?previous|earlier)\\b[^.;]{0,40}?\\b(?:totaled|totalled|amounted|were|was)\\b"), carried: true },
+    // beside a stated error, the measurement it should have used and what a calculation left out: "the subordinated convertible notes and the
+    // stock warrants should have been marked to fair value as of the Closing", "the calculation of diluted net income per share … should have
+    // included the impact of dilutive securities", "the denominator of the diluted net income per share calculation … did not include the impact
+    // of dilutive securities"
+    { re: P("\\bshould have been (?:marked|adjusted|remeasured|re-measured|measured|recorded|carried) (?:to|at) (?:their |its )?(?:fair value|market)\\b|\\bshould have (?:included|reflected|excluded) the (?:impact|effect)s? of\\b|\\b(?:calculation|computation|denominator|numerator)\\b[^.;]{0,120}?\\bdid not (?:include|reflect|take into account) the (?:impact|effect)s? of\\b"), carried: true },
     // beside a stated error, what management concluded the item should have been: "The management concluded that prepaid operating license rights
     // should be considered as a capital lease"
     { re: P("\\b(?:concluded|determined) that (?:[\\w'’-]+ ){1,8}?should (?:be|have been) (?:considered|treated|accounted for|recorded|recognized) as\\b"), carried: true },
