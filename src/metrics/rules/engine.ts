@@ -198,10 +198,13 @@ export const detectFlagsWithSentences = (
         }
       }
     }
+    // a condition the section states has ended (a case the company emerged from) is no evidence
+    const ended = hits.length === 0 || rule.ended === undefined ? null : rule.ended(text)
+    const kept = ended === null ? hits : hits.filter((h) => !ended(text.slice(h.span.start, h.span.end)))
     // carried triggers are evidence only beside a trigger that states the condition itself
-    if (!hits.some((h) => !h.carried)) continue
+    if (!kept.some((h) => !h.carried)) continue
     flags[rule.flag] = true
-    for (const h of hits) evidence.push(evidenceOf(rule.flag, section, text, h.span, h.start, h.end))
+    for (const h of kept) evidence.push(evidenceOf(rule.flag, section, text, h.span, h.start, h.end))
   }
   const events = accountingNote ? [] : detectEvents(section, text, raw, lineStarts)
   for (const family of EVENT_FAMILIES) {

@@ -37,6 +37,11 @@ export interface FlagRule {
   readonly triggers: ReadonlyArray<Trigger>
   /** Sentence-level suppression specific to the flag. */
   readonly suppress?: (sentence: string) => boolean
+  /**
+   * Section-level reading: whether what the section states has ended the condition a sentence tells of (a bankruptcy case
+   * the company has emerged from). Null when the section states no end; otherwise a test of each evidence sentence.
+   */
+  readonly ended?: (text: string) => ((sentence: string) => boolean) | null
 }
 
 /** The event families, in the order their evidence is listed. */

@@ -22,6 +22,37 @@ const UNDER_THE_CODE = "(?:under|pursuant to) (?:chapter (?:7|11)|the (?:u\\.s\\
 /** Another party as the filer named in an announcement: a customer, a tenant, a supplier. */
 const OTHER_PARTY_RE = T("\\b(?:customers?|tenants?|lessees?|suppliers?|vendors?|borrowers?|franchisees?|licensees?|distributors?|operators?|counterpart(?:y|ies)|partners?|competitors?|guarantors?|obligors?|lessors?|landlords?|joint ventures?)\\b")
 
+/**
+ * A case the company has come out of: it emerged from Chapter 11 or bankruptcy, its plan of reorganization became effective, or
+ * it reports since or upon its emergence ("On January 22, 2010, we emerged from bankruptcy", "the Plan became effective and the
+ * Company emerged", "fresh-start accounting … upon emergence"). A case still open, or an emergence still to come, is not one.
+ */
+const EMERGED_RE =
+  /\b(?<!\bnot (?:yet )?)(?:emerged|emerges) from (?:chapter (?:7|11)|bankruptcy|(?:the|its|our|their) (?:chapter 11 |bankruptcy )?(?:cases?|proceedings?|reorganization))\b|\b(?:upon|since|following|after) (?:its |our |their |the company['’]s |the debtors['’] )?(?:chapter 11 |bankruptcy )?emergence\b|\bplan(?: of reorganization)?(?: \([^)]{0,40}\))? (?:became|become|has become|had become|was declared) effective\b/gi
+/** The case still open: the debtors operate in possession now, the case is pending, an emergence still to come. */
+const STILL_IN_CASE_RE =
+  /\b(?:continues?|continued) to operate\b[^.;]{0,80}?\bdebtors?[\s-]+in[\s-]+possession\b|\b(?:is|are|will be|remain|remains) (?:currently |still )?(?:operating|operate)\b[^.;]{0,80}?\bdebtors?[\s-]+in[\s-]+possession\b|\bwill operate\b[^.;]{0,80}?\bdebtors?[\s-]+in[\s-]+possession\b|\b(?:(?:is|are|remains?) (?:currently |still )?(?:a |the )?debtors?[\s-]+in[\s-]+possession)\b|\b(?:will|expects? to|intends? to|plans? to|seeks? to|in order to|ability to|able to|unable to) (?:successfully )?emerge\b|\b(?:has|have) not (?:yet )?emerged\b|\bduring the pendency\b|\bpending (?:chapter 11|bankruptcy) (?:cases?|proceedings?)\b|\b(?:chapter 11|bankruptcy) (?:cases?|proceedings?) (?:is|are|remains?) pending\b/i
+const YEAR_RE = /\b(?:19|20)\d{2}\b/g
+const latestYear = (s: string): number => Math.max(0, ...Array.from(s.matchAll(YEAR_RE), (m) => Number(m[0])))
+
+/**
+ * The section states the company emerged from its case and nothing states a case still open: a sentence on a filing (or on the
+ * case) is then history, unless its year is later than the emergence's (a new petition after the case ended still raises).
+ */
+const emergedCase = (text: string): ((sentence: string) => boolean) | null => {
+  if (STILL_IN_CASE_RE.test(text)) return null
+  let emergedIn = -1
+  for (const m of text.matchAll(EMERGED_RE)) {
+    const from = Math.max(text.lastIndexOf(".", m.index) + 1, 0)
+    const dot = text.indexOf(".", m.index + m[0].length)
+    const sentence = text.slice(from, dot < 0 ? text.length : dot)
+    if (/\b(?:if|when|once|could|would|may|might|expects?|will|anticipates?|upon the effective date)\b/i.test(sentence.slice(0, m.index - from))) continue
+    emergedIn = Math.max(emergedIn, latestYear(sentence))
+  }
+  if (emergedIn < 0) return null
+  return (sentence) => emergedIn === 0 || latestYear(sentence) <= emergedIn
+}
+
 export const bankruptcy: FlagRule = {
   flag: "bankruptcy_flag",
   gate: /chapter\s+(?:7|11)|bankruptcy|debtors?[\s-]+in[\s-]+possession|voluntary\s+petition/gi,
@@ -54,5 +85,6 @@ export const bankruptcy: FlagRule = {
     // after a stated filing, what it set in motion: "the Chapter 11 Cases", "the Bankruptcy Court approved …", "the Company emerged from Chapter 11"
     { re: P("\\bthe (?:chapter 11|bankruptcy) (?:cases?|proceedings?|filings?)\\b"), carried: true },
     { re: P("\\bthe bankruptcy court (?:approved|entered|confirmed|granted|authorized)\\b"), carried: true }
-  ]
+  ],
+  ended: emergedCase
 }
