@@ -170,6 +170,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "restatement_flag",
     positives: [
+      "During its review of its accounting practices, the Company identified the following categories which required restatement or reclassification.",
       "The Company's internal investigation revealed financial misconduct by certain former officers and employees of the Company.",
       "The Audit Committee's review identified accounting irregularities at the Company's Brazilian subsidiary.",
       "The lawsuits followed our July 5, 2006 announcement regarding the restatement of certain of our financial statements.",

@@ -1147,4 +1147,13 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     ]
     carriedOnlyBeside("item_2_mdna", "covenant_breach_flag", breach, after, "If an event of default occurs, the lenders have agreed not to exercise any remedies for 30 days.")
   })
+  it("carries the date beyond which the company does not expect to fund its operations only beside a stated doubt", () => {
+    const doubt = "These factors raise substantial doubt about the Company's ability to continue as a going concern."
+    const after = [
+      "Without receipt of additional capital resources and/or a substantial reduction in the Company’s cash requirements, the Company does not expect to be able to fund operations beyond November 30, 2015.",
+      "The Company’s ability to continue to fund operations until November 30, 2015 assumes the Company is able to continue to delay payments.",
+      "We do not believe we will be able to fund our operations beyond the third quarter of 2020."
+    ]
+    carriedOnlyBeside("item_2_mdna", "going_concern_flag", doubt, after, "If we complete the offering, we expect to be able to fund operations through December 2021 and beyond.")
+  })
 })

@@ -4,6 +4,9 @@ import type { SectionKey } from "../../../domain/forms.js"
 import type { FlagRule } from "../types.js"
 
 /** Where the company tells its own condition (not its risk factors): MD&A and the going-concern note. */
+/** A date a runway ends on: "November 30, 2015", "March 2016", "the third quarter of 2020". */
+const RUNWAY_DATE =
+  "(?:(?:January|February|March|April|May|June|July|August|September|October|November|December) (?:\\d{1,2}, )?(?:19|20)\\d\\d|the (?:first|second|third|fourth|end of the) (?:fiscal )?(?:quarter|half) of (?:fiscal )?(?:19|20)\\d\\d)\\b"
 const CONDITION_SECTIONS: ReadonlySet<SectionKey> = new Set<SectionKey>(["item_7_mdna", "item_2_mdna", "going_concern_note"])
 
 const ALLEVIATED_RE = /\balleviat\w*/i
@@ -11,7 +14,7 @@ const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alle
 
 export const goingConcern: FlagRule = {
   flag: "going_concern_flag",
-  gate: /substantial\s+doubt|material uncertaint|questionable|doubtful|will be (?:needed|required)|commitments|in order (?:for|to)|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on/gi,
+  gate: /substantial\s+doubt|material uncertaint|questionable|doubtful|will be (?:needed|required)|commitments|in order (?:for|to)|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on|fund (?:its |our )?operations/gi,
   triggers: [
     { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?(?:about|as to|regarding|concerning|on|of) (?:our|its|the company{AP}s|the registrant{AP}s|[\\w&.]+{AP}s) (?:ability to continue|continued existence|continuation)`) },
     { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
@@ -113,6 +116,15 @@ export const goingConcern: FlagRule = {
     {
       re: P(`\\b(?:will|would) not be sufficient to (?:fund|meet|cover|satisfy) (?:our|its|the company{AP}s) (?:cash|liquidity|operating|working capital|capital|funding) (?:requirements|needs)\\b|\\b(?:will|would|are|is) not (?:be )?sufficient to (?:fund|meet|cover|satisfy|support) (?:[\\w'’-]+ ){1,6}?(?:for|through|over|during) (?:at least )?(?:the next (?:twelve|12) months|the (?:twelve|12)[\\s-]month period|one year (?:after|from) the (?:date|issuance))\\b|\\b(?:do|does|did) not have (?:sufficient|enough|adequate) (?:cash|funds|liquidity|capital|resources) to (?:cover|repay|pay|satisfy) (?:the |our |its |such |these )?(?:amounts?|notes?|debt|obligations|principal|balances?) (?:due|owed|outstanding|payable)\\b|\\bwithout additional (?:capital|funding|financing|funds)\\b[^.;]{0,120}?\\bability to (?:continue|operate|remain)\\b|\\bcontinued operations\\b[^.;]{0,120}?\\b(?:depends?|(?:is|are) (?:dependent|contingent)) (?:up)?on the ability of (?:the company|us)\\b|\\b(?:cannot|can ?not|could not|is unable to|was unable to) (?:provide (?:any )?assurances?|conclude|determine|assert) that it is probable that\\b|\\b(?:do|does|did) not (?:currently |presently )?generate sufficient (?:cash|cash flows?|funds|liquidity)\\b|\\b(?:has|have|had) been unable to (?:secure|obtain|raise) (?:additional |sufficient |adequate |new )?(?:financing|funding|capital)\\b|\\b(?:our|its|the company{AP}s) ability to (?:[\\w'’-]+ ){1,8}?(?:depends|is dependent|is contingent|will depend) (?:up)?on (?:its|our|the company{AP}s) ability to\\b`),
       sections: CONDITION_SECTIONS,
+      carried: true
+    },
+    // beside a stated doubt, the date beyond which the company does not expect to fund its operations, and its funding up to that date: "Without
+    // receipt of additional capital resources …, the Company does not expect to be able to fund operations beyond November 30, 2015", "The
+    // Company’s ability to continue to fund operations until November 30, 2015 assumes …" (a runway under a condition, or "and beyond", stays silent)
+    {
+      re: P(`\\bwithout (?:the )?(?:receipt of |obtaining |raising |securing )?(?:additional|further|new|sufficient)\\b[^.;]{0,160}?\\b(?:do|does|did) not (?:expect|anticipate|believe)(?: that)? (?:to be able|(?:it|we|the company) (?:will|would|can) be able) to (?:fund|finance|sustain|support|continue) (?:its |our )?(?:operations|business|activities)\\b|\\b(?:do|does|did) not (?:expect|anticipate|believe)(?: that)? (?:to be able|(?:it|we|the company) (?:will|would|can) be able) to (?:fund|finance|sustain|support) (?:its |our )?(?:operations|business|activities) (?:beyond|past|after) ${RUNWAY_DATE}|\\bability to (?:continue to )?fund (?:its |our )?operations (?:until|through|into) ${RUNWAY_DATE}`),
+      sections: CONDITION_SECTIONS,
+      unless: T("\\b(?:if|unless|in the event|and beyond)\\b"),
       carried: true
     },
     // beside a stated doubt, the runway told by a quarter or the liabilities the resources cannot meet: "cash and cash equivalents … will be

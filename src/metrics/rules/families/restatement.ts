@@ -3,7 +3,7 @@ import { trigger as P, sentenceTest as T } from "../compile.js"
 import type { FlagRule } from "../types.js"
 
 const RESTATED_TO_RE = T("\\brestated to (?:reflect|conform|give effect|include|exclude|present)\\b")
-const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|the adjustments (?:described|discussed|noted|set forth) (?:above|below|herein)|misstatements?|(?:over|under)statements?|irregularit\\w*|should (?:have )?be(?:en)? restated|should have (?:been )?(?:permanently )?(?:re)?classified|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit(?:y|ies)|should (?:be|have been) reclassified as (?:derivative |warrant )?liabilit(?:y|ies))\\b")
+const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|(?:required|requires|require|requiring) restatement|the adjustments (?:described|discussed|noted|set forth) (?:above|below|herein)|misstatements?|(?:over|under)statements?|irregularit\\w*|should (?:have )?be(?:en)? restated|should have (?:been )?(?:permanently )?(?:re)?classified|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit(?:y|ies)|should (?:be|have been) reclassified as (?:derivative |warrant )?liabilit(?:y|ies))\\b")
 const RETROSPECTIVE_RE = T(
   "\\b(?:retrospective(?:ly)?|retroactive(?:ly)?|stock split|share split|discontinued operations|reclassif\\w*|recast|reflect the adoption|change in (?:segment|reporting structure|accounting principle)|(?:reportable |operating )?segments?)\\b"
 )
@@ -245,10 +245,9 @@ export const restatement: FlagRule = {
     { re: P("\\b(?:had|has|did) not (?:originally|initially|previously) (?:classified|classify|recorded|record|recognized|recognize|accounted for|account for|reported|report|designated|designate)\\b|\\bamended (?:the|its|our|their) (?:[\\w'’-]+ )?(?:call reports?|thrift financial reports?|FR Y-9C|regulatory reports?)\\b"), unless: T("\\b(?:if|may(?!\\s+\\d)|might|could|would)\\b"), carried: true },
     // beside it, where the misconduct found occurred: "Such financial misconduct occurred in three principal areas"
     { re: P("\\b(?:such|the|this|these) (?:financial |accounting )?(?:misconduct|irregularities|improprieties) (?:occurred|involved|included|related|relates|consisted|resulted|took place)\\b"), carried: true },
-    // beside a stated restatement, what it covers and required: "all information presented in the consolidated financial statements and the
-    // related notes include all such restatements", "the Company identified the following categories which required restatement or
-    // reclassification", "The Affected Periods are the years ended December 31, 2020 and 2019 …"
-    { re: P("\\b(?:include|includes|included|reflect|reflects|reflected|give effect to|gives effect to) (?:all )?(?:such|these|the) restatements?\\b|\\b(?:which|that) (?:required|requires|require) restatement\\b|\\bthe affected periods (?:are|were|include|included|consist of)\\b"), carried: true },
+    // beside a stated restatement, what it covers: "all information presented in the consolidated financial statements and the
+    // related notes include all such restatements", "The Affected Periods are the years ended December 31, 2020 and 2019 …"
+    { re: P("\\b(?:include|includes|included|reflect|reflects|reflected|give effect to|gives effect to) (?:all )?(?:such|these|the) restatements?\\b|\\bthe affected periods (?:are|were|include|included|consist of)\\b"), carried: true },
     // the restatement named as the cause of a lender's waivers: "the need for additional waivers and/or amendments, including those required as a
     // result of or in connection with the restatement discussed in Note 1" (waivers a restatement might require stay silent)
     {
