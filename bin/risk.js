@@ -6,17 +6,20 @@
 // (`risk --version`, `risk --help`) uses a smaller cache (risk.cjs.start.cache) with only what
 // such a run compiles: V8 reads a whole cache in, and the analysis' functions are most of the
 // full one. Without a bundle, runs the compiled modules (dist/cli/main.js).
-import { readFileSync, writeFileSync } from "node:fs"
-import { createRequire } from "node:module"
-import { dirname } from "node:path"
-import { fileURLToPath } from "node:url"
-import v8 from "node:v8"
-import vm from "node:vm"
+//
+// A CommonJS script (bin/package.json): Node starts it without setting up its ES module loader,
+// which nothing here or in the bundle needs.
+"use strict"
+const { readFileSync, writeFileSync } = require("node:fs")
+const { createRequire } = require("node:module")
+const { dirname, join } = require("node:path")
+const v8 = require("node:v8")
+const vm = require("node:vm")
 
 /** The commands that analyse at most one filing (a pair) and end (see the interrupt budget below). */
 const ONE_FILING_COMMANDS = new Set(["score", "metrics", "sections"])
 
-const bundle = fileURLToPath(new URL("../dist/bundle/risk.cjs", import.meta.url))
+const bundle = join(__dirname, "..", "dist", "bundle", "risk.cjs")
 const read = (path, encoding) => {
   try {
     return readFileSync(path, encoding)
@@ -26,7 +29,8 @@ const read = (path, encoding) => {
 }
 const source = read(bundle, "utf8")
 if (source === undefined) {
-  await import("../dist/cli/main.js")
+  // the compiled modules are ES modules
+  import("../dist/cli/main.js")
 } else {
   // set by the build's training run: write the cache at exit, with every function compiled by then
   const training = process.env.RISK_CODE_CACHE_WRITE === "1" || process.env.RISK_CODE_CACHE_WRITE === "start"
