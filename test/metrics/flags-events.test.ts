@@ -1032,3 +1032,114 @@ describe("an authority's named consent told with what the company agreed to in i
     expect(citedIn("item_7_mdna", measures, "investigation_flag")).toEqual([measures])
   })
 })
+
+describe("suits the company is involved in, told by what they allege", () => {
+  it("reads several suits whose allegations are stated, the company as subject", () => {
+    citesEach(
+      "item_1_legal_proceedings",
+      "material_legal_proceeding_flag",
+      [
+        'The Company is involved in several lawsuits that set forth allegations of anti-competitive agreements between the Company and Northwind Motor Company ("Northwind") relating to access to dealer data.',
+        "We are involved in two lawsuits alleging that our Zephyr pumps infringe patents held by Acme Medical, Inc.",
+        "The Company is currently involved in lawsuits which allege that it breached its supply agreement with Keller Foods, Inc."
+      ],
+      ["The Company is involved in lawsuits that allege various claims arising in the ordinary course of business.", "We may become involved in lawsuits that allege infringement of third-party patents."]
+    )
+  })
+})
+
+describe("claims received about a thing the section names", () => {
+  const heading = "Litigation Related to Velamir\n"
+  const before = "In 2014, we acquired velamir. Velamir is included in all of our marketed products. "
+  it("reads the claims and the company's view of them", () => {
+    const claims = "We have received a number of contractual and intellectual property claims regarding velamir."
+    const view = "While we have carefully considered these claims and believe they are without merit, we cannot predict the ultimate outcome of such claims."
+    expect(citedIn("item_1_legal_proceedings", `${heading}${before}${claims} ${view}`, "material_legal_proceeding_flag")).toEqual([claims, view])
+  })
+  it("reads no claims about a category, nor about a word the section does not name", () => {
+    for (const claims of ["We have received claims regarding our products.", "We have received a number of warranty claims regarding installations."])
+      expect(citedIn("item_1_legal_proceedings", `${heading}${before}${claims}`, "material_legal_proceeding_flag"), claims).toEqual([])
+  })
+})
+
+describe("a suit against other companies, and an authority's inquiry told by its scope", () => {
+  const text =
+    "In July 2014, the Company received interrogatories and a subpoena from the State of Connecticut Office of the Attorney General concerning its investigation into the pricing of digoxin. " +
+    "According to the subpoena, the Connecticut Attorney General is investigating whether anyone engaged in any activities that resulted in fixing prices of digoxin in violation of Connecticut antitrust law. " +
+    "In December 2016, the Connecticut Attorney General, joined by numerous other State Attorneys General, filed a civil complaint alleging that six pharmaceutical companies engaged in anti-competitive behavior. " +
+    "The Company was not named in the action. " +
+    "The complaint was later transferred to the United States District Court for the Eastern District of Pennsylvania. " +
+    "On October 31, 2017, the State Attorneys General filed a motion in the District Court for leave to amend their complaint to add numerous additional defendants, including the Company, and claims relating to 13 additional drugs. " +
+    "The Court granted that motion on June 5, 2018."
+  it("reads the steps that bring the company in, not the complaint against others nor the inquiry's scope", () => {
+    expect(citedIn("item_1_legal_proceedings", text, "material_legal_proceeding_flag")).toEqual([
+      "The complaint was later transferred to the United States District Court for the Eastern District of Pennsylvania.",
+      "On October 31, 2017, the State Attorneys General filed a motion in the District Court for leave to amend their complaint to add numerous additional defendants, including the Company, and claims relating to 13 additional drugs.",
+      "The Court granted that motion on June 5, 2018."
+    ])
+  })
+  it("reads a suit against several companies that names the company among them", () => {
+    const sentence = "In March 2019, the Attorney General of Texas filed a complaint in the District Court of Travis County alleging that several manufacturers, including the Company, engaged in price fixing."
+    expect(citedIn("item_1_legal_proceedings", sentence, "material_legal_proceeding_flag")).toEqual([sentence])
+  })
+  it("reads a plaintiff adding the company as a defendant", () => {
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", ["In May 2020, the plaintiffs amended their complaint to add the Company as a defendant."], [])
+  })
+})
+
+describe("the company as claimant, its denial and position in a stated suit, and the terms that hold off a judgment", () => {
+  const suit = "On February 23, 2011, the receiver of the office building commenced a non-payment proceeding in the Civil Court of the City of New York against the Company."
+  it("reads no claims the company asserted against another party", () => {
+    expect(citedIn("item_1_legal_proceedings", "The Company asserted claims against the landlord for a judgment declaring that the Company is not in default under the lease.", "material_legal_proceeding_flag")).toEqual([])
+  })
+  it("reads the company's denial that an amount is due, and its position, beside the stated suit", () => {
+    for (const sentence of [
+      "The Company vigorously denies that any rent or additional rent is due and owing under the lease and has moved for an order removing this action.",
+      "We have taken the position that our failure to make further payments under the lease is directly related to the COVID-19 pandemic."
+    ])
+      expect(citedIn("item_1_legal_proceedings", `${suit} ${sentence}`, "material_legal_proceeding_flag"), sentence).toEqual([suit, sentence])
+    expect(citedIn("item_7_mdna", "We have taken the position that the lease terminated in 2020.", "material_legal_proceeding_flag")).toEqual([])
+  })
+  it("reads a settlement's terms that hold off the judgment, beside the stated suit", () => {
+    const judgment = "In June 2020, Hanover Estates, LLC (“HE”) filed a lawsuit against the Company in the Circuit Court of Cook County alleging a failure to pay rent."
+    const terms = "HE will forebear on the enforcement of the judgment and will provide the Company a satisfaction of the judgment upon the payment by the Company of $350,000, plus interest on the amount outstanding from time to time at the rate of 5% per annum."
+    expect(citedIn("item_1_legal_proceedings", `${judgment} ${terms}`, "material_legal_proceeding_flag")).toEqual([judgment, terms])
+    expect(citedIn("item_7_mdna", "The lender will forbear from enforcing its remedies until June 30, 2021.", "material_legal_proceeding_flag")).toEqual([])
+  })
+  it("reads a settlement that admitted no wrongdoing as a step of the suit", () => {
+    const named = "In July 2001, the Company was named as a defendant in a securities class action lawsuit."
+    const settlement = "A settlement proposal, which did not admit wrongdoing, had been approved by the Board and preliminarily approved by the Court."
+    expect(citedIn("item_1_legal_proceedings", `${named} ${settlement}`, "material_legal_proceeding_flag")).toEqual([named, settlement])
+  })
+  it("reads no accrual policy and no court order to fund a receiver the company sought", () => {
+    const aeroflex = "On March 24, 2009, Aeroflex Wichita, Inc. filed a petition against the Company in the District Court of Sedgwick County, Kansas."
+    for (const policy of [
+      "Contingencies are recorded in the consolidated financial statements when it is probable that a liability will be incurred and the amount of the loss is reasonably estimable.",
+      "To the extent there is a reasonable possibility that the losses could exceed the amounts already accrued, the Company will, when applicable, adjust the accrual in the period the determination is made, or disclose that an estimate cannot be made."
+    ])
+      expect(citedIn("item_1_legal_proceedings", `${policy} ${aeroflex}`, "material_legal_proceeding_flag"), policy).toEqual([aeroflex])
+    expect(citedIn("item_7_mdna", "The Court ordered the Company to provide the receiver a revolving line of credit not to exceed $250,000 of which the Company advanced $150,000 during 2016.", "material_legal_proceeding_flag")).toEqual([])
+  })
+})
+
+describe("a supervisor's order named only as the Order, and a pointer to its text", () => {
+  const order =
+    "On February 4, 2011, the Board of Directors of the Bank signed the Stipulation consenting to the issuance by the OTS of the Order without admitting or denying that grounds exist for the OTS to initiate an administrative proceeding against the Bank."
+  it("reads what the Order's enforcement and compliance came to, not the pointer to the Order's text", () => {
+    const pointer = "The description of the Order set forth in this section is qualified in its entirety by reference to the Order, copies of which were filed as exhibits to our Form 10-Q for the quarter ended December 31, 2010."
+    const moved = "On July 21, 2011, the authority to enforce the terms of the Order was transferred to the OCC."
+    const inForce = "As of June 30, 2012, the Bank was in compliance with the terms of the Order and the Order will remain in effect until terminated by the OCC."
+    expect(citedIn("item_2_mdna", `${order} ${pointer} ${moved} ${inForce}`, "investigation_flag")).toEqual([order, moved, inForce])
+  })
+})
+
+describe("a safety incident rate", () => {
+  it("is no cyber incident", () => {
+    const sentence = 'Lagging indicators include the OSHA Total Recordable Incident Rate ("TRIR") and the Lost Time Incident Rate ("LTIR") based upon the number of incidents per 100 employees.'
+    expect(citedIn("item_1_business", sentence, "cybersecurity_incident_flag")).toEqual([])
+  })
+  it("leaves an incident known by its name", () => {
+    const sentence = "The Company incurred $12 million of costs in 2023 related to the October Ransomware Incident."
+    expect(citedIn("item_7_mdna", sentence, "cybersecurity_incident_flag")).toEqual([sentence])
+  })
+})

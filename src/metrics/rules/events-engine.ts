@@ -55,6 +55,14 @@ interface Context {
   readonly cyberBlocks: ReadonlySet<number>
 }
 
+/** A word the section names at least twice outside the sentence, once capitalised: the name of what a matter is about. */
+const namedInSection = (text: string, word: string | undefined, s: Sentence): boolean => {
+  if (word === undefined || word.length < 4) return false
+  const re = new RegExp(`\\b${escapeRe(word)}\\b`, "gi")
+  const outside = [...(text.slice(0, s.start).match(re) ?? []), ...(text.slice(s.end).match(re) ?? [])]
+  return outside.length >= 2 && outside.some((w) => /^[A-Z]/.test(w))
+}
+
 /** The anchor of a sentence: its first event pattern that survives the guards; `weak` when the company is not named. */
 const anchorIn = (
   family: EventFamily,
@@ -147,6 +155,7 @@ const anchorIn = (
         const subj = m.groups?.["subj"]
         if (subj === undefined || OTHERS_RE.test(subj) || !(ctx.self.test(subj) || recurringName(text, subj, s) && (p.caption === true || !ctx.adversaries.has(subj.split(/\s+/)[0] ?? "")))) continue
       }
+      if (p.namedObject === true && !namedInSection(text, m.groups?.["obj"], s)) continue
       if (reading.otherTarget?.test(sentence) === true) continue
       if (p.ownCaption === true && othersCaption(ctx, sentence)) continue
       if (reading.againstTheCompany === true && !againstTarget(m0 + text.slice(end, Math.min(cEnd, end + 80)))) continue
@@ -237,7 +246,7 @@ const thisIncidentIn = (family: EventFamily, ctx: Context, s: Sentence, inUnit =
 const estimateIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: string): { start: number; end: number } | null => {
   const reading = EVENT_RULES[family].reading
   if (reading.kind === "incident" || s.heading) return null
-  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || /\b(?:with respect to(?! (?:the|these|this) claims (?:asserted|made|brought) against (?:us|the company)\b)|for those|where a loss|in (?:which|those) (?:cases|matters)|aggregate|various reasons|(?:many|most) (?:of (?:the|these) )?(?:proceedings|matters|cases)|unless otherwise (?:stated|noted|indicated)|for the matters described below|(?:for|in) (?:some|certain|other|many) (?:matters|cases|instances))\b/i.test(sentence) || /^\W*(?:if|when|where)\b/i.test(sentence)) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || /\b(?:with respect to(?! (?:the|these|this) claims (?:asserted|made|brought) against (?:us|the company)\b)|for those|where a loss|in (?:which|those) (?:cases|matters)|aggregate|various reasons|(?:many|most) (?:of (?:the|these) )?(?:proceedings|matters|cases)|unless otherwise (?:stated|noted|indicated)|for the matters described below|(?:for|in) (?:some|certain|other|many) (?:matters|cases|instances))\b/i.test(sentence) || /^\W*(?:if|when|where|to the extent|in the event)\b/i.test(sentence)) return null
   const m = reading.estimate !== undefined ? reading.estimate.exec(sentence) : null
   // under a matter's own sub-heading in a legal-proceedings section the estimate needs no subject ("At this time, the Company
   // cannot estimate the possible loss, if any.")
@@ -323,7 +332,7 @@ const definedTerms = (sentence: string): Array<string> => {
   return out
 }
 
-const OTHER_TERMS_LEAD_RE = /^\W*other (?:[\w-]+ )?(?:provisions|requirements|terms|conditions)\b/i
+const OTHER_TERMS_LEAD_RE = /^\W*other (?:[\w-]+ )?(?:provisions|requirements|terms|conditions)\b|^\W*(?:among other things,? )?(?:the|this|that|its) (?:[\w-]+ ){0,2}?(?:provides|provided|requires|required|includes|included|sets forth|set forth|states|stated)(?:,? among other things,?)?(?: that| the following)?\s*:\s*$/i
 
 /** A later sentence of the unit that speaks of the matter by its defined term ("The Settlement gives …", "… proposed in the SNOD …"). */
 const definedTermIn = (

@@ -90,6 +90,11 @@ export interface EventAnchor {
   readonly ownCaption?: boolean
   /** `subj` is a caption's defendant: it names the company, or a name the section keeps using outside the sentence. */
   readonly caption?: boolean
+  /**
+   * The named group `obj` is what the matter is about, named: a word the section names at least twice outside the sentence, once
+   * capitalised ("claims regarding sofosbuvir" beside "Litigation Related to Sofosbuvir"), not a category ("claims regarding our products").
+   */
+  readonly namedObject?: boolean
 }
 
 /** A sentence that matches `when`, unless it matches `unless`. */
