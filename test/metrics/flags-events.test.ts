@@ -1143,3 +1143,20 @@ describe("a safety incident rate", () => {
     expect(citedIn("item_7_mdna", sentence, "cybersecurity_incident_flag")).toEqual([sentence])
   })
 })
+
+describe("what a bank did under a stated order and what its supervisor answered", () => {
+  const order = "On February 4, 2011, the Bank consented to the issuance of a Cease and Desist Order (the “Order”) by the OTS."
+  it("reads the plan submitted, a term set on a schedule, and the supervisor's notice and non-objection", () => {
+    for (const sentence of [
+      "The Bank submitted to the OTS for review and comment a written capital plan to maintain the Bank's capital at the Minimum Levels.",
+      "On a quarterly basis, the Board of Directors of the Bank must review a report detailing deviations from the capital plan.",
+      "On March 16, 2012, the Bank was notified by the OCC that the OCC will allow relief from certain operating and growth restrictions.",
+      "The OCC stated that it has no supervisory objection to any future extensions of construction loans."
+    ])
+      expect(citedIn("item_2_mdna", `${order} ${sentence}`, "investigation_flag"), sentence).toEqual([order, sentence])
+  })
+  it("reads none of them without a stated order", () => {
+    for (const sentence of ["The Bank submitted a written capital plan to its board.", "The OCC stated that it has no supervisory objection to the merger."])
+      expect(citedIn("item_2_mdna", sentence, "investigation_flag"), sentence).toEqual([])
+  })
+})
