@@ -1138,6 +1138,18 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     ]
     carriedOnlyBeside("item_7_mdna", "restatement_flag", stated, after, "Factors contributing to the ability of the individuals to engage in the misconduct were weak controls.")
   })
+  it("reads a breach stated in a clause with the company as its own subject, whatever a clause before it negates", () => {
+    const stated = [
+      "As of June 30, 2019, we had $12.0 million outstanding under the revolving facility and no remaining availability, and we were not in compliance with the fixed charge coverage covenant.",
+      "The Company made no payments on the notes during the quarter, and the Company was in default under the indenture as of September 30, 2015."
+    ]
+    for (const t of stated) expect(flagSentences("item_2_mdna", t, "covenant_breach_flag"), t).toEqual([t])
+    const negated = [
+      "We have not received any notice of default, and we are not in default under the indenture.",
+      "No event of default has occurred, and the Company is not in breach of any covenant under the credit agreement."
+    ]
+    for (const t of negated) expect(flagSentences("item_2_mdna", t, "covenant_breach_flag"), t).toEqual([])
+  })
   it("carries the lenders' standstill, a forbearance extended and a borrowing base deficiency only beside a stated default", () => {
     const breach = "The Company was not in compliance with its fixed charge coverage covenant as of May 2, 2020."
     const after = [
