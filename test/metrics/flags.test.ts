@@ -1150,6 +1150,16 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     ]
     for (const t of negated) expect(flagSentences("item_2_mdna", t, "covenant_breach_flag"), t).toEqual([])
   })
+  it("reads a suit or an inquiry stated in a clause with the company as its own subject, whatever a clause before it negates", () => {
+    const stated: Array<[string, FlagName]> = [
+      ["We had no prior history of such claims, and we were named as a defendant in a purported class action filed in the U.S. District Court for the District of Delaware on March 3, 2021.", "material_legal_proceeding_flag"],
+      ["We did not pay the fee, and the Company was sued by the landlord in the Superior Court of California on June 2, 2020.", "material_legal_proceeding_flag"],
+      ["The Company has not recorded any accrual, and it received a subpoena from the SEC's Division of Enforcement in May 2022.", "investigation_flag"]
+    ]
+    for (const [t, flag] of stated) expect(flagSentences("item_1_legal_proceedings", t, flag), t).toEqual([t])
+    const negated = "We have not been named in any lawsuit, and we are not a party to any proceeding."
+    expect(flagSentences("item_1_legal_proceedings", negated, "material_legal_proceeding_flag")).toEqual([])
+  })
   it("carries the lenders' standstill, a forbearance extended and a borrowing base deficiency only beside a stated default", () => {
     const breach = "The Company was not in compliance with its fixed charge coverage covenant as of May 2, 2020."
     const after = [

@@ -222,7 +222,22 @@ export const irrealisBefore = (text: string, s: Sentence, at: number): boolean =
     .replace(HEDGED_RE, " ")
     .replace(CONCESSION_LEAD_RE, " ")
   if (IRREALIS_RE.test(pre)) return true
-  return NEGATION_RE.test(pre.replace(NEGATION_OK_RE, " "))
+  return NEGATION_RE.test(ownSubjectNegationWindow(pre, text.slice(at, at + 40)).replace(NEGATION_OK_RE, " "))
+}
+
+/** A match that opens the coordinated clause itself: "…, and we were named as a defendant …". */
+const OWN_SUBJECT_OPENING_RE = /^and\s+(?:we|the company|the registrant|it)\b/i
+
+/**
+ * The part of a pre-window the negation test reads: from the last coordinated clause with the company as its subject (its
+ * own negation governs it), or nothing when the match itself opens such a clause right after a comma.
+ */
+export const ownSubjectNegationWindow = (pre: string, matchStart: string): string => {
+  if (/,\s*$/.test(pre) && OWN_SUBJECT_OPENING_RE.test(matchStart)) return ""
+  OWN_SUBJECT_CLAUSE_RE.lastIndex = 0
+  let from = 0
+  for (let m = OWN_SUBJECT_CLAUSE_RE.exec(pre); m !== null; m = OWN_SUBJECT_CLAUSE_RE.exec(pre)) from = m.index + m[0].length
+  return from === 0 ? pre : pre.slice(from)
 }
 
 /** Incidents that happened to others: "… have occurred over the last several years at a number of major U.S. companies". */
