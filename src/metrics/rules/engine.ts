@@ -14,11 +14,12 @@ import { sentenceIndexAt, splitSentences, type Span } from "../text.js"
 import { detectEvents } from "./events-engine.js"
 import { ACCOUNTING_RULES } from "./families/index.js"
 import {
+  afterLast,
+  ownSubjectNegationWindow,
   ADDITIONAL_AFTER_RE,
   CAUSAL_LEAD_RE,
   CONDITION_OPENING_RE,
   COORDINATED_CLAUSE_RE,
-  OWN_SUBJECT_CLAUSE_RE,
   FACTUAL_VERB_RE,
   GENERIC_PRE_RE,
   GENERIC_SENTENCE_RE,
@@ -50,15 +51,7 @@ const RULES: ReadonlyArray<FlagRule> = ACCOUNTING_RULES
 
 /* ---- the trigger engine ------------------------------------------------------------------ */
 
-const lastClauseStart = (text: string, from: number, to: number): number => {
-  const slice = text.slice(from, to)
-  TRIGGER_CLAUSE_BOUNDARY_RE.lastIndex = 0
-  let last = 0
-  for (let m = TRIGGER_CLAUSE_BOUNDARY_RE.exec(slice); m !== null; m = TRIGGER_CLAUSE_BOUNDARY_RE.exec(slice)) {
-    last = m.index + m[0].length
-  }
-  return from + last
-}
+const lastClauseStart = (text: string, from: number, to: number): number => from + afterLast(TRIGGER_CLAUSE_BOUNDARY_RE, text.slice(from, to))
 
 const postWindow = (text: string, from: number, sentenceEnd: number): string => {
   const raw = text.slice(from, Math.min(sentenceEnd, from + 200))
@@ -69,20 +62,7 @@ const postWindow = (text: string, from: number, sentenceEnd: number): string => 
 }
 
 /** The words before a trigger from the start of its own clause: after a coordinated clause with a subject of its own, if there is one. */
-const ownClause = (pre: string): string => {
-  COORDINATED_CLAUSE_RE.lastIndex = 0
-  let from = 0
-  for (let m = COORDINATED_CLAUSE_RE.exec(pre); m !== null; m = COORDINATED_CLAUSE_RE.exec(pre)) from = m.index + m[0].length
-  return from === 0 ? pre : pre.slice(from)
-}
-
-/** The words before a trigger from the last coordinated clause with the company as its subject, if there is one (for the negation test). */
-const ownSubjectClause = (pre: string): string => {
-  OWN_SUBJECT_CLAUSE_RE.lastIndex = 0
-  let from = 0
-  for (let m = OWN_SUBJECT_CLAUSE_RE.exec(pre); m !== null; m = OWN_SUBJECT_CLAUSE_RE.exec(pre)) from = m.index + m[0].length
-  return from === 0 ? pre : pre.slice(from)
-}
+const ownClause = (pre: string): string => pre.slice(afterLast(COORDINATED_CLAUSE_RE, pre))
 
 /** Whether a trigger match at [start, end) inside `span` survives the guards. */
 
@@ -106,7 +86,7 @@ const survives = (
   // a modal inside a relative clause set off by commas ("…, which would allow the lenders to …, raised substantial doubt") governs that clause only
   const subject = PAST_FINDING_RE.test(text.slice(start, end)) ? pre.replace(POSSIBILITY_SUBJECT_RE, " ") : pre
   if (!relative && HYPOTHETICAL_PRE_RE.test(subject.replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " ").replace(STATED_RISKS_RE, " "))) return false
-  if (!relative && TRIGGER_NEGATION_RE.test(ownSubjectClause(pre).replace(CAUSAL_LEAD_RE, " ").replace(NEGATION_EXEMPT_RE, " "))) return false
+  if (!relative && TRIGGER_NEGATION_RE.test(ownSubjectNegationWindow(pre).replace(CAUSAL_LEAD_RE, " ").replace(NEGATION_EXEMPT_RE, " "))) return false
   const generic = GENERIC_PRE_RE.exec(pre)
   // a list of causes closed before a new subject ("Due to several factors, including our history of losses, its auditors have included …") describes nothing
   // … and one inside a closed parenthesis ("(including a $0.5 million “tail fee”) …") governs the parenthesis only

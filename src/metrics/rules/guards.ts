@@ -97,7 +97,7 @@ export const COORDINATED_CLAUSE_RE = /,\s*and\s+(?=(?:these|those|such|this|the 
  * compliance with the current ratio covenant"): a negation before it belongs to the clause it ends, not to the trigger. For the
  * negation test only: a condition still reaches across ("If we fail to pay, and we are …").
  */
-export const OWN_SUBJECT_CLAUSE_RE = /,\s*and\s+(?=(?:we|the company|the registrant|it)\s+(?:(?:were|was|are|is|have|has|had|did|do|does|remain(?:ed|s)?)\b[^,;]*)?$)/gi
+const OWN_SUBJECT_CLAUSE_RE = /,\s*and\s+(?=(?:we|the company|the registrant|it)\s+(?:(?:were|was|are|is|have|has|had|did|do|does|remain(?:ed|s)?)\b[^,;]*)?$)/gi
 /** Words of a basis of preparation ("prepared assuming that we would continue as a going concern"): a premise, not a modal of the event. */
 export const PREPARED_ASSUMING_RE = /\bassum(?:ing|es|ed) (?:that )?(?:we|the company|it|the partnership|the registrant) (?:will|would) continue as a going concern\b/gi
 /**
@@ -185,13 +185,15 @@ export const DEFINITION_PRE_RE = R("\\b(?:excluding|excludes?|exclusive of|befor
 
 export const CYBER = expand("{CYBER}")
 
-export const clauseStart = (text: string, from: number, to: number): number => {
-  const slice = text.slice(from, to)
-  CLAUSE_BOUNDARY_RE.lastIndex = 0
+/** Where the last match of a global pattern in `s` ends (0 without one): the start of the last clause a boundary opens. */
+export const afterLast = (re: RegExp, s: string): number => {
+  re.lastIndex = 0
   let last = 0
-  for (let m = CLAUSE_BOUNDARY_RE.exec(slice); m !== null; m = CLAUSE_BOUNDARY_RE.exec(slice)) last = m.index + m[0].length
-  return from + last
+  for (let m = re.exec(s); m !== null; m = re.exec(s)) last = m.index + m[0].length
+  return last
 }
+
+export const clauseStart = (text: string, from: number, to: number): number => from + afterLast(CLAUSE_BOUNDARY_RE, text.slice(from, to))
 
 export const clauseEnd = (text: string, from: number, to: number): number => {
   const slice = text.slice(from, to)
@@ -230,15 +232,11 @@ const OWN_SUBJECT_OPENING_RE = /^and\s+(?:we|the company|the registrant|it)\b/i
 
 /**
  * The part of a pre-window the negation test reads: from the last coordinated clause with the company as its subject (its
- * own negation governs it), or nothing when the match itself opens such a clause right after a comma.
+ * own negation governs it), or nothing when the match itself opens such a clause right after a comma (the accounting rules'
+ * triggers pass no match start: their window is cut at the clause alone).
  */
-export const ownSubjectNegationWindow = (pre: string, matchStart: string): string => {
-  if (/,\s*$/.test(pre) && OWN_SUBJECT_OPENING_RE.test(matchStart)) return ""
-  OWN_SUBJECT_CLAUSE_RE.lastIndex = 0
-  let from = 0
-  for (let m = OWN_SUBJECT_CLAUSE_RE.exec(pre); m !== null; m = OWN_SUBJECT_CLAUSE_RE.exec(pre)) from = m.index + m[0].length
-  return from === 0 ? pre : pre.slice(from)
-}
+export const ownSubjectNegationWindow = (pre: string, matchStart = ""): string =>
+  /,\s*$/.test(pre) && OWN_SUBJECT_OPENING_RE.test(matchStart) ? "" : pre.slice(afterLast(OWN_SUBJECT_CLAUSE_RE, pre))
 
 /** Incidents that happened to others: "… have occurred over the last several years at a number of major U.S. companies". */
 export const OTHER_VICTIMS_RE = R("^[^;]{0,80}?\\bat (?:a number of |many |several |other |some |numerous )(?:[\\w.-]+ ){0,3}?(?:companies|organizations|retailers|businesses|institutions|firms|entities)\\b")
