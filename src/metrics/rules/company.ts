@@ -7,7 +7,7 @@ import { foldCase } from "../caseless.js"
 import { eventRule as R } from "./compile.js"
 import type { Sentence } from "./sentences.js"
 
-const SELF_RE = R(`\\b(?:we|us|our|ourselves|the company|the registrant|the corporation)\\b`)
+const SELF_RE = R(`\\b(?:we|us|our|ourselves|the company|the registrant|the corporation|the partnership)\\b`)
 
 /** Words that look like a company name before "’s" but are not one. */
 const NOT_NAMES: ReadonlySet<string> = new Set([
@@ -50,10 +50,12 @@ export const companyAlias = (text: string, adversaries: ReadonlySet<string> = ad
   return best
 }
 
-export const claimantRe = (alias: string | null): RegExp => {
-  const name = alias === null ? "(?:we|the company)" : `(?:we|the company|${escapeRe(alias)})`
+/** The company as the claimant, by any of its names: "we", "the Company", "the Registrant", "the Partnership", its own name, its bank. */
+export const claimantRe = (alias: string | null, bank = false): RegExp => {
+  const names = `we|the company|the registrant|the partnership${bank ? "|the bank" : ""}`
+  const name = alias === null ? `(?:${names})` : `(?:${names}|${escapeRe(alias)})`
   return new RegExp(
-    `^(?!.*\\bdefend\\w*(?: (?:itself|ourselves|themselves|vigorously))? against\\b)(?:[^;]{0,60}?,\\s*)?${name}(?:['’]s)?\\b(?!\\s+(?:are|is|was|were|have been|has been|remains?)\\s+(?:also\\s+|currently\\s+|now\\s+|still\\s+)*(?:subject|a party|party|named|a defendant|defendants?|involved|defending)\\b)[^;]{0,100}?\\b(?:filed|brought|commenced|initiated|sued|trial|suit|lawsuit|action|complaint)\\b[^;]{0,100}?\\bagainst\\s+(?!us\\b|the company\\b|it\\b|its\\b|our\\b|certain\\b|${name}\\b)[A-Z]|^(?:[^;]{0,60}?,\\s*)?${name}\\s+(?:seeks|sought|is seeking|sued\\s+[A-Z])`,
+    `^(?!.*\\bdefend\\w*(?: (?:itself|ourselves|themselves|vigorously))? against\\b)(?:[^;]{0,60}?,\\s*)?${name}(?:['’]s)?\\b(?!\\s+(?:are|is|was|were|have been|has been|remains?)\\s+(?:also\\s+|currently\\s+|now\\s+|still\\s+)*(?:subject|a party|party|named|a defendant|defendants?|involved|defending)\\b)[^;]{0,100}?\\b(?:filed|brought|commenced|initiated|sued|trial|suit|lawsuit|action|complaint)\\b[^;]{0,100}?\\bagainst\\s+(?!us\\b|the company\\b|it\\b|its\\b|our\\b|certain\\b|${name}\\b)[A-Z]|^(?:[^;]{0,60}?,\\s*)?${name}\\s+(?:seeks|sought|is seeking|sued\\s+[A-Z])|^(?:[^;]{0,60}?,\\s*)?${name}(?: and [A-Z][\\w&.-]*(?: [A-Z][\\w&.-]*){0,2})? (?:have |has |had )?(?:also )?(?:sued|countersued)\\s+(?!us\\b|the company\\b|it\\b|${name}\\b)[A-Z]`,
     "i"
   )
 }

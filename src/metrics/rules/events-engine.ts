@@ -382,7 +382,7 @@ export const detectEvents = (
     section,
     text,
     self: selfRe(alias, bankSubsidiary(text)),
-    claimant: claimantRe(alias),
+    claimant: claimantRe(alias, bankSubsidiary(text)),
     adversaries,
     cyberBlocks: new Set(sentences.filter((s) => CYBER_WORD_RE.test(text.slice(s.start, s.end))).map((s) => s.block))
   }

@@ -332,7 +332,7 @@ export const OWED_TO_US_RE = R("\\bto pay us\\b|\\bpay (?:the company|us) (?:app
 export const OTHER_PARTY_RE = /^(?:On [A-Z][a-z]+ \d{1,2}, \d{4}, )?(?!The |We |Our |In |On |For |As |During |Beginning |Also |Although )[A-Z][\w.&-]+(?: [A-Z][\w.&-]+)? (?:was|were) (?:found|held|ruled|fined|ordered)\b/
 
 /** An investigation of trade, an industry or states rather than of the company (Section 232 imports, state aid to member states). */
-export const OTHER_TARGET_RE = R("\\b(?:practices|conduct) of (?:[\\w-]+ ){0,3}?(?:manufacturers|companies|producers|providers|suppliers|competitors|retailers|banks|insurers|distributors)\\b|\\bSection (?:232|301|201)\\b|\\banti-?dumping\\b|\\bcountervailing\\b|\\b(?:into|of|regarding|concerning|on) (?:[^;]{0,60}?)\\bimports\\b|\\bstate aid\\b|\\btax rulings\\b|\\bmember states\\b|\\b(?:into|(?<!(?:Bureau|Ministry|Department|Minister|Secretary) )of) (?:the )?(?:[\\w-]+ )?industry\\b")
+export const OTHER_TARGET_RE = R("\\b(?:practices|conduct) of (?:[\\w-]+ ){0,3}?(?:manufacturers|companies|producers|providers|suppliers|competitors|retailers|banks|insurers|distributors)\\b|\\bSection (?:232|301|201)\\b|\\banti-?dumping\\b|\\bcountervailing\\b|\\b(?:into|of|regarding|concerning|on) (?:[^;]{0,60}?)\\bimports\\b|\\bstate aid\\b|\\btax rulings\\b|\\bmember states\\b|\\b(?:into|(?<!(?:Bureau|Ministry|Department|Minister|Secretary) )of) (?:the )?(?:[\\w-]+ ){0,3}?industry\\b")
 
 export const BANKRUPTCY_RE = R("\\bChapter (?:7|11|15)\\b|\\bbankruptcy (?:code|court|petition|protection)\\b")
 

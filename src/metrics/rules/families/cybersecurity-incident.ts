@@ -93,6 +93,17 @@ export const cybersecurityIncident: EventFamilyRules = {
     // named incidents: "the MOVEit incident", "incidents such as MOVEit"
     { gate: /including|such as/i, re: R(`\\b{CYBER},? (?:including|such as) (?:the )?`, "g"), nextUpper: true },
     // the company's systems were breached: "our … subsidiary’s network was breached in connection with a … ransomware attack"
+    // (the company by any of its names: "the Partnership’s network was compromised by malware")
+    {
+      gate: /breached|compromised|hacked|infiltrated|encrypted|without authori/i, re: R(`\\b{SUBJ}['’]s (?:[\\w'’-]+ ){0,4}?(?:systems?|networks?|servers?|databases?|accounts?|environments?|infrastructure|websites?)\\b (?:was|were|had been|has been|have been) (?:breached|compromised|hacked|infiltrated|encrypted|accessed without authori[sz]ation)\\b`, "g"),
+      selfSubject: true
+    },
+    // the company, by any of its names, hit by a stated incident: "In fiscal 2019, the Partnership experienced a ransomware attack that encrypted …",
+    // "the Bank was the target of a cyberattack that caused an outage of …"
+    {
+      gate: /experienc|suffer|detect|discover|identif|aware|target|victim|subject/i, re: R(`\\b{SUBJ} (?:(?:have|has|had) )?(?:also |recently |previously )?(?:experienced|suffered|detected|discovered|identified|became aware of|(?:was|were|had been|has been) the (?:target|victim|subject) of) (?:a|an) (?:[\\w-]+ ){0,2}?{CYBER}`, "g"),
+      selfSubject: true
+    },
     {
       gate: /breached|compromised|hacked|infiltrated|encrypted|without authori/i, re: R(`\\b(?:our|its|the company['’]s) (?:[\\w'’-]+ ){0,4}?(?:systems?|networks?|servers?|databases?|accounts?|environments?|infrastructure)\\b (?:was|were|had been|has been|have been) (?:breached|compromised|hacked|infiltrated|encrypted|accessed without authori[sz]ation)\\b`, "g")
     },
@@ -148,7 +159,7 @@ export const cybersecurityIncident: EventFamilyRules = {
     // "We have in the past experienced, and may in the future face, hackers … gaining unauthorized access to … our systems"
     { gate: /experienced/i, re: R(`\\b(?:we|the company) (?:have|has) (?:in the past |previously )?experienced,? (?:and|or) (?:may|could|might|will)(?: in the future)?(?: continue to)? (?:experience|face|suffer),? [^;]{0,80}?\\b(?:gaining unauthori[sz]ed access|unauthori[sz]ed access|breach\\w*|intrusions?|{CYBER})`, "g"), admits: true },
     // "through unauthorized access to certain of its U.S. systems, third-party criminal actors obtained, for some of the Company's customers, personal information …"
-    { gate: /obtained|acquired|stole/i, re: R(`\\b(?:(?:third[\\s-]party )?(?:criminal|malicious|bad|threat) actors?|attackers|hackers|intruders|cyber ?criminals)\\b[^;]{0,20}?\\b(?:obtained|acquired|stole)\\b[^;]{0,80}?\\b(?:personal |customer |employee |patient |sensitive )?(?:information|data|records)\\b`, "g"), cyberBlock: true },
+    { gate: /obtained|acquired|stole|exfiltrated|copied|downloaded/i, re: R(`\\b(?:(?:third[\\s-]party )?(?:criminal|malicious|bad|threat) actors?|attackers?|hackers?|intruders?|cyber ?criminals?|(?:an|the) unauthori[sz]ed (?:actor|individual|user|party|third party))\\b[^;]{0,20}?\\b(?:obtained|acquired|stole|exfiltrated|copied|downloaded)\\b[^;]{0,80}?\\b(?:personal |customer |employee |patient |sensitive )?(?:information|data|records)\\b`, "g"), cyberBlock: true },
     // suits that followed an incident: "a customer filed lawsuit against The Middlefield Banking Company … related to the cyber-attack incident"
     { gate: /related|relating|arising|connection|stemming|following/i, re: R(`\\b(?:lawsuits?|class actions?|suits?|claims|complaints?|litigation)\\b[^;]{0,120}?\\b(?:related to|relating to|arising (?:from|out of)|in connection with|stemming from|following) (?:the|this) (?:[\\w-]+ ){0,2}?{CYBER}`, "g") },
     // intruders used a flaw: "Criminals exploited a U.S. website application vulnerability to gain access to certain files."

@@ -188,7 +188,7 @@ export const legalProceedings: EventFamilyRules = {
     // a ruling against the company that a court confirmed or changed: "The judgment against the Company was affirmed on appeal in March 2024."
     { gate: /against/i, re: R(`\\b(?:judge?ments?|verdicts?|awards?|decisions?|rulings?|fines?|penalt(?:y|ies)|injunctions?|orders?) against (?:us|the company|our (?:[\\w-]+ ){0,2}?subsidiar(?:y|ies))\\b(?:[^;]{0,40}?)(?:was|were|has been|have been|had been) (?:affirmed|upheld|reinstated|entered|reduced|confirmed|vacated|reversed|annulled|set aside)\\b`, "g"), specific: false, selfImplied: true },
     // an award or judgment against the company: "… concluded in 2024 with an award against us of $75 million"
-    { gate: /against/i, re: R(`\\b(?:an?|the) (?:[\\w$€£.,-]+ ){0,3}?(?:award|judge?ment|verdict|ruling)s? (?:was |were )?(?:issued |entered |rendered |returned )?against (?:us|the company)\\b`, "g"), specific: false, selfImplied: true },
+    { gate: /against/i, re: R(`\\b(?:an?|the) (?:[\\w$€£.,-]+ ){0,3}?(?:award|judge?ment|verdict|ruling)s? (?:was |were )?(?:issued |entered |rendered |returned )?against {SUBJ}`, "g"), specific: false, selfSubject: true },
     // "The Company was ordered to pay $60 million in damages."
     { gate: /ordered to/i, re: R(`\\b{SUBJ} (?:was|were|has been|have been|had been) ordered to (?:pay|cease|stop|refrain|divest|change|modify|disgorge|reinstate)\\b`, "g"), specific: false, selfSubject: true },
     // a suit filed in the passive that accuses the company: "In 2022, a putative class action was filed in the U.S. District Court … alleging that we violated …"
@@ -241,6 +241,12 @@ export const legalProceedings: EventFamilyRules = {
       specific: true
     },
     // the company is named, sued, defending, subject of suits
+    // the company the subject of a stated suit: "The Partnership is the subject of a lawsuit filed by a former employee in …"
+    {
+      gate: /subject of|target of/i, re: R(`\\b{SUBJ} (?:is|are|was|were|has been|have been|had been|remains?|became) (?:currently |also |now )?(?:the |a )?(?:subject|target) of (?:a |an |the |two |three |several |multiple )?{ADJ}(?:[\\w-]+ ){0,2}{SUIT} (?:filed|brought|commenced|initiated|instituted|pending)\\b`, "g"),
+      specific: true,
+      selfSubject: true
+    },
     {
       gate: /named|added|joined/i, re: R(`\\b{SUBJ}(?: and [^;]{0,100}?|, (?:along|together) with [^,;]{1,80},)?,? (?:was|were|is|are|has been|have been|had been) (?:also |previously )?(?:named|added|joined)(?:,? along with [^,;]{0,60},)? (?:as )?(?:a |an |one of (?:the |several |many |numerous |multiple )?)?(?:(?:(?:co-)?defendants?|respondents?|part(?:y|ies))\\b|in (?:a |an |the |two |three |several |numerous |multiple |a number of |certain |(?:approximately |more than |over |about )?\\d[\\d,]* )?{ADJ}(?:[\\w-]+ ){0,3}{SUIT}\\b)`, "g"),
       specific: false,
@@ -257,7 +263,7 @@ export const legalProceedings: EventFamilyRules = {
     // "We have appealed the verdict to the Court of Appeals …"
     { gate: /agreed to|paying/i, re: R(`\\b(?:agreed to (?:pay )?|(?:by|after) paying )(?:a |an )?(?:[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion))? )?(?:civil |criminal |monetary |administrative )?(?:money )?(?:penalt(?:y|ies)|fines?|disgorgement)\\b`, "g"), specific: true, selfImplied: true },
     { gate: /guilty/i, re: R(`\\b{SUBJ}(?:['’]s (?:[\\w-]+ ){0,2}?(?:subsidiary|subsidiaries|affiliates?|units?))? (?:has |have )?(?:pleaded|pled|entered (?:a |an )?(?:plea of )?) ?guilty\\b`, "g"), specific: false, selfSubject: true },
-    { gate: /appeal/i, re: R(`\\b(?:we|the company) (?:have |has |had )?(?:appealed|filed (?:a |an )?(?:notice of )?appeal (?:of|from)|(?:are|is) appealing) (?:the|this|that) (?:[\\w-]+ ){0,2}?(?:verdict|judge?ment|decision|ruling|order|award|fine|penalty|assessment)s?\\b`, "g"), specific: false },
+    { gate: /appeal/i, re: R(`\\b{SUBJ} (?:have |has |had )?(?:appealed|filed (?:a |an )?(?:notice of )?appeal (?:of|from)|(?:are|is) appealing) (?:the|this|that) (?:[\\w-]+ ){0,2}?(?:verdict|judge?ment|decision|ruling|order|award|fine|penalty|assessment)s?\\b`, "g"), specific: false, selfSubject: true },
     // an authority opened proceedings about the company: "The Commission has also opened proceedings regarding our compliance with the Digital Markets Act"
     { gate: /opened|initiated|commenced|launched/i, re: R(`(?:{AUTHORITY})[^;]{0,60}?\\b(?:opened|initiated|commenced|launched) (?:formal |antitrust |infringement |non-?compliance |in-depth |administrative )?proceedings (?:against (?:us|the company)|(?:regarding|into|concerning|relating to|in relation to|over) (?:our|the company['’]s)\\b)`, "g"), specific: false },
     // suits stated as existing: "We are currently involved in litigation with Epic Games over …", "A number of lawsuits alleging …
@@ -596,7 +602,7 @@ export const legalProceedings: EventFamilyRules = {
     // a settlement and release under which the company pays: "we entered into a settlement and release with a former consultant under which we will pay $15,000"
     { gate: /settlement/i, re: R(`\\b(?:entered into|signed|executed|reached) (?:a |an )?(?:confidential )?settlement (?:and (?:mutual )?release|agreement)(?: agreement)? with [^;]{0,60}?\\b(?:under which|pursuant to which|whereby) (?:we|the company)(?= (?:will |agreed to |shall )?pay\\b)`, "g"), specific: false, admits: true },
     // "Purdue … elected to sue the Company for infringement in the District of Delaware on March 24, 2015"
-    { gate: /\bsu(?:e|ed|ing)\b/i, re: R(`(?<!\\b(?:we|the company|it) (?:to |have |has |had )?)\\b(?:to sue|sued|suing) (?:us|the company)\\b`, "g"), specific: false },
+    { gate: /\bsu(?:e|ed|ing)\b/i, re: R(`(?<!\\b(?:we|the company|it) (?:to |have |has |had )?)\\b(?:to sue|sued|suing) (?<subj>us|the company|the registrant|the partnership|the corporation|the bank|(?:one|two|certain|several) of (?:our|its) (?:[\\w-]+ ){0,2}?subsidiaries|our (?:[\\w-]+ ){0,2}?subsidiar(?:y|ies))\\b`, "g"), specific: false, selfSubject: true },
     // prosecution agreements that settle an authority's charges: "the Company entered into a Deferred Prosecution Agreement, dated February 5, 2009,
     // with the DOJ" (a resolution of an investigation with no charge, suit or court is the investigation's alone)
     { gate: /prosecution agreement/i, re: R(`\\b(?:entered into|(?:is|are|remains?|was|were|became) (?:also |currently |still )?(?:subject to|(?:a )?party to)) (?:a |an |the )?(?:deferred|non)[\\s-]?prosecution agreement\\b`, "g"), specific: false },

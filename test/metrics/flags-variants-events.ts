@@ -1,0 +1,219 @@
+/**
+ * The event families' facts as matrices of the ways filers state them: who the company is (we, the
+ * Company, a partnership, a bank, a subsidiary, its own name), who acts against it (a named party, a
+ * defined term, a putative class, a former employee, a state's attorney general; an authority of each
+ * kind), the verb and its voice and tense, and when. Each matrix is generated deterministically from
+ * its slots; the positive ones state a fact the labelling guide calls `true`, the negative ones the
+ * same words as a possibility, a denial, a category, a matter of another party or the company's own.
+ */
+import type { SectionKey } from "../../src/domain/forms.js"
+
+export type EventFlag = "investigation_flag" | "material_legal_proceeding_flag" | "cybersecurity_incident_flag"
+
+/** One generated case: the sentence, and the section text it is read in (a neutral line naming the company comes first). */
+export interface VariantCase {
+  readonly flag: EventFlag
+  readonly section: SectionKey
+  readonly text: string
+  readonly sentence: string
+}
+
+/** How the company is named: as subject, as object, as possessive; and the neutral line before it that tells who it is. */
+interface Subject {
+  /** Plural ("we"): the verb agrees. */
+  readonly plural?: true
+  readonly s: string
+  readonly o: string
+  readonly p: string
+  readonly intro: string
+}
+
+const ACME_INTRO = "Acme Holdings, Inc. (“Acme”) makes industrial pumps. Acme’s customers are utilities, and Acme’s plants are in Ohio."
+
+const SUBJECTS: ReadonlyArray<Subject> = [
+  { plural: true, s: "we", o: "us", p: "our", intro: "We make industrial pumps." },
+  { s: "the Company", o: "the Company", p: "the Company’s", intro: "The Company makes industrial pumps." },
+  { s: "the Partnership", o: "the Partnership", p: "the Partnership’s", intro: "The Partnership owns and operates natural gas pipelines." },
+  { s: "the Bank", o: "the Bank", p: "the Bank’s", intro: "The Bank is a state-chartered commercial bank. The Bank’s main office is in Macon." },
+  { s: "Acme", o: "Acme", p: "Acme’s", intro: ACME_INTRO },
+  { s: "our subsidiary, Acme Pipeline LLC,", o: "our subsidiary Acme Pipeline LLC", p: "Acme Pipeline LLC’s", intro: ACME_INTRO },
+  { s: "the Registrant", o: "the Registrant", p: "the Registrant’s", intro: "The Registrant makes industrial pumps." }
+]
+
+const DATES: ReadonlyArray<string> = ["On March 3, 2021", "In the third quarter of 2022", "In fiscal 2019", "During 2023", "In May 2018"]
+
+/** Capitalise a sentence's first letter. */
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
+
+/** The verb forms that agree with the subject: `{is}`, `{was}`, `{has}`, and `{s}` after a verb's stem ("continue{s}"). */
+const agree = (template: string, plural: boolean): string =>
+  template
+    .replaceAll("{is}", plural ? "are" : "is")
+    .replaceAll("{was}", plural ? "were" : "was")
+    .replaceAll("{has}", plural ? "have" : "has")
+    .replaceAll("{s}", plural ? "" : "s")
+
+/** Fill a template's slots (`{S}` subject, `{O}` object, `{P}` possessive, `{D}` date, `{X}` the template's own party) and make it a sentence. */
+const fill = (template: string, subj: Subject, date: string, party: string): string =>
+  cap(
+    agree(template, subj.plural === true)
+      .replaceAll("{X}", party)
+      .replaceAll("{S}", subj.s)
+      .replaceAll("{O}", subj.o)
+      .replaceAll("{P}", subj.p)
+      .replaceAll("{D}", date)
+      .replaceAll("LLC,,", "LLC,")
+  )
+
+/** Every template with every subject and every party, the date taken in turn: the matrix of one fact. */
+const matrix = (
+  flag: EventFlag,
+  section: SectionKey,
+  templates: ReadonlyArray<string>,
+  parties: ReadonlyArray<string>,
+  subjects: ReadonlyArray<Subject> = SUBJECTS
+): Array<VariantCase> => {
+  const out: Array<VariantCase> = []
+  let i = 0
+  for (const template of templates) {
+    for (const subj of subjects) {
+      for (const party of parties) {
+        const sentence = fill(template, subj, DATES[i++ % DATES.length] ?? "", party)
+        out.push({ flag, section, sentence, text: `${subj.intro}\n${sentence}` })
+      }
+    }
+  }
+  return out
+}
+
+/** Who sues the company. */
+const PLAINTIFFS: ReadonlyArray<string> = [
+  "a former employee",
+  "a putative class of purchasers of {P} common stock",
+  "the Attorney General of Texas",
+  "Northwind Logistics, LLC (“Northwind”)",
+  "two stockholders"
+]
+
+/** A suit, claim, ruling or settlement against the company, stated as fact. */
+const LEGAL_TRUE: ReadonlyArray<string> = [
+  "{D}, {X} filed a lawsuit against {O} in the United States District Court for the District of Delaware, alleging breach of contract.",
+  "{D}, a complaint was filed against {O} by {X} in the Superior Court of California.",
+  "{D}, {S} {was} named as a defendant in a lawsuit filed by {X} in the Circuit Court of Cook County, Illinois.",
+  "{S} {is} a defendant in an action brought by {X} in the Supreme Court of the State of New York seeking damages of $4.2 million.",
+  "{D}, {S} {was} served with a complaint filed by {X} in the District Court of Harris County, Texas.",
+  "{D}, {X} commenced an arbitration against {O} before the American Arbitration Association, claiming $12 million in unpaid fees.",
+  "{D}, {X} sued {O} in the United States District Court for the Northern District of Ohio, alleging that {S} breached a supply agreement.",
+  "{D}, {S} {was} named in a complaint filed by {X} in the Court of Chancery of the State of Delaware.",
+  "{D}, a jury returned a verdict against {O} in the lawsuit brought by {X} and awarded $8.1 million in damages.",
+  "{D}, the court entered a judgment of $2.3 million against {O} in the lawsuit brought by {X}.",
+  "{D}, {S} appealed the judgment entered against {O} in the lawsuit brought by {X}.",
+  "{D}, {S} agreed to pay $3.5 million to settle the lawsuit brought by {X}.",
+  "{D}, {S} settled the lawsuit brought by {X} for $1.1 million.",
+  "{S} remain{s} a defendant in the lawsuit brought by {X}, which is scheduled for trial in 2025.",
+  "{D}, the arbitrator issued an award of $5 million against {O} in the arbitration commenced by {X}.",
+  "{S} continue{s} to defend the lawsuit filed against {O} by {X} in the United States District Court for the Southern District of Florida.",
+  "{D}, {X} filed a putative class action against {O} in the United States District Court for the Central District of California, alleging violations of the Fair Labor Standards Act.",
+  "{S} {is} the subject of a lawsuit filed by {X} in the United States District Court for the District of New Jersey."
+]
+
+/** The same words as a possibility, a denial, a category, another party's suit, or the company's own suit. */
+const LEGAL_NOT: ReadonlyArray<string> = [
+  "If {X} were to file a lawsuit against {O}, {S} could incur significant defense costs.",
+  "{S} may be named as a defendant in lawsuits brought by {X}.",
+  "From time to time, {S} {is} named as a defendant in lawsuits arising in the ordinary course of business.",
+  "{S} {is} not a party to any pending legal proceeding, and no lawsuit has been filed against {O}.",
+  "{D}, the Attorney General of Ohio filed a lawsuit against several opioid manufacturers and distributors, alleging deceptive marketing.",
+  "{D}, {S} filed a lawsuit against Bolt Industries, Inc. in the United States District Court for the District of Delaware, alleging breach of contract.",
+  "Any lawsuit brought against {O} by {X} could be costly and divert the attention of management.",
+  "There can be no assurance that {X} will not file a lawsuit against {O}.",
+  "{S} {is} not aware of any claim by {X} against {O}."
+]
+
+/** Authorities of every kind. */
+const AUTHORITIES: ReadonlyArray<string> = [
+  "the Securities and Exchange Commission",
+  "the Division of Enforcement of the SEC",
+  "the U.S. Department of Justice",
+  "the Federal Trade Commission",
+  "the Attorney General of the State of New York",
+  "the New York State Department of Financial Services",
+  "the Office of the Comptroller of the Currency",
+  "the Consumer Financial Protection Bureau",
+  "the U.S. Attorney’s Office for the Southern District of New York",
+  "the European Commission",
+  "the Office of Inspector General of the Department of Health and Human Services",
+  "the Environmental Protection Agency"
+]
+
+/** An authority's inquiry into the company, stated as fact. */
+const INVESTIGATION_TRUE: ReadonlyArray<string> = [
+  "{D}, {S} received a subpoena from {X} requesting documents relating to {P} revenue recognition.",
+  "{D}, {S} {was} served with a civil investigative demand issued by {X}.",
+  "{S} {is} the subject of an investigation by {X} into {P} sales practices.",
+  "{X} is investigating whether {S} complied with applicable laws in marketing its services.",
+  "{D}, {X} opened a formal investigation of {O}.",
+  "{S} {is} cooperating with {X} in its investigation of {P} marketing practices.",
+  "{D}, {S} responded to a request for information from {X} regarding {P} pricing.",
+  "{D}, {S} entered into a consent order with {X}.",
+  "{D}, {S} received an informal inquiry from {X} concerning {P} disclosures.",
+  "{D}, {S} agreed to pay a civil penalty of $1.5 million to resolve the investigation by {X}.",
+  "{D}, {S} {was} contacted by {X} regarding {P} accounting for certain transactions.",
+  "{X} is conducting an investigation of {P} compliance with the Foreign Corrupt Practices Act.",
+  "{S} {has} been the subject of an inquiry by {X} since 2021.",
+  "{D}, {S} received a letter from {X} requesting information about {P} data practices.",
+  "{S} continue{s} to respond to subpoenas issued by {X}.",
+  "{D}, {X} notified {O} that it had commenced an investigation into {P} trading practices.",
+  "{S} {is} operating under a consent order issued by {X}."
+]
+
+/** The same words as a possibility, a denial, a category, another party's matter, or the company's own investigation. */
+const INVESTIGATION_NOT: ReadonlyArray<string> = [
+  "From time to time, {S} receive{s} subpoenas and requests for information from {X} and other regulators.",
+  "If {X} were to open an investigation of {O}, {S} could incur significant costs.",
+  "{S} may become subject to investigations by {X}.",
+  "{S} {has} not received any subpoena or request for information from {X}.",
+  "{S} {is} not currently the subject of any investigation by {X}.",
+  "{D}, {X} opened an investigation into the practices of the pharmacy benefit management industry.",
+  "{D}, {S} conducted an internal investigation of the matter with the assistance of outside counsel.",
+  "Any investigation by {X} could result in fines and penalties.",
+  "{D}, {X} issued a subpoena to one of {P} competitors."
+]
+
+/** Incidents as the company's own: a date, a system, an actor, a consequence. */
+const CYBER_TRUE: ReadonlyArray<string> = [
+  "{D}, {S} experienced a ransomware attack that encrypted certain of {P} servers and disrupted {P} operations for four days.",
+  "{D}, {S} detected unauthorized access to {P} email system by a third party.",
+  "{D}, {S} discovered that an unauthorized third party had gained access to {P} customer database.",
+  "{D}, {S} {was} the victim of a business email compromise that resulted in a loss of $1.3 million.",
+  "{D}, {S} became aware of a cybersecurity incident involving {P} payroll system.",
+  "{D}, a threat actor exfiltrated personal information of approximately 12,000 of {P} customers.",
+  "{D}, {S} identified a data security incident that affected {P} point-of-sale systems.",
+  "{D}, {S} {was} the target of a cyberattack that caused an outage of {P} e-commerce website for two days.",
+  "{D}, {P} network was compromised by malware, and {S} took certain systems offline.",
+  "{D}, {S} suffered a data breach in which the names and Social Security numbers of 3,000 employees were accessed.",
+  "{D}, {S} determined that an unauthorized actor had accessed {P} network between May 1 and May 15.",
+  "{D}, hackers gained access to {P} vendor payment system and diverted $800,000."
+]
+
+/** The same words as a possibility, a denial, a category, an attempt, a supplier's incident. */
+const CYBER_NOT: ReadonlyArray<string> = [
+  "{S} may experience a ransomware attack that could encrypt {P} servers.",
+  "If {S} were to experience a cybersecurity incident, {P} operations could be disrupted.",
+  "{S} {has} not experienced any material cybersecurity incident.",
+  "Cybersecurity incidents, such as ransomware attacks, have increased in frequency and sophistication.",
+  "{S} regularly experiences attempts to gain unauthorized access to {P} systems.",
+  "{D}, one of {P} vendors experienced a ransomware attack, which did not affect {P} systems.",
+  "{S} maintain{s} an incident response plan to respond to cybersecurity incidents.",
+  "{S} could suffer a data breach that exposes customer information."
+]
+
+const LEGAL: SectionKey = "item_3_legal_proceedings"
+const RISK: SectionKey = "item_1a_risk_factors"
+
+export const LEGAL_POSITIVE = matrix("material_legal_proceeding_flag", LEGAL, LEGAL_TRUE, PLAINTIFFS)
+export const LEGAL_NEGATIVE = matrix("material_legal_proceeding_flag", LEGAL, LEGAL_NOT, PLAINTIFFS)
+export const INVESTIGATION_POSITIVE = matrix("investigation_flag", LEGAL, INVESTIGATION_TRUE, AUTHORITIES)
+export const INVESTIGATION_NEGATIVE = matrix("investigation_flag", LEGAL, INVESTIGATION_NOT, AUTHORITIES)
+export const CYBER_POSITIVE = matrix("cybersecurity_incident_flag", RISK, CYBER_TRUE, [""])
+export const CYBER_NEGATIVE = matrix("cybersecurity_incident_flag", RISK, CYBER_NOT, [""])
