@@ -9,9 +9,13 @@ import { trigger as P, sentenceTest as T } from "../compile.js"
 import { CONDITION_OPENING_RE } from "../guards.js"
 import type { FlagRule } from "../types.js"
 
-/** Who files: the company, alone or with its subsidiaries or affiliates, or the debtors. */
-const FILER =
-  "(?:we|the company|the registrant|the partnership|the debtors|the (?:company|debtor|filing) (?:parties|entities)|(?:the company|we|the registrant)(?:,? together with|,? along with| and) (?:(?:certain|all|some|each|most|substantially all|one|two|three|several|\\w+) of )?(?:its|our) (?:[\\w-]+ ){0,3}?(?:subsidiaries|affiliates)),?"
+/**
+ * Who files: the company (by a term: "we", "the Partnership", "our subsidiary"), alone or with its subsidiaries or affiliates, or the
+ * debtors. A formal name ("National CineMedia, LLC filed a petition …") is as often another party's as the company's, and stays out.
+ */
+const filer = (self: string): string =>
+  `(?:${self}|the (?:company|debtor|filing) (?:parties|entities)|${self}(?:,? together with|,? along with| and) (?:(?:certain|all|some|each|most|substantially all|one|two|three|several|\\w+) of )?(?:its|our) (?:[\\w-]+ ){0,3}?(?:subsidiaries|affiliates)),?`
+const FILER = filer("{SELF_DEFINED}")
 
 /** Petitions or cases filed: "filed voluntary petitions", "commenced voluntary cases (the “Chapter 11 Cases”)". */
 const PETITIONS = "(?:each )?(?:voluntarily )?(?:filed|commenced|initiated) (?:a |the )?(?:voluntary )?(?:chapter (?:7|11) )?(?:petitions?|cases?|proceedings?)(?: \\([^)]{0,60}\\))?"
@@ -69,6 +73,9 @@ export const bankruptcy: FlagRule = {
     // the filer named with its subsidiaries and given the debtors' defined term in a parenthesis of any length: "Acme Corp. and its
     // subsidiaries (collectively, the Company Parties or the Debtors and, as they may be reorganized …) commenced cases under chapter 11"
     { re: P(`\\b(?:[\\w.,&'’-]+ ){1,6}?and (?:(?:certain|all|some|substantially all|several|each) of )?(?:its|their) (?:[\\w-]+ ){0,3}?(?:subsidiaries|affiliates),? \\((?:[^()]|\\([^()]{0,40}\\)){0,300}?\\bdebtors\\b[^()]{0,200}\\),? ${PETITIONS} (?:for relief |for reorganization )?${UNDER_THE_CODE}`), unless: T(`${OTHER_PARTY_RE.source}|${CONDITION_OPENING_RE.source}`) },
+    // an involuntary petition filed against the company: "an involuntary petition under Chapter 7 of the Bankruptcy Code was filed against the
+    // Company", "certain creditors filed an involuntary petition against us" (against a customer or a tenant stays silent)
+    { re: P(`\\binvoluntary (?:chapter (?:7|11) )?(?:bankruptcy )?petitions?\\b[^.;]{0,120}?\\b(?:was|were|has been|have been|had been) filed against (?:us|{SELF_TERM})\\b|\\bfiled (?:an )?involuntary (?:chapter (?:7|11) )?(?:bankruptcy )?petitions? (?:[^.;]{0,80}? )?against (?:us|{SELF_TERM})\\b`), unless: T(`${OTHER_PARTY_RE.source}|\\b(?:if|could|would|may(?!\\s+\\d)|might|in the event)\\b`) },
     // "we filed for Chapter 11 bankruptcy protection", "the Company filed for bankruptcy"
     { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? (?:filed|petitioned) for (?:chapter (?:7|11) )?(?:bankruptcy|reorganization|relief under chapter (?:7|11))(?: protection)?\\b`) },
     // "the Company has been operating its business as a debtor-in-possession"

@@ -1,5 +1,5 @@
 /** The covenant breach flag's triggers (see ../engine.ts for how a trigger is read and guarded). */
-import { trigger as P, sentenceTest as T } from "../compile.js"
+import { literal, trigger as P, sentenceTest as T } from "../compile.js"
 import type { FlagRule } from "../types.js"
 
 /** The company as the creditor that forbears ("agreed not to exercise certain remedies available to it"): no breach of its own. */
@@ -21,6 +21,19 @@ const LISTING_WAIVER = "^(?=[\\s\\S]*\\b(?:listing|nasdaq|nyse|stock exchange|he
 const WAIVER_ELSEWHERE_RE = T(`${ADVANCE_WAIVER}|${LISTING_WAIVER}`)
 /** Another party's debt in default: the company as the lender or investor ("Certain of our borrowers' loans were in default …"). */
 const OTHERS_DEBT_RE = T("\\b(?:borrowers?|tenants?|customers?|obligors?|issuers?|counterpart(?:y|ies)|mortgage loans|loans receivable|notes receivable|held-to-maturity|available-for-sale|investment securities|portfolio|franchisees?)\\b")
+/**
+ * The same, read with case: "the Borrower" and "the Issuer" written as defined terms are the company itself ("The Borrower was in
+ * default under its term loan"), a borrower or an issuer in lower case is another party.
+ */
+const OTHERS_DEBT_CASED_RE = literal(
+  "\\b(?:[Bb]orrowers|BORROWERS?|borrower|(?<!\\b[Tt]he\\s)Borrower|[Tt]enants?|[Cc]ustomers?|[Oo]bligors?|[Ii]ssuers|ISSUERS?|issuer|(?<!\\b[Tt]he\\s)Issuer|[Cc]ounterpart(?:y|ies)|[Mm]ortgage\\s+loans|[Ll]oans\\s+receivable|[Nn]otes\\s+receivable|[Hh]eld-to-maturity|[Aa]vailable-for-sale|[Ii]nvestment\\s+securities|[Pp]ortfolio|[Ff]ranchisees?)\\b"
+)
+/** Being in a state, in any tense: "was", "has been", "has not been" (the "not" after "has"), "remains", "continues to be". */
+const STATE = "(?:was|were|is|are|had been|has been|have been|has|have|had|remained|remains|remain|continues to be|continue to be|continued to be)"
+/** The company's own debt agreements by kind: what a covenant breach or a default is under. */
+const DEBT_AGREEMENTS = "(?:(?:loan|credit|debt|note|financing|note purchase|loan and security|securities purchase) agreements?|credit (?:facilit(?:y|ies)|agreements?)|indentures?|notes?|debentures?|term loans?|loans?|revolving (?:credit )?(?:facilit(?:y|ies)|lines?(?: of credit)?)|lines? of credit)"
+/** A sentence test's start: the sentence holds nothing that `source` matches (for a guard that cannot join a guard read with case). */
+const NOT_IN = (source: string): string => `^(?![\\s\\S]*(?:${source}))[\\s\\S]*`
 /** The words that put a default as a possibility, not a fact (a number after "may" is a date: "May 1, 2024"). */
 const POSSIBLE = "if|would|could|may(?!\\s+\\d)|might|in the event"
 
@@ -35,7 +48,7 @@ const GOOD_FAITH_RE = T("\\bcovenants? of good faith\\b|\\bgood faith and fair d
 
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|maturity|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waiver|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:make|pay|repay|remit)|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended|compliant|inability to (?:re)?pay|forgo|forego|skip|withh|not to (?:make|pay)/gi,
+  gate: /covenant|default|maturity|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waiver|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:make|pay|repay|remit)|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended|compliant|inability to (?:re)?pay|forgo|forego|skip|withh|not to (?:make|pay)|missed/gi,
   triggers: [
     // the company's own debt in default: alleged by the lender under the debt's terms, or stated as the cause of what followed
     {
@@ -65,20 +78,22 @@ export const covenantBreach: FlagRule = {
       unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE}|any (?:failure|default|breach))\\b`)
     },
     // events of default stated at the head of the sentence ("Events of default have occurred … under the First Lien Credit Facility")
-    { re: P("^\\W*events? of default (?:have|has|had) (?:already )?occurred\\b"), unless: OTHERS_DEBT_RE },
+    { re: P("^\\W*events? of default (?:have|has|had) (?:already )?occurred\\b"), unless: OTHERS_DEBT_CASED_RE },
     // the terms of named debt not complied with: "The Company is not in compliance with the terms of the Viridis note", "We are not in
     // compliance with the repayment terms of our promissory notes"; and a lender's ratio named with "with" left out ("was not in compliance the
     // first lien debt to consolidated EBITDA ratio")
     {
-      re: P("\\b(?:is|are|was|were|(?:has|have|had) not been|remains?|remained) (?:currently |still |now )?(?:not|out of|no longer) (?:in )?compliance with (?:the |certain )?(?:repayment |payment )?(?:terms|provisions|conditions) (?:of|under) (?:the |its |our |their |these |those |such |certain |a |an |each of the |all of the )?(?:[\\w&$.,'’-]+ ){0,4}?(?:notes?|loans?|credit (?:agreements?|facilit(?:y|ies))|loan agreements?|debentures?|indentures?|debt|promissory notes?|financing agreements?|mortgages?|note purchase agreements?|borrowings?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |still )?(?:not|out of|no longer) (?:in )?compliance (?:the|its|our|their|certain) (?:[\\w'’-]+ ){0,8}?(?:ratios?|covenants?)\\b"),
-      unless: T(`${OTHERS_DEBT_RE.source}|${LISTING_RE.source}`)
+      re: P(`\\b(?:is|are|was|were|(?:has|have|had) not been|remains?|remained) (?:currently |still |now )?(?:not|out of|no longer) (?:in )?compliance with (?:the |certain )?(?:repayment |payment )?(?:terms|provisions|conditions) (?:of|under) (?:the |its |our |their |these |those |such |certain |a |an |each of the |all of the )?(?:[\\w&$.,'’-]+ ){0,4}?(?:notes?|loans?|credit (?:agreements?|facilit(?:y|ies))|loan agreements?|debentures?|indentures?|debt|promissory notes?|financing agreements?|mortgages?|note purchase agreements?|borrowings?)\\b|\\b${STATE} (?:currently |still )?(?:not|out of|no longer) (?:in )?compliance (?:the|its|our|their|certain) (?:[\\w'’-]+ ){0,8}?(?:ratios?|covenants?)\\b`),
+      // (the company's defined terms read with case: the other parties' words alone are a plain guard)
+      context: T(`${NOT_IN(LISTING_RE.source)}`),
+      unless: OTHERS_DEBT_CASED_RE
     },
     // notes left unpaid after they fell due: "of which $336,000 is past maturity", "Notes payable … which are past maturity date", "as a result
     // of the notes not being paid at maturity"
     {
       re: P("\\b(?:is|are|was|were|remains?|remained) (?:currently |now |still )?past (?:its |their |the )?(?:maturity|stated maturity|due date)(?: dates?)?\\b|\\bnot being (?:paid|repaid) (?:at|upon|on) (?:their |its )?maturity\\b"),
       context: T("\\b(?:notes?|loans?|debentures?|bonds?|borrowings?|debt|promissory|lenders?|holders?)\\b"),
-      unless: OTHERS_DEBT_RE
+      unless: OTHERS_DEBT_CASED_RE
     },
     // a lender's financial test not met, told as a requirement: "the Company did not meet the requirement for net income before taxes on a
     // rolling 4-quarter basis to equal or exceed $1" (awards, bonuses and earn-outs that did not vest are no default)
@@ -92,7 +107,7 @@ export const covenantBreach: FlagRule = {
       re: P("\\b(?:(?:our|the|its|this|that|such|these) [^.;]{0,250}?\\b)?(?:caused|causing|resulted in) (?:us|the company|it|the registrant|the partnership|the borrower|the debtors?) (?:not to be|to not be|to be out of|to fall out of|being out of|not being) (?:in )?compliance with (?:[\\w'’-]+ ){0,6}?(?:covenants?|financial ratios?)\\b|\\b(?:our|its|the company['’]s|the registrant['’]s) failure to comply with (?:such|this|that|the|these|those|certain|its|our) (?:[\\w'’-]+ ){0,3}?covenants?\\b(?=[^.;]{0,40}?\\b(?:contributed|resulted|led|caused|triggered|constituted|gave rise)\\b)"),
       unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|could|may(?!\\s+\\d)|might|in the event)\\b`)
     },
-    { re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |presently |still |now )?(?:not|out of|no longer) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current|net income|income|EBITDA|cash|capital|debt service|fixed charge|earnings) (?:ratio )?requirements?)\\b|\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b"), unless: LISTING_RE },
+    { re: P(`\\b${STATE} (?:currently |presently |still |now )?(?:not|out of|no longer) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current|net income|income|EBITDA|cash|capital|debt service|fixed charge|earnings) (?:ratio )?requirements?)\\b|\\b${STATE} (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b`), unless: LISTING_RE },
     // payments owed to a lender and not made, told as a delinquency: "We are delinquent in our payments to the lender", "the Company was
     // delinquent on its mortgage notes" (borrowers' and customers' delinquencies, and taxes, are no default of the company's)
     {
@@ -103,7 +118,7 @@ export const covenantBreach: FlagRule = {
     // its interest coverage ratio at December 31, 2009", "We exceeded the maximum total leverage ratio permitted under the credit agreement",
     // "The Company's fixed charge coverage ratio fell below the required minimum of 1.25 to 1.00" (a bank's regulatory capital ratios are no lender's)
     {
-      re: P("\\b(?:was|were|is|are|had been|has been|have been|remained|remains) (?:currently |presently |still |now )?(?:not|out of|no longer) (?:in )?compliance with (?:the |its |our |their |certain )?(?:[\\w'’-]+ ){0,3}?(?:interest coverage|fixed charge(?: coverage)?|debt service coverage|(?:total |senior |net )?leverage|debt[\\s-]to[\\s-](?:EBITDAX?|equity|capitalization|tangible net worth)|current) ratios?\\b|\\b(?:exceeded|was above|was in excess of) the maximum (?:[\\w'’-]+ ){0,4}?(?:ratio|leverage|indebtedness|capital expenditures?)\\b[^.;]{0,40}?\\b(?:permitted|allowed|required|under (?:the|our|its) (?:credit|loan|note|financing))\\b|\\bratios?\\b[^.;]{0,40}?\\b(?:fell|was|were|dropped|declined|remained) below the (?:required |minimum required |covenant )?(?:minimum|required (?:level|ratio)|threshold)\\b"),
+      re: P(`\\b${STATE} (?:currently |presently |still |now )?(?:not|out of|no longer) (?:in )?compliance with (?:the |its |our |their |certain )?(?:[\\w'’-]+ ){0,3}?(?:interest coverage|fixed charge(?: coverage)?|debt service coverage|(?:total |senior |net )?leverage|debt[\\s-]to[\\s-](?:EBITDAX?|equity|capitalization|tangible net worth)|current) ratios?\\b|\\b(?:exceeded|was above|was in excess of) the maximum (?:[\\w'’-]+ ){0,4}?(?:ratio|leverage|indebtedness|capital expenditures?)\\b[^.;]{0,40}?\\b(?:permitted|allowed|required|under (?:the|our|its) (?:credit|loan|note|financing))\\b|\\bratios?\\b[^.;]{0,40}?\\b(?:fell|was|were|dropped|declined|remained) below the (?:required |minimum required |covenant )?(?:minimum|required (?:level|ratio)|threshold)\\b`),
       context: T("\\b(?:covenants?|credit (?:agreement|facility)|loan agreement|indenture|lenders?|note purchase agreement|permitted under|required under|fixed charge|interest coverage|debt service coverage|debt[\\s-]to[\\s-]EBITDAX?)\\b|\\b(?:was|were) (?:not|out of) (?:in )?compliance\\b"),
       unless: T(`${LISTING_RE.source}|\\b(?:tier 1|risk-based|consent order|cease and desist|regulators?|regulatory)\\b`)
     },
@@ -121,18 +136,31 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:fell|falls|fallen) out of compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
     { re: P("\\b(?:breached|violated|failed to (?:comply|meet|satisfy|maintain)|did not (?:comply|meet|satisfy|maintain)) (?:with )?(?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:leverage|coverage|liquidity) ratio(?: requirements?)?)\\b") },
     { re: P("\\b(?:an?|the|certain|such|these) events? of default (?:[\\w'’-]+ ){0,6}?(?:has occurred|had occurred|have occurred|occurred|exists|existed|continue to exist|has been declared|was declared|has been triggered|was triggered)\\b") },
-    { re: P("\\b(?:are|is|were|was|have been|has been|had been|remain|remains|remained) (?:currently |therefore |now |still )?in (?:technical |payment |monetary )?default (?:under|of|on|as of|with|status)\\b"), unless: OTHERS_DEBT_RE },
+    { re: P(`\\b${STATE} (?:currently |therefore |now |still )?in (?:technical |payment |monetary )?default (?:under|of|on|as of|with|status)\\b`), unless: OTHERS_DEBT_CASED_RE },
     // debt stated to be in default: "Notes payable … was in default, as of June 30", "The seller carry back debt is in technical default."
     {
       re: P("\\b(?:debt|notes?|notes payable|loans? payable|debentures|bonds|borrowings|credit (?:facility|agreement)|(?:revolving )?line of credit|credit line|term loan|obligations?)\\b(?:[^.;]|\\.\\d){0,160}?\\b(?:is|are|was|were|remains?|remained|has been|have been|had been) (?:currently |now |still )?in (?:technical |payment |monetary )?default\\b"),
-      unless: OTHERS_DEBT_RE
+      unless: OTHERS_DEBT_CASED_RE
     },
     // the company itself stated to be in default ("As of this filing the Company is technically in default but has not received a demand letter")
-    { re: P("\\b(?:the company|we|the registrant|the partnership) (?:is|are|was|were|remains?|remained) (?:now |currently |still )?technically in default\\b"), unless: OTHERS_DEBT_RE },
+    { re: P("\\b{SELF} (?:is|are|was|were|remains?|remained) (?:now |currently |still )?technically in default\\b"), unless: OTHERS_DEBT_CASED_RE },
     // debt named as in default ("the note in default", "amounts in default under the … notes", "The loan is in default"), breaches of covenants
-    { re: P("\\b(?:notes?(?: payable)?|loans?(?: payable)?|amounts?|debentures?|bonds?|borrowings?) (?:that (?:is|are|was|were) )?in default\\b"), context: T("\\b(?:lenders?|holders?|notes?|loans?|credit|indentures?|debentures?|settlement agreement)\\b"), unless: OTHERS_DEBT_RE },
-    { re: P("\\b(?:our|its|the company['’]s|the) (?:term |bridge |senior |secured |revolving )?loan (?:is|was|remains|remained) (?:currently )?in default\\b"), context: T("\\b(?:we|our|the company)\\b"), unless: OTHERS_DEBT_RE },
-    { re: P("\\b(?:was|were|is|are|remains?|remained) (?:currently )?in (?:material )?breach of (?:[\\w'’-]+ ){0,6}?(?:covenants?|financial ratios?|(?:loan|credit|debt|note|financing) agreements?)\\b"), unless: OTHERS_DEBT_RE },
+    { re: P("\\b(?:notes?(?: payable)?|loans?(?: payable)?|amounts?|debentures?|bonds?|borrowings?) (?:that (?:is|are|was|were) )?in default\\b"), context: T("\\b(?:lenders?|holders?|notes?|loans?|credit|indentures?|debentures?|settlement agreement)\\b"), unless: OTHERS_DEBT_CASED_RE },
+    { re: P("\\b(?:our|its|the company['’]s|the) (?:term |bridge |senior |secured |revolving )?loan (?:is|was|remains|remained) (?:currently )?in default\\b"), context: T("\\b(?:we|our|the company)\\b"), unless: OTHERS_DEBT_CASED_RE },
+    { re: P(`\\b${STATE} (?:currently )?in (?:material )?breach of (?:[\\w'’-]+ ){0,6}?(?:covenants?|financial ratios?|${DEBT_AGREEMENTS})\\b`), unless: OTHERS_DEBT_CASED_RE },
+    // the terms of the company's own debt breached: "we violated the terms of our term loan", "the Partnership breached the provisions of the indenture"
+    {
+      re: P(`\\b(?:violated|breached|(?:has|have|had) (?:violated|breached)) (?:certain of )?(?:the )?(?:terms|provisions|conditions|covenants) (?:of|under|contained in) (?:the |its |our |their |certain (?:of )?(?:its |our )?)?(?:[\\w&$.,'’-]+ ){0,4}?${DEBT_AGREEMENTS}\\b`),
+      context: T(`${NOT_IN(`\\b(?:${POSSIBLE}|any|alleg\\w*|claim\\w*)\\b`)}`),
+      unless: OTHERS_DEBT_CASED_RE
+    },
+    // the breach told as the company's own noun, with what came of it: "The Partnership’s non-compliance with certain covenants of the Notes
+    // resulted in …", "Acme’s breach of the leverage covenant was waived by the lenders" (what a failure could bring stays silent)
+    {
+      re: P(`\\b(?:our|its|their|{NAMED_OWN}) (?:continued |ongoing |prior |previous |past |earlier )?(?:non-?compliance with|failure to (?:comply with|meet|satisfy|maintain)|breach(?:es)? of|violations? of|defaults? (?:under|of)) (?:[\\w&$.,'’-]+ ){0,8}?(?:covenants?|financial ratios?|${DEBT_AGREEMENTS})\\b(?=[^.;]{0,200}?\\b(?:was|were|(?:has|have|had)(?: not)? been|resulted|constituted|caused|led|triggered|gave rise|occurred|continues|continued|remains|remained)\\b)`),
+      context: T(`${NOT_IN(`${LISTING_RE.source}|\\b(?:${POSSIBLE}|any|would|will|should)\\b`)}`),
+      unless: OTHERS_DEBT_CASED_RE
+    },
     { re: P("\\b(?:was|were|is|are) out of compliance with (?:[\\w'’-]+ ){0,4}?ratios?\\b"), context: T("\\b(?:lenders?|loans?|credit|covenants?|debt|default)\\b") },
     { re: P("\\b(?:was|were) unable to (?:meet|satisfy|comply with|maintain) (?:[\\w'’-]+ ){0,6}?covenants?\\b") },
     // a breach told as compliance not kept or as the company non-compliant: "the Company was unable to maintain compliance with certain of its
@@ -140,7 +168,8 @@ export const covenantBreach: FlagRule = {
     // requirement" (what the company may be unable to keep, and an exchange's standards, stay silent)
     {
       re: P("\\b(?:was|were|(?:has|have|had) been) unable to (?:maintain|remain in|be in|achieve|regain|stay in) compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?)\\b|\\b(?:was|were|is|are|(?:has|have|had) been|remains?|remained|became|becomes) (?:currently |still |again |now )?(?:non-?compliant|not compliant) with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?)\\b"),
-      unless: T(`${OTHERS_DEBT_RE.source}|${LISTING_RE.source}`)
+      context: T(`${NOT_IN(LISTING_RE.source)}`),
+      unless: OTHERS_DEBT_CASED_RE
     },
     // a payment default told as the inability to pay debt, as the cause of what followed or in the past: "as a result of the Company’s inability
     // to pay approximately $30 million in secured debt which had become due on November 17, 2012, the Company filed …", "we were unable to repay
@@ -180,20 +209,20 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:as a result of|due to|because of|following|given) (?:[^.;]{0,60}?)\\bnon-?compliance with (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,4}?covenants?\\b") },
     { re: P("\\b(?:is|was|are|were|remains?) delinquent in (?:the )?(?:payment|repayment) of (?:principal|interest)\\b") },
     // a notice of default delivered to the company, whoever the lender: "the SBA delivered to the Company a notice of an event of default"
-    { re: P("\\b(?:delivered|issued|sent|served|gave|provided) to (?:us|the company) (?:a |an )?(?:written |formal )?notices? of (?:an? )?(?:events? of )?default\\b"), unless: OTHERS_DEBT_RE },
+    { re: P("\\b(?:delivered|issued|sent|served|gave|provided) to (?:us|the company) (?:a |an )?(?:written |formal )?notices? of (?:an? )?(?:events? of )?default\\b"), unless: OTHERS_DEBT_CASED_RE },
     // a default stated at the end of its clause ("… was not able to repay the obligations … and thus is in default"), covenants not met, a note
     // matured but unpaid: "The Note provides for certain financial covenants that were not met as of March 31, 2020", "a previously matured but unpaid promissory note"
-    { re: P("\\b(?:is|are|was|were|remains?) (?:now |currently |therefore |thus |consequently )?in default\\s*[.;]?\\s*$|\\bcovenants?\\b[^.;]{0,40}?\\b(?:that |which )?(?:were|was|have|had) not (?:been )?(?:met|satisfied|complied with)\\b|\\bmatured but (?:remains? |remained )?unpaid\\b"), context: T("\\b(?:notes?|loans?|lenders?|credit|debt|holders?|obligations?|promissory|bank)\\b"), unless: OTHERS_DEBT_RE },
+    { re: P("\\b(?:is|are|was|were|remains?) (?:now |currently |therefore |thus |consequently )?in default\\s*[.;]?\\s*$|\\bcovenants?\\b[^.;]{0,40}?\\b(?:that |which )?(?:were|was|have|had) not (?:been )?(?:met|satisfied|complied with)\\b|\\bmatured but (?:remains? |remained )?unpaid\\b"), context: T("\\b(?:notes?|loans?|lenders?|credit|debt|holders?|obligations?|promissory|bank)\\b"), unless: OTHERS_DEBT_CASED_RE },
     // notes past due: "notes payable with principal amounts totaling $1,983,000 were past due and are classified as current liabilities"
-    { re: P("\\b(?:notes?|loans?|debentures?|borrowings?|principal|installments?)\\b[^;]{0,120}?\\b(?:were|was|are|is|remain|remains|remained) (?:currently |presently |still |now )?past due\\b"), unless: OTHERS_DEBT_RE },
+    { re: P("\\b(?:notes?|loans?|debentures?|borrowings?|principal|installments?)\\b[^;]{0,120}?\\b(?:were|was|are|is|remain|remains|remained) (?:currently |presently |still |now )?past due\\b"), unless: OTHERS_DEBT_CASED_RE },
     // the debt itself not paid: "all of the Dutchess notes which total $4,380,758 were not paid when due"
-    { re: P("\\b(?:notes?|loans?|debentures?|bonds?|installments?|principal|interest|borrowings?)\\b[^;]{0,80}?\\b(?:were|was|have|has|had) not (?:been )?(?:paid|repaid) (?:when due|at (?:their |its )?maturity|on (?:the |its |their )?(?:maturity|due) dates?)\\b"), unless: OTHERS_DEBT_RE },
+    { re: P("\\b(?:notes?|loans?|debentures?|bonds?|installments?|principal|interest|borrowings?)\\b[^;]{0,80}?\\b(?:were|was|have|has|had) not (?:been )?(?:paid|repaid) (?:when due|at (?:their |its )?maturity|on (?:the |its |their )?(?:maturity|due) dates?)\\b"), unless: OTHERS_DEBT_CASED_RE },
     { re: P("\\b(?:amendment to|extended|extension of|amended|execution (?:and delivery )?of) (?:the |a |an |our |its )?(?:[\\w'’-]+ ){0,2}?forbearance agreements?\\b"), context: T("\\b(?:lenders?|credit|loans?|notes?|default|covenants?|holders?)\\b"), unless: LENDER_FORBEARS_RE },
     { re: P("\\b(?:agreeing|agreed) (?:with (?:us|the company) )?to fore?bear\\b"), context: T("\\b(?:lenders?|holders?|noteholders?|bank)\\b[^.]{0,200}|\\bdefaults?\\b") },
     // "was in violation of the fixed charge … covenants", "a waiver … for our noncompliance with the fixed charge coverage ratio covenant", "our senior
     // lender identified certain events of default", "the Lenders granted the Company a limited waiver … of certain Existing Defaults",
     // "the lenders agreed to (i) waive the minimum cash covenant", "caused us not to be in compliance with … covenants"
-    { re: P("\\b(?:was|were|is|are|remains?|remained) (?:currently )?in violation of (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
+    { re: P(`\\b${STATE} (?:currently )?in violation of (?:[\\w'’-]+ ){0,8}?covenants?\\b`) },
     { re: P("\\bwaivers?\\b[^.;]{0,60}?\\bfor (?:our|its|the company['’]s|the) non-?compliance with\\b") },
     { re: P("\\b(?:lenders?|agent|holders?|trustee) (?:has |have |had )?(?:identified|declared|asserted|alleged) (?:certain |an? |the )?(?:events? of default|defaults?)\\b") },
     { re: P("\\bgranted (?:us|the company) (?:a |an )?(?:limited |temporary |further )?waivers?\\b"), context: T("\\b(?:defaults?|covenants?|non-?compliance)\\b") },
@@ -210,26 +239,33 @@ export const covenantBreach: FlagRule = {
     { re: P("\\blenders? (?:have |has |had )?(?:accelerated|declared)\\b") },
     // a lender's call or acceleration: "The bank has called the loan and demanded repayment", "the trustee accelerated the debentures"
     {
-      re: P("\\b(?:lenders?|bank|banks|holders|noteholders?|debenture ?holders|bondholders|trustee|agent|creditors?) (?:has |have |had |then |subsequently |thereafter )?(?:called (?:the |its |our |all |such )?(?:[\\w'’-]+ ){0,2}?(?:loans?|notes?|debt|line of credit|indebtedness|debentures|bonds)|demanded (?:the )?(?:immediate |full )?(?:re)?payment|accelerated (?:the |all |its |our |such |payment of )?(?:[\\w'’-]+ ){0,4}?(?:loans?|notes?|debt|debentures|bonds|maturit(?:y|ies)|amounts|obligations|indebtedness|balances?|borrowings|payment))\\b"),
-      unless: OTHERS_DEBT_RE
+      re: P("\\b(?:lenders?|bank|banks|holders|noteholders?|debenture ?holders|bondholders|trustee|agent|creditors?)(?: (?:of|under) (?:the |our |its |such )?(?:[\\w&'’-]+ ){0,3}?(?:notes|debentures|bonds|credit (?:agreement|facility)|loan agreement|indenture))? (?:has |have |had |then |subsequently |thereafter )?(?:called (?:the |its |our |all |such )?(?:[\\w'’-]+ ){0,2}?(?:loans?|notes?|debt|line of credit|indebtedness|debentures|bonds)|demanded (?:the )?(?:immediate |full )?(?:re)?payment|accelerated (?:the |all |its |our |such |payment of )?(?:[\\w'’-]+ ){0,4}?(?:loans?|notes?|debt|debentures|bonds|maturit(?:y|ies)|amounts|obligations|indebtedness|balances?|borrowings|payment))\\b"),
+      unless: OTHERS_DEBT_CASED_RE
+    },
+    // the debt declared due by the lenders, a forbearance the company operates under, debt not repaid when it matured: "the Agent declared all
+    // amounts outstanding under the Credit Agreement immediately due and payable", "The Company is operating under a forbearance agreement with
+    // its lenders", "We did not repay the bridge loan when it matured" (what the lenders may declare upon a default stays silent)
+    {
+      re: P("\\b(?:lenders?|banks?|holders|noteholders?|bondholders|trustee|(?:administrative |collateral )?agent|creditors?)\\b[^.;]{0,80}?\\bdeclared (?:all |the )?(?:[\\w$.,'’-]+ ){0,8}?(?:immediately )?due and payable\\b|\\b(?:is|are|was|were|has been|have been|had been|remains?|remained) (?:currently |now |still )?(?:operating )?under (?:a|an|the) (?:[\\w&'’-]+ ){0,3}?forbearance agreements?\\b|\\b(?:did not|failed to|was unable to|were unable to) (?:re)?pay (?:the |its |our |certain |all |such )?(?:[\\w$.,'’-]+ ){0,5}?(?:loans?|notes?|debentures|bonds|debt|borrowings|obligations) (?:when (?:it|they) (?:matured|became due|came due|was due|were due)|at (?:its |their )?maturity|when due|on (?:its|their|the) (?:maturity|due) dates?)\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|${LENDER_FORBEARS_RE.source}|\\b(?:${POSSIBLE}|upon (?:an?|any|the occurrence)|any)\\b`)
     },
     // a payment default in the company's words: "We failed to pay the principal and interest due on the notes at maturity"
     {
-      re: P("\\b(?:we|the company|it|the registrant|the partnership) (?:has |have |had )?(?:(?:failed|was unable|were unable|(?:has|have|had) been unable) to|did not) (?:make|pay|remit|repay) (?:the |its |our |certain |all )?(?:[\\w$.,'’-]+ ){0,5}?(?:interest|principal|installments?|debt service|(?:required |scheduled |mandatory )(?:[\\w$.,'’-]+ ){0,4}?payments?)\\b"),
+      re: P("\\b{SELF} (?:has |have |had )?(?:(?:(?:failed|was unable|were unable|(?:has|have|had) been unable) to|did not) (?:make|pay|remit|repay)|missed|skipped) (?:the |its |our |certain |all )?(?:[\\w$.,'’-]+ ){0,5}?(?:interest|principal|installments?|debt service|(?:required |scheduled |mandatory )(?:[\\w$.,'’-]+ ){0,4}?payments?)\\b"),
       context: T("\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|indentures?|mortgages?|debt|borrowings?)\\b"),
-      unless: OTHERS_DEBT_RE
+      unless: OTHERS_DEBT_CASED_RE
     },
     // a judgment the creditor obtained for the company's nonpayment: "the holder of the Note obtained a judgement against the Company for nonpayment of the Note"
-    { re: P("\\bjudg(?:e)?ments? against (?:us|the company|it|the registrant)\\b[^.;]{0,40}?\\bfor (?:the )?non-?payment of (?:the |its |our |a |an |certain )?(?:[\\w$.,'’-]+ ){0,4}?(?:notes?|loans?|debentures?|debt|principal|interest|promissory|credit|amounts? due)\\b"), unless: OTHERS_DEBT_RE },
+    { re: P("\\bjudg(?:e)?ments? against (?:us|the company|it|the registrant)\\b[^.;]{0,40}?\\bfor (?:the )?non-?payment of (?:the |its |our |a |an |certain )?(?:[\\w$.,'’-]+ ){0,4}?(?:notes?|loans?|debentures?|debt|principal|interest|promissory|credit|amounts? due)\\b"), unless: OTHERS_DEBT_CASED_RE },
     // payments not made, debt in arrears or matured unpaid, a notice of default the lender issued: "We have not paid the interest due on the
     // debentures since March 2001", "The Company is in arrears on its mortgage payments", "The note matured … and has not been repaid"
     {
-      re: P("\\b(?:we|the company|it|the registrant|the partnership) (?:has|have|had) not (?:paid|made|remitted) (?:the |its |our |any |certain |all )?(?:[\\w$.,'’-]+ ){0,5}?(?:interest|principal|installments?|debt service)\\b|\\bin arrears (?:on|in|with) (?:the |its |our |certain )?(?!(?:[\\w'’-]+ ){0,3}?dividends?\\b)(?:[\\w'’-]+ ){0,3}?(?:(?:mortgage|loan|note|debt|interest|principal|lease) ?(?:payments?|installments?|obligations?)?|payments?|installments?)\\b|\\bmatured (?:on [\\w ,]{1,25}? )?and (?:has|have|had) not (?:yet )?been (?:re)?paid\\b"),
-      context: T("\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|bank|indentures?|mortgages?|debt|borrowings?)\\b"),
+      re: P("\\b{SELF} (?:has|have|had) not (?:paid|made|remitted) (?:the |its |our |any |certain |all )?(?:[\\w$.,'’-]+ ){0,5}?(?:interest|principal|installments?|debt service)\\b|\\bin arrears (?:on|in|with) (?:the |its |our |certain )?(?!(?:[\\w'’-]+ ){0,3}?dividends?\\b)(?:[\\w'’-]+ ){0,3}?(?:(?:mortgage|loan|note|debt|interest|principal|lease) ?(?:payments?|installments?|obligations?)?|payments?|installments?)\\b|\\bmatured (?:on [\\w ,]{1,25}? )?and (?:has|have|had) not (?:yet )?been (?:re)?paid\\b"),
+      context: T(`${NOT_IN("\\b(?:non-interest|interest[\\s-]free|bears? no interest|not (?:yet )?(?:due|payable)|deferr\\w*|in kind|PIK)\\b")}\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|bank|indentures?|mortgages?|debt|borrowings?)\\b`),
       // payments not yet due, deferred by the terms or paid in kind are no default
-      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:non-interest|interest[\\s-]free|bears? no interest|not (?:yet )?(?:due|payable)|deferr\\w*|in kind|PIK)\\b`)
+      unless: OTHERS_DEBT_CASED_RE
     },
-    { re: P("\\b(?:lenders?|bank|holders?|noteholders?|trustee|agent|creditors?)\\b[^.;]{0,80}?\\b(?:issued|delivered|sent|served|gave|provided) (?:to )?(?:us |the company )?(?:with )?(?:a |an )?(?:written |formal )?notices? of (?:an? )?(?:events? of )?(?:default|acceleration)\\b"), unless: OTHERS_DEBT_RE },
+    { re: P("\\b(?:lenders?|bank|holders?|noteholders?|trustee|agent|creditors?)\\b[^.;]{0,80}?\\b(?:issued|delivered|sent|served|gave|provided) (?:to )?(?:us |the company )?(?:with )?(?:a |an )?(?:written |formal )?notices? of (?:an? )?(?:events? of )?(?:default|acceleration)\\b"), unless: OTHERS_DEBT_CASED_RE },
     // a forbearance agreement named for its date or order ("entered into the October Forbearance Agreement with the Noteholder Representative"),
     // and one stated to concern the company's default ("forbearance agreement regarding the Company’s noncompliance with certain covenants")
     {
@@ -246,21 +282,21 @@ export const covenantBreach: FlagRule = {
     // default interest charged or owed: "Since June 2019 the notes have accrued interest at the default rate", "previously owed interest at the default rate"
     {
       re: P("\\b(?:(?:has|have|had) (?:been )?(?:accrued|accruing|borne|bearing|charged|charging|paid|incurred|owed)|began|begun|started|commenced|(?:was|were) charged|(?:was|were) required to pay|paid|accrued|incurred|owed) (?:to )?(?:accru\\w* |bear\\w* |charg\\w* |pay\\w* )?(?:[\\w'’-]+ ){0,3}?interest at (?:the|a|its) default (?:interest )?rate\\b|\\b(?:previously owed|accrued|unpaid|past due) (?:[\\w'’-]+ ){0,2}?(?:default interest|interest at the default rate)\\b"),
-      unless: OTHERS_DEBT_RE
+      unless: OTHERS_DEBT_CASED_RE
     },
     // a default stated in the company's own words: "the Company defaulted on its Senior Secured Debt resulting in its major lender calling the outstanding loan"
-    { re: P("\\b(?:we|the company|it|the registrant) (?:has |have |had )?defaulted (?:on|under) (?:its|our|the|certain) (?:[\\w'’-]+ ){0,4}?(?:debt|notes?|loans?|credit (?:facility|agreement)|debentures|bonds|borrowings|obligations|indenture)\\b"), unless: OTHERS_DEBT_RE },
+    { re: P("\\b{SELF} (?:has |have |had )?defaulted (?:on|under) (?:its|our|the|certain) (?:[\\w'’-]+ ){0,4}?(?:debt|notes?|loans?|credit (?:facility|agreement)|debentures|bonds|borrowings|obligations|indenture)\\b"), unless: OTHERS_DEBT_CASED_RE },
     // the default told with its amount or its reach: "has defaulted on all of its outstanding debt instruments in the aggregate amount of …",
     // "defaulted on the $7.8 million outstanding principal amount of its senior notes"
     {
-      re: P("\\b(?:we|the company|it|the registrant|the partnership) (?:has |have |had )?defaulted (?:on|under) (?:all of |each of |both of |substantially all of )?(?:its|our|the|certain) (?:\\$[\\d.,]+ (?:million |billion )?)?(?:[\\w'’-]+ ){0,5}?(?:(?:debt|notes?|loans?|credit|debenture|bond) (?:instruments?|agreements?|obligations?|facilit(?:y|ies))|notes? payable|principal amount of (?:its|our|the) (?:[\\w'’-]+ ){0,3}?(?:notes?|debentures|bonds|loans?))\\b"),
-      unless: OTHERS_DEBT_RE
+      re: P("\\b{SELF} (?:has |have |had )?defaulted (?:on|under) (?:all of |each of |both of |substantially all of )?(?:its|our|the|certain) (?:\\$[\\d.,]+ (?:million |billion )?)?(?:[\\w'’-]+ ){0,5}?(?:(?:debt|notes?|loans?|credit|debenture|bond) (?:instruments?|agreements?|obligations?|facilit(?:y|ies))|notes? payable|principal amount of (?:its|our|the) (?:[\\w'’-]+ ){0,3}?(?:notes?|debentures|bonds|loans?))\\b"),
+      unless: OTHERS_DEBT_CASED_RE
     },
     { re: P("\\blenders? (?:has |have |had )?(?:call(?:ed|ing)|demand(?:ed|ing)) (?:the |its |our )?(?:outstanding )?(?:loans?|notes?|debt|balance)\\b[^.;]{0,80}?\\bfor immediate (?:re)?payment\\b") },
     // "the Company exceeded the maximum leverage ratio covenant", "the lender waived one technical event of default",
     // "such non-payment constituting events of default", "the Company received a notice of acceleration"
     { re: P("\\b(?:exceeded|exceeding|was above|was in excess of) (?:the )?(?:maximum |required |permitted )?(?:[\\w'’-]+ ){0,3}?(?:ratio )?covenants?(?: (?:ratio|level|limit|threshold|maximum|requirement))?\\b") },
-    { re: P("\\b(?:waived|waive|agreed to waive|waiver of) (?!(?:[\\w'’-]+ ){0,3}?(?:any|future|potential|possible|subsequent)\\b)(?:[\\w'’-]+ ){0,4}?(?:events? of default|defaults?|covenant (?:breach|violation|default)s?|non-?compliance)\\b|\\b(?:waived|waive|waiving) (?:our |its |the company['’]s )?compliance with (?:[\\w'’-]+ ){0,3}?(?:covenants?|ratios?|requirements?)\\b"), unless: WAIVER_ELSEWHERE_RE },
+    { re: P("\\b(?:waived|waive|agreed to waive|waiver of) (?!(?:[\\w'’-]+ ){0,3}?(?:any|future|potential|possible|subsequent)\\b)(?:[\\w&.,'’-]+ ){0,4}?(?:events? of default|defaults?|covenant (?:breach|violation|default)s?|non-?compliance)\\b|\\b(?:waived|waive|waiving) (?:our |its |the company['’]s )?compliance with (?:[\\w'’-]+ ){0,3}?(?:covenants?|ratios?|requirements?)\\b"), unless: WAIVER_ELSEWHERE_RE },
     { re: P("\\b(?:the |several |certain |its |our )?existing (?:events? of )?defaults? (?:by|of|under)\\b"), context: T("\\b(?:covenants?|lenders?|loans?|credit|forbearance|indentures?|notes)\\b") },
     { re: P("\\bconstitut(?:ed|es|ing) (?:an? )?(?:events? of default|[\"“]?default[\"”]? (?:under|of))\\b|\\b(?:resulting in|resulted in) (?:a |an )?(?:conditions?|states?|events?) of default\\b") },
     { re: P("\\b(?:resulted in|led to|caused) (?:a |an )?(?:non-?compliance|breach|violation|default) (?:with|of|under) (?:[\\w'’-]+ ){0,6}?covenants?\\b") },
@@ -282,14 +318,14 @@ export const covenantBreach: FlagRule = {
       unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|would|could|may(?!\\s+\\d)|might|upon|in the event|any event)\\b`)
     },
     // beside a stated violation, the lender's right it opens, told of that violation: "This covenant violation could result in the note being called"
-    { re: P("\\b(?:this|these|that|such|the) (?:debt |loan |financial )?covenant (?:violations?|breach(?:es)?|defaults?) (?:could|may|might|would|will) (?:result in|allow|permit|entitle|cause|lead to|give)\\b[^.;]{0,100}?\\b(?:called|call|accelerat\\w*|demand\\w*|due and payable|foreclos\\w*)\\b"), unless: OTHERS_DEBT_RE, carried: true },
+    { re: P("\\b(?:this|these|that|such|the) (?:debt |loan |financial )?covenant (?:violations?|breach(?:es)?|defaults?) (?:could|may|might|would|will) (?:result in|allow|permit|entitle|cause|lead to|give)\\b[^.;]{0,100}?\\b(?:called|call|accelerat\\w*|demand\\w*|due and payable|foreclos\\w*)\\b"), unless: OTHERS_DEBT_CASED_RE, carried: true },
     // beside a stated default, what it brought: "As a result of being in default on these notes, the Holders could … call these Notes",
     // "the Company is accruing interest on these notes at their respective default rates"
-    { re: P("\\b(?:as a result of|because of|due to) (?:being|our being|its being|the company being) in default\\b|\\baccru\\w* interest\\b[^.;]{0,60}?\\bat (?:their|its) (?:respective )?default (?:interest )?rates?\\b"), unless: OTHERS_DEBT_RE, carried: true },
+    { re: P("\\b(?:as a result of|because of|due to) (?:being|our being|its being|the company being) in default\\b|\\baccru\\w* interest\\b[^.;]{0,60}?\\bat (?:their|its) (?:respective )?default (?:interest )?rates?\\b"), unless: OTHERS_DEBT_CASED_RE, carried: true },
     // debt that came due and was not extended, and the past-due debt told after it: "Four debt obligations became due on January 1, 2020. …
     // The due dates have not been extended.", "In connection with the extinguishment of the past due obligation, …"
     { re: P("\\b(?:due|maturity) dates? (?:have|has|had) not (?:yet )?been extended\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:tax|filing|returns?|reports?|if|would|could|may(?!\\s+\\d)|might)\\b`) },
-    { re: P("\\b(?:the|its|our|such|this|these) past due (?:debt )?(?:obligations?|notes?|loans?|debt|amounts? owed|principal|balances?)\\b"), unless: OTHERS_DEBT_RE, carried: true },
+    { re: P("\\b(?:the|its|our|such|this|these) past due (?:debt )?(?:obligations?|notes?|loans?|debt|amounts? owed|principal|balances?)\\b"), unless: OTHERS_DEBT_CASED_RE, carried: true },
     // a default that spread: "The payment default on the subordinated notes caused a cross-default under our revolving credit facility"
     { re: P("\\b(?:caused|triggered|resulted in|constituted|created|gave rise to) (?:a |an )?cross[\\s-]defaults?\\b") },
     // a lender's notices of defaults it alleges, and those alleged defaults named under the debt: "the Company received notices of certain alleged
@@ -318,7 +354,7 @@ export const covenantBreach: FlagRule = {
     // beside a stated default, how it came about: "(see Note 6. Debt) by failing to repay them on their respective scheduled maturity dates"
     { re: P("\\bby failing to (?:re)?pay (?:them|it|(?:the|its|our|such) (?:[\\w'’-]+ ){0,4}?(?:notes?|loans?|debt|debentures|bonds|obligations|principal|amounts?)) (?:on|at|by|upon) (?:the |its |their )(?:respective )?(?:scheduled |stated )?(?:maturity|due) dates?\\b"), carried: true },
     // beside a stated default, what is still owed: "principal and accrued interest of $1,853,669 … remains unpaid on this obligation"
-    { re: P("\\b(?:principal|interest|balances?|amounts? (?:due|owed|outstanding))\\b[^.;]{0,80}?\\b(?:remains?|remained) (?:unpaid|outstanding and unpaid|past due)\\b"), unless: OTHERS_DEBT_RE, carried: true },
+    { re: P("\\b(?:principal|interest|balances?|amounts? (?:due|owed|outstanding))\\b[^.;]{0,80}?\\b(?:remains?|remained) (?:unpaid|outstanding and unpaid|past due)\\b"), unless: OTHERS_DEBT_CASED_RE, carried: true },
     {
       re: P("\\b(?:classif(?:y|ied)|reclassif(?:y|ied)|present(?:ed)?) (?:[\\w'’-]+ ){0,4}?as (?:a )?(?:[\\w'’-]+ )?current (?:maturities|liabilit(?:y|ies)|portion|debt)\\b"),
       context: T("\\b(?:debt|loans?|borrowings?|notes?|credit|facilit(?:y|ies)|balances?)\\b"),
@@ -346,7 +382,7 @@ export const covenantBreach: FlagRule = {
     {
       re: P("\\b(?:(?:is|are|was|were|has been|have been|had been|remains?) (?:currently |actively |still )?in (?:negotiations|discussions|talks)|entered into (?:negotiations|discussions|talks)|(?:is|are|was|were) (?:currently |actively )?negotiating) with [^.;]{0,80}?\\bto (?:extend|amend|revise|restructure|modify|reform|renegotiate|refinance|convert)\\b|\\b(?:is|are) (?:currently |actively )?renegotiating (?:the |its |our )?(?:terms|agreements?|loans?|notes?|credit|facility)\\b|\\bsatisfy the (?:requirements|terms|conditions) of the forbearance agreement\\b"),
       context: T("\\b(?:lenders?|holders|noteholders?|bank|creditors?|notes?|loans?|credit|debt|maturity|maturities|forbearance|line of credit)\\b"),
-      unless: OTHERS_DEBT_RE,
+      unless: OTHERS_DEBT_CASED_RE,
       carried: true
     },
     // beside a stated default, what is owed and cannot be paid: "there was $533,000 of unpaid interest", "the unpaid interest was $0.4 million",

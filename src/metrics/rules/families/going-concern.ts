@@ -10,13 +10,17 @@ const RUNWAY_DATE =
 const CONDITION_SECTIONS: ReadonlySet<SectionKey> = new Set<SectionKey>(["item_7_mdna", "item_2_mdna", "going_concern_note"])
 
 const ALLEVIATED_RE = /\balleviat\w*/i
+/** Another party's doubt about itself, told by the company: "One of our suppliers disclosed substantial doubt about its ability to continue as a going concern". */
+const OTHER_PARTY_DOUBT_RE = T(
+  "\\b(?:suppliers?|customers?|tenants?|borrowers|lessees?|licensees?|distributors?|franchisees?|vendors?|operators?|counterpart(?:y|ies)|investees?|manufacturers?|contractors?|collaborators?|partners?)\\b[^.;]{0,80}?\\b(?:disclosed|reported|announced|stated|expressed|received|included|has|had|have|faces?|faced|indicated)\\b[^.;]{0,60}?\\bsubstantial doubt {ABOUT} (?:its|their) ability\\b"
+)
 const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alleviat\\w*|\\bnot (?:yet )?alleviated")
 
 export const goingConcern: FlagRule = {
   flag: "going_concern_flag",
   gate: /substantial\s+doubt|material uncertaint|questionable|doubtful|will be (?:needed|required)|commitments|in order (?:for|to)|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on|fund (?:its |our )?operations/gi,
   triggers: [
-    { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?(?:about|as to|regarding|concerning|on|of) (?:our|its|the company{AP}s|the registrant{AP}s|[\\w&.]+{AP}s) (?:ability to continue|continued existence|continuation)`) },
+    { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?{ABOUT} {OWN_POSS} (?:ability to continue|continued existence|continuation)`) },
     { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
     { re: P("\\b(?:raise|raises|raised|give rise to|gives rise to|gave rise to) substantial doubts?\\b") },
     { re: P("\\bsubstantial doubt (?:is|was) (?:deemed|considered|determined|believed|concluded) to exist\\b") },
@@ -24,9 +28,11 @@ export const goingConcern: FlagRule = {
     { re: P(`\\b(?:raise|raises|raised) (?:a |significant )?doubt (?:about|as to|regarding) (?:our|its|the company{AP}s) ability to (?:continue|operate|remain) as a going concern\\b`) },
     // a doubt in other words: "raise significant doubt as to whether the Company will be able to continue as a going concern", "our auditors
     // have expressed doubt about …", "create uncertainty about our ability to continue as a going concern", "raises a doubt about its continued existence"
-    { re: P(`\\b(?:raise|raises|raised|raising|cast|casts|casting|create|creates|created|creating|give rise to|gives rise to|gave rise to|express|expresses|expressed|expressing|there (?:is|was|exists|existed)) (?:a |some |significant |serious |considerable |substantial |material )?(?:doubts?|uncertaint(?:y|ies)) (?:about|as to|regarding|concerning|on|of) (?:whether )?(?:(?:our|its|the company{AP}s|the registrant{AP}s|[\\w&.]+{AP}s) continued existence|(?:(?:our|its|the company{AP}s|the registrant{AP}s|[\\w&.]+{AP}s) (?:ability to (?:continue|remain|operate)|continuation)|(?:we|the company|it|the registrant) (?:will be able to|can|could|is able to|would be able to) (?:continue|remain))\\b[^.;]{0,40}?\\b(?:going[\\s-]concern|in existence))\\b`) },
+    { re: P(`\\b(?:raise|raises|raised|raising|cast|casts|casting|create|creates|created|creating|give rise to|gives rise to|gave rise to|express|expresses|expressed|expressing|there (?:is|was|exists|existed)) (?:a |some |significant |serious |considerable |substantial |material )?(?:doubts?|uncertaint(?:y|ies)) {ABOUT} (?:whether )?(?:{OWN_POSS} continued existence|(?:{OWN_POSS} (?:ability to (?:continue|remain|operate)|continuation)|(?:we|the company|it|the registrant) (?:will be able to|can|could|is able to|would be able to) (?:continue|remain))\\b[^.;]{0,40}?\\b(?:going[\\s-]concern|in existence))\\b`) },
     // "our ability to continue as a going concern is in substantial doubt", "… is uncertain"
-    { re: P(`\\b(?:our|its|the company{AP}s|the registrant{AP}s|[\\w&.]+{AP}s) ability to continue as a going concern (?:is|was|remains|remained) (?:in (?:substantial |serious |significant |considerable )?doubt|uncertain|questionable|in question)\\b`) },
+    // the doubt management's plans leave: "Management’s plans do not alleviate the substantial doubt …", "substantial doubt … has not been alleviated"
+    { re: P("\\b(?:do|does|did|have|has|had) not (?:fully |yet )?(?:alleviate|alleviated|mitigate|mitigated|overcome|eliminate|eliminated|remove|removed) (?:the |this |such )?substantial doubt\\b|\\bsubstantial doubt\\b[^.;]{0,120}?\\b(?:has|have|had) not (?:yet )?been (?:fully )?(?:alleviated|mitigated|eliminated|removed)\\b|\\bsubstantial doubt\\b[^.;]{0,120}?\\b(?:is|was) not alleviated\\b") },
+    { re: P(`\\b{OWN_POSS} ability to continue as a going concern (?:is|was|remains|remained) (?:in (?:substantial |serious |significant |considerable )?doubt|uncertain|questionable|in question)\\b`) },
     // the older auditor's wording: "These conditions indicate that the Company may be unable to continue in existence."
     { re: P("\\b(?:conditions|factors|matters|circumstances|losses|deficits?|deficienc(?:y|ies)|events)\\b[^.;]{0,160}?\\bindicate[sd]? (?:that )?(?:the company|we|it|the registrant|the partnership|the fund|the trust) (?:may |might |will |would )?(?:be unable|not be able) to continue (?:as a going concern|in existence|its existence)\\b"), unless: T("\\b(?:could|would|might|should|can|may|if|whether|unless) indicate\\b") },
     { re: P("\\bgoing[\\s-]concern[\"”’']? (?:explanatory paragraphs?|paragraphs?|qualifications?|opinions?|emphasis|uncertainty|doubts?|warnings?)\\b") },
@@ -65,7 +71,7 @@ export const goingConcern: FlagRule = {
     // obtaining additional financing", "Our continued operations will depend on our ability to raise additional funds"); what would hold if a
     // plan failed, and a need told only as a plan ("to fund our growth"), stay silent
     {
-      re: P(`\\b(?:our|its|the company{AP}s|the registrant{AP}s|the ability of (?:the company|us)(?= to continue))(?: ability)? (?:to continue (?:operating )?as a going concern|continuation as a going concern|to continue (?:its |our )?(?:operations|business(?:es)?)\\b[^.;]{0,110}?|continued operations|continuation of (?:its|our) (?:operations|business)) (?:is|are|remains?|will be|depends|(?:will|would) (?:continue to )?depend) (?:highly |substantially |entirely |largely |primarily |principally )?(?:(?:contingent|dependent|conditioned) )?(?:up)?on\\b[^.;]{0,120}?\\b(?:(?:obtain|obtaining|rais(?:e|ing)|secur(?:e|ing)|attract(?:ing)?) (?:the )?(?:(?:additional|new|further|sufficient|adequate|outside|external|equity|debt|necessary|needed|required) )?(?:[\\w-]+ )?(?:financing|capital|funds|funding|investment)|generat(?:e|ing) (?:additional|new|further|sufficient|adequate|outside|external|equity|debt) (?:[\\w-]+ )?(?:financing|capital|funds|funding|investment|cash)|(?:collaboration|partnership|licensing arrangement) with)\\b`),
+      re: P(`\\b(?:{OWN_POSS}|the ability of (?:the company|us)(?= to continue))(?: ability)? (?:to continue (?:operating )?as a going concern|continuation as a going concern|to continue (?:its |our )?(?:operations|business(?:es)?)\\b[^.;]{0,110}?|continued operations|continuation of (?:its|our) (?:operations|business)) (?:is|are|remains?|will be|depends|(?:will|would) (?:continue to )?depend) (?:highly |substantially |entirely |largely |primarily |principally )?(?:(?:contingent|dependent|conditioned) )?(?:up)?on\\b(?:[^.;]|\\.(?!\\s)){0,120}?\\b(?:(?:obtain|obtaining|rais(?:e|ing)|secur(?:e|ing)|attract(?:ing)?) (?:the )?(?:(?:additional|new|further|sufficient|adequate|outside|external|equity|debt|necessary|needed|required) )?(?:[\\w-]+ )?(?:financing|capital|funds|funding|investment)|generat(?:e|ing) (?:additional|new|further|sufficient|adequate|outside|external|equity|debt) (?:[\\w-]+ )?(?:financing|capital|funds|funding|investment|cash)|(?:collaboration|partnership|licensing arrangement) with)\\b`),
       sections: CONDITION_SECTIONS,
       // (new money wanted only "if needed" leaves the going on hung on nothing stated: "… is dependent on improving the Company's profitability and
       // cash flow and securing financing if needed")
@@ -171,5 +177,5 @@ export const goingConcern: FlagRule = {
       carried: true
     }
   ],
-  suppress: (s) => ALLEVIATED_RE.test(s) && !NOT_ALLEVIATED_RE.test(s)
+  suppress: (s) => (ALLEVIATED_RE.test(s) && !NOT_ALLEVIATED_RE.test(s)) || OTHER_PARTY_DOUBT_RE.test(s)
 }

@@ -7,7 +7,7 @@ export const ineffectiveControls: FlagRule = {
   flag: "ineffective_controls_flag",
   gate: /effective/gi,
   triggers: [
-    { re: P(`\\b{CONTROLS} (?:of (?:the company|the registrant|[\\w&.]+) )?(?:(?:were|was|are|is|remain|remains|remained) (?:not effective|ineffective)|(?:has|have|had) not been effective|(?:has|have|had) been ineffective|to (?:be|have been) (?:not effective|ineffective))\\b`) },
+    { re: P(`\\b{CONTROLS} (?:of (?:the company|the registrant|[\\w&.]+) )?(?:(?:were|was|are|is|remain|remains|remained|continues? to be|continued to be) (?:not effective|ineffective)|(?:has|have|had) not been effective|(?:has|have|had) been ineffective|to (?:be|have been) (?:not effective|ineffective))\\b`) },
     // the conclusion in other words: "did not operate effectively", "were not operating effectively", "were not adequate or effective",
     // "were not designed and did not operate effectively"
     { re: P(`\\b{CONTROLS} (?:of (?:the company|the registrant|[\\w&.]+) )?(?:(?:were|was|are|is|(?:has|have|had) been) not (?:(?:adequate|sufficient|designed|maintained)(?:,? (?:and|or|nor) (?:(?:were|was|are|is|did|do|does) not )?))?(?:adequate|(?:operating|functioning|operated|designed|maintained) effectively|effective|operate effectively|function effectively)|(?:did|do|does) not (?:operate|function) effectively)\\b`) },

@@ -10,6 +10,11 @@ export const materialWeakness: FlagRule = {
   triggers: [
     { re: P(`\\b(?:identified|discovered|determined|concluded|found|noted) (?:that )?(?:there (?:was|were|is|are|existed) )?(?:{DET} )?(?:following )?(?:(?:two|three|four|five|six|seven|several|multiple|\\d+) )?(?:additional |new |other |previously (?:reported|disclosed) )?{MW}\\b`) },
     { re: P(`\\b{MW} (?:[\\w'’-]+ ){0,8}?(?:was|were|has been|have been|had been) identified\\b`) },
+    // the weakness had, told with "there is", the company or its controls as subject: "There is a material weakness in our internal control
+    // …", "The Company has a material weakness in …", "our internal control over financial reporting had a material weakness related to …"
+    { re: P(`\\b(?:there (?:is|are|was|were|exists?|existed|remains?|remained)|{SELF} (?:has|have|had|continues? to have|continued to have|still (?:has|have))|{CONTROLS} (?:has|have|had|contained|contains|included|includes)) (?:a |an |one |two |three |four |five |several |multiple |certain |the following )?(?:(?:additional|other|new|unremediated|remaining|separate) )?{MW}\\b`) },
+    // a weakness not yet remediated, whatever is said of it between: "the material weakness over the financial close process that we previously identified has not been remediated"
+    { re: P(`\\b(?:the|this|these|such|our|its|a) {MW}\\b[^.;]{0,140}?\\b(?:has|have|had) not (?:yet )?been (?:fully )?remediated\\b`) },
     { re: P(`\\b(?:a|the|this|these|such|our|its|two|three) {MW} (?:existed|exists|exist|remains?|remained|continues? to exist|(?:has|have|had) not (?:yet )?been (?:fully )?remediated|was not remediated|were not remediated)\\b`) },
     { re: P(`\\b(?:because of|due to|as a result of|in light of|resulting from|caused by) (?:the|this|these|such|our|its|two|three|certain) (?:[\\w-]+ ){0,2}?{MW}\\b`) },
     {

@@ -3,7 +3,7 @@ import { trigger as P, sentenceTest as T } from "../compile.js"
 import type { FlagRule } from "../types.js"
 
 const RESTATED_TO_RE = T("\\brestated to (?:reflect|conform|give effect|include|exclude|present)\\b")
-const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|(?:required|requires|require|requiring) restatement|the adjustments (?:described|discussed|noted|set forth) (?:above|below|herein)|misstatements?|(?:over|under)statements?|irregularit\\w*|should (?:have )?be(?:en)? restated|should have (?:been )?(?:permanently )?(?:re)?classified|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit(?:y|ies)|should (?:be|have been) reclassified as (?:derivative |warrant )?liabilit(?:y|ies))\\b")
+const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|(?:required|requires|require|requiring) restatement|the adjustments (?:described|discussed|noted|set forth) (?:above|below|herein)|misstatements?|(?:over|under)statements?|irregularit\\w*|should (?:have )?be(?:en)? restated|should have (?:been )?(?:permanently )?(?:re)?classified|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit(?:y|ies)|should (?:be|have been) reclassified as (?:derivative |warrant )?liabilit(?:y|ies)|warrants? from (?:stockholders['’] |shareholders['’] )?equity to (?:derivative |warrant )?liabilit(?:y|ies)|classification of (?:its |our |the )?class a (?:common stock|ordinary shares|shares) subject to possible redemption)\\b")
 const RETROSPECTIVE_RE = T(
   "\\b(?:retrospective(?:ly)?|retroactive(?:ly)?|stock split|share split|discontinued operations|reclassif\\w*|recast|reflect the adoption|change in (?:segment|reporting structure|accounting principle)|(?:reportable |operating )?segments?)\\b"
 )
@@ -72,6 +72,18 @@ export const restatement: FlagRule = {
     // corrected the previously reported amounts for the error"
     { re: P("\\b(?:determined|concluded|found|identified|discovered) that (?:its|our|the company['’]s|the|certain of (?:its|our)) (?:[\\w-]+ ){0,3}?financial statements\\b[^.;]{0,80}?\\b(?:contained|contain|included|include|reflected) (?:an? |certain |material |several |the following )?(?:[\\w-]+ )?(?:errors?|misstatements?)\\b"), unless: T("\\b(?:could|would|might|may) (?:have )?contain\\w*|\\b(?:did|does|do|had|has|have) not (?:contain|include|reflect)|\\bfree (?:of|from) (?:material )?(?:errors?|misstatements?)") },
     { re: P("\\bthe restated (?:[\\w-]+ ){0,3}?(?:amounts|financial statements|results|balances|figures|financial information) (?:are|is|were|have been|has been) (?:presented|shown|set forth|included|reflected|summarized)\\b") },
+    // statements revised for an error, and an error found in how a prior period's statements classified or recorded an item: "The Company revised
+    // its consolidated financial statements for the year ended December 31, 2022 to correct an error …", "We determined that our warrants should
+    // have been classified as liabilities rather than equity in our previously issued financial statements" (a revision for a new standard or
+    // to conform a presentation names no error and stays silent)
+    {
+      re: P("\\brevis(?:ed|es|ing) (?:its|our|the|certain|their|previously|these|those|such) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial information|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive (?:income|loss)|financial (?:condition|position)))\\b"),
+      context: T(`${ERROR_CORRECTION_RE.source}|\\b(?:misstat\\w*|incorrect\\w*|misclassif\\w*|improperly|erroneous\\w*)\\b`)
+    },
+    {
+      re: P("\\b(?:determined|concluded|identified|discovered|found|realized) that (?:its|our|the|the company['’]s|certain(?: of (?:its|our))?) (?:[\\w'’-]+ ){0,6}?should (?:not )?have been (?:[\\w-]+ )?(?:classified|accounted for|recorded|recognized|presented|reported|capitalized|expensed)\\b[^.;]{0,160}?\\b(?:previously (?:issued|reported|filed|presented)|prior (?:periods?|years?|quarters?)|historical)\\b"),
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|whether)\\b")
+    },
     { re: P("\\b(?:corrected|revised) (?:the |its |our |certain )?previously (?:reported|issued|presented) (?:[\\w-]+ ){0,3}?(?:amounts|balances|figures|financial information|results)\\b"), context: T("\\b(?:errors?|misstat\\w*|incorrect\\w*|misclassif\\w*)\\b") },
     // a misstatement found in statements already issued: "concluded that a potential material misstatement in revenue recognition was isolated
     // to the previously issued quarterly financial statements" (what a weakness could cause stays silent)
