@@ -114,7 +114,22 @@ const LEGAL_TRUE: ReadonlyArray<string> = [
   "{D}, the arbitrator issued an award of $5 million against {O} in the arbitration commenced by {X}.",
   "{S} continue{s} to defend the lawsuit filed against {O} by {X} in the United States District Court for the Southern District of Florida.",
   "{D}, {X} filed a putative class action against {O} in the United States District Court for the Central District of California, alleging violations of the Fair Labor Standards Act.",
-  "{S} {is} the subject of a lawsuit filed by {X} in the United States District Court for the District of New Jersey."
+  "{S} {is} the subject of a lawsuit filed by {X} in the United States District Court for the District of New Jersey.",
+  "{S} {is} subject to several arbitration proceedings brought by {X} before the Financial Industry Regulatory Authority.",
+  "{D}, {S} resolved the lawsuit brought by {X} for a total payment of $2.5 million.",
+  "{D}, {X} named {O} as a defendant in a lawsuit filed in the Superior Court of New Jersey.",
+  "{D}, {X} served {O} with a demand for arbitration seeking $1.4 million.",
+  "{D}, {X} filed an amended complaint adding {O} as a defendant.",
+  "{D}, {S} entered into a settlement agreement with {X} under which {S} agreed to pay $750,000.",
+  "The lawsuit brought by {X} against {O} remains pending in the United States District Court for the Eastern District of Texas.",
+  "{D}, the court denied {P} motion to dismiss the complaint filed by {X}.",
+  "{D}, the court certified a class in the lawsuit brought by {X} against {O}.",
+  "{D}, {X} obtained a default judgment against {O} in the amount of $340,000.",
+  "{S} {is} a party to an arbitration with {X} regarding amounts due under a supply agreement.",
+  "{D}, {X} filed a demand for arbitration against {O} with JAMS.",
+  "{D}, {S} {was} ordered to pay $1.9 million to {X}.",
+  "{D}, the court awarded {X} $2.6 million in damages against {O}.",
+  "{D}, {S} received a complaint filed by {X} in the United States District Court for the District of Arizona."
 ]
 
 /** The same words as a possibility, a denial, a category, another party's suit, or the company's own suit. */
@@ -127,7 +142,11 @@ const LEGAL_NOT: ReadonlyArray<string> = [
   "{D}, {S} filed a lawsuit against Bolt Industries, Inc. in the United States District Court for the District of Delaware, alleging breach of contract.",
   "Any lawsuit brought against {O} by {X} could be costly and divert the attention of management.",
   "There can be no assurance that {X} will not file a lawsuit against {O}.",
-  "{S} {is} not aware of any claim by {X} against {O}."
+  "{S} {is} not aware of any claim by {X} against {O}.",
+  "{S} {is} subject to various claims and lawsuits that arise in the ordinary course of business.",
+  "{S} could be named as a defendant in lawsuits brought by {X}.",
+  "No lawsuit has been filed against {O} by {X}.",
+  "{S} cannot predict whether {X} will file a lawsuit against {O}."
 ]
 
 /** Authorities of every kind. */
@@ -164,7 +183,19 @@ const INVESTIGATION_TRUE: ReadonlyArray<string> = [
   "{D}, {S} received a letter from {X} requesting information about {P} data practices.",
   "{S} continue{s} to respond to subpoenas issued by {X}.",
   "{D}, {X} notified {O} that it had commenced an investigation into {P} trading practices.",
-  "{S} {is} operating under a consent order issued by {X}."
+  "{S} {is} operating under a consent order issued by {X}.",
+  "{D}, {S} reached a settlement with {X} resolving its investigation of {P} billing practices.",
+  "{D}, {S} received a civil investigative demand from {X} seeking documents concerning {P} loan servicing.",
+  "{X} has requested information from {O} regarding {P} pricing of generic drugs.",
+  "{D}, {X} served a subpoena on {O} seeking records of {P} sales to distributors.",
+  "{S} {is} responding to an information request from {X} relating to {P} emissions reporting.",
+  "{D}, {X} informed {O} that it is conducting an inquiry into {P} advertising claims.",
+  "{D}, {S} received a notice of violation from {X} alleging that {S} exceeded permitted discharge limits.",
+  "{D}, {X} opened a preliminary inquiry into {P} handling of customer complaints.",
+  "{S} {has} produced documents to {X} in response to its subpoena.",
+  "{D}, {X} fined {O} $3 million for violations of consumer protection laws.",
+  "{S} {is} subject to a consent order with {X} that requires improvements to {P} compliance program.",
+  "{D}, {X} launched a probe into {P} compliance with anti-money laundering laws."
 ]
 
 /** The same words as a possibility, a denial, a category, another party's matter, or the company's own investigation. */
@@ -177,7 +208,10 @@ const INVESTIGATION_NOT: ReadonlyArray<string> = [
   "{D}, {X} opened an investigation into the practices of the pharmacy benefit management industry.",
   "{D}, {S} conducted an internal investigation of the matter with the assistance of outside counsel.",
   "Any investigation by {X} could result in fines and penalties.",
-  "{D}, {X} issued a subpoena to one of {P} competitors."
+  "{D}, {X} issued a subpoena to one of {P} competitors.",
+  "{X} may investigate {P} practices in the future.",
+  "{S} cannot predict whether {X} will open an investigation of {O}.",
+  "{X} has broad authority to investigate companies in {P} industry and to impose fines."
 ]
 
 /** Incidents as the company's own: a date, a system, an actor, a consequence. */
@@ -193,7 +227,16 @@ const CYBER_TRUE: ReadonlyArray<string> = [
   "{D}, {P} network was compromised by malware, and {S} took certain systems offline.",
   "{D}, {S} suffered a data breach in which the names and Social Security numbers of 3,000 employees were accessed.",
   "{D}, {S} determined that an unauthorized actor had accessed {P} network between May 1 and May 15.",
-  "{D}, hackers gained access to {P} vendor payment system and diverted $800,000."
+  "{D}, hackers gained access to {P} vendor payment system and diverted $800,000.",
+  "{D}, {S} learned that an unauthorized party had accessed the email accounts of certain of {P} employees.",
+  "{D}, {S} {was} subject to a cybersecurity incident that disrupted {P} manufacturing operations for a week.",
+  "{D}, {S} determined that certain of {P} servers had been infected with ransomware.",
+  "{D}, {P} information technology systems were affected by a ransomware attack.",
+  "{D}, an unauthorized third party obtained access to {P} payroll records through a phishing attack.",
+  "{D}, {S} identified unusual activity on {P} network and determined that customer data had been exfiltrated.",
+  "{D}, {S} paid a ransom of $450,000 in connection with a ransomware attack on {P} systems.",
+  "{D}, {S} {was} hit by a ransomware attack that shut down {P} order processing for three days.",
+  "{D}, {S} detected a cybersecurity incident in which a threat actor deployed ransomware on {P} servers."
 ]
 
 /** The same words as a possibility, a denial, a category, an attempt, a supplier's incident. */
@@ -205,7 +248,10 @@ const CYBER_NOT: ReadonlyArray<string> = [
   "{S} regularly experiences attempts to gain unauthorized access to {P} systems.",
   "{D}, one of {P} vendors experienced a ransomware attack, which did not affect {P} systems.",
   "{S} maintain{s} an incident response plan to respond to cybersecurity incidents.",
-  "{S} could suffer a data breach that exposes customer information."
+  "{S} could suffer a data breach that exposes customer information.",
+  "{S} {has} experienced phishing attempts, none of which was successful.",
+  "If an unauthorized party gained access to {P} systems, {S} could suffer significant losses.",
+  "Ransomware attacks on companies in {P} industry could disrupt {P} operations."
 ]
 
 const LEGAL: SectionKey = "item_3_legal_proceedings"

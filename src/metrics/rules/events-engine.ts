@@ -85,7 +85,7 @@ const anchorIn = (
   if (!incident && !docket && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence) && !alleged(sentence) && !NAMED_ADVERSARY_RE.test(sentence) && !NAMED_EVENT_RE.test(sentence)) return null
   // "in the past" is a category unless it states a past fact hedged with its recurrence ("we have in the past been, and may in the future be, sued …")
   if (!incident && !docket && /\b(?:from time to time|(?<!non-)ordinary course|normal course|normal conduct of|normal to (?:its|our) business|over the years|occasionally|regularly|routinely|typically(?! (?:alleging|seeking|claiming|asserting)\b)|in the past(?! been,? (?:and|or) (?:may|could|might)\b)(?! (?:year|quarter|fiscal year|twelve months|\d+|two|three|four|five|several|few)\b))\b/i.test(sentence)) return null
-  if (claimantOrRoutine(sentence) || OTHER_PARTY_RE.test(sentence) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence)) return null
+  if (claimantOrRoutine(sentence) || otherParty(sentence, ctx) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence)) return null
   // sentences that state no matter of the family (families/*.ts: a settlement of securities, a product's approval, the company's own inquiry)
   if ((reading.exclusions ?? []).some((x) => excludes(x, sentence))) return null
   let specificMemo: boolean | null = incident ? true : null
@@ -171,6 +171,12 @@ const anchorIn = (
     }
   }
   return weakHit
+}
+
+/** Another named party found, held, fined or ordered (OTHER_PARTY_RE), unless the name is the one the section uses for the company ("Acme was ordered to pay …"). */
+const otherParty = (sentence: string, ctx: Context): boolean => {
+  const m = OTHER_PARTY_RE.exec(sentence)
+  return m !== null && !ctx.self.test(m[0].replace(/^On [A-Z][a-z]+ \d{1,2}, \d{4}, /, "").replace(/ (?:was|were) \w+$/, ""))
 }
 
 /** A table of a stated docket's claims ("The following table shows the approximate number of plaintiffs and claimants who had asbestos claims pending …"). */

@@ -33,7 +33,7 @@ export const cybersecurityIncident: EventFamilyRules = {
   family: "cybersecurity_incident",
   reading: { kind: "incident", mention: literal("{CYBER}", "i"), terms: RESPONSE_TERMS },
   topic: R(
-    "\\b(?:(?:failed|failure|fail) to (?:adequately |properly |reasonably )?(?:safeguard|protect|secure) (?:[\\w'’-]+ ){0,3}?(?:information|data)|zero-day|(?:was|were|been) (?:attacked|compromised|hacked|breached)|irregular activity|threat actors?|unauthori[sz]ed (?:third|part|actor|individual|user)\\w*|(?:suspicious|malicious|anomalous|unauthori[sz]ed) activity|vulnerabilit(?:y|ies) (?:was|were|had been|has been) exploited|cyber\\w*|breach\\w*(?! of (?:fiduciary|contract|warranty|covenant|the dma|its|their|such))|ransomware|unauthori[sz]ed access|e-?mail compromise|spoofing|impersonat\\w+|posing as|masquerading as|pretending to be|attacks?|incidents?|hack\\w*|malware|intrusions?|phishing|denial[- ]of[- ]service|virus\\w*)\\b"
+    "\\b(?:(?:failed|failure|fail) to (?:adequately |properly |reasonably )?(?:safeguard|protect|secure) (?:[\\w'’-]+ ){0,3}?(?:information|data)|zero-day|(?:was|were|been) (?:attacked|compromised|hacked|breached)|irregular activity|threat actors?|unauthori[sz]ed (?:third|part|actor|individual|user)\\w*|(?:suspicious|malicious|anomalous|unauthori[sz]ed|unusual|irregular) (?:network )?activity|exfiltrat\\w*|vulnerabilit(?:y|ies) (?:was|were|had been|has been) exploited|cyber\\w*|breach\\w*(?! of (?:fiduciary|contract|warranty|covenant|the dma|its|their|such))|ransomware|unauthori[sz]ed access|e-?mail compromise|spoofing|impersonat\\w+|posing as|masquerading as|pretending to be|attacks?|incidents?|hack\\w*|malware|intrusions?|phishing|denial[- ]of[- ]service|virus\\w*)\\b"
   ),
   steps: R("\\b(?:attacks?|incidents?|fraud|intrusions?|breach(?:es)?|vulnerabilit(?:y|ies)|access tokens|remediat\\w+|affected users|notif\\w+|restored|law enforcement|back online|recovery of|restoration of|obtained|accessed|exfiltrated|stolen|acquired|impacted)\\b"),
   anchors: [
@@ -59,7 +59,7 @@ export const cybersecurityIncident: EventFamilyRules = {
       gate: /experienc|suffer/i, re: R(`\\b(?:we|the company|it)\\b(?:,? (?:and|or) [^,;]{0,100}?,?)? (?:have|has|had) (?:(?:in the past|previously|also|recently) )?(?:experienced|suffered)(?:,? and (?:may|might|could|will likely|are likely to|is likely to|expects? to)(?: in the future)?(?: continue to)? (?:experience|suffer)(?: in the future)?,?)? (?:[^;]{0,40}?)\\b(?:attacks|breaches|intrusions|incidents)\\b[^;]{0,80}?\\b(?:systems|networks|databases|data|information technology|IT)\\b`, "g"),
       admits: true
     },
-    { gate: /detect|discover|identif|observ|aware|learned|determined|revealed|uncovered/i, re: R(`\\b(?:detected|discovered|identified|observed|became aware of|learned of|determined that|revealed|uncovered)\\b(?! (?:no|any|nothing)\\b)[^;]{0,160}?\\b(?:{CYBER}|zero-day vulnerabilit(?:y|ies)|unauthori[sz]ed (?:activity|access|intrusion)|(?:suspicious|malicious|anomalous) activity)`, "g") },
+    { gate: /detect|discover|identif|observ|aware|learned|determined|revealed|uncovered/i, re: R(`\\b(?:detected|discovered|identified|observed|became aware (?:of|that)|learned (?:of|that)|determined that|revealed|uncovered)\\b(?! (?:no|any|nothing)\\b)[^;]{0,160}?\\b(?:{CYBER}|zero-day vulnerabilit(?:y|ies)|unauthori[sz]ed (?:activity|access|intrusion)|(?:suspicious|malicious|anomalous) activity)`, "g") },
     // an intruder got in: "a threat actor gained unauthorized access to certain of our systems"
     { gate: /gained|obtained|accessed|exfiltrated|stole|deployed/i, re: R(`\\b(?:threat actors?|attackers?|hackers?|intruders?|cyber ?criminals?|criminals?|(?:third[\\s-]party )?(?:criminal|malicious|bad) actors?|unauthori[sz]ed (?:third )?part(?:y|ies)|(?:an|the) unauthori[sz]ed (?:actor|individual|user|party|third party))\\b[^;]{0,40}?\\b(?:(?:gained|obtained) (?:unauthori[sz]ed )?access to|accessed|exfiltrated (?:data|information) from|stole (?:data|information) from|deployed (?:ransomware|malware) (?:in|on|into|across)) (?:(?:certain of |some of |portions of |parts of |one of )?(?:our|the company['’]s|its|[A-Z][\\w&.-]*(?: [A-Z][\\w&.-]*){0,3}['’]s|(?:an? |the )(?:employee|executive|officer|user)['’]s) |(?:a (?:limited |small )?number of |certain )(?:(?:our|its) )?)(?:[\\w-]+ ){0,3}?(?:systems?|networks?|data|environments?|accounts?|servers?|databases?|infrastructure|information)\\b(?! of (?:one of |certain of |some of )?(?:our )?(?:competitors|peers|customers|suppliers|vendors|other companies))`, "g") },
     // an intruder went after the company's people or systems: "an unauthorized actor targeted the personal cell phone number of an RxSight employee"
@@ -101,9 +101,22 @@ export const cybersecurityIncident: EventFamilyRules = {
     // the company, by any of its names, hit by a stated incident: "In fiscal 2019, the Partnership experienced a ransomware attack that encrypted …",
     // "the Bank was the target of a cyberattack that caused an outage of …"
     {
-      gate: /experienc|suffer|detect|discover|identif|aware|target|victim|subject/i, re: R(`\\b{SUBJ} (?:(?:have|has|had) )?(?:also |recently |previously )?(?:experienced|suffered|detected|discovered|identified|became aware of|(?:was|were|had been|has been) the (?:target|victim|subject) of) (?:a|an) (?:[\\w-]+ ){0,2}?{CYBER}`, "g"),
+      gate: /experienc|suffer|detect|discover|identif|aware|target|victim|subject|hit by|affected by|impacted by/i, re: R(`\\b{SUBJ} (?:(?:have|has|had) )?(?:also |recently |previously )?(?:experienced|suffered|detected|discovered|identified|became aware of|(?:was|were|had been|has been) (?:the (?:target|victim|subject) of|subject to|hit by|affected by|impacted by|targeted by)) (?:a|an) (?:[\\w-]+ ){0,2}?{CYBER}`, "g"),
       selfSubject: true
     },
+    // the company's systems hit by a stated incident: "our information technology systems were affected by a ransomware attack", "the Bank’s network was
+    // disrupted by a cyberattack"
+    {
+      gate: /affected|impacted|disrupted|encrypted|compromised|shut down|taken offline/i, re: R(`\\b(?:our|its|the company['’]s) (?:[\\w'’-]+ ){0,4}?(?:systems?|networks?|servers?|operations|websites?|infrastructure|environments?)\\b (?:was|were|had been|has been|have been) (?:affected|impacted|disrupted|encrypted|compromised|shut down|taken offline) by (?:a|an|the) (?:[\\w-]+ ){0,2}?{CYBER}`, "g")
+    },
+    {
+      gate: /affected|impacted|disrupted|encrypted|compromised|shut down|taken offline/i, re: R(`\\b{SUBJ}['’]s (?:[\\w'’-]+ ){0,4}?(?:systems?|networks?|servers?|operations|websites?|infrastructure|environments?)\\b (?:was|were|had been|has been|have been) (?:affected|impacted|disrupted|encrypted|compromised|shut down|taken offline) by (?:a|an|the) (?:[\\w-]+ ){0,2}?{CYBER}`, "g"),
+      selfSubject: true
+    },
+    // a ransom the company paid: "In fiscal 2019, the Partnership paid a ransom of $450,000 in connection with a ransomware attack on its systems"
+    { gate: /ransom/i, re: R(`\\b{SUBJ} (?:has |have |had )?(?:also )?paid (?:a |the )?(?:[$€£]\\s?\\d[\\d,.]*(?: (?:million|thousand))? )?ransom(?: payments?| demands?)?\\b`, "g"), selfSubject: true },
+    // unusual activity the company, by any of its names, found on its own systems: "the Registrant identified unusual activity on the Registrant’s network"
+    { gate: /detect|discover|identif|observ/i, re: R(`\\b{SUBJ} (?:detected|discovered|identified|observed) (?:irregular|unusual|suspicious|unauthori[sz]ed|anomalous|malicious) (?:activity|access)\\b[^;]{0,60}?\\b(?:on|in|within|to) (?:certain )?(?:portions of |parts of |areas of )?(?:our|its|the (?:company|partnership|registrant|bank|corporation)['’]s|\\k<subj>['’]s)`, "g"), selfSubject: true },
     {
       gate: /breached|compromised|hacked|infiltrated|encrypted|without authori/i, re: R(`\\b(?:our|its|the company['’]s) (?:[\\w'’-]+ ){0,4}?(?:systems?|networks?|servers?|databases?|accounts?|environments?|infrastructure)\\b (?:was|were|had been|has been|have been) (?:breached|compromised|hacked|infiltrated|encrypted|accessed without authori[sz]ation)\\b`, "g")
     },

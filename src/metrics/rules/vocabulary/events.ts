@@ -26,7 +26,7 @@ export const EVENT_VOCABULARY: Readonly<Record<string, string>> = {
   /** The modal "may", not the month ("May 2024", "May and June", "mid-May"). */
   MAY: "(?<!(?:early|late|mid)[ -])may(?! \\d)(?! (?:and|or|through|to|-) {MONTHS})",
   /** A clause subject that may name the company; checked against the section's company names when `selfSubject` is set. */
-  SUBJ: "(?<subj>we|the company|it|(?:one|two|certain|several) of (?:our|the company['’]s|its) (?:[\\w-]+ ){0,2}?subsidiaries(?:,? [A-Z][\\w&.-]*(?:,? [A-Z][\\w&.-]*){0,3},)?|our (?:[\\w-]+ ){0,2}?subsidiar(?:y|ies)(?:,? [A-Z][\\w&.-]*(?:,? [A-Z][\\w&.-]*){0,3},)?|[A-Z0-9][\\w&.-]*(?: [A-Z][\\w&.-]*){0,3})",
+  SUBJ: "(?<subj>we|the company|it|(?:one|two|certain|several) of (?:our|the company['’]s|its) (?:[\\w-]+ ){0,2}?subsidiaries(?:,? [A-Z][\\w&.-]*(?:,? [A-Z][\\w&.-]*){0,3},)?|our (?:[\\w-]+ ){0,2}?subsidiar(?:y|ies)(?:,? [A-Z][\\w&.-]*(?:,? [A-Z][\\w&.-]*){0,3},| [A-Z][\\w&-]*(?: [A-Z][\\w&-]*){0,2} (?:LLC|L\\.?P\\.|Inc\\.?|Corp\\.?|Ltd\\.?|N\\.A\\.|plc)(?![\\w.]))?|[A-Z0-9][\\w&.-]*(?: [A-Z][\\w&.-]*){0,3})",
   /** Words that qualify a suit ("putative securities class action"). */
   ADJ: "(?:(?:putative|purported|securities|shareholder|stockholder|derivative|antitrust|civil|criminal|federal|state|consolidated|amended|patent|consumer|class action|collective(?:/class)? action|class(?:/| and )collective action|collective|qui tam|private|multiple|several|two|three|four|five|various|numerous|additional|separate|related|similar|new|a number of|certain|other) )*",
   /** Suits, claims and proceedings. */
