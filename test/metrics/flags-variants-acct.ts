@@ -11,6 +11,8 @@ import type { FlagName } from "../../src/domain/names.js"
 
 export interface VariantMatrix {
   readonly name: string
+  /** A sentence read before each statement (the stated fact a follow-on is told beside); the statement itself must be evidence. */
+  readonly lead?: string
   readonly flag: FlagName
   readonly section: SectionKey
   readonly positives: ReadonlyArray<string>
@@ -509,7 +511,9 @@ const bankruptcyNegatives: Array<string> = [
   "A bankruptcy filing by any of our tenants could reduce our rental income.",
   "Certain creditors of one of our customers filed an involuntary petition against the customer under Chapter 7.",
   "If an involuntary petition were filed against us, we could be forced to liquidate.",
-  "On April 11, 2023, National CineMedia, LLC filed a petition under Chapter 11 of the U.S. Bankruptcy Code in the Southern District of Texas."
+  "On April 11, 2023, National CineMedia, LLC filed a petition under Chapter 11 of the U.S. Bankruptcy Code in the Southern District of Texas.",
+  "If we file for protection under Chapter 11 of the Bankruptcy Code, our equity could be cancelled.",
+  "Our largest customer filed for Chapter 11 protection during the quarter."
 ]
 
 const FIRMS: ReadonlyArray<string> = ["Smith & Jones LLP", "Ernst & Young LLP", "BDO USA, LLP", "Marcum LLP"]
@@ -526,8 +530,106 @@ const auditorChange = rotate(
 const auditorChangeNegatives: Array<string> = [
   "The Audit Committee ratified the appointment of Ernst & Young LLP as our independent registered public accounting firm for fiscal 2024.",
   "There were no disagreements with our accountants on accounting and financial disclosure.",
-  "A change in our independent registered public accounting firm could delay our filings."
+  "A change in our independent registered public accounting firm could delay our filings.",
+  "The court dismissed the lawsuit against Ernst & Young LLP, our former auditors, in 2023.",
+  "Any resignation as our independent registered public accounting firm would require us to engage a new auditor."
 ]
+
+// ---------------------------------------------------------------- round two: kinds from the first reports' misses
+
+/** The error admitted in the company's words: who, how the accounting went wrong, what it concerned, when. */
+const ERROR_SUBJECTS: ReadonlyArray<string> = ["we", "the Company", "management", "Acme", "the Partnership"]
+const ERROR_PREDICATES: ReadonlyArray<string> = [
+  "did not properly account for",
+  "had not properly accounted for",
+  "incorrectly accounted for",
+  "improperly recorded",
+  "inadvertently did not classify",
+  "did not correctly account for",
+  "erroneously recognized",
+  "incorrectly classified",
+  "failed to properly record"
+]
+const ERROR_OBJECTS: ReadonlyArray<string> = [
+  "certain warrants issued in 2021",
+  "the down round provisions of the warrants",
+  "a financed insurance premium",
+  "the deemed dividend on the Series B preferred stock",
+  "revenue from certain multiple-element arrangements",
+  "the income tax valuation allowance"
+]
+const admitted = (when: ReadonlyArray<string>): Array<string> =>
+  rotate(ERROR_PREDICATES, ERROR_OBJECTS, (p, o, k) =>
+    sentence(`${k % 3 === 0 ? "In connection with the preparation of the financial statements, " : ""}${pick(ERROR_SUBJECTS, k)} ${k % 2 === 0 ? "determined that it " : ""}${p} ${o} ${pick(when, k)}`)
+      .replace(/\b(we|management) determined that it\b/i, (_m, w: string) => `${w} determined that ${w.toLowerCase() === "we" ? "we" : "the Company"}`)
+  )
+/** Stated with a prior period: the admission states the error. */
+const restatementAdmitted = admitted(["in the previously issued financial statements for 2022", "in prior periods", "in the financial statements as previously reported"])
+/** Told with no period: an error among those of a stated restatement, heard beside it. */
+const RESTATEMENT_LEAD = "The Company restated its previously issued financial statements for 2022 to correct errors."
+const restatementErrorsBeside = admitted(["during 2022", "in the quarter ended March 31, 2023", "at the time of issuance"])
+const restatementAdmittedNegatives: Array<string> = [
+  "If we did not properly account for our warrants, we could be required to restate our financial statements.",
+  "We believe we have properly accounted for the warrants issued in 2021.",
+  "Management did not identify any errors in the previously issued financial statements.",
+  "Companies that incorrectly account for complex financial instruments may be required to restate prior periods.",
+  "We may not properly account for complex transactions in future periods."
+]
+
+/** The lender's side of a breach in other words: notices received, waivers asked, granted, refused or in force. */
+const covenantNotices = rotate(
+  [
+    (x: Subject, l: string) => `${x.s} received notice from ${l} that ${x.s} ${be(false)(x)} currently not in compliance with certain covenants under the Credit Agreement`,
+    (x: Subject, l: string) => `${x.s} ${have(x)} requested that ${l} waive ${x.poss} noncompliance with the EBITDA covenants`,
+    (x: Subject, l: string) => `${l} ${have({ s: l, plural: /s$/.test(l), poss: "", obj: "" })} indicated that ${/s$/.test(l) ? "they" : "it"} will not waive ${x.poss} non-compliance with the leverage covenant`,
+    (x: Subject, l: string) => `${x.s} entered into a Limited Waiver and Amendment Agreement with ${l} under the Credit Agreement`,
+    (x: Subject, l: string) => `${x.s} ${be(true)(x)} notified by ${l} that ${x.s} ${be(true)(x)} in violation of certain financial covenants`,
+    (x: Subject, l: string) => `${x.s} ${have(x)} obtained a waiver from ${l} for ${x.poss} failure to meet the minimum liquidity covenant`,
+    (x: Subject) => `the notes of ${x.obj} matured in 2019 and are currently in default`,
+    (x: Subject) => `${x.poss} promissory notes, which were due on various dates in 2017, are currently in default`
+  ],
+  [0, 1],
+  (f, i, k) => sentence(f(pick(SUBJECTS, k + i), pick(LENDERS, k)))
+)
+
+/** The auditor's paragraph and the doubt told in more words. */
+const goingConcernMore = rotate(
+  [
+    (p: string) => `due to several factors, including ${p} history of losses, ${p} independent auditors have included an explanatory paragraph in their audit opinion as to the substantial doubt about ${p} ability to continue as a going concern`,
+    (p: string) => `without additional financing, these factors raise substantial doubt regarding ${p} ability to continue as a going concern`,
+    (p: string) => `the significant risks and uncertainties related to ${p} liquidity described above raise substantial doubt about ${p} ability to continue as a going concern over the next twelve months`,
+    (p: string) => `${p} recurring losses and negative cash flows from operations raise substantial doubt about ${p} ability to continue as a going concern within one year after the date the financial statements are issued`,
+    (p: string) => `management has concluded that ${p} plans do not alleviate substantial doubt about ${p} ability to continue as a going concern`,
+    (p: string) => `the report of ${p} independent registered public accounting firm for the year ended December 31, 2023 included a going concern explanatory paragraph`
+  ],
+  [0, 1],
+  (f, _i, k) => sentence(f(pick(POSS_OF, k)))
+)
+
+/** The auditor's leaving in more words: dismissed with no role named, its notice of resignation, the successor engaged. */
+const auditorMore = rotate(
+  [
+    (x: Subject, f: string) => `the Audit Committee of ${x.poss} Board of Directors dismissed ${f}, effective immediately`,
+    (x: Subject, f: string) => `${f} notified ${x.obj} of its resignation as ${x.poss} independent registered public accounting firm`,
+    (x: Subject, f: string) => `${f} was dismissed as ${x.poss} independent registered public accounting firm`,
+    (x: Subject, f: string) => `${x.s} engaged ${f} as ${x.poss} new independent registered public accounting firm`,
+    (x: Subject, f: string) => `${f} informed the Audit Committee that it would resign as ${x.poss} independent auditor upon completion of its review`
+  ],
+  [0, 1],
+  (g, i, k) => sentence(`${k % 2 === 0 ? "On June 3, 2024, " : ""}${g(pick(SUBJECTS, k + 2), pick(FIRMS, k + i))}`)
+)
+
+/** The filing in more words: protection sought, the chapter named before the relief. */
+const bankruptcyMore = rotate(
+  [
+    (x: Subject) => `${x.s} filed for protection under Chapter 11 of the United States Bankruptcy Code`,
+    (x: Subject) => `${x.s} filed for Chapter 11 protection in the United States Bankruptcy Court for the Southern District of New York`,
+    (x: Subject) => `${x.s} sought protection from ${own(x)} creditors under Chapter 11 of the Bankruptcy Code`,
+    (x: Subject) => `${x.s} filed a voluntary petition under Chapter 7 of the Bankruptcy Code`
+  ],
+  [0, 1],
+  (f, _i, k) => sentence(`${k % 2 === 0 ? "On January 14, 2024, " : ""}${f(pick([SUBJECTS[0], SUBJECTS[1], SUBJECTS[2], SUBJECTS[3]] as ReadonlyArray<Subject>, k))}`)
+)
 
 export const ACCOUNTING_VARIANTS: ReadonlyArray<VariantMatrix> = [
   { name: "covenant breach: verbs", flag: "covenant_breach_flag", section: "item_7_mdna", positives: covenantVerbs, negatives: covenantNegatives },
@@ -542,7 +644,13 @@ export const ACCOUNTING_VARIANTS: ReadonlyArray<VariantMatrix> = [
   { name: "ineffective controls", flag: "ineffective_controls_flag", section: "item_9a_controls", positives: ineffectiveControls, negatives: ineffectiveControlsNegatives },
   { name: "restatement", flag: "restatement_flag", section: "item_7_mdna", positives: restatement, negatives: restatementNegatives },
   { name: "non-reliance", flag: "non_reliance_flag", section: "item_7_mdna", positives: nonReliance, negatives: nonRelianceNegatives },
+  { name: "restatement: the error admitted", flag: "restatement_flag", section: "item_7_mdna", positives: restatementAdmitted, negatives: restatementAdmittedNegatives },
+  { name: "restatement: the errors beside it", flag: "restatement_flag", section: "item_7_mdna", lead: RESTATEMENT_LEAD, positives: restatementErrorsBeside, negatives: [] },
+  { name: "covenant breach: notices and waivers", flag: "covenant_breach_flag", section: "item_7_mdna", positives: covenantNotices, negatives: [] },
+  { name: "going concern: in more words", flag: "going_concern_flag", section: "item_7_mdna", positives: goingConcernMore, negatives: [] },
   { name: "delisting notice", flag: "delisting_notice_flag", section: "item_7_mdna", positives: delisting, negatives: delistingNegatives },
   { name: "bankruptcy", flag: "bankruptcy_flag", section: "item_7_mdna", positives: bankruptcy, negatives: bankruptcyNegatives },
-  { name: "auditor change", flag: "auditor_change_flag", section: "item_9a_controls", positives: auditorChange, negatives: auditorChangeNegatives }
+  { name: "auditor change", flag: "auditor_change_flag", section: "item_9a_controls", positives: auditorChange, negatives: auditorChangeNegatives },
+  { name: "auditor change: in more words", flag: "auditor_change_flag", section: "item_9a_controls", positives: auditorMore, negatives: [] },
+  { name: "bankruptcy: in more words", flag: "bankruptcy_flag", section: "item_7_mdna", positives: bankruptcyMore, negatives: [] }
 ]

@@ -78,6 +78,9 @@ export const bankruptcy: FlagRule = {
     { re: P(`\\binvoluntary (?:chapter (?:7|11) )?(?:bankruptcy )?petitions?\\b[^.;]{0,120}?\\b(?:was|were|has been|have been|had been) filed against (?:us|{SELF_TERM})\\b|\\bfiled (?:an )?involuntary (?:chapter (?:7|11) )?(?:bankruptcy )?petitions? (?:[^.;]{0,80}? )?against (?:us|{SELF_TERM})\\b`), unless: T(`${OTHER_PARTY_RE.source}|\\b(?:if|could|would|may(?!\\s+\\d)|might|in the event)\\b`) },
     // "we filed for Chapter 11 bankruptcy protection", "the Company filed for bankruptcy"
     { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? (?:filed|petitioned) for (?:chapter (?:7|11) )?(?:bankruptcy|reorganization|relief under chapter (?:7|11))(?: protection)?\\b`) },
+    // the same told as protection sought: "the Company filed for protection under Chapter 11 …", "we filed for Chapter 11 protection", "the
+    // Partnership sought protection from its creditors under Chapter 11"
+    { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? (?:filed|petitioned|sought|applied) (?:for )?(?:(?:chapter (?:7|11) |bankruptcy )protection\\b|protection (?:from (?:its|our|their) creditors )?${UNDER_THE_CODE})`) },
     // "the Company has been operating its business as a debtor-in-possession"
     { re: P(`\\b${FILER} (?:are|is|continue to operate|continues to operate|have been operating|has been operating|operate|operates|operated|are operating|is operating) (?:our|its|their) (?:businesses|business|properties)(?: and (?:manage|managing) (?:our|its|their) properties)? as ["“]?(?:a )?debtors?[\\s-]+in[\\s-]+possession\\b`) },
     // a filing told by its outcome or its status: "The Debtors emerged from bankruptcy on February 9, 2021", "the Company was a

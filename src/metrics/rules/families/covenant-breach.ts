@@ -277,6 +277,9 @@ export const covenantBreach: FlagRule = {
       unless: T(`${COMPANY_FORBEARS_RE.source}|${OTHERS_DEBT_RE.source}`)
     },
     { re: P("\\b(?:our|its|the company['’]s|the registrant['’]s|such|this) (?:continued |ongoing )?non-?compliance with (?:certain |the |its |our |these |such |several |two |three )?(?:[\\w'’-]+ ){0,4}?(?:covenants?|financial ratios?)\\b"), unless: LIST_ITEM_RE },
+    // a waiver of the company's non-compliance refused or not given: "the lenders have indicated that they will not waive the Company’s
+    // noncompliance with the EBITDA covenants", "the lenders have not done so" after a request to waive it
+    { re: P("\\b(?:will|would|did|do|does|have|has|had) not (?:yet )?(?:waive|waived|grant(?:ed)? (?:a |any )?waivers? (?:of|for))\\b[^.;]{0,40}?\\b(?:our|its|{NAMED_OWN}) (?:continued |ongoing |existing )?(?:non-?compliance|breach(?:es)?|violations?|defaults?)\\b"), unless: OTHERS_DEBT_CASED_RE },
     // a default waived after the fact: "the bank waived the Company's violation of the debt service coverage ratio"
     { re: P("\\b(?:waived|waive|waiving|agreed to waive|waivers? of) (?:the |its |our |the company['’]s |such |this |these |certain )?(?:[\\w'’-]+ ){0,3}?(?:violations?|breach(?:es)?) of (?:[\\w'’-]+ ){0,6}?(?:covenants?|ratios?|requirements?|(?:loan|credit|debt|note) agreements?)\\b") },
     // default interest charged or owed: "Since June 2019 the notes have accrued interest at the default rate", "previously owed interest at the default rate"

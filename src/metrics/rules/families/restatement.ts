@@ -124,6 +124,13 @@ export const restatement: FlagRule = {
     // filed "with adjustments to our consolidated financial statements for the years ended …"
     { re: P(`\\b(?:determined|concluded|discovered|identified|found) that (?:[\\w'’]+ ){0,3}?(?:had |has )?(?:not|did not|had not) (?:properly|correctly|appropriately) (?:accounted|account)(?: for)?\\b`) },
     { re: P(`\\binadvertently (?:did not|had not|failed to|omitted to) (?:properly |correctly )?(?:classify|record|account|recognize|reflect|present|include|accrue)\\b`), context: ERROR_CORRECTION_RE },
+    // an error admitted in how an item was accounted for in a prior period: "the Company incorrectly accounted for certain warrants … in the
+    // previously issued financial statements", "we failed to properly record a financed insurance premium in prior periods", "certain
+    // warrants were erroneously recognized in the financial statements as previously reported"
+    {
+      re: P(`\\b(?:incorrectly|improperly|erroneously|inadvertently|mistakenly) (?:(?:did not|had not|failed to) (?:properly |correctly )?(?:classify|record|account for|recognize|reflect|present|include|accrue)|accounted for|recorded|recognized|classified|presented|reported|calculated|computed|measured|capitalized|expensed|deferred|omitted|excluded|included)\\b|\\b(?:failed|had failed) to (?:properly|correctly|appropriately) (?:account for|record|recognize|classify|present|report|calculate|measure|accrue)\\b`),
+      context: T("\\b(?:previously (?:issued|reported|filed|presented)|prior (?:fiscal )?(?:periods?|years?|quarters?)|as (?:previously|originally) reported|originally (?:issued|reported|filed))\\b")
+    },
     { re: P(`\\bwith adjustments to (?:our|its|the) (?:previously (?:issued|reported) )?(?:consolidated )?financial statements for the (?:fiscal )?(?:years?|quarters?|periods?)\\b`) },
     // beside a stated restatement, how the error was found: "The Company reassessed its accounting for … and determined …", "Upon
     // reevaluation, … it was determined …", "The investigation uncovered irregularities related to …"
@@ -133,6 +140,7 @@ export const restatement: FlagRule = {
     // it did not reflect the impact of amendments", "management prematurely recorded the option", "did not meet the conditions for equity classification"
     { re: P(`\\b(?:did|had) not (?:(?:properly|correctly|appropriately) (?:account|accounted|record|recorded|classify|classified|reflect|reflected|recognize|recognized|present|presented|allocate|allocated|calculate|calculated|consider|considered|apply|applied|measure|measured)|account for|reflect the (?:impact|effect)s?)\\b`), carried: true },
     { re: P(`\\b(?:had |has )?failed to (?:properly|correctly|appropriately) (?:account|record|classify|reflect|recognize|present|allocate|calculate|consider|apply|measure)\\b`), carried: true },
+    { re: P(`\\binadvertently (?:did not|had not|failed to|omitted to) (?:properly |correctly )?(?:classify|record|account|recognize|reflect|present|include|accrue)\\b`), carried: true },
     // beside it, the accounting the items should have had: "the Warrants should have been accounted for as a liability", "These Warrants were initially classified as equity."
     { re: P(`\\bshould have been (?:accounted for|classified|recorded|recognized|presented|reported|measured|capitalized|expensed|bifurcated)\\b`), carried: true },
     { re: P(`\\b(?:were|was) (?:initially|originally) (?:classified|accounted for|recorded|presented) as\\b`), carried: true },
