@@ -9,8 +9,10 @@ import { lineStartsOf } from "./flags-passages.js"
 import {
   CYBER_NEGATIVE,
   CYBER_POSITIVE,
+  INVESTIGATION_BANK_POSITIVE,
   INVESTIGATION_NEGATIVE,
   INVESTIGATION_POSITIVE,
+  INVESTIGATION_SEC_POSITIVE,
   LEGAL_NEGATIVE,
   LEGAL_POSITIVE,
   type VariantCase
@@ -33,7 +35,7 @@ const heard = (cases: ReadonlyArray<VariantCase>): Array<string> => cases.filter
 describe("the event families' matrices", () => {
   for (const [name, positive, negative] of [
     ["material legal proceedings", LEGAL_POSITIVE, LEGAL_NEGATIVE],
-    ["investigations", INVESTIGATION_POSITIVE, INVESTIGATION_NEGATIVE],
+    ["investigations", [...INVESTIGATION_POSITIVE, ...INVESTIGATION_SEC_POSITIVE, ...INVESTIGATION_BANK_POSITIVE], INVESTIGATION_NEGATIVE],
     ["cybersecurity incidents", CYBER_POSITIVE, CYBER_NEGATIVE]
   ] as const) {
     it(`hears every statement of ${name}`, () => {

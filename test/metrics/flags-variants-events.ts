@@ -61,6 +61,7 @@ const fill = (template: string, subj: Subject, date: string, party: string): str
       .replaceAll("{S}", subj.s)
       .replaceAll("{O}", subj.o)
       .replaceAll("{P}", subj.p)
+      .replaceAll("{D-lower}", date.replace(/^(?:On|In|During) /, (w) => w.toLowerCase()))
       .replaceAll("{D}", date)
       .replaceAll("LLC,,", "LLC,")
   )
@@ -129,7 +130,15 @@ const LEGAL_TRUE: ReadonlyArray<string> = [
   "{D}, {X} filed a demand for arbitration against {O} with JAMS.",
   "{D}, {S} {was} ordered to pay $1.9 million to {X}.",
   "{D}, the court awarded {X} $2.6 million in damages against {O}.",
-  "{D}, {S} received a complaint filed by {X} in the United States District Court for the District of Arizona."
+  "{D}, {S} received a complaint filed by {X} in the United States District Court for the District of Arizona.",
+  "{S} {has} been named as a defendant in a lawsuit filed by {X} in the United States District Court for the Western District of Washington.",
+  "{D}, {S} had been sued by {X} in the Circuit Court of Jackson County, Missouri.",
+  "{D}, a suit was brought against {O} by {X} in the United States District Court for the District of Colorado.",
+  "{S} {is} among the defendants named in a complaint filed by {X} in the United States District Court for the District of Minnesota.",
+  "{S} {is} defending a lawsuit brought by {X} in the Superior Court of Arizona.",
+  "{S} {is} a respondent in an arbitration commenced by {X} before the International Centre for Dispute Resolution.",
+  "{D}, {X} filed suit against {O} in the United States District Court for the District of Massachusetts.",
+  "{S} remain{s} the subject of a lawsuit filed by {X} in the United States District Court for the Middle District of Florida."
 ]
 
 /** The same words as a possibility, a denial, a category, another party's suit, or the company's own suit. */
@@ -146,7 +155,14 @@ const LEGAL_NOT: ReadonlyArray<string> = [
   "{S} {is} subject to various claims and lawsuits that arise in the ordinary course of business.",
   "{S} could be named as a defendant in lawsuits brought by {X}.",
   "No lawsuit has been filed against {O} by {X}.",
-  "{S} cannot predict whether {X} will file a lawsuit against {O}."
+  "{S} cannot predict whether {X} will file a lawsuit against {O}.",
+  "{X} could name {O} as a defendant in future lawsuits.",
+  "{S} may be served with complaints filed by {X}.",
+  "If {S} were to receive a complaint filed by {X}, {S} would defend it vigorously.",
+  "{S} {has} not received any complaint filed by {X}.",
+  "{S} {has} never been subject to arbitration proceedings brought by {X}.",
+  "{S} {has} not been sued by {X}.",
+  "A court could award {X} damages against {O} if {X} were to prevail."
 ]
 
 /** Authorities of every kind. */
@@ -195,7 +211,13 @@ const INVESTIGATION_TRUE: ReadonlyArray<string> = [
   "{S} {has} produced documents to {X} in response to its subpoena.",
   "{D}, {X} fined {O} $3 million for violations of consumer protection laws.",
   "{S} {is} subject to a consent order with {X} that requires improvements to {P} compliance program.",
-  "{D}, {X} launched a probe into {P} compliance with anti-money laundering laws."
+  "{D}, {X} launched a probe into {P} compliance with anti-money laundering laws.",
+  "{S} {is} cooperating fully with the inquiry by {X}.",
+  "{D}, {S} {was} informed by {X} that it had opened an investigation into {P} lending practices.",
+  "{S} {has} been responding to a grand jury subpoena issued by {X}.",
+  "{D}, {S} received a request from {X} for documents relating to {P} accounting for revenue.",
+  "{S} remain{s} the subject of an investigation by {X}.",
+  "{S} continue{s} to cooperate with the investigation by {X} into {P} billing practices."
 ]
 
 /** The same words as a possibility, a denial, a category, another party's matter, or the company's own investigation. */
@@ -211,7 +233,11 @@ const INVESTIGATION_NOT: ReadonlyArray<string> = [
   "{D}, {X} issued a subpoena to one of {P} competitors.",
   "{X} may investigate {P} practices in the future.",
   "{S} cannot predict whether {X} will open an investigation of {O}.",
-  "{X} has broad authority to investigate companies in {P} industry and to impose fines."
+  "{X} has broad authority to investigate companies in {P} industry and to impose fines.",
+  "{X} has not fined {O} or asked {O} to produce documents.",
+  "{S} {has} never received a subpoena, a civil investigative demand or a Wells notice.",
+  "If {X} were to contact {O} regarding {P} accounting, {S} would cooperate.",
+  "{S} would cooperate with any investigation by {X}."
 ]
 
 /** Incidents as the company's own: a date, a system, an actor, a consequence. */
@@ -236,7 +262,11 @@ const CYBER_TRUE: ReadonlyArray<string> = [
   "{D}, {S} identified unusual activity on {P} network and determined that customer data had been exfiltrated.",
   "{D}, {S} paid a ransom of $450,000 in connection with a ransomware attack on {P} systems.",
   "{D}, {S} {was} hit by a ransomware attack that shut down {P} order processing for three days.",
-  "{D}, {S} detected a cybersecurity incident in which a threat actor deployed ransomware on {P} servers."
+  "{D}, {S} detected a cybersecurity incident in which a threat actor deployed ransomware on {P} servers.",
+  "{D}, malware was discovered on {P} point-of-sale terminals at 40 stores.",
+  "{D}, an employee of {O} responded to a phishing email, which allowed an attacker to access {P} accounting system.",
+  "{D}, {S} experienced a network intrusion that resulted in the theft of $1.1 million.",
+  "The ransomware attack {S} experienced {D-lower} disrupted {P} operations for five days."
 ]
 
 /** The same words as a possibility, a denial, a category, an attempt, a supplier's incident. */
@@ -251,8 +281,52 @@ const CYBER_NOT: ReadonlyArray<string> = [
   "{S} could suffer a data breach that exposes customer information.",
   "{S} {has} experienced phishing attempts, none of which was successful.",
   "If an unauthorized party gained access to {P} systems, {S} could suffer significant losses.",
-  "Ransomware attacks on companies in {P} industry could disrupt {P} operations."
+  "Ransomware attacks on companies in {P} industry could disrupt {P} operations.",
+  "{D}, {P} third-party payroll provider experienced a ransomware attack that did not affect {P} systems.",
+  "{S} {has} not identified any unauthorized access to {P} systems.",
+  "{S} may be the target of phishing attacks that could result in unauthorized access to {P} systems.",
+  "{S} {has} not paid any ransom.",
+  "{S} {has} never been hit by a ransomware attack.",
+  "{P} systems could be affected by a ransomware attack.",
+  "If malware were discovered on {P} systems, {S} could incur significant costs.",
+  "Malware is frequently discovered on the systems of retailers.",
+  "A phishing email could allow an attacker to access {P} systems."
 ]
+
+/** The SEC's staff, by the names filers give it. */
+const SEC_STAFF: ReadonlyArray<string> = [
+  "the staff of the Securities and Exchange Commission",
+  "the SEC staff",
+  "the Staff of the SEC’s Division of Enforcement",
+  "the Division of Enforcement of the Securities and Exchange Commission"
+]
+
+/** A Wells notice, an order of investigation and the staff's requests. */
+const SEC_TRUE: ReadonlyArray<string> = [
+  "{D}, {S} received a Wells notice from {X}.",
+  "{D}, {X} issued a Wells notice to {O}.",
+  "{D}, {S} received a request from {X} for the voluntary production of documents.",
+  "{S} {is} the subject of a formal order of investigation issued by {X}.",
+  "{D}, {X} informed {O} that it had concluded its investigation and did not intend to recommend an enforcement action."
+]
+
+/** Bank supervisors and their orders. */
+const BANK_SUPERVISORS: ReadonlyArray<string> = [
+  "the Federal Reserve Bank of Atlanta",
+  "the Office of the Comptroller of the Currency",
+  "the Federal Deposit Insurance Corporation",
+  "the Georgia Department of Banking and Finance"
+]
+
+const BANK_TRUE: ReadonlyArray<string> = [
+  "{D}, the Bank entered into a written agreement with {X}.",
+  "The Bank {is} operating under a consent order issued by {X}.",
+  "{D}, {X} issued a cease and desist order to the Bank.",
+  "{D}, the Bank consented to the issuance of a consent order by {X}.",
+  "The Bank remains subject to a memorandum of understanding with {X}."
+]
+
+const BANK: ReadonlyArray<Subject> = SUBJECTS.filter((s) => s.s === "the Bank")
 
 const LEGAL: SectionKey = "item_3_legal_proceedings"
 const RISK: SectionKey = "item_1a_risk_factors"
@@ -260,6 +334,8 @@ const RISK: SectionKey = "item_1a_risk_factors"
 export const LEGAL_POSITIVE = matrix("material_legal_proceeding_flag", LEGAL, LEGAL_TRUE, PLAINTIFFS)
 export const LEGAL_NEGATIVE = matrix("material_legal_proceeding_flag", LEGAL, LEGAL_NOT, PLAINTIFFS)
 export const INVESTIGATION_POSITIVE = matrix("investigation_flag", LEGAL, INVESTIGATION_TRUE, AUTHORITIES)
+export const INVESTIGATION_SEC_POSITIVE = matrix("investigation_flag", LEGAL, SEC_TRUE, SEC_STAFF)
+export const INVESTIGATION_BANK_POSITIVE = matrix("investigation_flag", LEGAL, BANK_TRUE, BANK_SUPERVISORS, BANK)
 export const INVESTIGATION_NEGATIVE = matrix("investigation_flag", LEGAL, INVESTIGATION_NOT, AUTHORITIES)
 export const CYBER_POSITIVE = matrix("cybersecurity_incident_flag", RISK, CYBER_TRUE, [""])
 export const CYBER_NEGATIVE = matrix("cybersecurity_incident_flag", RISK, CYBER_NOT, [""])

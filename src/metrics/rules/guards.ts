@@ -284,6 +284,8 @@ export const EXPERIENCED_RE = R("\\b(?:experienced|suffered|was the (?:target|vi
 export const WILL_DEFEND_RE = R("^(?!.*\\b(?:if|unless|whether|any|could|may|might|would)\\b).*\\bwill (?:continue to )?(?:vigorously |aggressively )?(?:defend|contest|pay|make (?:the )?(?:remaining )?payments?)\\b")
 
 export const NEG_HEAD_RE = R("^(?:[\\w'’]+ ){0,3}?(?:not|never|no longer)\\b(?! (?:only|always|yet (?:been )?resolved|been resolved)\\b)")
+/** The same, after a name of several capitalised words ("The Office of the Comptroller of the Currency has not fined us"). */
+export const NAMED_NEG_HEAD_RE = /^(?:[Tt]he )?(?:(?:[A-Z][\w.&'’-]*|of|the|for|and|on|in) ){1,14}?(?:has|have|had|did|does|do|is|are|was|were) (?:not|never|no longer)\b(?! (?:only|always|yet (?:been )?resolved|been resolved)\b)/
 
 export const MODAL_INSIDE_RE = R(`\\b(?:can|could|${MAY}|might|would|should|will)\\b`)
 

@@ -113,6 +113,11 @@ export const cybersecurityIncident: EventFamilyRules = {
       gate: /affected|impacted|disrupted|encrypted|compromised|shut down|taken offline/i, re: R(`\\b{SUBJ}['’]s (?:[\\w'’-]+ ){0,4}?(?:systems?|networks?|servers?|operations|websites?|infrastructure|environments?)\\b (?:was|were|had been|has been|have been) (?:affected|impacted|disrupted|encrypted|compromised|shut down|taken offline) by (?:a|an|the) (?:[\\w-]+ ){0,2}?{CYBER}`, "g"),
       selfSubject: true
     },
+    // an incident found on the company's systems, told in the passive: "malware was discovered on our point-of-sale terminals at 40 stores"
+    { gate: /detected|discovered|identified|found/i, re: R(`\\b{CYBER} (?:was|were|had been|has been|have been) (?:detected|discovered|identified|found) (?:on|in|within) (?:certain of |some of |several of )?(?:our|its|the company['’]s)\\b`, "g") },
+    { gate: /detected|discovered|identified|found/i, re: R(`\\b{CYBER} (?:was|were|had been|has been|have been) (?:detected|discovered|identified|found) (?:on|in|within) (?:certain of |some of |several of )?{SUBJ}['’]s`, "g"), selfSubject: true },
+    // a lure that let an intruder in: "an employee responded to a phishing email, which allowed an attacker to access our accounting system"
+    { gate: /allowed|enabled|permitted/i, re: R(`\\b(?:allowed|enabled|permitted)\\b[^;]{0,20}?\\b(?:an? |the )?(?:attackers?|hackers?|threat actors?|intruders?|cyber ?criminals?|criminals?|unauthori[sz]ed (?:third )?part(?:y|ies)|unauthori[sz]ed (?:actors?|individuals?|users?)) to (?:access|gain access to|obtain access to|enter|exfiltrate|steal|encrypt)\\b`, "g") },
     // a ransom the company paid: "In fiscal 2019, the Partnership paid a ransom of $450,000 in connection with a ransomware attack on its systems"
     { gate: /ransom/i, re: R(`\\b{SUBJ} (?:has |have |had )?(?:also )?paid (?:a |the )?(?:[$€£]\\s?\\d[\\d,.]*(?: (?:million|thousand))? )?ransom(?: payments?| demands?)?\\b`, "g"), selfSubject: true },
     // unusual activity the company, by any of its names, found on its own systems: "the Registrant identified unusual activity on the Registrant’s network"

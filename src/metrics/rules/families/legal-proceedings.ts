@@ -340,7 +340,7 @@ export const legalProceedings: EventFamilyRules = {
     // an authority proposes or seeks penalties against the company: "The FAA has proposed civil penalties against the Company"
     { gate: /propos|seek|sought/i, re: R(`(?:{AUTHORITY})[^;]{0,60}?\\b(?:proposed|sought|seeks|is seeking|has sought) (?:[\\w-]+ ){0,3}?(?:civil )?(?:penalt(?:y|ies)|fines?) (?:against|from|of)\\b`, "g"), specific: true },
     {
-      gate: /sued|defendant|respondent/i, re: R(`\\b{SUBJ}(?: and [^;]{0,100}?|, (?:along|together) with [^,;]{1,80},)? (?:(?:was|were|has been|have been) sued|(?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:a |the |one of (?:the |many |several |numerous |multiple )?|among (?:the )?(?:many )?)?(?:named )?(?:co-|nominal |individual )?(?:defendants?|respondents?)(?: \\([^()]{1,80}\\))?(?:,? (?:among|along with|together with) [^,;]{1,60},)?(?: and [^;]{0,100}? defendants)? (?:named )?in)\\b(?! (?:a (?:wide )?(?:variety|number|range) of|various|other)\\b)(?! certain\\b(?![^;]{0,60}?\\b(?:in which (?:the )?plaintiffs|alleging|who allege|that allege|brought by|filed by)\\b))`, "g"),
+      gate: /sued|defendant|respondent/i, re: R(`\\b{SUBJ}(?: and [^;]{0,100}?|, (?:along|together) with [^,;]{1,80},)? (?:(?:was|were|has been|have been|had been) sued|(?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:a |the |one of (?:the |many |several |numerous |multiple )?|among (?:the )?(?:many )?)?(?:named )?(?:co-|nominal |individual )?(?:defendants?|respondents?)(?: \\([^()]{1,80}\\))?(?:,? (?:among|along with|together with) [^,;]{1,60},)?(?: and [^;]{0,100}? defendants)? (?:named )?in)\\b(?! (?:a (?:wide )?(?:variety|number|range) of|various|other)\\b)(?! certain\\b(?![^;]{0,60}?\\b(?:in which (?:the )?plaintiffs|alleging|who allege|that allege|brought by|filed by)\\b))`, "g"),
       specific: false,
       selfSubject: true
     },
@@ -350,7 +350,7 @@ export const legalProceedings: EventFamilyRules = {
       selfSubject: true
     },
     { gate: /named|added|joined/i, re: R(`\\b(?:we|the company|it|[A-Z][\\w.]+(?: Corporation| Inc\\.?)?)(?: and [^;]{0,80}?)? (?:was|were|has been|have been|had been) (?:named|added|joined) (?:as )?(?:a )?(?:nominal |co-)?(?:defendants?|respondents?|parties)\\b`, "g"), specific: false },
-    { gate: /sued|defendant|respondent/i, re: R(`\\b(?:we|the company|it) (?:(?:was|were|has been|have been) sued|(?:is|are|was|were) (?:currently )?(?:a )?(?:defendants?|respondents?) in)\\b(?! (?:a (?:wide )?(?:variety|number|range) of|various|other)\\b)(?! certain\\b(?![^;]{0,60}?\\b(?:in which (?:the )?plaintiffs|alleging|who allege|that allege|brought by|filed by)\\b))`, "g"), specific: true },
+    { gate: /sued|defendant|respondent/i, re: R(`\\b(?:we|the company|it) (?:(?:was|were|has been|have been|had been) sued|(?:is|are|was|were) (?:currently )?(?:a )?(?:defendants?|respondents?) in)\\b(?! (?:a (?:wide )?(?:variety|number|range) of|various|other)\\b)(?! certain\\b(?![^;]{0,60}?\\b(?:in which (?:the )?plaintiffs|alleging|who allege|that allege|brought by|filed by)\\b))`, "g"), specific: true },
     {
       gate: /defending|contesting|litigating|appealing/i, re: R(`\\b(?:we|the company|it) (?:are|is|were|was) (?:currently |also |now |vigorously )*(?:defending|contesting|litigating|appealing) (?:a |an |the |two |several |multiple )?(?!(?:[\\w-]+ ){0,2}?(?:these|those) ){ADJ}(?:[\\w-]+ ){0,2}{SUIT}`, "g"),
       specific: false
