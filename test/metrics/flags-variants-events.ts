@@ -266,7 +266,13 @@ const CYBER_TRUE: ReadonlyArray<string> = [
   "{D}, malware was discovered on {P} point-of-sale terminals at 40 stores.",
   "{D}, an employee of {O} responded to a phishing email, which allowed an attacker to access {P} accounting system.",
   "{D}, {S} experienced a network intrusion that resulted in the theft of $1.1 million.",
-  "The ransomware attack {S} experienced {D-lower} disrupted {P} operations for five days."
+  "The ransomware attack {S} experienced {D-lower} disrupted {P} operations for five days.",
+  "{D}, {S} detected and confirmed that {S} {was} the target of an external criminal cyberattack involving the theft of customer credentials.",
+  "{D}, an intruder used a vendor’s user name and password to enter {P} network.",
+  "{D}, Social Security numbers of certain of {P} customers were obtained by criminal actors.",
+  "{S} maintain{s} cyber insurance that covers the costs of cyberattacks, such as the incident that occurred in April 2023.",
+  "{D}, {S} confirmed that an unauthorized party had encrypted files on {P} servers.",
+  "{D}, {P} email system was accessed by an unauthorized third party."
 ]
 
 /** The same words as a possibility, a denial, a category, an attempt, a supplier's incident. */
@@ -290,7 +296,10 @@ const CYBER_NOT: ReadonlyArray<string> = [
   "{P} systems could be affected by a ransomware attack.",
   "If malware were discovered on {P} systems, {S} could incur significant costs.",
   "Malware is frequently discovered on the systems of retailers.",
-  "A phishing email could allow an attacker to access {P} systems."
+  "A phishing email could allow an attacker to access {P} systems.",
+  "{S} maintain{s} cyber insurance that covers the costs of cyberattacks.",
+  "Social Security numbers of {P} customers could be obtained by criminal actors.",
+  "An intruder could use a vendor’s credentials to enter {P} network."
 ]
 
 /** The SEC's staff, by the names filers give it. */
