@@ -631,6 +631,33 @@ const bankruptcyMore = rotate(
   (f, _i, k) => sentence(`${k % 2 === 0 ? "On January 14, 2024, " : ""}${f(pick([SUBJECTS[0], SUBJECTS[1], SUBJECTS[2], SUBJECTS[3]] as ReadonlyArray<Subject>, k))}`)
 )
 
+/** The weakness in the standard's words: controls over one area not designed or maintained. */
+const MW_NOT_MAINTAINED: ReadonlyArray<string> = [
+  "did not maintain effective controls over",
+  "did not design and maintain effective controls over",
+  "did not maintain effective internal controls over",
+  "has not maintained effective controls over",
+  "did not design, implement and maintain effective controls related to",
+  "did not maintain effective review controls over"
+]
+const MW_NOT_MAINTAINED_AREAS: ReadonlyArray<string> = [
+  "the accounting for income taxes",
+  "the financial close and reporting process",
+  "leasehold improvements",
+  "the completeness and accuracy of revenue",
+  "the valuation of inventory"
+]
+const materialWeaknessNotMaintained = rotate(MW_NOT_MAINTAINED, MW_NOT_MAINTAINED_AREAS, (p, a, k) => {
+  const s = pick(["we", "the Company", "management", "the Partnership"], k)
+  return sentence(`${k % 3 === 0 ? "As of December 31, 2023, " : ""}${s} ${s === "we" ? p.replace(/^has /, "have ") : p} ${a}`)
+})
+const materialWeaknessNotMaintainedNegatives: Array<string> = [
+  "If we do not maintain effective controls over the accounting for income taxes, we could misstate our results.",
+  "We did not maintain effective internal control over financial reporting as of December 31, 2023.",
+  "We did not maintain effective controls over the review of journal entries, which constituted a significant deficiency.",
+  "Management believes we maintain effective controls over the financial close process."
+]
+
 export const ACCOUNTING_VARIANTS: ReadonlyArray<VariantMatrix> = [
   { name: "covenant breach: verbs", flag: "covenant_breach_flag", section: "item_7_mdna", positives: covenantVerbs, negatives: covenantNegatives },
   { name: "covenant breach: nouns", flag: "covenant_breach_flag", section: "item_7_mdna", positives: covenantNouns, negatives: [] },
@@ -641,6 +668,7 @@ export const ACCOUNTING_VARIANTS: ReadonlyArray<VariantMatrix> = [
   { name: "going concern: doubt stated", flag: "going_concern_flag", section: "item_7_mdna", positives: goingConcernThere, negatives: [] },
   { name: "going concern: the auditor", flag: "going_concern_flag", section: "item_7_mdna", positives: goingConcernAuditor, negatives: [] },
   { name: "material weakness", flag: "material_weakness_flag", section: "item_9a_controls", positives: materialWeakness, negatives: materialWeaknessNegatives },
+  { name: "material weakness: controls not maintained", flag: "material_weakness_flag", section: "item_9a_controls", positives: materialWeaknessNotMaintained, negatives: materialWeaknessNotMaintainedNegatives },
   { name: "ineffective controls", flag: "ineffective_controls_flag", section: "item_9a_controls", positives: ineffectiveControls, negatives: ineffectiveControlsNegatives },
   { name: "restatement", flag: "restatement_flag", section: "item_7_mdna", positives: restatement, negatives: restatementNegatives },
   { name: "non-reliance", flag: "non_reliance_flag", section: "item_7_mdna", positives: nonReliance, negatives: nonRelianceNegatives },

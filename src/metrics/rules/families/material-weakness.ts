@@ -13,6 +13,13 @@ export const materialWeakness: FlagRule = {
     // the weakness had, told with "there is", the company or its controls as subject: "There is a material weakness in our internal control
     // …", "The Company has a material weakness in …", "our internal control over financial reporting had a material weakness related to …"
     { re: P(`\\b(?:there (?:is|are|was|were|exists?|existed|remains?|remained)|{SELF} (?:has|have|had|continues? to have|continued to have|still (?:has|have))|{CONTROLS} (?:has|have|had|contained|contains|included|includes)) (?:a |an |one |two |three |four |five |several |multiple |certain |the following )?(?:(?:additional|other|new|unremediated|remaining|separate) )?{MW}\\b`) },
+    // the weakness in the standard's words, controls over one area not maintained: "We did not maintain effective controls over the accounting
+    // for income taxes", "the Company did not design and maintain effective information technology general controls for …" (controls over
+    // financial reporting as a whole are the conclusion, not a weakness; a significant deficiency is no material weakness)
+    {
+      re: P(`\\b(?:{SELF_DEFINED}|management|it) (?:did|has|have|had) not (?:(?:design|implement|establish|maintain|operate)(?:ed)?(?:,? (?:and|or)|,) ){0,3}(?:maintain|design|implement|establish|operate)(?:ed)? (?:effective|adequate|sufficient|appropriate) (?:internal )?(?:(?:information technology|IT|entity[\\s-]level|process[\\s-]level|review|general|application|user access|program change|manual|monitoring|period[\\s-]end|financial close) )*controls? (?!over (?:our |its |the company{AP}s )?financial reporting\\b)(?:over|related to|relating to|regarding|with respect to|for|in|to ensure)\\b`),
+      unless: T("{SD}|\\bcontrol deficienc(?:y|ies) that (?:did|does|do) not\\b")
+    },
     // a weakness not yet remediated, whatever is said of it between: "the material weakness over the financial close process that we previously identified has not been remediated"
     { re: P(`\\b(?:the|this|these|such|our|its|a) {MW}\\b[^.;]{0,140}?\\b(?:has|have|had) not (?:yet )?been (?:fully )?remediated\\b`) },
     { re: P(`\\b(?:a|the|this|these|such|our|its|two|three) {MW} (?:existed|exists|exist|remains?|remained|continues? to exist|(?:has|have|had) not (?:yet )?been (?:fully )?remediated|was not remediated|were not remediated)\\b`) },
