@@ -658,6 +658,24 @@ const materialWeaknessNotMaintainedNegatives: Array<string> = [
   "Management believes we maintain effective controls over the financial close process."
 ]
 
+/** Payments and waivers in other words: unable to pay, in arrears to the holders, the requirement to comply waived for a past quarter. */
+const covenantOtherWords = rotate(
+  [
+    (x: Subject) => `${x.s} ${have(x)} been unable to make payments on ${own(x)} notes since 2019`,
+    (x: Subject) => `${x.s} ${be(false)(x)} currently in arrears on ${own(x)} interest payments to the noteholders`,
+    (x: Subject) => `${x.poss} lenders waived the requirement to comply with the leverage ratio covenant for the quarter ended March 31, 2024`,
+    (x: Subject) => `${x.s} did not make any payments under ${own(x)} term loan during 2023`
+  ],
+  [0, 1],
+  (f, i, k) => sentence(f(pick(SUBJECTS, k * 2 + i)))
+)
+const covenantOtherWordsNegatives: Array<string> = [
+  "If we are unable to make payments on our notes, the holders could accelerate them.",
+  "We have made all required payments on our notes.",
+  "The lenders agreed to waive the requirement to maintain the minimum EBITDA covenant for the quarters ending June 30, 2020 through March 31, 2021.",
+  "Certain of our borrowers have been unable to make payments on their loans."
+]
+
 export const ACCOUNTING_VARIANTS: ReadonlyArray<VariantMatrix> = [
   { name: "covenant breach: verbs", flag: "covenant_breach_flag", section: "item_7_mdna", positives: covenantVerbs, negatives: covenantNegatives },
   { name: "covenant breach: nouns", flag: "covenant_breach_flag", section: "item_7_mdna", positives: covenantNouns, negatives: [] },
@@ -675,6 +693,7 @@ export const ACCOUNTING_VARIANTS: ReadonlyArray<VariantMatrix> = [
   { name: "restatement: the error admitted", flag: "restatement_flag", section: "item_7_mdna", positives: restatementAdmitted, negatives: restatementAdmittedNegatives },
   { name: "restatement: the errors beside it", flag: "restatement_flag", section: "item_7_mdna", lead: RESTATEMENT_LEAD, positives: restatementErrorsBeside, negatives: [] },
   { name: "covenant breach: notices and waivers", flag: "covenant_breach_flag", section: "item_7_mdna", positives: covenantNotices, negatives: [] },
+  { name: "covenant breach: in other words", flag: "covenant_breach_flag", section: "item_7_mdna", positives: covenantOtherWords, negatives: covenantOtherWordsNegatives },
   { name: "going concern: in more words", flag: "going_concern_flag", section: "item_7_mdna", positives: goingConcernMore, negatives: [] },
   { name: "delisting notice", flag: "delisting_notice_flag", section: "item_7_mdna", positives: delisting, negatives: delistingNegatives },
   { name: "bankruptcy", flag: "bankruptcy_flag", section: "item_7_mdna", positives: bankruptcy, negatives: bankruptcyNegatives },

@@ -226,6 +226,8 @@ export const covenantBreach: FlagRule = {
     { re: P("\\bwaivers?\\b[^.;]{0,60}?\\bfor (?:our|its|the company['’]s|the) non-?compliance with\\b") },
     { re: P("\\b(?:lenders?|agent|holders?|trustee) (?:has |have |had )?(?:identified|declared|asserted|alleged) (?:certain |an? |the )?(?:events? of default|defaults?)\\b") },
     { re: P("\\bgranted (?:us|the company) (?:a |an )?(?:limited |temporary |further )?waivers?\\b"), context: T("\\b(?:defaults?|covenants?|non-?compliance)\\b") },
+    // "Our lenders waived the requirement to comply with the leverage ratio covenant for the quarter ended March 31, 2024"
+    { re: P("\\b(?:waived?|waiving) (?:the |its |our |their )?(?:requirements?|obligations?) (?:for (?:us|the company|it) )?to (?:comply with|maintain|meet|satisfy|achieve) (?:[\\w$.,'’-]+ ){0,6}?(?:covenants?|ratios?)\\b"), context: T("\\b(?:lenders?|bank|holders?|noteholders?|agent)\\b"), unless: ADVANCE_WAIVER_RE },
     { re: P("\\b(?:waived?|waiving) (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,3}?covenants?\\b(?! (?:ratio )?(?:requirements? )?(?:for|in) (?:future|subsequent) periods)"), context: T("\\b(?:lenders?|bank|holders?|noteholders?|agent)\\b"), unless: ADVANCE_WAIVER_RE },
     { re: P("\\bnot to be in compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
     // lenders that agreed to forbear, notices of default received
@@ -251,7 +253,7 @@ export const covenantBreach: FlagRule = {
     },
     // a payment default in the company's words: "We failed to pay the principal and interest due on the notes at maturity"
     {
-      re: P("\\b{SELF} (?:has |have |had )?(?:(?:(?:failed|was unable|were unable|(?:has|have|had) been unable) to|did not) (?:make|pay|remit|repay)|missed|skipped) (?:the |its |our |certain |all )?(?:[\\w$.,'’-]+ ){0,5}?(?:interest|principal|installments?|debt service|(?:required |scheduled |mandatory )(?:[\\w$.,'’-]+ ){0,4}?payments?)\\b"),
+      re: P("\\b{SELF} (?:has |have |had )?(?:(?:(?:failed|was unable|were unable|(?:has|have|had) been unable) to|did not) (?:make|pay|remit|repay)|missed|skipped) (?:the |its |our |certain |all |any )?(?:[\\w$.,'’-]+ ){0,5}?(?:interest|principal|installments?|debt service|payments (?:on|under|due (?:on|under)) (?:the |its |our |their |such |these |certain )?(?:[\\w$.,'’-]+ ){0,3}?(?:notes?|loans?|debt|debentures|bonds|credit (?:facility|agreement)|mortgages?|borrowings)|(?:required |scheduled |mandatory )(?:[\\w$.,'’-]+ ){0,4}?payments?)\\b"),
       context: T("\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|indentures?|mortgages?|debt|borrowings?)\\b"),
       unless: OTHERS_DEBT_CASED_RE
     },
@@ -261,7 +263,7 @@ export const covenantBreach: FlagRule = {
     // debentures since March 2001", "The Company is in arrears on its mortgage payments", "The note matured … and has not been repaid"
     {
       re: P("\\b{SELF} (?:has|have|had) not (?:paid|made|remitted) (?:the |its |our |any |certain |all )?(?:[\\w$.,'’-]+ ){0,5}?(?:interest|principal|installments?|debt service)\\b|\\bin arrears (?:on|in|with) (?:the |its |our |certain )?(?!(?:[\\w'’-]+ ){0,3}?dividends?\\b)(?:[\\w'’-]+ ){0,3}?(?:(?:mortgage|loan|note|debt|interest|principal|lease) ?(?:payments?|installments?|obligations?)?|payments?|installments?)\\b|\\bmatured (?:on [\\w ,]{1,25}? )?and (?:has|have|had) not (?:yet )?been (?:re)?paid\\b"),
-      context: T(`${NOT_IN("\\b(?:non-interest|interest[\\s-]free|bears? no interest|not (?:yet )?(?:due|payable)|deferr\\w*|in kind|PIK)\\b")}\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|bank|indentures?|mortgages?|debt|borrowings?)\\b`),
+      context: T(`${NOT_IN("\\b(?:non-interest|interest[\\s-]free|bears? no interest|not (?:yet )?(?:due|payable)|deferr\\w*|in kind|PIK)\\b")}\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|bank|indentures?|mortgages?|debt|borrowings?|(?:note|bond|debenture) ?holders?)\\b`),
       // payments not yet due, deferred by the terms or paid in kind are no default
       unless: OTHERS_DEBT_CASED_RE
     },
