@@ -25,10 +25,11 @@ const cited = (c: VariantCase): boolean =>
  * Not heard, each for a reason of its own: a party that sued the company by its own name ("… sued Acme …": read alone, a name the
  * section uses is taken as the company's only as a subject or a caption's defendant); a settlement paid under a term that names the
  * subsidiary again between commas; an award to a class of the company's own stockholders (read as money awarded to the company); a
- * subsidiary's own network named by its bare name after the subsidiary was named as "our subsidiary, …".
+ * subsidiary's own network named by its bare name after the subsidiary was named as "our subsidiary, …"; an examination of what a
+ * name the section uses for the company does (read only as "our", "its" or "the Company’s").
  */
 const NOT_HEARD = (c: VariantCase): boolean =>
-  /\bsued Acme\b|under which our subsidiary, Acme Pipeline LLC, agreed to pay|awarded a putative class of purchasers of (?:the Partnership|Acme Pipeline LLC|the Registrant)’s|our subsidiary, Acme Pipeline LLC, identified unusual activity/.test(c.sentence)
+  /\bsued Acme\b|under which our subsidiary, Acme Pipeline LLC, agreed to pay|awarded a putative class of purchasers of (?:the Partnership|Acme Pipeline LLC|the Registrant)’s|our subsidiary, Acme Pipeline LLC, identified unusual activity|examination of Acme(?: Pipeline LLC)?’s/.test(c.sentence)
 
 const heard = (cases: ReadonlyArray<VariantCase>): Array<string> => cases.filter(cited).map((c) => c.sentence)
 

@@ -217,7 +217,8 @@ const INVESTIGATION_TRUE: ReadonlyArray<string> = [
   "{S} {has} been responding to a grand jury subpoena issued by {X}.",
   "{D}, {S} received a request from {X} for documents relating to {P} accounting for revenue.",
   "{S} remain{s} the subject of an investigation by {X}.",
-  "{S} continue{s} to cooperate with the investigation by {X} into {P} billing practices."
+  "{S} continue{s} to cooperate with the investigation by {X} into {P} billing practices.",
+  "{D}, {X} began an examination of {P} claims practices and issued a report alleging violations of state law."
 ]
 
 /** The same words as a possibility, a denial, a category, another party's matter, or the company's own investigation. */
@@ -237,7 +238,8 @@ const INVESTIGATION_NOT: ReadonlyArray<string> = [
   "{X} has not fined {O} or asked {O} to produce documents.",
   "{S} {has} never received a subpoena, a civil investigative demand or a Wells notice.",
   "If {X} were to contact {O} regarding {P} accounting, {S} would cooperate.",
-  "{S} would cooperate with any investigation by {X}."
+  "{S} would cooperate with any investigation by {X}.",
+  "{D}, {X} began a routine examination of {P} claims practices."
 ]
 
 /** Incidents as the company's own: a date, a system, an actor, a consequence. */
