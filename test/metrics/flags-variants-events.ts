@@ -162,7 +162,9 @@ const LEGAL_NOT: ReadonlyArray<string> = [
   "{S} {has} not received any complaint filed by {X}.",
   "{S} {has} never been subject to arbitration proceedings brought by {X}.",
   "{S} {has} not been sued by {X}.",
-  "A court could award {X} damages against {O} if {X} were to prevail."
+  "A court could award {X} damages against {O} if {X} were to prevail.",
+  "{D}, {X} made claims against {P} acquiring banks for costs that {X} asserts it incurred.",
+  "{X} asserted claims against {P} customers for amounts due under their contracts."
 ]
 
 /** Authorities of every kind. */
@@ -239,7 +241,10 @@ const INVESTIGATION_NOT: ReadonlyArray<string> = [
   "{S} {has} never received a subpoena, a civil investigative demand or a Wells notice.",
   "If {X} were to contact {O} regarding {P} accounting, {S} would cooperate.",
   "{S} would cooperate with any investigation by {X}.",
-  "{D}, {X} began a routine examination of {P} claims practices."
+  "{D}, {X} began a routine examination of {P} claims practices.",
+  "If {S} were to enter into a written agreement with {X}, the restrictions imposed on dividends under the written agreement could limit {P} liquidity.",
+  "There are no restrictions imposed on {O} under the consent order with {X}.",
+  "A consent order issued by {X} typically restricts the payment of dividends."
 ]
 
 /** Incidents as the company's own: a date, a system, an actor, a consequence. */
@@ -334,7 +339,9 @@ const BANK_TRUE: ReadonlyArray<string> = [
   "The Bank {is} operating under a consent order issued by {X}.",
   "{D}, {X} issued a cease and desist order to the Bank.",
   "{D}, the Bank consented to the issuance of a consent order by {X}.",
-  "The Bank remains subject to a memorandum of understanding with {X}."
+  "The Bank remains subject to a memorandum of understanding with {X}.",
+  "Because of the restrictions imposed on dividends from the Bank under the written agreement with {X}, the holding company cannot repay its debt.",
+  "Because of the limitations placed on the Bank under the Consent Order issued by {X}, the Bank cannot pay dividends without prior approval."
 ]
 
 const BANK: ReadonlyArray<Subject> = SUBJECTS.filter((s) => s.s === "the Bank")

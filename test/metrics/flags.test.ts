@@ -3,6 +3,7 @@ import type { SectionKey } from "../../src/domain/forms.js"
 import { FLAG_NAMES, type FlagName } from "../../src/domain/names.js"
 import { detectFlags, type FlagEvidence } from "../../src/metrics/index.js"
 import { FLAG_CASES, SERIOUS_FLAGS } from "./flag-cases.js"
+import { lineStartsOf } from "./flags-passages.js"
 
 const SECTION: SectionKey = "item_9a_controls"
 
@@ -491,6 +492,19 @@ describe("a matter's narrative", () => {
     // a memorandum of understanding that is no supervisor's carries nothing
     const plain = 'On March 2, 2011, the Company entered into a Memorandum of Understanding ("MOU") with Acme Corp. regarding a joint venture.\nThe MOU requires the parties to negotiate a definitive agreement.'
     expect(detectFlags("item_7_mdna", plain, [0, plain.indexOf("The MOU requires")]).evidence.filter((e) => e.flag === "investigation_flag")).toEqual([])
+  })
+  it("carries a memorandum of understanding named in lower case: its new supervisor, its terms after a relative clause, and each term of its list", () => {
+    const text = [
+      "Effective September 2, 2010, the Board of Directors of the Company entered into a memorandum of understanding (the “MOU”) with the Office of Thrift Supervision (the “OTS”). Effective July 21, 2011, the Federal Reserve Bank assumed supervisory authority with respect to the MOU. The MOU, which is an informal enforcement action, requires the Company to take a number of actions, including among other things:",
+      "review the business plan of the Bank and provide the OTS with a written compliance report;",
+      "update the capital plan on an annual basis;",
+      "submit quarterly reports comparing projected operating results to actual results."
+    ].join("\n")
+    const ev = detectFlags("item_2_mdna", text, lineStartsOf(text)).evidence.filter((e) => e.flag === "investigation_flag")
+    expect(ev).toHaveLength(6)
+    // the same list under no supervisor's agreement carries nothing
+    const plan = "The Board of Directors adopted a strategic plan that calls for management to take a number of actions, including among other things:\nreview the business plan of the Bank;\nupdate the capital plan on an annual basis;"
+    expect(detectFlags("item_2_mdna", plan, lineStartsOf(plan)).evidence.filter((e) => e.flag === "investigation_flag")).toEqual([])
   })
   it("reads a derivative suit that names the company as nominal defendant, and carries a docket's table lead-ins", () => {
     const nominal =

@@ -39,8 +39,11 @@ const ORDER_STEP_RE = new RegExp(
   "i"
 )
 
-/** A line of a list of such terms, opening on its verb: "maintain (i) a tier 1 (core) capital … ratio of at least 6.0%", "prepare a problem asset plan …". */
-const TERM_LINE_RE = /^\W*(?:\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s*)?(?:maintain|prepare|develop|adopt|submit|implement|reduce|establish|revise|improve|strengthen|eliminate|retain|ensure|correct|not (?:declare|pay|accept|extend|increase|incur|renew|make))\b/
+/** A bank supervisor's agreement or order by its name. */
+const SUPERVISORY_TERM = "(?:written agreement|formal agreement|supervisory agreement|consent order|cease[- ]and[- ]desist order|order to cease and desist|memorandum of understanding|MOU)"
+
+/** A line of a list of such terms, opening on its verb: "maintain (i) a tier 1 (core) capital … ratio of at least 6.0%", "prepare a problem asset plan …", "update the Capital Plan on an annual basis;". */
+const TERM_LINE_RE = /^\W*(?:\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s*)?(?:maintain|prepare|develop|adopt|submit|implement|reduce|establish|revise|update|review|improve|strengthen|eliminate|retain|ensure|correct|not (?:declare|pay|accept|extend|increase|incur|renew|make))\b/
 
 /**
  * A term of the order not met, or its restriction in force, told with the bank or the company as subject: "At March 31, 2011, and June 30, 2011,
@@ -384,6 +387,11 @@ export const investigation: EventFamilyRules = {
     // Prosecution Agreement, dated February 5, 2009, with the DOJ …", "The Company also signed the CIA with the OIG in June 2013 …"
     { gate: /prosecution|plea|\b(?:CIA|DPA|NPA)\b/i, re: R(`\\b(?:entered into|signed|executed) (?:a |an |the )?(?:[\\w-]+ ){0,2}?(?:deferred prosecution agreement|non-prosecution agreement|plea agreement|DPA|NPA|CIA)\\b[^;]{0,80}?\\bwith (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY})`, "g"), specific: true },
     { gate: /agreement|memorandum|\bMOU\b/i, re: R(`\\b(?:entered into|remains? subject to|is subject to|are subject to|signed|consented to|(?:has |have )?operated under|operates under|(?:is|are) operating under) (?:a |an |the )?(?:[\\w-]+ ){0,2}?(?:written agreement|formal agreement|supervisory agreement|operating agreement|memorandum of understanding|MOU)\\b[^;]{0,60}?\\b(?:with|issued by|by) (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:of (?:the )?)?(?:{AUTHORITY}|(?:Federal )?Reserve Bank\\b|FRB\\b)`, "g"), specific: true },
+    // a supervisory agreement's or order's restrictions in force, told by what they restrict: "because of the restrictions imposed on dividends from the
+    // Bank under the Formal Written Agreement …" (a phrase that states them whatever its clause denies), "The Consent Order restricts the Bank’s
+    // ability to pay dividends …" (an agreement that could be entered into, "a" written agreement in general, no restrictions imposed: nothing)
+    { gate: /agreement|order|memorandum|\bMOU\b/i, re: R(`\\b(?<!\\b(?:no|not|any|without|of) )(?:restrictions?|limitations?|limits|prohibitions?) (?:currently |now )?(?:imposed|placed) (?:on|upon) [^;]{0,80}?\\b(?:under|by|pursuant to) the (?:[\\w-]+ ){0,2}?${SUPERVISORY_TERM}\\b`, "g"), specific: false, selfImplied: true, admits: true, relative: true, unless: /\b(?:if|unless|were to|in the event|could|would|might)\b/i },
+    { gate: /agreement|order|memorandum|\bMOU\b/i, re: R(`\\bthe (?:[\\w-]+ ){0,2}?${SUPERVISORY_TERM} (?:also )?(?:imposes|imposed|places|placed|restricts|restricted|prohibits|prohibited|limits|limited) (?:restrictions|limitations|limits|prohibitions|(?:the|its|our) (?:[\\w-]+['’]s )?(?:ability|payment|declaration)|(?:the )?(?:payment|declaration) of dividends|dividends)\\b`, "g"), specific: false, selfImplied: true },
     // an authority began an inspection of the company's business: "In August 2014, the EPA began an EPA TSCA inspection of both Afton and Ethyl."
     { gate: /inspection/i, re: R(`(?:{AUTHORITY})[^;]{0,40}?\\b(?:began|commenced|initiated|opened|conducted|completed|performed) (?:an? |its )?(?:[\\w-]+ ){0,3}?inspections? of\\b`, "g"), specific: false }
   ]

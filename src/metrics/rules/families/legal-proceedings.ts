@@ -213,8 +213,9 @@ export const legalProceedings: EventFamilyRules = {
     // matters that assert claims against the company, named by their subject: "We are party to a number of matters asserting product liability
     // claims against the Company related to certain Pam® and other cooking spray products."
     { gate: /against/i, re: R(`\\b(?:matters|suits|lawsuits|actions|cases|proceedings)\\b[^;]{0,20}?\\b(?:asserting|alleging|seeking)\\b[^;]{0,80}?\\bclaims? against (?:us|the company|the registrant)\\b`, "g"), specific: true },
-    // claims made against the company: "the payment card networks made claims against the Company for costs …"
-    { gate: /against/i, re: R(`\\b(?:made|asserted|raised|presented|submitted) (?:[\\w-]+ ){0,2}?claims? against (?:us|the company|the registrant)\\b`, "g"), specific: true },
+    // claims made against the company: "the payment card networks made claims against the Company for costs …" (not claims against the
+    // company's banks, agents or customers: "made claims against the Company’s acquiring banks")
+    { gate: /against/i, re: R(`\\b(?:made|asserted|raised|presented|submitted) (?:[\\w-]+ ){0,2}?claims? against (?:us|the company|the registrant)\\b(?!['’])`, "g"), specific: true },
     // a suit named by its caption before its verb: "a complaint, captioned Steudte v. Cleveland BioLabs, Inc. et al., Case 1:21-cv-02314, was filed in …"
     {
       gate: /captioned|entitled|styled/i, re: R(`\\b{ADJ}{SUIT},? (?:captioned|entitled|styled) [^;]{0,80}?\\bvs?\\. {SUBJ}[^;]{0,160}?\\b(?:was|were|has been|have been|had been) (?:filed|brought|commenced|instituted)\\b`, "g"),
@@ -323,7 +324,7 @@ export const legalProceedings: EventFamilyRules = {
     // a named or particular party's claims against the company: "Menkes claims damages against the Company …", "The former employee also
     // made claims in the arbitration action against the Company for unpaid wages.", "The Phosphagenics Entities have made counter claims of breaches against the Company"
     {
-      gate: /against/i, re: CS(`\\b(?:(?:[Tt]he )?(?!(?:Company|Registrant|Corporation|Court|Plaintiffs?|Defendants?|Competitors|Others|Third|Some|Many|Certain|Such|These|Those|This|That|We|Our|It|They|In|On|As|If|While|Although|Any|No)\\b)[A-Z][\\w&.-]*(?: [A-Z][\\w&.-]*){0,3}|[Tt]he (?:former |same )?(?:employee|executive|landlord|lessor|vendor|supplier|customer|distributor|contractor|claimant|plaintiff|licensor|franchisee)s?|(?:their|its|his|her) (?:attorneys?|counsel)) (?:also )?(?:has |have |had )?(?:made|presented|asserted|filed|brought|claims|claimed|continued to pursue|continues to pursue|pursued|is pursuing|seeks|sought)\\b[^;.]{0,60}?\\b(?:claims?|counter[- ]?claims?|litigation|damages|an? (?:action|suit|lawsuit|complaint))\\b[^;.]{0,60}?\\bagainst (?:us|the [Cc]ompany)\\b`, "g"),
+      gate: /against/i, re: CS(`\\b(?:(?:[Tt]he )?(?!(?:Company|Registrant|Corporation|Court|Plaintiffs?|Defendants?|Competitors|Others|Third|Some|Many|Certain|Such|These|Those|This|That|We|Our|It|They|In|On|As|If|While|Although|Any|No)\\b)[A-Z][\\w&.-]*(?: [A-Z][\\w&.-]*){0,3}|[Tt]he (?:former |same )?(?:employee|executive|landlord|lessor|vendor|supplier|customer|distributor|contractor|claimant|plaintiff|licensor|franchisee)s?|(?:their|its|his|her) (?:attorneys?|counsel)) (?:also )?(?:has |have |had )?(?:made|presented|asserted|filed|brought|claims|claimed|continued to pursue|continues to pursue|pursued|is pursuing|seeks|sought)\\b[^;.]{0,60}?\\b(?:claims?|counter[- ]?claims?|litigation|damages|an? (?:action|suit|lawsuit|complaint))\\b[^;.]{0,60}?\\bagainst (?:us|the [Cc]ompany)\\b(?!['’])`, "g"),
       specific: false,
       selfImplied: true
     },
@@ -650,7 +651,7 @@ export const legalProceedings: EventFamilyRules = {
     // a claim received from another party that alleges something: "we received a claim from a public transit authority customer which alleges …"
     { gate: /alleg|assert|claim|seek/i, re: R(`\\b(?:we|the company|it) (?:have |has |had )?(?:also )?received (?:a |an )?(?:[\\w-]+ )?(?:claims?|demands?|complaints?|demand letters?) from [^;]{0,100}?\\b(?:which |that |who )?(?:alleges?|alleging|asserting|claiming|seeking)\\b`, "g"), specific: true, selfImplied: true },
     // claims made against the company: "The four major payment card networks made claims against the Company …", "The Data Breach resulted in a number of claims against the Company"
-    { gate: /against/i, re: R(`\\b(?:made|asserted|pressed|(?:led to|resulted in|gave rise to)(?: (?:a number of|several|numerous|multiple|various))?) (?:[\\w-]+ ){0,2}?claims? against (?:the company|us)\\b`, "g"), specific: false },
+    { gate: /against/i, re: R(`\\b(?:made|asserted|pressed|(?:led to|resulted in|gave rise to)(?: (?:a number of|several|numerous|multiple|various))?) (?:[\\w-]+ ){0,2}?claims? against (?:the company|us)\\b(?!['’])`, "g"), specific: false },
     // a sealed complaint made public: "the qui tam complaint underlying the DOJ inquiry was unsealed", "On May 29, 2014, the case was unsealed."
     { gate: /unsealed/i, unless: R("\\bunsealed against (?!us\\b|the company\\b|our\\b|it\\b)"), re: R(`\\b(?:qui tam )?(?:complaint|case|action|lawsuit|suit)\\b[^;]{0,60}?\\b(?:was|were|has been|had been) unsealed\\b`, "g"), specific: false },
     // a settlement with an authority: "on February 1, 2023, we reached a negotiated settlement with the FTC …"
