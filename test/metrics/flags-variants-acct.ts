@@ -676,6 +676,106 @@ const covenantOtherWordsNegatives: Array<string> = [
   "Certain of our borrowers have been unable to make payments on their loans."
 ]
 
+// ---------------------------------------------------------------- other predicates of the same facts
+
+/** A violation told as a state, a payment forgone by decision, a test waived for a period already ended, default interest in the rate, debt accelerated. */
+const VIOLATION_STATES: ReadonlyArray<Form> = [
+  (x) => `${be(false)(x)} in technical violation of`,
+  (x) => `${be(true)(x)} in violation of`,
+  (x) => `${have(x)} been in violation of`,
+  (x) => `${v("remains", "remain")(x)} in technical violation of`
+]
+const VIOLATED: ReadonlyArray<Form> = [
+  () => `the loan agreement pertaining to debt service coverage`,
+  (x) => `the fixed charge coverage covenant of ${own(x)} credit facility`,
+  (x) => `${own(x)} Credit Agreement`
+]
+const covenantStates = rotate(VIOLATION_STATES, VIOLATED, (p, o, k) => {
+  const x = pick(SUBJECTS, k)
+  return k % 2 === 0 ? sentence(`${x.s} ${p(x)} ${o(x)} ${pick(DATES, k)}`) : sentence(`primarily due to the balloon maturity, ${x.s} ${p(x)} ${o(x)} ${pick(DATES, k)}`)
+})
+const FORGONE: ReadonlyArray<string> = ["elected to not make", "elected not to make", "decided not to pay", "chose not to make", "determined to forgo"]
+const covenantForgone = rotate(FORGONE, ["the $6,900 interest payment due on October 15, 2020", "the semi-annual interest payment due in November", "the scheduled $2.5 million principal payment"], (f, pay, k) => {
+  const x = pick(SUBJECTS, k)
+  return sentence(`as discussions with the noteholders continued, ${x.s} ${f} ${pay} on ${own(x)} senior notes`)
+})
+const covenantWaivedAfter = rotate(
+  ["The amendment also waived", "The lenders waived", "The bank waived", "Our lender has waived"],
+  [
+    "the debt service coverage ratio requirement for the year ended December 31, 2018",
+    "the leverage ratio covenant for the quarter ended March 31, 2020",
+    "the minimum net worth requirement for the fiscal year ended June 30, 2015",
+    "the fixed charge coverage ratio test for the three months ended September 30, 2019"
+  ],
+  (w, o) => sentence(`${w} ${o}`)
+)
+const covenantRatesAndAcceleration: ReadonlyArray<string> = [
+  "Interest rates at September 30, 2011 and December 31, 2010 include an additional 2.0% default rate.",
+  "The interest rate on the term loan includes a 5% default rate.",
+  "Interest expense for the quarter included default interest of $0.2 million on the notes.",
+  "The rates on the notes reflect the default rate since March 2020.",
+  "Obligations under the secured credit facility have been accelerated based on the events of default asserted by the Administrative Agent.",
+  "All amounts outstanding under the Credit Agreement have been accelerated.",
+  "The notes were accelerated by the trustee in March 2020.",
+  "The indebtedness under the indenture was accelerated on May 1, 2016.",
+  ...SUBJECTS.map((x) => sentence(`as of June 30, 2025, ${x.s} ${be(true)(x)} in compliance with all debt covenants and current on all loan payments, with the exception of a covenant default on the mortgage on the hotel`))
+]
+const covenantMorePredicatesNegatives: ReadonlyArray<string> = [
+  "If we are in violation of the covenants of our credit agreement, the lenders could accelerate the debt.",
+  "The Company is not in violation of any covenants of its loan agreement.",
+  "We were not in technical violation of the loan agreement at December 31, 2013.",
+  "The bank waived the leverage ratio covenant for the quarter ending June 30, 2020.",
+  "The lenders agreed to waive the financial covenants for the quarters ended June 30, 2020 in anticipation of the pandemic's effects if the Company requests it.",
+  "Upon an event of default, the interest rate will include an additional 2.0% default rate.",
+  "The credit agreement provides for a default rate that includes an additional 2.0% of interest.",
+  "Obligations under the credit facility could be accelerated upon an event of default.",
+  "Any event of default under the notes would permit the holders to declare the notes accelerated.",
+  "We may elect not to make the interest payment due on the notes.",
+  "The Company was in compliance with all debt covenants and not in default under any of its loans.",
+  "The vesting of the options has been accelerated."
+]
+
+const goingConcernBelief = SUBJECTS.slice(0, 6).map((x) =>
+  sentence(
+    `${x.s} ${v("believes", "believe")(x)} that ${own(x)} current cash balance is only sufficient to fund ${own(x)} operations into September 2024 and this raises substantial doubt about ${x.poss} ability to continue as a going concern, and indicates that ${x.s} ${be(false)(x)} unable to meet ${own(x)} obligations as they come due in the ordinary course of business`
+  )
+)
+
+const restatementTreatment = rotate(
+  ["previously accounted for", "had originally recorded", "initially classified", "had previously presented"],
+  [
+    "outstanding Public Warrants and Private Placement Warrants as components of equity instead of as derivative liabilities",
+    "the software development costs as assets rather than as expenses",
+    "the redeemable preferred shares as permanent equity instead of as liabilities"
+  ],
+  (p, o, k) => {
+    const x = pick(SUBJECTS, k)
+    return sentence(`${x.s} ${p} ${o.startsWith("outstanding") ? `${own(x)} ${o}` : o}`)
+  }
+)
+const restatementCause: ReadonlyArray<string> = [
+  "As previously disclosed, as a result of certain circumstances giving rise to, or occurring as a result of, the restatement, as of June 30, 2019, certain events of default had occurred under these agreements.",
+  "Because of the restatement, we were unable to file our quarterly report on time and received a notice from the exchange.",
+  "Following the announcement, and in connection with the restatement, a securities class action was filed against the Company.",
+  "Due to our restatement, the lenders asserted an event of default under the credit agreement."
+]
+const restatementMoreNegatives: ReadonlyArray<string> = [
+  "Prior to the adoption of ASU 2016-02, the Company previously accounted for leases as operating leases rather than as finance leases.",
+  "The Company accounts for the warrants as liabilities instead of equity.",
+  "Any restatement could result in events of default under our credit agreement.",
+  "As a result of the restatement of our segments, prior period amounts were reclassified.",
+  "A restatement could lead to litigation and investigations."
+]
+const nonRelianceMore: ReadonlyArray<string> = [
+  "The impact of the restatement on the balance sheets, statements of operations and statements of cash flows for the Non-Reliance Periods is presented below.",
+  "The restated amounts for the non-reliance periods are set out in Note 2.",
+  "On January 30, 2024, the Audit Committee of the Board of Directors of the Company, after discussions with the Company's management and its current and former independent registered public accounting firms, determined that the Company’s unaudited financial statements included in the Company’s Quarterly Report on Form 10-Q for the three months ended March 31, 2023, filed with the SEC on May 19, 2023, as well as the relevant portions of any communication which describe or are based on the unaudited financial statements, should no longer be relied upon."
+]
+const materialWeaknessRemediating = SUBJECTS.slice(0, 6).flatMap((x) => [
+  sentence(`in connection with remediating certain material weaknesses in ${x.poss} internal control over financial reporting previously disclosed in the Original Filing, ${x.s} identified the error in ${own(x)} accounting for the notes`),
+  sentence(`during the third quarter of 2015, in conjunction with the remediation efforts to resolve the material weakness disclosed in ${x.poss} 2014 Form 10-K, ${x.s} identified errors related to the income tax provision`)
+])
+
 export const ACCOUNTING_VARIANTS: ReadonlyArray<VariantMatrix> = [
   { name: "covenant breach: verbs", flag: "covenant_breach_flag", section: "item_7_mdna", positives: covenantVerbs, negatives: covenantNegatives },
   { name: "covenant breach: nouns", flag: "covenant_breach_flag", section: "item_7_mdna", positives: covenantNouns, negatives: [] },
@@ -699,5 +799,14 @@ export const ACCOUNTING_VARIANTS: ReadonlyArray<VariantMatrix> = [
   { name: "bankruptcy", flag: "bankruptcy_flag", section: "item_7_mdna", positives: bankruptcy, negatives: bankruptcyNegatives },
   { name: "auditor change", flag: "auditor_change_flag", section: "item_9a_controls", positives: auditorChange, negatives: auditorChangeNegatives },
   { name: "auditor change: in more words", flag: "auditor_change_flag", section: "item_9a_controls", positives: auditorMore, negatives: [] },
-  { name: "bankruptcy: in more words", flag: "bankruptcy_flag", section: "item_7_mdna", positives: bankruptcyMore, negatives: [] }
+  { name: "bankruptcy: in more words", flag: "bankruptcy_flag", section: "item_7_mdna", positives: bankruptcyMore, negatives: [] },
+  { name: "covenant breach: violations as a state", flag: "covenant_breach_flag", section: "item_7_mdna", positives: covenantStates, negatives: covenantMorePredicatesNegatives },
+  { name: "covenant breach: payments forgone", flag: "covenant_breach_flag", section: "item_7_mdna", positives: covenantForgone, negatives: [] },
+  { name: "covenant breach: tests waived for a period ended", flag: "covenant_breach_flag", section: "item_7_mdna", positives: covenantWaivedAfter, negatives: [] },
+  { name: "covenant breach: default rates, acceleration, exceptions", flag: "covenant_breach_flag", section: "item_7_mdna", positives: covenantRatesAndAcceleration, negatives: [] },
+  { name: "going concern: a belief and the ordinary course", flag: "going_concern_flag", section: "item_7_mdna", positives: goingConcernBelief, negatives: [] },
+  { name: "restatement: the treatment replaced", flag: "restatement_flag", section: "item_7_mdna", positives: restatementTreatment, negatives: restatementMoreNegatives },
+  { name: "restatement: what it caused", flag: "restatement_flag", section: "item_7_mdna", positives: restatementCause, negatives: [] },
+  { name: "non-reliance: its periods and long determinations", flag: "non_reliance_flag", section: "item_7_mdna", positives: nonRelianceMore, negatives: [] },
+  { name: "material weakness: under remediation", flag: "material_weakness_flag", section: "item_7_mdna", positives: materialWeaknessRemediating, negatives: [] }
 ]

@@ -48,7 +48,7 @@ export const POST_DENIAL_RE = T(
 
 /** Routine wording that makes a sentence generic (not "the lenders from time to time party thereto", which names parties, nor "has historically reported … as", a treatment since corrected). */
 export const GENERIC_SENTENCE_RE = T(
-  "\\b(?:from time to time(?! part(?:y|ies)\\b)|in the ordinary course|none of which|in the past|historically(?! incurred\\b| (?:reported|recorded|classified|accounted for|presented|treated)\\b)|periodically|routine|routinely|like other companies|like many other companies|as is common)\\b"
+  "\\b(?:from time to time(?! part(?:y|ies)\\b)|(?<!\\b(?:come|comes|became|become|becomes|fall|falls|are|is) due )in the ordinary course|none of which|in the past|historically(?! incurred\\b| (?:reported|recorded|classified|accounted for|presented|treated)\\b)|periodically|routine|routinely|like other companies|like many other companies|as is common)\\b"
 )
 
 const REMEDIATED_RE = T(

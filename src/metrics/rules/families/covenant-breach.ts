@@ -48,7 +48,7 @@ const GOOD_FAITH_RE = T("\\bcovenants? of good faith\\b|\\bgood faith and fair d
 
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|maturity|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waiver|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:make|pay|repay|remit)|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended|compliant|inability to (?:re)?pay|forgo|forego|skip|withh|not to (?:make|pay)|missed/gi,
+  gate: /covenant|default|maturity|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waive|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:make|pay|repay|remit)|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended|compliant|inability to (?:re)?pay|forgo|forego|skip|withh|not to (?:make|pay)|missed/gi,
   triggers: [
     // the company's own debt in default: alleged by the lender under the debt's terms, or stated as the cause of what followed
     {
@@ -147,7 +147,7 @@ export const covenantBreach: FlagRule = {
     // debt named as in default ("the note in default", "amounts in default under the … notes", "The loan is in default"), breaches of covenants
     { re: P("\\b(?:notes?(?: payable)?|loans?(?: payable)?|amounts?|debentures?|bonds?|borrowings?) (?:that (?:is|are|was|were) )?in default\\b"), context: T("\\b(?:lenders?|holders?|notes?|loans?|credit|indentures?|debentures?|settlement agreement)\\b"), unless: OTHERS_DEBT_CASED_RE },
     { re: P("\\b(?:our|its|the company['’]s|the) (?:term |bridge |senior |secured |revolving )?loan (?:is|was|remains|remained) (?:currently )?in default\\b"), context: T("\\b(?:we|our|the company)\\b"), unless: OTHERS_DEBT_CASED_RE },
-    { re: P(`\\b${STATE} (?:currently )?in (?:material )?breach of (?:[\\w'’-]+ ){0,6}?(?:covenants?|financial ratios?|${DEBT_AGREEMENTS})\\b`), unless: OTHERS_DEBT_CASED_RE },
+    { re: P(`\\b${STATE} (?:currently |now |still )?in (?:material |technical )?(?:breach|violation) of (?:[\\w'’-]+ ){0,6}?(?:covenants?|financial ratios?|${DEBT_AGREEMENTS})\\b`), unless: OTHERS_DEBT_CASED_RE },
     // the terms of the company's own debt breached: "we violated the terms of our term loan", "the Partnership breached the provisions of the indenture"
     {
       re: P(`\\b(?:violated|breached|(?:has|have|had) (?:violated|breached)) (?:certain of )?(?:the )?(?:terms|provisions|conditions|covenants) (?:of|under|contained in) (?:the |its |our |their |certain (?:of )?(?:its |our )?)?(?:[\\w&$.,'’-]+ ){0,4}?${DEBT_AGREEMENTS}\\b`),
@@ -188,9 +188,10 @@ export const covenantBreach: FlagRule = {
     // interest payment on the 7.75% Senior Notes due on November 1, 2017", "we elected not to make the semi-annual interest payment" (a deferral
     // the terms allow and payments that may be forgone stay silent)
     {
-      re: P("\\b(?:elected|decided|determined|chose|authorized (?:the company|us|it)) (?:to (?:forgo|forego|skip|withhold)|not to (?:make|pay)) (?:the |its |our |a |an )?(?:scheduled |semi-?annual |quarterly |monthly |required |upcoming )?(?:[\\d.]+% )?(?:[\\w'’-]+ ){0,2}?(?:interest|principal|coupon|debt service) payments?\\b"),
-      context: T("\\b(?:notes?|loans?|debentures?|bonds?|credit|lenders?|indentures?|debt|borrowings?)\\b"),
-      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE}|defer\\w*|dividends?|preferred|trust preferred)\\b`)
+      re: P("\\b(?:elected|decided|determined|chose|authorized (?:the company|us|it)) (?:to (?:forgo|forego|skip|withhold)|not to (?:make|pay)|to not (?:make|pay)) (?:the |its |our |a |an )?(?:\\$[\\d.,]+ (?:million |billion |thousand )?)?(?:scheduled |semi-?annual |quarterly |monthly |required |upcoming )?(?:\\$[\\d.,]+ (?:million |billion |thousand )?)?(?:[\\d.]+% )?(?:[\\w'’-]+ ){0,2}?(?:interest|principal|coupon|debt service) payments?\\b"),
+      // (another party's debt read with case: "the Borrower" and "the Issuer" are the company's defined terms)
+      context: literal(`${NOT_IN(OTHERS_DEBT_CASED_RE.source)}\\b(?:[Nn]otes?|NOTES?|[Ll]oans?|LOANS?|[Dd]ebentures?|[Bb]onds?|[Cc]redit|[Ll]enders?|[Ii]ndentures?|[Dd]ebt|DEBT|[Bb]orrowings?)\\b`),
+      unless: T(`\\b(?:${POSSIBLE}|defer\\w*|dividends?|preferred|trust preferred)\\b`)
     },
     // beside a stated default, the lenders' standstill and the deficiency the borrowing base left: "Under the Forbearance Agreements, the
     // respective lenders agreed not to exercise any rights and remedies until July 16, 2020", "The decline in the borrowing base resulted in a
@@ -228,6 +229,32 @@ export const covenantBreach: FlagRule = {
     { re: P("\\bgranted (?:us|the company) (?:a |an )?(?:limited |temporary |further )?waivers?\\b"), context: T("\\b(?:defaults?|covenants?|non-?compliance)\\b") },
     // "Our lenders waived the requirement to comply with the leverage ratio covenant for the quarter ended March 31, 2024"
     { re: P("\\b(?:waived?|waiving) (?:the |its |our |their )?(?:requirements?|obligations?) (?:for (?:us|the company|it) )?to (?:comply with|maintain|meet|satisfy|achieve) (?:[\\w$.,'’-]+ ){0,6}?(?:covenants?|ratios?)\\b"), context: T("\\b(?:lenders?|bank|holders?|noteholders?|agent)\\b"), unless: ADVANCE_WAIVER_RE },
+    // a lender's test waived for a period already ended: "The amendment also waived the debt service coverage ratio requirement for the year
+    // ended December 31, 2018", "the bank waived the leverage covenant for the quarter ended March 31" (a waiver for periods still ending stays silent)
+    {
+      re: P("\\b(?:waived?|waiving|waiver of) (?:the |its |our |their |such |certain |all )?(?:[\\w'’-]+ ){0,5}?(?:covenants?|ratios?(?: (?:requirements?|tests?))?|(?:ratio|coverage|leverage|covenant|net worth|liquidity) (?:requirements?|tests?))(?: (?:under|in|of) (?:the |its |our )?(?:[\\w&'’-]+ ){0,3}?(?:agreements?|facility|loans?|notes|indenture))? (?:for|as of|at) (?:the )?(?:fiscal )?(?:(?:years?|quarters?|periods?|months?|(?:three|six|nine|twelve|\\d+)[\\s-]months?) ended|(?:years?|quarters?) then ended)\\b"),
+      context: T("\\b(?:lenders?|bank|holders?|noteholders?|agent|amendment|loan|credit|notes?)\\b"),
+      unless: T(`${LENDER_FORBEARS_RE.source}|\\b(?:${POSSIBLE}|in the event)\\b`)
+    },
+    // default interest told as part of the rate charged: "Interest rates at September 30, 2011 and December 31, 2010 include an additional 2.0%
+    // default rate", "the rate on the note includes default interest of 3%" (a rate the terms set upon a default stays silent)
+    {
+      re: P("\\b(?:interest rates?|rates?|interest (?:expense|charged|accrued))\\b[^.;]{0,100}?\\b(?:include|includes|included|including|reflect|reflects|reflected|reflecting) (?:an? |the )?(?:additional |incremental )?(?:[\\d.]+ ?% |[\\d.]+ percent(?:age points?)? )?(?:of )?default (?:interest )?(?:rate|interest|premium)s?\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE}|upon|in the event|following an event|during the continuance|provides? for|permit\\w*)\\b`)
+    },
+    // the company's debt declared accelerated by the lenders, told as a fact: "obligations under the secured credit facility have been accelerated
+    // based on the events of default previously asserted", "the notes were accelerated" (what could be accelerated stays silent)
+    {
+      re: P("\\b(?:obligations|amounts (?:due|owed|outstanding)|indebtedness|debt|loans?|notes|debentures|bonds|borrowings|balances?|maturit(?:y|ies))(?: (?:outstanding )?(?:under|of) (?:the |its |our |such |these )?(?:[\\w&'’-]+ ){0,3}?(?:credit (?:facility|agreement)|loan agreement|facility|indenture|notes|debentures|term loan))? (?:have|has|had) been (?:declared )?accelerated\\b|\\b(?:obligations|indebtedness|debt|loans?|notes|debentures|bonds|borrowings)(?: (?:outstanding )?under (?:the |its |our )?(?:[\\w&'’-]+ ){0,3}?(?:credit (?:facility|agreement)|loan agreement|facility|indenture))? (?:was|were) accelerated\\b"),
+      context: T("\\b(?:lenders?|holders?|noteholders?|trustee|agent|default|credit|loans?|notes|indenture)\\b"),
+      unless: OTHERS_DEBT_CASED_RE
+    },
+    // beside a stated missed payment, the grace period running on it: "the Operating Partnership has a 30-day grace period to make the 2024 Notes
+    // Interest Payment before the nonpayment is considered an event of default"
+    { re: P("\\b(?:has|have|had|is in|are in|was in|were in|entered|within|during|under) (?:a |an |the |its |their )?(?:\\d+|thirty|sixty|fifteen|ten|five)[\\s-]day (?:cure |grace )?(?:grace )?period\\b|\\bgrace period (?:to (?:make|pay|cure)|for (?:the )?(?:non-?)?payment)\\b"), unless: OTHERS_DEBT_CASED_RE, carried: true },
+    // beside a stated default, the waiver or the extension the company asked its lender for: "We have requested a waiver from the lender of the
+    // mortgage", "We have requested a 1-year extension on the mortgage"
+    { re: P("\\b(?:has|have|had) (?:formally )?(?:requested|sought|applied for|asked for) (?:a |an |the )?(?:[\\w-]+ ){0,2}?(?:waivers?|forbearance|extensions?)\\b(?=[^.;]{0,60}?\\b(?:lenders?|mortgages?|loans?|notes?|maturit(?:y|ies)|credit|bank|holders?|default|covenants?)\\b)"), unless: T(`${OTHERS_DEBT_RE.source}|${LISTING_RE.source}|\\btax\\w*\\b`), carried: true },
     { re: P("\\b(?:waived?|waiving) (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,3}?covenants?\\b(?! (?:ratio )?(?:requirements? )?(?:for|in) (?:future|subsequent) periods)"), context: T("\\b(?:lenders?|bank|holders?|noteholders?|agent)\\b"), unless: ADVANCE_WAIVER_RE },
     { re: P("\\bnot to be in compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
     // lenders that agreed to forbear, notices of default received
@@ -393,7 +420,7 @@ export const covenantBreach: FlagRule = {
     // beside a stated default, what is owed and cannot be paid: "there was $533,000 of unpaid interest", "the unpaid interest was $0.4 million",
     // "matured on January 1, 2020 … and remains outstanding as of the date of this filing", "The Company did not possess adequate liquid assets to make this payment"
     {
-      re: P("\\$[\\d.,]+ (?:million |billion )?of (?:accrued (?:and |but )?)?unpaid interest\\b|\\bunpaid interest (?:was|were|of|totaled|totaling|totalled|amounted to) (?:approximately )?\\$|\\bmatured\\b[^.;]{0,120}?\\b(?:and|but) (?:remains?|is still|are still|continues to be|remained) (?:outstanding|unpaid)\\b|\\b(?:do|does|did) not (?:currently |presently )?(?:have|having|possess) (?:the |adequate |sufficient |enough )?(?:[\\w-]+ ){0,2}?(?:resources|funds|funding|cash|assets|liquidity)(?: available)? to (?:make|repay|pay) (?:this|the|these|such|its|our|that)\\b"),
+      re: P("\\$[\\d.,]+ (?:million |billion )?of (?:accrued (?:and |but )?)?unpaid interest\\b|(?<!\\baccrued (?:and|but) )\\bunpaid interest (?:was|were|of|totaled|totaling|totalled|amounted to) (?:approximately )?\\$|\\bmatured\\b[^.;]{0,120}?\\b(?:and|but) (?:remains?|is still|are still|continues to be|remained) (?:outstanding|unpaid)\\b|\\b(?:do|does|did) not (?:currently |presently )?(?:have|having|possess) (?:the |adequate |sufficient |enough )?(?:[\\w-]+ ){0,2}?(?:resources|funds|funding|cash|assets|liquidity)(?: available)? to (?:make|repay|pay) (?:this|the|these|such|its|our|that)\\b"),
       unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|in the event|upon)\\b`),
       carried: true
     },

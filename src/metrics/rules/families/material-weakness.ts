@@ -28,7 +28,7 @@ export const materialWeakness: FlagRule = {
       re: P(`\\b(?:because of|due to|as a result of|resulting from) (?:a|an) (?:[\\w-]+ ){0,2}?{MW}\\b`),
       context: T("\\bnot effective\\b|\\bineffective\\b|\\bdid not maintain\\b")
     },
-    { re: P(`\\b(?:remediate|remediating|remediation of|remediation plans? for|remediation efforts (?:related to|for|regarding)|remediation of) (?:the|this|these|such|our|its|each|the company{AP}s) (?:[\\w-]+ ){0,2}?{MW}\\b`) },
+    { re: P(`\\b(?:remediate|remediating|remediation of|remediation plans? for|remediation (?:efforts|activities|work|process|measures) (?:related to|for|regarding|to (?:resolve|address|remediate|correct|cure))|remediation of) (?:the|this|these|such|our|its|each|certain|the company{AP}s) (?:[\\w-]+ ){0,2}?{MW}\\b`) },
     // controls sections: the conclusion's cause without a determiner, and remediation plans addressing the weaknesses
     {
       re: P(`\\b(?:because of|due to|as a result of|resulting from) {MW} (?:in|of|over|related to|relating to|identified)\\b`),

@@ -21,12 +21,14 @@ export const nonReliance: FlagRule = {
     // a conclusion that holds its own modal: "the Audit Committee concluded that the financial statements … should be restated and should no
     // longer be relied upon", "investors should no longer rely upon our financial statements for the quarters ended …"
     {
-      re: P("\\b(?:concluded|determined|decided)\\b[^.;]{0,300}?\\bshould (?:no longer|not) be relied (?:up)?on\\b"),
+      re: P("\\b(?:concluded|determined|decided)\\b[^.;]{0,500}?\\bshould (?:no longer|not) be relied (?:up)?on\\b"),
       context: T("\\b(?:financial statements|audit report|auditor['’]?s? report|report of (?:the |our |its )?independent|financial results|interim review|earnings releases?|quarterly reports?|annual reports?)\\b"),
       unless: T("\\bforward[\\s-]looking\\b")
     },
     { re: P(`\\bshould (?:no longer|not) rely (?:up)?on (?:the company{AP}s |our |its |the )(?:[\\w'’-]+ ){0,3}?financial statements (?:for|as of|included|of)\\b`), unless: T("\\bforward[\\s-]looking\\b") },
     { re: P("\\bnon[\\s-]?reliance on (?:the )?(?:previously issued|prior|previously filed)\\b") },
+    // the periods whose statements are no longer relied upon, named as a defined term: "the impact of the restatement … for the Non-Reliance Periods"
+    { re: P("\\bnon[\\s-]?reliance (?:periods?|financial statements|filings|reports)\\b") },
     { re: P("\\b(?:are|were|is|was) (?:no longer|not) reliable\\b"), context: T("\\b(?:financial statements|audit reports?|financial results|restat\\w*)\\b") },
     // beside a stated non-reliance, the conclusion discussed with the auditor, as the filing of it requires: "The Audit and Finance Committee and
     // management also discussed this conclusion with the Company’s independent registered public accounting firm", "We reached our conclusion

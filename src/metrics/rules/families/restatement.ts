@@ -15,6 +15,20 @@ export const restatement: FlagRule = {
   flag: "restatement_flag",
   gate: /restat|revis|should not have|historically|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period|misconduct|impropriet|did not include|did not take into account|affected periods/gi,
   triggers: [
+    // the wrong treatment of a past period admitted by naming the right one: "The Company previously accounted for its outstanding Public Warrants
+    // … as components of equity instead of as derivative liabilities", "we had originally recorded the costs as assets rather than as expenses"
+    // (a policy changed for a new standard, and what the company does now, stay silent)
+    {
+      re: P("\\b(?:previously|originally|initially|had|historically) (?:accounted for|recorded|classified|presented|reported|recognized|treated|reflected)\\b[^.;]{0,250}?\\bas (?:an? )?(?:[\\w'’-]+ ){0,3}?(?:[\\w'’-]+) (?:instead of|rather than) (?:as )?(?:an? )?(?:[\\w'’-]+ ){0,2}?(?:liabilit(?:y|ies)|equity|assets?|expenses?|revenues?|debt|derivatives?|income|costs?|deferred|current|non-?current)\\b"),
+      unless: T("\\b(?:adopt\\w*|ASU|new (?:accounting )?(?:standards?|guidance|pronouncements?)|conform\\w*|elect\\w*|policy|practical expedient|if|could|may(?!\\s+\\d)|might|would)\\b")
+    },
+    // the restatement named as the cause of what followed: "as a result of certain circumstances giving rise to, or occurring as a result of, the
+    // restatement, … certain events of default had occurred", "because of the restatement, the Company received a notice from the exchange"
+    {
+      re: P("\\b(?:as a result of|because of|due to|arising (?:from|out of)|resulting from|in connection with|relat(?:ed|ing) to)(?: [^.;]{0,80}?,)? (?:the|our|its|this|such) (?:[\\w-]+ )?restatements?\\b(?! (?:of|for) (?:[\\w'’-]+ ){0,4}?(?:discontinued|segments?|adoption|stock split|reverse split))"),
+      context: T("\\b(?:events? of default|defaults?|lawsuits?|litigation|class actions?|investigations?|subpoenas?|notices?|delisting|delay\\w*|unable to (?:file|timely)|late (?:filing|filed))\\b"),
+      unless: T("\\b(?:adopt\\w*|ASU|new (?:accounting )?(?:standards?|guidance|pronouncements?)|discontinued operations|conform\\w*|retrospective\\w*|if|could|may(?!\\s+\\d)|might|would|any)\\b")
+    },
     // a misstatement found by the company's own investigation, told without "restate": "The Company's internal investigation revealed financial
     // misconduct by certain former officers and employees", "the review identified accounting irregularities in the Company's subsidiary" (what
     // an investigation may find stays silent)

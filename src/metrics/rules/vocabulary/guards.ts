@@ -13,7 +13,7 @@ export const GUARD_VOCABULARY: Readonly<Record<string, string>> = {
   /** Negation, for every rule (each kind has its own exemptions: "did not maintain effective", "the court did not grant"). */
   NEGATION: "\\b(?:no|not|never|none|neither|nor|without|absence)\\b|n['’]t\\b",
   /** Where a clause ends, for every rule: a semicolon, colon or bullet, a spaced or unspaced dash, an adversative after a comma ("…, but", "…, except"), " but ". */
-  CLAUSE_BOUNDARY: "[;:•▪●■◦]|\\s[—–]\\s|—|,\\s*(?:but|however|although|though|whereas|while|except)\\b|\\sbut\\s",
+  CLAUSE_BOUNDARY: "[;:•▪●■◦]|\\s[—–]\\s|—|,\\s*(?:but|however|although|though|whereas|while|except|with the (?:sole )?exceptions? of)\\b|\\sbut\\s",
   /** Where a clause ends for the event rules too: "…, and although", " although ", "…, there can be no …". */
   EVENT_CLAUSE_BOUNDARY: ",\\s*(?:and although|and while)\\b|\\s(?:although|though|whereas)\\s|,\\s+(?:and )?(?:there can be no|there is no)\\b"
 }
