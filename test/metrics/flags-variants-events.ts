@@ -164,7 +164,9 @@ const LEGAL_NOT: ReadonlyArray<string> = [
   "{S} {has} not been sued by {X}.",
   "A court could award {X} damages against {O} if {X} were to prevail.",
   "{D}, {X} made claims against {P} acquiring banks for costs that {X} asserts it incurred.",
-  "{X} asserted claims against {P} customers for amounts due under their contracts."
+  "{X} asserted claims against {P} customers for amounts due under their contracts.",
+  "In recent years, companies in the pump manufacturing business have faced lawsuits brought by {X}.",
+  "Companies in {P} industry have been named as defendants in lawsuits brought by {X}."
 ]
 
 /** Authorities of every kind. */

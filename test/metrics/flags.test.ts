@@ -455,6 +455,27 @@ describe("a matter's narrative", () => {
     const wouldRaise = "The possibility of an event of default under the credit facility could raise substantial doubt about our ability to continue as a going concern."
     expect(detectFlags("item_2_mdna", wouldRaise).flags.going_concern_flag).toBe(false)
   })
+  it("carries the company's view that a stated suit's claims will fail, not how suits of its kind or an industry's suits go", () => {
+    const anchor = "The Company is a defendant in two putative class action lawsuits filed in the United States District Court for the Northern District of Illinois."
+    const text = [
+      anchor,
+      "In recent years, companies in the life insurance and annuity business have faced litigation, including class action lawsuits, alleging improper sales practices.",
+      "We believe that many of the asserted claims will be defeated by dispositive motions.",
+      "We remain optimistic that class certification will be defeated in the other lawsuit.",
+      "The Company believes that each of the patents at issue in these cases will be deemed invalid.",
+      "Other reported lawsuits of this kind have resulted in a broad range of outcomes, with each case being dependent on its own unique set of facts and circumstances.",
+      "Accordingly, both the claims asserted and the resolutions of those claims have an enormous amount of variability."
+    ].join(" ")
+    expect(flagSentences("item_3_legal_proceedings", text, "material_legal_proceeding_flag")).toEqual([
+      anchor,
+      "We believe that many of the asserted claims will be defeated by dispositive motions.",
+      "We remain optimistic that class certification will be defeated in the other lawsuit.",
+      "The Company believes that each of the patents at issue in these cases will be deemed invalid."
+    ])
+    // the same beliefs about any future claims state no matter
+    const future = `${anchor} We believe that any similar claims will be dismissed.`
+    expect(flagSentences("item_3_legal_proceedings", future, "material_legal_proceeding_flag")).toEqual([anchor])
+  })
   it("carries the company's intended appeal and a court's refusal", () => {
     const text =
       "On May 1, 2023, a jury in Harris County returned a verdict against the Company awarding damages of $12 million. We intend to appeal the judgment and believe we have strong arguments that may lead to a reversal. The court did not grant the plaintiff's request for attorneys' fees."

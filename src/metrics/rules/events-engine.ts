@@ -271,7 +271,8 @@ const estimateIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: st
     const comma = clause.indexOf(",", oStart + o[0].length - clauseStart(ctx.text, s.start, oStart))
     if (comma >= 0) clause = clause.slice(0, comma)
   }
-  if (/\b(?:any|other|similar|future)\s+(?:such\s+|of\s+(?:these|the|those|such)\s+)?(?:[\w-]+\s+)?(?:cases?|proceedings?|matters?|actions?|lawsuits?|claims|litigation|suits?|investigations?)\b/i.test(clause)) return null
+  // ("the other lawsuit" is one of the stated ones)
+  if (/\b(?:any|(?<!\bthe\s)other|similar|future)\s+(?:such\s+|of\s+(?:these|the|those|such)\s+)?(?:[\w-]+\s+)?(?:cases?|proceedings?|matters?|actions?|lawsuits?|claims|litigation|suits?|investigations?)\b/i.test(clause)) return null
   // a subject that names this family's matter: "these investigations" follow an investigation, "these cases" a lawsuit
   const subjects = sentence.match(OUTCOME_SUBJECTS_RE) ?? []
   const o2 = reading.outcomeSubject
