@@ -776,6 +776,30 @@ const materialWeaknessRemediating = SUBJECTS.slice(0, 6).flatMap((x) => [
   sentence(`during the third quarter of 2015, in conjunction with the remediation efforts to resolve the material weakness disclosed in ${x.poss} 2014 Form 10-K, ${x.s} identified errors related to the income tax provision`)
 ])
 
+/** Payments withheld or late, and a default a lender declared, told with any subject; the errors a restatement corrects, listed beside it. */
+const covenantWithheld: ReadonlyArray<string> = [
+  ...SUBJECTS.flatMap((x) => [
+    sentence(`${x.s} did not timely make required principal payments to AgStar from December 2012 through May 2013`),
+    sentence(`${x.s} ${be(false)(x)} currently electing not to pay ${own(x)} monthly payments and negotiating extension terms with the lender`)
+  ]),
+  "Because of the foreclosure of the property, the lender on the corporate secured loan has declared a default and has threatened a lawsuit to collect on the note.",
+  "The holders of the Notes declared an event of default in March 2020.",
+  "The administrative agent under the credit facility declared a payment default on May 1."
+]
+const covenantWithheldNegatives: ReadonlyArray<string> = [
+  "If the Company does not timely make required principal payments, the lender may declare a default.",
+  "Upon an event of default, the lender may declare a default and accelerate the loan.",
+  "We may elect not to make the monthly payments on our notes.",
+  "The lender has not declared a default.",
+  "No lender has declared an event of default under any of our loans."
+]
+const restatementErrorsListed: ReadonlyArray<string> = [
+  "Specifically, identified errors related to deferred taxes associated with outside basis differences of certain foreign subsidiaries.",
+  "Additional errors related to the recognition and measurement of unrecognized tax benefits.",
+  "Other errors related to the classification of cash flows from investing activities.",
+  "In addition, further errors relating to the accrual of rebates were corrected."
+]
+
 export const ACCOUNTING_VARIANTS: ReadonlyArray<VariantMatrix> = [
   { name: "covenant breach: verbs", flag: "covenant_breach_flag", section: "item_7_mdna", positives: covenantVerbs, negatives: covenantNegatives },
   { name: "covenant breach: nouns", flag: "covenant_breach_flag", section: "item_7_mdna", positives: covenantNouns, negatives: [] },
@@ -808,5 +832,7 @@ export const ACCOUNTING_VARIANTS: ReadonlyArray<VariantMatrix> = [
   { name: "restatement: the treatment replaced", flag: "restatement_flag", section: "item_7_mdna", positives: restatementTreatment, negatives: restatementMoreNegatives },
   { name: "restatement: what it caused", flag: "restatement_flag", section: "item_7_mdna", positives: restatementCause, negatives: [] },
   { name: "non-reliance: its periods and long determinations", flag: "non_reliance_flag", section: "item_7_mdna", positives: nonRelianceMore, negatives: [] },
-  { name: "material weakness: under remediation", flag: "material_weakness_flag", section: "item_7_mdna", positives: materialWeaknessRemediating, negatives: [] }
+  { name: "material weakness: under remediation", flag: "material_weakness_flag", section: "item_7_mdna", positives: materialWeaknessRemediating, negatives: [] },
+  { name: "covenant breach: payments withheld, defaults declared", flag: "covenant_breach_flag", section: "item_7_mdna", positives: covenantWithheld, negatives: covenantWithheldNegatives },
+  { name: "restatement: the errors listed beside it", flag: "restatement_flag", section: "item_7_mdna", lead: RESTATEMENT_LEAD, positives: restatementErrorsListed, negatives: [] }
 ]

@@ -48,7 +48,7 @@ const GOOD_FAITH_RE = T("\\bcovenants? of good faith\\b|\\bgood faith and fair d
 
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|maturity|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waive|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:make|pay|repay|remit)|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended|compliant|inability to (?:re)?pay|forgo|forego|skip|withh|not to (?:make|pay)|missed/gi,
+  gate: /covenant|default|maturity|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waive|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:timely )?(?:make|pay|repay|remit)|failed to timely|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended|compliant|inability to (?:re)?pay|forgo|forego|skip|withh|not to (?:make|pay)|missed/gi,
   triggers: [
     // the company's own debt in default: alleged by the lender under the debt's terms, or stated as the cause of what followed
     {
@@ -188,7 +188,7 @@ export const covenantBreach: FlagRule = {
     // interest payment on the 7.75% Senior Notes due on November 1, 2017", "we elected not to make the semi-annual interest payment" (a deferral
     // the terms allow and payments that may be forgone stay silent)
     {
-      re: P("\\b(?:elected|decided|determined|chose|authorized (?:the company|us|it)) (?:to (?:forgo|forego|skip|withhold)|not to (?:make|pay)|to not (?:make|pay)) (?:the |its |our |a |an )?(?:\\$[\\d.,]+ (?:million |billion |thousand )?)?(?:scheduled |semi-?annual |quarterly |monthly |required |upcoming )?(?:\\$[\\d.,]+ (?:million |billion |thousand )?)?(?:[\\d.]+% )?(?:[\\w'’-]+ ){0,2}?(?:interest|principal|coupon|debt service) payments?\\b"),
+      re: P("\\b(?:elected|electing|decided|determined|chose|choosing|authorized (?:the company|us|it)) (?:to (?:forgo|forego|skip|withhold)|not to (?:make|pay)|to not (?:make|pay)) (?:the |its |our |a |an )?(?:\\$[\\d.,]+ (?:million |billion |thousand )?)?(?:scheduled |semi-?annual |quarterly |monthly |required |upcoming )?(?:\\$[\\d.,]+ (?:million |billion |thousand )?)?(?:[\\d.]+% )?(?:(?:[\\w'’-]+ ){0,2}?(?:interest|principal|coupon|debt service) payments?|(?:loan |mortgage |note )?payments (?:to|on|under) (?:the |its |our )?(?:[\\w&'’-]+ ){0,2}?(?:lenders?|notes?|loans?|mortgages?|bank|debentures|bonds|credit (?:facility|agreement))|(?:loan |mortgage |note )?payments(?= and [^.;]{0,60}?\\b(?:lenders?|noteholders?|holders|bank)\\b))\\b"),
       // (another party's debt read with case: "the Borrower" and "the Issuer" are the company's defined terms)
       context: literal(`${NOT_IN(OTHERS_DEBT_CASED_RE.source)}\\b(?:[Nn]otes?|NOTES?|[Ll]oans?|LOANS?|[Dd]ebentures?|[Bb]onds?|[Cc]redit|[Ll]enders?|[Ii]ndentures?|[Dd]ebt|DEBT|[Bb]orrowings?)\\b`),
       unless: T(`\\b(?:${POSSIBLE}|defer\\w*|dividends?|preferred|trust preferred)\\b`)
@@ -266,6 +266,8 @@ export const covenantBreach: FlagRule = {
       unless: T(`${LENDER_FORBEARS_RE.source}|${ADVANCE_WAIVER_RE.source}`)
     },
     { re: P("\\blenders? (?:have |has |had )?(?:accelerated|declared)\\b") },
+    // "the lender on the corporate secured loan has declared a default", "the holders of the Notes declared an event of default"
+    { re: P("\\b(?:lenders?|bank|holders?|noteholders?|trustee|(?:administrative |collateral )?agent)\\b(?:(?!\\b(?:not|never|no)\\b)[^.;]){0,60}?\\b(?:has |have |had )?declared (?:a |an |the )?(?:payment |technical )?(?:events? of )?default\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE}|upon|in the event|any)\\b`) },
     // a lender's call or acceleration: "The bank has called the loan and demanded repayment", "the trustee accelerated the debentures"
     {
       re: P("\\b(?:lenders?|bank|banks|holders|noteholders?|debenture ?holders|bondholders|trustee|agent|creditors?)(?: (?:of|under) (?:the |our |its |such )?(?:[\\w&'’-]+ ){0,3}?(?:notes|debentures|bonds|credit (?:agreement|facility)|loan agreement|indenture))? (?:has |have |had |then |subsequently |thereafter )?(?:called (?:the |its |our |all |such )?(?:[\\w'’-]+ ){0,2}?(?:loans?|notes?|debt|line of credit|indebtedness|debentures|bonds)|demanded (?:the )?(?:immediate |full )?(?:re)?payment|accelerated (?:the |all |its |our |such |payment of )?(?:[\\w'’-]+ ){0,4}?(?:loans?|notes?|debt|debentures|bonds|maturit(?:y|ies)|amounts|obligations|indebtedness|balances?|borrowings|payment))\\b"),
@@ -280,8 +282,8 @@ export const covenantBreach: FlagRule = {
     },
     // a payment default in the company's words: "We failed to pay the principal and interest due on the notes at maturity"
     {
-      re: P("\\b{SELF} (?:has |have |had )?(?:(?:(?:failed|was unable|were unable|(?:has|have|had) been unable) to|did not) (?:make|pay|remit|repay)|missed|skipped) (?:the |its |our |certain |all |any )?(?:[\\w$.,'’-]+ ){0,5}?(?:interest|principal|installments?|debt service|payments (?:on|under|due (?:on|under)) (?:the |its |our |their |such |these |certain )?(?:[\\w$.,'’-]+ ){0,3}?(?:notes?|loans?|debt|debentures|bonds|credit (?:facility|agreement)|mortgages?|borrowings)|(?:required |scheduled |mandatory )(?:[\\w$.,'’-]+ ){0,4}?payments?)\\b"),
-      context: T("\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|indentures?|mortgages?|debt|borrowings?)\\b"),
+      re: P("\\b{SELF} (?:has |have |had )?(?:(?:(?:failed|was unable|were unable|(?:has|have|had) been unable) to|did not) (?:timely |punctually )?(?:make|pay|remit|repay)|missed|skipped) (?:the |its |our |certain |all |any )?(?:[\\w$.,'’-]+ ){0,5}?(?:interest|principal|installments?|debt service|payments (?:on|under|due (?:on|under)) (?:the |its |our |their |such |these |certain )?(?:[\\w$.,'’-]+ ){0,3}?(?:notes?|loans?|debt|debentures|bonds|credit (?:facility|agreement)|mortgages?|borrowings)|(?:required |scheduled |mandatory )(?:[\\w$.,'’-]+ ){0,4}?payments?)\\b"),
+      context: T("\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|indentures?|mortgages?|debt|borrowings?|principal (?:and interest )?payments?)\\b"),
       unless: OTHERS_DEBT_CASED_RE
     },
     // a judgment the creditor obtained for the company's nonpayment: "the holder of the Note obtained a judgement against the Company for nonpayment of the Note"
@@ -373,7 +375,7 @@ export const covenantBreach: FlagRule = {
     { re: P("\\bin (?:exchange|consideration) (?:for|of) (?:the |such |this |these |its )?(?:waivers?|forbearance)\\b|\\b(?:assessed|charged|paid|incurred|required) (?:a |an )?(?:[\\w'’-]+ )?(?:waiver|forbearance) fees?\\b"), carried: true },
     // beside a stated default, what it costs and its notice: "recorded interest and default interest expense of $1.07 million", "a default penalty
     // accrual", "per the terms of a forbearance agreement dated March 7, 2019", "We are contesting the default notice"
-    { re: P("\\b(?:recorded|accrued|accruing|incurred|paid|charged|recognized)\\b[^.;]{0,40}?\\bdefault (?:interest|penalt(?:y|ies)|fees?)\\b|\\bdefault (?:interest|penalt(?:y|ies)|fees?) (?:has|have|had) been (?:accrued|recorded|charged|incurred|recognized)\\b|\\ball (?:relevant |applicable )?penalties (?:have|had) been (?:accrued|recorded)\\b|\\b(?:lenders?|bank|holders?|noteholders?|creditors?) (?:has |have |had )?agreed to allow (?:us|the company) to repay\\b|\\b(?:based (?:up)?on|because of|due to|as a result of) (?:the|this|such) non-?compliance (?:mentioned|described|noted|discussed) above\\b|\\bdefault (?:interest|penalty|penalties) (?:expense|accruals?)\\b|\\bper the terms of (?:a|the) forbearance agreement\\b|\\b(?:the|this|such|these) (?:default notices?|notices? of default|default letters?)\\b|\\b(?:the|such|these|those) (?:asserted|alleged|claimed) (?:events? of default|defaults?)\\b"), carried: true },
+    { re: P("\\b(?:recorded|accrued|accruing|incurred|paid|charged|recognized)\\b[^.;]{0,40}?\\bdefault (?:interest|penalt(?:y|ies)|fees?)\\b|\\bdefault (?:interest|penalt(?:y|ies)|fees?) (?:has|have|had) been (?:accrued|recorded|charged|incurred|recognized)\\b|\\ball (?:relevant |applicable )?penalties (?:have|had) been (?:accrued|recorded)\\b|\\b(?:lenders?|bank|holders?|noteholders?|creditors?) (?:has |have |had )?agreed to allow (?:us|the company) to repay\\b|\\b(?:based (?:up)?on|because of|due to|as a result of) (?:the|this|such) non-?compliance (?:mentioned|described|noted|discussed) above\\b|\\bdefault (?:interest|penalty|penalties) (?:expense|accruals?)\\b|\\b(?:per|under|pursuant to) the terms of (?:a|the) forbearance agreement\\b|\\b(?:made|paid|remitted) (?:pursuant to|under|in accordance with) (?:a|the) (?:[\\w&'’-]+ ){0,2}?forbearance agreement\\b|\\b(?:the|this|such|these) (?:default notices?|notices? of default|default letters?)\\b|\\b(?:the|such|these|those) (?:asserted|alleged|claimed) (?:events? of default|defaults?)\\b"), carried: true },
     // the lenders' remedies open to them now: "the lenders are currently able to exercise their remedies under their loan agreements"
     { re: P("\\b(?:lenders?|holders?|noteholders?|bank) (?:are|is) (?:currently |now )?(?:able|entitled|permitted|free) to (?:exercise|enforce) (?:their|its|any|all) (?:rights and )?remedies\\b"), carried: true },
     // "The Company is actively negotiating with the lenders to resolve this matter"
@@ -388,7 +390,7 @@ export const covenantBreach: FlagRule = {
     // beside a stated default, what is still owed: "principal and accrued interest of $1,853,669 … remains unpaid on this obligation"
     { re: P("\\b(?:principal|interest|balances?|amounts? (?:due|owed|outstanding))\\b[^.;]{0,80}?\\b(?:remains?|remained) (?:unpaid|outstanding and unpaid|past due)\\b"), unless: OTHERS_DEBT_CASED_RE, carried: true },
     {
-      re: P("\\b(?:classif(?:y|ied)|reclassif(?:y|ied)|present(?:ed)?) (?:[\\w'’-]+ ){0,4}?as (?:a )?(?:[\\w'’-]+ )?current (?:maturities|liabilit(?:y|ies)|portion|debt)\\b"),
+      re: P("\\b(?:classif(?:y|ied)|reclassif(?:y|ied)|present(?:ed)?) (?:[\\w'’-]+ ){0,4}?as (?:a )?(?:[\\w'’-]+ )?current (?:maturities|liabilit(?:y|ies)|portion|debt)\\b|\\b(?:debt|loans?|borrowings|notes(?: payable)?|term loan|credit facility)\\b[^.;]{0,60}?\\b(?:being|been|was|were|is|are) (?:re)?classified as current\\b(?! assets)"),
       context: T("\\b(?:debt|loans?|borrowings?|notes?|credit|facilit(?:y|ies)|balances?)\\b"),
       carried: true
     },

@@ -304,7 +304,10 @@ export const restatement: FlagRule = {
     { re: P("\\b(?:concluded|determined) that (?:[\\w'’-]+ ){1,8}?should (?:be|have been) (?:considered|treated|accounted for|recorded|recognized) as\\b"), carried: true },
     // beside a stated error, the treatment it replaces and the adjustment it made: "The Company has historically reported the Common Warrants … as
     // equity instruments", "This resulted in a non-cash adjustment to the convertible notes at fair value of $4.9 million"
-    { re: P("\\b(?:has|have|had) historically (?:reported|recorded|classified|accounted for|presented|recognized|treated)\\b[^.;]{0,120}?\\bas\\b|\\b(?:this|which|the correction|the revision|these corrections|the restatement) (?:resulted|results) in (?:a |an )?(?:[\\w-]+ )?(?:adjustments?|increases?|decreases?|reductions?) (?:to|of|in)\\b"), carried: true }
+    { re: P("\\b(?:has|have|had) historically (?:reported|recorded|classified|accounted for|presented|recognized|treated)\\b[^.;]{0,120}?\\bas\\b|\\b(?:this|which|the correction|the revision|these corrections|the restatement) (?:resulted|results) in (?:a |an )?(?:[\\w-]+ )?(?:adjustments?|increases?|decreases?|reductions?) (?:to|of|in)\\b"), carried: true },
+    // beside a stated restatement, the errors it corrects listed: "Specifically, identified errors related to deferred taxes associated with …",
+    // "Additional errors related to the recognition and measurement of … tax benefits"
+    { re: P("^\\W*(?:specifically,? |in addition,? |also,? )?(?:(?:the )?(?:identified|additional|further|other) (?:accounting )?errors? (?:related|relating) to)\\b"), carried: true }
   ],
   suppress: (s) => ((RETROSPECTIVE_RE.test(s) || RESTATED_TO_RE.test(s)) && !ERROR_CORRECTION_RE.test(s)) || STANDARD_REQUIREMENT_RE.test(s)
 }
