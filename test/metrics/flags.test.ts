@@ -472,6 +472,11 @@ describe("a matter's narrative", () => {
       "We remain optimistic that class certification will be defeated in the other lawsuit.",
       "The Company believes that each of the patents at issue in these cases will be deemed invalid."
     ])
+    // no reserve for the stated suit is a step of it; none for future suits states nothing
+    const reserve = `${anchor} The Company has not established any reserve for any potential liability relating to this lawsuit.`
+    expect(flagSentences("item_3_legal_proceedings", reserve, "material_legal_proceeding_flag")).toHaveLength(2)
+    const futureReserve = `${anchor} The Company has not established any reserve for any potential liability relating to any future lawsuits.`
+    expect(flagSentences("item_3_legal_proceedings", futureReserve, "material_legal_proceeding_flag")).toEqual([anchor])
     // the same beliefs about any future claims state no matter
     const future = `${anchor} We believe that any similar claims will be dismissed.`
     expect(flagSentences("item_3_legal_proceedings", future, "material_legal_proceeding_flag")).toEqual([anchor])
