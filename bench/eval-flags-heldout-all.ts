@@ -9,10 +9,10 @@
  * Run: npm run eval:flags:heldout:all [-- SET …]   (default: every unsealed set, in the order they were labelled)
  * Env: RISK_MANIFEST_CORPUS_DIR (manifest corpus, default ../shared/corpus).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
-import { detectPassages, isPassageSet } from "../test/metrics/flags-passages.js"
+import { detectPassages, isPassageSet, sealedSets } from "../test/metrics/flags-passages.js"
 import { heldoutUnderNewerConvention } from "../test/metrics/flags-heldout-conventions.js"
 import { detectAll, evaluate, loadLabels } from "../test/metrics/flags-truth.js"
 
@@ -24,11 +24,7 @@ const manifestDir = resolve(root, process.env.RISK_MANIFEST_CORPUS_DIR ?? "../sh
 const order = (name: string): number => (name === "tune" ? -2 : name === "holdout" ? -1 : name === "fresh" ? 1 : Number(name.replace(/^fresh/, "")) || 1e9)
 
 const named = process.argv.slice(2).filter((a) => a !== "--")
-const sealed = new Set(
-  existsSync(join(labelDir, "sealed.txt"))
-    ? readFileSync(join(labelDir, "sealed.txt"), "utf8").split("\n").map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"))
-    : []
-)
+const sealed = sealedSets(labelDir)
 const sets = (named.length > 0 ? named : readdirSync(labelDir).filter((f) => f.endsWith(".jsonl")).map((f) => f.replace(/\.jsonl$/, "")).filter((s) => !sealed.has(s)))
   .sort((a, b) => order(a) - order(b))
 for (const s of sets) {

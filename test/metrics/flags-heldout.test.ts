@@ -7,27 +7,20 @@
  * the detector has reached on them (a rule that stops hearing a kind of statement fails here). A general admission of past
  * cyber incidents that an older set labels `true` is read as generic (flags-heldout-conventions.ts).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { readdirSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { expect, it } from "vitest"
 import { dataDir, hasData, withData } from "../support/data.js"
 import { heldoutConventionConflicts, heldoutUnderNewerConvention } from "./flags-heldout-conventions.js"
-import { detectPassages, isPassageSet } from "./flags-passages.js"
+import { detectPassages, isPassageSet, sealedSets } from "./flags-passages.js"
 import { detectAll, evaluate, loadLabels } from "./flags-truth.js"
 
 const root = fileURLToPath(new URL("../..", import.meta.url))
 const manifestDir = dataDir("corpus")
 const labelDir = join(root, "bench/flags-heldout")
-/**
- * Sets labelled and kept sealed for one later measurement (bench/flags-heldout/sealed.txt, a
- * set's name per line): left out here, so that no run of the suite looks at them before then.
- */
-const sealed = new Set(
-  existsSync(join(labelDir, "sealed.txt"))
-    ? readFileSync(join(labelDir, "sealed.txt"), "utf8").split("\n").map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"))
-    : []
-)
+/** Sets labelled and kept sealed for one later measurement (bench/flags-heldout/sealed.txt): left out here, so that no run of the suite looks at them before then. */
+const sealed = sealedSets(labelDir)
 const sets = readdirSync(labelDir).filter((f) => f.endsWith(".jsonl") && !sealed.has(f.replace(/\.jsonl$/, ""))).sort()
 
 withData("corpus").describe("red flags on the held-out labels", () => {

@@ -6,7 +6,7 @@
  * it is filed under, exactly as the pipeline reads an extracted section: `detectFlags(section,
  * text, lineStarts)` with a line start at every line.
  */
-import { readdirSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { basename, dirname, join } from "node:path"
 import type { SectionKey } from "../../src/domain/forms.js"
 import { detectFlags } from "../../src/metrics/index.js"
@@ -37,6 +37,17 @@ export const passageSections = (file: string): Array<PassageSection> => {
   const p = JSON.parse(readFileSync(file, "utf8")) as PassageFile
   return Object.entries(p.sections).map(([section, text]) => ({ section: section as SectionKey, text, lineStarts: lineStartsOf(text) }))
 }
+
+/**
+ * Sets labelled and kept sealed for one later measurement (`sealed.txt` in the label folder, a set's name per line,
+ * `#` comments): left out of every run over all the sets until then.
+ */
+export const sealedSets = (labelDir: string): ReadonlySet<string> =>
+  new Set(
+    existsSync(join(labelDir, "sealed.txt"))
+      ? readFileSync(join(labelDir, "sealed.txt"), "utf8").split("\n").map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"))
+      : []
+  )
 
 /** Whether a label set is a passage set (its rows name passage files, not corpus documents). */
 export const isPassageSet = (labels: ReadonlyArray<LabelRow>): boolean => labels.length > 0 && labels.every((r) => r.path.endsWith(".json"))

@@ -175,8 +175,8 @@ const anchorIn = (
 
 /** Another named party found, held, fined or ordered (OTHER_PARTY_RE), unless the name is the one the section uses for the company ("Acme was ordered to pay …"). */
 const otherParty = (sentence: string, ctx: Context): boolean => {
-  const m = OTHER_PARTY_RE.exec(sentence)
-  return m !== null && !ctx.self.test(m[0].replace(/^On [A-Z][a-z]+ \d{1,2}, \d{4}, /, "").replace(/ (?:was|were) \w+$/, ""))
+  const party = OTHER_PARTY_RE.exec(sentence)?.groups?.party
+  return party !== undefined && !ctx.self.test(party)
 }
 
 /** A table of a stated docket's claims ("The following table shows the approximate number of plaintiffs and claimants who had asbestos claims pending …"). */

@@ -283,9 +283,11 @@ export const EXPERIENCED_RE = R("\\b(?:experienced|suffered|was the (?:target|vi
 /** What the company will do in a stated matter is its stance or its obligation there: "… will continue to defend itself vigorously", "Under the framework, the Company will pay up to $5.0 billion". */
 export const WILL_DEFEND_RE = R("^(?!.*\\b(?:if|unless|whether|any|could|may|might|would)\\b).*\\bwill (?:continue to )?(?:vigorously |aggressively )?(?:defend|contest|pay|make (?:the )?(?:remaining )?payments?)\\b")
 
-export const NEG_HEAD_RE = R("^(?:[\\w'’]+ ){0,3}?(?:not|never|no longer)\\b(?! (?:only|always|yet (?:been )?resolved|been resolved)\\b)")
+/** A negation at the head of a match, but not "not only", "not always" or "not (yet) resolved". */
+const HEAD_NEGATION = "(?:not|never|no longer)\\b(?! (?:only|always|yet (?:been )?resolved|been resolved)\\b)"
+export const NEG_HEAD_RE = R(`^(?:[\\w'’]+ ){0,3}?${HEAD_NEGATION}`)
 /** The same, after a name of several capitalised words ("The Office of the Comptroller of the Currency has not fined us"). */
-export const NAMED_NEG_HEAD_RE = /^(?:[Tt]he )?(?:(?:[A-Z][\w.&'’-]*|of|the|for|and|on|in) ){1,14}?(?:has|have|had|did|does|do|is|are|was|were) (?:not|never|no longer)\b(?! (?:only|always|yet (?:been )?resolved|been resolved)\b)/
+export const NAMED_NEG_HEAD_RE = new RegExp(`^(?:[Tt]he )?(?:(?:[A-Z][\\w.&'’-]*|of|the|for|and|on|in) ){1,14}?(?:has|have|had|did|does|do|is|are|was|were) ${HEAD_NEGATION}`)
 
 export const MODAL_INSIDE_RE = R(`\\b(?:can|could|${MAY}|might|would|should|will)\\b`)
 
@@ -331,7 +333,8 @@ export const claimantOrRoutine = (sentence: string): boolean => CLAIMANT_RE.test
 /** Money the company claims ("seeking an order requiring the EC to pay us …"). */
 export const OWED_TO_US_RE = R("\\bto pay us\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]|\\bawarded (?:the company|us|our (?:[\\w-]+ ){0,2}?subsidiar(?:y|ies))\\b|\\b(?:the company|we) (?:received|recovered|collected) (?:a payment|payments|[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion|thousand))? in damages|(?:gross |net )?proceeds)\\b|\\b(?:won|prevailed in) (?:a |an |the )?(?:jury )?(?:verdict|judgment|trial|case)\\b[^;]{0,60}?\\b(?:its|our) (?:[\\w-]+ ){0,3}?(?:lawsuit|suit|action|case|claims?) against\\b")
 
-export const OTHER_PARTY_RE = /^(?:On [A-Z][a-z]+ \d{1,2}, \d{4}, )?(?!The |We |Our |In |On |For |As |During |Beginning |Also |Although )[A-Z][\w.&-]+(?: [A-Z][\w.&-]+)? (?:was|were) (?:found|held|ruled|fined|ordered)\b/
+/** A named party found, held, ruled against, fined or ordered, the name in the group `party` ("Acme was ordered to pay …"). */
+export const OTHER_PARTY_RE = /^(?:On [A-Z][a-z]+ \d{1,2}, \d{4}, )?(?!The |We |Our |In |On |For |As |During |Beginning |Also |Although )(?<party>[A-Z][\w.&-]+(?: [A-Z][\w.&-]+)?) (?:was|were) (?:found|held|ruled|fined|ordered)\b/
 
 /** An investigation of trade, an industry or states rather than of the company (Section 232 imports, state aid to member states). */
 export const OTHER_TARGET_RE = R("\\b(?:practices|conduct) of (?:[\\w-]+ ){0,3}?(?:manufacturers|companies|producers|providers|suppliers|competitors|retailers|banks|insurers|distributors)\\b|\\bSection (?:232|301|201)\\b|\\banti-?dumping\\b|\\bcountervailing\\b|\\b(?:into|of|regarding|concerning|on) (?:[^;]{0,60}?)\\bimports\\b|\\bstate aid\\b|\\btax rulings\\b|\\bmember states\\b|\\b(?:into|(?<!(?:Bureau|Ministry|Department|Minister|Secretary) )of) (?:the )?(?:[\\w-]+ ){0,3}?industry\\b")
