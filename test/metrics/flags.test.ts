@@ -906,10 +906,30 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
       "The effects of the revision on the condensed balance sheet are presented below.",
       "These revisions resulted in an increase in cost of sales of $0.4 million."
     ]
-    // the amounts the errors misstated stay silent (earlier sets leave them unlabelled)
+    // the amounts the errors misstated are carried in the error's paragraph, and never raise the flag alone
     const amounts = "These errors resulted in the overstatement of revenue by $1.2 million."
-    expect(flagSentences("item_2_mdna", [error, ...after, amounts].join(" "), "restatement_flag")).toEqual([error, ...after])
-    expect(detectFlags("item_2_mdna", after.join(" ")).flags.restatement_flag).toBe(false)
+    expect(flagSentences("item_2_mdna", [error, ...after, amounts].join(" "), "restatement_flag")).toEqual([error, ...after, amounts])
+    expect(detectFlags("item_2_mdna", [...after, amounts].join(" ")).flags.restatement_flag).toBe(false)
+  })
+  it("carries a sentence that tells the errors or their correction in the paragraph of a stated error and the next one only", () => {
+    const error = "In the fourth quarter, management identified errors in its previously issued financial statements related to the accounting for inventory."
+    const same = "These errors resulted in the overstatement of revenue by $1.2 million."
+    const next = "The correction reduced cost of sales in the first quarter by $0.3 million."
+    const later = "The misstatement of the reserve was not material to any annual period."
+    const text = [`${error} ${same}`, next, "Revenue grew in every segment during the year.", later].join("\n")
+    const lines = [0]
+    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lines.push(i + 1)
+    // one paragraph a line: the error's own paragraph and the next are carried; two paragraphs on, nothing is
+    const cited = detectFlags("item_2_mdna", text, lines).evidence.filter((e) => e.flag === "restatement_flag").map((e) => e.sentence)
+    expect(cited).toEqual([error, same, next])
+    // a weakness behind the errors, statements no longer to be relied on, a possible error or the staff's materiality bulletins: not carried
+    const silent = [
+      "The errors resulted from a material weakness in the review of inventory reserves.",
+      "The Audit Committee concluded that the financial statements for those quarters should no longer be relied upon because of these errors.",
+      "Any future errors could require a restatement of our financial statements.",
+      "The Company evaluated the errors under Staff Accounting Bulletin No. 99, Materiality."
+    ]
+    for (const s of silent) expect(flagSentences("item_2_mdna", `${error} ${s}`, "restatement_flag"), s).toEqual([error])
   })
   it("carries what an error relates to, what it came from and the accounting the company should have used", () => {
     const error = "During the year-end audit, an error was identified in the accounting for the inventory reserve of the acquired business."

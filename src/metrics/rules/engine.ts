@@ -149,9 +149,8 @@ export const detectFlagsWithSentences = (
   if (text.trim().length === 0) return { flags, evidence }
   const raw = sentences ?? splitSentences(text)
   // sentence spans without a sub-heading glued in front
-  const spans: ReadonlyArray<Span> = sentencesAndBlocks(section, text, raw, lineStarts)
-    .filter((s) => !s.heading)
-    .map((s) => ({ start: s.start, end: s.end }))
+  const blocked = sentencesAndBlocks(section, text, raw, lineStarts).filter((s) => !s.heading)
+  const spans: ReadonlyArray<Span> = blocked.map((s) => ({ start: s.start, end: s.end }))
   // an accounting note is read for the accounting events only (scopes.ts)
   const accountingNote = ACCOUNTING_NOTE_SECTIONS.has(section)
   for (const rule of RULES) {
@@ -160,7 +159,7 @@ export const detectFlagsWithSentences = (
     gate.lastIndex = 0
     let g = gate.exec(text)
     if (g === null) continue
-    const hits: Array<{ start: number; end: number; span: Span; carried: boolean }> = []
+    const hits: Array<{ start: number; end: number; span: Span; block: number; carried: Trigger["carried"] }> = []
     // only sentences holding a gate word can hold a trigger: match inside those sentences
     let lastSentence = -1
     for (; g !== null; g = gate.exec(text)) {
@@ -181,7 +180,7 @@ export const detectFlagsWithSentences = (
           const start = span.start + m.index
           const end = start + m[0].length
           if (survives(section, rule, trigger, text, span, sentence, start, end)) {
-            hits.push({ start, end, span, carried: trigger.carried === true })
+            hits.push({ start, end, span, block: blocked[si]!.block, carried: trigger.carried })
             break triggers // one piece of evidence per sentence
           }
         }
@@ -189,9 +188,11 @@ export const detectFlagsWithSentences = (
     }
     // a condition the section states has ended (a case the company emerged from) is no evidence
     const ended = hits.length === 0 || rule.ended === undefined ? null : rule.ended(text)
-    const kept = ended === null ? hits : hits.filter((h) => !ended(text.slice(h.span.start, h.span.end)))
-    // carried triggers are evidence only beside a trigger that states the condition itself
-    if (!kept.some((h) => !h.carried)) continue
+    const unended = ended === null ? hits : hits.filter((h) => !ended(text.slice(h.span.start, h.span.end)))
+    // carried triggers are evidence only beside a trigger that states the condition itself (in its paragraph or the next, for a paragraph's follow-on)
+    const stated = new Set(unended.filter((h) => h.carried === undefined).map((h) => h.block))
+    if (stated.size === 0) continue
+    const kept = unended.filter((h) => h.carried !== "paragraph" || stated.has(h.block) || stated.has(h.block - 1))
     flags[rule.flag] = true
     for (const h of kept) evidence.push(evidenceOf(rule.flag, section, text, h.span, h.start, h.end))
   }

@@ -26,8 +26,11 @@ export interface Trigger {
   readonly unless?: RegExp
   /** Only in these sections (e.g. a bare list item of the controls conclusion). */
   readonly sections?: ReadonlySet<string>
-  /** Evidence only beside another trigger of the rule in the section: a follow-on of the stated condition, never the flag on its own. */
-  readonly carried?: true
+  /**
+   * Evidence only beside another trigger of the rule in the section: a follow-on of the stated condition, never the flag on its own.
+   * `"paragraph"`: only in the paragraph of a sentence that states the condition, or in the paragraph right after it.
+   */
+  readonly carried?: true | "paragraph"
 }
 
 /** An accounting or financing flag: a cheap gate every trigger implies, the triggers, a sentence-level suppression. */

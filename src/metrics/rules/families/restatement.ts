@@ -307,7 +307,16 @@ export const restatement: FlagRule = {
     { re: P("\\b(?:has|have|had) historically (?:reported|recorded|classified|accounted for|presented|recognized|treated)\\b[^.;]{0,120}?\\bas\\b|\\b(?:this|which|the correction|the revision|these corrections|the restatement) (?:resulted|results) in (?:a |an )?(?:[\\w-]+ )?(?:adjustments?|increases?|decreases?|reductions?) (?:to|of|in)\\b"), carried: true },
     // beside a stated restatement, the errors it corrects listed: "Specifically, identified errors related to deferred taxes associated with …",
     // "Additional errors related to the recognition and measurement of … tax benefits"
-    { re: P("^\\W*(?:specifically,? |in addition,? |also,? )?(?:(?:the )?(?:identified|additional|further|other) (?:accounting )?errors? (?:related|relating) to)\\b"), carried: true }
+    { re: P("^\\W*(?:specifically,? |in addition,? |also,? )?(?:(?:the )?(?:identified|additional|further|other) (?:accounting )?errors? (?:related|relating) to)\\b"), carried: true },
+    // in the paragraph of a stated restatement or error, or the next, any sentence that tells the errors, the misstatements or their correction:
+    // "The errors relate to the overstatement of cost of sales …", "The Company revised the first three quarters …"
+    {
+      re: P("\\b(?:errors?|misstatements?|(?:over|under)statements?|(?:over|under)stated|misstated|restat(?:ed|ements?)|corrections?|corrected|revisions?|should (?:not )?have (?:been )?[\\w-]+ed|incorrect(?:ly)?|improper(?:ly)?|erroneous(?:ly)?|misapplication|misclassifi(?:ed|cations?))\\b"),
+      // (a sentence that states another family's condition, a weakness or statements no longer to be relied on, is that family's; the materiality
+      // weighed under the staff's bulletins and a new standard's adoption are not the error)
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|future|material weakness(?:es)?|no longer (?:be )?rel(?:y|ied)|staff accounting bulletin|SAB|ASU|adoption|adopted)\\b"),
+      carried: "paragraph"
+    }
   ],
   suppress: (s) => ((RETROSPECTIVE_RE.test(s) || RESTATED_TO_RE.test(s)) && !ERROR_CORRECTION_RE.test(s)) || STANDARD_REQUIREMENT_RE.test(s)
 }
