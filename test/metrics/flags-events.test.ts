@@ -496,6 +496,21 @@ describe("claims made against the company, a caption before its verb, countercla
   })
 })
 
+describe("a supervisory agreement the supervisor entered into with the bank", () => {
+  it("is an investigation when the supervisor is the subject, or found the bank in need of supervisory attention, and its terms follow", () => {
+    const fdic =
+      "On December 29, 2009, the FDIC and the state Division of Banks entered into an agreement on a Memorandum of Understanding with the Bank (“Bank MOU”)."
+    const frb = "On February 1, 2010, the Federal Reserve Bank of San Francisco determined that the Company required additional supervisory attention."
+    const terms = "Under the Bank MOU, the Bank must, among other things, maintain Tier 1 Capital of not less than 10.0% of the Bank’s adjusted total assets."
+    citesEach("item_2_mdna", "investigation_flag", [fdic, frb], [
+      "If the FDIC were to enter into a Memorandum of Understanding with the Bank, the Bank could be restricted in paying dividends.",
+      "The FDIC entered into a purchase and assumption agreement with the Bank for the deposits of a failed institution.",
+      "The examiners determined that the Bank's management required no further attention."
+    ])
+    expect(citedIn("item_2_mdna", `${fdic} ${terms}`, "investigation_flag")).toEqual([fdic, terms])
+  })
+})
+
 describe("an authority's civil action, and a policy for contingencies", () => {
   it("reads the company named as a defendant in a civil action the SEC brought", () => {
     const s = "In May 2012, the Company was named as a defendant in a civil action brought by the Securities and Exchange Commission related to transactions involving the sale and issuance of shares."

@@ -911,6 +911,16 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     expect(flagSentences("item_2_mdna", [error, ...after, amounts].join(" "), "restatement_flag")).toEqual([error, ...after, amounts])
     expect(detectFlags("item_2_mdna", [...after, amounts].join(" ")).flags.restatement_flag).toBe(false)
   })
+  it("hears errors found or corrected told by the statements they affected", () => {
+    firesEach("item_7_mdna", "restatement_flag", [
+      "During the quarter ended September 30, 2018, the Company identified and corrected immaterial errors that affected previously issued consolidated financial statements.",
+      "We discovered errors which impacted prior periods in the accounting for inventory reserves."
+    ], [
+      "Errors that affected previously issued financial statements could require a restatement.",
+      "Management has not identified any errors that affected previously issued financial statements.",
+      "Our controls are designed to detect errors that affected previously issued financial statements."
+    ])
+  })
   it("carries a sentence that tells the errors or their correction in the paragraph of a stated error and the next one only", () => {
     const error = "In the fourth quarter, management identified errors in its previously issued financial statements related to the accounting for inventory."
     const same = "These errors resulted in the overstatement of revenue by $1.2 million."
@@ -947,6 +957,25 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     // the control deficiency behind an error is the controls' matter
     const cause = "The errors resulted from a material weakness in the review of complex transactions."
     expect(flagSentences("item_2_mdna", `${error} ${cause}`, "restatement_flag")).toEqual([error])
+  })
+  it("hears lenders that waived existing defaults, and carries what the defaults consisted of and the forbearance agreement's terms in their paragraph", () => {
+    firesEach("item_2_mdna", "covenant_breach_flag", [
+      "Effective January 28, 2011, the Company and its lenders amended various terms of the credit agreements, including the principal repayment schedules and waived any existing defaults."
+    ], [
+      "If the lenders do not waive any existing defaults, they could accelerate the loans.",
+      "The lenders may in the future waive any existing defaults at their discretion."
+    ])
+    const stated = "On May 8, 2017, the Company entered into a forbearance agreement (the “Forbearance Agreement”) with holders of its Notes after it failed to make the principal payment due April 17, 2017."
+    const after = [
+      "The defaults consisted of the Company’s failure to make its principal payment on the Notes that was payable on April 17, 2017.",
+      "As part of the Forbearance Agreement, the Company agreed to make monthly interest payments on the Notes."
+    ]
+    const text = [`${stated} ${after[0]}`, after[1], "Revenue grew in every segment.", "The Forbearance Agreement is described in a Current Report on Form 8-K filed with the SEC."].join("\n")
+    const lines = [0]
+    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lines.push(i + 1)
+    const cited = detectFlags("item_2_mdna", text, lines).evidence.filter((e) => e.flag === "covenant_breach_flag").map((e) => e.sentence)
+    expect(cited).toEqual([stated, ...after])
+    expect(detectFlags("item_2_mdna", after.join(" ")).flags.covenant_breach_flag).toBe(false)
   })
   it("reads a breach after a closed list of its causes, and carries what the breach led to and the steps to meet a forbearance only beside it", () => {
     const breach =

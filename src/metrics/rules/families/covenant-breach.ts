@@ -457,6 +457,20 @@ export const covenantBreach: FlagRule = {
       re: P("\\bentered into (?:a |an |the )?(?:[\\w&'’-]+ ){0,3}?(?:consent and waiver|waiver and consent|waiver agreement|limited waiver)\\b|\\b(?:cured|remedied|has cured|have cured|had cured) (?:the|this|such|these|those|that|all|its|each) (?:[\\w-]+ )?(?:defaults?|breach(?:es)?|violations?|non-?compliance|events? of default)\\b|\\bwaive,? (?:the|such|these|this|those|all) (?:existing |prior |previous |specified |past )?(?:events? of )?defaults?\\b(?! (?:interest|rates?|premium|penalt))"),
       unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|in the event|upon)\\b`),
       carried: true
+    },
+    // the lenders' waiver of defaults that existed, given in an amendment: "the Company and its lenders amended various terms of the credit
+    // agreements, including the principal repayment schedules and waived any existing defaults"
+    {
+      re: P("\\b(?:lenders?|banks?|holders?|noteholders?|agent|trustee|creditors?)\\b[^.;]{0,200}?\\bwaived (?:any |all |the |certain )?(?:then[\\s-])?(?:existing|prior|outstanding) (?:events? of )?defaults?\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|${LISTING_RE.source}|\\b(?:${POSSIBLE}|unless|future)\\b`)
+    },
+    // beside a stated default, in its paragraph or the next, what the defaults consisted of and the forbearance agreement's terms: "The defaults
+    // consisted of the Company's failure to make its principal payment on the Notes …", "The Company does not intend to make any principal
+    // payment during the term of the Forbearance Agreement" (a pointer to the agreement's filing, or a forbearance the company gives, stays silent)
+    {
+      re: P("^\\W*(?:the|these|such) (?:[\\w-]+ )?(?:defaults?|events? of default|breach(?:es)?|violations?) (?:consisted|consist|consists|related|relate|relates|resulted|arose|stemmed) (?:of|to|from)\\b|\\b(?:the|this|such) (?:[\\w-]+ )?forbearance (?:agreements?|period)\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|${LISTING_RE.source}|${LENDER_FORBEARS_RE.source}|\\b(?:${POSSIBLE}|unless|described in|form 8-k|filed with|remain the same)\\b`),
+      carried: "paragraph"
     }
   ],
   suppress: (s) => GOOD_FAITH_RE.test(s)

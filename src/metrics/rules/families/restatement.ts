@@ -308,6 +308,9 @@ export const restatement: FlagRule = {
     // beside a stated restatement, the errors it corrects listed: "Specifically, identified errors related to deferred taxes associated with …",
     // "Additional errors related to the recognition and measurement of … tax benefits"
     { re: P("^\\W*(?:specifically,? |in addition,? |also,? )?(?:(?:the )?(?:identified|additional|further|other) (?:accounting )?errors? (?:related|relating) to)\\b"), carried: true },
+    // errors found or corrected, told by the statements they affected: "the Company identified and corrected immaterial errors that affected
+    // previously issued consolidated financial statements"
+    { re: P("\\b(?:identified|discovered|found|detected|corrected)(?: and corrected)? (?:certain |several |the |an? |two |three |other )?(?:immaterial |material |prior[\\s-]period )?(?:accounting )?errors? (?:that|which) (?:affected|impacted|were in|existed in|related to) (?:its |our |the |certain )?(?:previously (?:issued|reported|filed)|prior[\\s-](?:periods?|years?|quarters?)|historical)\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any|potential|possible|future)\\b") },
     // in the paragraph of a stated restatement or error, or the next, any sentence that tells the errors, the misstatements or their correction:
     // "The errors relate to the overstatement of cost of sales …", "The Company revised the first three quarters …"
     {
