@@ -911,6 +911,27 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     expect(flagSentences("item_2_mdna", [error, ...after, amounts].join(" "), "restatement_flag")).toEqual([error, ...after, amounts])
     expect(detectFlags("item_2_mdna", [...after, amounts].join(" ")).flags.restatement_flag).toBe(false)
   })
+  it("carries the conditions a stated doubt refers back to, earlier in its paragraph, and no other figures", () => {
+    const loss = "The Company incurred a net loss of $3.2 million and generated negative operating cash flow of $1.5 million for the quarter."
+    const deficit = "The Company has recurring net losses, which have resulted in an accumulated deficit of $251.1 million."
+    const doubt = "These conditions raise substantial doubt about the Company’s ability to continue as a going concern."
+    const later = "The Company had a working capital deficit of $2.0 million at the end of the quarter."
+    const expected = "The Company expects to incur net losses for the foreseeable future."
+    const lines = (text: string): Array<number> => {
+      const out = [0]
+      for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) out.push(i + 1)
+      return out
+    }
+    const cited = (text: string): Array<string> =>
+      detectFlags("item_2_mdna", text, lines(text)).evidence.filter((e) => e.flag === "going_concern_flag").map((e) => e.sentence)
+    // the figures before the doubt in its paragraph are its conditions; a figure after it, in another paragraph or expected, is not
+    expect(cited([`${expected} ${loss} ${deficit} ${doubt} ${later}`, later].join("\n"))).toEqual([loss, deficit, doubt])
+    expect(cited([`${loss} ${deficit}`, doubt].join("\n"))).toEqual([doubt])
+    // a doubt that does not refer back ("Our recurring losses raise …") carries none of them, and the figures alone raise nothing
+    const own = "The Company’s recurring losses raise substantial doubt about its ability to continue as a going concern."
+    expect(cited(`${loss} ${own}`)).toEqual([own])
+    expect(detectFlags("item_2_mdna", `${loss} ${deficit}`).flags.going_concern_flag).toBe(false)
+  })
   it("hears errors found or corrected told by the statements they affected", () => {
     firesEach("item_7_mdna", "restatement_flag", [
       "During the quarter ended September 30, 2018, the Company identified and corrected immaterial errors that affected previously issued consolidated financial statements.",

@@ -159,7 +159,7 @@ export const detectFlagsWithSentences = (
     gate.lastIndex = 0
     let g = gate.exec(text)
     if (g === null) continue
-    const hits: Array<{ start: number; end: number; span: Span; block: number; carried: Trigger["carried"] }> = []
+    const hits: Array<{ start: number; end: number; span: Span; block: number; trigger: Trigger }> = []
     // only sentences holding a gate word can hold a trigger: match inside those sentences
     let lastSentence = -1
     for (; g !== null; g = gate.exec(text)) {
@@ -180,7 +180,7 @@ export const detectFlagsWithSentences = (
           const start = span.start + m.index
           const end = start + m[0].length
           if (survives(section, rule, trigger, text, span, sentence, start, end)) {
-            hits.push({ start, end, span, block: blocked[si]!.block, carried: trigger.carried })
+            hits.push({ start, end, span, block: blocked[si]!.block, trigger })
             break triggers // one piece of evidence per sentence
           }
         }
@@ -190,9 +190,17 @@ export const detectFlagsWithSentences = (
     const ended = hits.length === 0 || rule.ended === undefined ? null : rule.ended(text)
     const unended = ended === null ? hits : hits.filter((h) => !ended(text.slice(h.span.start, h.span.end)))
     // carried triggers are evidence only beside a trigger that states the condition itself (in its paragraph or the next, for a paragraph's follow-on)
-    const stated = new Set(unended.filter((h) => h.carried === undefined).map((h) => h.block))
-    if (stated.size === 0) continue
-    const kept = unended.filter((h) => h.carried !== "paragraph" || stated.has(h.block) || stated.has(h.block - 1))
+    const stating = unended.filter((h) => h.trigger.carried === undefined)
+    if (stating.length === 0) continue
+    const stated = new Set(stating.map((h) => h.block))
+    const kept = unended.filter((h) => {
+      const carried = h.trigger.carried
+      if (carried === "paragraph") return stated.has(h.block) || stated.has(h.block - 1)
+      if (carried !== "referred") return true
+      // a condition the stating sentence after it, in its paragraph, refers back to ("These conditions raise substantial doubt …")
+      const back = h.trigger.referredBy
+      return back !== undefined && stating.some((s) => s.block === h.block && s.span.start > h.span.start && back.test(text.slice(s.span.start, s.span.end)))
+    })
     flags[rule.flag] = true
     for (const h of kept) evidence.push(evidenceOf(rule.flag, section, text, h.span, h.start, h.end))
   }
