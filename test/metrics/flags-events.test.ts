@@ -511,6 +511,23 @@ describe("a supervisory agreement the supervisor entered into with the bank", ()
   })
 })
 
+describe("a supervisory agreement with the bank and its supervisor as joint subjects, and the memoranda's terms", () => {
+  it("is an investigation, and its terms follow in its unit", () => {
+    const joint =
+      "On April 15, 2010, the Bank and the Comptroller of the Currency of the United States of America (the “Comptroller”) entered into a formal written agreement."
+    citesEach("item_7_mdna", "investigation_flag", [joint], [
+      "The Bank and the Comptroller of the Currency may enter into a formal written agreement if the examination finds deficiencies.",
+      "The Bank and its correspondent bank entered into a written agreement for clearing services."
+    ])
+    const mou = "In December 2010, the Bank entered into a Memorandum of Understanding with the Federal Deposit Insurance Corporation."
+    const terms = [
+      "In particular, the Company must take corrective action regarding the sale of its headquarters building to the Bank.",
+      "The Company has also agreed not to declare or pay any dividends without prior regulatory approval."
+    ]
+    expect(citedIn("item_7_mdna", [mou, ...terms].join(" "), "investigation_flag")).toEqual([mou, ...terms])
+  })
+})
+
 describe("an authority's civil action, and a policy for contingencies", () => {
   it("reads the company named as a defendant in a civil action the SEC brought", () => {
     const s = "In May 2012, the Company was named as a defendant in a civil action brought by the Securities and Exchange Commission related to transactions involving the sale and issuance of shares."

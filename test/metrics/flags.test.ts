@@ -932,6 +932,28 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     expect(cited(`${loss} ${own}`)).toEqual([own])
     expect(detectFlags("item_2_mdna", `${loss} ${deficit}`).flags.going_concern_flag).toBe(false)
   })
+  it("hears a change found in part to be the correction of an error", () => {
+    firesEach("item_2_mdna", "restatement_flag", ["A portion of the change was determined to be a correction of an error."], [
+      "The change was not determined to be a correction of an error.",
+      "Management is assessing whether the change would be determined to be a correction of an error."
+    ])
+  })
+  it("hears noncompliance at a measured date waived after it, and carries the waiver, the payments missed since and the talks beside a stated default", () => {
+    const waived =
+      "On November 15, 2012, we entered into a Second Amendment and Limited Waiver with certain lenders to waive through December 14, 2012 (unless such amendments and limited waivers are earlier terminated) certain events of noncompliance as of September 30, 2012."
+    firesEach("item_2_mdna", "covenant_breach_flag", [waived], [
+      "The lenders could waive any events of noncompliance as of December 31, 2012 that are expected to occur.",
+      "In the event of a default, the lenders may waive events of noncompliance as of the measurement date."
+    ])
+    const stated = "At December 31, 2013 and July 31, 2014, the Company was not in compliance with certain financial covenants."
+    const missed =
+      "The Operating Subsidiaries did not make the regularly-scheduled payments of principal and interest that were due under the outstanding Senior Debt Facility on September 28, 2012, in an aggregate amount of $3.6 million."
+    carriedOnlyBeside("item_2_mdna", "covenant_breach_flag", stated, "Bridge Bank provided a waiver of those covenants.")
+    carriedOnlyBeside("item_2_mdna", "covenant_breach_flag", missed, [
+      "Since the initial default the Operating Subsidiaries have not made any of the regularly-scheduled principal and interest payments.",
+      "The Company continues to engage in active and continuing discussions with the lenders regarding a consensual resolution of the default."
+    ])
+  })
   it("hears errors found or corrected told by the statements they affected", () => {
     firesEach("item_7_mdna", "restatement_flag", [
       "During the quarter ended September 30, 2018, the Company identified and corrected immaterial errors that affected previously issued consolidated financial statements.",

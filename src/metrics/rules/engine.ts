@@ -169,7 +169,11 @@ export const detectFlagsWithSentences = (
       const span = spans[si]!
       gate.lastIndex = span.end
       const sentence = text.slice(span.start, span.end)
+      // one piece of evidence per sentence: the first trigger that states the condition, else the first carried one
+      let carriedHit: (typeof hits)[number] | null = null
+      let statingHit: (typeof hits)[number] | null = null
       triggers: for (const trigger of rule.triggers) {
+        if (trigger.carried !== undefined && carriedHit !== null) continue
         const re = trigger.re
         re.lastIndex = 0
         for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
@@ -180,11 +184,18 @@ export const detectFlagsWithSentences = (
           const start = span.start + m.index
           const end = start + m[0].length
           if (survives(section, rule, trigger, text, span, sentence, start, end)) {
-            hits.push({ start, end, span, block: blocked[si]!.block, trigger })
-            break triggers // one piece of evidence per sentence
+            const hit = { start, end, span, block: blocked[si]!.block, trigger }
+            if (trigger.carried === undefined) {
+              statingHit = hit
+              break triggers
+            }
+            carriedHit = hit
+            break
           }
         }
       }
+      const hit = statingHit ?? carriedHit
+      if (hit !== null) hits.push(hit)
     }
     // a condition the section states has ended (a case the company emerged from) is no evidence
     const ended = hits.length === 0 || rule.ended === undefined ? null : rule.ended(text)

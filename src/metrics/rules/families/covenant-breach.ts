@@ -464,6 +464,19 @@ export const covenantBreach: FlagRule = {
       re: P("\\b(?:lenders?|banks?|holders?|noteholders?|agent|trustee|creditors?)\\b[^.;]{0,200}?\\bwaived (?:any |all |the |certain )?(?:then[\\s-])?(?:existing|prior|outstanding) (?:events? of )?defaults?\\b"),
       unless: T(`${OTHERS_DEBT_RE.source}|${LISTING_RE.source}|\\b(?:${POSSIBLE}|unless|future)\\b`)
     },
+    // noncompliance at a measured date, waived after it: "to waive through December 14, 2012 … certain events of noncompliance as of September 30, 2012"
+    {
+      re: P("\\bwaive(?:s|d)?\\b[^.;]{0,120}?\\b(?:events? of (?:non-?compliance|default)|non-?compliance|defaults?|covenant (?:violations?|breach(?:es)?))\\b[^.;]{0,20}?\\b(?:as of|at|for the (?:fiscal )?(?:quarter|year|period) ended) (?:January|February|March|April|May|June|July|August|September|October|November|December) \\d{1,2}, (?:19|20)\\d\\d\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|${LISTING_RE.source}|\\b(?:${POSSIBLE}|future|anticipated|anticipates?|expected|expects?)\\b`)
+    },
+    // beside a stated default or noncompliance, in its paragraph or the next: the lender's waiver of it, the payments missed since, and the talks on it
+    // ("Bridge Bank provided a waiver of those covenants.", "Since the initial default the Operating Subsidiaries have not made any of the
+    // regularly-scheduled principal and interest payments", "discussions with the lenders … regarding a consensual resolution of the default")
+    {
+      re: P("\\b(?:provided|granted|gave|issued|obtained|received|signed) (?:us |the company |a |an |the )?(?:written |limited )?waivers? (?:of|for|with respect to) (?:those|these|the|such|this|that|its|our) (?:[\\w-]+ )?(?:covenants?|defaults?|violations?|breach(?:es)?|non-?compliance|requirements?)\\b|^\\W*since the (?:initial |original |first )?(?:payment )?(?:default|event of default)\\b|\\b(?:resolution|resolve|cure|curing) (?:of )?(?:the|this|such|these) (?:[\\w-]+ )?(?:defaults?|events? of default)\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|${LISTING_RE.source}|\\b(?:${POSSIBLE}|unless)\\b`),
+      carried: "paragraph"
+    },
     // beside a stated default, in its paragraph or the next, what the defaults consisted of and the forbearance agreement's terms: "The defaults
     // consisted of the Company's failure to make its principal payment on the Notes …", "The Company does not intend to make any principal
     // payment during the term of the Forbearance Agreement" (a pointer to the agreement's filing, or a forbearance the company gives, stays silent)

@@ -18,7 +18,7 @@ const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alle
 
 export const goingConcern: FlagRule = {
   flag: "going_concern_flag",
-  gate: /substantial\s+doubt|net loss|deficit|deficiency|negative (?:operating )?cash|negative working capital|used in (?:its |our )?operati|recurring (?:operating )?losses|loss(?:es)? from operations|operating losses|liabilities exceed|material uncertaint|questionable|doubtful|will be (?:needed|required)|commitments|in order (?:for|to)|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on|fund (?:its |our )?operations/gi,
+  gate: /substantial\s+doubt|net loss|deficit|deficiency|negative (?:operating )?cash|negative working capital|used in (?:its |our )?operati|cash in (?:its |our )?operati|recurring (?:operating )?losses|loss(?:es)? from operations|operating losses|liabilities exceed|material uncertaint|questionable|doubtful|will be (?:needed|required)|commitments|in order (?:for|to)|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on|fund (?:its |our )?operations/gi,
   triggers: [
     { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?{ABOUT} {OWN_POSS} (?:ability to continue|continued existence|continuation)`) },
     { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
@@ -180,11 +180,11 @@ export const goingConcern: FlagRule = {
     // operating cash flow … These conditions raise substantial doubt …" (the same figures with no doubt that refers back to them, or losses the
     // company expects, stay silent)
     {
-      re: P("\\b(?:net loss(?:es)?|accumulated (?:a )?deficit|working capital defici(?:t|ency)|negative working capital|negative (?:operating )?cash flows?(?: from operations)?|cash (?:flows? )?used in (?:its |our )?operati(?:ons|ng activities)|recurring (?:operating )?losses|(?:losses|loss) from operations|operating losses|current liabilities exceed(?:ed|s)?|(?:stockholders|shareholders)['’] deficit)\\b"),
+      re: P("\\b(?:net loss(?:es)?|accumulated (?:a )?deficit|working capital defici(?:t|ency)|negative working capital|negative (?:operating )?cash flows?(?: from operations)?|cash (?:flows? )?used in (?:its |our )?operati(?:ons|ng activities)|used (?:net )?cash in (?:its |our )?operati(?:ons|ng activities)|recurring (?:operating )?losses|(?:losses|loss) from operations|operating losses|current liabilities exceed(?:ed|s)?|(?:stockholders|shareholders)['’] deficit)\\b"),
       sections: CONDITION_SECTIONS,
       unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|expects?|anticipates?|future)\\b"),
       carried: "referred",
-      referredBy: T("^\\W*(?:(?:all of )?(?:these|such|those|the above|the foregoing|the aforementioned|this|the)\\s+)(?:[\\w-]+\\s+){0,2}(?:conditions|factors|matters|circumstances|events|issues|uncertaint(?:y|ies)|losses)\\b[^.;]{0,80}?\\b(?:raise|raises|raised|create|creates|created|indicate|indicates|indicated|cast|casts|give rise|gives rise|gave rise)\\b")
+      referredBy: T("^\\W*(?:(?:all of )?(?:these|such|those|the above|the foregoing|the aforementioned|this|the)\\s+)(?:[\\w-]+\\s+){0,3}(?:conditions|factors|matters|circumstances|events|issues|uncertaint(?:y|ies)|losses)\\b[^.;]{0,80}?\\b(?:raise|raises|raised|create|creates|created|indicate|indicates|indicated|cast|casts|give rise|gives rise|gave rise)\\b")
     }
   ],
   suppress: (s) => (ALLEVIATED_RE.test(s) && !NOT_ALLEVIATED_RE.test(s)) || OTHER_PARTY_DOUBT_RE.test(s)

@@ -311,6 +311,8 @@ export const restatement: FlagRule = {
     // errors found or corrected, told by the statements they affected: "the Company identified and corrected immaterial errors that affected
     // previously issued consolidated financial statements"
     { re: P("\\b(?:identified|discovered|found|detected|corrected)(?: and corrected)? (?:certain |several |the |an? |two |three |other )?(?:immaterial |material |prior[\\s-]period )?(?:accounting )?errors? (?:that|which) (?:affected|impacted|were in|existed in|related to) (?:its |our |the |certain )?(?:previously (?:issued|reported|filed)|prior[\\s-](?:periods?|years?|quarters?)|historical)\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any|potential|possible|future)\\b") },
+    // a change the company first reported otherwise, found in part to be the correction of an error: "a portion was determined to be a correction of an error"
+    { re: P("\\b(?:was|were|is|are|has been|have been) (?:subsequently )?(?:determined|concluded|found|deemed) to (?:be|constitute|represent) (?:a |the )?corrections? of (?:an? |prior[\\s-]period )?(?:accounting )?errors?\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|whether|not)\\b") },
     // in the paragraph of a stated restatement or error, or the next, any sentence that tells the errors, the misstatements or their correction:
     // "The errors relate to the overstatement of cost of sales …", "The Company revised the first three quarters …"
     {
