@@ -932,8 +932,12 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     expect(cited(`${loss} ${own}`)).toEqual([own])
     expect(detectFlags("item_2_mdna", `${loss} ${deficit}`).flags.going_concern_flag).toBe(false)
   })
-  it("hears a change found in part to be the correction of an error", () => {
-    firesEach("item_2_mdna", "restatement_flag", ["A portion of the change was determined to be a correction of an error."], [
+  it("hears a change found in part to be the correction of an error, after a treatment the company found wrong", () => {
+    firesEach("item_2_mdna", "restatement_flag", [
+      "A portion of the change was determined to be a correction of an error.",
+      "During the fourth quarter of 2017, the Company determined that a portion of what had previously been reflected as a change in estimate should have been categorized as a change in accounting principle, a portion was determined to be a correction of an error and a portion remained a change in estimate."
+    ], [
+      "If the change should be categorized differently, a portion could be determined to be a correction of an error.",
       "The change was not determined to be a correction of an error.",
       "Management is assessing whether the change would be determined to be a correction of an error."
     ])

@@ -45,6 +45,8 @@ import { sentencesAndBlocks } from "./sentences.js"
 import { EVENT_FAMILIES, type EventFamily, type FlagEvidence, type FlagResult, type FlagRule, type Trigger } from "./types.js"
 
 const MAX_SENTENCE_CHARS = 1000
+/** A past treatment found wrong: "should have been categorized", "should not have been recorded" (read as fact, not as a modal). */
+const COUNTERFACTUAL_RE = /\bshould (?:not )?have been [a-z]+ed\b/gi
 const SENTENCE_WINDOW = 400
 
 const RULES: ReadonlyArray<FlagRule> = ACCOUNTING_RULES
@@ -85,7 +87,8 @@ const survives = (
   const relative = RELATIVE_TRIGGER_RE.test(pre) && !CONDITION_OPENING_RE.test(pre)
   // a modal inside a relative clause set off by commas ("…, which would allow the lenders to …, raised substantial doubt") governs that clause only
   const subject = PAST_FINDING_RE.test(text.slice(start, end)) ? pre.replace(POSSIBILITY_SUBJECT_RE, " ") : pre
-  if (!relative && HYPOTHETICAL_PRE_RE.test(subject.replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " ").replace(STATED_RISKS_RE, " "))) return false
+  // (an earlier treatment the company found wrong, "… should have been categorized as a change in accounting principle, …", is no modal)
+  if (!relative && HYPOTHETICAL_PRE_RE.test(subject.replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " ").replace(STATED_RISKS_RE, " ").replace(COUNTERFACTUAL_RE, " "))) return false
   if (!relative && TRIGGER_NEGATION_RE.test(ownSubjectNegationWindow(pre).replace(CAUSAL_LEAD_RE, " ").replace(NEGATION_EXEMPT_RE, " "))) return false
   const generic = GENERIC_PRE_RE.exec(pre)
   // a list of causes closed before a new subject ("Due to several factors, including our history of losses, its auditors have included …") describes nothing
