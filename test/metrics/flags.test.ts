@@ -11,6 +11,10 @@ const SECTION: SectionKey = "item_9a_controls"
 const flagSentences = (section: SectionKey, text: string, flag: FlagName): Array<string> =>
   detectFlags(section, text).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
 
+/** The same, each line of `text` a paragraph (the visible lines the pipeline passes). */
+const flagSentencesByLine = (section: SectionKey, text: string, flag: FlagName): Array<string> =>
+  detectFlags(section, text, lineStartsOf(text)).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
+
 /** `flag` cites each of `fires`, read alone as `section`, as its one sentence, and is not raised by any of `silent`. */
 const firesEach = (section: SectionKey, flag: FlagName, fires: ReadonlyArray<string>, silent: ReadonlyArray<string>): void => {
   for (const sentence of fires) expect(flagSentences(section, sentence, flag), sentence).toEqual([sentence])
@@ -917,13 +921,7 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     const doubt = "These conditions raise substantial doubt about the Company’s ability to continue as a going concern."
     const later = "The Company had a working capital deficit of $2.0 million at the end of the quarter."
     const expected = "The Company expects to incur net losses for the foreseeable future."
-    const lines = (text: string): Array<number> => {
-      const out = [0]
-      for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) out.push(i + 1)
-      return out
-    }
-    const cited = (text: string): Array<string> =>
-      detectFlags("item_2_mdna", text, lines(text)).evidence.filter((e) => e.flag === "going_concern_flag").map((e) => e.sentence)
+    const cited = (text: string): Array<string> => flagSentencesByLine("item_2_mdna", text, "going_concern_flag")
     // the figures before the doubt in its paragraph are its conditions; a figure after it, in another paragraph or expected, is not
     expect(cited([`${expected} ${loss} ${deficit} ${doubt} ${later}`, later].join("\n"))).toEqual([loss, deficit, doubt])
     expect(cited([`${loss} ${deficit}`, doubt].join("\n"))).toEqual([doubt])
@@ -974,11 +972,8 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     const next = "The correction reduced cost of sales in the first quarter by $0.3 million."
     const later = "The misstatement of the reserve was not material to any annual period."
     const text = [`${error} ${same}`, next, "Revenue grew in every segment during the year.", later].join("\n")
-    const lines = [0]
-    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lines.push(i + 1)
     // one paragraph a line: the error's own paragraph and the next are carried; two paragraphs on, nothing is
-    const cited = detectFlags("item_2_mdna", text, lines).evidence.filter((e) => e.flag === "restatement_flag").map((e) => e.sentence)
-    expect(cited).toEqual([error, same, next])
+    expect(flagSentencesByLine("item_2_mdna", text, "restatement_flag")).toEqual([error, same, next])
     // a weakness behind the errors, statements no longer to be relied on, a possible error or the staff's materiality bulletins: not carried
     const silent = [
       "The errors resulted from a material weakness in the review of inventory reserves.",
@@ -1018,10 +1013,7 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
       "As part of the Forbearance Agreement, the Company agreed to make monthly interest payments on the Notes."
     ]
     const text = [`${stated} ${after[0]}`, after[1], "Revenue grew in every segment.", "The Forbearance Agreement is described in a Current Report on Form 8-K filed with the SEC."].join("\n")
-    const lines = [0]
-    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lines.push(i + 1)
-    const cited = detectFlags("item_2_mdna", text, lines).evidence.filter((e) => e.flag === "covenant_breach_flag").map((e) => e.sentence)
-    expect(cited).toEqual([stated, ...after])
+    expect(flagSentencesByLine("item_2_mdna", text, "covenant_breach_flag")).toEqual([stated, ...after])
     expect(detectFlags("item_2_mdna", after.join(" ")).flags.covenant_breach_flag).toBe(false)
   })
   it("reads a breach after a closed list of its causes, and carries what the breach led to and the steps to meet a forbearance only beside it", () => {
