@@ -796,6 +796,8 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
   {
     flag: "investigation_flag",
     positives: [
+      "The Federal Aviation Administration has proposed civil penalties against the Company totaling $5 million.",
+      "On August 15, 2023, the DDTC Office of Compliance proposed a total penalty of 20 million dollars against the Company.",
       "On or about August 12, 2014, we received a Notice of Debarment from the US Defense Logistics Agency.",
       "In 2023 the Company was suspended from federal contracting by the General Services Administration.",
       "In May 2021, the Department of the Navy proposed the Company for debarment.",
@@ -1341,7 +1343,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "In May 2023, the Company was fined €500 million by the European Commission.",
       "In October 2023, the Texas Attorney General sued the Company alleging deceptive trade practices.",
       "The Company is party to an arbitration with its former distributor, which seeks $40 million in damages.",
-      "The Federal Aviation Administration has proposed civil penalties against the Company totaling $5 million.",
+      "The SEC seeks civil penalties against the Company of up to $5 million in its complaint.",
       "A federal grand jury indicted two of our former executives in connection with the bribery scheme.",
       "In 2022, a court in Germany issued an injunction against the sale of certain of our products.",
       "On March 1, 2024, the Ninth Circuit affirmed the judgment against the Company.",
@@ -1520,7 +1522,6 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "On May 5, 2021, the Company entered into two separate settlement agreements with two plaintiffs.",
       "In 2022, the HHS-OIG investigation was initiated as a result of a False Claims Act complaint filed by a former employee against the Company.",
       "The Company has been named as a defendant in a number of lawsuits in Georgia and Alabama relating to carpet products that allegedly contained PFAS.",
-      "On August 15, 2023, the DDTC Office of Compliance proposed a total penalty of 20 million dollars against the Company.",
       "Certain of our subsidiaries are each one of many defendants in a large number of lawsuits that claim personal injury from exposure to asbestos.",
       "Claims have been asserted against the Company alleging personal injury from exposure to asbestos-containing components.",
       "The Company and certain of its subsidiaries have been identified by the Environmental Protection Agency as potentially responsible parties at several sites.",
@@ -1598,6 +1599,7 @@ export const FLAG_CASES: ReadonlyArray<FlagCases> = [
       "If we were sued by customers, we could incur significant costs.",
       "We may be party to an arbitration with our distributors from time to time.",
       "The EPA has proposed civil penalties against several of our competitors.",
+      "The Federal Aviation Administration has proposed civil penalties against the Company totaling $5 million.",
       "If a grand jury indicted any of our executives, our reputation could suffer.",
       "A court could issue an injunction against the sale of our products.",
       "Should the Ninth Circuit reverse the judgment against us, we would record a gain.",

@@ -338,8 +338,9 @@ export const legalProceedings: EventFamilyRules = {
       specific: true,
       selfSubject: true
     },
-    // an authority proposes or seeks penalties against the company: "The FAA has proposed civil penalties against the Company"
-    { gate: /propos|seek|sought/i, re: R(`(?:{AUTHORITY})[^;]{0,60}?\\b(?:proposed|sought|seeks|is seeking|has sought) (?:[\\w-]+ ){0,3}?(?:civil )?(?:penalt(?:y|ies)|fines?) (?:against|from|of)\\b`, "g"), specific: true },
+    // an authority seeks penalties against the company: "The SEC seeks civil penalties against the Company" (one that only proposes them, "The FAA
+    // has proposed civil penalties against the Company", is a step of its investigation: investigation.ts)
+    { gate: /seek|sought/i, re: R(`(?:{AUTHORITY})[^;]{0,60}?\\b(?:sought|seeks|is seeking|has sought) (?:[\\w-]+ ){0,3}?(?:civil )?(?:penalt(?:y|ies)|fines?) (?:against|from|of)\\b`, "g"), specific: true },
     {
       gate: /sued|defendant|respondent/i, re: R(`\\b{SUBJ}(?: and [^;]{0,100}?|, (?:along|together) with [^,;]{1,80},)? (?:(?:was|were|has been|have been|had been) sued|(?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:a |the |one of (?:the |many |several |numerous |multiple )?|among (?:the )?(?:many )?)?(?:named )?(?:co-|nominal |individual )?(?:defendants?|respondents?)(?: \\([^()]{1,80}\\))?(?:,? (?:among|along with|together with) [^,;]{1,60},)?(?: and [^;]{0,100}? defendants)? (?:named )?in)\\b(?! (?:a (?:wide )?(?:variety|number|range) of|various|other)\\b)(?! certain\\b(?![^;]{0,60}?\\b(?:in which (?:the )?plaintiffs|alleging|who allege|that allege|brought by|filed by)\\b))`, "g"),
       specific: false,
