@@ -5,12 +5,11 @@
 import { describe, expect, it } from "vitest"
 import type { SectionKey } from "../../src/domain/forms.js"
 import { detectFlags } from "../../src/metrics/index.js"
-import { lineStartsOf } from "./flags-passages.js"
+import { flagSentencesByLine } from "./flags-passages.js"
 
 type EventFlag = "investigation_flag" | "material_legal_proceeding_flag" | "cybersecurity_incident_flag"
 /** The evidence sentences of one event flag in a section, its visible lines taken from the text's own line breaks. */
-const citedIn = (section: SectionKey, text: string, flag: EventFlag): Array<string> =>
-  detectFlags(section, text, lineStartsOf(text)).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
+const citedIn = (section: SectionKey, text: string, flag: EventFlag): Array<string> => flagSentencesByLine(section, text, flag)
 
 /** `flag` cites each of `cited`, read alone as `section`, as its one sentence, and none of `silent`. */
 const citesEach = (section: SectionKey, flag: EventFlag, cited: ReadonlyArray<string>, silent: ReadonlyArray<string>): void => {
@@ -135,7 +134,7 @@ describe("a prosecution or consent agreement known by its defined term", () => {
 describe("an incident's consequences told after it", () => {
   // paragraphs one per line, as an extracted section gives them
   const cyber = (section: SectionKey, text: string): Array<string> =>
-    detectFlags(section, text, lineStartsOf(text)).evidence.filter((e) => e.flag === "cybersecurity_incident_flag").map((e) => e.sentence)
+    flagSentencesByLine(section, text, "cybersecurity_incident_flag")
   const incident = "In February 2022 we detected unauthorized access to a portion of our loyalty-program database."
   it("carries what followed from this event, what the investigation revealed and whom the company notified", () => {
     for (const next of [
@@ -177,7 +176,7 @@ describe("a suit another party commenced in a court, and the company's contest o
 
 describe("claims asserted against a company's products and its defendants' dockets", () => {
   const legal = (text: string): Array<string> =>
-    detectFlags("item_3_legal_proceedings", text, lineStartsOf(text)).evidence.filter((e) => e.flag === "material_legal_proceeding_flag").map((e) => e.sentence)
+    flagSentencesByLine("item_3_legal_proceedings", text, "material_legal_proceeding_flag")
   it("reads claims asserted that allege an injury, and the liability they define", () => {
     const claims =
       "Claims have been asserted alleging hearing loss from exposure to noise from compressors sold by a former subsidiary of the Company (the “Compressor Liability”)."
@@ -228,7 +227,7 @@ describe("\"the investigation\" after the company's own", () => {
 
 describe("a settlement performed, a zero-day found, and a step qualified by a passive modal clause", () => {
   const cited = (section: SectionKey, text: string, flag: "material_legal_proceeding_flag" | "cybersecurity_incident_flag"): Array<string> =>
-    detectFlags(section, text, lineStartsOf(text)).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
+    flagSentencesByLine(section, text, flag)
   it("reads the company's delivery or payment to the plaintiffs or a settlement fund", () => {
     for (const sentence of [
       "Under the derivative settlement, on March 3, 2024, the Company delivered 120,000 shares of common stock to the plaintiffs.",
@@ -285,7 +284,7 @@ describe("an intruder that targeted the company's people or systems", () => {
 
 describe("a general admission of past cyber incidents", () => {
   const cyber = (text: string): Array<string> =>
-    detectFlags("item_1a_risk_factors", text, lineStartsOf(text)).evidence.filter((e) => e.flag === "cybersecurity_incident_flag").map((e) => e.sentence)
+    flagSentencesByLine("item_1a_risk_factors", text, "cybersecurity_incident_flag")
   const general = "We have experienced, and may in the future experience, whether directly or through our supply chain or other channels, cybersecurity incidents."
   const specific = "In September 2023, we experienced a cybersecurity incident consisting of unauthorized access, data exfiltration and deployment of ransomware by a third party to a portion of our internal IT infrastructure."
   it("raises nothing, nor does a sentence that only refers back to it", () => {

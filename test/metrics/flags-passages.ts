@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { basename, dirname, join } from "node:path"
 import type { SectionKey } from "../../src/domain/forms.js"
+import type { FlagName } from "../../src/domain/names.js"
 import { detectFlags } from "../../src/metrics/index.js"
 import type { DocumentEvidence, Family, LabelRow } from "./flags-truth.js"
 
@@ -31,6 +32,10 @@ export const lineStartsOf = (text: string): Array<number> => {
   for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) out.push(i + 1)
   return out
 }
+
+/** The evidence sentences of one flag in a text read as the pipeline reads a section: each line of `text` a visible line (paragraph). */
+export const flagSentencesByLine = (section: SectionKey, text: string, flag: FlagName): Array<string> =>
+  detectFlags(section, text, lineStartsOf(text)).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
 
 /** A passage file's sections, each with the line starts the detector reads. */
 export const passageSections = (file: string): Array<PassageSection> => {

@@ -3,17 +3,13 @@ import type { SectionKey } from "../../src/domain/forms.js"
 import { FLAG_NAMES, type FlagName } from "../../src/domain/names.js"
 import { detectFlags, type FlagEvidence } from "../../src/metrics/index.js"
 import { FLAG_CASES, SERIOUS_FLAGS } from "./flag-cases.js"
-import { lineStartsOf } from "./flags-passages.js"
+import { flagSentencesByLine, lineStartsOf } from "./flags-passages.js"
 
 const SECTION: SectionKey = "item_9a_controls"
 
 /** The sentences `flag` cites in `text`, read as `section`. */
 const flagSentences = (section: SectionKey, text: string, flag: FlagName): Array<string> =>
   detectFlags(section, text).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
-
-/** The same, each line of `text` a paragraph (the visible lines the pipeline passes). */
-const flagSentencesByLine = (section: SectionKey, text: string, flag: FlagName): Array<string> =>
-  detectFlags(section, text, lineStartsOf(text)).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
 
 /** `flag` cites each of `fires`, read alone as `section`, as its one sentence, and is not raised by any of `silent`. */
 const firesEach = (section: SectionKey, flag: FlagName, fires: ReadonlyArray<string>, silent: ReadonlyArray<string>): void => {

@@ -39,6 +39,10 @@ const ORDER_STEP_RE = new RegExp(
   "i"
 )
 
+/** A bank supervisor named as the party that acts: an authority, a Reserve Bank or the FRB. */
+const SUPERVISING = "(?:{AUTHORITY}|(?:Federal )?Reserve Bank\\b|FRB\\b)"
+/** The supervised party an agreement is made with or a finding is about (after "the"). */
+const SUPERVISED = "(?:bank|company|corporation|association|savings bank|holding company)"
 /** A bank supervisor's agreement or order by its name. */
 const SUPERVISORY_TERM = "(?:written agreement|formal agreement|supervisory agreement|consent order|cease[- ]and[- ]desist order|order to cease and desist|memorandum of understanding|MOU)"
 
@@ -392,7 +396,7 @@ export const investigation: EventFamilyRules = {
     { gate: /propos/i, re: R(`(?:{AUTHORITY})[^;]{0,60}?\\b(?:has |have |had )?proposed (?:a |an |the )?(?:[\\w-]+ ){0,3}?(?:civil |monetary |administrative )?(?:penalt(?:y|ies)|fines?)\\b`, "g"), specific: true, selfImplied: true, unless: /\b(?:if|unless|were to|in the event|could|would|might)\b|\bagainst (?!(?:us|the company|the bank|the corporation|the registrant|the partnership|the association)\b)/i },
     // the supervisor as the one that entered into the agreement, or found the bank in need of it: "the FDIC and the Division … entered into an
     // agreement on a Memorandum of Understanding with the Bank", "the FRB determined that the Company required additional supervisory attention"
-    { gate: /agreement|memorandum|\bMOU\b|supervisory attention/i, re: R(`(?:{AUTHORITY}|(?:Federal )?Reserve Bank\\b|FRB\\b)[^;]{0,200}?\\b(?:entered into|executed|signed|issued) (?:an agreement on )?(?:a |an |the )?(?:[\\w-]+ ){0,2}?${SUPERVISORY_TERM}\\b[^;]{0,30}?\\bwith (?:the )?(?:bank|company|corporation|registrant|association|holding company|savings bank|us)\\b|\\bthe (?:bank|company|corporation|association|savings bank|holding company) and (?:the )?(?:{AUTHORITY}|(?:Federal )?Reserve Bank\\b|FRB\\b)[^;]{0,120}?\\b(?:entered into|executed|signed) (?:a |an |the )?(?:[\\w-]+ ){0,2}?${SUPERVISORY_TERM}\\b|(?:{AUTHORITY}|(?:Federal )?Reserve Bank\\b|FRB\\b)[^;]{0,120}?\\b(?:determined|concluded|found) that (?:the )?(?:bank|company|corporation|association|savings bank|holding company) required (?:additional |heightened |special )?supervisory attention\\b`, "g"), specific: true, selfImplied: true, unless: /\b(?:if|unless|were to|in the event|could|would|might)\b/i },
+    { gate: /agreement|memorandum|\bMOU\b|supervisory attention/i, re: R(`${SUPERVISING}[^;]{0,200}?\\b(?:entered into|executed|signed|issued) (?:an agreement on )?(?:a |an |the )?(?:[\\w-]+ ){0,2}?${SUPERVISORY_TERM}\\b[^;]{0,30}?\\bwith (?:the )?(?:${SUPERVISED}|registrant|us)\\b|\\bthe ${SUPERVISED} and (?:the )?${SUPERVISING}[^;]{0,120}?\\b(?:entered into|executed|signed) (?:a |an |the )?(?:[\\w-]+ ){0,2}?${SUPERVISORY_TERM}\\b|${SUPERVISING}[^;]{0,120}?\\b(?:determined|concluded|found) that (?:the )?${SUPERVISED} required (?:additional |heightened |special )?supervisory attention\\b`, "g"), specific: true, selfImplied: true, unless: /\b(?:if|unless|were to|in the event|could|would|might)\b/i },
     // a supervisory agreement's or order's restrictions in force, told by what they restrict: "because of the restrictions imposed on dividends from the
     // Bank under the Formal Written Agreement …" (a phrase that states them whatever its clause denies), "The Consent Order restricts the Bank’s
     // ability to pay dividends …" (an agreement that could be entered into, "a" written agreement in general, no restrictions imposed: nothing)
