@@ -299,6 +299,24 @@ describe("captions and legal citations", () => {
     const text = `${about}On March 3, 2024, the Company filed a lawsuit against Widget Corp. in the District of Delaware, captioned Acme Holdings, Inc. v. Widget Corp., C.A. No. 24-101 (D. Del.), alleging patent infringement.`
     expect(legal("item_1a_risk_factors", text)).toEqual([])
   })
+  describe("a caption standing as its own sentence", () => {
+    const aerojet =
+      "Aerojet-General Corporation (Aerojet), a subsidiary, is a defendant in asbestos cases. Aerojet believes it has defenses. Aerojet has insurance for some of them. "
+    const caption = "Barbara Smith v. Aerojet-General Corporation, et al., Case No. BC 123456, Superior Court of California, Los Angeles County."
+    it("reads a caption with its docket against the company (its name, a hyphenated name's head, or the Company) as its suit", () => {
+      expect(legal("item_3_legal_proceedings", `${aerojet}${caption}`).map((e) => e.sentence)).toEqual([caption])
+      const defined = "John Doe v. the Company, Civil Action No. 1:12-cv-00345 (D. Del.)."
+      expect(legal("item_1_legal_proceedings", defined).map((e) => e.sentence)).toEqual([defined])
+      const acme = `${about}Smith Pension Fund v. Acme Holdings, Inc., et al., C.A. No. 2024-0101-ABC (Del. Ch.).`
+      expect(legal("item_3_legal_proceedings", acme).map((e) => e.sentence)).toContain("Smith Pension Fund v. Acme Holdings, Inc., et al., C.A. No. 2024-0101-ABC (Del. Ch.).")
+    })
+    it("stays silent on a caption the company brought, one against another party, and one without a docket", () => {
+      const own = "Aerojet-General Corporation v. Barbara Smith, et al., Case No. BC 123456, Superior Court of California."
+      expect(legal("item_3_legal_proceedings", `${aerojet}${own}`)).toEqual([])
+      expect(legal("item_3_legal_proceedings", `${aerojet}Barbara Smith v. Widget Corp., et al., Case No. BC 123456, Superior Court of California.`)).toEqual([])
+      expect(legal("item_3_legal_proceedings", `${aerojet}The court relied on Morrison v. Aerojet-General Corporation, 561 U.S. 247 (2010).`)).toEqual([])
+    })
+  })
 })
 
 describe("a defined term names its matter across the section", () => {
@@ -1301,5 +1319,55 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
       "We do not believe we will be able to fund our operations beyond the third quarter of 2020."
     ]
     carriedOnlyBeside("item_2_mdna", "going_concern_flag", doubt, after, "If we complete the offering, we expect to be able to fund operations through December 2021 and beyond.")
+  })
+})
+
+describe("statements told in plainer words: revisions and corrections, notes unpaid past maturity, tests not met, rulings and claims against the company", () => {
+  it("hears a revision to correct, an out-of-period correction of an error, and a correction of an error recorded later", () => {
+    firesEach(
+      "item_2_mdna",
+      "restatement_flag",
+      [
+        "The accompanying financial statements as of December 31, 2012 have been revised to correct the classification of certain costs.",
+        "In the fourth quarter, we recorded an out-of-period adjustment to correct an error related to prior periods.",
+        "The Company recorded an immaterial correction of an error in the second quarter of 2018 related to the timing of revenue recognition in 2017."
+      ],
+      [
+        "Prior period amounts have been restated to reflect the stock split.",
+        "If errors are found, the financial statements may have to be revised to correct them.",
+        "The Company may record an out-of-period adjustment to correct any error identified."
+      ]
+    )
+  })
+  it("hears a note that matured and stays unpaid and a lender's test not met, not a class of loans or a test still to come", () => {
+    firesEach(
+      "item_2_mdna",
+      "covenant_breach_flag",
+      [
+        "The note matured on June 30, 2015 and remains unpaid.",
+        "The Bridge Notes matured in March 2019 but have not been repaid.",
+        "The Company did not meet the minimum EBITDA requirement for the quarter ended June 30, 2012."
+      ],
+      [
+        "The short-term debt classification is based upon loans due within twelve months, in addition to loans that have matured and remain unpaid.",
+        "If the Company does not meet the minimum EBITDA requirement, the lender may accelerate the loan.",
+        "The note matured on June 30, 2015 and was repaid in full."
+      ]
+    )
+  })
+  it("hears a ruling for the plaintiffs on a claim against the company and what they seek from it, not what plaintiffs generally seek", () => {
+    firesEach(
+      "item_3_legal_proceedings",
+      "material_legal_proceeding_flag",
+      [
+        "The court granted summary judgment in favor of the plaintiffs on the breach of contract claim against the Company.",
+        "Plaintiffs seek unspecified damages from the Company for alleged violations of the Fair Labor Standards Act."
+      ],
+      [
+        "In such cases, plaintiffs generally seek damages from the company.",
+        "The court granted summary judgment in favor of the Company on all claims.",
+        "If the court were to grant summary judgment in favor of the plaintiffs on the claims against the Company, we could incur losses."
+      ]
+    )
   })
 })

@@ -66,9 +66,15 @@ export const recurringName = (text: string, subj: string, s: Sentence): boolean 
   // "Union Carbide": a first word that alone is no name is counted with the next one
   const first = NOT_NAMES.has(words[0] ?? "") && words.length > 1 ? `${words[0]} ${words[1]}` : (words[0] ?? "")
   if (first.length < 2 || NOT_NAMES.has(first) || !/^[A-Z0-9]/.test(first)) return false
-  const re = new RegExp(`\\b${escapeRe(first)}\\b`, "g")
-  const outside = (text.slice(0, s.start).match(re)?.length ?? 0) + (text.slice(s.end).match(re)?.length ?? 0)
-  return outside >= 3
+  if (timesOutside(text, first, s) >= 3) return true
+  // "Aerojet-General Corporation", which the section calls "Aerojet"
+  const head = /^([A-Z][a-z]{3,})-[A-Z]/.exec(first)?.[1]
+  return head !== undefined && !NOT_NAMES.has(head) && timesOutside(text, head, s) >= 3
+}
+
+const timesOutside = (text: string, word: string, s: Sentence): number => {
+  const re = new RegExp(`\\b${escapeRe(word)}\\b`, "g")
+  return (text.slice(0, s.start).match(re)?.length ?? 0) + (text.slice(s.end).match(re)?.length ?? 0)
 }
 
 export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
