@@ -1371,3 +1371,46 @@ describe("statements told in plainer words: revisions and corrections, notes unp
     )
   })
 })
+
+describe("a restatement re-stated, errors found after the statements were issued, defaults another event set off, a bank's consent to an order, a bankruptcy case closed", () => {
+  it("hears the hyphenated re-stated, an error found in the accounting after filing, amounts recorded wrongly before, and quarters revised", () => {
+    firesEach(
+      "item_7_mdna",
+      "restatement_flag",
+      [
+        "The Company's financial statements for 2003 were re-stated to correct the accounting for leases.",
+        "Subsequent to the filing of the Original Form 10-K, the Company identified an error related to the accounting of losses ceded under the Quota Share Reinsurance Agreement with DARAG.",
+        "Subsequent to the issuance of the Trust's Form 10-Q for the quarterly periods ended March 31, 2012, the Trust identified presentation errors in the condensed consolidated statements of cash flows.",
+        "These rental property expenses were previously inappropriately recorded as a part of discontinued operations.",
+        "The Company has revised its previously reported quarterly financial data for the first three quarters of 2019."
+      ],
+      [
+        "Under the re-stated and amended credit agreement, the interest rate was reduced.",
+        "If we identify an error related to the accounting of our leases, we may need to restate our financial statements.",
+        "These costs were previously recorded as a part of discontinued operations.",
+        "We have revised the quarterly information presented below to reflect the new segment structure.",
+        "We have revised our guidance for fiscal 2014."
+      ]
+    )
+  })
+  it("hears defaults a bankruptcy filing triggered, not one it would trigger", () => {
+    firesEach(
+      "item_2_mdna",
+      "covenant_breach_flag",
+      ["Accordingly, although commencement of the Chapter 11 Case triggered defaults on substantially all of the Company's debt obligations, creditors are stayed from taking any actions as a result of such defaults."],
+      ["A filing under Chapter 11 would trigger an event of default under the Credit Agreement."]
+    )
+  })
+  it("hears the company and its bank consenting to an order's terms, not another party's consent", () => {
+    const order = "On April 12, 2010, the Company and the Bank each consented to the terms of Cease and Desist Orders issued by the OTS."
+    expect(flagSentences("item_2_mdna", order, "investigation_flag")).toEqual([order])
+    expect(detectFlags("item_2_mdna", "On April 12, 2010, the former chief executive consented to the terms of a cease and desist order issued by the SEC.").flags.investigation_flag).toBe(false)
+  })
+  it("reads a bankruptcy whose case was closed years before as history", () => {
+    const history =
+      "On September 12, 2004, the Company and its domestic subsidiaries filed voluntary petitions for relief under Chapter 11 of the Bankruptcy Code. On September 27, 2005, the Company emerged from the 2004 Bankruptcy. The bankruptcy case was closed in June 2011."
+    expect(detectFlags("item_1_legal_proceedings", history).flags.bankruptcy_flag).toBe(false)
+    const open = "On September 12, 2004, the Company and its domestic subsidiaries filed voluntary petitions for relief under Chapter 11 of the Bankruptcy Code."
+    expect(detectFlags("item_1_legal_proceedings", open).flags.bankruptcy_flag).toBe(true)
+  })
+})

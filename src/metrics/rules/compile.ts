@@ -241,7 +241,10 @@ interface Kind {
  */
 const spaces = (t: string): string => t.replace(/ \?/g, "\\s*").replace(/ /g, "\\s+")
 
-const prepareEvent = (t: string): string => spaces(t.replace(/\bthe company\b/g, "(?:the company|the firm)"))
+/** "restated" as older filings also write it, "re-stated" (and "re-statement", "re-state"). */
+const restatWords = (t: string): string => t.replace(/restat/g, "re-?stat")
+
+const prepareEvent = (t: string): string => spaces(restatWords(t.replace(/\bthe company\b/g, "(?:the company|the firm)")))
 const EVENT: Kind = { prepare: prepareEvent, entries: new Map() }
 /**
  * A template's own text as it reads the masked copy: a run stands for letters, so word characters
@@ -272,7 +275,7 @@ const EVENT_MASKED: Kind = { prepare: prepareEvent, entries: new Map(), own: MAS
 const EVENT_CYBER: Kind = { prepare: prepareEvent, entries: new Map(), own: CYBER_MASKED_SLOTS, base: EVENT }
 /** The pattern that finds the mentions: the authorities' names with a department's head only. */
 const FINDER: Kind = { prepare: prepareEvent, entries: new Map(), own: FINDER_ENTRIES }
-const TRIGGER: Kind = { prepare: spaces, entries: new Map() }
+const TRIGGER: Kind = { prepare: (t) => spaces(restatWords(t)), entries: new Map() }
 
 /** The entry `name` as `kind` writes it, or undefined when the vocabulary has no such entry. */
 const templateOf = (kind: Kind, name: string): string | undefined => kind.own?.[name] ?? VOCABULARY[name]

@@ -3,7 +3,7 @@ import { trigger as P, sentenceTest as T } from "../compile.js"
 import type { FlagRule } from "../types.js"
 
 const RESTATED_TO_RE = T("\\brestated to (?:reflect|conform|give effect|include|exclude|present)\\b")
-const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|(?:required|requires|require|requiring) restatement|the adjustments (?:described|discussed|noted|set forth) (?:above|below|herein)|misstatements?|(?:over|under)statements?|irregularit\\w*|should (?:have )?be(?:en)? restated|should have (?:been )?(?:permanently )?(?:re)?classified|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit(?:y|ies)|should (?:be|have been) reclassified as (?:derivative |warrant )?liabilit(?:y|ies)|warrants? from (?:stockholders['’] |shareholders['’] )?equity to (?:derivative |warrant )?liabilit(?:y|ies)|classification of (?:its |our |the )?class a (?:common stock|ordinary shares|shares) subject to possible redemption)\\b")
+const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|(?:required|requires|require|requiring) restatement|the adjustments (?:described|discussed|noted|set forth) (?:above|below|herein)|misstatements?|(?:over|under)statements?|irregularit\\w*|should (?:have )?be(?:en)? restated|should have (?:been )?(?:permanently )?(?:re)?classified|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit(?:y|ies)|should (?:be|have been) reclassified as (?:derivative |warrant )?liabilit(?:y|ies)|warrants? from (?:stockholders['’] |shareholders['’] )?equity to (?:derivative |warrant )?liabilit(?:y|ies)|classification of (?:its |our |the )?class a (?:common stock|ordinary shares|shares) subject to possible redemption|previously (?:inappropriately|incorrectly|improperly|erroneously|mistakenly|inadvertently) (?:recorded|classified|presented|reported|recognized|included|excluded|capitalized|expensed|accounted for))\\b")
 const RETROSPECTIVE_RE = T(
   "\\b(?:retrospective(?:ly)?|retroactive(?:ly)?|stock split|share split|discontinued operations|reclassif\\w*|recast|reflect the adoption|change in (?:segment|reporting structure|accounting principle)|(?:reportable |operating )?segments?)\\b"
 )
@@ -13,7 +13,7 @@ const STANDARD_REQUIREMENT_RE = T("\\b(?:an entity|a company|an issuer|a registr
 
 export const restatement: FlagRule = {
   flag: "restatement_flag",
-  gate: /restat|revis|should not have|historically|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period|misconduct|impropriet|did not include|did not take into account|affected periods/gi,
+  gate: /re-?stat|revis|should not have|historically|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period|misconduct|impropriet|did not include|did not take into account|affected periods/gi,
   triggers: [
     // the wrong treatment of a past period admitted by naming the right one: "The Company previously accounted for its outstanding Public Warrants
     // … as components of equity instead of as derivative liabilities", "we had originally recorded the costs as assets rather than as expenses"
@@ -65,6 +65,22 @@ export const restatement: FlagRule = {
     // statements revised or restated to correct what was wrong in them: "The accompanying financial statements as of December 31, 2012 have been
     // revised to correct the classification of certain costs" (restated "to reflect" a split or a disposal stays silent, and so does a disclosure table adjusted for a presentation error)
     { re: P("\\b(?:financial statements|financial information|amounts|balances|results)\\b[^.;]{0,120}?\\b(?:have|has|had) been (?:revised|restated) to correct\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|will|presentation errors?|disclosures?)\\b") },
+    // an error found in how something was accounted for, or in the statements themselves, after they were issued: "Subsequent to the filing of the
+    // Original Form 10-K, the Company identified an error related to the accounting of losses ceded under …", "Subsequent to the issuance of the
+    // Trust's Form 10-Q …, the Trust identified presentation errors in the condensed consolidated statements of cash flows"
+    {
+      re: P("\\b(?:identified|discovered|found|detected|uncovered|became aware of) (?:certain |several |the |an? |two |three |multiple |these )?(?:[\\w-]+ )?errors? (?:made )?(?:related to|relating to|in|with respect to|regarding|concerning) (?:the |its |our )?(?:(?:accounting|recording|recognition|classification|calculation|measurement|valuation|presentation) (?:of|for)\\b|(?:condensed |unaudited |interim )*(?:consolidated )?(?:statements? of (?:cash flows|operations|income|comprehensive (?:income|loss)|(?:stockholders|shareholders)['’]? equity)|balance sheets?)\\b)"),
+      context: T("\\b(?:previously|prior (?:periods?|years?|quarters?)|originally|subsequent to the (?:filing|issuance)|original (?:form|report|filing)|as (?:originally )?(?:reported|filed|issued)|restat\\w*|revis\\w*|amend\\w*)\\b"),
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any|no|not)\\b")
+    },
+    // amounts said to have been recorded wrongly before, and the quarters revised for it: "These rental property expenses were previously
+    // inappropriately recorded as a part of discontinued operations", "we have revised the quarterly information presented below" (quarters recast
+    // for a new segment, a disposal or a split stay silent)
+    { re: P("\\b(?:were|was|had been|have been|has been) previously (?:inappropriately|incorrectly|improperly|erroneously|mistakenly|inadvertently) (?:recorded|classified|presented|reported|recognized|included|excluded|capitalized|expensed|accounted for)\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|will)\\b") },
+    {
+      re: P("\\b(?:we|the company|management|the trust|the partnership|the registrant|the bank) (?:have |has |had )?revised (?:its |our |the )?(?:previously (?:issued|reported|filed) )?(?:unaudited )?(?:quarterly|interim) (?:financial )?(?:information|data|results|financial statements)\\b"),
+      unless: T("\\b(?:segments?|to reflect|to conform|discontinued|split|adopt\\w*|if|could|may(?!\\s+\\d)|might|would|will)\\b")
+    },
     // a past period's error corrected in a later one: "we recorded an out-of-period adjustment to correct an error related to prior periods", "The
     // Company recorded an immaterial correction of an error in the second quarter of 2018 related to …" (a correction that may be needed stays silent)
     { re: P("\\b(?:recorded|booked|made|recognized|included|reflected) (?:an? |the |certain |these )?(?:immaterial )?out[\\s-]of[\\s-]period (?:adjustments?|corrections?|entr(?:y|ies))\\b[^.;]{0,80}?\\b(?:to correct|correcting|related to|relating to|for) (?:an? |the |these |this |certain |prior[\\s-]period )?(?:immaterial )?errors?\\b|\\b(?:recorded|booked|made|recognized) (?:an? |the |certain )?(?:immaterial )?corrections? of (?:an? |the |these |this |certain |prior[\\s-]period )?(?:immaterial )?errors?\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|will|any)\\b") },
