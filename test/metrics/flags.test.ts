@@ -1414,3 +1414,26 @@ describe("a restatement re-stated, errors found after the statements were issued
     expect(detectFlags("item_1_legal_proceedings", open).flags.bankruptcy_flag).toBe(true)
   })
 })
+
+describe("an authority's steps in other words: a grand jury, a citation, a notice alleging violations, a report of examination, leniency", () => {
+  it("hears each as an investigation of the company, not a possibility, another company's citation or a clean report", () => {
+    firesEach(
+      "item_3_legal_proceedings",
+      "investigation_flag",
+      [
+        "The Company is the subject of a grand jury investigation.",
+        "A federal grand jury is investigating the Company.",
+        "OSHA cited the Company for safety violations at its plant.",
+        "The Company received notice from the Pennsylvania Department of Environmental Protection alleging violations of its air permit.",
+        "In June 2012, the Bank received a report of examination from the FDIC which found that the Bank's Bank Secrecy Act compliance program was deficient.",
+        "The Company was granted conditional amnesty by the Antitrust Division of the Department of Justice."
+      ],
+      [
+        "If OSHA cites the Company for violations, it could face penalties.",
+        "OSHA cited several of our competitors for safety violations.",
+        "The Company has applied for amnesty, which may not be granted.",
+        "The report of examination from the FDIC found no deficiencies in the Bank's compliance program."
+      ]
+    )
+  })
+})
