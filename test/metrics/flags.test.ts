@@ -1437,3 +1437,61 @@ describe("an authority's steps in other words: a grand jury, a citation, a notic
     )
   })
 })
+
+describe("statements found after fresh41 and fresh42: statements revised to correct, a decision to restate, non-reliance reported, a borrowing base deficiency, a supervisor's prohibition and agreement, complaints served and filed by relators", () => {
+  it("hears the accounting statements, not estimates revised, a decision not to restate or a clean review", () => {
+    firesEach(
+      "item_2_mdna",
+      "restatement_flag",
+      [
+        "The Company has revised its fiscal year 2009, 2010 and 2011 consolidated financial statements to correct its calculation of the number of shares used in calculating its basic and diluted earnings (loss) per share.",
+        "The Company has concluded it should restate its previously issued financial statements to classify all common stock subject to possible redemption in temporary equity.",
+        "The Company has restated its earnings per share calculation.",
+        "Subsequent to the issuance of its Quarterly Report on Form 10-Q for the period ended October 31, 2019, the Company discovered an error due to missing a change in accounting related to other comprehensive income (loss)."
+      ],
+      [
+        "The Company has concluded it should not restate its previously issued financial statements.",
+        "If the Company should restate its previously issued financial statements, its stock price could decline.",
+        "Subsequent to the issuance of the financial statements, the Company did not discover any errors.",
+        "The Company has revised its estimates of the useful lives of its equipment to correct for changes in usage.",
+        "The Company has restated its earnings per share to reflect the stock split."
+      ]
+    )
+    firesEach(
+      "item_7_mdna",
+      "non_reliance_flag",
+      ["On October 8, 2020 the Company filed Form 8-K to report that there were material errors within its Quarterly Reports on Form 10-Q for the periods ended September 27, 2019 and December 31, 2019, that such quarterly reports were not to be relied upon."],
+      ["Past results are not to be relied upon as an indication of future performance."]
+    )
+  })
+  it("hears a borrowing base deficiency incurred, not one a redetermination would cause", () => {
+    firesEach(
+      "item_2_mdna",
+      "covenant_breach_flag",
+      ["As of June 8, 2012, we had $148.6 million drawn under the Credit Agreement, which resulted in a borrowing base deficiency of $33.6 million."],
+      ["If the borrowing base is redetermined below our outstanding borrowings, we would have a borrowing base deficiency."]
+    )
+  })
+  it("hears a supervisor's prohibition and an agreement named as between it and the company", () => {
+    firesEach(
+      "item_2_mdna",
+      "investigation_flag",
+      [
+        "The Federal Reserve Bank of Richmond has prohibited the Company from paying interest due on the trust preferred securities since February 2011.",
+        "The memorandum of understanding between the Federal Reserve Bank of Richmond (the “Federal Reserve”) and the Company (the “Company MOU”) requires the Company to obtain approval of the Federal Reserve Bank prior to paying interest on the junior subordinated debentures."
+      ],
+      ["Regulators may prohibit the Company from paying dividends."]
+    )
+  })
+  it("hears a complaint served on the company and a relators' qui tam complaint", () => {
+    firesEach(
+      "item_3_legal_proceedings",
+      "material_legal_proceeding_flag",
+      [
+        "On October 12, 2023, the Company was served a legal complaint filed in the Superior Court of California from Stronghold for breach of contract.",
+        "The Company subsequently learned that the allegations underlying this inquiry were made as part of a civil complaint filed by relators, Daniel Barbir and Dr. Alon Vainer, pursuant to the qui tam provisions of the federal False Claims Act."
+      ],
+      ["A complaint filed by relators could expose the Company to treble damages."]
+    )
+  })
+})

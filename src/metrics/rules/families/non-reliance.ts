@@ -11,7 +11,7 @@ export const nonReliance: FlagRule = {
   gate: /relied|reliance|rely|reliable|conclusion|determination/gi,
   triggers: [
     {
-      re: P("\\b(?:should|could|can|may) (?:no longer|not) be relied (?:up)?on\\b"),
+      re: P("\\b(?:should|could|can|may) (?:no longer|not) be relied (?:up)?on\\b|\\b(?:were|was|are|is) (?:no longer |not )to be relied (?:up)?on\\b"),
       context: T("\\b(?:financial statements|audit report|auditor['’]?s? report|report of (?:the |our |its )?independent|financial results|interim review|earnings releases?|quarterly reports?|annual reports?)\\b"),
       unless: T("\\bforward[\\s-]looking\\b")
     },

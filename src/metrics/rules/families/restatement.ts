@@ -81,6 +81,21 @@ export const restatement: FlagRule = {
       re: P("\\b(?:we|the company|management|the trust|the partnership|the registrant|the bank) (?:have |has |had )?revised (?:its |our |the )?(?:previously (?:issued|reported|filed) )?(?:unaudited )?(?:quarterly|interim) (?:financial )?(?:information|data|results|financial statements)\\b"),
       unless: T("\\b(?:segments?|to reflect|to conform|discontinued|split|adopt\\w*|if|could|may(?!\\s+\\d)|might|would|will)\\b")
     },
+    // statements revised, restated or corrected by the company to correct them, whatever periods are named between: "The Company has revised its
+    // fiscal year 2009, 2010 and 2011 consolidated financial statements to correct its calculation of …" (estimates revised stay silent)
+    { re: P("\\b(?:we|the company|management|the trust|the partnership|the registrant|the bank) (?:have |has |had )?(?:revised|restated|corrected|amended) (?:its|our|the|certain) (?:[\\w'’,-]+ ){0,8}?(?:financial statements|financial information|financial results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive (?:income|loss)))\\b[^.;]{0,40}?\\bto correct\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|will)\\b") },
+    // the company's conclusion that it must restate: "The Company has concluded it should restate its previously issued financial statements to
+    // classify all common stock subject to possible redemption in temporary equity" (a conclusion not to restate, or a condition, stays silent)
+    { re: P("\\b(?:concluded|determined|decided|agreed)\\b[^.;]{0,60}?\\b(?:it|we|the company|management) (?:should|would|will|must|needed to|need to|was required to|is required to) restate (?:its|our|the|certain) (?:[\\w'’,-]+ ){0,6}?(?:financial statements|financial information|financial results|results)\\b"), unless: T("\\b(?:not|no|if|whether|could|may(?!\\s+\\d)|might)\\b") },
+    // the company restated a calculation or a per-share figure: "the Company has restated its earnings per share calculation to allocate income …"
+    { re: P("\\b(?:we|the company|management|the trust|the partnership|the registrant) (?:have |has |had )?restated (?:its|our|the) (?:[\\w'’-]+ ){0,3}?(?:earnings|loss|income) per (?:common )?share(?: calculations?| amounts)?\\b"), unless: T("\\b(?:stock split|reverse split|share split|stock dividend|if|could|may(?!\\s+\\d)|might|would|will)\\b") },
+    // an error discovered after the statements it affects were issued: "Subsequent to the issuance of its Quarterly Report on Form 10-Q for …, the
+    // Company discovered an error due to missing a change in accounting related to other comprehensive income"
+    {
+      re: P("\\b(?:identified|discovered|found|detected|uncovered|became aware of) (?:a |an |certain |several |the |two |three |multiple )?(?:material |immaterial |accounting )?errors?\\b"),
+      context: T("\\b(?:subsequent to|after) the (?:issuance|filing|release) of (?:its|our|the company['’]s|the)\\b|\\bpreviously (?:issued|filed|reported)\\b|\\boriginal (?:form|report|filing)\\b"),
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any|no|not|whether)\\b")
+    },
     // a past period's error corrected in a later one: "we recorded an out-of-period adjustment to correct an error related to prior periods", "The
     // Company recorded an immaterial correction of an error in the second quarter of 2018 related to …" (a correction that may be needed stays silent)
     { re: P("\\b(?:recorded|booked|made|recognized|included|reflected) (?:an? |the |certain |these )?(?:immaterial )?out[\\s-]of[\\s-]period (?:adjustments?|corrections?|entr(?:y|ies))\\b[^.;]{0,80}?\\b(?:to correct|correcting|related to|relating to|for) (?:an? |the |these |this |certain |prior[\\s-]period )?(?:immaterial )?errors?\\b|\\b(?:recorded|booked|made|recognized) (?:an? |the |certain )?(?:immaterial )?corrections? of (?:an? |the |these |this |certain |prior[\\s-]period )?(?:immaterial )?errors?\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|will|any)\\b") },
