@@ -1495,3 +1495,32 @@ describe("statements found after fresh41 and fresh42: statements revised to corr
     )
   })
 })
+
+describe("a going-concern doubt's runway that ends only at a date", () => {
+  it("cites the runway beside a stated doubt, and nothing without one", () => {
+    const doubt = "There is substantial doubt about our ability to continue as a going concern."
+    const runway = "We currently have cash sufficient to fund our operations only through December 2019."
+    expect(flagSentences("item_2_mdna", `${doubt} ${runway}`, "going_concern_flag")).toEqual([doubt, runway])
+    expect(detectFlags("item_2_mdna", runway).flags.going_concern_flag).toBe(false)
+    expect(flagSentences("item_2_mdna", `${doubt} If we raise additional capital, we will have cash sufficient to fund our operations only through December 2019.`, "going_concern_flag")).toEqual([doubt])
+  })
+})
+
+describe("an investigation told by the company's notice of an audit, an accrual for its resolution, and Wells notices", () => {
+  it("hears each, not an audit that may come, the company's own auditors, or an accrual that may be made", () => {
+    firesEach(
+      "item_3_legal_proceedings",
+      "investigation_flag",
+      [
+        "During 2011, we were notified by the Department of Labor that it was conducting an audit of our employee benefit plan.",
+        "The Company has accrued $5 million for the expected resolution of the DOJ investigation.",
+        "The Company and its CEO received Wells notices from the SEC staff in January 2014."
+      ],
+      [
+        "If the DOJ conducts an audit, we may be notified by the DOJ that it is conducting an audit of our plans.",
+        "We were notified by our auditors that they were conducting an audit of our internal controls.",
+        "The Company may accrue amounts for the resolution of the DOJ investigation if a loss becomes probable."
+      ]
+    )
+  })
+})

@@ -160,6 +160,13 @@ export const goingConcern: FlagRule = {
       sections: CONDITION_SECTIONS,
       carried: true
     },
+    // beside a stated doubt, a runway that ends "only" at a date: "We currently have cash sufficient to fund our operations only through December 2019"
+    {
+      re: P(`\\bsufficient to (?:fund|support|finance|sustain|continue) (?:[\\w,'’-]+ ){1,6}?only (?:through|until|into) (?:the end of )?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \\d{1,2},)? \\d{4}|(?:the )?(?:first|second|third|fourth) (?:fiscal )?quarter)\\b`),
+      sections: CONDITION_SECTIONS,
+      unless: T("\\b(?:if|unless|absent|in the event|assuming)\\b"),
+      carried: true
+    },
     // beside a stated doubt, the cash running out: "The Company estimates that, without further funding, it will deplete its cash resources within twelve months"
     {
       re: P(`\\b(?:will|would|expects? to|is expected to|are expected to) (?:deplete|exhaust|run out of|use up) (?:all of )?(?:its|our|the company{AP}s|available) (?:existing )?(?:cash|funds|capital|liquidity)(?: resources| reserves| on hand)? (?:within|by|in|before|during)\\b`),
