@@ -1524,3 +1524,17 @@ describe("an investigation told by the company's notice of an audit, an accrual 
     )
   })
 })
+
+describe("an employee's charge against the company before an agency", () => {
+  it("hears the charge filed, not one that may be filed or one the company filed", () => {
+    firesEach(
+      "item_3_legal_proceedings",
+      "material_legal_proceeding_flag",
+      [
+        "In March 2012, a former employee filed a charge of discrimination against the Company with the EEOC.",
+        "Two employees filed charges against the Company with the National Labor Relations Board in 2014."
+      ],
+      ["Employees may file charges of discrimination against the Company with the EEOC.", "The Company filed charges against the union with the NLRB."]
+    )
+  })
+})
