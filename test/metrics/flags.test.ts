@@ -1538,3 +1538,31 @@ describe("an employee's charge against the company before an agency", () => {
     )
   })
 })
+
+describe("found after fresh43 and fresh44: a doubt without 'substantial', the company's own wrong accounting, the government's intervention in a qui tam suit", () => {
+  it("hears the doubt, not its denial", () => {
+    firesEach("item_2_mdna", "going_concern_flag", ["These issues raise doubt about whether the Company will continue as a going concern."], ["These issues do not raise doubt about whether the Company will continue as a going concern."])
+  })
+  it("hears the accounting the company got wrong, not what it may get wrong or denies", () => {
+    firesEach(
+      "item_2_mdna",
+      "restatement_flag",
+      [
+        "The Company has determined that in accordance with ASC 606 the Company incorrectly accounted for the cost of its promotion allowances as selling expenses, as these allowances are not a distinct good or service.",
+        "In finalizing its annual 2014 results, the Company determined that it inadvertently included shares of common stock from its Debt Conversion in its retroactive adjustment to weighted average shares outstanding."
+      ],
+      ["If the Company incorrectly accounted for these transactions, it may need to restate.", "The Company has not incorrectly recorded any transactions."]
+    )
+  })
+  it("hears the government's decision to intervene and its complaint in intervention, not a declined or possible intervention", () => {
+    firesEach(
+      "item_3_legal_proceedings",
+      "investigation_flag",
+      [
+        "The qui tam complaint filed against the Company under the federal False Claims Act in April 2007 was unsealed due to the U.S. Department of Justice's decision to intervene.",
+        "On March 24, 2014, the U.S. Department of Justice (DOJ) filed under seal a complaint against the Company in partial intervention under the qui tam provisions of the civil False Claims Act (FCA)."
+      ],
+      ["The Department of Justice declined to intervene in the case.", "The DOJ may decide to intervene in the action."]
+    )
+  })
+})
