@@ -1566,3 +1566,25 @@ describe("found after fresh43 and fresh44: a doubt without 'substantial', the co
     )
   })
 })
+
+describe("older filings' words: option grants dated wrongly, a default named as a cause", () => {
+  it("hears the option-grant review's finding, not a plan's terms", () => {
+    firesEach(
+      "item_7_mdna",
+      "restatement_flag",
+      [
+        "The Special Committee concluded that the actual measurement dates for certain stock option grants differed from the recorded grant dates.",
+        "As a result of the review, we determined that we used incorrect measurement dates for certain stock option grants."
+      ],
+      ["The plan permits the committee to use different measurement dates for awards."]
+    )
+  })
+  it("hears the company's own default named as a cause, not one that may come", () => {
+    firesEach(
+      "item_7_mdna",
+      "covenant_breach_flag",
+      ["Due to our default under the Indenture, the trustee has the right to declare all amounts outstanding immediately due and payable."],
+      ["In the event of our default under the Indenture, the trustee could declare all amounts due."]
+    )
+  })
+})

@@ -217,6 +217,9 @@ export const covenantBreach: FlagRule = {
     // a borrowing base redetermined below what is drawn: "we had $148.6 million drawn under the Credit Agreement, which resulted in a borrowing base
     // deficiency of $33.6 million" (one that would follow a redetermination stays silent)
     { re: P("\\b(?:resulted in|results in|created|caused|had|has|have|there (?:was|is|were|are)|faced|incurred) (?:a |an )?borrowing base deficienc(?:y|ies)\\b|\\bborrowing base deficienc(?:y|ies) of (?:approximately |about )?\\$"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|will|whether|any|no)\\b") },
+    // the company's own default named as a cause: "Due to our default under the Indenture, the trustee has the right to declare all amounts
+    // outstanding immediately due and payable" (a default that may come stays silent)
+    { re: P("\\b(?:due to|because of|as a result of|following|given|in light of) (?:our|its|the company{AP}s|the partnership{AP}s) (?:payment |covenant |continuing |existing )?defaults? (?:under|on|of|with respect to)\\b"), unless: T("\\b(?:if|in the event|could|may(?!\\s+\\d)|might|would|whether|any)\\b") },
     // a default another event set off: "commencement of the Chapter 11 Case triggered defaults on substantially all of the Company's debt
     // obligations", "the going concern qualification triggered an event of default under the Credit Agreement" (what would trigger one stays silent)
     { re: P("\\btriggered (?:an? |the )?(?:(?:cross[\\s-])?events? of )?defaults? (?:on|under|in) (?:[^.;]{0,60}?\\b)?(?:debt|notes?|loans?|credit|indentures?|obligations?|borrowings?|facilit(?:y|ies)|agreements?|debentures?|bonds?)\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|will|whether)\\b") },
