@@ -29,7 +29,8 @@ const OTHER_PARTY_RE = T("\\b(?:customers?|tenants?|lessees?|suppliers?|vendors?
 /**
  * A case the company has come out of: it emerged from Chapter 11 or bankruptcy, its plan of reorganization became effective, or
  * it reports since or upon its emergence ("On January 22, 2010, we emerged from bankruptcy", "the Plan became effective and the
- * Company emerged", "fresh-start accounting … upon emergence"), or its case was closed ("The bankruptcy case was closed in June 2011"). A case still open, or an emergence still to come, is not one.
+ * Company emerged", "fresh-start accounting … upon emergence"), or its case was closed ("The bankruptcy case was closed in June
+ * 2011"). A case still open, or an emergence still to come, is not one.
  */
 const EMERGED_RE =
   /\b(?<!\bnot (?:yet )?)(?:emerged|emerges) from (?:chapter (?:7|11)|bankruptcy|(?:the|its|our|their) (?:(?:19|20)\d{2} )?(?:chapter 11 |bankruptcy )?(?:cases?|proceedings?|reorganization|bankruptcy))\b|\b(?:bankruptcy|chapter (?:7|11)) cases? (?:was|were|has been|have been|had been) (?:formally |finally )?closed\b|\b(?:upon|since|following|after) (?:its |our |their |the company['’]s |the debtors['’] )?(?:chapter 11 |bankruptcy )?emergence\b|\bplan(?: of reorganization)?(?: \([^)]{0,40}\))? (?:became|become|has become|had become|was declared) effective\b/gi
