@@ -1588,3 +1588,43 @@ describe("older filings' words: option grants dated wrongly, a default named as 
     )
   })
 })
+
+describe("found after fresh45 and fresh46: an action filed against the company, defendants named in a list, revisions recorded, a covenant breach constituted, a doubt told as uncertainty", () => {
+  it("hears the suits, not the company's own or one that could come", () => {
+    firesEach(
+      "item_1_legal_proceedings",
+      "material_legal_proceeding_flag",
+      [
+        "In November 2006, IMRA America, Inc. filed an action against the Company alleging that certain products it produces infringe one U.S. patent.",
+        "On March 6, 2025 and April 8, 2025, the Company, our Chief Executive Officer, and our Chief Financial Officer (collectively, “Defendants”) were named as defendants in separate purported securities class action complaints filed in the United States District Court for the Eastern District of New York."
+      ],
+      ["The Company filed an action against Acme Corp. alleging patent infringement.", "Shareholders could file an action against the Company."]
+    )
+  })
+  it("hears revisions recorded, out-of-period adjustments identified and an over-accrual corrected, not revisions of estimates", () => {
+    firesEach(
+      "item_2_mdna",
+      "restatement_flag",
+      [
+        "As a result, we recorded an immaterial revision to portions of our 2021 Annual Report and are recording immaterial revisions to prior interim periods in this Quarterly Report.",
+        "During the year ended October 31, 2014 the company identified and recorded various out of period income tax adjustments.",
+        "During the three months ended March 31, 2022, the Company identified and corrected an $87 million over-accrual in its accrued contract costs balance."
+      ],
+      ["Any revision to prior periods could require us to amend our filings.", "We recorded revisions to our estimates of contract costs in 2021."]
+    )
+  })
+  it("hears a breach of covenant an event constituted, and the doubt told as uncertainty", () => {
+    firesEach(
+      "item_2_mdna",
+      "covenant_breach_flag",
+      ["In addition, the failure to timely file the Form 10-K constituted a breach of the Company's covenant under the SPA to make all required filings on a timely basis."],
+      ["A failure to timely file would constitute a breach of the Company's covenant under the SPA."]
+    )
+    firesEach(
+      "item_2_mdna",
+      "going_concern_flag",
+      ["These matters create uncertainty relating to its ability to continue as a going concern."],
+      ["These matters do not create uncertainty relating to its ability to continue as a going concern."]
+    )
+  })
+})

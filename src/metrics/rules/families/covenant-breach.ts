@@ -220,6 +220,9 @@ export const covenantBreach: FlagRule = {
     // the company's own default named as a cause: "Due to our default under the Indenture, the trustee has the right to declare all amounts
     // outstanding immediately due and payable" (a default that may come stays silent)
     { re: P("\\b(?:due to|because of|as a result of|following|given|in light of) (?:our|its|the company{AP}s|the partnership{AP}s) (?:payment |covenant |continuing |existing )?defaults? (?:under|on|of|with respect to)\\b"), unless: T("\\b(?:if|in the event|could|may(?!\\s+\\d)|might|would|whether|any)\\b") },
+    // an event that "constituted a breach of" the company's covenant: "the failure to timely file the Form 10-K constituted a breach of the
+    // Company's covenant under the SPA" (what would constitute one stays silent)
+    { re: P("\\bconstitut(?:ed|es) (?:a |an )?(?:breach|violation|default) (?:of|under) (?:the company{AP}s|its|our|the|certain) (?:[\\w'’-]+ ){0,3}?covenants?\\b"), unless: T("\\b(?:if|in the event|could|may(?!\\s+\\d)|might|would|whether)\\b") },
     // a default another event set off: "commencement of the Chapter 11 Case triggered defaults on substantially all of the Company's debt
     // obligations", "the going concern qualification triggered an event of default under the Credit Agreement" (what would trigger one stays silent)
     { re: P("\\btriggered (?:an? |the )?(?:(?:cross[\\s-])?events? of )?defaults? (?:on|under|in) (?:[^.;]{0,60}?\\b)?(?:debt|notes?|loans?|credit|indentures?|obligations?|borrowings?|facilit(?:y|ies)|agreements?|debentures?|bonds?)\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|will|whether)\\b") },

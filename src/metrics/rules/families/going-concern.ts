@@ -23,6 +23,8 @@ export const goingConcern: FlagRule = {
     { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?{ABOUT} {OWN_POSS} (?:ability to continue|continued existence|continuation)`) },
     { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
     { re: P("\\b(?:raise|raises|raised|give rise to|gives rise to|gave rise to) substantial doubts?\\b") },
+    // the doubt told as uncertainty: "These matters create uncertainty relating to its ability to continue as a going concern"
+    { re: P("\\b(?:create|creates|created|raise|raises|raised|cast|casts|give rise to|gives rise to) (?:significant |substantial |considerable |material )?uncertaint(?:y|ies) (?:about|relating to|related to|regarding|as to|concerning|over|on) (?:its|our|the company{AP}s|the registrant{AP}s|the partnership{AP}s) ability to continue as a going concern\\b") },
     // the doubt without "substantial": "These issues raise doubt about whether the Company will continue as a going concern"
     { re: P("\\b(?:raise|raises|raised|create|creates|created|cast|casts) (?:significant |serious |considerable )?doubts? (?:about|as to|regarding|concerning|on|upon) (?:whether )?(?:[\\w'’]+ ){0,4}?(?:(?:ability|able) to )?continu\\w* (?:as a going concern|its operations|our operations|operations|in business|in existence)\\b") },
     { re: P("\\bsubstantial doubt (?:is|was) (?:deemed|considered|determined|believed|concluded) to exist\\b") },
