@@ -1628,3 +1628,17 @@ describe("found after fresh45 and fresh46: an action filed against the company, 
     )
   })
 })
+
+describe("found after fresh47 and fresh48: defaults that occurred, an immediate event of default", () => {
+  it("hears each, not one that could occur or would be constituted", () => {
+    firesEach(
+      "item_2_mdna",
+      "covenant_breach_flag",
+      [
+        "We have classified all our long-term debt as current due to events of default that occurred prior to June 30, 2020.",
+        "The commencement of a voluntary proceeding in bankruptcy constituted an immediate event of default under the 2014 Revolving Credit Facility."
+      ],
+      ["An event of default could occur if we fail to pay interest.", "The filing would constitute an immediate event of default under the credit facility."]
+    )
+  })
+})

@@ -223,6 +223,9 @@ export const covenantBreach: FlagRule = {
     // an event that "constituted a breach of" the company's covenant: "the failure to timely file the Form 10-K constituted a breach of the
     // Company's covenant under the SPA" (what would constitute one stays silent)
     { re: P("\\bconstitut(?:ed|es) (?:a |an )?(?:breach|violation|default) (?:of|under) (?:the company{AP}s|its|our|the|certain) (?:[\\w'’-]+ ){0,3}?covenants?\\b"), unless: T("\\b(?:if|in the event|could|may(?!\\s+\\d)|might|would|whether)\\b") },
+    // defaults told as having occurred, or as immediate: "due to events of default that occurred prior to June 30, 2020", "The commencement of a
+    // voluntary proceeding in bankruptcy constituted an immediate event of default under the 2014 Revolving Credit Facility" (what would occur stays silent)
+    { re: P("\\bevents? of default (?:that|which) (?:had |have |has )?occurred\\b|\\bconstitut(?:ed|es) (?:an? )?(?:immediate|automatic|additional) (?:events? of )?defaults?\\b"), unless: T("\\b(?:if|in the event|could|may(?!\\s+\\d)|might|would|whether|no)\\b") },
     // a default another event set off: "commencement of the Chapter 11 Case triggered defaults on substantially all of the Company's debt
     // obligations", "the going concern qualification triggered an event of default under the Credit Agreement" (what would trigger one stays silent)
     { re: P("\\btriggered (?:an? |the )?(?:(?:cross[\\s-])?events? of )?defaults? (?:on|under|in) (?:[^.;]{0,60}?\\b)?(?:debt|notes?|loans?|credit|indentures?|obligations?|borrowings?|facilit(?:y|ies)|agreements?|debentures?|bonds?)\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|will|whether)\\b") },
