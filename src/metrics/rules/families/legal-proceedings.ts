@@ -253,6 +253,9 @@ export const legalProceedings: EventFamilyRules = {
       specific: true
     },
     // the company is named, sued, defending, subject of suits
+    // the company named first in a list of defendants: "the Company, our Chief Executive Officer, and our Chief Financial Officer (collectively,
+    // “Defendants”) were named as defendants in separate purported securities class action complaints"
+    { gate: /named/i, re: R(`\\b(?:the company|the registrant), (?:our|its|the company['’]s|certain of (?:our|its)) [^;]{0,160}?\\b(?:were|are|have been|had been) (?:also )?named (?:as )?(?:co-)?defendants\\b`, "g"), specific: false },
     // a complaint served on the company, told without "with": "On October 12, 2023, the Company was served a legal complaint filed in the Superior
     // Court of California from Stronghold for breach of contract"
     { gate: /served/i, re: R(`\\b(?:we|the company|the registrant|the partnership) (?:was|were|has been|have been|had been) served (?:a |an |the |two |three |several )?(?:[\\w-]+ ){0,2}?(?:complaints?|summons(?:es)?|petitions?|lawsuits?|suits?|claims?|demands? for arbitration)\\b`, "g"), specific: false },
@@ -293,7 +296,7 @@ export const legalProceedings: EventFamilyRules = {
       selfSubject: true
     },
     {
-      gate: /named|added|joined/i, re: R(`\\b{SUBJ}(?: and [^;]{0,100}?|, (?:along|together) with [^,;]{1,80},|, (?:our|its|the company['’]s|certain of (?:our|its)) [^;]{0,120}?)?,? (?:was|were|is|are|has been|have been|had been) (?:also |previously )?(?:named|added|joined)(?:,? along with [^,;]{0,60},)? (?:as )?(?:a |an |one of (?:the |several |many |numerous |multiple )?)?(?:(?:(?:co-)?defendants?|respondents?|part(?:y|ies))\\b|in (?:a |an |the |two |three |several |numerous |multiple |a number of |certain |(?:approximately |more than |over |about )?\\d[\\d,]* )?{ADJ}(?:[\\w-]+ ){0,3}{SUIT}\\b)`, "g"),
+      gate: /named|added|joined/i, re: R(`\\b{SUBJ}(?: and [^;]{0,100}?|, (?:along|together) with [^,;]{1,80},)?,? (?:was|were|is|are|has been|have been|had been) (?:also |previously )?(?:named|added|joined)(?:,? along with [^,;]{0,60},)? (?:as )?(?:a |an |one of (?:the |several |many |numerous |multiple )?)?(?:(?:(?:co-)?defendants?|respondents?|part(?:y|ies))\\b|in (?:a |an |the |two |three |several |numerous |multiple |a number of |certain |(?:approximately |more than |over |about )?\\d[\\d,]* )?{ADJ}(?:[\\w-]+ ){0,3}{SUIT}\\b)`, "g"),
       specific: false,
       selfSubject: true
     },
