@@ -27,7 +27,8 @@ const read = (path, encoding) => {
     return undefined
   }
 }
-const source = read(bundle, "utf8")
+// the build writes the bundle in ASCII (scripts/build.mjs checks it), which latin1 reads as a one-byte string at once
+const source = read(bundle, "latin1")
 if (source === undefined) {
   // the compiled modules are ES modules
   import("../dist/cli/main.js")

@@ -57,9 +57,22 @@ const needsOfPending = (p: Pending): ReadonlyArray<ReadonlyArray<string>> | null
   if (p.needs === undefined) {
     const read = p.read()
     const ahead = READ_NEEDS.get(read)
-    p.needs = ahead === undefined ? requirementsOf(read) : ahead
+    const needs = ahead === undefined ? requirementsOf(read) : ahead
+    p.needs = needs === null ? null : needs.map(internedList)
   }
   return p.needs
+}
+
+/** One array per distinct list of needed words, so that what a text holds of a list is read once per text (`holdsOne`), however many rules need it. */
+const lists = new Map<string, ReadonlyArray<string>>()
+const internedList = (words: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const key = words.join("\u0000")
+  let list = lists.get(key)
+  if (list === undefined) {
+    list = words
+    lists.set(key, list)
+  }
+  return list
 }
 
 /** Builds `re` if it is still to be built. */
@@ -85,10 +98,21 @@ const mayMatch = (pending: Pending, text: string): boolean => {
   if (text !== lowerOf) {
     lowerOf = text
     lowered = text.toLowerCase()
+    held.clear()
   }
-  for (const need of needs) if (!holdsOne(lowered, need)) return false
+  for (const need of needs) {
+    let holds = held.get(need)
+    if (holds === undefined) {
+      holds = holdsOne(lowered, need)
+      held.set(need, holds)
+    }
+    if (!holds) return false
+  }
   return true
 }
+
+/** Whether the last text read holds a word of each list read of it so far. */
+const held = new Map<ReadonlyArray<string>, boolean>()
 
 const holdsOne = (text: string, words: ReadonlyArray<string>): boolean => {
   for (const w of words) if (text.includes(w)) return true
