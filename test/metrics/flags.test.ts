@@ -1642,3 +1642,134 @@ describe("found after fresh47 and fresh48: defaults that occurred, an immediate 
     )
   })
 })
+
+describe("written before fresh49 and fresh50: a restatement told plainly, a step the company failed to take, a covenant test it could not meet, an authority's finding in a letter, a doubt told as the going concern's state", () => {
+  it("hears the company's own statements restated and its accounting done wrong, not restatements for a split, a segment, an acquisition or a standard", () => {
+    firesEach(
+      "item_7_mdna",
+      "restatement_flag",
+      [
+        "The Company has restated its June 30, 2020 financial statements.",
+        "We have corrected herein our condensed consolidated financial statements for the quarter ended June 30, 2018.",
+        "Subsequent to the issuance of the Company's financial statements for the year ended December 31, 2012, management discovered that the Company had failed to record stock compensation expense for options granted to consultants.",
+        "The Company did not properly capitalize interest on its construction in progress in 2010 and 2011.",
+        "The Company's previously issued financial statements for fiscal 2016 contained an error in the classification of cash flows from the sale of receivables."
+      ],
+      [
+        "We have restated our prior period financial statements to reflect the change in our reportable segments.",
+        "The Company has restated its financial statements for the two-for-one stock split.",
+        "We have restated our consolidated financial statements for all periods presented for the retrospective adoption of ASU 2016-09.",
+        "The Company has restated its historical financial statements to include the results of Beta Corp., an entity under common control.",
+        "We have restated our December 31, 2019 balance sheet to present the assets of the Chicago plant as held for sale.",
+        "If the Company has restated its financial statements, it would disclose the effects.",
+        "We determined that a supplier had failed to record our returns.",
+        "If the Company did not properly capitalize interest, its assets would be understated."
+      ]
+    )
+  })
+  it("hears payments not made and a coverage ratio the company could not meet, not a payment no one owes yet or a test it may fail", () => {
+    firesEach(
+      "item_7_mdna",
+      "covenant_breach_flag",
+      [
+        "The Company has not made the required monthly payments on the equipment loan since August 2012.",
+        "We were unable to satisfy the debt service coverage ratio required by our loan agreement at June 30, 2010."
+      ],
+      [
+        "The Company has not made any payments on the loan because none are yet due.",
+        "If we are unable to satisfy the debt service coverage ratio required by our loan agreement, the lender could accelerate the loan."
+      ]
+    )
+  })
+  it("hears an authority's finding told in a letter the company received, not a letter that found nothing", () => {
+    firesEach(
+      "item_3_legal_proceedings",
+      "investigation_flag",
+      ["In 2009 the Company received a letter from the Department of Labor stating that it had found violations of the Fair Labor Standards Act at two of its plants."],
+      ["In 2009 the Company received a letter from the Department of Labor stating that it had found no violations at its plants."]
+    )
+  })
+  it("hears past amounts found wrong, accounting not in accordance with GAAP and balances restated to correct errors, not what could be wrong", () => {
+    firesEach(
+      "item_7_mdna",
+      "restatement_flag",
+      [
+        "In the course of preparing our 2003 annual financial statements, we discovered that revenue on certain multiple-element arrangements had been recognized prematurely in 2001 and 2002.",
+        "Management determined that the deferred tax valuation allowance recorded at December 31, 2011 was overstated due to a computational error.",
+        "Our audit committee concluded that the accounting for the sale-leaseback transaction in 2005 was not in accordance with generally accepted accounting principles.",
+        "These errors have been corrected in the accompanying financial statements by restating the balances as of December 31, 2008.",
+        "As a result of the review, the Company recorded adjustments to correct errors in the recognition of rental income in prior years."
+      ],
+      [
+        "We determined that the inventory had not been overstated.",
+        "Errors in estimates could result in an overstatement of our reserves.",
+        "We concluded that the accounting for the transaction was in accordance with generally accepted accounting principles.",
+        "Typographical errors have been corrected in the accompanying table."
+      ]
+    )
+    carriedOnlyBeside(
+      "item_7_mdna",
+      "restatement_flag",
+      "In the course of preparing our 2004 annual financial statements, we discovered that revenue on certain contracts had been recognized prematurely.",
+      "The accounting errors resulted in an overstatement of net income of $3.1 million for the nine months ended September 30, 2004."
+    )
+  })
+  it("hears a covenant's limit passed or its floor not reached, not one the company may pass or stayed within", () => {
+    firesEach(
+      "item_7_mdna",
+      "covenant_breach_flag",
+      [
+        "Because we exceeded the maximum leverage ratio at December 31, 2008, all borrowings under the facility have been classified as current.",
+        "Our tangible net worth at December 31, 2013 was below the amount required by the loan agreement."
+      ],
+      ["If we exceeded the maximum leverage ratio, the lenders could accelerate the loans.", "Our leverage ratio did not exceed the maximum permitted by the credit agreement."]
+    )
+  })
+  it("hears a subpoena told by its verb, a search, a grand jury's target and an order agreed to, not what may come or what others received", () => {
+    firesEach(
+      "item_3_legal_proceedings",
+      "investigation_flag",
+      [
+        "The New York State Attorney General's office subpoenaed documents relating to our sales of extended warranties.",
+        "The Company's German subsidiary was searched by the Federal Cartel Office in connection with an investigation of price fixing in the paper industry.",
+        "The Company has been advised that it is a target of a federal grand jury investigation in the Southern District of New York."
+      ],
+      [
+        "We could be subpoenaed by the SEC in connection with such matters.",
+        "Several of our competitors were searched by the European Commission in 2012.",
+        "We are not a target of any grand jury investigation.",
+        "The Department of Justice subpoenaed documents from several of our competitors."
+      ]
+    )
+    firesEach(
+      "item_7_mdna",
+      "investigation_flag",
+      ["The Bank agreed with the FDIC to the issuance of a cease and desist order relating to its Bank Secrecy Act compliance program."],
+      ["The Bank has not agreed to the issuance of a consent order."]
+    )
+  })
+  it("hears thieves who stole data from the company's systems, not from others' or in a condition", () => {
+    firesEach(
+      "item_1a_risk_factors",
+      "cybersecurity_incident_flag",
+      ["In November 2013, criminals stole payment card data from the point-of-sale systems in our stores."],
+      ["Criminals have stolen payment card data from the systems of many retailers.", "If criminals stole payment card data from our systems, we could incur significant costs."]
+    )
+  })
+  it("hears a doubt stated in its own clause after a negated one, not a doubt under a condition", () => {
+    firesEach(
+      "item_7_mdna",
+      "going_concern_flag",
+      ["We do not have sufficient cash to fund our operations beyond March 2011 and there is substantial doubt about our ability to continue as a going concern."],
+      ["If we do not raise capital and there is substantial doubt about our ability to continue as a going concern, our stock price could fall.", "We do not believe that there is substantial doubt about our ability to continue as a going concern."]
+    )
+  })
+  it("hears the going concern's state told as in doubt, not one that would be or no longer is", () => {
+    firesEach(
+      "item_7_mdna",
+      "going_concern_flag",
+      ["The Company's continuation as a going concern is in doubt.", "Our ability to continue as a going concern is questionable."],
+      ["Without the financing, our ability to continue as a going concern would be in doubt.", "The Company's continuation as a going concern is no longer in doubt."]
+    )
+  })
+})

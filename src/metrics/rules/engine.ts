@@ -63,6 +63,10 @@ const postWindow = (text: string, from: number, sentenceEnd: number): string => 
   return words.slice(0, 12).join(" ")
 }
 
+/** A clause joined by "and" that a doubt opens, up to the trigger: the words of "there is" before it, if any. */
+const DOUBT_CLAUSE_LEAD_RE = /\s+and\s+((?:there\s+(?:is|was|exists|existed|remains)\s+)?)$/i
+const DOUBT_START_RE = /^(?:there\s+(?:is|was|exists|existed|remains)\s+)?(?:substantial|significant|considerable)\s+doubt\b/i
+
 /** The words before a trigger from the start of its own clause: after a coordinated clause with a subject of its own, if there is one. */
 const ownClause = (pre: string): string => pre.slice(afterLast(COORDINATED_CLAUSE_RE, pre))
 
@@ -89,7 +93,11 @@ const survives = (
   const subject = PAST_FINDING_RE.test(text.slice(start, end)) ? pre.replace(POSSIBILITY_SUBJECT_RE, " ") : pre
   // (an earlier treatment the company found wrong, "… should have been categorized as a change in accounting principle, …", is no modal)
   if (!relative && HYPOTHETICAL_PRE_RE.test(subject.replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " ").replace(STATED_RISKS_RE, " ").replace(COUNTERFACTUAL_RE, " "))) return false
-  if (!relative && TRIGGER_NEGATION_RE.test(ownSubjectNegationWindow(pre).replace(CAUSAL_LEAD_RE, " ").replace(NEGATION_EXEMPT_RE, " "))) return false
+  // a doubt stated in a clause of its own after "and" ("We do not have sufficient cash to fund our operations and there is substantial doubt …"):
+  // a negation before it is the other clause's (a condition still reaches across)
+  const doubtLead = DOUBT_CLAUSE_LEAD_RE.exec(pre)
+  const negated = doubtLead !== null && DOUBT_START_RE.test(doubtLead[1] + text.slice(start, Math.min(span.end, start + 60))) ? "" : ownSubjectNegationWindow(pre)
+  if (!relative && TRIGGER_NEGATION_RE.test(negated.replace(CAUSAL_LEAD_RE, " ").replace(NEGATION_EXEMPT_RE, " "))) return false
   const generic = GENERIC_PRE_RE.exec(pre)
   // a list of causes closed before a new subject ("Due to several factors, including our history of losses, its auditors have included …") describes nothing
   // … and one inside a closed parenthesis ("(including a $0.5 million “tail fee”) …") governs the parenthesis only

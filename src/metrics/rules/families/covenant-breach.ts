@@ -48,7 +48,7 @@ const GOOD_FAITH_RE = T("\\bcovenants? of good faith\\b|\\bgood faith and fair d
 
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|maturity|borrowing base|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waive|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:timely )?(?:make|pay|repay|remit)|failed to timely|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended|compliant|inability to (?:re)?pay|forgo|forego|skip|withh|not to (?:make|pay)|missed/gi,
+  gate: /covenant|default|maturity|borrowing base|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waive|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:timely )?(?:make|pay|repay|remit)|failed to timely|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended|compliant|inability to (?:re)?pay|forgo|forego|skip|withh|not to (?:make|pay)|missed|exceeded the (?:maximum|permitted|allowable|allowed)|was in excess of|were in excess of|was above|were above|below (?:the )?(?:minimum |amount |level |ratio |threshold )?(?:[\w'’-]+ ){0,2}?(?:required|permitted)/gi,
   triggers: [
     // the company's own debt in default: alleged by the lender under the debt's terms, or stated as the cause of what followed
     {
@@ -134,7 +134,14 @@ export const covenantBreach: FlagRule = {
     // "The credit agreement had certain debt covenants that the Company did not comply with during the years ended December 31, 2010 and 2009"
     { re: P("\\bcovenants? (?:that |which )?(?:the company|we|it|the registrant|the partnership) (?:did not|has not|have not|had not|failed to|was unable to|were unable to) (?:comply with|meet|satisfy|maintain)\\b") },
     { re: P("\\b(?:fell|falls|fallen) out of compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
-    { re: P("\\b(?:breached|violated|failed to (?:comply|meet|satisfy|maintain)|did not (?:comply|meet|satisfy|maintain)) (?:with )?(?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:leverage|coverage|liquidity) ratio(?: requirements?)?)\\b") },
+    // a covenant's limit passed or its floor not reached, told by the measure: "Because we exceeded the maximum leverage ratio at December 31,
+    // 2008, …", "Our tangible net worth at December 31, 2013 was below the amount required by the loan agreement" (a limit the company may pass,
+    // or one it stayed within, stays silent)
+    {
+      re: P("\\b(?:exceeded|was above|were above|was in excess of|were in excess of) (?:the )?(?:maximum|permitted|allowable|allowed) (?:[\\w'’-]+ ){0,3}?(?:ratio|leverage|indebtedness|capital expenditures?)\\b|\\b(?:was|were|fell|had fallen|has fallen|dropped|had dropped) below (?:the )?(?:minimum |amount |level |ratio |threshold )?(?:[\\w'’-]+ ){0,2}?(?:required|permitted) (?:by|under) (?:the |our |its )?(?:[\\w'’-]+ ){0,3}?(?:loan|credit|note|indenture|financing|debt|facility|agreements?|covenants?)\\b"),
+      unless: T(`\\b(?:${POSSIBLE}|not|never)\\b`)
+    },
+    { re: P("\\b(?:breached|violated|failed to (?:comply|meet|satisfy|maintain|achieve)|did not (?:comply|meet|satisfy|maintain|achieve)|(?:was|were) unable to (?:comply|meet|satisfy|maintain|achieve)) (?:with )?(?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:leverage|coverage|liquidity) ratio(?: requirements?)?)\\b") },
     { re: P("\\b(?:an?|the|certain|such|these) events? of default (?:[\\w'’-]+ ){0,6}?(?:has occurred|had occurred|have occurred|occurred|exists|existed|continue to exist|has been declared|was declared|has been triggered|was triggered)\\b") },
     { re: P(`\\b${STATE} (?:currently |therefore |now |still )?in (?:technical |payment |monetary )?default (?:under|of|on|as of|with|status)\\b`), unless: OTHERS_DEBT_CASED_RE },
     // debt stated to be in default: "Notes payable … was in default, as of June 30", "The seller carry back debt is in technical default."
@@ -306,8 +313,8 @@ export const covenantBreach: FlagRule = {
     // payments not made, debt in arrears or matured unpaid, a notice of default the lender issued: "We have not paid the interest due on the
     // debentures since March 2001", "The Company is in arrears on its mortgage payments", "The note matured … and has not been repaid"
     {
-      re: P("\\b{SELF} (?:has|have|had) not (?:paid|made|remitted) (?:the |its |our |any |certain |all )?(?:[\\w$.,'’-]+ ){0,5}?(?:interest|principal|installments?|debt service)\\b|\\bin arrears (?:on|in|with) (?:the |its |our |certain )?(?!(?:[\\w'’-]+ ){0,3}?dividends?\\b)(?:[\\w'’-]+ ){0,3}?(?:(?:mortgage|loan|note|debt|interest|principal|lease) ?(?:payments?|installments?|obligations?)?|payments?|installments?)\\b|\\bmatured (?:on [\\w ,]{1,25}? )?and (?:has|have|had) not (?:yet )?been (?:re)?paid\\b"),
-      context: T(`${NOT_IN("\\b(?:non-interest|interest[\\s-]free|bears? no interest|not (?:yet )?(?:due|payable)|deferr\\w*|in kind|PIK)\\b")}\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|bank|indentures?|mortgages?|debt|borrowings?|(?:note|bond|debenture) ?holders?)\\b`),
+      re: P("\\b{SELF} (?:has|have|had) not (?:paid|made|remitted) (?:the |its |our |any |certain |all )?(?:[\\w$.,'’-]+ ){0,5}?(?:interest|principal|installments?|debt service|(?:re)?payments?)\\b|\\bin arrears (?:on|in|with) (?:the |its |our |certain )?(?!(?:[\\w'’-]+ ){0,3}?dividends?\\b)(?:[\\w'’-]+ ){0,3}?(?:(?:mortgage|loan|note|debt|interest|principal|lease) ?(?:payments?|installments?|obligations?)?|payments?|installments?)\\b|\\bmatured (?:on [\\w ,]{1,25}? )?and (?:has|have|had) not (?:yet )?been (?:re)?paid\\b"),
+      context: T(`${NOT_IN("\\b(?:non-interest|interest[\\s-]free|bears? no interest|not (?:yet )?(?:due|payable)|none (?:are|is|was|were|has been|have been) (?:yet )?(?:due|payable)|deferr\\w*|in kind|PIK)\\b")}\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|bank|indentures?|mortgages?|debt|borrowings?|(?:note|bond|debenture) ?holders?)\\b`),
       // payments not yet due, deferred by the terms or paid in kind are no default
       unless: OTHERS_DEBT_CASED_RE
     },

@@ -93,6 +93,12 @@ export const goingConcern: FlagRule = {
     // "… indicate that a material uncertainty exists that may cast significant doubt on the Company's ability to continue as a going concern",
     // "Management believes that substantial doubt of our ability to meet our obligations for the next twelve months exists"
     { re: P(`\\bmaterial uncertaint(?:y|ies) (?:exists?|existed|remains?|related to|relating to)\\b[^.;]{0,160}?\\bcast (?:significant|substantial) doubt (?:on|about|upon|as to) (?:the company{AP}s|our|its|the registrant{AP}s|[\\w&.]+{AP}s) ability to continue as a going concern\\b`) },
+    // the doubt told as the going concern's state: "The Company's continuation as a going concern is in doubt", "our ability to continue as a
+    // going concern is questionable" (what would be in doubt, and a doubt no longer there, stay silent)
+    {
+      re: P(`\\b{OWN_POSS} (?:ability to continue|continuation|continued existence) as a going concern (?:is|was|remains|remained|has been|had been) (?:now |currently |still |therefore |thus )?(?:in (?:substantial |serious |significant |considerable )?doubt|doubtful|questionable|uncertain|in question)\\b`),
+      unless: T("\\b(?:if|unless|would|could|may(?!\\s+\\d)|might|in the event|no longer|not)\\b")
+    },
     { re: P(`\\bsubstantial doubt (?:about|as to|regarding|of|concerning|on) (?:our|its|the company{AP}s|the registrant{AP}s) ability to (?:meet|pay|satisfy|fund) (?:its|our|the company{AP}s) (?:[\\w-]+ )?obligations\\b`) },
     // an exchange's or an auditor's finding that the company's going on is in question, told in its words: "… that the Exchange believes that it
     // appears questionable that the Company will be able to continue operations and/or meet its obligations as they mature"

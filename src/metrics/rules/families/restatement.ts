@@ -7,7 +7,7 @@ const RESTATED_TO_RE = T("\\brestated to (?:reflect|conform|give effect|include|
 const WRONGLY = "(?:inappropriately|incorrectly|improperly|erroneously|mistakenly|inadvertently)"
 const ERROR_CORRECTION_RE = T("\\b(?:correct\\w*|errors?|(?:required|requires|require|requiring) restatement|the adjustments (?:described|discussed|noted|set forth) (?:above|below|herein)|misstatements?|(?:over|under)statements?|irregularit\\w*|should (?:have )?be(?:en)? restated|should have (?:been )?(?:permanently )?(?:re)?classified|(?:warrants?|liabilit(?:y|ies)) as (?:a )?liabilit(?:y|ies)|should (?:be|have been) reclassified as (?:derivative |warrant )?liabilit(?:y|ies)|warrants? from (?:stockholders['’] |shareholders['’] )?equity to (?:derivative |warrant )?liabilit(?:y|ies)|classification of (?:its |our |the )?class a (?:common stock|ordinary shares|shares) subject to possible redemption|(?:previously )?" + WRONGLY + " (?:recorded|classified|presented|reported|recognized|included|excluded|capitalized|expensed|accounted for|calculated|computed|omitted))\\b")
 const RETROSPECTIVE_RE = T(
-  "\\b(?:retrospective(?:ly)?|retroactive(?:ly)?|stock split|share split|discontinued operations|reclassif\\w*|recast|reflect the adoption|change in (?:segment|reporting structure|accounting principle)|(?:reportable |operating )?segments?)\\b"
+  "\\b(?:retrospective(?:ly)?|retroactive(?:ly)?|stock split|share split|discontinued operations|common control|pooling of interests|held for sale|reclassif\\w*|recast|reflect the adoption|change in (?:segment|reporting structure|accounting principle)|(?:reportable |operating )?segments?)\\b"
 )
 
 /** What a standard requires of any entity ("when financial statements are restated to correct an error, an entity is required to disclose …"): no event. */
@@ -15,7 +15,7 @@ const STANDARD_REQUIREMENT_RE = T("\\b(?:an entity|a company|an issuer|a registr
 
 export const restatement: FlagRule = {
   flag: "restatement_flag",
-  gate: /re-?stat|revis|measurement date|should not have|historically|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period|misconduct|impropriet|did not include|did not take into account|affected periods/gi,
+  gate: /re-?stat|revis|measurement date|should not have|historically|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period|misconduct|impropriet|did not include|did not take into account|affected periods|(?:failed|neglected) to (?:properly |correctly )?(?:record|recogni|accru|includ|report|expens|capitaliz|eliminat|consolidat|amortiz|depreciat|defer|revers|reflect|account for)/gi,
   triggers: [
     // the wrong treatment of a past period admitted by naming the right one: "The Company previously accounted for its outstanding Public Warrants
     // … as components of equity instead of as derivative liabilities", "we had originally recorded the costs as assets rather than as expenses"
@@ -120,7 +120,7 @@ export const restatement: FlagRule = {
     // the restatement told as something the company announced it would have to make: "our announcement in May 2015 that we would have to
     // restate our previously filed 2014 Form 10-K"
     { re: P("\\b(?:would|will) (?:have|need) to restate (?:our|its|the|their) (?:previously (?:filed|issued|reported)|prior|historical)\\b(?:[^.;]{0,60}?\\band (?:would|will) (?:not be able|be unable) to (?:timely )?file\\b[^.;,]{0,100})?"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|any)\\b") },
-    { re: P(`\\brestat(?:e[sd]|ing) (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the|impacted|affected) (?:[\\w'’-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive|financial (?:condition|position))|periods?|quarters?|amounts|earnings)\\b`) },
+    { re: P(`\\brestat(?:e[sd]|ing) (?:herein |above |below |in this (?:report|annual report|quarterly report) )?(?:its|our|the|certain|their|previously|these|those|such|each of the|all of the|impacted|affected) (?:[\\w'’,-]+ ){0,10}?(?:financial statements|financial results|financial information|financial data|results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive|financial (?:condition|position))|periods?|quarters?|amounts|earnings)\\b`) },
     // a restatement decided on: "The Company will restate its financial statements for the years ended …", "the Audit Committee determined to restate"
     { re: P(`\\b(?:will|intends? to|plans? to|decided to|determined to|concluded to) restate (?:its|our|the|certain|previously) (?:[\\w'’-]+ ){0,8}?(?:financial statements|financial results|results|quarters?|periods?)\\b`) },
     { re: P("\\b(?:have|has|had) been (?:retroactively |retrospectively )?restated\\b|\\b(?:were|was) (?:retroactively |retrospectively )?restated\\b") },
@@ -166,8 +166,49 @@ export const restatement: FlagRule = {
     // the restatement as a thing done: "This resulted in a restatement …", "The restatement reflects the reversal of revenue …"
     { re: P("\\b(?:resulted in|led to|required|requires?|necessitated|gave rise to) (?:a |the )?restatement\\b") },
     // revisions and corrections of previously issued statements ("we revised our previously issued … consolidated financial statements")
-    { re: P(`\\b(?:revised|revising|corrected|correcting|amended) (?:its|our|the|certain|these|those|such|their) (?:(?:previously (?:issued|reported|filed)|prior[\\s-]period|prior[\\s-]year|historical|unaudited|audited|interim|annual|quarterly|condensed|consolidated) ){1,4}(?:[\\w'’-]+ ){0,4}?(?:financial statements|financial information|financial results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive))\\b`) },
+    { re: P(`\\b(?:revised|revising|corrected|correcting|amended) (?:herein |in this (?:report|filing|quarterly report|annual report) )?(?:its|our|the|certain|these|those|such|their) (?:(?:previously (?:issued|reported|filed)|prior[\\s-]period|prior[\\s-]year|historical|unaudited|audited|interim|annual|quarterly|condensed|consolidated) ){1,4}(?:[\\w'’-]+ ){0,4}?(?:financial statements|financial information|financial results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive))\\b`) },
     { re: P(`\\b(?:revision|correction)s? (?:of|to|for|in) (?:the |our |its |certain )?(?:previously (?:issued|reported)|prior[\\s-]period|prior[\\s-]year) (?:[\\w'’-]+ ){0,4}?(?:financial statements|financial information|amounts|results)\\b`) },
+    // what the company found recorded wrongly in its past periods: "we discovered that revenue on certain multiple-element arrangements had been
+    // recognized prematurely in 2001 and 2002", "Management determined that the deferred tax valuation allowance recorded at December 31, 2011
+    // was overstated due to a computational error" (what could be misstated stays silent)
+    {
+      re: P(`\\b(?:discovered|determined|concluded|found|identified|learned|noted) that [^.;]{0,150}?\\b(?:had been|has been|have been|was|were) (?:(?:recognized|recorded|reported|accounted for|classified|capitalized|deferred|expensed|presented|included|excluded|calculated|computed|valued|measured) (?:prematurely|in error|in the wrong (?:period|periods|quarter|year))|(?:prematurely|${WRONGLY}) (?:recognized|recorded|reported|accounted for|classified|capitalized|deferred|expensed|presented|included|excluded|calculated|computed|valued|measured)|(?:overstated|understated|misstated))\\b`),
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|not (?:been )?(?:overstated|understated|misstated))\\b")
+    },
+    // in a stated error's paragraph, what the errors did to the statements: "The accounting errors resulted in an overstatement of net income of
+    // $3.1 million for the nine months ended September 30, 2004", "the billing errors caused an understatement of revenue" (never on its own)
+    {
+      re: P(`\\b(?:the|these|such|this|those|our|its) (?:[\\w-]+ )?(?:errors?|misstatements?) (?:resulted in|caused|led to|gave rise to) (?:an? |the )?(?:cumulative )?(?:overstatement|understatement|misstatement)\\b`),
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would)\\b"),
+      carried: "paragraph"
+    },
+    // the company's accounting found not to follow the standards: "Our audit committee concluded that the accounting for the sale-leaseback
+    // transaction in 2005 was not in accordance with generally accepted accounting principles" (non-GAAP measures stay silent)
+    {
+      re: P(`\\b(?:concluded|determined|found)\\b[^.;]{0,60}?\\b(?:the|our|its) accounting for\\b[^.;]{0,120}?\\b(?:was|were|had been) not (?:consistent|in accordance|in conformity) with (?:U\\.S\\. GAAP|GAAP|ASC \\d+|generally accepted accounting principles)\\b`),
+      unless: T("\\bnon-GAAP\\b|\\b(?:if|may|might|could|would)\\b")
+    },
+    // balances restated to correct errors, and adjustments recorded to correct them: "These errors have been corrected in the accompanying
+    // financial statements by restating the balances as of December 31, 2008", "the Company recorded adjustments to correct errors in the
+    // recognition of rental income in prior years" (typographical or presentation errors in a table stay silent; errors "corrected" alone are
+    // a stated error's follow-on)
+    {
+      re: P(`\\bby restating (?:the|its|our|certain) (?:[\\w'’-]+ ){0,4}?(?:balances|amounts|financial statements|results|periods?)\\b|\\b(?:recorded|made|identified|booked) (?:an? |certain |several |the )?(?:[\\w-]+ )?adjustments? to correct (?:an? |certain |the |these )?(?:[\\w-]+ )?(?:errors?|misstatements?)\\b`),
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|typographical|clerical|presentation errors?)\\b")
+    },
+    // an accounting step the company found it had failed to take, in statements already issued: "Subsequent to the issuance of the Company's
+    // financial statements …, management discovered that the Company had failed to record stock compensation expense"
+    {
+      re: P(`\\b(?:discovered|determined|identified|found|concluded|learned|noted) that (?:[\\w'’]+ ){0,3}?(?:had |has )?(?:failed|neglected) to (?:properly |correctly )?(?:record|recognize|accrue|include|report|expense|capitalize|eliminate|consolidate|amortize|depreciate|defer|reverse|reflect|account for)\\b`),
+      context: T("\\b(?:financial statements|previously|prior (?:periods?|years?|quarters?)|issuance|issued|restat\\w*|errors?|misstat\\w*|understat\\w*|overstat\\w*)\\b"),
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would)\\b")
+    },
+    // an accounting step the company did not take properly, told without "for": "The Company did not properly capitalize interest on its
+    // construction in progress in 2010 and 2011" (what it must do properly, or may fail to, stays silent)
+    {
+      re: P(`\\b(?:we|the company|the partnership|the trust|the bank|the registrant|management) (?:did|had) not (?:properly|correctly|appropriately|accurately) (?:capitalize|defer|accrue|value|allocate|eliminate|consolidate|amortize|depreciate|compute|calculate|recognize|record|classify|apply|report|measure|present)\\b`),
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|whether)\\b")
+    },
     // amounts revised because they were presented in error ("The Company revised the amounts previously reported as net proceeds from borrowings … that were incorrectly presented …")
     { re: P("\\b(?:revised|corrected) (?:the |certain )?(?:amounts|balances) previously (?:reported|presented)\\b"), context: T("\\b(?:incorrect\\w*|errors?|misstat\\w*|misclassif\\w*)\\b") },
     // an accounting error found: "determined that it had not properly accounted for certain warrants", "did not properly account for …"
@@ -287,7 +328,7 @@ export const restatement: FlagRule = {
     { re: P("\\b(?:these|the|this|such) (?:[\\w-]+ )?revisions? (?:also |further |have |has )?(?:resulted in|increased|decreased|reduced)\\b|\\b(?:the|these|such) errors? (?:were|was) (?:related|attributable|due) to\\b|\\b(?:the|these|such) errors? (?:relate|relates) to\\b|\\b(?:effects?|impacts?) of (?:the|these|this|such) (?:revisions?|restatements?|corrections?) on\\b"), carried: true },
     // statements that held errors: "the financial statements contained in the Company’s Form 10-Q … contained errors related to the reporting of …"
     // (a non-reliance told "because of errors" stays the non-reliance flag's alone, as earlier sets label it)
-    { re: P("\\bfinancial statements\\b[^;]{0,400}?\\bcontained (?:material |certain |accounting |several )?(?:errors?|misstatements?) (?:related to|relating to|in|with respect to|regarding)\\b"), context: T("\\b(?:Form 10-[KQ]|previously (?:issued|reported|filed))\\b"), unless: T("\\b(?:may|might|could) (?:have )?contain\\w*") },
+    { re: P("\\bfinancial statements\\b[^;]{0,400}?\\bcontained (?:an? |material |certain |accounting |several )?(?:errors?|misstatements?) (?:related to|relating to|in|with respect to|regarding)\\b"), context: T("\\b(?:Form 10-[KQ]|previously (?:issued|reported|filed))\\b"), unless: T("\\b(?:may|might|could) (?:have )?contain\\w*") },
     // an error found in a step of the accounting: "an error was identified in the fair value allocation of assets acquired and liabilities assumed"
     { re: P("\\b(?:an?|certain|several|two|three) (?:[\\w-]+ )?(?:errors?|misstatements?) (?:was|were) (?:identified|discovered|found|detected) in (?:the |our |its )?(?:[\\w'’-]+ ){0,4}?(?:accounting|calculation|computation|allocation|valuation|measurement|classification|presentation|recording|recognition)\\b") },
     // beside a stated error, what it came from: "The error, which was identified on March 11, 2015, resulted from an overstatement of …", "The
