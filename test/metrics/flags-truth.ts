@@ -83,7 +83,8 @@ export const sameSentence = (a: string, b: string): boolean => {
   if (a === b) return true
   const [short, long] = a.length <= b.length ? [a, b] : [b, a]
   if (short.length < 25) return false
-  return long.includes(short) && short.length >= 0.5 * long.length
+  // (the evidence of a sentence over 1,000 characters is a window of at least 400 around its phrase: one inside the labelled sentence is that sentence)
+  return long.includes(short) && (short.length >= 0.5 * long.length || (long.length > 1000 && short.length >= 400))
 }
 
 const isHeadingLike = (s: string): boolean => !/[.!?;:]["')\]]*$/.test(s.trim()) && s.split(/\s+/).length <= 14

@@ -1773,3 +1773,64 @@ describe("written before fresh49 and fresh50: a restatement told plainly, a step
     )
   })
 })
+
+describe("found after fresh49 and fresh50: a default under an agreement its holders enforce, a waiver of a measured quarter's test, a credit agreement's condition failed, the going-concern test in the standard's words, an order consented to, a penalty notified, a complaint served by name", () => {
+  it("hears each default and waiver, not one that may be given or asked for", () => {
+    firesEach(
+      "item_2_mdna",
+      "covenant_breach_flag",
+      [
+        "The Company subsequently, defaulted under the terms of the agreement and the debenture holders are seeking their rights as secured creditors.",
+        "The Seventh Amendment, (A) waives the minimum Adjusted EBITDA threshold and any related Default or Event of Default for the fiscal quarter ending September 30, 2022, and (B) amends the maximum leverage ratio.",
+        "As previously disclosed, we failed to satisfy the Pension Fund Condition (as defined in the Credit Agreement) by March 10, 2011 and therefore triggered a Milestone Failure."
+      ],
+      [
+        "The lenders may waive the minimum EBITDA threshold for the fiscal quarter ending September 30, 2022.",
+        "We requested that the lenders waive any related defaults for the fiscal quarter ending June 30, 2020.",
+        "If we fail to satisfy the Liquidity Condition (as defined in the Credit Agreement), the lenders could accelerate the loans.",
+        "If the Company defaulted under the terms of its loan agreement, the lenders could accelerate the debt."
+      ]
+    )
+  })
+  it("hears the going-concern test failed in the standard's words and a default caused by the going-concern disclosure, not a test that may fail", () => {
+    firesEach(
+      "item_2_mdna",
+      "going_concern_flag",
+      [
+        "The Company does not have adequate liquidity to fund its operations for at least twelve months from the issuance of these financial statements without raising additional capital.",
+        "The lender informed the Company that the term loan was in default due to the Company's going concern disclosure in its consolidated financial statements."
+      ],
+      ["If we do not have adequate liquidity to fund our operations for at least twelve months from the issuance of these financial statements, we will disclose it."]
+    )
+  })
+  it("carries an earlier treatment told as an interpretation only beside a stated restatement", () => {
+    carriedOnlyBeside(
+      "item_2_mdna",
+      "restatement_flag",
+      "In connection with the preparation of the Company's financial statements as of September 30, 2021, management determined it should restate its previously reported financial statements.",
+      [
+        "Previously, the Company did not consider redeemable shares classified as temporary equity as part of net tangible assets.",
+        "Effective with these condensed financial statements, the Company revised this interpretation to include temporary equity in net tangible assets."
+      ],
+      "The Company may revise this interpretation if the staff issues further guidance."
+    )
+  })
+  it("hears an order consented to in a settlement, a penalty an authority notified, an authority's investigation that was under way, a complaint served by its plaintiff's name", () => {
+    firesEach(
+      "item_1_legal_proceedings",
+      "investigation_flag",
+      [
+        "The final agreement with the SEC provides for, among other things, (i) the Company's consent to a cease and desist order, without admitting or denying the findings therein.",
+        "In May 2018, the EPA notified the Company of a maximum civil payment of up to $14.1 million, based on the amount of oil allegedly discharged.",
+        "In November 2010, we received notification that the United Kingdom Office of Fair Trading (\"OFT\") was conducting an investigation to determine whether we had engaged in practices foreclosing the supply of diagnostic testing."
+      ],
+      ["The EPA could notify us of a civil penalty of up to $37,500 per day for each violation.", "Any consent to a cease and desist order could harm our reputation."]
+    )
+    firesEach(
+      "item_1_legal_proceedings",
+      "material_legal_proceeding_flag",
+      ["Although the Company did not receive service of process with respect to the Original Complaint, the Company was served with Mr. Harman's Amended Complaint on May 17, 2013."],
+      ["We have not been served with any complaint in this matter."]
+    )
+  })
+})

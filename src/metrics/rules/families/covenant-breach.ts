@@ -48,7 +48,7 @@ const GOOD_FAITH_RE = T("\\bcovenants? of good faith\\b|\\bgood faith and fair d
 
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|maturity|borrowing base|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waive|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:timely )?(?:make|pay|repay|remit)|failed to timely|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended|compliant|inability to (?:re)?pay|forgo|forego|skip|withh|not to (?:make|pay)|missed|exceeded the (?:maximum|permitted|allowable|allowed)|was in excess of|were in excess of|was above|were above|below (?:the )?(?:minimum |amount |level |ratio |threshold )?(?:[\w'’-]+ ){0,2}?(?:required|permitted)/gi,
+  gate: /covenant|default|maturity|borrowing base|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waive|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:timely )?(?:make|pay|repay|remit)|failed to timely|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended|compliant|inability to (?:re)?pay|forgo|forego|skip|withh|not to (?:make|pay)|missed|exceeded the (?:maximum|permitted|allowable|allowed)|was in excess of|were in excess of|was above|were above|below (?:the )?(?:minimum |amount |level |ratio |threshold )?(?:[\w'’-]+ ){0,2}?(?:required|permitted)|failed to (?:satisfy|comply)/gi,
   triggers: [
     // the company's own debt in default: alleged by the lender under the debt's terms, or stated as the cause of what followed
     {
@@ -339,6 +339,21 @@ export const covenantBreach: FlagRule = {
     {
       re: P("\\b(?:(?:has|have|had) (?:been )?(?:accrued|accruing|borne|bearing|charged|charging|paid|incurred|owed)|began|begun|started|commenced|(?:was|were) charged|(?:was|were) required to pay|paid|accrued|incurred|owed) (?:to )?(?:accru\\w* |bear\\w* |charg\\w* |pay\\w* )?(?:[\\w'’-]+ ){0,3}?interest at (?:the|a|its) default (?:interest )?rate\\b|\\b(?:previously owed|accrued|unpaid|past due) (?:[\\w'’-]+ ){0,2}?(?:default interest|interest at the default rate)\\b"),
       unless: OTHERS_DEBT_CASED_RE
+    },
+    // a default under an agreement the sentence names by its holders or lenders: "The Company subsequently, defaulted under the terms of the
+    // agreement and the debenture holders are seeking their rights as secured creditors"
+    {
+      re: P("\\b{SELF}(?:,? (?:subsequently|later|then|thereafter|also|again|ultimately),?)? (?:has |have |had )?defaulted (?:on|under) (?:the terms of )?(?:its|our|the|certain|this|that|such) (?:[\\w'’-]+ ){0,4}?(?:agreements?|facilit(?:y|ies)|arrangements?|obligations?)\\b"),
+      context: T("\\b(?:debentures?|notes?|loans?|lenders?|credit|bank|(?:debenture|note|bond)?holders|borrowings?|indebtedness|debt|secured creditors?)\\b"),
+      unless: OTHERS_DEBT_CASED_RE
+    },
+    // a lender's waiver of a covenant's test, or of the defaults it gave rise to, for a period already measured: "The Seventh Amendment, (A) waives the
+    // minimum Adjusted EBITDA … threshold and any related Default or Event of Default … for the fiscal quarter ending September 30, 2022", and a
+    // condition of the credit agreement the company failed to satisfy: "we failed to satisfy the Pension Fund Condition (as defined in the Credit
+    // Agreement) by March 10, 2011 and therefore triggered a Milestone Failure" (a waiver the lenders may give stays silent)
+    {
+      re: P("\\bwaive[sd]?\\b (?:the |its |our |compliance with (?:the )?)?(?:minimum|maximum)\\b[^.;]{0,120}?\\b(?:threshold|ratio|covenant|requirement|test|level)s?\\b[^.;]{0,200}?\\bfor the (?:fiscal )?(?:quarters?|periods?|years?|months?) (?:end(?:ed|ing)|then ended)\\b|\\bwaive[sd]?\\b[^.;]{0,200}?\\b(?:any|all) (?:related |resulting )?(?:defaults?|events? of default)\\b[^.;]{0,120}?\\bfor the (?:fiscal )?(?:quarters?|periods?|years?|months?) (?:end(?:ed|ing)|then ended)\\b|\\b(?:we|the company|the registrant|the borrowers?) failed to (?:satisfy|meet|comply with) (?:the |certain |a )?[^.;]{0,80}?\\((?:as )?defined in (?:the |our |its )?(?:credit agreement|loan agreement|indenture|credit facility|note purchase agreement|loan and security agreement)\\)"),
+      unless: T(`\\b(?:${POSSIBLE}|request\\w*|seek\\w*|sought)\\b`)
     },
     // a default stated in the company's own words: "the Company defaulted on its Senior Secured Debt resulting in its major lender calling the outstanding loan"
     { re: P("\\b{SELF} (?:has |have |had )?defaulted (?:on|under) (?:its|our|the|certain) (?:[\\w'’-]+ ){0,4}?(?:debt|notes?|loans?|credit (?:facility|agreement)|debentures|bonds|borrowings|obligations|indenture)\\b"), unless: OTHERS_DEBT_CASED_RE },

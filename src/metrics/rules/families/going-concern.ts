@@ -93,6 +93,14 @@ export const goingConcern: FlagRule = {
     // "… indicate that a material uncertainty exists that may cast significant doubt on the Company's ability to continue as a going concern",
     // "Management believes that substantial doubt of our ability to meet our obligations for the next twelve months exists"
     { re: P(`\\bmaterial uncertaint(?:y|ies) (?:exists?|existed|remains?|related to|relating to)\\b[^.;]{0,160}?\\bcast (?:significant|substantial) doubt (?:on|about|upon|as to) (?:the company{AP}s|our|its|the registrant{AP}s|[\\w&.]+{AP}s) ability to continue as a going concern\\b`) },
+    // the going-concern evaluation's finding in the standard's words, told of the company: "The Company does not have adequate liquidity to fund
+    // its operations for at least twelve months from the issuance of these financial statements without raising additional capital", and a
+    // consequence of the company's going-concern disclosure: "… was in default due to the Company's going concern disclosure in the Company's
+    // consolidated financial statements" (what would hold if a plan failed, or a disclosure no longer made, stays silent)
+    {
+      re: P(`\\b(?:does|do|did) not (?:currently )?have (?:adequate|sufficient|enough) (?:liquidity|cash|capital|funds|financial resources|resources|cash and cash equivalents) to (?:fund|support|finance) (?:its|our|the company{AP}s) (?:operations|operating (?:expenses|needs)|obligations)\\b[^.;]{0,40}?\\bfor (?:at least )?(?:the next )?(?:twelve|12|one year)(?: months)? (?:from|after|following) the (?:date (?:of|that) )?(?:the )?(?:issuance|issue|filing)\\b|\\b(?:due to|because of|as a result of|resulting from|based on)\\b[^.;]{0,20}?\\b(?:the company{AP}s|our|its) going[\\s-]concern (?:disclosure|qualification|opinion|paragraph|explanatory paragraph|uncertainty)\\b`),
+      unless: T("\\b(?:if|unless|would|could|may(?!\\s+\\d)|might|in the event|no longer|removal|removed|alleviat\\w*)\\b")
+    },
     // the doubt told as the going concern's state: "The Company's continuation as a going concern is in doubt", "our ability to continue as a
     // going concern is questionable" (what would be in doubt, and a doubt no longer there, stay silent)
     {

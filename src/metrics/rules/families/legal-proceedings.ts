@@ -258,7 +258,7 @@ export const legalProceedings: EventFamilyRules = {
     { gate: /named/i, re: R(`\\b(?:the company|the registrant), (?:our|its|the company['’]s|certain of (?:our|its)) [^;]{0,160}?\\b(?:were|are|have been|had been) (?:also )?named (?:as )?(?:co-)?defendants\\b`, "g"), specific: false },
     // a complaint served on the company, told without "with": "On October 12, 2023, the Company was served a legal complaint filed in the Superior
     // Court of California from Stronghold for breach of contract"
-    { gate: /served/i, re: R(`\\b(?:we|the company|the registrant|the partnership) (?:was|were|has been|have been|had been) served (?:a |an |the |two |three |several )?(?:[\\w-]+ ){0,2}?(?:complaints?|summons(?:es)?|petitions?|lawsuits?|suits?|claims?|demands? for arbitration)\\b`, "g"), specific: false },
+    { gate: /served/i, re: R(`\\b(?:we|the company|the registrant|the partnership) (?:was|were|has been|have been|had been) served (?:with )?(?:a |an |the |two |three |several )?(?:[\\w'’.-]+ ){0,3}?(?:complaints?|summons(?:es)?|petitions?|lawsuits?|suits?|claims?|demands? for arbitration)\\b`, "g"), specific: false },
     // a whistleblower's qui tam complaint: "the allegations underlying this inquiry were made as part of a civil complaint filed by relators, …,
     // pursuant to the qui tam provisions of the federal False Claims Act"
     { gate: /relator|whistleblower/i, re: R(`\\b(?:complaints?|lawsuits?|suits?|actions?)\\b[^;]{0,20}?\\b(?:was |were |had been |has been )?filed (?:under seal )?by (?:a |an |two |three |the |certain )?(?:former employees?,? )?(?:relators?|whistleblowers?)\\b`, "g"), specific: false, unless: R("\\b(?:if|may|might|could|would)\\b") },

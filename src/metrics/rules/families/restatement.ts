@@ -196,6 +196,14 @@ export const restatement: FlagRule = {
       re: P(`\\bby restating (?:the|its|our|certain) (?:[\\w'’-]+ ){0,4}?(?:balances|amounts|financial statements|results|periods?)\\b|\\b(?:recorded|made|identified|booked) (?:an? |certain |several |the )?(?:[\\w-]+ )?adjustments? to correct (?:an? |certain |the |these )?(?:[\\w-]+ )?(?:errors?|misstatements?)\\b`),
       unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|typographical|clerical|presentation errors?)\\b")
     },
+    // in a stated error's paragraph, the earlier treatment and its change told as an interpretation: "Previously, the Company did not consider
+    // redeemable shares classified as temporary equity as part of net tangible assets.", "Effective with these condensed financial statements,
+    // the Company revised this interpretation to include temporary equity in net tangible assets." (never on its own)
+    {
+      re: P(`\\bpreviously,? (?:the company|we|management) (?:did not|had not|has not) (?:consider|classify|include|record|present|treat|recognize|account for)\\b|\\b(?:revised|restated|changed|corrected) (?:this|its|our|that) interpretation\\b`),
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|adopt\\w*|ASU)\\b"),
+      carried: "paragraph"
+    },
     // an accounting step the company found it had failed to take, in statements already issued: "Subsequent to the issuance of the Company's
     // financial statements …, management discovered that the Company had failed to record stock compensation expense"
     {
