@@ -1834,3 +1834,35 @@ describe("found after fresh49 and fresh50: a default under an agreement its hold
     )
   })
 })
+
+describe("written before fresh51 and fresh52: option grants dated otherwise than recorded, a loan not repaid when due, payments not made, a doubt concluded after an evaluation, an insider's theft of customer data", () => {
+  it("hears each, not what is not yet due, what may be concluded or what an employee could do", () => {
+    firesEach(
+      "item_7_mdna",
+      "restatement_flag",
+      ["In August 2006, following a review of our historical stock option granting practices, we concluded that the measurement dates used for financial accounting purposes for certain stock option grants differed from the recorded grant dates."],
+      ["The measurement date of each grant is the date the award is approved by the compensation committee."]
+    )
+    firesEach(
+      "item_7_mdna",
+      "covenant_breach_flag",
+      [
+        "As of the date of this report, we have not repaid the loan from our former chief executive officer, which was due on December 31, 2009.",
+        "The lender has agreed to defer the principal payments that were due in the third and fourth quarters of 2020, which we did not make."
+      ],
+      ["We have not repaid the loan from our chief executive officer, which is not due until 2027.", "Management evaluated whether the notes were in default and concluded that no default had occurred."]
+    )
+    firesEach(
+      "item_7_mdna",
+      "going_concern_flag",
+      ["Management has evaluated whether there is substantial doubt about the Company's ability to continue as a going concern and has concluded that substantial doubt exists."],
+      ["If management evaluates whether there is substantial doubt and concludes that substantial doubt exists, it must disclose it."]
+    )
+    firesEach(
+      "item_1a_risk_factors",
+      "cybersecurity_incident_flag",
+      ["In 2019, a former employee misappropriated our customer records and sold them to a competitor."],
+      ["Employees could misappropriate customer data, which could harm our reputation.", "If an employee misappropriated customer records, we could face liability."]
+    )
+  })
+})

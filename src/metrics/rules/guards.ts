@@ -88,10 +88,11 @@ export const RELATIVE_ASIDE_RE = /,\s*(?:which|who)\b[^,;]*,/gi
  */
 /**
  * A new clause with its own subject after a comma and "and" ("There can be no assurance that we will obtain such financing, and these
- * circumstances raise substantial doubt …", "… was not able to repay the obligations … and thus is in default"): the modal or negation of the
- * clause before it does not reach the trigger.
+ * circumstances raise substantial doubt …", "… was not able to repay the obligations … and thus is in default"), or a conclusion joined
+ * by "and" ("Management has evaluated whether there is substantial doubt … and has concluded that substantial doubt exists"): the modal
+ * or negation of the clause before it does not reach the trigger.
  */
-export const COORDINATED_CLAUSE_RE = /,\s*and\s+(?=(?:these|those|such|this|the foregoing)\s+(?:[\w-]+\s+){0,2}?(?:conditions|circumstances|factors|matters|uncertainties|events|losses|deficits?)\b[^,;]*$)|,?\s+and (?:thus|therefore|consequently|as a result,?)\s+(?=[^,;]*$)/gi
+export const COORDINATED_CLAUSE_RE = /\s+and\s+(?:has |have |had )?(?:concluded|determined) that\s+(?=[^,;]*$)|,\s*and\s+(?=(?:these|those|such|this|the foregoing)\s+(?:[\w-]+\s+){0,2}?(?:conditions|circumstances|factors|matters|uncertainties|events|losses|deficits?)\b[^,;]*$)|,?\s+and (?:thus|therefore|consequently|as a result,?)\s+(?=[^,;]*$)/gi
 /**
  * A coordinated clause with the company as its own subject ("… we had $30.8 million outstanding and no availability, and we were not in
  * compliance with the current ratio covenant"): a negation before it belongs to the clause it ends, not to the trigger. For the
