@@ -1865,4 +1865,20 @@ describe("written before fresh51 and fresh52: option grants dated otherwise than
       ["Employees could misappropriate customer data, which could harm our reputation.", "If an employee misappropriated customer records, we could face liability."]
     )
   })
+  it("hears a bank under its supervisor's written agreement and one found in troubled condition, not one that may become so or no longer is", () => {
+    firesEach(
+      "item_7_mdna",
+      "investigation_flag",
+      [
+        "The Company is subject to a written agreement with the Federal Reserve Bank of Atlanta that requires prior approval before paying dividends.",
+        "Following its examination, the OCC designated the Bank as being in troubled condition."
+      ],
+      [
+        "The Bank could become subject to a written agreement with the Federal Reserve if its condition deteriorates.",
+        "The Bank is no longer subject to the consent order with the FDIC, which was terminated in 2014.",
+        "The OCC has not designated the Bank as being in troubled condition.",
+        "The Company is subject to a written agreement with its landlord that requires approval before subleasing."
+      ]
+    )
+  })
 })

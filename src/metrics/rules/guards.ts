@@ -386,7 +386,7 @@ export const SUPPLIER_RE = R("\\b(?:suppliers?|vendors?|service providers?|partn
 
 export const SUBJECT_TO_RE = R("\\b(?:is|are) (?:also )?subject to\\b")
 
-export const SUBJECT_TO_OK_RE = R("\\b(?:currently|became|now|presently|ongoing|pending)\\b|\\b(?:consent (?:order|decree)|cease[- ]and[- ]desist order|(?:deferred|non)[- ]prosecution agreement|corporate integrity agreement)\\b|\\b(?:were|was) (?:also )?subject to\\b|\\b(?:alleging|asserting|claiming|in connection with|filed|brought|captioned|entitled)\\b")
+export const SUBJECT_TO_OK_RE = R("\\b(?:currently|became|now|presently|ongoing|pending)\\b|\\b(?:consent (?:order|decree)|cease[- ]and[- ]desist order|(?:deferred|non)[- ]prosecution agreement|corporate integrity agreement|(?:written|formal|supervisory) agreement (?:with|issued by|entered into with)|memorandum of understanding with)\\b|\\b(?:were|was) (?:also )?subject to\\b|\\b(?:alleging|asserting|claiming|in connection with|filed|brought|captioned|entitled)\\b")
 
 /** A settlement of securities, trades or forward sales ("the $112.2 settlement of forward sales under its ATM program"): no legal matter. */
 export const SECURITIES_SETTLEMENT_RE = R("\\bsettle(?:ment|ments|d|s)?\\b[^;.]{0,60}?\\b(?:forward (?:sales?|sale agreements?|contracts?|purchase)|at[\\s-]the[\\s-]market|ATM (?:program|offering|sales)|(?<!Federal )(?<!International )trades?(?! Commission)|shares? of (?:our |its )?common stock|(?:equity|share) forwards?|derivatives?|swaps?|(?:convertible )?notes? (?:in|for) (?:cash|shares))\\b|\\b(?:forward (?:sales?|sale agreements?)|ATM (?:program|offering)s?|(?<!Federal )(?<!International )trades?(?! Commission))\\b[^;.]{0,60}?\\bsettle(?:ment|ments|d)?\\b")
