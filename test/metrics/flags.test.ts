@@ -1882,3 +1882,46 @@ describe("written before fresh51 and fresh52: option grants dated otherwise than
     )
   })
 })
+
+describe("found after fresh51 and fresh52: the company's own suit's defendants named later, a pointer, the company named in a complaint among others, a bank's dividends barred without its supervisor's leave, an amendment that kept the company in compliance, an amount overcapitalized", () => {
+  it("reads the narrative of the company's own suit as its own, where a later paragraph names the suit's defendants", () => {
+    const text = [
+      "As previously disclosed, we filed a lawsuit in November 2008 in the United States District Court for the Northern District of California against Primarion, Inc. and Infineon Technologies AG (collectively, the \"Defendants\") for infringement of several of our patents.",
+      "",
+      "A trial related to our patents commenced on May 9, 2011 against Defendants.",
+      "",
+      "On May 24, 2011, Defendants' remaining claims of invalidity were submitted to the jury, and the jury returned its verdict determining that the asserted claims of our patent were valid."
+    ].join("\n")
+    expect(detectFlags("item_1_legal_proceedings", text).flags.material_legal_proceeding_flag).toBe(false)
+    // a suit against the company told beside it is still heard
+    const against = `${text}\n\nIn June 2011, a former distributor filed a lawsuit against the Company alleging breach of contract.`
+    expect(detectFlags("item_1_legal_proceedings", against).flags.material_legal_proceeding_flag).toBe(true)
+  })
+  it("hears each, not a pointer, an approval any bank needs, or an amendment that would allow compliance", () => {
+    firesEach(
+      "item_1_legal_proceedings",
+      "material_legal_proceeding_flag",
+      ["On June 29, 2011, the Company, its Board of Directors, TDC and a subsidiary of TDC were named in a putative stockholder class action complaint filed in the Circuit Court of the Fourth Judicial Circuit."],
+      ["If the Company, its directors or its officers were named in a complaint, we would incur defense costs."]
+    )
+    firesEach(
+      "item_7_mdna",
+      "investigation_flag",
+      ["The Bank is restricted from making dividend payments to the Company without prior supervisory non-objection from the Office of the Comptroller of the Currency."],
+      ["A national bank may not pay dividends in excess of its retained net profits without the approval of the OCC."]
+    )
+    firesEach(
+      "item_2_mdna",
+      "covenant_breach_flag",
+      ["The Sixth ACF Amendment and the Fourth Medley Amendment allowed the Company to maintain compliance with the covenants of the ABL Agreement and the Term Loan Agreement as of June 30, 2016."],
+      ["The amendment would allow the Company to maintain compliance with the covenants if EBITDA declines."]
+    )
+    firesEach(
+      "item_2_mdna",
+      "restatement_flag",
+      ["Upon further review, it was determined the Company overcapitalized labor and overhead costs in SCB's work-in-process inventory."],
+      ["Management determined that the Company had not overcapitalized any costs."]
+    )
+    firesEach("item_2_mdna", "going_concern_flag", [], ["Please refer to the Going Concern Uncertainty section in Note 2 - Basis of Presentation for additional discussion."])
+  })
+})

@@ -317,6 +317,9 @@ const termIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: string
   return { start: s.start + m.index, end: s.start + m.index + m[0].length }
 }
 
+/** The defendants of the company's own suit, as it defines them: "(collectively, the “Defendants”)". */
+const OWN_SUIT_PARTIES_RE = /\((?:collectively,?\s*)?(?:the\s+)?["“](Defendants?|Respondents?|Counterclaim[- ]Defendants?)["”]\)/g
+
 /** A defined term that is an authority's abbreviation and the matter it brought: "SEC Complaint", "FTC Action". */
 const AUTHORITY_MATTER_TERM_RE = /^[A-Z]{2,6} (?:Complaint|Action|Lawsuit|Suit|Investigation|Inquiry|Litigation|Proceedings?)s?$/
 
@@ -418,11 +421,26 @@ export const detectEvents = (
   const claimantParagraphs = new Set<number>()
   const suitsOfOwn = new Set<EventFamily>()
   // (a matter it states against the company there is its own: "… filed a counterclaim against the Company")
+  // the parties the company's own suit names as defendants ("we filed a lawsuit … against Primarion, Inc., Infineon … (collectively, the
+  // "Defendants")"): a later paragraph that speaks of them ("A trial … commenced … against Defendants", "Defendants' remaining claims of
+  // invalidity …") tells the same suit
+  const ownSuitParties = new Set<string>()
   sentences.forEach((s, i) => {
-    if (s.heading || (i > 0 && paragraph[i - 1] === paragraph[i])) return
-    const opening = text.slice(s.start, s.end)
-    if (ctx.claimant.test(opening) || CLAIMANT_RE.test(opening)) claimantParagraphs.add(paragraph[i] ?? -1)
+    if (s.heading) return
+    const sentence = text.slice(s.start, s.end)
+    if (i > 0 && paragraph[i - 1] === paragraph[i]) {
+      if (!ctx.claimant.test(sentence) && !CLAIMANT_RE.test(sentence)) return
+    } else if (ctx.claimant.test(sentence) || CLAIMANT_RE.test(sentence)) claimantParagraphs.add(paragraph[i] ?? -1)
+    else return
+    OWN_SUIT_PARTIES_RE.lastIndex = 0
+    for (let m = OWN_SUIT_PARTIES_RE.exec(sentence); m !== null; m = OWN_SUIT_PARTIES_RE.exec(sentence)) ownSuitParties.add(m[1] ?? "")
   })
+  if (ownSuitParties.size > 0) {
+    const parties = new RegExp(`\\b(?:${[...ownSuitParties].map(escapeRe).join("|")})\\b`)
+    sentences.forEach((s, i) => {
+      if (!s.heading && parties.test(text.slice(s.start, s.end)) && !AGAINST_US_RE.test(text.slice(s.start, s.end))) claimantParagraphs.add(paragraph[i] ?? -1)
+    })
+  }
   // the patterns read past time adverbs between a subject, its auxiliary and its verb ("were recently sued", "is presently
   // engaged in litigation"): blanked with spaces, so every offset still points into the text
   const readable = sentences.map((s) => {

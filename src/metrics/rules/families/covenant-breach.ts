@@ -347,6 +347,12 @@ export const covenantBreach: FlagRule = {
       context: T("\\b(?:debentures?|notes?|loans?|lenders?|credit|bank|(?:debenture|note|bond)?holders|borrowings?|indebtedness|debt|secured creditors?)\\b"),
       unless: OTHERS_DEBT_CASED_RE
     },
+    // an amendment that let the company stay within its covenants at a date past: "The Sixth ACF Amendment and the Fourth Medley Amendment allowed
+    // the Company to maintain compliance with the covenants of the Ares ABL Agreement … as of June 30, 2016" (an amendment that would allow it stays silent)
+    {
+      re: P("\\b(?:amendments?|waivers?|modifications?)\\b[^.;]{0,80}?\\b(?:allowed|enabled|permitted) (?:the company|us|the registrant|the borrowers?) to (?:maintain|remain in|be in|regain|achieve) compliance with (?:the |its |our |all )?(?:[\\w'’-]+ ){0,3}?(?:financial )?covenants?\\b"),
+      unless: T(`\\b(?:${POSSIBLE})\\b`)
+    },
     // a lender's waiver of a covenant's test, or of the defaults it gave rise to, for a period already measured: "The Seventh Amendment, (A) waives the
     // minimum Adjusted EBITDA … threshold and any related Default or Event of Default … for the fiscal quarter ending September 30, 2022", and a
     // condition of the credit agreement the company failed to satisfy: "we failed to satisfy the Pension Fund Condition (as defined in the Credit

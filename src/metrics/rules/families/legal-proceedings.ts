@@ -256,6 +256,9 @@ export const legalProceedings: EventFamilyRules = {
     // the company named first in a list of defendants: "the Company, our Chief Executive Officer, and our Chief Financial Officer (collectively,
     // “Defendants”) were named as defendants in separate purported securities class action complaints"
     { gate: /named/i, re: R(`\\b(?:the company|the registrant), (?:our|its|the company['’]s|certain of (?:our|its)) [^;]{0,160}?\\b(?:were|are|have been|had been) (?:also )?named (?:as )?(?:co-)?defendants\\b`, "g"), specific: false },
+    // … and named "in" the complaint, the company by its own name: "On June 29, 2011, FPIC, FPIC's Board of Directors, TDC and a subsidiary of TDC
+    // were named in a putative stockholder class action complaint"
+    { gate: /named/i, re: R(`\\b(?<subj>the company|the registrant|[A-Z][\\w&.-]*(?: [A-Z][\\w&.-]*){0,2}), (?:our|its|the company['’]s|certain of (?:our|its)|[A-Z][\\w&.-]*['’]s) [^;]{0,160}?\\b(?:were|are|have been|had been) (?:also )?named in (?:a |an |the |two |three |several )?(?:[\\w-]+ ){0,4}?(?:complaints?|lawsuits?|actions?|suits?|petitions?)\\b`, "g"), specific: false, selfSubject: true },
     // a complaint served on the company, told without "with": "On October 12, 2023, the Company was served a legal complaint filed in the Superior
     // Court of California from Stronghold for breach of contract"
     { gate: /served/i, re: R(`\\b(?:we|the company|the registrant|the partnership) (?:was|were|has been|have been|had been) served (?:with )?(?:a |an |the |two |three |several )?(?:[\\w'’.-]+ ){0,3}?(?:complaints?|summons(?:es)?|petitions?|lawsuits?|suits?|claims?|demands? for arbitration)\\b`, "g"), specific: false },

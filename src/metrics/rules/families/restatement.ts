@@ -15,7 +15,7 @@ const STANDARD_REQUIREMENT_RE = T("\\b(?:an entity|a company|an issuer|a registr
 
 export const restatement: FlagRule = {
   flag: "restatement_flag",
-  gate: /re-?stat|revis|measurement date|should not have|historically|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period|misconduct|impropriet|did not include|did not take into account|affected periods|(?:failed|neglected) to (?:properly |correctly )?(?:record|recogni|accru|includ|report|expens|capitaliz|eliminat|consolidat|amortiz|depreciat|defer|revers|reflect|account for)/gi,
+  gate: /re-?stat|revis|measurement date|should not have|historically|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period|misconduct|impropriet|did not include|did not take into account|affected periods|(?:over|under)(?:capitaliz|accru|record|report|valu|depreciat|amortiz|reserv)|(?:failed|neglected) to (?:properly |correctly )?(?:record|recogni|accru|includ|report|expens|capitaliz|eliminat|consolidat|amortiz|depreciat|defer|revers|reflect|account for)/gi,
   triggers: [
     // the wrong treatment of a past period admitted by naming the right one: "The Company previously accounted for its outstanding Public Warrants
     // … as components of equity instead of as derivative liabilities", "we had originally recorded the costs as assets rather than as expenses"
@@ -174,6 +174,12 @@ export const restatement: FlagRule = {
     {
       re: P(`\\b(?:discovered|determined|concluded|found|identified|learned|noted) that [^.;]{0,150}?\\b(?:had been|has been|have been|was|were) (?:(?:recognized|recorded|reported|accounted for|classified|capitalized|deferred|expensed|presented|included|excluded|calculated|computed|valued|measured) (?:prematurely|in error|in the wrong (?:period|periods|quarter|year))|(?:prematurely|${WRONGLY}) (?:recognized|recorded|reported|accounted for|classified|capitalized|deferred|expensed|presented|included|excluded|calculated|computed|valued|measured)|(?:overstated|understated|misstated))\\b`),
       unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|not (?:been )?(?:overstated|understated|misstated))\\b")
+    },
+    // an amount the company found it had capitalized, accrued or stated too much or too little of: "Upon further review, it was determined the
+    // Company overcapitalized labor and overhead costs in SCB's work-in-process inventory"
+    {
+      re: P(`\\b(?:determined|discovered|concluded|found|identified) (?:that )?(?:the company|we|management|it) (?:had )?(?:over|under)(?:capitalized|accrued|stated|recorded|reported|valued|depreciated|amortized|reserved)\\b`),
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|not)\\b")
     },
     // in a stated error's paragraph, what the errors did to the statements: "The accounting errors resulted in an overstatement of net income of
     // $3.1 million for the nine months ended September 30, 2004", "the billing errors caused an understatement of revenue" (never on its own)
