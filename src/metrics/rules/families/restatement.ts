@@ -10,6 +10,10 @@ const RETROSPECTIVE_RE = T(
   "\\b(?:retrospective(?:ly)?|retroactive(?:ly)?|stock split|share split|discontinued operations|common control|pooling of interests|held for sale|reclassif\\w*|recast|reflect the adoption|change in (?:segment|reporting structure|accounting principle)|(?:reportable |operating )?segments?)\\b"
 )
 
+/** What would, could or may be, which no trigger states ("If we restate …", "errors could result in …"); and what will be. */
+const POSSIBLE_RE = T("\\b(?:if|could|may(?!\\s+\\d)|might|would)\\b")
+const POSSIBLE_OR_WILL_RE = T("\\b(?:if|could|may(?!\\s+\\d)|might|would|will)\\b")
+
 /** What a standard requires of any entity ("when financial statements are restated to correct an error, an entity is required to disclose …"): no event. */
 const STANDARD_REQUIREMENT_RE = T("\\b(?:an entity|a company|an issuer|a registrant|registrants|companies|entities|a reporting entity) (?:is|are) required to\\b")
 
@@ -41,8 +45,8 @@ export const restatement: FlagRule = {
     // a correction found necessary, and the company's own accounting found wrong: "the Company determined that a correction was necessary with
     // respect to the Company's reporting and recording of the fair value of the warrants", "the Company determined that its application of the
     // market approach for calculating the fair value … was incorrect" (a correction found unnecessary, or one that could be, stays silent)
-    { re: P("\\b(?:determined|concluded|identified) that (?:a |an )?(?:corrections?|restatements?|revisions?) (?:was|were|is|are) (?:necessary|required|needed|warranted)\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would)\\b") },
-    { re: P(`\\b(?:determined|concluded|identified|discovered|found) that (?:its|our|the company{AP}s|the|certain) (?:[^.;]{0,160}?\\s)?(?:was|were|had been|has been) (?:incorrect|erroneous|improper|inappropriate|not (?:correct|appropriate|proper))\\b`), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would)\\b") },
+    { re: P("\\b(?:determined|concluded|identified) that (?:a |an )?(?:corrections?|restatements?|revisions?) (?:was|were|is|are) (?:necessary|required|needed|warranted)\\b"), unless: POSSIBLE_RE },
+    { re: P(`\\b(?:determined|concluded|identified|discovered|found) that (?:its|our|the company{AP}s|the|certain) (?:[^.;]{0,160}?\\s)?(?:was|were|had been|has been) (?:incorrect|erroneous|improper|inappropriate|not (?:correct|appropriate|proper))\\b`), unless: POSSIBLE_RE },
     // the restated statement named where a later figure is read: "reflected in the restated Statement of Operations in Form 10-Q/A"
     { re: P("\\b(?:in|within|under) (?:our|its|the|these|such) restated (?:[\\w-]+ ){0,3}?(?:statements? of (?:operations|income|cash flows|financial position|comprehensive|stockholders|shareholders|changes)|balance sheets?)\\b") },
     // the restated periods named, whatever is said of their reports: "We have not filed and do not intend to file amendments to … for the periods
@@ -78,14 +82,14 @@ export const restatement: FlagRule = {
     // amounts said to have been recorded wrongly before, and the quarters revised for it: "These rental property expenses were previously
     // inappropriately recorded as a part of discontinued operations", "we have revised the quarterly information presented below" (quarters recast
     // for a new segment, a disposal or a split stay silent)
-    { re: P("\\b(?:were|was|had been|have been|has been) previously " + WRONGLY + " (?:recorded|classified|presented|reported|recognized|included|excluded|capitalized|expensed|accounted for)\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|will)\\b") },
+    { re: P("\\b(?:were|was|had been|have been|has been) previously " + WRONGLY + " (?:recorded|classified|presented|reported|recognized|included|excluded|capitalized|expensed|accounted for)\\b"), unless: POSSIBLE_OR_WILL_RE },
     {
       re: P("\\b(?:we|the company|management|the trust|the partnership|the registrant|the bank) (?:have |has |had )?revised (?:its |our |the )?(?:previously (?:issued|reported|filed) )?(?:unaudited )?(?:quarterly|interim) (?:financial )?(?:information|data|results|financial statements)\\b"),
       unless: T("\\b(?:segments?|to reflect|to conform|discontinued|split|adopt\\w*|if|could|may(?!\\s+\\d)|might|would|will)\\b")
     },
     // statements revised, restated or corrected by the company to correct them, whatever periods are named between: "The Company has revised its
     // fiscal year 2009, 2010 and 2011 consolidated financial statements to correct its calculation of …" (estimates revised stay silent)
-    { re: P("\\b(?:we|the company|management|the trust|the partnership|the registrant|the bank) (?:have |has |had )?(?:revised|restated|corrected|amended) (?:its|our|the|certain) (?:[\\w'’,-]+ ){0,8}?(?:financial statements|financial information|financial results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive (?:income|loss)))\\b[^.;]{0,40}?\\bto correct\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|will)\\b") },
+    { re: P("\\b(?:we|the company|management|the trust|the partnership|the registrant|the bank) (?:have |has |had )?(?:revised|restated|corrected|amended) (?:its|our|the|certain) (?:[\\w'’,-]+ ){0,8}?(?:financial statements|financial information|financial results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive (?:income|loss)))\\b[^.;]{0,40}?\\bto correct\\b"), unless: POSSIBLE_OR_WILL_RE },
     // the company's conclusion that it must restate: "The Company has concluded it should restate its previously issued financial statements to
     // classify all common stock subject to possible redemption in temporary equity" (a conclusion not to restate, or a condition, stays silent)
     { re: P("\\b(?:concluded|determined|decided|agreed)\\b[^.;]{0,60}?\\b(?:it|we|the company|management) (?:should|would|will|must|needed to|need to|was required to|is required to) restate (?:its|our|the|certain) (?:[\\w'’,-]+ ){0,6}?(?:financial statements|financial information|financial results|results)\\b"), unless: T("\\b(?:not|no|if|whether|could|may(?!\\s+\\d)|might)\\b") },
@@ -185,7 +189,7 @@ export const restatement: FlagRule = {
     // $3.1 million for the nine months ended September 30, 2004", "the billing errors caused an understatement of revenue" (never on its own)
     {
       re: P(`\\b(?:the|these|such|this|those|our|its) (?:[\\w-]+ )?(?:errors?|misstatements?) (?:resulted in|caused|led to|gave rise to) (?:an? |the )?(?:cumulative )?(?:overstatement|understatement|misstatement)\\b`),
-      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would)\\b"),
+      unless: POSSIBLE_RE,
       carried: "paragraph"
     },
     // the company's accounting found not to follow the standards: "Our audit committee concluded that the accounting for the sale-leaseback
@@ -215,7 +219,7 @@ export const restatement: FlagRule = {
     {
       re: P(`\\b(?:discovered|determined|identified|found|concluded|learned|noted) that (?:[\\w'’]+ ){0,3}?(?:had |has )?(?:failed|neglected) to (?:properly |correctly )?(?:record|recognize|accrue|include|report|expense|capitalize|eliminate|consolidate|amortize|depreciate|defer|reverse|reflect|account for)\\b`),
       context: T("\\b(?:financial statements|previously|prior (?:periods?|years?|quarters?)|issuance|issued|restat\\w*|errors?|misstat\\w*|understat\\w*|overstat\\w*)\\b"),
-      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would)\\b")
+      unless: POSSIBLE_RE
     },
     // an accounting step the company did not take properly, told without "for": "The Company did not properly capitalize interest on its
     // construction in progress in 2010 and 2011" (what it must do properly, or may fail to, stays silent)
