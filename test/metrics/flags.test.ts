@@ -1707,12 +1707,12 @@ describe("written before fresh49 and fresh50: a restatement told plainly, a step
         "Typographical errors have been corrected in the accompanying table."
       ]
     )
-    carriedOnlyBeside(
-      "item_7_mdna",
-      "restatement_flag",
+    // (since text_metrics_v54 what the errors overstated is heard on its own too)
+    const premature = [
       "In the course of preparing our 2004 annual financial statements, we discovered that revenue on certain contracts had been recognized prematurely.",
       "The accounting errors resulted in an overstatement of net income of $3.1 million for the nine months ended September 30, 2004."
-    )
+    ]
+    expect(flagSentences("item_7_mdna", premature.join(" "), "restatement_flag")).toEqual(premature)
   })
   it("hears a covenant's limit passed or its floor not reached, not one the company may pass or stayed within", () => {
     firesEach(
@@ -1923,5 +1923,79 @@ describe("found after fresh51 and fresh52: the company's own suit's defendants n
       ["Management determined that the Company had not overcapitalized any costs."]
     )
     firesEach("item_2_mdna", "going_concern_flag", [], ["Please refer to the Going Concern Uncertainty section in Note 2 - Basis of Presentation for additional discussion."])
+  })
+})
+
+describe("written before fresh53 and fresh54: a doubt about meeting obligations told in risks described, an In re caption, derivative suits against the board, arbitration follow-ons, a lender's remedies not yet used, debt previously in default, errors that overstated amounts, an authority auditing the company", () => {
+  it("hears each statement, not its silent twin", () => {
+    firesEach(
+      "item_2_mdna",
+      "going_concern_flag",
+      ["These expectations and other liquidity risks described in this report raise substantial doubt about whether we will be able to meet our obligations as they become due within one year after the date of this report."],
+      ["The risks described in this report could raise substantial doubt about our ability to continue as a going concern."]
+    )
+    firesEach(
+      "item_3_legal_proceedings",
+      "material_legal_proceeding_flag",
+      [
+        "In re Northland Pharmaceuticals, Inc. Securities Litigation, No. 1:19-cv-04412 (S.D.N.Y.).",
+        "The consolidated action is captioned In re Harbor Freight Systems Securities Litigation and is pending in the United States District Court for the District of Colorado.",
+        "A putative derivative action was filed in the Delaware Court of Chancery against the members of its Board of Directors."
+      ],
+      [
+        "On April 24, 2023, the Bankruptcy Court entered an order approving joint administration under the caption In re Northland Pharmaceuticals, Inc., Case No. 23-13359.",
+        "A lawsuit was filed in the Superior Court of California against the members of a trade association."
+      ]
+    )
+    firesEach(
+      "item_7_mdna",
+      "investigation_flag",
+      ["The Department of Labor is currently auditing the Company's compliance with wage and hour laws at two of its facilities."],
+      ["The Department of Labor is currently auditing employers in our industry for compliance with wage and hour laws."]
+    )
+    firesEach(
+      "item_7_mdna",
+      "covenant_breach_flag",
+      ["The Loan Modification Agreement modified all outstanding Loan Agreements and related Promissory Notes between the Company and BOCO that were previously in default and extended their maturity dates."],
+      ["The Loan Modification Agreement modified all outstanding Loan Agreements and related Promissory Notes between the Company and BOCO and extended their maturity dates."]
+    )
+    firesEach(
+      "item_7_mdna",
+      "restatement_flag",
+      ["During the fourth quarter, we identified accounting errors in our European segment related to the recognition of certain rebates in prior periods."],
+      ["Errors in our billing systems could result in an overstatement of revenue."]
+    )
+    firesEach(
+      "item_7_mdna",
+      "restatement_flag",
+      ["The billing errors resulted in a cumulative overstatement of revenue of $5.8 million for the period from 2007 to 2011."],
+      ["Billing errors could result in a cumulative overstatement of revenue."]
+    )
+  })
+  it("carries an arbitration's steps and outcome, a suit's remedy and unknown damages, and a lender's unused remedies, in the paragraph that states the matter", () => {
+    const cited = (section: Parameters<typeof detectFlags>[0], flag: string, text: string): Array<string> =>
+      detectFlags(section, text).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
+    const arbitration = [
+      "In June 2019, Meridian Supply initiated arbitration against Coastal Air Services under the distribution agreement.",
+      "Coastal Air Services expects the panel to issue its award in the first quarter of 2023.",
+      "Coastal Air Services cannot reasonably estimate the outcome of the arbitration."
+    ]
+    expect(cited("item_3_legal_proceedings", "material_legal_proceeding_flag", arbitration.join(" "))).toEqual(arbitration)
+    const suit = [
+      "Two former employees filed suit against the Company's subsidiary, Coastal Air Services, Inc., alleging unpaid overtime.",
+      "It is unclear at this time what the plaintiffs' damages will be, if any.",
+      "The remedy sought is rescission of their separation agreements."
+    ]
+    expect(cited("item_3_legal_proceedings", "material_legal_proceeding_flag", suit.join(" "))).toEqual(suit)
+    const loan = [
+      "On March 1, 2012, we failed to make the interest payment due under the Credit Agreement with Nedbank, which constituted an event of default.",
+      "The full amount of the outstanding principal and accrued interest is included in current liabilities.",
+      "As of the date of this report, Nedbank has not exercised its rights under the Credit Agreement to accelerate the loan or commence foreclosure."
+    ]
+    expect(cited("item_2_mdna", "covenant_breach_flag", loan.join(" "))).toEqual(loan)
+    // without a stated default, the lender's unused rights and the debt shown as current raise nothing
+    expect(cited("item_2_mdna", "covenant_breach_flag", [loan[1], "The lender has not exercised any of its rights under the agreement."].join(" "))).toEqual([])
+    // without a stated matter, an expected award or an unknown outcome raises nothing
+    expect(cited("item_3_legal_proceedings", "material_legal_proceeding_flag", arbitration.slice(1).join(" "))).toEqual([])
   })
 })

@@ -113,8 +113,8 @@ export const CAUSAL_LEAD_RE = /^\s*(?:because|since)\b[^,;]{0,200},/i
 export const RELATIVE_TRIGGER_RE = /,\s*which\s+(?:(?:has|have|had|also|in turn|together|collectively|alone|itself)\s+)*$/i
 /** A main clause that is itself a condition ("If we fail to …, which would …"): its relative clause is part of the condition. */
 export const CONDITION_OPENING_RE = /^\s*(?:if|unless|should|in the event|were|whether|to the extent)\b/i
-/** The stated risks as a subject ("The significant risks and uncertainties … described above raise substantial doubt"): no possibility word. */
-export const STATED_RISKS_RE = /\b(?:the|these|such|those|its|our) (?:[\w-]+ ){0,2}?risks? and uncertainties\b/gi
+/** The stated risks as a subject ("The significant risks and uncertainties … described above raise substantial doubt", "These expectations and other liquidity risks described in this report raise substantial doubt"): no possibility word. */
+export const STATED_RISKS_RE = /\b(?:the|these|such|those|its|our|other) (?:[\w-]+ ){0,2}?(?:risks? and uncertainties|risks? (?:described|discussed|set forth|identified|noted|outlined)(?: (?:above|below|herein|in (?:this|the) (?:[\w-]+ )?(?:report|section)))?)(?![\w-])/gi
 /** … also before a date that opens the new clause ("Due to losses, including the suspension of production …, at March 31, 2018 the Company was not in compliance …"). */
 export const LIST_CLOSED_RE =
   /^[^,;]*\w[^,;]*,\s*(?:(?:at|as of|on|during|in) (?:[A-Z][a-z]+ \d{1,2}, (?:19|20)\d\d|[A-Z][a-z]+ (?:19|20)\d\d|(?:19|20)\d\d),?\s+)?(?:its|our|their|the|we|management|these|this|there|it|he|she|they)\b/i
@@ -356,7 +356,7 @@ const againstAt = (match: string, i: number): boolean => {
   const next = match.slice(i + 8).replace(/^the following (?:defendants|parties|respondents):\s*/i, "")
   if (OTHERS_AFTER_RE.test(next)) return false
   // (a filer's defined name in its own notes: "against the Bank", "against the Partnership")
-  return /^(?:us|the company|the registrant|the corporation|our|it|its|certain|current|former|members|officers|directors|one|two|three|several|each|both|all)\b/i.test(next) || /^[A-Z]/.test(next) || /^the (?:Bank|Firm|Partnership|Trust|Association|Fund)\b/.test(next) || /^[^;]{0,40}?\bincluding (?:us|the company)\b/i.test(next) || /^(?:the )?(?:sales?|import(?:ation)?|use|marketing|manufacture|distribution|offering) of (?:certain (?:of )?)?(?:our|the company['’]s|its)\b/i.test(next)
+  return /^(?:us|the company|the registrant|the corporation|our|it|its|certain|current|former|members|officers|directors|one|two|three|several|each|both|all)\b/i.test(next) || /^[A-Z]/.test(next) || /^the (?:Bank|Firm|Partnership|Trust|Association|Fund)\b/.test(next) || /^the (?:members of (?:its|our|the(?: company['’]s)?) board|company['’]s (?:officers|directors)|board of directors|individual defendants|(?:current|former) (?:and former |and current )?(?:officers|directors))\b/i.test(next) || /^[^;]{0,40}?\bincluding (?:us|the company)\b/i.test(next) || /^(?:the )?(?:sales?|import(?:ation)?|use|marketing|manufacture|distribution|offering) of (?:certain (?:of )?)?(?:our|the company['’]s|its)\b/i.test(next)
 }
 
 /** A case caption ("Altera Corp. v. Commissioner") with the company on neither side: another party's case. */

@@ -75,7 +75,7 @@ export const restatement: FlagRule = {
     // Original Form 10-K, the Company identified an error related to the accounting of losses ceded under …", "Subsequent to the issuance of the
     // Trust's Form 10-Q …, the Trust identified presentation errors in the condensed consolidated statements of cash flows"
     {
-      re: P("\\b(?:identified|discovered|found|detected|uncovered|became aware of) (?:certain |several |the |an? |two |three |multiple |these )?(?:[\\w-]+ )?errors? (?:made )?(?:related to|relating to|in|with respect to|regarding|concerning) (?:the |its |our )?(?:(?:accounting|recording|recognition|classification|calculation|measurement|valuation|presentation) (?:of|for)\\b|(?:condensed |unaudited |interim )*(?:consolidated )?(?:statements? of (?:cash flows|operations|income|comprehensive (?:income|loss)|(?:stockholders|shareholders)['’]? equity)|balance sheets?)\\b)"),
+      re: P("\\b(?:identified|discovered|found|detected|uncovered|became aware of) (?:certain |several |the |an? |two |three |multiple |these )?(?:[\\w-]+ )?errors? (?:made )?(?:in (?:our|its|the company['’]s|the|a) (?:[\\w&'’-]+ ){0,3}?(?:segment|subsidiary|division|operations|business|unit) )?(?:related to|relating to|in|with respect to|regarding|concerning) (?:the |its |our )?(?:(?:accounting|recording|recognition|classification|calculation|measurement|valuation|presentation) (?:of|for)\\b|(?:condensed |unaudited |interim )*(?:consolidated )?(?:statements? of (?:cash flows|operations|income|comprehensive (?:income|loss)|(?:stockholders|shareholders)['’]? equity)|balance sheets?)\\b)"),
       context: T("\\b(?:previously|prior (?:periods?|years?|quarters?)|originally|subsequent to the (?:filing|issuance)|original (?:form|report|filing)|as (?:originally )?(?:reported|filed|issued)|restat\\w*|revis\\w*|amend\\w*)\\b"),
       unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any|no|not)\\b")
     },
@@ -132,6 +132,9 @@ export const restatement: FlagRule = {
     // "the Company adjusted its deferred income tax expense accrual, which had been understated by $288,834"
     { re: P("\\ban error in (?:the |our |its |certain )?(?:[\\w'’-]+ ){0,5}?(?:calculations?|computations?|accounting|classification|presentation)\\b[^.;]{0,200}?\\b(?:was|were|had been|has been) (?:identified|discovered|found|detected)\\b") },
     { re: P("\\b(?:adjusted|corrected|restated) (?:its|our|the) (?:[\\w'’-]+ ){0,6}?[^.;]{0,40}?\\b(?:which|that) (?:had been|was|were) (?:understated|overstated|misstated) by\\b") },
+    // what errors found did to the amounts reported, on their own: "The billing errors resulted in a cumulative overstatement of consolidated
+    // revenue in the amount of $5.8 million" (what errors could result in stays silent)
+    { re: P("\\b(?:errors?|misstatements?|irregularities)\\b[^.;]{0,40}?\\bresulted in (?:a |an )?(?:cumulative |net |aggregate |total )?(?:overstatement|understatement|misstatement)s? of\\b"), unless: POSSIBLE_RE },
     { re: P("\\(?\\bas restated\\b\\)?"), unless: T("\\b(?:certificate|articles) of incorporation|\\bby-?laws\\b|\\bcharter\\b|\\bagreement\\b|\\bindenture\\b|\\bplan\\b") },
     { re: P(`\\b(?:the|this|such|these) restatements? (?:of (?:certain of |some of |all of |each of )?(?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results|periods?|quarters?)|described|discussed|referred to)\\b`) },
     // an error found in named statements, restated amounts shown, previously reported amounts corrected: "The Company has determined that its
