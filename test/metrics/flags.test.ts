@@ -1999,3 +1999,61 @@ describe("written before fresh53 and fresh54: a doubt about meeting obligations 
     expect(cited("item_3_legal_proceedings", "material_legal_proceeding_flag", arbitration.slice(1).join(" "))).toEqual([])
   })
 })
+
+describe("found after fresh53 and fresh54: a supervisor's order agreed to by its defined name, a bank deemed undercapitalized, an authority's notice of penalties, notice of an arbitration another party filed, an error judged material, a ratio requirement of a line of credit, repayments not made as scheduled, a default a holder triggered, suits against a class of others, a pointer to the annual report", () => {
+  it("hears each statement, not its silent twin", () => {
+    firesEach(
+      "item_2_mdna",
+      "investigation_flag",
+      [
+        "Although the Bank neither admitted nor denied any unsafe or unsound banking practices or violations of law or regulation, it agreed to the Consent Order, which requires the Bank or its Board of Directors to undertake a number of actions.",
+        "As a result, the Bank was deemed to be \u201cundercapitalized\u201d as of such date pursuant to the regulatory framework for prompt corrective action.",
+        "In March 2012, the Bank submitted a capital restoration plan to the FDIC.",
+        "We received in October 2012 a notice from the EPA concerning stipulated penalties, totaling approximately $120,000."
+      ],
+      [
+        "If the Bank were to become undercapitalized, it would be required to submit a capital restoration plan.",
+        "A bank that is undercapitalized is required to submit a capital restoration plan.",
+        "Since June 30, 2009 the Bank's capital ratios have been below the levels of a well capitalized bank.",
+        "We received a notice from the EPA regarding the availability of grants for pollution control."
+      ]
+    )
+    firesEach(
+      "item_2_mdna",
+      "material_legal_proceeding_flag",
+      ["On April 16, 2014, we received a notice from China International Economic and Trade Arbitration Commission regarding an arbitration pleading filed by RZB for the defaulted short-term loan."],
+      ["We may receive notices regarding arbitration claims filed by customers."]
+    )
+    firesEach(
+      "item_2_mdna",
+      "restatement_flag",
+      ["Management assessed the materiality of this error in accordance with SAB 99 and determined that the error was material to the three months ended March 31, 2013 financial statements."],
+      ["Management determined that the error was not material to the financial statements for any prior period."]
+    )
+    firesEach(
+      "item_7_mdna",
+      "covenant_breach_flag",
+      [
+        "The Company was not in compliance with the FCCR requirement of the RLOC for the three-month period ending March 31, 2018.",
+        "During the years ended December 31, 2020 and 2019, the Company did not make repayment on certain notes payables issued by Shanghai Pudong Development Bank as scheduled.",
+        "Per the terms of the agreement, Asher Enterprises triggered the default as the Company was not in compliance with its filing requirements under the note."
+      ],
+      [
+        "The Company was in compliance with the FCCR requirement of the RLOC at March 31, 2018.",
+        "A failure to file our periodic reports would trigger a default under the notes.",
+        "The noteholders may declare an event of default if we fail to pay interest."
+      ]
+    )
+  })
+  it("reads suits against a class of other companies, and a pointer to the annual report, as nothing of the company's own", () => {
+    const text = [
+      "In December 2011, a putative class action was filed against the Company in the U.S. District Court for the Central District of California alleging violations of RESPA.",
+      "Since December 2006, class action litigation has been brought against a number of large lenders alleging that their captive mortgage reinsurance arrangements violated RESPA.",
+      "A description of these lawsuits is discussed in the Fiscal 2018 10-K and should be read in conjunction with the update below."
+    ]
+    const cited = detectFlags("item_1_legal_proceedings", text.join(" ")).evidence.filter((e) => e.flag === "material_legal_proceeding_flag").map((e) => e.sentence)
+    expect(cited).toContain(text[0])
+    expect(cited).not.toContain(text[1])
+    expect(cited).not.toContain(text[2])
+  })
+})

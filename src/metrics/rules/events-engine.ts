@@ -193,7 +193,7 @@ const followOnIn = (
   // (other companies as the sentence's subject: "Pharmaceutical companies have been the target of government lawsuits and investigations …")
   if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || OTHERS_SUBJECT_RE.test(sentence) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence) || CLAIMANT_RE.test(sentence) || (/^the following\b/i.test(sentence) && !DOCKET_TABLE_RE.test(sentence))) return null
   // it refers back to something other than the matter ("These requirements are generally administered by …", "These reports include …")
-  if (NOT_MATTER_SUBJECT_RE.test(sentence)) return null
+  if (NOT_MATTER_SUBJECT_RE.test(sentence) || OTHERS_AGAINST_RE.test(sentence)) return null
   const { steps: stepRe, reading } = EVENT_RULES[family]
   if (!stepRe.test(sentence)) return null
   if (excludes(reading.followOnExclusion, sentence)) return null
@@ -298,6 +298,8 @@ const narrativeStepIn = (
   if (excludes(EVENT_RULES[family].reading.followOnExclusion, sentence)) return null
   const step = NARRATIVE_RE.exec(sentence)
   if (step === null || !LEGAL_STEP_RE.test(sentence) || NARRATIVE_SKIP_RE.test(sentence) || NOT_MATERIAL_RE.test(sentence)) return null
+  // suits against a class of other companies ("class action litigation has been brought against a number of large lenders alleging …")
+  if (OTHERS_AGAINST_RE.test(sentence)) return null
   // the step's own clause up to its verb or date decides; what the step found may be negative ("issued a decision finding no infringement")
   const lead = sentence.slice(0, step.index).replace(HEDGED_RE, " ")
   // "accrued for pending and future claims": the amount is stated for the pending claims
@@ -306,6 +308,9 @@ const narrativeStepIn = (
   if (IRREALIS_RE.test(tail.slice(0, 40)) || CONDITIONAL_RE.test(tail.slice(0, 40))) return null
   return { start: s.start, end: Math.min(s.end, s.start + 80) }
 }
+
+/** Suits told as brought against a class of other companies, the company not among them by name. */
+const OTHERS_AGAINST_RE = /\bagainst (?:a number of|several|many|various|numerous) (?:[\w-]+ ){0,2}?(?:lenders|banks|insurers|companies|manufacturers|competitors|retailers|financial institutions|servicers|issuers|underwriters)\b(?![^;]{0,60}?\b(?:including|such as) (?:us|the company|[A-Z]))/i
 
 /** In the unit of a stated matter, a term it sets the company ("The Bank shall maintain a Tier 1 leverage capital ratio of at least 9%."). */
 const termIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: string): { start: number; end: number } | null => {

@@ -131,6 +131,13 @@ export const covenantBreach: FlagRule = {
       unless: LISTING_RE
     },
     { re: P("\\b(?:covenants?|ratios?|requirements?|tests?) (?:that |which )?(?:the company|we|it|the registrant|the partnership) (?:was|were|is|are|had been|has been|have been) not in compliance with\\b") },
+    // a loan's ratio requirements named by their short names and the loan's: "The Company was not in compliance with the FCCR requirement of the
+    // RLOC for the three-month period ending March 31, 2018", "… not in compliance with the Consecutive Net Losses, Senior Debt to EBITDA, or the
+    // minimum FCCR requirements of the RLOC"
+    {
+      re: P("\\b(?:(?:has|have|had) not been|(?:was|were|is|are) not|(?:was|were|is|are) out of) (?:in )?compliance with (?:the |its |our |certain )?[^.;]{0,80}?\\b(?:FCCR|DSCR|fixed charge(?: coverage)?|debt service coverage|(?:senior |total )?debt to EBITDA|leverage|net worth|liquidity) (?:ratio )?(?:requirements?|tests?|covenants?) (?:of|under|in) (?:the |its |our )?(?:[\\w&'’-]+ ){0,3}?(?:RLOC|LOC|line of credit|revolv\\w*|credit (?:facility|agreement)|loan(?: agreement)?|term loan|facility|notes?|indenture)\\b"),
+      unless: LISTING_RE
+    },
     // "The credit agreement had certain debt covenants that the Company did not comply with during the years ended December 31, 2010 and 2009"
     { re: P("\\bcovenants? (?:that |which )?(?:the company|we|it|the registrant|the partnership) (?:did not|has not|have not|had not|failed to|was unable to|were unable to) (?:comply with|meet|satisfy|maintain)\\b") },
     { re: P("\\b(?:fell|falls|fallen) out of compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
@@ -304,7 +311,7 @@ export const covenantBreach: FlagRule = {
     },
     // a payment default in the company's words: "We failed to pay the principal and interest due on the notes at maturity"
     {
-      re: P("\\b{SELF} (?:has |have |had )?(?:(?:(?:failed|was unable|were unable|(?:has|have|had) been unable) to|did not) (?:timely |punctually )?(?:make|pay|remit|repay)|missed|skipped) (?:the |its |our |certain |all |any )?(?:[\\w$.,'’-]+ ){0,5}?(?:interest|principal|installments?|debt service|payments (?:on|under|due (?:on|under)) (?:the |its |our |their |such |these |certain )?(?:[\\w$.,'’-]+ ){0,3}?(?:notes?|loans?|debt|debentures|bonds|credit (?:facility|agreement)|mortgages?|borrowings)|(?:required |scheduled |mandatory )(?:[\\w$.,'’-]+ ){0,4}?payments?)\\b"),
+      re: P("\\b{SELF} (?:has |have |had )?(?:(?:(?:failed|was unable|were unable|(?:has|have|had) been unable) to|did not) (?:timely |punctually )?(?:make|pay|remit|repay)|missed|skipped) (?:the |its |our |certain |all |any )?(?:[\\w$.,'’-]+ ){0,5}?(?:interest|principal|installments?|debt service|(?:re)?payments? (?:on|under|of|due (?:on|under)) (?:the |its |our |their |such |these |certain )?(?:[\\w$.,'’-]+ ){0,3}?(?:notes?(?: payables?)?|loans?|debt|debentures|bonds|credit (?:facility|agreement)|mortgages?|borrowings)|(?:required |scheduled |mandatory )(?:[\\w$.,'’-]+ ){0,4}?payments?)\\b"),
       context: T("\\b(?:loans?|notes?|debentures?|bonds?|credit|lenders?|indentures?|mortgages?|debt|borrowings?|principal (?:and interest )?payments?)\\b"),
       unless: OTHERS_DEBT_CASED_RE
     },
@@ -430,6 +437,9 @@ export const covenantBreach: FlagRule = {
     // the company's debt told in passing as having been in default: "modified all outstanding Loan Agreements … between the Company and BOCO … that
     // were previously in default and extended the repayment and maturity dates"
     { re: P("\\b(?:loans?|notes?|debt|debentures|bonds|(?:loan|credit|note|security) agreements?|promissory notes|obligations|indebtedness|borrowings|loan documents)\\b[^.;]{0,160}?\\b(?:that|which) (?:were|was|had been|have been|has been) (?:previously |formerly |then |at that time )?in default\\b"), unless: OTHERS_DEBT_CASED_RE },
+    // a holder that triggered or declared the default under the company's note: "Per the terms of the agreement, Asher Enterprises triggered the
+    // default as the Company was not in compliance with its filing requirements" (what would trigger a default stays silent)
+    { re: P("\\b(?:triggered|declared|called) (?:the |a |an )?(?:events? of )?default\\b"), context: T("\\b(?:notes?|loans?|agreements?|debentures?|lenders?|holders?|principal|indenture)\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE}|if|upon|any)\\b`) },
     // "The Company is actively negotiating with the lenders to resolve this matter"
     { re: P("\\b(?:negotiating|negotiations|discussions|talks) with (?:the |its |our |certain )?(?:[\\w'’-]+ )?(?:lenders?|noteholders?|holders|bank|banks|creditors) to (?:resolve|cure|remedy|address) (?:this|the|these|such) (?:matters?|defaults?|breach(?:es)?|events? of default|non-?compliance)\\b"), carried: true },
     { re: P("\\b(?:negotiations?|discussions?|talks) (?:with [^.;]{0,60}? )?(?:on|over|for|regarding|concerning|about) (?:a |an |the )?(?:[\\w'’-]+ ){0,2}?(?:forbearance|waiver)s?\\b"), carried: true },

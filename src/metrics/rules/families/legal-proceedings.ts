@@ -248,6 +248,9 @@ export const legalProceedings: EventFamilyRules = {
       selfImplied: true,
       caption: true
     },
+    // notice received of an arbitration or suit another party filed: "we received a notice from China International Economic and Trade Arbitration
+    // Commission regarding an arbitration pleading filed by RZB for the defaulted short-term loan"
+    { gate: /received/i, re: R(`\\b(?:we|the company|it) (?:have |has |had )?received (?:a |an )?(?:notices?|notifications?|letters?) (?:from [^;]{0,100}? )?(?:regarding|concerning|of|relating to|about) (?:an? |the )?(?:[\\w-]+ )?(?:arbitration|lawsuit|complaint|claim|petition|suit)(?: pleadings?| claims?| demands?| petitions?)? (?:[^;]{0,20}?)(?:filed|brought|commenced|initiated|submitted) by\\b`, "g"), specific: false, selfImplied: true },
     // a securities, derivative or antitrust suit named by its "In re" caption: "These cases were consolidated under the caption In re Emergent
     // BioSolutions Inc. Securities Litigation, No. 8:21-cv-00955", "In re Northland Pharmaceuticals, Inc. Securities Litigation, No. 1:19-cv-04412"
     // (not a bankruptcy's caption, "In re Chesapeake Energy Corporation, Case No. 20-33233", which names the debtor's cases)

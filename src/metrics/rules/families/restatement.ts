@@ -132,6 +132,9 @@ export const restatement: FlagRule = {
     // "the Company adjusted its deferred income tax expense accrual, which had been understated by $288,834"
     { re: P("\\ban error in (?:the |our |its |certain )?(?:[\\w'’-]+ ){0,5}?(?:calculations?|computations?|accounting|classification|presentation)\\b[^.;]{0,200}?\\b(?:was|were|had been|has been) (?:identified|discovered|found|detected)\\b") },
     { re: P("\\b(?:adjusted|corrected|restated) (?:its|our|the) (?:[\\w'’-]+ ){0,6}?[^.;]{0,40}?\\b(?:which|that) (?:had been|was|were) (?:understated|overstated|misstated) by\\b") },
+    // an error found and judged material to statements issued: "Management assessed the materiality of this error … and determined that the error
+    // was material to the three months ended March 31, 2013 financial statements" (an error determined immaterial, or one that could be, stays silent)
+    { re: P("\\b(?:determined|concluded) that (?:the|this|these|such) (?:[\\w-]+ )?(?:errors?|misstatements?) (?:was|were|is|are) material to\\b"), unless: POSSIBLE_RE },
     // what errors found did to the amounts reported, on their own: "The billing errors resulted in a cumulative overstatement of consolidated
     // revenue in the amount of $5.8 million" (what errors could result in stays silent)
     { re: P("\\b(?:errors?|misstatements?|irregularities)\\b[^.;]{0,40}?\\bresulted in (?:a |an )?(?:cumulative |net |aggregate |total )?(?:overstatement|understatement|misstatement)s? of\\b"), unless: POSSIBLE_RE },
