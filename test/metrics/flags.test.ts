@@ -2057,3 +2057,64 @@ describe("found after fresh53 and fresh54: a supervisor's order agreed to by its
     expect(cited).not.toContain(text[2])
   })
 })
+
+describe("found after fresh55 and fresh56: a supervisory agreement's terms with the agreement as subject, dividends deferred at a supervisor's request, a misapplication of guidance and a derivative not bifurcated, an error determined material, a runway that will only be sufficient, certain waivers obtained, restatement adjustments listed by amount, negotiations with a lender to resolve the matter", () => {
+  it("hears each statement, not its silent twin", () => {
+    firesEach(
+      "item_2_mdna",
+      "investigation_flag",
+      ["At the request of the Federal Reserve Bank of Kansas City, the Company notified the United States Department of the Treasury of its intention to defer the quarterly dividend payments on the Preferred Shares."],
+      ["At the request of our largest customer, we deferred shipments until the second quarter.", "The Company may defer dividend payments on the Preferred Shares for up to twenty quarters without default."]
+    )
+    firesEach(
+      "item_2_mdna",
+      "restatement_flag",
+      [
+        "During the course of preparing the quarterly report on Form 10-Q for the six months ended June 30, 2023, the Company identified a misstatement in its misapplication of accounting guidance related to the Company's Convertible Promissory Notes.",
+        "The Company did determine this error was material to the Form 10-Q for the three months ended March 31, 2023.",
+        "The Company failed to bifurcate the convertible debt agreement issued on October 19, 2010 according to the guidance provided by ASC 815-15-25."
+      ],
+      [
+        "The Company evaluated whether the conversion feature must be bifurcated and concluded that bifurcation was not required.",
+        "If we fail to bifurcate an embedded derivative, our financial statements could be misstated."
+      ]
+    )
+    firesEach(
+      "item_7_mdna",
+      "covenant_breach_flag",
+      ["During 2016 and 2017, Terra Operating LLC obtained certain waivers in regards to extending financial statement reporting due dates and maintaining compliance with its financial covenants under the Revolver."],
+      ["The Company may seek certain waivers of its financial covenants under the Revolver if its results decline."]
+    )
+  })
+  it("carries a supervisory agreement's terms, a runway, restatement adjustments and negotiations to resolve a default beside the matter stated", () => {
+    carriedOnlyBeside(
+      "item_7_mdna",
+      "investigation_flag",
+      "In April 2010, the Bank entered into a supervisory agreement with the Office of Thrift Supervision.",
+      [
+        "The supervisory agreement prohibits the Bank from making non-residential real estate loans or commercial loans without the prior approval of the OTS.",
+        "Finally, the agreement prohibits the Bank from taking brokered deposits without prior regulatory approval.",
+        "The supervisory agreement will remain in effect until modified, suspended or terminated by the regulator."
+      ],
+      "The license agreement requires the Company to pay royalties of 5% of net sales."
+    )
+    carriedOnlyBeside(
+      "item_7_mdna",
+      "going_concern_flag",
+      "Since cash and cash equivalents are insufficient to fund the Company's operations for the ensuing twelve months, there is substantial doubt about the Company's ability to continue as a going concern.",
+      "The Company believes that its cash and cash equivalents of approximately $7.1 million as of December 31, 2017 will only be sufficient to fund its operations through the first quarter of 2018."
+    )
+    carriedOnlyBeside(
+      "item_7_mdna",
+      "restatement_flag",
+      "As discussed in Note 2, we restated our consolidated financial statements for the years ended December 25, 2021 and December 26, 2020.",
+      "A $1.9 million understatement and a $9.0 million overstatement of the Provision for income taxes for the years ended December 25, 2021 and December 26, 2020, respectively."
+    )
+    carriedOnlyBeside(
+      "item_7_mdna",
+      "covenant_breach_flag",
+      "As of December 31, 2022, the Company was not in compliance with the debt service coverage ratio covenants of its loans with Protective Life.",
+      "The Company is currently engaged in active negotiations with the lender for these loans as well as the additional Protective Life loans relating to six communities to resolve this matter."
+    )
+  })
+})

@@ -290,7 +290,7 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:lenders?|bank|noteholders?|holders?|investors?|agent) (?:has |have |had )?agreed to (?:refrain and )?forbear\\b"), context: T("\\b(?:defaults?|notes?|loans?|collect)\\b") },
     { re: P("\\b(?:received|receipt of)\\b[^.;]{0,80}?\\bnotices? of (?:an? )?events? of default\\b") },
     {
-      re: P("\\b(?:obtained|received|entered into|executed|negotiated|signed|agreed to|agreed upon) (?:a |an |the )?(?:series of )?(?:temporary |limited |written |second |third |short-term |additional )*(?:waivers?(?: (?:and amendment )?agreements?)?|forbearance agreements?|forbearances?)\\b"),
+      re: P("\\b(?:obtained|received|entered into|executed|negotiated|signed|agreed to|agreed upon) (?:a |an |the )?(?:series of )?(?:temporary |limited |written |second |third |short-term |additional |certain )*(?:waivers?(?: (?:and amendment )?agreements?)?|forbearance agreements?|forbearances?)\\b"),
       context: T("\\b(?:covenants?|default|lenders?|credit (?:agreement|facility)|indenture|noteholders|forbearance)\\b"),
       unless: T(`${LENDER_FORBEARS_RE.source}|${ADVANCE_WAIVER_RE.source}`)
     },
@@ -441,7 +441,7 @@ export const covenantBreach: FlagRule = {
     // default as the Company was not in compliance with its filing requirements" (what would trigger a default stays silent)
     { re: P("\\b(?:triggered|declared|called) (?:the |a |an )?(?:events? of )?default\\b"), context: T("\\b(?:notes?|loans?|agreements?|debentures?|lenders?|holders?|principal|indenture)\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE}|if|upon|any)\\b`) },
     // "The Company is actively negotiating with the lenders to resolve this matter"
-    { re: P("\\b(?:negotiating|negotiations|discussions|talks) with (?:the |its |our |certain )?(?:[\\w'’-]+ )?(?:lenders?|noteholders?|holders|bank|banks|creditors) to (?:resolve|cure|remedy|address) (?:this|the|these|such) (?:matters?|defaults?|breach(?:es)?|events? of default|non-?compliance)\\b"), carried: true },
+    { re: P("\\b(?:negotiating|negotiations|discussions|talks) with (?:the |its |our |certain )?(?:[\\w'’-]+ )?(?:lenders?|noteholders?|holders|bank|banks|creditors)(?: [^.;]{0,120}?)? to (?:resolve|cure|remedy|address) (?:this|the|these|such) (?:matters?|defaults?|breach(?:es)?|events? of default|non-?compliance)\\b"), carried: true },
     { re: P("\\b(?:negotiations?|discussions?|talks) (?:with [^.;]{0,60}? )?(?:on|over|for|regarding|concerning|about) (?:a |an |the )?(?:[\\w'’-]+ ){0,2}?(?:forbearance|waiver)s?\\b"), carried: true },
     { re: P("\\b(?:waived?|waiving|waiver of) (?:the |any |all )?(?:[\\w'’-]+ ){0,4}?(?:default interest|default (?:repayment )?premium|default penalt(?:y|ies)|default rate)\\b"), carried: true },
     // "With the execution of this amendment all previous financial covenants have been waived."

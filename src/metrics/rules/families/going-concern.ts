@@ -180,9 +180,10 @@ export const goingConcern: FlagRule = {
       sections: CONDITION_SECTIONS,
       carried: true
     },
-    // beside a stated doubt, a runway that ends "only" at a date: "We currently have cash sufficient to fund our operations only through December 2019"
+    // beside a stated doubt, a runway that ends "only" at a date: "We currently have cash sufficient to fund our operations only through December 2019",
+    // "its cash and cash equivalents … will only be sufficient to fund its operations through the first quarter of 2018"
     {
-      re: P(`\\bsufficient to (?:fund|support|finance|sustain|continue) (?:[\\w,'’-]+ ){1,6}?only (?:through|until|into) (?:the end of )?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \\d{1,2},)? \\d{4}|(?:the )?(?:first|second|third|fourth) (?:fiscal )?quarter)\\b`),
+      re: P(`(?:\\bsufficient to (?:fund|support|finance|sustain|continue) (?:[\\w,'’-]+ ){1,6}?only|\\bonly be sufficient to (?:fund|support|finance|sustain|continue) (?:[\\w,'’-]+ ){0,5}?[\\w,'’-]+) (?:through|until|into) (?:the end of )?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \\d{1,2},)? \\d{4}|(?:the )?(?:first|second|third|fourth) (?:fiscal )?quarter)\\b`),
       sections: CONDITION_SECTIONS,
       unless: T("\\b(?:if|unless|absent|in the event|assuming)\\b"),
       carried: true

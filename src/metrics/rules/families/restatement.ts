@@ -19,7 +19,7 @@ const STANDARD_REQUIREMENT_RE = T("\\b(?:an entity|a company|an issuer|a registr
 
 export const restatement: FlagRule = {
   flag: "restatement_flag",
-  gate: /re-?stat|revis|measurement date|should not have|historically|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period|misconduct|impropriet|did not include|did not take into account|affected periods|(?:over|under)(?:capitaliz|accru|record|report|valu|depreciat|amortiz|reserv)|(?:failed|neglected) to (?:properly |correctly )?(?:record|recogni|accru|includ|report|expens|capitaliz|eliminat|consolidat|amortiz|depreciat|defer|revers|reflect|account for)/gi,
+  gate: /re-?stat|revis|bifurcat|misappl|measurement date|should not have|historically|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period|misconduct|impropriet|did not include|did not take into account|affected periods|(?:over|under)(?:capitaliz|accru|record|report|valu|depreciat|amortiz|reserv)|(?:failed|neglected) to (?:properly |correctly )?(?:record|recogni|accru|includ|report|expens|capitaliz|eliminat|consolidat|amortiz|depreciat|defer|revers|reflect|account for)/gi,
   triggers: [
     // the wrong treatment of a past period admitted by naming the right one: "The Company previously accounted for its outstanding Public Warrants
     // … as components of equity instead of as derivative liabilities", "we had originally recorded the costs as assets rather than as expenses"
@@ -134,7 +134,11 @@ export const restatement: FlagRule = {
     { re: P("\\b(?:adjusted|corrected|restated) (?:its|our|the) (?:[\\w'’-]+ ){0,6}?[^.;]{0,40}?\\b(?:which|that) (?:had been|was|were) (?:understated|overstated|misstated) by\\b") },
     // an error found and judged material to statements issued: "Management assessed the materiality of this error … and determined that the error
     // was material to the three months ended March 31, 2013 financial statements" (an error determined immaterial, or one that could be, stays silent)
-    { re: P("\\b(?:determined|concluded) that (?:the|this|these|such) (?:[\\w-]+ )?(?:errors?|misstatements?) (?:was|were|is|are) material to\\b"), unless: POSSIBLE_RE },
+    { re: P("\\b(?:determined|concluded|did determine|did conclude)(?: that)? (?:the|this|these|such) (?:[\\w-]+ )?(?:errors?|misstatements?) (?:was|were|is|are) material to\\b"), unless: POSSIBLE_RE },
+    // the company's misapplied guidance or a derivative it failed to separate, found: "the Company identified a misstatement in its misapplication of
+    // accounting guidance related to the Company's Convertible Promissory Notes", "The Company failed to bifurcate the convertible debt agreement …
+    // according to the guidance provided by ASC 815-15-25" (what could be misapplied stays silent)
+    { re: P("\\b(?:identified|discovered|found|determined|concluded)\\b[^.;]{0,80}?\\bmisapplication of (?:the )?(?:(?:applicable|relevant|related) )?(?:accounting )?(?:guidance|standards?|principles|GAAP|ASC)\\b|\\b(?:failed to|did not) (?:properly |correctly )?bifurcate\\b"), unless: POSSIBLE_RE },
     // what errors found did to the amounts reported, on their own: "The billing errors resulted in a cumulative overstatement of consolidated
     // revenue in the amount of $5.8 million" (what errors could result in stays silent)
     { re: P("\\b(?:errors?|misstatements?|irregularities)\\b[^.;]{0,40}?\\bresulted in (?:a |an )?(?:cumulative |net |aggregate |total )?(?:overstatement|understatement|misstatement)s? of\\b"), unless: POSSIBLE_RE },
@@ -270,11 +274,14 @@ export const restatement: FlagRule = {
     { re: P(`\\b(?:had |has )?failed to (?:properly|correctly|appropriately) (?:account|record|classify|reflect|recognize|present|allocate|calculate|consider|apply|measure)\\b`), carried: true },
     { re: P(`\\binadvertently (?:did not|had not|failed to|omitted to) (?:properly |correctly )?(?:classify|record|account|recognize|reflect|present|include|accrue)\\b`), carried: true },
     // beside it, the accounting the items should have had: "the Warrants should have been accounted for as a liability", "These Warrants were initially classified as equity."
-    { re: P(`\\bshould have been (?:accounted for|classified|recorded|recognized|presented|reported|measured|capitalized|expensed|bifurcated)\\b`), carried: true },
+    { re: P(`\\bshould have been (?:accounted for|classified|recorded|recognized|presented|reported|measured|capitalized|expensed|bifurcated|booked)\\b`), carried: true },
     { re: P(`\\b(?:were|was) (?:initially|originally) (?:classified|accounted for|recorded|presented) as\\b`), carried: true },
     { re: P(`\\b(?:the|these|such) corrections? (?:resulted|arose|stemmed) from\\b`), carried: true },
     { re: P(`\\b(?:prematurely|erroneously|incorrectly|improperly|inadvertently) (?:recorded|recognized|classified|reported|presented|accounted|capitalized|expensed|included|excluded|stated|stating|calculated|computed|measured)\\b`), carried: true },
     { re: P(`\\bdid not meet the (?:conditions|criteria|requirements) for equity classification\\b`), carried: true },
+    // beside a stated restatement, its adjustments listed by amount: "A $1.9 million understatement and an $9.0 million overstatement of the Provision
+    // for income taxes for the years ended December 25, 2021 and December 26, 2020, respectively"
+    { re: P(`^\\W*(?:an? )?[$€£]\\s?[\\d.,]+ (?:million |billion |thousand )?(?:and (?:an? )?[$€£]\\s?[\\d.,]+ (?:million |billion |thousand )?)?(?:under|over|mis)statements?\\b`), carried: true },
     // a decision to restate told in reported speech beside non-reliance: "… concluded that the Company’s previously issued financial statements
     // … should no longer be relied upon … and that we would restate such financial statements"; "In our restated financial results, we have revised …"
     { re: P("\\b(?:concluded|determined|decided|agreed)\\b[^.;]{0,400}?\\bthat (?:we|the company|it|management) would restate (?:such|the|its|our|these|those|certain)\\b") },
