@@ -2118,3 +2118,20 @@ describe("found after fresh55 and fresh56: a supervisory agreement's terms with 
     )
   })
 })
+
+describe("also after fresh55 and fresh56: a doubt raised by a factor named after a negated clause, a Chapter 11 filing with its defined terms between its words", () => {
+  it("hears each statement, not its silent twin", () => {
+    firesEach(
+      "item_2_mdna",
+      "going_concern_flag",
+      ["The Company's forecasted future cash flows indicate that the Company will not have sufficient cash to repay the Short-Term Note obligation, a factor which raises substantial doubt about the ability of the Company to continue as a going concern for a reasonable period of time."],
+      ["If the Company does not have sufficient cash to repay the note, a factor which would raise substantial doubt about its ability to continue as a going concern, it may seek other financing."]
+    )
+    firesEach(
+      "item_7_mdna",
+      "bankruptcy_flag",
+      ["On February 25, 2016 (the \u201cPetition Date\u201d), Acme Holdings Inc. and certain of its wholly-owned direct and indirect subsidiaries (collectively, the \u201cDebtors\u201d) filed voluntary petitions for reorganization (the \u201cBankruptcy Filing\u201d) under Chapter 11 of the United States Bankruptcy Code."],
+      ["On February 25, 2016, one of our customers, Acme Holdings Inc., and certain of its subsidiaries (collectively, the \u201cDebtors\u201d) filed voluntary petitions for reorganization (the \u201cBankruptcy Filing\u201d) under Chapter 11 of the United States Bankruptcy Code."]
+    )
+  })
+})

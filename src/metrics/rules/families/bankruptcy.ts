@@ -63,7 +63,7 @@ export const bankruptcy: FlagRule = {
   gate: /chapter\s+(?:7|11)|bankruptcy|debtors?[\s-]+in[\s-]+possession|voluntary\s+petition/gi,
   triggers: [
     // "On May 5, 2024, the Company and certain of its subsidiaries filed voluntary petitions for relief under chapter 11 of title 11 of the United States Code"
-    { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? ${PETITIONS}(?: (?:in|with) the (?:u\\.s\\. |united states )?bankruptcy court(?: for the [\\w ,.]{1,60}?)?(?: \\([^)]{0,60}\\))?,?)? (?:seeking relief |for relief |for reorganization )?${UNDER_THE_CODE}`) },
+    { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? ${PETITIONS}(?: (?:in|with) the (?:u\\.s\\. |united states )?bankruptcy court(?: for the [\\w ,.]{1,60}?)?(?: \\([^)]{0,60}\\))?,?)? (?:seeking relief |for relief |for reorganization )?(?:\\([^)]{0,60}\\) )?${UNDER_THE_CODE}`) },
     // the company's own announcement of its parent's or its own filing, the filer named with its subsidiaries: "the Company announced that
     // Acme plc and certain of its subsidiaries voluntarily initiated the Chapter 11 Cases"; the filer named as the company: "Acme Corp. (the
     // “Company”) and certain of its subsidiaries filed voluntary petitions …" (a customer's or a tenant's filing stays silent)
@@ -73,7 +73,7 @@ export const bankruptcy: FlagRule = {
     { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? (?:each )?(?:voluntarily )?(?:filed|commenced|initiated) the chapter (?:7|11) (?:cases|petitions|proceedings)\\b`), unless: OTHER_PARTY_RE },
     // the filer named with its subsidiaries and given the debtors' defined term in a parenthesis of any length: "Acme Corp. and its
     // subsidiaries (collectively, the Company Parties or the Debtors and, as they may be reorganized …) commenced cases under chapter 11"
-    { re: P(`\\b(?:[\\w.,&'’-]+ ){1,6}?and (?:(?:certain|all|some|substantially all|several|each) of )?(?:its|their) (?:[\\w-]+ ){0,3}?(?:subsidiaries|affiliates),? \\((?:[^()]|\\([^()]{0,40}\\)){0,300}?\\bdebtors\\b[^()]{0,200}\\),? ${PETITIONS} (?:for relief |for reorganization )?${UNDER_THE_CODE}`), unless: T(`${OTHER_PARTY_RE.source}|${CONDITION_OPENING_RE.source}`) },
+    { re: P(`\\b(?:[\\w.,&'’-]+ ){1,6}?and (?:(?:certain|all|some|substantially all|several|each) of )?(?:its|their) (?:[\\w-]+ ){0,4}?(?:subsidiaries|affiliates),? \\((?:[^()]|\\([^()]{0,40}\\)){0,300}?\\bdebtors\\b[^()]{0,200}\\),? ${PETITIONS} (?:for relief |for reorganization )?(?:\\([^)]{0,60}\\) )?${UNDER_THE_CODE}`), unless: T(`${OTHER_PARTY_RE.source}|${CONDITION_OPENING_RE.source}`) },
     // an involuntary petition filed against the company: "an involuntary petition under Chapter 7 of the Bankruptcy Code was filed against the
     // Company", "certain creditors filed an involuntary petition against us" (against a customer or a tenant stays silent)
     { re: P(`\\binvoluntary (?:chapter (?:7|11) )?(?:bankruptcy )?petitions?\\b[^.;]{0,120}?\\b(?:was|were|has been|have been|had been) filed against (?:us|{SELF_TERM})\\b|\\bfiled (?:an )?involuntary (?:chapter (?:7|11) )?(?:bankruptcy )?petitions? (?:[^.;]{0,80}? )?against (?:us|{SELF_TERM})\\b`), unless: T(`${OTHER_PARTY_RE.source}|\\b(?:if|could|would|may(?!\\s+\\d)|might|in the event)\\b`) },
