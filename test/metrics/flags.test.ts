@@ -2135,3 +2135,46 @@ describe("also after fresh55 and fresh56: a doubt raised by a factor named after
     )
   })
 })
+
+describe("found after fresh57 and fresh58: an authority as a caption's plaintiff, board resolutions a supervisor asked for, notice that a claim had been filed, complaints naming the company as defendant, a subsidiary in apposition as defendant, a waiver from a named lender, payments delayed, the company's own arbitration and allegations, a default-judgment notice that is no authority's", () => {
+  it("hears each statement, not its silent twin", () => {
+    firesEach(
+      "item_2_mdna",
+      "investigation_flag",
+      [
+        "On September 8, 2020, a suit captioned Bureau of Consumer Financial Protection v. Encore Capital Group, Inc. et al. was filed in the United States District Court for the Southern District of California.",
+        "On July 22, 2011, as a result of a periodic examination of the Banks by the Federal Deposit Insurance Corporation, the Boards of Directors of the Banks adopted resolutions at the request of the FDIC."
+      ],
+      [
+        "On December 14, 2009, the Company received a Notice of Intent to Take Default Judgment from Stradley, Ronon, Stevens & Young, LLP for the unpaid balance of $93,526.",
+        "On September 8, 2020, a suit captioned Smith v. Encore Capital Group, Inc. et al. was filed by a former employee."
+      ]
+    )
+    firesEach(
+      "item_1_legal_proceedings",
+      "material_legal_proceeding_flag",
+      [
+        "On October 5, 2010, the company received notice that a claim for judgment had been filed in Mecklenburg County by a shareholder for a note in default.",
+        "During the second quarter of 2009, three legal complaints in which the company was the named defendant were dismissed or settled with no material expense incurred.",
+        "ASDA Stores Ltd. (\"Asda\"), a wholly-owned subsidiary of the Company, is a defendant in over 30,000 equal value claims that are proceeding before an Employment Tribunal in Manchester."
+      ],
+      [
+        "Acme Ltd., a wholly-owned subsidiary of one of our customers, is a defendant in several claims before the Employment Tribunal.",
+        "We believe that our claims and defenses in matters in which we are a defendant are substantial, but litigation is inherently unpredictable.",
+        "While these efforts were unsuccessful, the Company ultimately filed a Demand for Arbitration with the American Arbitration Association against its licensee."
+      ]
+    )
+    firesEach(
+      "item_2_mdna",
+      "covenant_breach_flag",
+      ["The Company delayed scheduled payments on the convertible notes for the months of June, July and August 2012."],
+      ["We may delay scheduled payments on the convertible notes if our cash flow declines."]
+    )
+    carriedOnlyBeside(
+      "item_2_mdna",
+      "covenant_breach_flag",
+      "At March 31, 2016, we were not in compliance with the debt service coverage ratio covenant of our loan agreement with Mutual of Omaha.",
+      "We received a waiver from Mutual of Omaha with respect to this breach for this quarter only."
+    )
+  })
+})

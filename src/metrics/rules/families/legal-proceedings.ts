@@ -251,6 +251,12 @@ export const legalProceedings: EventFamilyRules = {
     // notice received of an arbitration or suit another party filed: "we received a notice from China International Economic and Trade Arbitration
     // Commission regarding an arbitration pleading filed by RZB for the defaulted short-term loan"
     { gate: /received/i, re: R(`\\b(?:we|the company|it) (?:have |has |had )?received (?:a |an )?(?:notices?|notifications?|letters?) (?:from [^;]{0,100}? )?(?:regarding|concerning|of|relating to|about) (?:an? |the )?(?:[\\w-]+ )?(?:arbitration|lawsuit|complaint|claim|petition|suit)(?: pleadings?| claims?| demands?| petitions?)? (?:[^;]{0,20}?)(?:filed|brought|commenced|initiated|submitted) by\\b`, "g"), specific: false, selfImplied: true },
+    // notice received that a claim or suit had been filed: "the company received notice that a claim for judgment had been filed in Mecklenburg County
+    // by a shareholder"; the company as the named defendant in complaints it counts: "three legal complaints in which the company was the named defendant"
+    { gate: /notice|defendant/i, re: R(`\\b(?:we|the company|it) (?:have |has |had )?received (?:a |written )?notices? that (?:a |an |the )?(?:[\\w-]+ ){0,2}?(?:claims?|lawsuits?|suits?|complaints?|petitions?|actions?)\\b[^;]{0,40}?\\b(?:had been|has been|was|have been|were) filed\\b|\\b(?:complaints?|lawsuits?|suits?|actions?|cases?) in which (?:we|the company) (?:was|were|had been) (?:a |the )?named (?:defendants?|respondents?)\\b`, "g"), specific: false, selfImplied: true },
+    // a subsidiary named as a defendant, told in apposition: "ASDA Stores Ltd. ("Asda"), a wholly-owned subsidiary of the Company, is a defendant in
+    // over 30,000 equal value claims" (a subsidiary of another company stays silent)
+    { gate: /subsidiary/i, re: R(`,\\s(?:a |an |the )?(?:(?:wholly|majority)[\\s-]owned |indirect |direct |consolidated |operating )*subsidiary (?:of (?:the company|us|the registrant)|of ours)(?: [^,;]{0,20})?, (?:is|was|has been|are|were|had been) (?:also )?(?:a |the |one of the )?(?:named )?(?:defendants?|respondents?) in\\b`, "g"), specific: false, selfImplied: true },
     // a securities, derivative or antitrust suit named by its "In re" caption: "These cases were consolidated under the caption In re Emergent
     // BioSolutions Inc. Securities Litigation, No. 8:21-cv-00955", "In re Northland Pharmaceuticals, Inc. Securities Litigation, No. 1:19-cv-04412"
     // (not a bankruptcy's caption, "In re Chesapeake Energy Corporation, Case No. 20-33233", which names the debtor's cases)
