@@ -2178,3 +2178,47 @@ describe("found after fresh57 and fresh58: an authority as a caption's plaintiff
     )
   })
 })
+
+describe("found after fresh59 and fresh60: adequate controls the company did not have, a consent decree entered, principal past due under notes, a lender's waiver not given and covenants renegotiated, a forbearance's cost, a restatement pointer", () => {
+  it("hears each statement, not its silent twin", () => {
+    firesEach(
+      "item_4_controls",
+      "material_weakness_flag",
+      ["As previously disclosed in our 2014 Annual Report on Form 10-K, we did not have adequate controls designed and in place to ensure that we correctly implemented changes made to one of our methodologies."],
+      ["We believe we have adequate controls designed and in place to ensure that changes to our methodologies are implemented correctly."]
+    )
+    firesEach(
+      "item_3_legal_proceedings",
+      "material_legal_proceeding_flag",
+      ["In June 2007, we entered a consent decree to resolve the enforcement action."],
+      ["We have not entered any consent decree in connection with the inquiry."]
+    )
+    firesEach(
+      "item_2_mdna",
+      "covenant_breach_flag",
+      ["As of September 30, 2012, the Company had $3,134,415 in principal that was outstanding and past due under the terms of the Senior Secured Convertible Notes."],
+      ["As of September 30, 2012, none of the principal of the notes was past due."]
+    )
+    firesEach("item_7_mdna", "restatement_flag", [], ["For restatement information on these interim periods, see Note 10, Quarterly Financial Data (Unaudited and Restated)."])
+  })
+  it("carries a lender's waiver not given, covenants under negotiation and a forbearance's cost beside a stated breach", () => {
+    carriedOnlyBeside(
+      "item_2_mdna",
+      "covenant_breach_flag",
+      "As of June 30, 2011, the Company was not in compliance with the minimum EBITDA covenant of its Loan Agreement.",
+      [
+        "As of the date of the filing of this report on Form 10Q, the lender has not waived this event of noncompliance and the Company and the lender have not agreed to new terms.",
+        "Currently, the Company and its lender are in process of negotiating new covenants with a goal of gaining compliance for the third quarter."
+      ]
+    )
+    carriedOnlyBeside(
+      "item_2_mdna",
+      "covenant_breach_flag",
+      "The Company did not repay the Senior Secured Convertible Notes when they became due in March 2009, and the notes are in default.",
+      [
+        "In consideration for their forbearance effective April 16, 2012, Platinum Advisors will be paid $125,000 which was added to the principal balance of the note.",
+        "This forbearance was considered and accounted for as a modification of debt and a loss of $125,000 for the three months ending June 30, 2012."
+      ]
+    )
+  })
+})

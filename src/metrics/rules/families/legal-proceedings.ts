@@ -242,7 +242,7 @@ export const legalProceedings: EventFamilyRules = {
     // a caption standing as its own sentence, with its docket, the company the defendant: "Barbara Smith v. Aerojet-General Corporation,
     // et al., Case No. BC 123456, Superior Court of California, Los Angeles County." (not a caption the company brought: its name before "v.")
     {
-      gate: /\bvs?\./i, re: R(`^\\W{0,3}(?!(?:we|the company|in re)\\b)[A-Z][^;:]{0,120}? vs?\\. {SUBJ}(?:,? (?:et al\\.|Inc\\.|Corp\\.|Co\\.|L\\.?L\\.?C\\.?|L\\.?P\\.|Ltd\\.|N\\.A\\.|plc|and (?:others|[A-Z][\\w&.-]*(?: [A-Z][\\w&.-]*){0,3}))){0,4}[,;]?\\s*\\(?(?:(?:Civil Action|Civil Case|Case|Index|Docket|Cause|Claim|File|Arbitration|C\\.A\\.)(?: No\\.?| Number)?|No\\.)\\s*[A-Z]{0,4}[\\s:-]?\\d`, "g"),
+      gate: /\bvs?\./i, re: R(`^\\W{0,3}(?!(?:we|the company|in re)\\b)[A-Z][^;:]{0,120}? vs?\\. {SUBJ}(?:,? (?:et al\\.|Inc\\.|Corp\\.|Co\\.|L\\.?L\\.?C\\.?|L\\.?P\\.|Ltd\\.|N\\.A\\.|plc|and (?:others|[A-Z][\\w&.-]*(?: [A-Z][\\w&.-]*){0,3}))){0,4}[,;]?\\s*(?:[A-Z][^;:()]{0,80}?(?:court|tribunal|commission|county|district)[^;:()]{0,30}?,\\s*)?\\(?(?:(?:Civil Action|Civil Case|Case|Index|Docket|Cause|Claim|File|Arbitration|C\\.A\\.)(?: No\\.?| Number)?|No\\.)\\s*[A-Z]{0,4}[\\s:-]?\\d`, "g"),
       specific: false,
       selfSubject: true,
       selfImplied: true,
@@ -432,7 +432,7 @@ export const legalProceedings: EventFamilyRules = {
     },
     // a settlement (or consent decree) entered into to resolve claims, lawsuits or a class
     {
-      gate: /settlement|consent/i, re: R(`\\b(?:agreed to|entered into|reached|announced) (?:a |an |the )?(?:proposed |binding |final |tentative |nationwide |global |definitive )*(?:class[- ]action |[A-Z][\\w-]* )?(?:settlement(?: agreement| term sheet| frameworks?)?|consent decree|consent order|consent judge?ment|stipulated judge?ment)s?\\b[^;]{0,140}?\\b(?:with|to resolve|resolving|(?:which|that) resolved|to settle|of) (?:the |a |an )?(?:[^;]{0,60}?)\\b(?:claims|lawsuits?|litigation|class|plaintiffs|actions?|{AUTHORITY})`, "g"),
+      gate: /settlement|consent/i, re: R(`\\b(?:agreed to|entered into|entered|reached|announced) (?:a |an |the )?(?:proposed |binding |final |tentative |nationwide |global |definitive )*(?:class[- ]action |[A-Z][\\w-]* )?(?:settlement(?: agreement| term sheet| frameworks?)?|consent decree|consent order|consent judge?ment|stipulated judge?ment)s?\\b[^;]{0,140}?\\b(?:with|to resolve|resolving|(?:which|that) resolved|to settle|of) (?:the |a |an )?(?:[^;]{0,60}?)\\b(?:claims|lawsuits?|litigation|class|plaintiffs|actions?|{AUTHORITY})`, "g"),
       specific: true
     },
     // a stipulated court order the company entered into: "the Company and the FTC entered into a proposed Stipulation to Entry of Order for

@@ -17,6 +17,9 @@ const POSSIBLE_OR_WILL_RE = T("\\b(?:if|could|may(?!\\s+\\d)|might|would|will)\\
 /** What a standard requires of any entity ("when financial statements are restated to correct an error, an entity is required to disclose …"): no event. */
 const STANDARD_REQUIREMENT_RE = T("\\b(?:an entity|a company|an issuer|a registrant|registrants|companies|entities|a reporting entity) (?:is|are) required to\\b")
 
+/** A sentence that only sends the reader elsewhere: "For restatement information on these interim periods, see Note 10, Quarterly Financial Data (Unaudited and Restated)." */
+const READER_POINTER_RE = /^\W*for (?:[\w-]+ ){0,3}?(?:information|details|discussion)\b[^.;]{0,80}?,\s*(?:please )?(?:see|refer to)\b[^.;]*[.;]?\s*$/i
+
 export const restatement: FlagRule = {
   flag: "restatement_flag",
   gate: /re-?stat|revis|bifurcat|misappl|measurement date|should not have|historically|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period|misconduct|impropriet|did not include|did not take into account|affected periods|(?:over|under)(?:capitaliz|accru|record|report|valu|depreciat|amortiz|reserv)|(?:failed|neglected) to (?:properly |correctly )?(?:record|recogni|accru|includ|report|expens|capitaliz|eliminat|consolidat|amortiz|depreciat|defer|revers|reflect|account for)/gi,
@@ -444,5 +447,5 @@ export const restatement: FlagRule = {
       carried: "paragraph"
     }
   ],
-  suppress: (s) => ((RETROSPECTIVE_RE.test(s) || RESTATED_TO_RE.test(s)) && !ERROR_CORRECTION_RE.test(s)) || STANDARD_REQUIREMENT_RE.test(s)
+  suppress: (s) => ((RETROSPECTIVE_RE.test(s) || RESTATED_TO_RE.test(s)) && !ERROR_CORRECTION_RE.test(s)) || STANDARD_REQUIREMENT_RE.test(s) || READER_POINTER_RE.test(s)
 }
