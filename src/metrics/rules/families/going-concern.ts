@@ -1,5 +1,6 @@
 /** The going concern flag's triggers (see ../engine.ts for how a trigger is read and guarded). */
 import { trigger as P, sentenceTest as T } from "../compile.js"
+import { SEE_FOR_MORE_RE } from "../guards.js"
 import type { SectionKey } from "../../../domain/forms.js"
 import type { FlagRule } from "../types.js"
 
@@ -10,8 +11,6 @@ const RUNWAY_DATE =
 const CONDITION_SECTIONS: ReadonlySet<SectionKey> = new Set<SectionKey>(["item_7_mdna", "item_2_mdna", "going_concern_note"])
 
 const ALLEVIATED_RE = /\balleviat\w*/i
-/** A sentence that only sends the reader elsewhere: "Please refer to the Going Concern Uncertainty section in Note 2 … for additional discussion." */
-const READER_POINTER_RE = /^\W*(?:please )?(?:refer to|see)\b[^.;]{0,160}?\bfor (?:additional|further|more) (?:discussion|information|details)\b[^.;]*[.;]?\s*$/i
 /** Another party's doubt about itself, told by the company: "One of our suppliers disclosed substantial doubt about its ability to continue as a going concern". */
 const OTHER_PARTY_DOUBT_RE = T(
   "\\b(?:suppliers?|customers?|tenants?|borrowers|lessees?|licensees?|distributors?|franchisees?|vendors?|operators?|counterpart(?:y|ies)|investees?|manufacturers?|contractors?|collaborators?|partners?)\\b[^.;]{0,80}?\\b(?:disclosed|reported|announced|stated|expressed|received|included|has|had|have|faces?|faced|indicated)\\b[^.;]{0,60}?\\bsubstantial doubt {ABOUT} (?:its|their) ability\\b"
@@ -215,5 +214,5 @@ export const goingConcern: FlagRule = {
       referredBy: T("^\\W*(?:(?:all of )?(?:these|such|those|the above|the foregoing|the aforementioned|this|the)\\s+)(?:[\\w-]+\\s+){0,3}(?:conditions|factors|matters|circumstances|events|issues|uncertaint(?:y|ies)|losses)\\b[^.;]{0,80}?\\b(?:raise|raises|raised|create|creates|created|indicate|indicates|indicated|cast|casts|give rise|gives rise|gave rise)\\b")
     }
   ],
-  suppress: (s) => (ALLEVIATED_RE.test(s) && !NOT_ALLEVIATED_RE.test(s)) || OTHER_PARTY_DOUBT_RE.test(s) || READER_POINTER_RE.test(s)
+  suppress: (s) => (ALLEVIATED_RE.test(s) && !NOT_ALLEVIATED_RE.test(s)) || OTHER_PARTY_DOUBT_RE.test(s) || SEE_FOR_MORE_RE.test(s)
 }

@@ -1,5 +1,6 @@
 /** The restatement flag's triggers (see ../engine.ts for how a trigger is read and guarded). */
 import { trigger as P, sentenceTest as T } from "../compile.js"
+import { FOR_MORE_SEE_RE } from "../guards.js"
 import type { FlagRule } from "../types.js"
 
 const RESTATED_TO_RE = T("\\brestated to (?:reflect|conform|give effect|include|exclude|present)\\b")
@@ -16,9 +17,6 @@ const POSSIBLE_OR_WILL_RE = T("\\b(?:if|could|may(?!\\s+\\d)|might|would|will)\\
 
 /** What a standard requires of any entity ("when financial statements are restated to correct an error, an entity is required to disclose …"): no event. */
 const STANDARD_REQUIREMENT_RE = T("\\b(?:an entity|a company|an issuer|a registrant|registrants|companies|entities|a reporting entity) (?:is|are) required to\\b")
-
-/** A sentence that only sends the reader elsewhere: "For restatement information on these interim periods, see Note 10, Quarterly Financial Data (Unaudited and Restated)." */
-const READER_POINTER_RE = /^\W*for (?:[\w-]+ ){0,3}?(?:information|details|discussion)\b[^.;]{0,80}?,\s*(?:please )?(?:see|refer to)\b[^.;]*[.;]?\s*$/i
 
 export const restatement: FlagRule = {
   flag: "restatement_flag",
@@ -447,5 +445,5 @@ export const restatement: FlagRule = {
       carried: "paragraph"
     }
   ],
-  suppress: (s) => ((RETROSPECTIVE_RE.test(s) || RESTATED_TO_RE.test(s)) && !ERROR_CORRECTION_RE.test(s)) || STANDARD_REQUIREMENT_RE.test(s) || READER_POINTER_RE.test(s)
+  suppress: (s) => ((RETROSPECTIVE_RE.test(s) || RESTATED_TO_RE.test(s)) && !ERROR_CORRECTION_RE.test(s)) || STANDARD_REQUIREMENT_RE.test(s) || FOR_MORE_SEE_RE.test(s)
 }
