@@ -2222,3 +2222,26 @@ describe("found after fresh59 and fresh60: adequate controls the company did not
     )
   })
 })
+
+describe("found after fresh61 and fresh62: statements restated for issues a reaudit found, restatements concluded necessary, a coverage ratio that fell short, a default condition alleviated by agreements", () => {
+  it("hears each statement, not its silent twin", () => {
+    firesEach(
+      "item_2_mdna",
+      "restatement_flag",
+      [
+        "The financial statements for the three and nine month periods ended September 30, 2010 were restated to reflect issues identified during a reaudit of the financial statements for that year.",
+        "Management and the board of directors concluded these restatements were necessary to reflect the changes described below."
+      ],
+      ["The prior period financial statements were restated to reflect the retrospective adoption of ASU 2016-02.", "Management concluded that no restatement was necessary."]
+    )
+    firesEach(
+      "item_7_mdna",
+      "covenant_breach_flag",
+      [
+        "The required fixed charge coverage ratio for the trailing twelve month periods ended March 31, 2013 onwards fell short of the required ratio.",
+        "A default condition arising from the non-delivery of the gold on March 31, 2019, was alleviated by agreements with the three note holders."
+      ],
+      ["If our fixed charge coverage ratio fell short of the required ratio, the lender could accelerate the loan.", "A default condition could be alleviated by agreements with the note holders."]
+    )
+  })
+})
