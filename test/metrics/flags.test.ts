@@ -2245,3 +2245,20 @@ describe("found after fresh61 and fresh62: statements restated for issues a reau
     )
   })
 })
+
+describe("found after fresh63 and fresh64: a restatement the company announced it would make, an auditor the board decided not to engage", () => {
+  it("hears each statement, not its silent twin", () => {
+    firesEach(
+      "item_2_mdna",
+      "restatement_flag",
+      ["On March 21, 2013, the Company announced that it would restate previously issued quarterly and audited annual financial statements to correct accounting improprieties."],
+      ["The Company announced that it would restate its financial statements if the review identified errors."]
+    )
+    firesEach(
+      "item_7_mdna",
+      "auditor_change_flag",
+      ["On April 25, 2002, the Company's Board of Directors upon recommendation of its Audit Committee, decided not to engage Arthur Andersen LLP (\"Andersen\") as the principal public accountants for the Company."],
+      ["The Board decided not to engage a second firm as consultants for the review."]
+    )
+  })
+})

@@ -4,7 +4,7 @@ import type { FlagRule } from "../types.js"
 
 export const auditorChange: FlagRule = {
   flag: "auditor_change_flag",
-  gate: /accountant|accounting\s+firm|auditor|dismiss|resign|re-?election|re-?appointment/gi,
+  gate: /accountant|accounting\s+firm|auditor|dismiss|resign|re-?election|re-?appointment|not to (?:re-?)?engage/gi,
   triggers: [
     // the auditor's notice that it will resign, told from the company's side: "the Company was informed by Smith LLP (“Smith”), the Company’s
     // current independent registered public accounting firm, that Smith will resign as the Company’s independent auditor", "Jones & Co. informed
@@ -12,6 +12,9 @@ export const auditorChange: FlagRule = {
     { re: P(`\\b(?:will|would|intends? to|decided to|elected to|has decided to|had decided to) resign as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`), context: T("\\b(?:informed|notified|advised|told|announced|letter|notice)\\b") },
     { re: P(`\\b(?:dismissed|dismisses|terminated|replaced) (?:[^.;]{1,80}? )?as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`) },
     { re: P("\\bapproved the dismissal of\\b") },
+    // the company's decision not to engage its firm again: "the Company's Board of Directors upon recommendation of its Audit Committee, decided not to
+    // engage Arthur Andersen LLP ("Andersen") as the principal public accountants for the Company"
+    { re: P(`\\b(?:decided|determined|elected|voted|resolved) not to (?:re-?engage|engage|retain|re-?appoint|re-?nominate) (?:[^.;]{1,80}? )?as (?:{OWNER}|{NAMED_OWN}|the) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal (?:public )?accountants?|certifying accountants?|auditors?)\\b`) },
     // an accounting firm dismissed by name with no role stated, and a resignation told as a noun: "the Audit Committee dismissed Smith & Jones
     // LLP, effective immediately", "BDO USA, LLP notified the Company of its resignation as the Company’s independent registered public accounting firm"
     { re: P("\\b(?:dismissed|terminated the engagement of) (?!(?:[\\w&.,'’-]+ ){0,6}?(?:claims?|suits?|lawsuits?|actions?|complaints?|cases?|against|appeals?|motions?|petitions?|charges?)\\b)(?:[\\w&.,'’-]+ ){1,6}?(?:LLP|L\\.L\\.P\\.|LLC|P\\.?C\\.|P\\.?A\\.|CPAs?|& Co(?:mpany)?\\.?|Chartered Accountants)(?![\\w&])"), context: T("\\b(?:audit committee|accounting firm|auditors?|accountants?|audit)\\b") },

@@ -136,6 +136,9 @@ export const restatement: FlagRule = {
     // an error found and judged material to statements issued: "Management assessed the materiality of this error … and determined that the error
     // was material to the three months ended March 31, 2013 financial statements" (an error determined immaterial, or one that could be, stays silent)
     { re: P("\\b(?:determined|concluded|did determine|did conclude)(?: that)? (?:the|this|these|such) (?:[\\w-]+ )?(?:errors?|misstatements?) (?:was|were|is|are) material to\\b"), unless: POSSIBLE_RE },
+    // the company's announced decision to restate, in reported speech: "On March 21, 2013, the Company announced that it would restate previously issued
+    // quarterly and audited annual financial statements to correct accounting improprieties" (what it would restate if … stays silent)
+    { re: P("\\b(?:announced|disclosed|reported|determined|concluded|decided)(?: that)? (?:it|we|the company) (?:would|will) restate (?:its |our |the |certain )?(?:previously (?:issued|reported|filed) )?\\b"), unless: T("\\b(?:if|unless|whether)\\b") },
     // the company's misapplied guidance or a derivative it failed to separate, found: "the Company identified a misstatement in its misapplication of
     // accounting guidance related to the Company's Convertible Promissory Notes", "The Company failed to bifurcate the convertible debt agreement …
     // according to the guidance provided by ASC 815-15-25" (what could be misapplied stays silent)
