@@ -154,6 +154,22 @@ const report = (
   })
 
 /**
+ * A reader that closes the pipe early (`risk score … | head`) has taken what it wanted: the write
+ * fails with EPIPE, which Node raises as an unhandled 'error' event and a stack trace. The command
+ * ends there instead, quietly and with exit code 0, as a filter cut short by its reader does. Any
+ * other error of the output streams is left to Node. Cache entries are written to a temporary file
+ * and renamed, so ending here leaves none half-written.
+ */
+const endQuietlyWhenReaderLeaves = (): void => {
+  const onError = (error: NodeJS.ErrnoException): void => {
+    if (error.code === "EPIPE") process.exit(0)
+    throw error
+  }
+  process.stdout.on("error", onError)
+  process.stderr.on("error", onError)
+}
+
+/**
  * Runs `program(argv)` (a `Command.run` of the command line) until it ends or a signal stops
  * it, then sets the exit code. Does not return a value: the process ends with the program.
  */
@@ -162,6 +178,7 @@ export const runCli = (
   argv: ReadonlyArray<string>,
   options: RunOptions
 ): void => {
+  endQuietlyWhenReaderLeaves()
   if (options.root !== undefined) {
     const before = preflight(argv, options.root, options.version ?? "", [...(options.subcommands ?? [])])
     if (before !== null) {
