@@ -929,20 +929,33 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     expect(flagSentences("item_2_mdna", [error, ...after, amounts].join(" "), "restatement_flag")).toEqual([error, ...after, amounts])
     expect(detectFlags("item_2_mdna", [...after, amounts].join(" ")).flags.restatement_flag).toBe(false)
   })
-  it("carries the conditions a stated doubt refers back to, earlier in its paragraph, and no other figures", () => {
+  it("carries the condition's figures, the no-adjustments sentence and the need of new capital in a stated doubt's paragraph and the next, and nothing alone", () => {
     const loss = "The Company incurred a net loss of $3.2 million and generated negative operating cash flow of $1.5 million for the quarter."
     const deficit = "The Company has recurring net losses, which have resulted in an accumulated deficit of $251.1 million."
     const doubt = "These conditions raise substantial doubt about the Company’s ability to continue as a going concern."
     const later = "The Company had a working capital deficit of $2.0 million at the end of the quarter."
     const expected = "The Company expects to incur net losses for the foreseeable future."
+    const adjustments = "The financial statements do not include any adjustments that might result from the outcome of this uncertainty."
+    const need = "In order to continue as a going concern, the Company will need additional capital resources."
+    const since = "The Company has not yet generated any revenues and has incurred cumulative net losses of $10.3 million."
+    const far = "The Company used cash in operating activities of $0.9 million during the quarter."
     const cited = (text: string): Array<string> => flagSentencesByLine("item_2_mdna", text, "going_concern_flag")
-    // the figures before the doubt in its paragraph are its conditions; a figure after it, in another paragraph or expected, is not
-    expect(cited([`${expected} ${loss} ${deficit} ${doubt} ${later}`, later].join("\n"))).toEqual([loss, deficit, doubt])
-    expect(cited([`${loss} ${deficit}`, doubt].join("\n"))).toEqual([doubt])
-    // a doubt that does not refer back ("Our recurring losses raise …") carries none of them, and the figures alone raise nothing
-    const own = "The Company’s recurring losses raise substantial doubt about its ability to continue as a going concern."
-    expect(cited(`${loss} ${own}`)).toEqual([own])
-    expect(detectFlags("item_2_mdna", `${loss} ${deficit}`).flags.going_concern_flag).toBe(false)
+    // the figures of the doubt's paragraph, before or after it, and of the next paragraph are its condition; expected losses, and
+    // figures two paragraphs on, are not
+    expect(cited([`${expected} ${loss} ${deficit} ${doubt} ${later}`, `${adjustments} ${need}`, far].join("\n"))).toEqual([loss, deficit, doubt, later, adjustments, need])
+    expect(cited([since, doubt].join("\n"))).toEqual([doubt])
+    expect(cited(`${since} ${doubt}`)).toEqual([since, doubt])
+    // the figures, the adjustments and the need alone raise nothing
+    expect(detectFlags("item_2_mdna", [loss, deficit, later, adjustments, need, since, far].join(" ")).flags.going_concern_flag).toBe(false)
+    // in the risk factors the doubt carries none of them
+    expect(flagSentencesByLine("item_1a_risk_factors", `${loss} ${doubt} ${adjustments}`, "going_concern_flag")).toEqual([doubt])
+    // capital a plan needs, or may need, stays silent beside the doubt
+    const plans = [
+      "The Company will need additional capital to complete its Phase 2 trial.",
+      "The Company may require additional financing to fund its growth.",
+      "The Company will require additional financing to fund its planned operations."
+    ]
+    expect(cited(`${doubt} ${plans.join(" ")}`)).toEqual([doubt])
   })
   it("hears a change found in part to be the correction of an error, after a treatment the company found wrong", () => {
     firesEach("item_2_mdna", "restatement_flag", [

@@ -215,14 +215,7 @@ export const detectFlagsWithSentences = (
     const stating = unended.filter((h) => h.trigger.carried === undefined)
     if (stating.length === 0) continue
     const stated = new Set(stating.map((h) => h.block))
-    const kept = unended.filter((h) => {
-      const carried = h.trigger.carried
-      if (carried === "paragraph") return stated.has(h.block) || stated.has(h.block - 1)
-      if (carried !== "referred") return true
-      // a condition the stating sentence after it, in its paragraph, refers back to ("These conditions raise substantial doubt …")
-      const back = h.trigger.referredBy
-      return back !== undefined && stating.some((s) => s.block === h.block && s.span.start > h.span.start && back.test(text.slice(s.span.start, s.span.end)))
-    })
+    const kept = unended.filter((h) => h.trigger.carried !== "paragraph" || stated.has(h.block) || stated.has(h.block - 1))
     flags[rule.flag] = true
     for (const h of kept) evidence.push(evidenceOf(rule.flag, section, text, h.span, h.start, h.end))
   }

@@ -29,11 +29,8 @@ export interface Trigger {
   /**
    * Evidence only beside another trigger of the rule in the section: a follow-on of the stated condition, never the flag on its own.
    * `"paragraph"`: only in the paragraph of a sentence that states the condition, or in the paragraph right after it.
-   * `"referred"`: only when a later sentence of its paragraph states the condition and refers back to it (`referredBy`).
    */
-  readonly carried?: true | "paragraph" | "referred"
-  /** For `carried: "referred"`: the stating sentence's reference back ("These conditions raise substantial doubt …"). */
-  readonly referredBy?: RegExp
+  readonly carried?: true | "paragraph"
 }
 
 /** An accounting or financing flag: a cheap gate every trigger implies, the triggers, a sentence-level suppression. */

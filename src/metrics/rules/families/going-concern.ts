@@ -19,7 +19,7 @@ const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alle
 
 export const goingConcern: FlagRule = {
   flag: "going_concern_flag",
-  gate: /substantial\s+doubt|net loss|deficit|deficiency|negative (?:operating )?cash|negative working capital|used in (?:its |our )?operati|cash in (?:its |our )?operati|recurring (?:operating )?losses|loss(?:es)? from operations|operating losses|liabilities exceed|material uncertaint|questionable|doubtful|will be (?:needed|required)|commitments|in order (?:for|to)|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on|fund (?:its |our )?operations/gi,
+  gate: /substantial\s+doubt|additional (?:capital|financing|funding|funds)|any adjustments|net loss|deficit|(?:accumulated|cumulative) (?:net )?losses|losses since|generated any|deficiency|negative (?:operating )?cash|negative working capital|used in (?:its |our )?operati|cash in (?:its |our )?operati|recurring (?:operating )?losses|loss(?:es)? from operations|operating losses|liabilities exceed|material uncertaint|questionable|doubtful|will be (?:needed|required)|commitments|in order (?:for|to)|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on|fund (?:its |our )?operations/gi,
   triggers: [
     { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?{ABOUT} {OWN_POSS} (?:ability to continue|continued existence|continuation)`) },
     { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
@@ -203,15 +203,23 @@ export const goingConcern: FlagRule = {
       sections: CONDITION_SECTIONS,
       carried: true
     },
-    // the conditions a stated doubt refers back to, earlier in its paragraph: "The Company incurred a net loss of $3.2 million and generated negative
-    // operating cash flow … These conditions raise substantial doubt …" (the same figures with no doubt that refers back to them, or losses the
-    // company expects, stay silent)
+    // the condition's figures in a stated doubt's paragraph or the next, before or after it: "The Company incurred a net loss of $3.2 million and
+    // generated negative operating cash flow … These conditions raise substantial doubt …", "The Company has not yet generated any revenues and has
+    // incurred cumulative net losses of $10,288,287" (the same figures with no doubt beside them, and losses the company expects, stay silent);
+    // then the going-concern note's "financial statements do not include any adjustments …" and the new capital the company will need to go on
+    // (capital a plan needs, or may need, stays silent)
     {
-      re: P("\\b(?:net loss(?:es)?|accumulated (?:a )?deficit|working capital defici(?:t|ency)|negative working capital|negative (?:operating )?cash flows?(?: from operations)?|cash (?:flows? )?used in (?:its |our )?operati(?:ons|ng activities)|used (?:net )?cash in (?:its |our )?operati(?:ons|ng activities)|recurring (?:operating )?losses|(?:losses|loss) from operations|operating losses|current liabilities exceed(?:ed|s)?|(?:stockholders|shareholders)['’] deficit)\\b"),
+      re: P("\\b(?:net loss(?:es)?|(?:accumulated|cumulative) (?:net )?losses|(?:incurred|sustained) (?:significant |substantial )?losses since (?:its |our )?inception|(?:has|have) not (?:yet )?generated any (?:significant )?revenues?|accumulated (?:a )?deficit|working capital defici(?:t|ency)|negative working capital|negative (?:operating )?cash flows?(?: from operations)?|cash (?:flows? )?used in (?:its |our )?operati(?:ons|ng activities)|used (?:net )?cash in (?:its |our )?operati(?:ons|ng activities)|recurring (?:operating )?losses|(?:losses|loss) from operations|operating losses|current liabilities exceed(?:ed|s)?|(?:stockholders|shareholders)['’] deficit)\\b"),
       sections: CONDITION_SECTIONS,
       unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|expects?|anticipates?|future)\\b"),
-      carried: "referred",
-      referredBy: T("^\\W*(?:(?:all of )?(?:these|such|those|the above|the foregoing|the aforementioned|this|the)\\s+)(?:[\\w-]+\\s+){0,3}(?:conditions|factors|matters|circumstances|events|issues|uncertaint(?:y|ies)|losses)\\b[^.;]{0,80}?\\b(?:raise|raises|raised|create|creates|created|indicate|indicates|indicated|cast|casts|give rise|gives rise|gave rise)\\b")
+      carried: "paragraph"
+    },
+    { re: P("\\bfinancial statements do not (?:include|reflect) any adjustments\\b"), sections: CONDITION_SECTIONS, carried: "paragraph" },
+    {
+      re: P("\\b(?:will|would) (?:continue to )?(?:need|require) (?:significant |substantial )?additional (?:capital|financing|funding|funds)(?: resources)?\\b|\\bneeds? to raise (?:significant|substantial) additional (?:capital|financing|funding|funds)\\b"),
+      sections: CONDITION_SECTIONS,
+      unless: T("\\b(?:if|unless|may|might|could|planned|growth|expansion)\\b|\\b(?:capital|financing|funding|funds)\\b[^.;]{0,30}?\\bto (?:complete|conduct|initiate|advance|pursue|expand|develop|commercialize|launch|build|acquire|grow)\\b"),
+      carried: "paragraph"
     }
   ],
   suppress: (s) => (ALLEVIATED_RE.test(s) && !NOT_ALLEVIATED_RE.test(s)) || OTHER_PARTY_DOUBT_RE.test(s) || SEE_FOR_MORE_RE.test(s)
