@@ -1191,3 +1191,35 @@ describe("what a bank did under a stated order and what its supervisor answered"
       expect(citedIn("item_2_mdna", sentence, "investigation_flag"), sentence).toEqual([])
   })
 })
+
+describe("a bank's informal agreement with its regulators, and a designation at uncounted sites", () => {
+  it("reads the bank's agreement with its regulators to act, and nothing it agreed with them about a fact or may have agreed", () => {
+    citesEach("item_2_mdna", "investigation_flag", [
+      "On July 26, 2011, the Bank agreed with its bank regulators to take certain actions within certain timeframes, including maintaining a Tier 1 Leverage Capital ratio equal to or greater than 8%."
+    ], [
+      "The Bank agreed with its regulators that the loan was performing.",
+      "The Bank may have agreed with its regulators to raise capital.",
+      "Our customers agreed with their regulators to settle the claims."
+    ])
+  })
+  it("reads no legal proceeding in a designation at several unnamed sites, but one at a named site", () => {
+    const general =
+      "The company has also been identified as a potentially responsible party (PRP) at several waste disposal sites under U.S. federal and related state environmental statutes and regulations and may have joint and several liability for any investigation and remediation costs incurred with respect to such sites."
+    expect(citedIn("item_1_legal_proceedings", `Ball is subject to numerous lawsuits arising in the ordinary course of business. ${general}`, "material_legal_proceeding_flag")).toEqual([])
+    const named = "The Company has been named a potentially responsible party at the Lower Passaic River Superfund site."
+    expect(citedIn("item_1_legal_proceedings", named, "material_legal_proceeding_flag")).toEqual([named])
+  })
+})
+
+describe("a paragraph before a suit's that tells something else", () => {
+  const trial =
+    "On July 2, 2014, the Company announced that the DSMB was initiating a complete review of efficacy and safety data from the REGULATE-PCI trial. As a result, the Company voluntarily suspended patient enrollment in the REGULATE-PCI trial."
+  const suit =
+    "On July 10, 2014, a purported securities class action lawsuit was commenced in the United States District Court for the District of New Jersey, naming as defendants us and certain of our officers."
+  it("is not carried by the suit, where one that speaks of a dispute is", () => {
+    expect(citedIn("item_2_mdna", [trial, suit].join("\n"), "material_legal_proceeding_flag")).toEqual([suit])
+    const announced = "On July 2, 2014, the Company announced that the DSMB was initiating a complete review of the trial."
+    const contends = "The Company contends that the trial data were reported accurately."
+    expect(citedIn("item_2_mdna", [`${announced} ${contends}`, suit].join("\n"), "material_legal_proceeding_flag")).toEqual([announced, contends, suit])
+  })
+})

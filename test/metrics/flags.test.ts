@@ -2275,3 +2275,30 @@ describe("found after fresh63 and fresh64: a restatement the company announced i
     )
   })
 })
+
+describe("statements amended, a restatement as subject, a firm retained to replace the auditor", () => {
+  it("hears previously issued statements amended, and nothing a company may amend", () => {
+    firesEach("item_2_mdna", "restatement_flag", [
+      "Accordingly, on September 11, 2024, we filed Amendment 1 to our Annual Report on Form 10-K, amending our consolidated balance sheets as of December 31, 2023 and 2022.",
+      "We amended our consolidated statements of operations for the nine months ended September 30, 2023."
+    ], [
+      "We may amend our consolidated statements of operations to present the segment separately.",
+      "The Company will amend its financial statements if the review finds an error.",
+      "The Board amended its charter in 2023."
+    ])
+  })
+  it("hears what a stated restatement relates to, and no restatement for a new standard", () => {
+    firesEach("item_2_mdna", "restatement_flag", ["The restatement primarily relates to the accounting for the valuation of embedded derivative liabilities."], [
+      "A restatement could relate to the accounting for the valuation of embedded derivative liabilities.",
+      "Any restatement would result from the valuation of our derivative liabilities."
+    ])
+  })
+  it("hears a firm retained to replace the auditor, and no replacement planned or of another adviser", () => {
+    firesEach("item_2_mdna", "auditor_change_flag", [
+      "Subsequent to the issuance of our Annual Report on Form 10-K for the year ended December 31, 2023, and our subsequent retention of BPM LLP to replace BF Borgers CPA PC as our independent registered public accounting firm, management became aware of various adjustments."
+    ], [
+      "The Audit Committee intends to retain Smith LLP to replace Jones LLP as our independent registered public accounting firm.",
+      "We retained Smith LLP to replace Jones LLP as our tax advisor."
+    ])
+  })
+})

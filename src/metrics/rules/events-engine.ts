@@ -383,6 +383,10 @@ const definedTermIn = (
 /** A sub-heading group up to this many sentences carries one matter (e.g. “European Commission Fines”). */
 const MAX_GROUP_SENTENCES = 12
 
+/** Words of a dispute or a proceeding a family's topic may not name ("Claims activity …", "The Company contends …", "has been litigating …", "a respondent in over 20 FINRA arbitrations"). */
+const DISPUTE_WORD_RE =
+  /\b(?:claims?|claimants?|litigat\w*|contend\w*|disputes?|disputed|alleg\w*|arbitrat\w*|respondents?|defendants?|plaintiffs?|cases?|lawsuits?|suits?|sued|proceedings?|complaints?|courts?|settle\w*|judg(?:e?ment)s?|verdicts?)\b/i
+
 /** Event flags of one section (see the module comment). */
 export const detectEvents = (
   section: SectionKey,
@@ -489,6 +493,28 @@ export const detectEvents = (
     }
     if (claimantOnly) suitsOfOwn.add(family)
   }
+  // the paragraphs of a unit before the first that states a family's matter, none of whose sentences speaks of such matters: they tell
+  // something else (a clinical trial's suspension before the securities suits it drew)
+  const unrelatedBefore = new Map<EventFamily, Set<number>>()
+  for (const family of EVENT_FAMILIES) {
+    const first = new Map<string, number>()
+    for (const [i, a] of anchorsOf.get(family)!.own) {
+      const s = sentences[i]!
+      if (a.weak && !selfBlocks.has(s.block)) continue
+      const p = paragraph[i] ?? 0
+      if ((first.get(unitOf(s)) ?? Infinity) > p) first.set(unitOf(s), p)
+    }
+    const topical = new Set<number>()
+    readable.forEach((r, i) => {
+      if (anyOf(EVENT_RULES[family].topic)(r) || DISPUTE_WORD_RE.test(r)) topical.add(paragraph[i] ?? 0)
+    })
+    const unrelated = new Set<number>()
+    sentences.forEach((s, i) => {
+      const p = paragraph[i] ?? 0
+      if (p < (first.get(unitOf(s)) ?? 0) && !topical.has(p)) unrelated.add(p)
+    })
+    unrelatedBefore.set(family, unrelated)
+  }
   for (const family of EVENT_FAMILIES) {
     const { anchored, own, terms } = anchorsOf.get(family)!
     const sectionTerms = [...new Set([...terms.values()].flat())]
@@ -523,7 +549,7 @@ export const detectEvents = (
       }
       // a matter's defined term names that one matter wherever the section uses it, before or after its definition
       // (in a paragraph that tells the company's own suit, only a matter the paragraph itself states is carried)
-      const inUnit = anchored.has(unitOf(s)) && (!suitsOfOwn.has(family) || !claimantParagraphs.has(paragraph[i] ?? -1) || sentences.some((_, k) => paragraph[k] === paragraph[i] && own.has(k)))
+      const inUnit = anchored.has(unitOf(s)) && !(unrelatedBefore.get(family)?.has(paragraph[i] ?? 0) ?? false) && (!suitsOfOwn.has(family) || !claimantParagraphs.has(paragraph[i] ?? -1) || sentences.some((_, k) => paragraph[k] === paragraph[i] && own.has(k)))
       const found = inUnit ? followOnIn(family, ctx, s, sentence) : null
       const step = found !== null && ownAntecedent(family, i, text.slice(found.start, found.end)) ? null : found
       // the defined term of one of this family's own matters names that matter whatever else the sentence speaks of ("Under the DPA, the Company paid a penalty …")

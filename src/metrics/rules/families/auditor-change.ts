@@ -12,6 +12,12 @@ export const auditorChange: FlagRule = {
     { re: P(`\\b(?:will|would|intends? to|decided to|elected to|has decided to|had decided to) resign as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`), context: T("\\b(?:informed|notified|advised|told|announced|letter|notice)\\b") },
     { re: P(`\\b(?:dismissed|dismisses|terminated|replaced) (?:[^.;]{1,80}? )?as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`) },
     { re: P("\\bapproved the dismissal of\\b") },
+    // a new firm retained in the old one's place: "our subsequent retention of BPM LLP to replace BF Borgers CPA PC as our independent registered
+    // public accounting firm" (a replacement planned or proposed stays silent)
+    {
+      re: P(`\\b(?:retention|retained|engagement|engaged|appointment|appointed|hiring|hired) (?:of )?[^.;]{1,80}? to replace [^.;]{1,80}? as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`),
+      unless: T("\\b(?:will|would|may|might|could|intends?|plans?|proposed?|expects?|if)\\b")
+    },
     // the company's decision not to engage its firm again: "the Company's Board of Directors upon recommendation of its Audit Committee, decided not to
     // engage Arthur Andersen LLP ("Andersen") as the principal public accountants for the Company"
     { re: P(`\\b(?:decided|determined|elected|voted|resolved) not to (?:re-?engage|engage|retain|re-?appoint|re-?nominate) (?:[^.;]{1,80}? )?as (?:{OWNER}|{NAMED_OWN}|the) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal (?:public )?accountants?|certifying accountants?|auditors?)\\b`) },

@@ -508,7 +508,12 @@ export const legalProceedings: EventFamilyRules = {
     { gate: /disclosed|reported/i, re: R(`\\b(?:self-disclosed|voluntarily disclosed|self-reported|voluntarily reported) to (?:the )?(?:{AUTHORITY})[^;]{0,80}?\\b(?:potential |possible |certain |apparent )?(?:violations?|non-?compliance)\\b`, "g"), specific: true },
     { gate: /assessed|imposed|levied/i, re: R(`\\b(?:fines?|penalt(?:y|ies)|sanctions) (?:are|were|was|is|have been|has been) (?:assessed|imposed|levied)(?: jointly and severally)? (?:to|against|on) {SUBJ}`, "g"), specific: false, selfSubject: true, caption: true },
     // named a potentially responsible party at a site, or served with notices of violation
-    { gate: /responsible part/i, re: R(`\\b{SUBJ} (?:have|has|had) been (?:named|designated|identified) (?:as )?(?:a |one of the )?(?:potentially )?responsible part(?:y|ies)\\b`, "g"), specific: false, selfSubject: true },
+    // (a designation at unnamed and uncounted sites, told as the company's standing exposure, is general: "… identified as a potentially responsible
+    // party (PRP) at several waste disposal sites under U.S. federal and related state environmental statutes …")
+    {
+      gate: /responsible part/i, re: R(`\\b{SUBJ} (?:have|has|had) been (?:named|designated|identified) (?:as )?(?:a |one of the )?(?:potentially )?responsible part(?:y|ies)\\b`, "g"), specific: false, selfSubject: true,
+      unless: /\bresponsible part(?:y|ies)(?: \(PRPs?\))? (?:at|for|with respect to|in connection with) (?:several|various|certain|a number of|numerous|multiple|many) (?:[\w-]+ ){0,3}?sites\b/i
+    },
     { gate: /notices? of (?:violation|non-?compliance)|violation notices?/i, re: R(`\\b(?:received|issued|served|resolve|settle)\\b[^;]{0,120}?\\b(?:notices? of (?:violation|non-?compliance)|violation notices?)\\b`, "g"), specific: true },
     {
       gate: /consent/i, re: R(`\\band (?:the )?(?:[\\w.-]+ ){0,3}?(?:{AUTHORITY})(?: \\([A-Z]{2,6}\\))? (?:entered into|signed|agreed to) (?:a |an )?consent (?:decree|order|agreement)\\b`, "g"),

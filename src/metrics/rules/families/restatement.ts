@@ -20,7 +20,7 @@ const STANDARD_REQUIREMENT_RE = T("\\b(?:an entity|a company|an issuer|a registr
 
 export const restatement: FlagRule = {
   flag: "restatement_flag",
-  gate: /re-?stat|revis|bifurcat|misappl|measurement date|should not have|historically|amended|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period|misconduct|impropriet|did not include|did not take into account|affected periods|(?:over|under)(?:capitaliz|accru|record|report|valu|depreciat|amortiz|reserv)|(?:failed|neglected) to (?:properly |correctly )?(?:record|recogni|accru|includ|report|expens|capitaliz|eliminat|consolidat|amortiz|depreciat|defer|revers|reflect|account for)/gi,
+  gate: /re-?stat|revis|bifurcat|misappl|measurement date|should not have|historically|amend|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period|misconduct|impropriet|did not include|did not take into account|affected periods|(?:over|under)(?:capitaliz|accru|record|report|valu|depreciat|amortiz|reserv)|(?:failed|neglected) to (?:properly |correctly )?(?:record|recogni|accru|includ|report|expens|capitaliz|eliminat|consolidat|amortiz|depreciat|defer|revers|reflect|account for)/gi,
   triggers: [
     // the wrong treatment of a past period admitted by naming the right one: "The Company previously accounted for its outstanding Public Warrants
     // … as components of equity instead of as derivative liabilities", "we had originally recorded the costs as assets rather than as expenses"
@@ -47,6 +47,18 @@ export const restatement: FlagRule = {
     // respect to the Company's reporting and recording of the fair value of the warrants", "the Company determined that its application of the
     // market approach for calculating the fair value … was incorrect" (a correction found unnecessary, or one that could be, stays silent)
     { re: P("\\b(?:determined|concluded|identified)(?: that)? (?:a |an |these |the |such |this )?(?:corrections?|restatements?|revisions?) (?:was|were|is|are) (?:necessary|required|needed|warranted)\\b"), unless: POSSIBLE_RE },
+    // previously issued statements amended, told by the statements: "… we filed Amendment 1 to our Annual Report …, amending our consolidated
+    // balance sheets as of December 31, 2023 and 2022", "we amended our consolidated statements of operations … for the nine months ended …"
+    {
+      re: P(`\\b(?:amended|amending|amends) (?:our|its|the company{AP}s|the registrant{AP}s) (?:previously (?:issued|reported|filed) )?(?:(?:unaudited|audited) )?(?:(?:condensed )?consolidated )?(?:balance sheets?|statements? of (?:operations|income|comprehensive (?:income|loss)|cash flows|(?:stockholders|shareholders){AP} (?:equity|deficit))|financial statements)\\b`),
+      unless: POSSIBLE_OR_WILL_RE
+    },
+    // the restatement as the subject of what it corrects: "The restatement primarily relates to the accounting for the valuation of embedded
+    // derivative liabilities …" (a restatement for a new standard, a split or discontinued operations is no correction)
+    {
+      re: P("\\bthe restatements? (?:primarily |principally |mainly |largely )?(?:relates?|related|is related|was related|pertains?|pertained|is due|was due|resulted|results|arises|arose) (?:to|from)\\b"),
+      unless: T("\\b(?:adoption|adopted|ASU|new (?:accounting )?(?:standard|guidance|pronouncement)|(?:stock|share) split|discontinued operations?|reclassifi\\w*|segments?)\\b|\\b(?:if|could|may|might|would|will)\\b")
+    },
     { re: P(`\\b(?:determined|concluded|identified|discovered|found) that (?:its|our|the company{AP}s|the|certain) (?:[^.;]{0,160}?\\s)?(?:was|were|had been|has been) (?:incorrect|erroneous|improper|inappropriate|not (?:correct|appropriate|proper))\\b`), unless: POSSIBLE_RE },
     // the restated statement named where a later figure is read: "reflected in the restated Statement of Operations in Form 10-Q/A"
     { re: P("\\b(?:in|within|under) (?:our|its|the|these|such) restated (?:[\\w-]+ ){0,3}?(?:statements? of (?:operations|income|cash flows|financial position|comprehensive|stockholders|shareholders|changes)|balance sheets?)\\b") },
