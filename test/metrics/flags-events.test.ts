@@ -1223,3 +1223,17 @@ describe("a paragraph before a suit's that tells something else", () => {
     expect(citedIn("item_2_mdna", [`${announced} ${contends}`, suit].join("\n"), "material_legal_proceeding_flag")).toEqual([announced, contends, suit])
   })
 })
+
+describe("an order's terms with the order as subject, plural or by its capitalised name", () => {
+  const order = "On February 4, 2011, the Bank consented to the issuance of a Cease and Desist Order (the “Order”) by the OTS."
+  it("reads them in the order's unit, and not without a stated order", () => {
+    for (const sentence of [
+      "In addition, the Memorandums of Understanding require us to limit asset growth to no more than 5% per year.",
+      "The Regulatory Agreement, among other requirements, provides that the Company's Board of Directors will take steps to ensure that the Bank complies with the agreement.",
+      "The Agreement describes commitments made by the Bank to address and strengthen banking practices relating to credit risk management."
+    ]) {
+      expect(citedIn("item_2_mdna", `${order} ${sentence}`, "investigation_flag"), sentence).toEqual([order, sentence])
+      expect(citedIn("item_2_mdna", sentence, "investigation_flag"), sentence).toEqual([])
+    }
+  })
+})

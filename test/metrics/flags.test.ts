@@ -2302,3 +2302,29 @@ describe("statements amended, a restatement as subject, a firm retained to repla
     ])
   })
 })
+
+describe("a restatement's narrative, a covenant met but one, a forbearance by its terms", () => {
+  it("carries the earlier treatment, the one it should have had and the step not taken beside a stated restatement, and nothing alone", () => {
+    const stated = "The Company has restated its previously issued financial statements for the year ended December 31, 2020."
+    const after = [
+      "Since issuance, the Company's Warrants were accounted for as equity within the Company's previously reported financial statements.",
+      "Based on its review, the Trust determined that the Preferred Shares should be treated as Equity.",
+      "During each of the first three quarters of 2022, the Company failed to record a deferred tax asset in the jurisdiction where the intellectual property was sold.",
+      "The Company determined that it had omitted certain deferred retirees from the participant population."
+    ]
+    carriedOnlyBeside("item_2_mdna", "restatement_flag", stated, after, "The Company may be required to restate the amounts if the review finds an error.")
+    // two paragraphs on, the same sentences are not the restatement's
+    expect(flagSentencesByLine("item_2_mdna", [stated, "Revenue grew in the quarter.", after[0]!].join("\n"), "restatement_flag")).toEqual([stated])
+  })
+  it("hears covenants met with an exception, an obligation to comply waived and remedies forborne for defaults, and no expectation or creditor's forbearance", () => {
+    firesEach("item_2_mdna", "covenant_breach_flag", [
+      "As of June 30, 2012, the Company was in compliance with its debt covenants with the exception of the Fixed Charge Coverage Ratio (FCCR) covenant.",
+      "The Amendments temporarily waive certain of our obligations under our Credit Facilities, including the obligation to comply with the debt leverage and interest coverage covenants contained therein as of September 30, 2012.",
+      "Pursuant to the forbearance, Cerberus agreed that it would not exercise its rights or remedies under the Cerberus Credit Facility solely with respect to these events of default through July 7, 2017."
+    ], [
+      "We expect to be in compliance with our covenants, with the exception of the leverage ratio.",
+      "The lenders may waive our obligation to comply with the covenants.",
+      "We agreed not to exercise our remedies with respect to defaults of our borrowers."
+    ])
+  })
+})

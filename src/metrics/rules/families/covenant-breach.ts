@@ -50,6 +50,19 @@ export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
   gate: /covenant|default|maturity|borrowing base|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waive|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:timely )?(?:make|pay|repay|remit)|failed to timely|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended|compliant|inability to (?:re)?pay|forgo|forego|skip|withh|not to (?:make|pay)|missed|exceeded the (?:maximum|permitted|allowable|allowed)|was in excess of|were in excess of|was above|were above|below (?:the )?(?:minimum |amount |level |ratio |threshold )?(?:[\w'’-]+ ){0,2}?(?:required|permitted)|failed to (?:satisfy|comply)|not repaid|(?:did not|failed to|unable to) (?:make|pay)|current liabilit|delayed (?:the |its |our |certain )?(?:scheduled |required )?(?:interest |principal )?payments?/gi,
   triggers: [
+    // compliance stated with an exception: "As of June 30, 2012, the Company was in compliance with its debt covenants with the exception of the
+    // Fixed Charge Coverage Ratio (FCCR) covenant"
+    {
+      re: P("\\b(?:was|were|is|are|remained|remains) in compliance with (?:all (?:of )?)?(?:its|our|the|these|such) (?:[\\w-]+ ){0,3}?covenants,? (?:with the exception of |except (?:for )?)(?:the |its |our |one |a |certain )?(?:[\\w()-]+ ){0,8}?(?:covenants?|ratios?|requirements?)\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE}|expects?|anticipates?)\\b|\\bexcept (?:for )?(?:those|covenants|requirements) (?:that were |which were )?waived\\b`)
+    },
+    // the lenders' obligation-waiver and forbearance told by their terms: "The Amendments temporarily waive certain of our obligations under our
+    // Credit Facilities, including the obligation to comply with the debt leverage and interest coverage covenants", "Pursuant to the forbearance,
+    // Cerberus agreed that it would not exercise its rights or remedies … with respect to these events of default"
+    {
+      re: P("\\bwaive[sd]?\\b[^.;]{0,120}?\\b(?:obligations?|requirements?) to (?:comply|be in compliance) with\\b[^.;]{0,120}?\\bcovenants?\\b|\\bagreed (?:that (?:it|they) would not|not to) exercise (?:certain of |any of )?(?:certain |its |their |any )?(?:rights|remedies)(?: (?:or|and) (?:rights|remedies))?\\b[^.;]{0,160}?\\b(?:defaults?|events? of default)\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|${COMPANY_FORBEARS_RE.source}|\\b(?:if|may(?!\\s+\\d)|might|could|in the event)\\b`)
+    },
     // the company's own debt in default: alleged by the lender under the debt's terms, or stated as the cause of what followed
     {
       re: P("\\b(?:the|these|certain|such) (?:alleged|asserted|claimed) (?:certain )?(?:events? of default|defaults)\\b[^.;]{0,80}?\\bunder (?:the )?(?:terms of )?(?:the |its |our |their )?(?:[\\w&'’-]+ ){0,3}?(?:credit (?:facility|agreement)|loan (?:agreement|facility)|term loan|notes?|indentures?|debentures?|financing agreement)\\b"),

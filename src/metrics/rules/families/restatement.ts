@@ -20,7 +20,7 @@ const STANDARD_REQUIREMENT_RE = T("\\b(?:an entity|a company|an issuer|a registr
 
 export const restatement: FlagRule = {
   flag: "restatement_flag",
-  gate: /re-?stat|revis|bifurcat|misappl|measurement date|should not have|historically|amend|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period|misconduct|impropriet|did not include|did not take into account|affected periods|(?:over|under)(?:capitaliz|accru|record|report|valu|depreciat|amortiz|reserv)|(?:failed|neglected) to (?:properly |correctly )?(?:record|recogni|accru|includ|report|expens|capitaliz|eliminat|consolidat|amortiz|depreciat|defer|revers|reflect|account for)/gi,
+  gate: /re-?stat|revis|previously|historically|originally|since issuance|should be|should have|failed to|neglected to|omitted|misinterpret|miscalculat|misappl|did not|not proper|bifurcat|misappl|measurement date|should not have|historically|amend|correct|properly|reliab|error|irregular|inadvertent|reassess|re-?evaluat|adjustments to|prematur|erroneous|incorrect|improper|equity classification|did not reflect|understated|overstated|misstated|adjust|should have|should (?:be|have been) (?:accounted|classified)|understatement|overstatement|misstatement|retained earnings|accumulated deficit|previously|initially|originally|not in accordance|not consistent with|required to be accounted|must be accounted|should be recorded|no effects? on|out[ -]of[ -]period|misconduct|impropriet|did not include|did not take into account|affected periods|(?:over|under)(?:capitaliz|accru|record|report|valu|depreciat|amortiz|reserv)|(?:failed|neglected) to (?:properly |correctly )?(?:record|recogni|accru|includ|report|expens|capitaliz|eliminat|consolidat|amortiz|depreciat|defer|revers|reflect|account for)/gi,
   triggers: [
     // the wrong treatment of a past period admitted by naming the right one: "The Company previously accounted for its outstanding Public Warrants
     // … as components of equity instead of as derivative liabilities", "we had originally recorded the costs as assets rather than as expenses"
@@ -457,6 +457,16 @@ export const restatement: FlagRule = {
       // (a sentence that states another family's condition, a weakness or statements no longer to be relied on, is that family's; the materiality
       // weighed under the staff's bulletins and a new standard's adoption are not the error)
       unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|future|material weakness(?:es)?|no longer (?:be )?rel(?:y|ied)|staff accounting bulletin|SAB|ASU|adoption|adopted)\\b"),
+      carried: "paragraph"
+    },
+    // in a stated restatement's paragraph or the next, the accounting it corrects told in other words: the earlier treatment ("Since issuance, the
+    // Company's Warrants were accounted for as equity within the Company's previously reported financial statements", "Historically, the Company
+    // has accounted for shipping and handling costs billed to customers as a reduction of …"), the treatment it should have had ("… should have
+    // been marked to fair value as of the Closing", "… should be presented as liabilities"), a step not taken ("failed to record a deferred tax
+    // asset", "did not properly value its inventory", "omitted certain deferred retirees") and the amounts as previously reported (never on its own)
+    {
+      re: P(`\\b(?:previously|historically|originally|since issuance,?) (?:the company |we )?(?:had |has |have )?(?:been )?(?:accounted for|recorded|reported|presented|classified|recognized|treated)\\b|\\b(?:values|amounts|balances) (?:as )?previously reported\\b|\\bshould (?:be|have been) (?:treated|presented|classified|recorded|accounted for|recognized|marked|measured|capitalized|expensed|deferred)\\b|\\b(?:failed|neglected) to (?:record|recognize|accrue|include|properly|timely)\\b|\\b(?:omitted|misinterpreted|miscalculated|misapplied)\\b|\\bdid not (?:appropriately|properly|correctly|accurately) (?:reflect|record|recognize|value|account|classify|present|calculate)\\b|\\bwas not proper\\b|\\bas (?:revised|restated)\\b`),
+      unless: POSSIBLE_RE,
       carried: "paragraph"
     }
   ],
