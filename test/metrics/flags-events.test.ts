@@ -1237,3 +1237,13 @@ describe("an order's terms with the order as subject, plural or by its capitalis
     }
   })
 })
+
+describe("a company's own Chapter 11 case administered", () => {
+  it("is no legal proceeding: the court's grant of authority to pay pre-petition claims", () => {
+    const text =
+      "As a result of the filing of the Prepackaged Case on August 6, 2014, the payment of pre-petition indebtedness is subject to compromise or other treatment under a plan of reorganization. Although payment of pre-petition claims generally is not permitted, the Court granted the Company authority to pay certain pre-petition claims in designated categories."
+    expect(citedIn("item_2_mdna", text, "material_legal_proceeding_flag")).toEqual([])
+    const ruling = "On March 3, 2014, the Court granted the plaintiffs' motion for class certification in the securities action against the Company."
+    expect(citedIn("item_2_mdna", ruling, "material_legal_proceeding_flag")).toEqual([ruling])
+  })
+})

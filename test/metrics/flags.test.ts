@@ -2328,3 +2328,26 @@ describe("a restatement's narrative, a covenant met but one, a forbearance by it
     ])
   })
 })
+
+describe("a covenant violated by a long list or as a ratio, statements amended to correct", () => {
+  it("hears covenants in violation however many their names, and a lender's ratio in violation", () => {
+    firesEach("item_2_mdna", "covenant_breach_flag", [
+      "At September 30, 2012, the Company was in violation of the fixed charge and the total debt to EBITDA covenants of its term loans and credit lines.",
+      "Accordingly, the Company was in violation of the fixed charge coverage ratio."
+    ], [
+      "If the Company were in violation of the fixed charge coverage ratio, the lender could accelerate the loans.",
+      "The Company has never been in violation of the fixed charge coverage ratio."
+    ])
+  })
+  it("hears statements amended to correct what they recorded, and carries an earlier measurement not made beside a stated restatement", () => {
+    firesEach("item_2_mdna", "restatement_flag", [
+      "In addition, the Company's condensed consolidated financial statements at December 31, 2010 were amended on July 23, 2012 in order to correct the recording of provisions."
+    ], ["The financial statements may be amended to correct any errors.", "The credit agreement was amended to correct a typographical error."])
+    carriedOnlyBeside(
+      "item_2_mdna",
+      "restatement_flag",
+      "The Company has restated its previously issued financial statements for the quarter ended September 30, 2011.",
+      "Previously, the Company did not measure the changes in fair value of the liability at each reporting date."
+    )
+  })
+})

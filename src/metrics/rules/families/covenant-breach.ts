@@ -265,7 +265,9 @@ export const covenantBreach: FlagRule = {
     // "was in violation of the fixed charge … covenants", "a waiver … for our noncompliance with the fixed charge coverage ratio covenant", "our senior
     // lender identified certain events of default", "the Lenders granted the Company a limited waiver … of certain Existing Defaults",
     // "the lenders agreed to (i) waive the minimum cash covenant", "caused us not to be in compliance with … covenants"
-    { re: P(`\\b${STATE} (?:currently )?in violation of (?:[\\w'’-]+ ){0,8}?covenants?\\b`) },
+    { re: P(`\\b${STATE} (?:currently )?in violation of (?:[\\w'’-]+ ){0,12}?covenants?\\b`) },
+    // a lender's ratio violated, named without "covenant": "Accordingly, the Company was in violation of the fixed charge coverage ratio"
+    { re: P(`\\b${STATE} (?:currently )?in violation of (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,6}?(?:coverage|leverage|net worth|liquidity|fixed charges?|debt[\\s-]to[\\s-][\\w-]+|debt service) ratios?\\b`) },
     { re: P("\\bwaivers?\\b[^.;]{0,60}?\\bfor (?:our|its|the company['’]s|the) non-?compliance with\\b") },
     { re: P("\\b(?:lenders?|agent|holders?|trustee) (?:has |have |had )?(?:identified|declared|asserted|alleged) (?:certain |an? |the )?(?:events? of default|defaults?)\\b") },
     { re: P("\\bgranted (?:us|the company) (?:a |an )?(?:limited |temporary |further )?waivers?\\b"), context: T("\\b(?:defaults?|covenants?|non-?compliance)\\b") },

@@ -53,6 +53,12 @@ export const restatement: FlagRule = {
       re: P(`\\b(?:amended|amending|amends) (?:our|its|the company{AP}s|the registrant{AP}s) (?:previously (?:issued|reported|filed) )?(?:(?:unaudited|audited) )?(?:(?:condensed )?consolidated )?(?:balance sheets?|statements? of (?:operations|income|comprehensive (?:income|loss)|cash flows|(?:stockholders|shareholders){AP} (?:equity|deficit))|financial statements)\\b`),
       unless: POSSIBLE_OR_WILL_RE
     },
+    // statements amended to correct what they recorded: "the Company's condensed consolidated financial statements at December 31, 2010 … were
+    // amended on July 23, 2012 in order to correct the recording of …"
+    {
+      re: P("\\b(?:financial statements|balance sheets?|statements? of (?:operations|income|cash flows))\\b[^.;]{0,160}?\\b(?:were|was|have been|has been) amended\\b[^.;]{0,60}?\\b(?:in order )?to correct\\b"),
+      unless: POSSIBLE_OR_WILL_RE
+    },
     // the restatement as the subject of what it corrects: "The restatement primarily relates to the accounting for the valuation of embedded
     // derivative liabilities …" (a restatement for a new standard, a split or discontinued operations is no correction)
     {
@@ -465,7 +471,7 @@ export const restatement: FlagRule = {
     // been marked to fair value as of the Closing", "… should be presented as liabilities"), a step not taken ("failed to record a deferred tax
     // asset", "did not properly value its inventory", "omitted certain deferred retirees") and the amounts as previously reported (never on its own)
     {
-      re: P(`\\b(?:previously|historically|originally|since issuance,?) (?:the company |we )?(?:had |has |have )?(?:been )?(?:accounted for|recorded|reported|presented|classified|recognized|treated)\\b|\\b(?:values|amounts|balances) (?:as )?previously reported\\b|\\bshould (?:be|have been) (?:treated|presented|classified|recorded|accounted for|recognized|marked|measured|capitalized|expensed|deferred)\\b|\\b(?:failed|neglected) to (?:record|recognize|accrue|include|properly|timely)\\b|\\b(?:omitted|misinterpreted|miscalculated|misapplied)\\b|\\bdid not (?:appropriately|properly|correctly|accurately) (?:reflect|record|recognize|value|account|classify|present|calculate)\\b|\\bwas not proper\\b|\\bas (?:revised|restated)\\b`),
+      re: P(`\\b(?:previously|historically|originally|since issuance,?) (?:the company |we )?(?:had |has |have )?(?:been )?(?:accounted for|recorded|reported|presented|classified|recognized|treated)\\b|\\b(?:values|amounts|balances) (?:as )?previously reported\\b|\\bshould (?:be|have been) (?:treated|presented|classified|recorded|accounted for|recognized|marked|measured|capitalized|expensed|deferred)\\b|\\b(?:failed|neglected) to (?:record|recognize|accrue|include|properly|timely)\\b|\\b(?:omitted|misinterpreted|miscalculated|misapplied)\\b|\\bdid not (?:appropriately|properly|correctly|accurately) (?:reflect|record|recognize|value|account|classify|present|calculate)\\b|\\bwas not proper\\b|\\bas (?:revised|restated)\\b|\\bpreviously,? (?:the company|we) did not (?:measure|record|recognize|account for|accrue|consider|allocate|include|deduct|present|classify)\\b`),
       unless: POSSIBLE_RE,
       carried: "paragraph"
     }
