@@ -152,11 +152,11 @@ export const investigation: EventFamilyRules = {
     // a written agreement with the Federal Reserve Bank of Atlanta that requires prior approval before paying dividends", "Following its
     // examination, the OCC designated the Bank as being in troubled condition" (what a bank may become subject to stays silent)
     { gate: /subject to|operating under|party to/i, re: R(`\\b(?:is|are|was|were|remains?|remained|has been|have been|had been) (?:currently |still |now )?(?:subject to|operating under|(?:a )?party to) (?:a |an |the )?(?:[\\w-]+ ){0,2}?${SUPERVISORY_TERM} (?:with|issued by|from|entered into with) (?:the )?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
-    // a supervisor's order or agreement the company agreed to, by the capitalised name the filing gives it: "Although the Bank neither admitted nor
-    // denied any unsafe or unsound banking practices …, it agreed to the Consent Order, which requires the Bank …"
     // a bank's informal agreement with its supervisors, told by what it agreed to do: "On July 26, 2011, the Bank agreed with its bank regulators to
     // take certain actions within certain timeframes, including maintaining a Tier 1 Leverage Capital ratio …"
     { gate: /agreed with/i, re: R(`\\bthe (?:bank|company|association)\\b[^;]{0,20}?\\bagreed with (?:its|our|the) (?:[\\w-]+ ){0,2}?(?:regulators|supervisors|regulatory agencies) to\\b`, "g"), specific: true, selfImplied: true },
+    // a supervisor's order or agreement the company agreed to, by the capitalised name the filing gives it: "Although the Bank neither admitted nor
+    // denied any unsafe or unsound banking practices …, it agreed to the Consent Order, which requires the Bank …"
     { gate: /Consent Order|Cease and Desist Order|Written Agreement|Formal Agreement/, re: CS(`\\b(?:entered into|agreed to|consented to|stipulated to) (?:the|a) (?:Consent Order|Cease and Desist Order|Written Agreement|Formal Agreement)\\b`, "g"), specific: false, selfImplied: true },
     // a bank its supervisor's framework deemed undercapitalized, and the plan it must file: "As a result, the Bank was deemed to be
     // "undercapitalized" as of such date pursuant to the regulatory framework for prompt corrective action", "the Bank submitted a capital
