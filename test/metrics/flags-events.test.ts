@@ -1247,3 +1247,12 @@ describe("a company's own Chapter 11 case administered", () => {
     expect(citedIn("item_2_mdna", ruling, "material_legal_proceeding_flag")).toEqual([ruling])
   })
 })
+
+describe("a leniency letter and cooperation told in two tenses", () => {
+  it("reads a leniency letter entered into with an authority and cooperation that has gone on, and no leniency the company may seek", () => {
+    citesEach("item_3_legal_proceedings", "investigation_flag", [
+      "On January 11, 2007, the Corporation entered into a Corporate Conditional Leniency Letter (the Letter) with DOJ.",
+      "The Company has cooperated, and continues to cooperate, with the SEC in its investigation of the Company's revenue recognition."
+    ], ["The Company may seek leniency from the DOJ.", "Our customers have cooperated, and continue to cooperate, with the SEC."])
+  })
+})

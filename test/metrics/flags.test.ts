@@ -2351,3 +2351,19 @@ describe("a covenant violated by a long list or as a ratio, statements amended t
     )
   })
 })
+
+describe("an error found while preparing a later report, and a treatment that should properly have been made", () => {
+  it("hears the error found while preparing a report, and no error not found", () => {
+    firesEach("item_2_mdna", "restatement_flag", [
+      "During the preparation of its Quarterly Report on Form 10-Q for the six months ended June 30, 2013, the Company discovered an error in the recording of a deferred tax asset."
+    ], ["During the preparation of its Quarterly Report, the Company did not find any error.", "The Company discovered an error in a draft of its press release."])
+  })
+  it("carries a treatment that should properly have been made beside a stated restatement", () => {
+    carriedOnlyBeside(
+      "item_2_mdna",
+      "restatement_flag",
+      "The Company has restated its previously issued financial statements for the quarter ended March 31, 2013.",
+      "The entire charge should have properly been made to Additional Paid in Capital, with no Deferred Tax Asset being recognized at issuance."
+    )
+  })
+})

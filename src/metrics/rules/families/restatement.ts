@@ -114,11 +114,12 @@ export const restatement: FlagRule = {
     { re: P("\\b(?:concluded|determined|decided|agreed)\\b[^.;]{0,60}?\\b(?:it|we|the company|management) (?:should|would|will|must|needed to|need to|was required to|is required to) restate (?:its|our|the|certain) (?:[\\w'’,-]+ ){0,6}?(?:financial statements|financial information|financial results|results)\\b"), unless: T("\\b(?:not|no|if|whether|could|may(?!\\s+\\d)|might)\\b") },
     // the company restated a calculation or a per-share figure: "the Company has restated its earnings per share calculation to allocate income …"
     { re: P("\\b(?:we|the company|management|the trust|the partnership|the registrant) (?:have |has |had )?restated (?:its|our|the) (?:[\\w'’-]+ ){0,3}?(?:earnings|loss|income) per (?:common )?share(?: calculations?| amounts)?\\b"), unless: T("\\b(?:stock split|reverse split|share split|stock dividend|if|could|may(?!\\s+\\d)|might|would|will)\\b") },
-    // an error discovered after the statements it affects were issued: "Subsequent to the issuance of its Quarterly Report on Form 10-Q for …, the
-    // Company discovered an error due to missing a change in accounting related to other comprehensive income"
+    // an error discovered after the statements it affects were issued, or while preparing a later report: "Subsequent to the issuance of its
+    // Quarterly Report on Form 10-Q for …, the Company discovered an error due to missing a change in accounting related to other comprehensive
+    // income", "During the preparation of its Quarterly Report on SEC Form 10-Q for the six months ended June 30, 2013, the Company discovered an error …"
     {
       re: P("\\b(?:identified|discovered|found|detected|uncovered|became aware of) (?:a |an |certain |several |the |two |three |multiple )?(?:material |immaterial |accounting )?errors?\\b"),
-      context: T("\\b(?:subsequent to|after) the (?:issuance|filing|release) of (?:its|our|the company['’]s|the)\\b|\\bpreviously (?:issued|filed|reported)\\b|\\boriginal (?:form|report|filing)\\b"),
+      context: T("\\b(?:subsequent to|after) the (?:issuance|filing|release) of (?:its|our|the company['’]s|the)\\b|\\bpreviously (?:issued|filed|reported)\\b|\\boriginal (?:form|report|filing)\\b|\\b(?:during|in (?:the course of|connection with)) the preparation of (?:its|our|the company['’]s|the) (?:[\\w-]+ ){0,3}?(?:report|financial statements|form 10-[kq])\\b"),
       unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any|no|not|whether)\\b")
     },
     // the company's own account of its wrong accounting: "the Company incorrectly accounted for the cost of …", "the Company determined that it
@@ -471,7 +472,7 @@ export const restatement: FlagRule = {
     // been marked to fair value as of the Closing", "… should be presented as liabilities"), a step not taken ("failed to record a deferred tax
     // asset", "did not properly value its inventory", "omitted certain deferred retirees") and the amounts "as previously reported" (never on its own)
     {
-      re: P(`\\b(?:previously|historically|originally|since issuance,?) (?:the company |we )?(?:had |has |have )?(?:been )?(?:accounted for|recorded|reported|presented|classified|recognized|treated)\\b|\\bshould (?:be|have been) (?:treated|presented|classified|recorded|accounted for|recognized|marked|measured|capitalized|expensed|deferred)\\b|\\b(?:failed|neglected) to (?:record|recognize|accrue|include|properly|timely)\\b|\\b(?:omitted|misinterpreted|miscalculated|misapplied)\\b|\\bdid not (?:appropriately|properly|correctly|accurately) (?:reflect|record|recognize|value|account|classify|present|calculate)\\b|\\bwas not proper\\b|\\bas (?:revised|restated)\\b|\\bpreviously,? (?:the company|we) did not (?:measure|record|recognize|account for|accrue|consider|allocate|include|deduct|present|classify)\\b`),
+      re: P(`\\b(?:previously|historically|originally|since issuance,?) (?:the company |we )?(?:had |has |have )?(?:been )?(?:accounted for|recorded|reported|presented|classified|recognized|treated)\\b|\\bshould (?:properly )?(?:be|have (?:properly )?been) (?:properly )?(?:treated|presented|classified|recorded|accounted for|recognized|marked|measured|capitalized|expensed|deferred|made|valued|established)\\b|\\b(?:failed|neglected) to (?:record|recognize|accrue|include|properly|timely)\\b|\\b(?:omitted|misinterpreted|miscalculated|misapplied)\\b|\\bdid not (?:appropriately|properly|correctly|accurately) (?:reflect|record|recognize|value|account|classify|present|calculate)\\b|\\bwas not proper\\b|\\bas (?:revised|restated)\\b|\\bpreviously,? (?:the company|we) did not (?:measure|record|recognize|account for|accrue|consider|allocate|include|deduct|present|classify)\\b`),
       unless: POSSIBLE_RE,
       carried: "paragraph"
     }
