@@ -153,7 +153,8 @@ export const investigation: EventFamilyRules = {
     // examination, the OCC designated the Bank as being in troubled condition" (what a bank may become subject to stays silent)
     { gate: /subject to|operating under|party to/i, re: R(`\\b(?:is|are|was|were|remains?|remained|has been|have been|had been) (?:currently |still |now )?(?:subject to|operating under|(?:a )?party to) (?:a |an |the )?(?:[\\w-]+ ){0,2}?${SUPERVISORY_TERM} (?:with|issued by|from|entered into with) (?:the )?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
     // a leniency letter or agreement entered into with an authority, and cooperation told in two tenses: "On January 11, 2007, the Corporation entered into a
-    // Corporate Conditional Leniency Letter (the Letter) with DOJ", "The Corporation has cooperated, and continues to cooperate, with the DOJ, the SEC and the IRS"
+    // Corporate Conditional Leniency Letter (the Letter) with DOJ", "The Company has cooperated, and continues to cooperate, with the SEC in its investigation …"
+    // (the subject must be a name the section uses for the company)
     { gate: /leniency/i, re: R(`\\b(?:entered into|received|obtained|was granted|been granted) (?:a |an |the )?(?:[\\w-]+ ){0,3}?leniency (?:letter|agreement)\\b[^;]{0,40}?\\bwith (?:the )?(?:{AUTHORITY})`, "g"), specific: true, selfImplied: true },
     { gate: /cooperate/i, re: R(`\\b{SUBJ} (?:has|have) cooperated,? and (?:continues?|will continue) to cooperate,? with (?:the )?(?:{AUTHORITY})`, "g"), specific: true, selfSubject: true },
     // a bank's informal agreement with its supervisors, told by what it agreed to do: "On July 26, 2011, the Bank agreed with its bank regulators to
