@@ -461,9 +461,10 @@ export const detectEvents = (
   const cyberReadable: Array<string | undefined> = []
   const hits: Array<EventHit> = []
   // each family's anchors first: a follow-on yields to another family only where that family states a matter
-  const anchorsOf = new Map<EventFamily, { anchored: Set<string>; own: Map<number, { start: number; end: number; weak: boolean }>; terms: Map<string, Array<string>> }>()
+  const anchorsOf = new Map<EventFamily, { anchored: Map<string, number>; own: Map<number, { start: number; end: number; weak: boolean }>; terms: Map<string, Array<string>> }>()
   for (const family of EVENT_FAMILIES) {
-    const anchored = new Set<string>()
+    // each unit that states the family's matter, with the first paragraph that states it
+    const anchored = new Map<string, number>()
     const own = new Map<number, { start: number; end: number; weak: boolean }>()
     const terms = new Map<string, Array<string>>()
     anchorsOf.set(family, { anchored, own, terms })
@@ -487,36 +488,21 @@ export const detectEvents = (
       }
       own.set(i, a)
       if (a.weak && !selfBlocks.has(s.block)) continue
-      anchored.add(unitOf(s))
+      if (!anchored.has(unitOf(s))) anchored.set(unitOf(s), paragraph[i] ?? 0)
       const defined = definedTerms(text.slice(s.start, s.end))
       if (defined.length > 0) terms.set(unitOf(s), [...(terms.get(unitOf(s)) ?? []), ...defined])
     }
     if (claimantOnly) suitsOfOwn.add(family)
   }
-  // the paragraphs of a unit before the first that states a family's matter, none of whose sentences speaks of such matters: they tell
-  // something else (a clinical trial's suspension before the securities suits it drew)
-  const unrelatedBefore = new Map<EventFamily, Set<number>>()
   for (const family of EVENT_FAMILIES) {
-    const first = new Map<string, number>()
-    for (const [i, a] of anchorsOf.get(family)!.own) {
-      const s = sentences[i]!
-      if (a.weak && !selfBlocks.has(s.block)) continue
-      const p = paragraph[i] ?? 0
-      if ((first.get(unitOf(s)) ?? Infinity) > p) first.set(unitOf(s), p)
-    }
+    const { anchored, own, terms } = anchorsOf.get(family)!
+    // the paragraphs of a unit before the first that states the matter, none of whose sentences speaks of such matters or of a dispute, tell
+    // something else (a clinical trial's suspension before the securities suits it drew)
     const topical = new Set<number>()
     readable.forEach((r, i) => {
       if (anyOf(EVENT_RULES[family].topic)(r) || DISPUTE_WORD_RE.test(r)) topical.add(paragraph[i] ?? 0)
     })
-    const unrelated = new Set<number>()
-    sentences.forEach((s, i) => {
-      const p = paragraph[i] ?? 0
-      if (p < (first.get(unitOf(s)) ?? 0) && !topical.has(p)) unrelated.add(p)
-    })
-    unrelatedBefore.set(family, unrelated)
-  }
-  for (const family of EVENT_FAMILIES) {
-    const { anchored, own, terms } = anchorsOf.get(family)!
+    const unrelatedBefore = (s: Sentence, p: number): boolean => p < (anchored.get(unitOf(s)) ?? 0) && !topical.has(p)
     const sectionTerms = [...new Set([...terms.values()].flat())]
     // the first sentence that states the family's matter, for "this incident" in later paragraphs
     let firstAnchor = -1
@@ -549,7 +535,7 @@ export const detectEvents = (
       }
       // a matter's defined term names that one matter wherever the section uses it, before or after its definition
       // (in a paragraph that tells the company's own suit, only a matter the paragraph itself states is carried)
-      const inUnit = anchored.has(unitOf(s)) && !(unrelatedBefore.get(family)?.has(paragraph[i] ?? 0) ?? false) && (!suitsOfOwn.has(family) || !claimantParagraphs.has(paragraph[i] ?? -1) || sentences.some((_, k) => paragraph[k] === paragraph[i] && own.has(k)))
+      const inUnit = anchored.has(unitOf(s)) && !unrelatedBefore(s, paragraph[i] ?? 0) && (!suitsOfOwn.has(family) || !claimantParagraphs.has(paragraph[i] ?? -1) || sentences.some((_, k) => paragraph[k] === paragraph[i] && own.has(k)))
       const found = inUnit ? followOnIn(family, ctx, s, sentence) : null
       const step = found !== null && ownAntecedent(family, i, text.slice(found.start, found.end)) ? null : found
       // the defined term of one of this family's own matters names that matter whatever else the sentence speaks of ("Under the DPA, the Company paid a penalty …")
