@@ -74,7 +74,8 @@ export const HELDOUT_GENERAL_ADMISSION_ROWS: ReadonlyArray<GeneralAdmissionRow> 
  * statements do not include any adjustments" sentence and the company's need of new capital; fresh8–fresh17 leave most of them
  * unlabelled (bench/flags-heldout/README.md, "The figures beside a going-concern doubt applied to every set"). Those sentences of the
  * older sets, listed in bench/flags-heldout/conventions/doubt-figures.jsonl by the labels alone (every such sentence in the paragraph
- * of a labelled doubt or the next, found or not by the detector), are read as `true` rows; the label files are not changed.
+ * of a labelled doubt or the next, and every figures sentence in the paragraph right before it, found or not by the detector), are
+ * read as `true` rows; the label files are not changed.
  */
 export const HELDOUT_DOUBT_FIGURE_ROWS: ReadonlyArray<LabelRow> = loadLabels(
   fileURLToPath(new URL("../../bench/flags-heldout/conventions/doubt-figures.jsonl", import.meta.url))

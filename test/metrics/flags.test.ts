@@ -943,7 +943,6 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     // the figures of the doubt's paragraph, before or after it, and of the next paragraph are its condition; expected losses, and
     // figures two paragraphs on, are not
     expect(cited([`${expected} ${loss} ${deficit} ${doubt} ${later}`, `${adjustments} ${need}`, far].join("\n"))).toEqual([loss, deficit, doubt, later, adjustments, need])
-    expect(cited([since, doubt].join("\n"))).toEqual([doubt])
     expect(cited(`${since} ${doubt}`)).toEqual([since, doubt])
     // the figures, the adjustments and the need alone raise nothing
     expect(detectFlags("item_2_mdna", [loss, deficit, later, adjustments, need, since, far].join(" ")).flags.going_concern_flag).toBe(false)
@@ -2365,5 +2364,34 @@ describe("an error found while preparing a later report, and a treatment that sh
       "The Company has restated its previously issued financial statements for the quarter ended March 31, 2013.",
       "The entire charge should have properly been made to Additional Paid in Capital, with no Deferred Tax Asset being recognized at issuance."
     )
+  })
+})
+
+describe("the figures a doubt is drawn from, a doubt after losses the company anticipates, and controls called deficient", () => {
+  const doubt = "Consequently, there is substantial doubt about the Company's ability to continue as a going concern."
+  const cited = (text: string): Array<string> => flagSentencesByLine("item_7_mdna", text, "going_concern_flag")
+  it("carries the condition's figures in the paragraph right before the doubt's, not two paragraphs before, nor a listing standard", () => {
+    const deficit = "At December 31, 2015 and 2014, respectively, the Company had working capital deficit of approximately $(56,000) and $(34,000), respectively."
+    const aside = "It is the belief of management that it will provide sufficient working capital."
+    const standard =
+      "Section 1003(a)(ii), because the Company has stockholders equity of less than $4,000,000 and losses from continuing operations and/or net losses in three out of its four most recent fiscal years."
+    expect(cited([deficit, `${aside} ${doubt}`].join("\n"))).toEqual([deficit, doubt])
+    expect(cited([deficit, aside, doubt].join("\n"))).toEqual([doubt])
+    expect(cited([standard, doubt].join("\n"))).toEqual([doubt])
+    expect(detectFlags("item_7_mdna", deficit).flags.going_concern_flag).toBe(false)
+  })
+  it("hears a doubt raised after losses the company anticipates, and no doubt its future losses only may raise", () => {
+    firesEach("item_7_mdna", "going_concern_flag", [
+      "The Company anticipates future losses in the development of its business raising substantial doubt about the Company's ability to continue as a going concern."
+    ], [
+      "Future losses may raise substantial doubt about our ability to continue as a going concern.",
+      "If we incur future losses, there is substantial doubt about our ability to continue as a going concern."
+    ])
+  })
+  it("hears internal controls called deficient in the controls section, and not controls that might be", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "Because we have only one executive operating officer, the Company's internal controls are deficient for the following reasons, (1) there are no entity level controls."
+    ], ["If our internal controls are deficient, investors could lose confidence in our reports.", "We do not believe that our internal controls are deficient."])
+    expect(detectFlags("item_1a_risk_factors", "The Company's internal controls are deficient.").flags.material_weakness_flag).toBe(false)
   })
 })

@@ -211,11 +211,18 @@ export const detectFlagsWithSentences = (
     // a condition the section states has ended (a case the company emerged from) is no evidence
     const ended = hits.length === 0 || rule.ended === undefined ? null : rule.ended(text)
     const unended = ended === null ? hits : hits.filter((h) => !ended(text.slice(h.span.start, h.span.end)))
-    // carried triggers are evidence only beside a trigger that states the condition itself (in its paragraph or the next, for a paragraph's follow-on)
+    // carried triggers are evidence only beside a trigger that states the condition itself (in its paragraph or the next, for a paragraph's
+    // follow-on; or the one before, for what the statement concludes from)
     const stating = unended.filter((h) => h.trigger.carried === undefined)
     if (stating.length === 0) continue
     const stated = new Set(stating.map((h) => h.block))
-    const kept = unended.filter((h) => h.trigger.carried !== "paragraph" || stated.has(h.block) || stated.has(h.block - 1))
+    const beside = (h: (typeof unended)[number]): boolean =>
+      h.trigger.carried === undefined ||
+      h.trigger.carried === true ||
+      stated.has(h.block) ||
+      stated.has(h.block - 1) ||
+      (h.trigger.carried === "around" && stated.has(h.block + 1))
+    const kept = unended.filter(beside)
     flags[rule.flag] = true
     for (const h of kept) evidence.push(evidenceOf(rule.flag, section, text, h.span, h.start, h.end))
   }

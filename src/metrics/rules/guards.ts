@@ -24,7 +24,7 @@ export const TRIGGER_CLAUSE_BOUNDARY_RE = literal("{CLAUSE_BOUNDARY}|\\s-\\s", "
  * a determiner or a preposition of time, "the May Forbearance Agreement", "in May"), "future" (not "future revenues").
  */
 export const HYPOTHETICAL_PRE_RE = T(
-  "\\b(?:(?<!\\b(?:the|its|our|in|of|since|until|through|during|from|on|early|late|mid|between|before|after|by) )may(?! \\d)|{HYPOTHETICAL}|future(?! (?:revenues?|operations|cash flows?|operating results|results of operations|profitability|earnings|sales)\\b))\\b"
+  "\\b(?:(?<!\\b(?:the|its|our|in|of|since|until|through|during|from|on|early|late|mid|between|before|after|by) )may(?! \\d)|{HYPOTHETICAL}|future(?! (?:revenues?|operations|cash flows?|operating results|results of operations|profitability|earnings|sales|losses)\\b))\\b"
 )
 
 export const NEGATION_EXEMPT_RE = P(

@@ -29,8 +29,9 @@ export interface Trigger {
   /**
    * Evidence only beside another trigger of the rule in the section: a follow-on of the stated condition, never the flag on its own.
    * `"paragraph"`: only in the paragraph of a sentence that states the condition, or in the paragraph right after it.
+   * `"around"`: as `"paragraph"`, or in the paragraph right before it (the figures a conclusion in the next paragraph draws on).
    */
-  readonly carried?: true | "paragraph"
+  readonly carried?: true | "paragraph" | "around"
 }
 
 /** An accounting or financing flag: a cheap gate every trigger implies, the triggers, a sentence-level suppression. */

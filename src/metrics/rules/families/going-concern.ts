@@ -203,7 +203,7 @@ export const goingConcern: FlagRule = {
       sections: CONDITION_SECTIONS,
       carried: true
     },
-    // the condition's figures in a stated doubt's paragraph or the next, before or after it: "The Company incurred a net loss of $3.2 million and
+    // the condition's figures in a stated doubt's paragraph, the next or the one before (the figures the doubt is drawn from), before or after it: "The Company incurred a net loss of $3.2 million and
     // generated negative operating cash flow … These conditions raise substantial doubt …", "The Company has not yet generated any revenues and has
     // incurred cumulative net losses of $10,288,287" (the same figures with no doubt beside them, and losses the company expects, stay silent);
     // then the going-concern note's "financial statements do not include any adjustments …" and the new capital the company will need to go on
@@ -211,8 +211,9 @@ export const goingConcern: FlagRule = {
     {
       re: P("\\b(?:net loss(?:es)?|(?:accumulated|cumulative) (?:net )?losses|(?:incurred|sustained) (?:significant |substantial )?losses since (?:its |our )?inception|(?:has|have) not (?:yet )?generated any (?:significant )?revenues?|accumulated (?:a )?deficit|working capital defici(?:t|ency)|negative working capital|negative (?:operating )?cash flows?(?: from operations)?|cash (?:flows? )?used in (?:its |our )?operati(?:ons|ng activities)|used (?:net )?cash in (?:its |our )?operati(?:ons|ng activities)|recurring (?:operating )?losses|(?:losses|loss) from operations|operating losses|current liabilities exceed(?:ed|s)?|(?:stockholders|shareholders)['’] deficit)\\b"),
       sections: CONDITION_SECTIONS,
-      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|expects?|anticipates?|future)\\b"),
-      carried: "paragraph"
+      // (not an exchange's listing standard, "Section 1003(a)(ii), because the Company has … losses from continuing operations")
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|expects?|anticipates?|future)\\b|\\bSection \\d{3,4}\\("),
+      carried: "around"
     },
     { re: P("\\bfinancial statements do not (?:include|reflect) any adjustments\\b"), sections: CONDITION_SECTIONS, carried: "paragraph" },
     {

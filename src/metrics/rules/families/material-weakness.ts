@@ -6,7 +6,7 @@ import type { FlagRule } from "../types.js"
 
 export const materialWeakness: FlagRule = {
   flag: "material_weakness_flag",
-  gate: /material\s+weakness|control\s+weaknesses|lack of|insufficient|inadequate|ineffective|absence of|did not maintain|(?:has|have|had|does|did) not (?:design|implement|maintain|have|establish)/gi,
+  gate: /material\s+weakness|control\s+weaknesses|deficient|lack of|insufficient|inadequate|ineffective|absence of|did not maintain|(?:has|have|had|does|did) not (?:design|implement|maintain|have|establish)/gi,
   triggers: [
     { re: P(`\\b(?:identified|discovered|determined|concluded|found|noted) (?:that )?(?:there (?:was|were|is|are|existed) )?(?:{DET} )?(?:following )?(?:(?:two|three|four|five|six|seven|several|multiple|\\d+) )?(?:additional |new |other |previously (?:reported|disclosed) )?{MW}\\b`) },
     { re: P(`\\b{MW} (?:[\\w'’-]+ ){0,8}?(?:was|were|has been|have been|had been) identified\\b`) },
@@ -57,6 +57,9 @@ export const materialWeakness: FlagRule = {
     // beside a stated weakness, what the control weaknesses let happen: "As a result of control weaknesses, certain losses and risks were not properly recognized"
     { re: P(`\\b(?:as a result of|due to|because of) (?:the |these |such |those )?(?:internal )?control weaknesses\\b`), carried: true },
     { re: P(`\\b(?:constitutes?|constituted|represents?|represented|amounts? to|amounted to|rises? to the level of|rose to the level of) (?:a |an )?{MW}\\b`) },
+    // controls called deficient outright: "the Company's internal controls are deficient for the following reasons", "… and accordingly are
+    // deficient as evaluated against the criteria set forth in the Internal Control - Integrated Framework"
+    { re: P(`\\b(?:internal controls?|{CONTROLS}) (?:are|were|is|was|remains?|remained) (?:materially |significantly )?deficient\\b|\\b(?:and )?(?:accordingly|therefore|thus|consequently) (?:are|were|is|was) deficient as (?:evaluated|measured|assessed) against\\b`), sections: CONTROLS_SECTIONS },
     // "deficiencies … that they considered to be material weaknesses"
     { re: P(`\\b(?:they|management|we|the auditors?|our auditors?|it) (?:considered|consider|considers|deemed|believed|concluded) (?:them |these |such deficiencies )?to (?:be|constitute) (?:a |an )?{MW}\\b`) },
     // "… misrepresented certain information to our independent auditor, which we have also determined to be a material weakness"
