@@ -1256,3 +1256,28 @@ describe("a leniency letter and cooperation told in two tenses", () => {
     ], ["The Company may seek leniency from the DOJ.", "Our customers have cooperated, and continue to cooperate, with the SEC."])
   })
 })
+
+describe("an authority's investigation told with the authority as agent, a subpoena to several companies, and what a plaintiff sought", () => {
+  it("reads an investigation conducted by an authority of the company and the company subpoenaed among others, and no investigation of others", () => {
+    citesEach("item_7_mdna", "investigation_flag", [
+      "In the third quarter of fiscal year 2011, Monsanto announced an investigation being conducted by the SEC of the company's financial reporting associated with customer incentive programs."
+    ], ["An investigation conducted by the SEC of the industry's practices is ongoing."])
+    citesEach("item_1_legal_proceedings", "investigation_flag", [
+      "The Company is one of several companies subpoenaed by the New York Attorney General regarding its unclaimed property procedures."
+    ], ["Several insurers were subpoenaed by the New York Attorney General regarding unclaimed property procedures.", "If the Company is subpoenaed by the SEC, it will cooperate."])
+  })
+  it("reads what a named plaintiff sought beside its suit, and nothing of it alone; a reserve for all proceedings is no matter", () => {
+    const suit =
+      "On May 20, 2014, Mineros Norteños filed an action in the Local First Civil Court against the Company’s subsidiary, Minera Metalin, claiming that Minera Metalin breached an agreement regarding the development of the Sierra Mojada Property."
+    const sought = [
+      "Mineros Norteños sought payment of the Royalty, including interest at a rate of 6% per annum since August 30, 2004.",
+      "It also sought payment of wages to the cooperative’s members since August 30, 2004."
+    ]
+    const reserves = [
+      "The proceeding-related reserve is based on developments to date and historical information related to actions filed against the Company.",
+      "As of September 30, 2011, the Company had established reserves for proceeding-related contingencies of $1,738,721 to cover legal actions against the Company."
+    ]
+    expect(citedIn("item_1_legal_proceedings", [suit, ...sought, ...reserves].join(" "), "material_legal_proceeding_flag")).toEqual([suit, ...sought])
+    expect(citedIn("item_1_legal_proceedings", [...sought, ...reserves].join(" "), "material_legal_proceeding_flag")).toEqual([])
+  })
+})

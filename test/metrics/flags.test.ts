@@ -2395,3 +2395,12 @@ describe("the figures a doubt is drawn from, a doubt after losses the company an
     expect(detectFlags("item_1a_risk_factors", "The Company's internal controls are deficient.").flags.material_weakness_flag).toBe(false)
   })
 })
+
+describe("a conclusion of non-reliance disclosed, with its second modal", () => {
+  it("hears the conclusion that statements should no longer be relied upon and should be restated, as both flags, and no conclusion that might be reached", () => {
+    const conclusion =
+      "The Company filed a Current Report on Form 8-K with the SEC on November 8, 2012 disclosing its conclusion that certain of its previously issued annual audited and unaudited financial statements, in each case filed prior to November 8, 2012, should no longer be relied upon and should be restated."
+    firesEach("item_2_mdna", "non_reliance_flag", [conclusion], ["If we reach the conclusion that our financial statements should no longer be relied upon, our stock price could fall."])
+    firesEach("item_2_mdna", "restatement_flag", [conclusion], ["If we reach the conclusion that our financial statements should be restated, our stock price could fall."])
+  })
+})

@@ -74,6 +74,9 @@ export const FOUND_THEN_REMEDIATED_RE = T(
 )
 const REMEDIATION_PURPOSE_RE = T("\\b(?:ensure|ensuring|until|unless|designed to|intended to|in order to|so that|not be considered|will|would|could|may)\\b")
 
+/** A conclusion's second modal, coordinated: "… should no longer be relied upon and should be restated" is one conclusion, not a possibility. */
+export const CONCLUSION_AFTER_RE = /^\s*,?\s*and (?:should|must|will|would) (?:also )?be (?:restated|revised|corrected|reissued)\b/i
+
 /** A coordinated clause that only adds the possibility of more of the same ("… and may identify additional material weaknesses"). */
 export const ADDITIONAL_AFTER_RE = /^[^;.]{0,120}?,? and (?:we )?(?:may|could|might) (?:in the future )?(?:identify|discover|find|experience|have) (?:additional|other|further|new|more)\b/i
 

@@ -251,6 +251,11 @@ export const investigation: EventFamilyRules = {
     { gate: /fined/i, re: R(`(?:{AUTHORITY})[^;,]{0,40}?\\bfined (?:us|the company|it)\\b`, "g"), specific: true },
     // an authority reached out: "In 2023, the Company was contacted by the U.S. Attorney's Office … regarding its trading practices"
     { gate: /contacted|approached/i, re: R(`\\b{SUBJ} (?:was|were|has been|have been|had been) (?:contacted|approached) by (?:the )?(?:{AUTHORITY})`, "g"), specific: true, selfSubject: true },
+    // the company subpoenaed, alone or with others: "The Company is one of several companies subpoenaed by the New York Attorney General regarding …"
+    { gate: /subpoenaed/i, re: R(`\\b{SUBJ} (?:is|are|was|were|has been|have been|had been) (?:(?:one|among) (?:of )?(?:several|many|a number of|numerous|various|the) (?:[\\w-]+ )?(?:companies|insurers|banks|firms|entities|institutions|issuers) )?subpoenaed by (?:the )?(?:[A-Z][\\w.&'’-]* ){0,3}?(?:{AUTHORITY})`, "g"), specific: true, selfSubject: true },
+    // an authority's investigation of the company, told with the authority as agent: "Monsanto announced an investigation being conducted by the
+    // SEC of the company's financial reporting associated with …"
+    { gate: /conducted by/i, re: R(`\\b{INV} (?:(?:that|which) (?:is|was) )?(?:being |currently being )?conducted by (?:the )?(?:{AUTHORITY})(?: \\([^()]{1,30}\\))? (?:of|into|regarding|concerning) (?:the company|us|our|its|the company['’]s)\\b`, "g"), specific: true },
     // an order the company still operates under: "The Company remains subject to a 2020 consent order with the Federal Reserve …"
     { gate: /subject to/i, re: R(`\\b{SUBJ} (?:is|are|remains?|remained|was|were|has been|have been|became) (?:currently |also |still )?subject to (?:the terms of )?(?:a |an |the )(?:(?:{MONTHS} )?(?:19|20)\\d\\d )?(?:consent (?:order|decree)|cease[- ]and[- ]desist order|deferred prosecution agreement|non-prosecution agreement)\\b`, "g"), specific: false, selfSubject: true },
     // the company knows of an authority's inquiry it has not been told of formally: "The Company understands that the SEC may

@@ -30,9 +30,11 @@ const BALANCE_BY_CATEGORY_RE = /\b(?:accruals?|reserves?|provisions?|liabilit(?:
 /**
  * An accrual policy, told in the present for claims as a class: "In accordance with the accounting guidance for contingencies, we reserve for
  * litigation claims and assessments asserted or threatened against us when a loss is probable …" (an accrual recorded for a named matter is in
- * the past and names it).
+ * the past and names it); what a reserve for all of them is based on, and its balance for the whole class ("The proceeding-related reserve is
+ * based on developments to date and historical information related to actions filed against the Company", "… had established reserves for
+ * proceeding-related contingencies of $1,738,721 to cover legal actions against the Company").
  */
-const ACCRUAL_POLICY_RE = /\b(?:we|the company) (?:reserves?|accrues?|records?|establish(?:es)?|recogni[sz]es?|provides?) (?:(?:a |an )?(?:reserves?|accruals?|liabilit(?:y|ies)|provisions?) )?for (?:[\w-]+ ){0,5}?(?:claims|litigation|lawsuits|suits|proceedings|contingencies|matters)\b[^;]{0,120}?\bwhen\b|^\W*(?:(?:loss )?contingenc(?:y|ies)|(?:contingent )?liabilities|(?:legal |litigation )?(?:accruals|reserves|losses)) (?:for (?:[\w-]+ ){0,4}?)?(?:are|is) (?:(?:generally|only) )?(?:recorded|accrued|recogni[sz]ed|established|provided for)\b[^;]{0,120}?\bwhen (?:it is |it becomes )?(?:probable|a loss|the loss|an? (?:[\w-]+ )?liability)\b|^\W*to the extent (?:that )?there is a reasonable possibility (?:that )?(?:the )?loss(?:es)? (?:could|may|might|will) exceed (?:the )?amounts? (?:already )?(?:accrued|recorded)\b[^;]{0,60}?\b(?:will|would)(?:,? when applicable,?)? (?:adjust|disclose|record)\b/i
+const ACCRUAL_POLICY_RE = /\b(?:we|the company) (?:reserves?|accrues?|records?|establish(?:es)?|recogni[sz]es?|provides?) (?:(?:a |an )?(?:reserves?|accruals?|liabilit(?:y|ies)|provisions?) )?for (?:[\w-]+ ){0,5}?(?:claims|litigation|lawsuits|suits|proceedings|contingencies|matters)\b[^;]{0,120}?\bwhen\b|^\W*(?:(?:loss )?contingenc(?:y|ies)|(?:contingent )?liabilities|(?:legal |litigation )?(?:accruals|reserves|losses)) (?:for (?:[\w-]+ ){0,4}?)?(?:are|is) (?:(?:generally|only) )?(?:recorded|accrued|recogni[sz]ed|established|provided for)\b[^;]{0,120}?\bwhen (?:it is |it becomes )?(?:probable|a loss|the loss|an? (?:[\w-]+ )?liability)\b|^\W*to the extent (?:that )?there is a reasonable possibility (?:that )?(?:the )?loss(?:es)? (?:could|may|might|will) exceed (?:the )?amounts? (?:already )?(?:accrued|recorded)\b[^;]{0,60}?\b(?:will|would)(?:,? when applicable,?)? (?:adjust|disclose|record)\b|^\W*the (?:[\w-]+ ){0,2}?(?:reserves?|accruals?|provisions?) (?:is|are) based on\b|\b(?:established|recorded|maintained) (?:reserves?|accruals?|provisions?) for (?:[\w-]+ ){0,2}?contingencies\b[^;]{0,60}?\bto cover (?:the )?(?:[\w-]+ )?(?:actions|claims|proceedings|lawsuits|suits)\b/i
 
 /**
  * A suit or complaint against other companies, the company named nowhere in the sentence: "… filed a civil complaint alleging that six
@@ -67,10 +69,10 @@ const NO_SUIT_PENDING_RE = /\b(?:no|not any|neither|none of the)\s(?:[\w-]+\s){0
 /**
  * In the unit of a stated matter, what a named party alleges of the company or seeks from it, told with that party as subject: "Protrade alleges,
  * in part, that the Company has breached the Exclusive Distribution Agreement …", "Northwind seeks: (i) damages of $974,238, (ii) a declaration …",
- * "The Relator contends that we submitted false claims". The party's own verb stands right after its name (a hypothetical or denied allegation
- * matches none).
+ * "The Relator contends that we submitted false claims", "Mineros Norteños sought payment of the Royalty, including interest …". The
+ * party's own verb stands right after its name (accented letters in it too; a hypothetical or denied allegation matches none).
  */
-const PARTY_ALLEGES_RE = /^\W*(?:(?:on|in|since) [^;,]{0,40},\s*)?(?:the )?[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3},? (?:also |further |additionally )?(?:(?:alleges|alleged|asserts|asserted|claims|claimed|contends|contended|argues|argued)(?:,? (?:in part|among other things|inter alia|in substance),?)? that (?:we|[Tt]he [Cc]ompany|[Tt]he [Rr]egistrant|our|its|it|[Tt]he [A-Z][\w-]*)\b|(?:seeks|sought|is seeking|was seeking)(?::| (?:[\w$€£.,()-]+ ){0,4}?(?:damages|relief|restitution|rescission|disgorgement|an? (?:[\w-]+ )?injunction|an? (?:[\w-]+ )?declaration|an? (?:[\w-]+ )?award)\b))/
+const PARTY_ALLEGES_RE = /^\W*(?:(?:on|in|since) [^;,]{0,40},\s*)?(?:the )?[A-Z][\w&.'’\u00C0-\u017F-]*(?: [A-Z][\w&.'’\u00C0-\u017F-]*){0,3},? (?:also |further |additionally )?(?:(?:alleges|alleged|asserts|asserted|claims|claimed|contends|contended|argues|argued)(?:,? (?:in part|among other things|inter alia|in substance),?)? that (?:we|[Tt]he [Cc]ompany|[Tt]he [Rr]egistrant|our|its|it|[Tt]he [A-Z][\w-]*)\b|(?:seeks|sought|is seeking|was seeking)(?::| (?:[\w$€£.,()-]+ ){0,4}?(?:damages|relief|restitution|rescission|disgorgement|(?:re)?payment|reimbursement|compensation|an? (?:[\w-]+ )?injunction|an? (?:[\w-]+ )?declaration|an? (?:[\w-]+ )?award)\b))/
 
 /**
  * In the unit of a stated matter, the company's denial of what is claimed, itself as subject: "We deny owing any amount to Stevens & Lee.",

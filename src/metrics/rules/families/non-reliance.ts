@@ -18,10 +18,11 @@ export const nonReliance: FlagRule = {
     {
       re: P(`\\bshould (?:no longer|not) rely (?:up)?on (?:the company{AP}s |our |its |the |any )?(?:previously (?:issued|filed|reported) )(?:[\\w'’-]+ ){0,4}?(?:financial statements|audit reports?|auditor{AP}s reports?)\\b`)
     },
-    // a conclusion that holds its own modal: "the Audit Committee concluded that the financial statements … should be restated and should no
+    // a conclusion that holds its own modal (or the 8-K that disclosed "its conclusion that certain of its previously issued … financial
+    // statements … should no longer be relied upon"): "the Audit Committee concluded that the financial statements … should be restated and should no
     // longer be relied upon", "investors should no longer rely upon our financial statements for the quarters ended …"
     {
-      re: P("\\b(?:concluded|determined|decided)\\b[^.;]{0,500}?\\bshould (?:no longer|not) be relied (?:up)?on\\b"),
+      re: P("\\b(?:concluded|determined|decided|(?:its|our|the) (?:conclusion|determination) that)\\b[^.;]{0,500}?\\bshould (?:no longer|not) be relied (?:up)?on\\b"),
       context: T("\\b(?:financial statements|audit report|auditor['’]?s? report|report of (?:the |our |its )?independent|financial results|interim review|earnings releases?|quarterly reports?|annual reports?)\\b"),
       unless: T("\\bforward[\\s-]looking\\b")
     },

@@ -271,7 +271,7 @@ export const restatement: FlagRule = {
     { re: P(`\\b(?:will|intends? to|plans? to|decided to|determined to|expects? to|is|are|in the process of) restat(?:e|ing) (?:its|our|the|certain)\\b`) },
     { re: P(`\\b(?:concluded|determined) that (?:[\\w'’,-]+ ){0,25}?(?:should|will|need to|needed to|would need to) be restated\\b`) },
     // the same over a long list of periods ("… (the “Affected Periods”) should be restated because of …"), a decision to restate
-    { re: P(`\\b(?:concluded|determined) that [^.;]{0,500}?\\b(?:should|will|would|need to|needed to|must) (?:now )?be restated\\b`) },
+    { re: P(`\\b(?:concluded|determined|(?:its|our|the) (?:conclusion|determination)) that [^.;]{0,500}?\\b(?:should|will|would|need to|needed to|must) (?:now )?be restated\\b`) },
     { re: P(`\\b(?:concluded|determined|decided)\\b[^.;]{0,60}?\\b(?:appropriate|necessary|required) to restate\\b`) },
     { re: P(`\\brestatement of previously (?:issued|reported) (?:consolidated )?financial statements\\b`) },
     // an error told without "restate": "concluded that it did not correctly account for a financed insurance premium", "inadvertently
