@@ -1281,3 +1281,12 @@ describe("an authority's investigation told with the authority as agent, a subpo
     expect(citedIn("item_1_legal_proceedings", [...sought, ...reserves].join(" "), "material_legal_proceeding_flag")).toEqual([])
   })
 })
+
+describe("an environmental authority's step against the company over a site", () => {
+  it("reads its assertion that the company or a named subsidiary is liable and its notice of contamination, and no assertion it may make", () => {
+    citesEach("item_3_legal_proceedings", "investigation_flag", [
+      "Additionally, in correspondence dated November 30, 2016, Region 7 of the EPA has asserted that Spire Missouri is liable under Section 107(a) of the Comprehensive Environmental Response, Compensation, and Liability Act of 1980 (CERCLA) for alleged coal gas waste.",
+      "By letter dated October 10, 2006, the Kansas Department of Health and Environment (KDHE) advised the Company that environmental contamination has been identified at a former smelter site in southeast Kansas."
+    ], ["The EPA may assert that the Company is liable under CERCLA for contamination at the site.", "The EPA has not advised the Company that any contamination has been identified at the site."])
+  })
+})

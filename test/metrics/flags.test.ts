@@ -2404,3 +2404,39 @@ describe("a conclusion of non-reliance disclosed, with its second modal", () => 
     firesEach("item_2_mdna", "restatement_flag", [conclusion], ["If we reach the conclusion that our financial statements should be restated, our stock price could fall."])
   })
 })
+
+describe("a doubt that continues to exist, a conclusion after a condition, and a stated restatement's list of misstatements", () => {
+  it("hears a doubt that continues to exist beside prices historically low, and carries the liquidity it lacks to pay its debt", () => {
+    const doubt =
+      "Although crude oil and natural gas prices have improved somewhat in recent weeks, product prices continue to be historically low, our financial condition continues to be distressed, and substantial doubt continues to exist that we will be able to continue as a going concern."
+    carriedOnlyBeside(
+      "item_2_mdna",
+      "going_concern_flag",
+      doubt,
+      "We do not have sufficient liquidity to pay our unpaid and near-term principal maturities and interest payments without raising additional capital."
+    )
+    firesEach("item_2_mdna", "going_concern_flag", [], ["Substantial doubt may continue to exist that we will be able to continue as a going concern."])
+  })
+  it("reads the conclusion management reached after a condition, and no conclusion inside a condition; carries the singular no-adjustment sentence", () => {
+    const spac =
+      "In connection with the Company’s assessment of going concern considerations if the Company is unable to complete a Business Combination by January 12, 2023 management has determined that the mandatory liquidation and subsequent dissolution raises substantial doubt about the Company’s ability to continue as a going concern."
+    firesEach("item_2_mdna", "going_concern_flag", [spac], ["If management has determined that substantial doubt exists, the Company would disclose it."])
+    carriedOnlyBeside("item_2_mdna", "going_concern_flag", spac, "The financial statements do not include any adjustment that might be necessary if the Company is unable to continue as a going concern.")
+  })
+  it("carries every item of the list a stated restatement's paragraph opens, and none of a list no restatement opens", () => {
+    const stated =
+      "The Company identified certain errors related to recognition of accretion of the Company’s Series B convertible preferred stock to its redemption value during the three months ended July 31, 2023, which resulted in the following misstatements in the financial statements as of and for the three months ended July 31, 2023:"
+    const items = [
+      "Understatement of the carrying value of the Preferred Stock on the condensed consolidated balance sheet as of July 31, 2023.",
+      "Omission of accretion of the discount on the Preferred Stock to its redemption value on the condensed consolidated statements of stockholders’ equity.",
+      "Omission of certain required disclosures related to the Preferred Stock accretion in the footnotes to the financial statements.",
+      "Understatement of the repurchase amount of treasury stock on the condensed consolidated statements of stockholders’ equity."
+    ]
+    const cited = (text: string): Array<string> => flagSentencesByLine("item_2_mdna", text, "restatement_flag")
+    expect(cited([stated, ...items].join("\n"))).toEqual([stated, ...items])
+    // a paragraph of more than one sentence ends the list
+    const after = "Revenue grew in the quarter. The misstatements above had no effect on cash flows or on the omission of any payment."
+    expect(cited([stated, ...items, after, items[1]!].join("\n"))).toEqual([stated, ...items])
+    expect(cited(["The following table shows the items of the balance sheet:", ...items].join("\n"))).toEqual([])
+  })
+})

@@ -42,7 +42,7 @@ import {
   TRIGGER_NEGATION_RE
 } from "./guards.js"
 import { ACCOUNTING_NOTE_FLAGS, ACCOUNTING_NOTE_SECTIONS } from "./scopes.js"
-import { sentencesAndBlocks } from "./sentences.js"
+import { sentencesAndBlocks, type Sentence } from "./sentences.js"
 import { EVENT_FAMILIES, type EventFamily, type FlagEvidence, type FlagResult, type FlagRule, type Trigger } from "./types.js"
 
 const MAX_SENTENCE_CHARS = 1000
@@ -167,6 +167,7 @@ export const detectFlagsWithSentences = (
   const spans: ReadonlyArray<Span> = blocked.map((s) => ({ start: s.start, end: s.end }))
   // an accounting note is read for the accounting events only (scopes.ts)
   const accountingNote = ACCOUNTING_NOTE_SECTIONS.has(section)
+  let lists: ReadonlyArray<number> | null = null
   for (const rule of RULES) {
     if (accountingNote && !ACCOUNTING_NOTE_FLAGS.has(rule.flag)) continue
     const gate = rule.gate
@@ -219,12 +220,18 @@ export const detectFlagsWithSentences = (
     const stating = unended.filter((h) => h.trigger.carried === undefined)
     if (stating.length === 0) continue
     const stated = new Set(stating.map((h) => h.block))
+    const listed = (block: number): boolean => {
+      lists ??= listsOf(text, blocked)
+      const head = lists[block] ?? -1
+      return head >= 0 && stated.has(head)
+    }
     const beside = (h: (typeof unended)[number]): boolean =>
       h.trigger.carried === undefined ||
       h.trigger.carried === true ||
       stated.has(h.block) ||
       stated.has(h.block - 1) ||
-      (h.trigger.carried === "around" && stated.has(h.block + 1))
+      (h.trigger.carried === "around" && stated.has(h.block + 1)) ||
+      listed(h.block)
     const kept = unended.filter(beside)
     flags[rule.flag] = true
     for (const h of kept) evidence.push(evidenceOf(rule.flag, section, text, h.span, h.start, h.end))
@@ -239,6 +246,30 @@ export const detectFlagsWithSentences = (
     }
   }
   return { flags, evidence }
+}
+
+/**
+ * The list each paragraph belongs to: for a paragraph of one sentence that follows a paragraph ending in a colon (or another item of its
+ * list), the index of that paragraph; otherwise -1. A stated condition's list ("… which resulted in the following misstatements …:",
+ * then one line per misstatement) is its paragraph, however many items it has.
+ */
+const listsOf = (text: string, sentences: ReadonlyArray<Sentence>): Array<number> => {
+  const count: Array<number> = []
+  const last: Array<Sentence> = []
+  for (const s of sentences) {
+    count[s.block] = (count[s.block] ?? 0) + 1
+    last[s.block] = s
+  }
+  const out: Array<number> = []
+  let head = -1
+  for (let b = 0; b < count.length; b++) {
+    const end = last[b]
+    if (end === undefined) continue
+    out[b] = head >= 0 && count[b] === 1 ? head : -1
+    if (out[b] === -1) head = -1
+    if (/:\s*$/.test(text.slice(end.start, end.end))) head = b
+  }
+  return out
 }
 
 // Evidence outlives the section text (results are kept): its strings are copies, not views into the text.

@@ -16,8 +16,12 @@ import type { Sentence } from "./sentences.js"
 
 /* ---- the trigger engine's guards (accounting and financing flags) ---------------------- */
 
-/** Clause boundaries of the triggers: the shared ones and a spaced hyphen ("… identified a material weakness - which …"). */
-export const TRIGGER_CLAUSE_BOUNDARY_RE = literal("{CLAUSE_BOUNDARY}|\\s-\\s", "g")
+/**
+ * Clause boundaries of the triggers: the shared ones, a spaced hyphen ("… identified a material weakness - which …"), and a conclusion
+ * reached, whose content the condition before it does not govern ("… if the Company is unable to complete a Business Combination …,
+ * management has determined that the mandatory liquidation … raises substantial doubt …").
+ */
+export const TRIGGER_CLAUSE_BOUNDARY_RE = literal("{CLAUSE_BOUNDARY}|\\s-\\s|(?<!\\b(?:[Ii]f|[Ww]hether|[Uu]nless|[Ww]hen|[Oo]nce|[Uu]ntil) (?:[\\w-]+ ){0,3})\\b(?:has|have) (?:determined|concluded) that\\b", "g")
 
 /**
  * Hypothetical wording before a trigger: the shared words, "may" (not the month: not before a number, "May 31", nor after
@@ -46,9 +50,9 @@ export const POST_DENIAL_RE = T(
   "^\\W*(?:[\\w'’-]+ ){0,4}?(?:(?:do|does|did|has|have|had|is|are|was|were) not (?:exist|existed|occur|occurred|been identified|been raised|raise|apply)|no longer exists?|(?:has|have|had) (?:since )?been (?:fully )?(?:remediated|alleviated|resolved|eliminated))\\b"
 )
 
-/** Routine wording that makes a sentence generic (not "the lenders from time to time party thereto", which names parties, nor "has historically reported … as", a treatment since corrected). */
+/** Routine wording that makes a sentence generic (not "the lenders from time to time party thereto", which names parties, nor "has historically reported … as", a treatment since corrected, nor prices "historically low"). */
 export const GENERIC_SENTENCE_RE = T(
-  "\\b(?:from time to time(?! part(?:y|ies)\\b)|(?<!\\b(?:come|comes|became|become|becomes|fall|falls|are|is) due )in the ordinary course|none of which|in the past|historically(?! incurred\\b| (?:reported|recorded|classified|accounted for|presented|treated)\\b)|periodically|routine|routinely|like other companies|like many other companies|as is common)\\b"
+  "\\b(?:from time to time(?! part(?:y|ies)\\b)|(?<!\\b(?:come|comes|became|become|becomes|fall|falls|are|is) due )in the ordinary course|none of which|in the past|historically(?! incurred\\b| (?:reported|recorded|classified|accounted for|presented|treated|low|high)\\b)|periodically|routine|routinely|like other companies|like many other companies|as is common)\\b"
 )
 
 const REMEDIATED_RE = T(

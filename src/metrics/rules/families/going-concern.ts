@@ -22,7 +22,7 @@ export const goingConcern: FlagRule = {
   gate: /substantial\s+doubt|additional (?:capital|financing|funding|funds)|any adjustments|net loss|deficit|(?:accumulated|cumulative) (?:net )?losses|losses since|generated any|deficiency|negative (?:operating )?cash|negative working capital|used in (?:its |our )?operati|cash in (?:its |our )?operati|recurring (?:operating )?losses|loss(?:es)? from operations|operating losses|liabilities exceed|material uncertaint|questionable|doubtful|will be (?:needed|required)|commitments|in order (?:for|to)|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on|fund (?:its |our )?operations/gi,
   triggers: [
     { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?{ABOUT} {OWN_POSS} (?:ability to continue|continued existence|continuation)`) },
-    { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained)\\b") },
+    { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained|continues to exist|continued to exist)\\b") },
     { re: P("\\b(?:raise|raises|raised|give rise to|gives rise to|gave rise to) substantial doubts?\\b") },
     // the doubt told as uncertainty: "These matters create uncertainty relating to its ability to continue as a going concern"
     { re: P("\\b(?:create|creates|created|raise|raises|raised|cast|casts|give rise to|gives rise to) (?:significant |substantial |considerable |material )?uncertaint(?:y|ies) (?:about|relating to|related to|regarding|as to|concerning|over|on) (?:its|our|the company{AP}s|the registrant{AP}s|the partnership{AP}s) ability to continue as a going concern\\b") },
@@ -157,7 +157,7 @@ export const goingConcern: FlagRule = {
     // will be sufficient to meet its operating and capital needs beyond the third quarter of 2020", "presently do not have sufficient resources
     // to meet our outstanding liabilities"
     {
-      re: P(`\\b(?:will|would|is|are) (?:only )?(?:be )?sufficient to (?:fund|meet|cover|support|satisfy|finance) (?:[\\w,'’-]+ ){1,8}?(?:(?:into|until) (?:the )?(?:first|second|third|fourth|end of the) (?:fiscal )?(?:quarter|half)|(?:into|until|through) (?:January|February|March|April|May|June|July|August|September|October|November|December) (?:19|20)\\d\\d)\\b|\\bnot (?:believe|expect|anticipate)\\b[^.;]{0,80}?\\bsufficient to (?:fund|meet|cover|support|satisfy)\\b[^.;]{0,80}?\\bbeyond\\b|\\b(?:do|does|did) not (?:currently |presently )?have (?:sufficient|enough|adequate) (?:cash|funds|liquidity|capital|resources|revenues?|revenue[\\s-]producing (?:activities|operations)|cash flows?) to (?:meet|fund|cover|pay|satisfy) (?:our|its|the company{AP}s|the) (?:[\\w-]+ ){0,3}?(?:liabilities|obligations|operations|requirements|needs)\\b`),
+      re: P(`\\b(?:will|would|is|are) (?:only )?(?:be )?sufficient to (?:fund|meet|cover|support|satisfy|finance) (?:[\\w,'’-]+ ){1,8}?(?:(?:into|until) (?:the )?(?:first|second|third|fourth|end of the) (?:fiscal )?(?:quarter|half)|(?:into|until|through) (?:January|February|March|April|May|June|July|August|September|October|November|December) (?:19|20)\\d\\d)\\b|\\bnot (?:believe|expect|anticipate)\\b[^.;]{0,80}?\\bsufficient to (?:fund|meet|cover|support|satisfy)\\b[^.;]{0,80}?\\bbeyond\\b|\\b(?:do|does|did) not (?:currently |presently )?have (?:sufficient|enough|adequate) (?:cash|funds|liquidity|capital|resources|revenues?|revenue[\\s-]producing (?:activities|operations)|cash flows?) to (?:meet|fund|cover|pay|satisfy|repay) (?:our|its|the company{AP}s|the) (?:[\\w-]+ ){0,3}?(?:liabilities|obligations|operations|requirements|needs|indebtedness|(?:principal )?maturities)\\b`),
       sections: CONDITION_SECTIONS,
       unless: T("\\b(?:if|unless|absent|in the event|assuming|and beyond)\\b"),
       carried: true
@@ -215,7 +215,7 @@ export const goingConcern: FlagRule = {
       unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|expects?|anticipates?|future)\\b|\\bSection \\d{3,4}\\("),
       carried: "around"
     },
-    { re: P("\\bfinancial statements do not (?:include|reflect) any adjustments\\b"), sections: CONDITION_SECTIONS, carried: "paragraph" },
+    { re: P("\\bfinancial statements do not (?:include|reflect) any adjustments?\\b"), sections: CONDITION_SECTIONS, carried: "paragraph" },
     {
       re: P("\\b(?:will|would) (?:continue to )?(?:need|require) (?:significant |substantial )?additional (?:capital|financing|funding|funds)(?: resources)?\\b|\\bneeds? to raise (?:significant|substantial) additional (?:capital|financing|funding|funds)\\b"),
       sections: CONDITION_SECTIONS,
