@@ -203,9 +203,10 @@ export const goingConcern: FlagRule = {
       sections: CONDITION_SECTIONS,
       carried: true
     },
-    // the condition's figures in a stated doubt's paragraph, the next or the one before (the figures the doubt is drawn from), before or after it: "The Company incurred a net loss of $3.2 million and
-    // generated negative operating cash flow … These conditions raise substantial doubt …", "The Company has not yet generated any revenues and has
-    // incurred cumulative net losses of $10,288,287" (the same figures with no doubt beside them, and losses the company expects, stay silent);
+    // the condition's figures in a stated doubt's paragraph, the next or the one before (the figures the doubt is drawn from), before or after
+    // it: "The Company incurred a net loss of $3.2 million and generated negative operating cash flow … These conditions raise substantial
+    // doubt …", "The Company has not yet generated any revenues and has incurred cumulative net losses of $10,288,287" (the same figures with no
+    // doubt beside them, and losses the company expects, stay silent);
     // then the going-concern note's "financial statements do not include any adjustments …" and the new capital the company will need to go on
     // (capital a plan needs, or may need, stays silent)
     {
