@@ -79,7 +79,8 @@ withData("edgar").describe("risk watch, killed and started again", () => {
     const out = join(dir, "watch.ndjson")
     const args = ["watch", "--tickers", tickers, "--since", easternDate(Date.now()), "--out", out, "--poll", "0.2", "--edgar-base-url", edgar().url, "--cache-dir", join(dir, "cache")]
     const first = start(args)
-    await waitFor(() => readLines(out).length >= 2, 40_000, "two lines").catch((e) => {
+    // (the line on standard error may follow the file's line by a moment: the kill waits for both)
+    await waitFor(() => readLines(out).length >= 2 && /^watch: 10-K AAPL /m.test(first.stderr()), 40_000, "two lines and the first's report").catch((e) => {
       throw new Error(`${e}\n${first.stderr()}`)
     })
     first.child.kill("SIGKILL")
