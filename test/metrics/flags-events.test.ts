@@ -1290,3 +1290,23 @@ describe("an environmental authority's step against the company over a site", ()
     ], ["The EPA may assert that the Company is liable under CERCLA for contamination at the site.", "The EPA has not advised the Company that any contamination has been identified at the site."])
   })
 })
+
+describe("a suit named in quotes, a bank's informal agreement and consent to an order, and an authority's draft complaint", () => {
+  it("reads a class action named in quotes, and none that may be filed", () => {
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", [
+      "On July 1, 2009, Bohemia Agustiana, Isela Hernandez, and Ana Munoz filed a purported “class action” against the Company in which they asserted claims for failure to pay minimum wage."
+    ], ["A purported “class action” may be filed against the Company in the future."])
+  })
+  it("reads a bank's informal agreement with its supervisors and its consent to an order, and no informal agreement with a customer", () => {
+    citesEach("item_2_mdna", "investigation_flag", [
+      "Effective April 22, 2010, the Bank entered into an informal agreement with the FDIC and the Indiana Department of Financial Institutions pursuant to which the Bank has agreed to take various actions and comply with certain requirements.",
+      "The Company and the Bank each signed agreements with the Office of Thrift Supervision (“OTS”), to consent to the issuance of an Order to Cease and Desist effective September 2010."
+    ], ["The Bank entered into an informal agreement with a customer to extend the maturity of its loan.", "The Bank may be asked to consent to the issuance of an Order to Cease and Desist."])
+  })
+  it("reads an authority's draft complaint as its investigation, not as a suit", () => {
+    const draft =
+      "On July 28, 2020, the Company received a draft complaint from the Federal Trade Commission (FTC) alleging violations of the Company’s 2011 consent order with the FTC and the FTC Act."
+    expect(citedIn("item_1_legal_proceedings", draft, "investigation_flag")).toEqual([draft])
+    expect(citedIn("item_1_legal_proceedings", draft, "material_legal_proceeding_flag")).toEqual([])
+  })
+})

@@ -94,7 +94,7 @@ const POSITION_TAKEN_RE = /^\W*(?:(?:however|nevertheless|further|in addition|ad
 const JUDGMENT_TERMS_RE = /\b(?:will|shall|agreed to|has agreed to|have agreed to) (?:forbear|forebear|refrain)(?: (?:on|from) (?:the )?(?:enforc(?:ing|ement)|execut(?:ing|ion)|collect(?:ing|ion))(?: of)?| from enforc(?:ing|ement)) (?:the |its |this |such )?(?:[\w-]+ )?(?:judge?ment|award|arbitration award|settlement)\b|\b(?:will|shall|agreed to) (?:provide|deliver|file) (?:the company|us|it) (?:with )?(?:a |an )?(?:satisfaction|release) of (?:the )?(?:judge?ment|award)\b/i
 
 /** A bank supervisor's order or agreement, and the supervisors (written out in both cases of the order's name). */
-const BANK_ORDER = "\\b(?:[Cc]onsent [Oo]rder|[Ww]ritten [Aa]greement|[Ff]ormal [Aa]greement|[Mm]emorandum of [Uu]nderstanding|MOU)\\b"
+const BANK_ORDER = "\\b(?:[Cc]onsent [Oo]rder|[Ww]ritten [Aa]greement|[Ff]ormal [Aa]greement|[Ii]nformal [Aa]greement|[Mm]emorandum of [Uu]nderstanding|MOU)\\b"
 const BANK_REGULATOR = "\\b(?:FDIC|OCC|Comptroller of the Currency|Federal Reserve|FRB|CDFI|OFR|Department of Financial|Division of Banking|Office of Thrift Supervision|OTS)\\b"
 
 export const legalProceedings: EventFamilyRules = {
@@ -105,6 +105,8 @@ export const legalProceedings: EventFamilyRules = {
     exclusions: [
       { when: SECURITIES_SETTLEMENT_RE, unless: LEGAL_NOUN_RE },
       { when: NOMINAL_DEFENDANT_RE },
+      // an authority's draft complaint is its investigation's step, no suit: "the Company received a draft complaint from the Federal Trade Commission"
+      { when: /\bdraft (?:administrative )?complaints?\b/i },
       { when: ACCRUAL_POLICY_RE },
       // a bank regulator's order or agreement with the bank is its supervision (an investigation), not a suit, unless a court or a penalty is in it
       { when: new RegExp(`${BANK_ORDER}[^.;]*${BANK_REGULATOR}|${BANK_REGULATOR}[^.;]*${BANK_ORDER}`), unless: /\b(?:court|complaint|lawsuit|plaintiffs?|judge|class action|civil money penalt(?:y|ies)|restitution)\b/i },

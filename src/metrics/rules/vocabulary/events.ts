@@ -30,7 +30,7 @@ export const EVENT_VOCABULARY: Readonly<Record<string, string>> = {
   /** Words that qualify a suit ("putative securities class action"). */
   ADJ: "(?:(?:putative|purported|securities|shareholder|stockholder|derivative|antitrust|civil|criminal|federal|state|consolidated|amended|patent|consumer|class action|collective(?:/class)? action|class(?:/| and )collective action|collective|qui tam|private|multiple|several|two|three|four|five|various|numerous|additional|separate|related|similar|new|a number of|certain|other) )*",
   /** Suits, claims and proceedings. */
-  SUIT: "(?:class actions?|lawsuits?|complaints?|(?:cross|counter)-?claims?|suits?|actions?|petitions?|claims?|cases?|litigation|arbitrations?|proceedings?|demands? for arbitration|notices? of arbitration|summons(?: with notice)?)",
+  SUIT: "[“\"]?(?:class actions?|lawsuits?|complaints?|(?:cross|counter)-?claims?|suits?|actions?|petitions?|claims?|cases?|litigation|arbitrations?|proceedings?|demands? for arbitration|notices? of arbitration|summons(?: with notice)?)[”\"]?",
   /** Investigations, inquiries and the demands and letters of an authority. */
   INV: "(?:investigations?|notices? of (?:potential |alleged |probable )?violations?|warning letters?|(?:establishment )?inspection reports?|Form 483s?|inquir(?:y|ies)|probes?|requests? for information|information requests?|civil investigative demands?|subpoenas?|wells notices?|enforcement actions?|reviews?|preliminary evaluations?|engineering analys[ie]s|recall quer(?:y|ies)|statements? of objections|administrative proceedings?)",
   /** Cyber incidents, attacks and intrusions. */
