@@ -2440,3 +2440,12 @@ describe("a doubt that continues to exist, a conclusion after a condition, and a
     expect(cited(["The following table shows the items of the balance sheet:", ...items].join("\n"))).toEqual([])
   })
 })
+
+describe("statements amended to correct the accounting, and restatements named as such", () => {
+  it("hears statements the company has amended and the restatements it names, and no amendment of another document or one that may be made", () => {
+    firesEach("item_2_mdna", "restatement_flag", [
+      "Subsequent to issuance, Management has subsequently determined to correct the accounting procedures and has amended the September 30, 2011 financial statements.",
+      "As such, these restatements reflect the correction in accounting and to properly record the related derivative liability."
+    ], ["The Company has amended the credit agreement to extend its maturity.", "We may have amended the financial statements of the subsidiary.", "These restatements will reflect the correction in accounting."])
+  })
+})

@@ -457,6 +457,13 @@ export const restatement: FlagRule = {
     { re: P("\\b(?:identified|discovered|found|detected|corrected)(?: and corrected)? (?:certain |several |the |an? |two |three |other )?(?:immaterial |material |prior[\\s-]period )?(?:accounting )?errors? (?:that|which) (?:affected|impacted|were in|existed in|related to) (?:its |our |the |certain )?(?:previously (?:issued|reported|filed)|prior[\\s-](?:periods?|years?|quarters?)|historical)\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any|potential|possible|future)\\b") },
     // a change the company first reported otherwise, found in part to be the correction of an error: "a portion was determined to be a correction of an error"
     { re: P("\\b(?:was|were|is|are|has been|have been) (?:subsequently )?(?:determined|concluded|found|deemed) to (?:be|constitute|represent) (?:a |the )?corrections? of (?:an? |prior[\\s-]period )?(?:accounting )?errors?\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|whether|not)\\b") },
+    // statements the company amended to correct its accounting, and the restatements it names as such: "Management has subsequently determined to
+    // correct the accounting procedures and has amended the September 30, 2011 financial statements.", "As such, these restatements reflect the
+    // correction in accounting and to properly record the related derivative liability:"
+    {
+      re: P(`\\b(?:has|have|had) (?:also |subsequently )?amended (?:the|its|our) (?:[\\w,'’-]+ ){0,6}?financial statements\\b|\\b(?:these|the|such) restatements? (?:reflects?|reflected|corrects?|corrected)\\b`),
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|will|not)\\b")
+    },
     // in the paragraph of a stated restatement or error, or the next, any sentence that tells the errors, the misstatements or their correction:
     // "The errors relate to the overstatement of cost of sales …", "The Company revised the first three quarters …", and each item of a list the
     // paragraph opens ("… which resulted in the following misstatements …:", "Omission of accretion of the discount on the Preferred Stock …")
