@@ -1310,3 +1310,16 @@ describe("a suit named in quotes, a bank's informal agreement and consent to an 
     expect(citedIn("item_1_legal_proceedings", draft, "material_legal_proceeding_flag")).toEqual([])
   })
 })
+
+describe("what a suit alleges, listed one line each after its lead-in", () => {
+  const lead = "As of December 31, 2023, we are named as defendants in class action lawsuits pending in multiple states."
+  const items = ["• we improperly adjust personal injury protection claims in Florida.", "• we sell illusory underinsured motorist coverage."]
+  it("cites each allegation of the list under a cited lead-in", () => {
+    const text = [lead, "Lawsuits seeking class action status alleging that:", ...items].join("\n")
+    expect(citedIn("item_3_legal_proceedings", text, "material_legal_proceeding_flag")).toEqual([lead, "Lawsuits seeking class action status alleging that:", ...items])
+  })
+  it("cites no list after a lead-in of something else, or after one the flag does not cite", () => {
+    expect(citedIn("item_3_legal_proceedings", [lead, "The Company's insurance policies cover the following risks:", ...items].join("\n"), "material_legal_proceeding_flag")).toEqual([lead])
+    expect(citedIn("item_3_legal_proceedings", ["Lawsuits of this kind typically allege that:", ...items].join("\n"), "material_legal_proceeding_flag")).toEqual([])
+  })
+})

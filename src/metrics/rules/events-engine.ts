@@ -387,6 +387,14 @@ const MAX_GROUP_SENTENCES = 12
 const DISPUTE_WORD_RE =
   /\b(?:claims?|claimants?|litigat\w*|contend\w*|disputes?|disputed|alleg\w*|arbitrat\w*|respondents?|defendants?|plaintiffs?|cases?|lawsuits?|suits?|sued|proceedings?|complaints?|courts?|settle\w*|judg(?:e?ment)s?|verdicts?)\b/i
 
+/** A lead-in to a matter's allegations listed after it: "… alleging that:", "The complaint alleges, among other things, that:". */
+const ALLEGATIONS_LEAD_RE = /\b(?:alleg|assert|contend|claim)\w*(?:,? (?:among other things|inter alia|in part|in substance),?)?(?: that)?\s*:\s*$/i
+
+/** A line of a list: the one sentence of its paragraph, opening with a bullet, an enumerator or a lower-case word ("• we improperly adjust …", "(ii) failed to …"). */
+const LIST_ITEM_RE = /^\s*(?:[\u2022\u25cf\u25aa\u25e6\u00b7*\u2013\u2014-]|\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[).]\s|[a-z])/
+const listItem = (paragraph: ReadonlyArray<number>, i: number, sentence: string): boolean =>
+  paragraph[i - 1] !== paragraph[i] && paragraph[i + 1] !== paragraph[i] && LIST_ITEM_RE.test(sentence)
+
 /** Event flags of one section (see the module comment). */
 export const detectEvents = (
   section: SectionKey,
@@ -525,14 +533,25 @@ export const detectEvents = (
     }
     // the sentences this family cites, for a list of a matter's terms carried line by line after its lead-in
     const hitBefore = new Set<number>()
+    // a cited lead-in to what a matter alleges, one line per allegation ("Lawsuits … alleging that:", then "• we improperly adjust …"), while
+    // its list runs
+    let allegations = false
     sentences.forEach((s, i) => {
       const sentence = text.slice(s.start, s.end)
       const a = own.get(i)
       if (a !== undefined && (!a.weak || anchored.has(unitOf(s)) || selfBlocks.has(s.block))) {
         hits.push({ family, sentence: { start: s.start, end: s.end }, phrase: a, kind: "anchor" })
         hitBefore.add(i)
+        allegations = EVENT_RULES[family].reading.kind === "matter" && ALLEGATIONS_LEAD_RE.test(sentence)
         return
       }
+      if (allegations && !s.heading && hitBefore.has(i - 1) && listItem(paragraph, i, sentence)) {
+        const lead = /^[\s\u2022\u25cf\u25aa\u25e6\u00b7*\u2013\u2014-]*/.exec(sentence)?.[0].length ?? 0
+        hits.push({ family, sentence: { start: s.start, end: s.end }, phrase: { start: s.start + lead, end: s.end }, kind: "follow_on" })
+        hitBefore.add(i)
+        return
+      }
+      allegations = false
       // a matter's defined term names that one matter wherever the section uses it, before or after its definition
       // (in a paragraph that tells the company's own suit, only a matter the paragraph itself states is carried)
       const inUnit = anchored.has(unitOf(s)) && !unrelatedBefore(s, paragraph[i] ?? 0) && (!suitsOfOwn.has(family) || !claimantParagraphs.has(paragraph[i] ?? -1) || sentences.some((_, k) => paragraph[k] === paragraph[i] && own.has(k)))
@@ -566,6 +585,7 @@ export const detectEvents = (
       if (otherTopic) return
       hits.push({ family, sentence: { start: s.start, end: s.end }, phrase: f, kind: "follow_on" })
       hitBefore.add(i)
+      allegations = EVENT_RULES[family].reading.kind === "matter" && ALLEGATIONS_LEAD_RE.test(sentence)
     })
   }
   return hits
