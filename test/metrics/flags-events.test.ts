@@ -1323,3 +1323,24 @@ describe("what a suit alleges, listed one line each after its lead-in", () => {
     expect(citedIn("item_3_legal_proceedings", ["Lawsuits of this kind typically allege that:", ...items].join("\n"), "material_legal_proceeding_flag")).toEqual([])
   })
 })
+
+describe("the company's own suit told over several paragraphs, and a utility's rate case", () => {
+  const own = [
+    "As previously reported, on July 3, 2018, we commenced a lawsuit in the Court of Chancery of the State of Delaware against the company's former director George Farley.",
+    "In connection with the lawsuit, the company requested a temporary restraining order prohibiting Mr. Farley from selling his shares.",
+    "On August 14, 2018, the Court of Chancery issued an order requiring the company to post a bond in the total amount of $200,446.52."
+  ]
+  it("reads no suit against the company in the paragraphs that go on telling its own", () => {
+    expect(citedIn("item_1_legal_proceedings", own.join("\n"), "material_legal_proceeding_flag")).toEqual([])
+    expect(citedIn("item_1_legal_proceedings", own.join("\n"), "investigation_flag")).toEqual([])
+  })
+  it("reads the counterclaim filed against the company after it", () => {
+    const counter = "On September 3, 2018, Mr. Farley filed a counterclaim against the company, alleging breach of contract."
+    expect(citedIn("item_1_legal_proceedings", [...own, counter].join("\n"), "material_legal_proceeding_flag")).toContain(counter)
+  })
+  it("reads a utility's rate settlement as its rate regulation, and a suit over its rates as a suit", () => {
+    citesEach("item_2_mdna", "material_legal_proceeding_flag", [
+      "On April 26, 2011, a class action lawsuit was filed against the Company in the Superior Court of New Hampshire challenging its base rates."
+    ], ["Unitil Energy – Base Rates – On April 26, 2011, the New Hampshire Public Utilities Commission (NHPUC) approved a rate settlement with a permanent increase of $5.2 million in annual revenue effective July 1, 2010."])
+  })
+})

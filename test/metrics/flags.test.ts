@@ -2449,3 +2449,28 @@ describe("statements amended to correct the accounting, and restatements named a
     ], ["The Company has amended the credit agreement to extend its maturity.", "We may have amended the financial statements of the subsidiary.", "These restatements will reflect the correction in accounting."])
   })
 })
+
+describe("a restatement told with the company as its subject, and what it left unchanged; a forbearance's consideration", () => {
+  it("hears whatever the company says it has restated, and no restatement for a split or one it may make", () => {
+    firesEach("item_7_mdna", "restatement_flag", [
+      "Since we did not use the two class method to calculate basic earnings per share in our originally filed financial statements, we have restated basic earnings per share using the two class method."
+    ], ["The Company has restated share and per share amounts for the two-for-one stock split.", "We may have restated basic earnings per share using the two class method."])
+  })
+  it("cites what the restatement left unchanged beside it, potential common shares being securities and no possibility", () => {
+    carriedOnlyBeside(
+      "item_7_mdna",
+      "restatement_flag",
+      "We have restated basic earnings per share using the two class method.",
+      "Our denominator for the potential common shares outstanding remains unchanged as a result of the restatement.",
+      "Our denominator for the potential common shares outstanding may change as a result of the restatement."
+    )
+  })
+  it("cites the consideration given for a lender's forbearance beside a stated default", () => {
+    carriedOnlyBeside(
+      "item_7_mdna",
+      "covenant_breach_flag",
+      "The Borrower is in default of the Debt Service Coverage covenant of the Loan Agreement.",
+      "As consideration for the Bank's forbearance, the Borrower agrees to pay fees as specified in the Change in Terms document."
+    )
+  })
+})

@@ -35,7 +35,7 @@ const ALLEGES_THAT_RE = /^(\s*(?:also |further |generally )?(?:alleg|assert|clai
 const COUNTED_PENDING_RE = /\b(?:including|includes?|included|of which|among them|among which) (?:approximately |about |over |more than |some |nearly )?\d[\d,]* pending (?:[\w-]+ ){0,3}?(?:lawsuits|suits|cases|actions|claims)\b/i
 
 /** A suit, claim or authority's step aimed at the company. */
-const AGAINST_US_RE = /\b(?:against|sued|named|served) (?:us|the company|the registrant)\b|\bcounterclaims?\b|\b(?:we|the company) (?:was|were|is|are|has been|have been) (?:sued|named|served)\b/i
+const AGAINST_US_RE = /\b(?:against|sued|named|served) (?:us|the company|the registrant)\b(?!['’]s)|\bcounterclaims?\b|\b(?:we|the company) (?:was|were|is|are|has been|have been) (?:sued|named|served)\b/i
 
 /** A lead-in to matters told after it ("… is party to the matters related to … described below:"). */
 const LEAD_IN_RE = /:\s*$|\b(?:described|set forth|discussed|summari[sz]ed) below\b/i
@@ -387,6 +387,10 @@ const MAX_GROUP_SENTENCES = 12
 const DISPUTE_WORD_RE =
   /\b(?:claims?|claimants?|litigat\w*|contend\w*|disputes?|disputed|alleg\w*|arbitrat\w*|respondents?|defendants?|plaintiffs?|cases?|lawsuits?|suits?|sued|proceedings?|complaints?|courts?|settle\w*|judg(?:e?ment)s?|verdicts?)\b/i
 
+/** A suit or claim another party brought ("a verified shareholder class action lawsuit was filed by …", "filed a petition"). */
+const OTHERS_SUIT_RE =
+  /\b(?:class action|lawsuit|complaint|suit|action|petition|counter-?claim|arbitration|claim)s?\b[^.;]{0,80}?\b(?:was|were|has been|have been|had been) (?:filed|brought|commenced|instituted|initiated|asserted)\b|\b(?:filed|brought|commenced|instituted|initiated|asserted) (?:a|an|two|three|several) (?:[\w-]+ ){0,4}?(?:class actions?|lawsuits?|complaints?|suits?|actions?|petitions?|counter-?claims?|arbitrations?|claims?)\b/i
+
 /** A lead-in to a matter's allegations listed after it: "… alleging that:", "The complaint alleges, among other things, that:". */
 const ALLEGATIONS_LEAD_RE = /\b(?:alleg|assert|contend|claim)\w*(?:,? (?:among other things|inter alia|in part|in substance),?)?(?: that)?\s*:\s*$/i
 
@@ -457,6 +461,25 @@ export const detectEvents = (
     sentences.forEach((s, i) => {
       if (!s.heading && parties.test(text.slice(s.start, s.end)) && !AGAINST_US_RE.test(text.slice(s.start, s.end))) claimantParagraphs.add(paragraph[i] ?? -1)
     })
+  }
+  // the paragraphs that go on telling the company's own suit ("In connection with the lawsuit, the company requested a temporary restraining
+  // order …", "On July 26, 2018, the Court entered a scheduling order …"): after one that opens with it, each paragraph that states no suit or
+  // claim against the company (nor one brought by another party), up to the next sub-heading
+  if (claimantParagraphs.size > 0) {
+    const others = new Set<number>()
+    const headings = new Set<number>()
+    sentences.forEach((s, i) => {
+      const sentence = text.slice(s.start, s.end)
+      if (s.heading) headings.add(paragraph[i] ?? -1)
+      else if (AGAINST_US_RE.test(sentence) || (OTHERS_SUIT_RE.test(sentence) && !ctx.claimant.test(sentence) && !CLAIMANT_RE.test(sentence))) others.add(paragraph[i] ?? -1)
+    })
+    const last = paragraph[paragraph.length - 1] ?? -1
+    let continuing = false
+    for (let p = 0; p <= last; p++) {
+      if (headings.has(p) || others.has(p)) continuing = false
+      else if (claimantParagraphs.has(p)) continuing = true
+      else if (continuing) claimantParagraphs.add(p)
+    }
   }
   // the patterns read past time adverbs between a subject, its auxiliary and its verb ("were recently sued", "is presently
   // engaged in litigation"): blanked with spaces, so every offset still points into the text

@@ -108,6 +108,9 @@ export const legalProceedings: EventFamilyRules = {
       // an authority's draft complaint is its investigation's step, no suit: "the Company received a draft complaint from the Federal Trade Commission"
       { when: /\bdraft (?:administrative )?complaints?\b/i },
       { when: ACCRUAL_POLICY_RE },
+      // a utility's rate case before its commission is its rate regulation, not a suit: "the New Hampshire Public Utilities Commission (NHPUC)
+      // approved a rate settlement with a permanent increase of $5.2 million in annual revenue" (an appeal of the order to a court still reads)
+      { when: /\b(?:rate (?:settlements?|cases?|proceedings?|filings?|orders?|increases?|plans?|requests?|applications?|reviews?)|base rates?|rate base)\b/i, unless: /\b(?:court|lawsuits?|plaintiffs?|class action|complaint|petition for review)\b/i },
       // a bank regulator's order or agreement with the bank is its supervision (an investigation), not a suit, unless a court or a penalty is in it
       { when: new RegExp(`${BANK_ORDER}[^.;]*${BANK_REGULATOR}|${BANK_REGULATOR}[^.;]*${BANK_ORDER}`), unless: /\b(?:court|complaint|lawsuit|plaintiffs?|judge|class action|civil money penalt(?:y|ies)|restitution)\b/i },
       // the company ordered to fund a receiver over its own property (a receivership it sought): "The Court ordered the Company to provide the

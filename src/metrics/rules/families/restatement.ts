@@ -114,6 +114,12 @@ export const restatement: FlagRule = {
     { re: P("\\b(?:concluded|determined|decided|agreed)\\b[^.;]{0,60}?\\b(?:it|we|the company|management) (?:should|would|will|must|needed to|need to|was required to|is required to) restate (?:its|our|the|certain) (?:[\\w'’,-]+ ){0,6}?(?:financial statements|financial information|financial results|results)\\b"), unless: T("\\b(?:not|no|if|whether|could|may(?!\\s+\\d)|might)\\b") },
     // the company restated a calculation or a per-share figure: "the Company has restated its earnings per share calculation to allocate income …"
     { re: P("\\b(?:we|the company|management|the trust|the partnership|the registrant) (?:have |has |had )?restated (?:its|our|the) (?:[\\w'’-]+ ){0,3}?(?:earnings|loss|income) per (?:common )?share(?: calculations?| amounts)?\\b"), unless: T("\\b(?:stock split|reverse split|share split|stock dividend|if|could|may(?!\\s+\\d)|might|would|will)\\b") },
+    // the company's own restatement, whatever it restated: "we have restated basic earnings per share using the two class method" (a
+    // restatement for a split, a new standard or discontinued operations is suppressed with the rule; one that may come stays silent)
+    { re: P("\\b(?:we|the company|management|the trust|the partnership|the registrant|the bank) (?:have |has |had )?restated\\b"), unless: T("\\b(?:stock split|reverse split|share split|stock dividend|if|could|may(?!\\s+\\d)|might|would|will|intends?|plans?|expects?)\\b") },
+    // beside a stated restatement, what it changed or left unchanged: "Our denominator for the potential common shares outstanding remains
+    // unchanged as a result of the restatement"
+    { re: P("\\b(?:as a result of|because of|due to|following|after) (?:the|this|such|these|our|its) restatements?\\b"), carried: "paragraph" },
     // an error discovered after the statements it affects were issued, or while preparing a later report: "Subsequent to the issuance of its
     // Quarterly Report on Form 10-Q for …, the Company discovered an error due to missing a change in accounting related to other comprehensive
     // income", "During the preparation of its Quarterly Report on SEC Form 10-Q for the six months ended June 30, 2013, the Company discovered an error …"
