@@ -2474,3 +2474,29 @@ describe("a restatement told with the company as its subject, and what it left u
     )
   })
 })
+
+describe("an auditor dismissed by a name with periods, the officers an evaluation names, adjustments a doubt rules out, a correction of a filed report", () => {
+  it("hears an accounting firm dismissed and engaged by names that hold abbreviations, and what comes with the change beside it", () => {
+    const change =
+      'Effective March 7, 2006, we dismissed Stonefield Josephson, Inc., ("Stonefield") from serving as our independent accountants and engaged Sherb & Co., LLP ("Sherb") as our new independent accountants.'
+    firesEach("item_7_mdna", "auditor_change_flag", [change], ["We may dismiss Stonefield Josephson, Inc. from serving as our independent accountants."])
+    carriedOnlyBeside("item_7_mdna", "auditor_change_flag", change, "There were no disagreements, adverse opinions or disclaimer of opinion by Stonefield at the time of the change.")
+  })
+  it("hears a conclusion of ineffective controls reached by management with its officers named, and no list of examples", () => {
+    firesEach("item_9a_controls", "ineffective_controls_flag", [
+      "Our management, including our Chief Executive Officer and Chief Financial Officer, concluded that our disclosure controls and procedures were not effective as of December 31, 2019.",
+      "Management of the Company, including the Chief Executive Officer and Chief Financial Officer, conducted an evaluation of the effectiveness of the Company's internal control over financial reporting as of June 30, 2019 and determined that controls are ineffective."
+    ], ["Material weaknesses, including those related to revenue, could cause our controls to be ineffective.", "Management, including the Chief Executive Officer, determined that controls are effective."])
+  })
+  it("cites, beside a stated doubt, the adjustments the statements leave out wherever the section says so", () => {
+    const doubt = "As a result of these conditions, management has concluded that there is substantial doubt about the Company’s ability to continue as a going concern."
+    const text = [doubt, "The Company expects to seek additional funding in the form of equity financings or debt.", "The preparation of these condensed consolidated financial statements does not include any adjustments that may result from the outcome of this uncertainty."].join("\n")
+    expect(flagSentencesByLine("item_2_mdna", text, "going_concern_flag")).toEqual([doubt, "The preparation of these condensed consolidated financial statements does not include any adjustments that may result from the outcome of this uncertainty."])
+    expect(detectFlags("item_2_mdna", "The preparation of these condensed consolidated financial statements does not include any adjustments that may result from the outcome of this uncertainty.").flags.going_concern_flag).toBe(false)
+  })
+  it("hears an adjustment recorded to correct a filed report, the month of May no modal, and the accounting it should have had beside it", () => {
+    const corrected = "In the three month period ended March 31, 2012, the Company recorded an adjustment to correct its deferred tax expense as reported in its Form 10-Q filed on May 10, 2012 for the three months ended March 31, 2012."
+    firesEach("item_2_mdna", "restatement_flag", [corrected], ["The Company may record an adjustment to correct its deferred tax expense as reported in its Form 10-Q."])
+    carriedOnlyBeside("item_2_mdna", "restatement_flag", corrected, "The Company should have released $4.6 million of the valuation allowance in 2010 when the related deferred tax asset was reduced.")
+  })
+})

@@ -38,14 +38,17 @@ export const NEGATION_EXEMPT_RE = P(
 export const TRIGGER_NEGATION_RE = R("{NEGATION}")
 
 export const GENERIC_PRE_RE = T(
-  "\\b(?:such as|including|for example|for instance|e\\.g\\.|types? of|kinds? of|forms? of|like|various(?! times\\b))\\b"
+  // (an aside naming the officers who took part is no list of examples: "Our management, including our Chief Executive Officer and Chief
+  // Financial Officer, concluded that …")
+  "\\b(?:such as|including(?! (?:our |the |its |their |the company['’]s )?(?:(?:then[\\s-])?(?:chief|principal|president|ceo|cfo|co-chief|interim|acting|executive|senior|members? of|the audit committee)\\b))|for example|for instance|e\\.g\\.|types? of|kinds? of|forms? of|like|various(?! times\\b))\\b"
 )
 export const FACTUAL_VERB_RE = T(
   "\\b(?:identified|received|concluded|determined|detected|discovered|experienced|disclosed|announced|filed|dismissed|restated|withdrew)\\b"
 )
 
 export const POST_CUT_RE = /[,;:()•]|\s[—–-]\s|—|\b(?:that|which|who|whom|where)\b/i
-export const POST_MODAL_RE = /\b(?:may(?!\s+\d)|might|could|would|should|can|cannot)\b/i
+/** A modal after a trigger (the month "May" after a preposition is none, its day cut off by the window: "… in its Form 10-Q filed on May"). */
+export const POST_MODAL_RE = /\b(?:(?<!\b(?:on|in|of|since|until|by|before|after|during|through|from|to|early|late|mid|between|and|dated|effective|filed|ended|ending) )may(?!\s+\d)|might|could|would|should|can|cannot)\b/i
 export const POST_DENIAL_RE = T(
   "^\\W*(?:[\\w'’-]+ ){0,4}?(?:(?:do|does|did|has|have|had|is|are|was|were) not (?:exist|existed|occur|occurred|been identified|been raised|raise|apply)|no longer exists?|(?:has|have|had) (?:since )?been (?:fully )?(?:remediated|alleviated|resolved|eliminated))\\b"
 )

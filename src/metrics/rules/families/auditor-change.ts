@@ -2,37 +2,46 @@
 import { trigger as P, sentenceTest as T } from "../compile.js"
 import type { FlagRule } from "../types.js"
 
+/**
+ * A run of up to 80 characters that may hold a firm's or a party's name, the periods of its abbreviations included ("dismissed Stonefield
+ * Josephson, Inc., (“Stonefield”) from serving as our independent accountants", "engaged Sherb & Co., LLP"); no sentence's end.
+ */
+const FIRM_RUN = "(?:[^.;]|(?<=\\b(?:Inc|Co|Corp|Ltd|LLP|LLC|L\\.L\\.P|L\\.L\\.C|P\\.C|P\\.A|N\\.A|U\\.S))\\.){1,80}?"
+
 export const auditorChange: FlagRule = {
   flag: "auditor_change_flag",
-  gate: /accountant|accounting\s+firm|auditor|dismiss|resign|re-?election|re-?appointment|not to (?:re-?)?engage/gi,
+  gate: /accountant|accounting\s+firm|auditor|dismiss|resign|disagreement|reportable\s+event|re-?election|re-?appointment|not to (?:re-?)?engage/gi,
   triggers: [
     // the auditor's notice that it will resign, told from the company's side: "the Company was informed by Smith LLP (“Smith”), the Company’s
     // current independent registered public accounting firm, that Smith will resign as the Company’s independent auditor", "Jones & Co. informed
     // the Audit Committee that it will resign as our independent registered public accounting firm"
     { re: P(`\\b(?:will|would|intends? to|decided to|elected to|has decided to|had decided to) resign as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`), context: T("\\b(?:informed|notified|advised|told|announced|letter|notice)\\b") },
-    { re: P(`\\b(?:dismissed|dismisses|terminated|replaced) (?:[^.;]{1,80}? )?as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`) },
+    { re: P(`\\b(?:dismissed|dismisses|terminated|replaced) (?:${FIRM_RUN} )?as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`) },
     { re: P("\\bapproved the dismissal of\\b") },
     // a new firm retained in the old one's place: "our subsequent retention of BPM LLP to replace BF Borgers CPA PC as our independent registered
     // public accounting firm" (a replacement planned or proposed stays silent)
     {
-      re: P(`\\b(?:retention|retained|engagement|engaged|appointment|appointed|hiring|hired) (?:of )?[^.;]{1,80}? to replace [^.;]{1,80}? as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`),
+      re: P(`\\b(?:retention|retained|engagement|engaged|appointment|appointed|hiring|hired) (?:of )?${FIRM_RUN} to replace ${FIRM_RUN} as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`),
       unless: T("\\b(?:will|would|may|might|could|intends?|plans?|proposed?|expects?|if)\\b")
     },
     // the company's decision not to engage its firm again: "the Company's Board of Directors upon recommendation of its Audit Committee, decided not to
     // engage Arthur Andersen LLP ("Andersen") as the principal public accountants for the Company"
-    { re: P(`\\b(?:decided|determined|elected|voted|resolved) not to (?:re-?engage|engage|retain|re-?appoint|re-?nominate) (?:[^.;]{1,80}? )?as (?:{OWNER}|{NAMED_OWN}|the) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal (?:public )?accountants?|certifying accountants?|auditors?)\\b`) },
+    { re: P(`\\b(?:decided|determined|elected|voted|resolved) not to (?:re-?engage|engage|retain|re-?appoint|re-?nominate) (?:${FIRM_RUN} )?as (?:{OWNER}|{NAMED_OWN}|the) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal (?:public )?accountants?|certifying accountants?|auditors?)\\b`) },
     // an accounting firm dismissed by name with no role stated, and a resignation told as a noun: "the Audit Committee dismissed Smith & Jones
     // LLP, effective immediately", "BDO USA, LLP notified the Company of its resignation as the Company’s independent registered public accounting firm"
     { re: P("\\b(?:dismissed|terminated the engagement of) (?!(?:[\\w&.,'’-]+ ){0,6}?(?:claims?|suits?|lawsuits?|actions?|complaints?|cases?|against|appeals?|motions?|petitions?|charges?)\\b)(?:[\\w&.,'’-]+ ){1,6}?(?:LLP|L\\.L\\.P\\.|LLC|P\\.?C\\.|P\\.?A\\.|CPAs?|& Co(?:mpany)?\\.?|Chartered Accountants)(?![\\w&])"), context: T("\\b(?:audit committee|accounting firm|auditors?|accountants?|audit)\\b") },
     { re: P(`\\bresignation as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`) },
     // the resignation told of the auditor by its role: "the revelation that the company's independent auditor, Smith LLP (“Smith”), had resigned"
-    { re: P(`\\b(?:(?:{OWNER}|{NAMED_OWN})|[\\w&.]+{AP}s) (?:then )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?)(?:, [^.;]{1,80}?,)? (?:had|has) resigned\\b`) },
+    { re: P(`\\b(?:(?:{OWNER}|{NAMED_OWN})|[\\w&.]+{AP}s) (?:then )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?)(?:, ${FIRM_RUN},)? (?:had|has) resigned\\b`) },
     { re: P(`\\b(?:resigned|(?:declined|elected not|decided not) to stand for re-?(?:election|appointment)|will not stand for re-?(?:election|appointment)) as (?:{OWNER}|{NAMED_OWN}) (?:independent|auditor|principal accountant|certifying accountant)`) },
-    { re: P(`\\b(?:engaged|appointed|approved the engagement of|approved the appointment of) [^.;]{1,80}? as (?:{OWNER}|{NAMED_OWN}) new (?:independent|auditor|principal accountant|certifying accountant)`) },
+    { re: P(`\\b(?:engaged|appointed|approved the engagement of|approved the appointment of) ${FIRM_RUN} as (?:{OWNER}|{NAMED_OWN}) new (?:independent|auditor|principal accountant|certifying accountant)`) },
     { re: P(`\\bchanges? in (?:the )?(?:registrant{AP}s |our |its )?certifying accountants?\\b`) },
     // the auditor named by its role as the subject of its own leaving: "Our independent auditor declined to stand for re-election", "the
     // Company's independent registered public accounting firm informed the Audit Committee that it would not stand for reappointment"
-    { re: P(`\\b(?:(?:{OWNER}|{NAMED_OWN})|[\\w&.]+{AP}s) (?:then |former )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)(?:, [^.;]{1,80}?,)? (?:(?:has |had )?(?:declined|elected not|decided not) to stand for re-?(?:election|appointment)|(?:informed|notified|advised) (?:us|the company|the audit committee)[^.;]{0,40}? that it (?:would|will) not (?:stand|seek|be a candidate) for re-?(?:election|appointment)|(?:has |had )?resigned)\\b`) },
+    { re: P(`\\b(?:(?:{OWNER}|{NAMED_OWN})|[\\w&.]+{AP}s) (?:then |former )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)(?:, ${FIRM_RUN},)? (?:(?:has |had )?(?:declined|elected not|decided not) to stand for re-?(?:election|appointment)|(?:informed|notified|advised) (?:us|the company|the audit committee)[^.;]{0,40}? that it (?:would|will) not (?:stand|seek|be a candidate) for re-?(?:election|appointment)|(?:has |had )?resigned)\\b`) },
+    // beside a stated change, the disclosure that goes with it: "There were no disagreements, adverse opinions or disclaimer of opinion by
+    // Stonefield at the time of the change."
+    { re: P("\\bthere (?:were|was|have been|has been|had been) no (?:disagreements?|reportable events?)\\b"), carried: true },
     // beside a stated resignation, the firm's decision and the search for a successor: "Armanino advised the Company that its decision to resign
     // was due to …", "the Audit Committee … has initiated a process to select and appoint a new accounting firm"
     { re: P("\\b(?:decision|determination) to resign\\b(?=[^.;]{0,120}?\\b(?:accounting firm|auditors?|accountants?|audit services|audits?)\\b)|\\b(?:its|[\\w&.]+[’']s) decision to resign\\b|\\b(?:select|appoint|engage|identify|retain)\\b[^.;]{0,40}?\\b(?:a )?new (?:independent )?(?:registered public )?(?:accounting firm|auditors?|accountants?)\\b"), unless: T("\\b(?:director|officer|board member|chief|president|employment)\\b"), carried: true }

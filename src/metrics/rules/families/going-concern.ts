@@ -217,6 +217,16 @@ export const goingConcern: FlagRule = {
       carried: "around"
     },
     { re: P("\\bfinancial statements do not (?:include|reflect) any adjustments?\\b"), sections: CONDITION_SECTIONS, carried: "paragraph" },
+    // the same disclosure anywhere beside a stated doubt, however its subject is put, when it names what the adjustments would be for: "The
+    // preparation of these condensed consolidated financial statements does not include any adjustments that may result from the outcome of
+    // this uncertainty", "This basis of accounting … does not include any adjustments to reflect the possible future effects of the
+    // recoverability and classification of recorded asset amounts …"
+    {
+      re: P("\\b(?:do|does|did) not (?:include|reflect|give effect to) any adjustments?\\b"),
+      context: T("\\bgoing concern\\b|\\b(?:this|these|such|that) uncertaint(?:y|ies)\\b|\\brecoverability and classification\\b"),
+      sections: CONDITION_SECTIONS,
+      carried: true
+    },
     {
       re: P("\\b(?:will|would) (?:continue to )?(?:need|require) (?:significant |substantial )?additional (?:capital|financing|funding|funds)(?: resources)?\\b|\\bneeds? to raise (?:significant|substantial) additional (?:capital|financing|funding|funds)\\b"),
       sections: CONDITION_SECTIONS,

@@ -20,6 +20,9 @@ export const ineffectiveControls: FlagRule = {
     { re: P(`\\b(?:did|does|has|have|had) not maintain(?:ed)?,? (?:in all material respects, )?(?:effective|adequate) (?:internal controls?\\b(?! over (?!(?:our |its |the company's )?financial reporting\\b))|disclosure controls|controls? over (?:our |its |the company's )?financial reporting\\b)`) },
     { re: P(`\\b(?:concluded|determined) that(?: {OWNER})? {CONTROLS} (?:[\\w'’,-]+ ){0,12}?(?:were|was) (?:not effective|ineffective)\\b`) },
     { re: P("\\bcontrols\\b[^.;]{0,160}?\\b(?:were|was) (?:also )?(?:determined|deemed|found|concluded) to (?:be|have been) (?:not effective|ineffective)\\b"), sections: CONTROLS_SECTIONS },
+    // in the controls item, an evaluation's conclusion about "controls" in the present tense: "conducted an evaluation of the effectiveness of
+    // the Company's internal control over financial reporting as of June 30, 2019 and determined that controls are ineffective"
+    { re: P("\\b(?:concluded|determined|found)(?: that)? (?:the |our |its |such |these |those )?(?:company['’]s )?controls (?:(?:and procedures )?(?:[\\w'’,-]+ ){0,6}?)?(?:are|is|were|was) (?:not effective|ineffective)\\b"), sections: CONTROLS_SECTIONS },
     { re: P("\\b(?:ineffective|not effective) (?:design|operation|operating effectiveness|design and operation) of\\b"), sections: CONTROLS_SECTIONS }
   ]
 }

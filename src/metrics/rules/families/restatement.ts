@@ -120,6 +120,13 @@ export const restatement: FlagRule = {
     // beside a stated restatement, what it changed or left unchanged: "Our denominator for the potential common shares outstanding remains
     // unchanged as a result of the restatement"
     { re: P("\\b(?:as a result of|because of|due to|following|after) (?:the|this|such|these|our|its) restatements?\\b"), carried: "paragraph" },
+    // an adjustment recorded to correct what a filed report stated: "the Company recorded an adjustment to correct its deferred tax expense as
+    // reported in its Form 10-Q filed on May 10, 2012" (a correction that may be needed stays silent)
+    {
+      re: P("\\b(?:recorded|made|booked|recognized) (?:an? |the |certain )?(?:[\\w-]+ ){0,2}?(?:adjustments?|corrections?|entr(?:y|ies)) to correct (?:its|our|the|an?|certain|these|this)\\b"),
+      context: T("\\bas (?:previously |originally )?(?:reported|filed)\\b|\\bpreviously (?:reported|issued|filed)\\b|\\bForm 10-[QK]\\b|\\bprior (?:periods?|years?|quarters?)\\b"),
+      unless: POSSIBLE_OR_WILL_RE
+    },
     // an error discovered after the statements it affects were issued, or while preparing a later report: "Subsequent to the issuance of its
     // Quarterly Report on Form 10-Q for …, the Company discovered an error due to missing a change in accounting related to other comprehensive
     // income", "During the preparation of its Quarterly Report on SEC Form 10-Q for the six months ended June 30, 2013, the Company discovered an error …"
@@ -379,7 +386,7 @@ export const restatement: FlagRule = {
     // beside a stated error, its correction named and the wrong treatment: "Correction of an error in accounting for a debt transaction that
     // occurred in Q1 2024", "The transaction was incorrectly treated like an amendment rather than an extinguishment"
     { re: P("\\bcorrection of (?:an? |the )?(?:[\\w-]+ )?errors? in (?:the )?(?:accounting|classification|presentation|calculation|recording|measurement) (?:for|of)\\b|\\b(?:was|were|had been|has been) (?:incorrectly|erroneously|improperly|inappropriately|mistakenly) (?:treated|accounted for|recorded|classified|presented|reported|recognized|calculated|capitalized|expensed)\\b"), carried: true },
-    { re: P("\\b(?:we|the company|it|management) (?:also )?should have (?:classified|reclassified|accounted for|recorded|recognized|presented|reported|capitalized|expensed|valued|measured|ceased|stopped|discontinued)\\b|\\bshould have been (?:permanently |properly |instead |originally )?(?:classified|reclassified|accounted for|recorded|recognized|presented|reported|reflected|capitalized|expensed) as\\b"), carried: true },
+    { re: P("\\b(?:we|the company|it|management) (?:also )?should have (?:classified|reclassified|accounted for|recorded|recognized|presented|reported|capitalized|expensed|valued|measured|ceased|stopped|discontinued|released|reversed|reduced|increased|eliminated)\\b|\\bshould have been (?:permanently |properly |instead |originally )?(?:classified|reclassified|accounted for|recorded|recognized|presented|reported|reflected|capitalized|expensed) as\\b"), carried: true },
     { re: P("\\b(?:had )?(?:initially|originally) (?:accounted for|recorded|classified|presented)\\b[^.;]{0,200}?\\bshould (?:have been|be) (?:accounted for|classified|recorded|presented)\\b"), carried: true },
     // beside a stated error, what the revisions did and what the errors concerned: "These revisions resulted in a decrease in equity investment
     // …", "The errors were related to revenue recognized for the three and nine months", "The effects of the revision on the unaudited financial
