@@ -395,7 +395,10 @@ const OTHERS_SUIT_RE =
 const ALLEGATIONS_LEAD_RE = /\b(?:alleg|assert|contend|claim)\w*(?:,? (?:among other things|inter alia|in part|in substance),?)?(?: that)?\s*:\s*$/i
 
 /** A line of a list: the one sentence of its paragraph, opening with a bullet, an enumerator or a lower-case word ("• we improperly adjust …", "(ii) failed to …"). */
-const LIST_ITEM_RE = /^\s*(?:[\u2022\u25cf\u25aa\u25e6\u00b7*\u2013\u2014-]|\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[).]\s|[a-z])/
+const BULLET = "[\\u2022\\u25cf\\u25aa\\u25e6\\u00b7*\\u2013\\u2014-]"
+const LIST_ITEM_RE = new RegExp(`^\\s*(?:${BULLET}|\\(?(?:[a-z]|[ivx]{1,4}|\\d{1,2})[).]\\s|[a-z])`)
+/** The bullets and spaces that open a list's line, left out of its cited phrase. */
+const BULLETS_LEAD_RE = new RegExp(`^(?:\\s|${BULLET})*`)
 const listItem = (paragraph: ReadonlyArray<number>, i: number, sentence: string): boolean =>
   paragraph[i - 1] !== paragraph[i] && paragraph[i + 1] !== paragraph[i] && LIST_ITEM_RE.test(sentence)
 
@@ -569,7 +572,7 @@ export const detectEvents = (
         return
       }
       if (allegations && !s.heading && hitBefore.has(i - 1) && listItem(paragraph, i, sentence)) {
-        const lead = /^[\s\u2022\u25cf\u25aa\u25e6\u00b7*\u2013\u2014-]*/.exec(sentence)?.[0].length ?? 0
+        const lead = BULLETS_LEAD_RE.exec(sentence)?.[0].length ?? 0
         hits.push({ family, sentence: { start: s.start, end: s.end }, phrase: { start: s.start + lead, end: s.end }, kind: "follow_on" })
         hitBefore.add(i)
         return

@@ -470,8 +470,6 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:negotiations?|discussions?|talks) (?:with [^.;]{0,60}? )?(?:on|over|for|regarding|concerning|about) (?:a |an |the )?(?:[\\w'’-]+ ){0,2}?(?:forbearance|waiver)s?\\b"), carried: true },
     { re: P("\\b(?:waived?|waiving|waiver of) (?:the |any |all )?(?:[\\w'’-]+ ){0,4}?(?:default interest|default (?:repayment )?premium|default penalt(?:y|ies)|default rate)\\b"), carried: true },
     // "With the execution of this amendment all previous financial covenants have been waived."
-    // the cure the company owes for a stated default: "it shall cure the Debt Service Coverage default no later than February 28"
-    { re: P("\\bcure (?:the|its|our|such|this|these|that|those) (?:[\\w'’-]+ ){0,4}?(?:defaults?|breach(?:es)?|violations?|non-?compliance|deficienc(?:y|ies))\\b"), carried: true },
     { re: P("\\b(?:all |the |its |our )?(?:previous|prior|such|these|those|existing|past) (?:financial )?covenants? (?:violations? |defaults? |breach(?:es)? )?(?:have|has|had|were|was) (?:been )?waived\\b"), carried: true },
     { re: P("\\b(?:renegotiat\\w*|reset(?:ting)?) (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,2}?covenants?\\b"), carried: true },
     // beside a stated default, how it came about: "(see Note 6. Debt) by failing to repay them on their respective scheduled maturity dates"

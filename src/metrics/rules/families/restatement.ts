@@ -112,10 +112,9 @@ export const restatement: FlagRule = {
     // the company's conclusion that it must restate: "The Company has concluded it should restate its previously issued financial statements to
     // classify all common stock subject to possible redemption in temporary equity" (a conclusion not to restate, or a condition, stays silent)
     { re: P("\\b(?:concluded|determined|decided|agreed)\\b[^.;]{0,60}?\\b(?:it|we|the company|management) (?:should|would|will|must|needed to|need to|was required to|is required to) restate (?:its|our|the|certain) (?:[\\w'’,-]+ ){0,6}?(?:financial statements|financial information|financial results|results)\\b"), unless: T("\\b(?:not|no|if|whether|could|may(?!\\s+\\d)|might)\\b") },
-    // the company restated a calculation or a per-share figure: "the Company has restated its earnings per share calculation to allocate income …"
-    { re: P("\\b(?:we|the company|management|the trust|the partnership|the registrant) (?:have |has |had )?restated (?:its|our|the) (?:[\\w'’-]+ ){0,3}?(?:earnings|loss|income) per (?:common )?share(?: calculations?| amounts)?\\b"), unless: T("\\b(?:stock split|reverse split|share split|stock dividend|if|could|may(?!\\s+\\d)|might|would|will)\\b") },
-    // the company's own restatement, whatever it restated: "we have restated basic earnings per share using the two class method" (a
-    // restatement for a split, a new standard or discontinued operations is suppressed with the rule; one that may come stays silent)
+    // the company's own restatement, whatever it restated: "we have restated basic earnings per share using the two class method", "the
+    // Company has restated its earnings per share calculation to allocate income …" (a restatement for a split, a new standard or discontinued
+    // operations is suppressed with the rule; one that may come stays silent)
     { re: P("\\b(?:we|the company|management|the trust|the partnership|the registrant|the bank) (?:have |has |had )?restated\\b"), unless: T("\\b(?:stock split|reverse split|share split|stock dividend|if|could|may(?!\\s+\\d)|might|would|will|intends?|plans?|expects?)\\b") },
     // beside a stated restatement, what it changed or left unchanged: "Our denominator for the potential common shares outstanding remains
     // unchanged as a result of the restatement"
