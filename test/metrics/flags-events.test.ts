@@ -1344,3 +1344,11 @@ describe("the company's own suit told over several paragraphs, and a utility's r
     ], ["Unitil Energy – Base Rates – On April 26, 2011, the New Hampshire Public Utilities Commission (NHPUC) approved a rate settlement with a permanent increase of $5.2 million in annual revenue effective July 1, 2010."])
   })
 })
+
+describe("the company named as one of a number of defendants", () => {
+  it("reads it, and none it may be named in", () => {
+    citesEach("item_3_legal_proceedings", "material_legal_proceeding_flag", [
+      "The Company was named as one of a number of defendants in over 350 suits asserting claims for personal injury, wrongful death, property damage, pollution and economic damages."
+    ], ["The Company may be named as one of a number of defendants in suits asserting claims for personal injury."])
+  })
+})

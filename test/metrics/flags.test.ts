@@ -1000,14 +1000,16 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     const text = [`${error} ${same}`, next, "Revenue grew in every segment during the year.", later].join("\n")
     // one paragraph a line: the error's own paragraph and the next are carried; two paragraphs on, nothing is
     expect(flagSentencesByLine("item_2_mdna", text, "restatement_flag")).toEqual([error, same, next])
-    // a weakness behind the errors, statements no longer to be relied on, a possible error or the staff's materiality bulletins: not carried
+    // a weakness behind the errors, a possible error or the staff's materiality bulletins: not carried
     const silent = [
       "The errors resulted from a material weakness in the review of inventory reserves.",
-      "The Audit Committee concluded that the financial statements for those quarters should no longer be relied upon because of these errors.",
       "Any future errors could require a restatement of our financial statements.",
       "The Company evaluated the errors under Staff Accounting Bulletin No. 99, Materiality."
     ]
     for (const s of silent) expect(flagSentences("item_2_mdna", `${error} ${s}`, "restatement_flag"), s).toEqual([error])
+    // statements no longer to be relied on because of the errors state a restatement themselves (since text_metrics_v75)
+    const unreliable = "The Audit Committee concluded that the financial statements for those quarters should no longer be relied upon because of these errors."
+    expect(flagSentences("item_2_mdna", `${error} ${unreliable}`, "restatement_flag")).toEqual([error, unreliable])
   })
   it("carries what an error relates to, what it came from and the accounting the company should have used", () => {
     const error = "During the year-end audit, an error was identified in the accounting for the inventory reserve of the acquired business."
@@ -2498,5 +2500,30 @@ describe("an auditor dismissed by a name with periods, the officers an evaluatio
     const corrected = "In the three month period ended March 31, 2012, the Company recorded an adjustment to correct its deferred tax expense as reported in its Form 10-Q filed on May 10, 2012 for the three months ended March 31, 2012."
     firesEach("item_2_mdna", "restatement_flag", [corrected], ["The Company may record an adjustment to correct its deferred tax expense as reported in its Form 10-Q."])
     carriedOnlyBeside("item_2_mdna", "restatement_flag", corrected, "The Company should have released $4.6 million of the valuation allowance in 2010 when the related deferred tax asset was reduced.")
+  })
+})
+
+describe("statements unreliable for an error, an amendment that restates, restated comparable periods, notes past-due", () => {
+  it("hears each, and none that may come", () => {
+    firesEach("item_2_mdna", "restatement_flag", [
+      "The Company determined that its previously issued condensed consolidated financial statements as of and for the three and nine months ended September 30, 2018 should no longer be relied upon due to an error in the financial statements that was identified by management.",
+      "As a result, the Company is filing this Amendment No. 1 on Form 10-K/A to amend and restate the Company’s original Annual Report on Form 10-K for the year ended December 31, 2018.",
+      "This Form 10-Q contains our unaudited consolidated financial statements as of and for the three and nine months ended September 30, 2019 as well as restatements of the comparable periods."
+    ], [
+      "Investors should no longer rely on the report if errors are found.",
+      "The Company may file an amendment to amend and restate its original Annual Report on Form 10-K.",
+      "Any future restatements of the comparable periods could harm our stock price."
+    ])
+    firesEach("item_2_mdna", "covenant_breach_flag", [
+      "At both June 30, 2015 and December 31, 2014, these 2010 Profit Sharing Notes are past-due and are reflected as current liabilities at each balance sheet date."
+    ], ["If these notes become past-due, the holders may demand repayment."])
+  })
+  it("cites the wrong accounting named as a noun beside a stated restatement", () => {
+    carriedOnlyBeside(
+      "item_2_mdna",
+      "restatement_flag",
+      "The Company has restated its condensed consolidated financial statements for the three and nine months ended September 30, 2018.",
+      "There was erroneous recognition of $5,937,226 of revenue from certain MoviePass subscriptions that were in a suspended state."
+    )
   })
 })

@@ -48,7 +48,7 @@ const GOOD_FAITH_RE = T("\\bcovenants? of good faith\\b|\\bgood faith and fair d
 
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|maturity|borrowing base|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waive|violat|unpaid|past due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:timely )?(?:make|pay|repay|remit)|failed to timely|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended|compliant|inability to (?:re)?pay|forgo|forego|skip|withh|not to (?:make|pay)|missed|exceeded the (?:maximum|permitted|allowable|allowed)|was in excess of|were in excess of|was above|were above|below (?:the )?(?:minimum |amount |level |ratio |threshold )?(?:[\w'’-]+ ){0,2}?(?:required|permitted)|failed to (?:satisfy|comply)|not repaid|(?:did not|failed to|unable to) (?:make|pay)|current liabilit|delayed (?:the |its |our |certain )?(?:scheduled |required )?(?:interest |principal )?payments?/gi,
+  gate: /covenant|default|maturity|borrowing base|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waive|violat|unpaid|past[\s-]due|forbearance|forebear|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:timely )?(?:make|pay|repay|remit)|failed to timely|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended|compliant|inability to (?:re)?pay|forgo|forego|skip|withh|not to (?:make|pay)|missed|exceeded the (?:maximum|permitted|allowable|allowed)|was in excess of|were in excess of|was above|were above|below (?:the )?(?:minimum |amount |level |ratio |threshold )?(?:[\w'’-]+ ){0,2}?(?:required|permitted)|failed to (?:satisfy|comply)|not repaid|(?:did not|failed to|unable to) (?:make|pay)|current liabilit|delayed (?:the |its |our |certain )?(?:scheduled |required )?(?:interest |principal )?payments?/gi,
   triggers: [
     // compliance stated with an exception: "As of June 30, 2012, the Company was in compliance with its debt covenants with the exception of the
     // Fixed Charge Coverage Ratio (FCCR) covenant"
@@ -240,7 +240,7 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:delivered|issued|sent|served|gave|provided) to (?:us|the company) (?:a |an )?(?:written |formal )?notices? of (?:an? )?(?:events? of )?default\\b"), unless: OTHERS_DEBT_CASED_RE },
     // a default stated at the end of its clause ("… was not able to repay the obligations … and thus is in default"), covenants not met, a note
     // matured but unpaid: "The Note provides for certain financial covenants that were not met as of March 31, 2020", "a previously matured but unpaid promissory note"
-    { re: P("\\b(?:is|are|was|were|remains?) (?:now |currently |therefore |thus |consequently )?in default\\s*[.;]?\\s*$|\\bcovenants?\\b[^.;]{0,40}?\\b(?:that |which )?(?:were|was|have|had) not (?:been )?(?:met|satisfied|complied with)\\b|\\bmatured but (?:remains? |remained )?unpaid\\b|\\b(?<!\\b(?:that|which) (?:have|has|had) )matured\\b[^.;]{0,60}? (?:and|but) (?:remains?|remained|is|are|was|were|has|have) (?:still |currently |now )?(?:unpaid|past due|in default|not (?:been )?(?:paid|repaid))\\b"), context: T("\\b(?:notes?|loans?|lenders?|credit|debt|holders?|obligations?|promissory|bank)\\b"), unless: OTHERS_DEBT_CASED_RE },
+    { re: P("\\b(?:is|are|was|were|remains?) (?:now |currently |therefore |thus |consequently )?in default\\s*[.;]?\\s*$|\\bcovenants?\\b[^.;]{0,40}?\\b(?:that |which )?(?:were|was|have|had) not (?:been )?(?:met|satisfied|complied with)\\b|\\bmatured but (?:remains? |remained )?unpaid\\b|\\b(?<!\\b(?:that|which) (?:have|has|had) )matured\\b[^.;]{0,60}? (?:and|but) (?:remains?|remained|is|are|was|were|has|have) (?:still |currently |now )?(?:unpaid|past[\\s-]due|in default|not (?:been )?(?:paid|repaid))\\b"), context: T("\\b(?:notes?|loans?|lenders?|credit|debt|holders?|obligations?|promissory|bank)\\b"), unless: OTHERS_DEBT_CASED_RE },
     // a borrowing base redetermined below what is drawn: "we had $148.6 million drawn under the Credit Agreement, which resulted in a borrowing base
     // deficiency of $33.6 million" (one that would follow a redetermination stays silent)
     { re: P("\\b(?:resulted in|results in|created|caused|had|has|have|there (?:was|is|were|are)|faced|incurred) (?:a |an )?borrowing base deficienc(?:y|ies)\\b|\\bborrowing base deficienc(?:y|ies) of (?:approximately |about )?\\$"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|will|whether|any|no)\\b") },
@@ -257,7 +257,7 @@ export const covenantBreach: FlagRule = {
     // obligations", "the going concern qualification triggered an event of default under the Credit Agreement" (what would trigger one stays silent)
     { re: P("\\btriggered (?:an? |the )?(?:(?:cross[\\s-])?events? of )?defaults? (?:on|under|in) (?:[^.;]{0,60}?\\b)?(?:debt|notes?|loans?|credit|indentures?|obligations?|borrowings?|facilit(?:y|ies)|agreements?|debentures?|bonds?)\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|will|whether)\\b") },
     // notes past due: "notes payable with principal amounts totaling $1,983,000 were past due and are classified as current liabilities"
-    { re: P("\\b(?:notes?|loans?|debentures?|borrowings?|principal|installments?)\\b[^;]{0,120}?\\b(?:were|was|are|is|remain|remains|remained) (?:currently |presently |still |now )?past due\\b"), unless: OTHERS_DEBT_CASED_RE },
+    { re: P("\\b(?:notes?|loans?|debentures?|borrowings?|principal|installments?)\\b[^;]{0,120}?\\b(?:were|was|are|is|remain|remains|remained) (?:currently |presently |still |now )?past[\\s-]due\\b"), unless: OTHERS_DEBT_CASED_RE },
     // the debt itself not paid: "all of the Dutchess notes which total $4,380,758 were not paid when due"
     { re: P("\\b(?:notes?|loans?|debentures?|bonds?|installments?|principal|interest|borrowings?)\\b[^;]{0,80}?\\b(?:were|was|have|has|had) not (?:been )?(?:paid|repaid) (?:when due|at (?:their |its )?maturity|on (?:the |its |their )?(?:maturity|due) dates?)\\b"), unless: OTHERS_DEBT_CASED_RE },
     { re: P("\\b(?:amendment to|extended|extension of|amended|execution (?:and delivery )?of) (?:the |a |an |our |its )?(?:[\\w'’-]+ ){0,2}?forbearance agreements?\\b"), context: T("\\b(?:lenders?|credit|loans?|notes?|default|covenants?|holders?)\\b"), unless: LENDER_FORBEARS_RE },
@@ -359,7 +359,7 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:waived|waive|waiving|agreed to waive|waivers? of) (?:the |its |our |the company['’]s |such |this |these |certain )?(?:[\\w'’-]+ ){0,3}?(?:violations?|breach(?:es)?) of (?:[\\w'’-]+ ){0,6}?(?:covenants?|ratios?|requirements?|(?:loan|credit|debt|note) agreements?)\\b") },
     // default interest charged or owed: "Since June 2019 the notes have accrued interest at the default rate", "previously owed interest at the default rate"
     {
-      re: P("\\b(?:(?:has|have|had) (?:been )?(?:accrued|accruing|borne|bearing|charged|charging|paid|incurred|owed)|began|begun|started|commenced|(?:was|were) charged|(?:was|were) required to pay|paid|accrued|incurred|owed) (?:to )?(?:accru\\w* |bear\\w* |charg\\w* |pay\\w* )?(?:[\\w'’-]+ ){0,3}?interest at (?:the|a|its) default (?:interest )?rate\\b|\\b(?:previously owed|accrued|unpaid|past due) (?:[\\w'’-]+ ){0,2}?(?:default interest|interest at the default rate)\\b"),
+      re: P("\\b(?:(?:has|have|had) (?:been )?(?:accrued|accruing|borne|bearing|charged|charging|paid|incurred|owed)|began|begun|started|commenced|(?:was|were) charged|(?:was|were) required to pay|paid|accrued|incurred|owed) (?:to )?(?:accru\\w* |bear\\w* |charg\\w* |pay\\w* )?(?:[\\w'’-]+ ){0,3}?interest at (?:the|a|its) default (?:interest )?rate\\b|\\b(?:previously owed|accrued|unpaid|past[\\s-]due) (?:[\\w'’-]+ ){0,2}?(?:default interest|interest at the default rate)\\b"),
       unless: OTHERS_DEBT_CASED_RE
     },
     // a default under an agreement the sentence names by its holders or lenders: "The Company subsequently, defaulted under the terms of the
@@ -424,7 +424,7 @@ export const covenantBreach: FlagRule = {
     // debt that came due and was not extended, and the past-due debt told after it: "Four debt obligations became due on January 1, 2020. …
     // The due dates have not been extended.", "In connection with the extinguishment of the past due obligation, …"
     { re: P("\\b(?:due|maturity) dates? (?:have|has|had) not (?:yet )?been extended\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:tax|filing|returns?|reports?|if|would|could|may(?!\\s+\\d)|might)\\b`) },
-    { re: P("\\b(?:the|its|our|such|this|these) past due (?:debt )?(?:obligations?|notes?|loans?|debt|amounts? owed|principal|balances?)\\b"), unless: OTHERS_DEBT_CASED_RE, carried: true },
+    { re: P("\\b(?:the|its|our|such|this|these) past[\\s-]due (?:debt )?(?:obligations?|notes?|loans?|debt|amounts? owed|principal|balances?)\\b"), unless: OTHERS_DEBT_CASED_RE, carried: true },
     // a default that spread: "The payment default on the subordinated notes caused a cross-default under our revolving credit facility"
     { re: P("\\b(?:caused|triggered|resulted in|constituted|created|gave rise to) (?:a |an )?cross[\\s-]defaults?\\b") },
     // a lender's notices of defaults it alleges, and those alleged defaults named under the debt: "the Company received notices of certain alleged
@@ -461,7 +461,7 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:lenders?|bank|holders?|noteholders?|trustee|agent|creditors?|[\\w&.-]+) (?:has|have) not (?:yet )?waived (?:this|the|such|these|that) (?:events? of )?(?:non-?compliance|defaults?|breach(?:es)?|violations?)\\b|\\b(?:negotiating|renegotiating|negotiate) (?:new|amended|revised|modified) (?:financial )?covenants\\b|\\b(?:this|the|such) forbearance (?:was|were|is) (?:considered|accounted|treated|recorded)\\b"), carried: true },
     // the company's principal past due: "As of September 30, 2012, the Company had $3,134,415 in principal that was outstanding and past due under
     // the terms of the Senior Secured Convertible Notes"
-    { re: P("\\b(?:principal|interest|amounts?|balances?)\\b[^.;]{0,40}?\\b(?:that |which )?(?:was|were|is|are) (?:outstanding and |due and )?past due (?:under|on)\\b"), unless: OTHERS_DEBT_CASED_RE },
+    { re: P("\\b(?:principal|interest|amounts?|balances?)\\b[^.;]{0,40}?\\b(?:that |which )?(?:was|were|is|are) (?:outstanding and |due and )?past[\\s-]due (?:under|on)\\b"), unless: OTHERS_DEBT_CASED_RE },
     // a default the company's holders let it out of by agreement: "A default condition arising from the non-delivery of the gold on March 31, 2019,
     // was alleviated by agreements with the three note holders"
     { re: P("\\bdefault (?:conditions?|events?)\\b[^.;]{0,100}?\\b(?:was|were|has been|have been) (?:alleviated|cured|waived|resolved|remedied) by (?:an? |the )?(?:agreements?|amendments?|waivers?|forbearance)\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE})\\b`) },
@@ -475,7 +475,7 @@ export const covenantBreach: FlagRule = {
     // beside a stated default, how it came about: "(see Note 6. Debt) by failing to repay them on their respective scheduled maturity dates"
     { re: P("\\bby failing to (?:re)?pay (?:them|it|(?:the|its|our|such) (?:[\\w'’-]+ ){0,4}?(?:notes?|loans?|debt|debentures|bonds|obligations|principal|amounts?)) (?:on|at|by|upon) (?:the |its |their )(?:respective )?(?:scheduled |stated )?(?:maturity|due) dates?\\b"), carried: true },
     // beside a stated default, what is still owed: "principal and accrued interest of $1,853,669 … remains unpaid on this obligation"
-    { re: P("\\b(?:principal|interest|balances?|amounts? (?:due|owed|outstanding))\\b[^.;]{0,80}?\\b(?:remains?|remained) (?:unpaid|outstanding and unpaid|past due)\\b"), unless: OTHERS_DEBT_CASED_RE, carried: true },
+    { re: P("\\b(?:principal|interest|balances?|amounts? (?:due|owed|outstanding))\\b[^.;]{0,80}?\\b(?:remains?|remained) (?:unpaid|outstanding and unpaid|past[\\s-]due)\\b"), unless: OTHERS_DEBT_CASED_RE, carried: true },
     {
       re: P("\\b(?:classif(?:y|ied)|reclassif(?:y|ied)|present(?:ed)?) (?:[\\w'’-]+ ){0,4}?as (?:a )?(?:[\\w'’-]+ )?current (?:maturities|liabilit(?:y|ies)|portion|debt)\\b|\\b(?:debt|loans?|borrowings|notes(?: payable)?|term loan|credit facility)\\b[^.;]{0,60}?\\b(?:being|been|was|were|is|are) (?:re)?classified as current\\b(?! assets)"),
       context: T("\\b(?:debt|loans?|borrowings?|notes?|credit|facilit(?:y|ies)|balances?)\\b"),
@@ -526,7 +526,7 @@ export const covenantBreach: FlagRule = {
     },
     { re: P("\\b(?:satisfy|meet|fulfil|fulfill|comply with) (?:the |all )?(?:[\\w'’-]+ )?(?:requirements|conditions|terms|milestones|obligations) (?:of|under) (?:the|this|such|its|our) (?:[\\w&'’-]+ ){0,2}?forbearance(?: agreements?)?\\b"), carried: true },
     {
-      re: P("\\bat the default (?:interest )?rate\\b|\\b(?:had|has|have|bore|bears|bearing|accrued|accrues|accruing) (?:a |an )?default (?:interest )?rate of\\b|\\b(?:accrued|unpaid|owed|previously owed|past due|paid) default interest\\b|\\bdefault interest (?:of|totaling|totalling|amounting to|in the amount of) \\$"),
+      re: P("\\bat the default (?:interest )?rate\\b|\\b(?:had|has|have|bore|bears|bearing|accrued|accrues|accruing) (?:a |an )?default (?:interest )?rate of\\b|\\b(?:accrued|unpaid|owed|previously owed|past[\\s-]due|paid) default interest\\b|\\bdefault interest (?:of|totaling|totalling|amounting to|in the amount of) \\$"),
       unless: T("\\b(?:upon|in the event|if|following (?:an|any) event|during the continuance|while an event|after an event|any event|permit\\w*|provisions?|provides? for|entitl\\w*)\\b"),
       carried: true
     },
@@ -537,7 +537,7 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:discussion|description|summary|details) of (?:the|these|such|those) (?:events? of default|defaults|covenant (?:violations|breaches|defaults))\\b"), carried: true },
     // beside a stated default, the talks over the unpaid balance and the amount in default: "The Company and Naturaleaf are currently engaged in
     // good faith negotiations to resolve this outstanding balance", "the amount in default constitutes a material unasserted claim"
-    { re: P("\\b(?:engaged in|entered into|in|holding|conducting) (?:good faith |ongoing |active )?(?:negotiations|discussions|talks) (?:with [^.;]{1,60}? )?to (?:resolve|settle|restructure|cure|pay off) (?:this|the|such|these|that) (?:outstanding |unpaid |past due |remaining )?(?:balance|amounts?|defaults?|obligations?|debt|notes?|loans?)\\b|\\bthe (?:amount|balance|sum|principal)s? in default\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|in the event|upon|any)\\b`), carried: true },
+    { re: P("\\b(?:engaged in|entered into|in|holding|conducting) (?:good faith |ongoing |active )?(?:negotiations|discussions|talks) (?:with [^.;]{1,60}? )?to (?:resolve|settle|restructure|cure|pay off) (?:this|the|such|these|that) (?:outstanding |unpaid |past[\\s-]due |remaining )?(?:balance|amounts?|defaults?|obligations?|debt|notes?|loans?)\\b|\\bthe (?:amount|balance|sum|principal)s? in default\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|in the event|upon|any)\\b`), carried: true },
     // beside a stated default, its cure and the lenders' waiver of it: "The Company cured the default", "the Lenders agree to waive, the Existing
     // Default for the Specified Compliance Periods", "we, the lenders … and the Agent entered into the Consent and Waiver to the Credit Agreement"
     {

@@ -319,7 +319,7 @@ export const legalProceedings: EventFamilyRules = {
       selfSubject: true
     },
     {
-      gate: /named|added|joined/i, re: R(`\\b{SUBJ}(?: and [^;]{0,100}?|, (?:along|together) with [^,;]{1,80},)?,? (?:was|were|is|are|has been|have been|had been) (?:also |previously )?(?:named|added|joined)(?:,? along with [^,;]{0,60},)? (?:as )?(?:a |an |one of (?:the |several |many |numerous |multiple )?)?(?:(?:(?:co-)?defendants?|respondents?|part(?:y|ies))\\b|in (?:a |an |the |two |three |several |numerous |multiple |a number of |certain |(?:approximately |more than |over |about )?\\d[\\d,]* )?{ADJ}(?:[\\w-]+ ){0,3}{SUIT}\\b)`, "g"),
+      gate: /named|added|joined/i, re: R(`\\b{SUBJ}(?: and [^;]{0,100}?|, (?:along|together) with [^,;]{1,80},)?,? (?:was|were|is|are|has been|have been|had been) (?:also |previously )?(?:named|added|joined)(?:,? along with [^,;]{0,60},)? (?:as )?(?:a |an |one of (?:the |several |many |numerous |multiple |a (?:number|group) of )?)?(?:(?:(?:co-)?defendants?|respondents?|part(?:y|ies))\\b|in (?:a |an |the |two |three |several |numerous |multiple |a number of |certain |(?:approximately |more than |over |about )?\\d[\\d,]* )?{ADJ}(?:[\\w-]+ ){0,3}{SUIT}\\b)`, "g"),
       specific: false,
       selfSubject: true
     },
@@ -399,7 +399,7 @@ export const legalProceedings: EventFamilyRules = {
     // has proposed civil penalties against the Company", is a step of its investigation: investigation.ts)
     { gate: /seek|sought/i, re: R(`(?:{AUTHORITY})[^;]{0,60}?\\b(?:sought|seeks|is seeking|has sought) (?:[\\w-]+ ){0,3}?(?:civil )?(?:penalt(?:y|ies)|fines?) (?:against|from|of)\\b`, "g"), specific: true },
     {
-      gate: /sued|defendant|respondent/i, re: R(`\\b{SUBJ}(?: and [^;]{0,100}?|, (?:along|together) with [^,;]{1,80},)? (?:(?:was|were|has been|have been|had been) sued|(?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:a |the |one of (?:the |many |several |numerous |multiple )?|among (?:the )?(?:many )?)?(?:named )?(?:co-|nominal |individual )?(?:defendants?|respondents?)(?: \\([^()]{1,80}\\))?(?:,? (?:among|along with|together with) [^,;]{1,60},)?(?: and [^;]{0,100}? defendants)? (?:named )?in)\\b(?! (?:a (?:wide )?(?:variety|number|range) of|various|other)\\b)(?! certain\\b(?![^;]{0,60}?\\b(?:in which (?:the )?plaintiffs|alleging|who allege|that allege|brought by|filed by)\\b))`, "g"),
+      gate: /sued|defendant|respondent/i, re: R(`\\b{SUBJ}(?: and [^;]{0,100}?|, (?:along|together) with [^,;]{1,80},)? (?:(?:was|were|has been|have been|had been) sued|(?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:a |the |one of (?:the |many |several |numerous |multiple |a (?:number|group) of )?|among (?:the )?(?:many )?)?(?:named )?(?:co-|nominal |individual )?(?:defendants?|respondents?)(?: \\([^()]{1,80}\\))?(?:,? (?:among|along with|together with) [^,;]{1,60},)?(?: and [^;]{0,100}? defendants)? (?:named )?in)\\b(?! (?:a (?:wide )?(?:variety|number|range) of|various|other)\\b)(?! certain\\b(?![^;]{0,60}?\\b(?:in which (?:the )?plaintiffs|alleging|who allege|that allege|brought by|filed by)\\b))`, "g"),
       specific: false,
       selfSubject: true
     },

@@ -126,6 +126,13 @@ export const restatement: FlagRule = {
       context: T("\\bas (?:previously |originally )?(?:reported|filed)\\b|\\bpreviously (?:reported|issued|filed)\\b|\\bForm 10-[QK]\\b|\\bprior (?:periods?|years?|quarters?)\\b"),
       unless: POSSIBLE_OR_WILL_RE
     },
+    // statements found unreliable for an error in them, an amendment filed to restate a report, and the restated comparable periods a report
+    // holds: "… should no longer be relied upon due to an error in the financial statements that was identified by management", "the Company
+    // is filing this Amendment No. 1 on Form 10-K/A … to amend and restate the Company's original Annual Report on Form 10-K", "as well as
+    // restatements of the comparable periods" (what may have to be restated stays silent)
+    { re: P("\\bshould no longer be relied (?:up)?on\\b[^.;]{0,80}?\\b(?:due to|because of|as a result of) (?:an? |the |certain |material )?(?:[\\w-]+ )?(?:errors?|misstatements?)\\b"), unless: POSSIBLE_RE },
+    { re: P(`\\bto amend and restate {OWNER} (?:original |previously filed )?(?:annual report|quarterly report|report|form 10-[kq])\\b`), unless: POSSIBLE_OR_WILL_RE },
+    { re: P("\\brestatements? of (?:the |our |its )?(?:comparable|prior|previous|earlier|preceding) (?:fiscal )?(?:periods?|quarters?|years?)\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any|potential|possible|future)\\b") },
     // an error discovered after the statements it affects were issued, or while preparing a later report: "Subsequent to the issuance of its
     // Quarterly Report on Form 10-Q for …, the Company discovered an error due to missing a change in accounting related to other comprehensive
     // income", "During the preparation of its Quarterly Report on SEC Form 10-Q for the six months ended June 30, 2013, the Company discovered an error …"
@@ -384,6 +391,9 @@ export const restatement: FlagRule = {
     // 2007 Warrants should be accounted for as a derivative liability"
     // beside a stated error, its correction named and the wrong treatment: "Correction of an error in accounting for a debt transaction that
     // occurred in Q1 2024", "The transaction was incorrectly treated like an amendment rather than an extinguishment"
+    // beside a stated restatement, the wrong accounting named as a noun: "There was erroneous recognition of $5,937,226 of revenue from certain
+    // MoviePass subscriptions …"
+    { re: P("\\b(?:erroneous|incorrect|improper|inappropriate|inadvertent) (?:recognition|recording|classification|calculation|presentation|accounting|capitalization|deferral|accrual|application|allocation) of\\b"), carried: true },
     { re: P("\\bcorrection of (?:an? |the )?(?:[\\w-]+ )?errors? in (?:the )?(?:accounting|classification|presentation|calculation|recording|measurement) (?:for|of)\\b|\\b(?:was|were|had been|has been) (?:incorrectly|erroneously|improperly|inappropriately|mistakenly) (?:treated|accounted for|recorded|classified|presented|reported|recognized|calculated|capitalized|expensed)\\b"), carried: true },
     { re: P("\\b(?:we|the company|it|management) (?:also )?should have (?:classified|reclassified|accounted for|recorded|recognized|presented|reported|capitalized|expensed|valued|measured|ceased|stopped|discontinued|released|reversed|reduced|increased|eliminated)\\b|\\bshould have been (?:permanently |properly |instead |originally )?(?:classified|reclassified|accounted for|recorded|recognized|presented|reported|reflected|capitalized|expensed) as\\b"), carried: true },
     { re: P("\\b(?:had )?(?:initially|originally) (?:accounted for|recorded|classified|presented)\\b[^.;]{0,200}?\\bshould (?:have been|be) (?:accounted for|classified|recorded|presented)\\b"), carried: true },
