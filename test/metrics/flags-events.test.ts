@@ -1352,3 +1352,16 @@ describe("the company named as one of a number of defendants", () => {
     ], ["The Company may be named as one of a number of defendants in suits asserting claims for personal injury."])
   })
 })
+
+describe("the company one of a counted group named as defendants, and an authority's penalty assessment", () => {
+  it("reads the company among eight producers named as defendants, and none it may be among", () => {
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", [
+      "On September 9, 2010, we were one of eight containerboard producers named as defendants in a class action complaint that alleged a civil violation of Section 1 of the Sherman Act."
+    ], ["We may be one of several producers named as defendants in future class action complaints."])
+  })
+  it("reads a penalty assessment received from an authority as its investigation, and none that may come", () => {
+    citesEach("item_1_legal_proceedings", "investigation_flag", [
+      "In July 2020, we received a penalty assessment of approximately $136,000 from the federal Bureau of Safety and Environmental Enforcement related to an alleged unauthorized discharge from an offshore platform."
+    ], ["We may receive a penalty assessment from the federal Bureau of Safety and Environmental Enforcement."])
+  })
+})

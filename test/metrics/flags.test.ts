@@ -2527,3 +2527,15 @@ describe("statements unreliable for an error, an amendment that restates, restat
     )
   })
 })
+
+describe("a blank-check company's shares found to belong in temporary equity, and its per-share figures revised", () => {
+  it("hears both, shares subject to possible redemption being securities and no possibility, and none that may come", () => {
+    firesEach("item_2_mdna", "restatement_flag", [
+      "Therefore, management concluded that all of the Public Shares should be classified as temporary equity in its entirety.",
+      "In connection with the change in presentation for the Class A common stock subject to possible redemption, the Company has revised its earnings per share calculation to allocate income and losses shares pro rata between the two classes of shares."
+    ], [
+      "If management concluded that the Public Shares should be classified as temporary equity, the Company would restate its statements.",
+      "The Company has revised its earnings per share amounts for the two-for-one stock split."
+    ])
+  })
+})

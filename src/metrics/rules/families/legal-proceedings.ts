@@ -323,6 +323,13 @@ export const legalProceedings: EventFamilyRules = {
       specific: false,
       selfSubject: true
     },
+    // the company one of a counted group named or sued: "we were one of eight containerboard producers named as defendants in a class action
+    // complaint that alleged …"
+    {
+      gate: /named|sued/i, re: R(`\\b{SUBJ} (?:was|were|is|are|has been|have been) (?:also )?(?:one of|among) (?:the |a (?:number|group) of |(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|numerous|multiple) )?(?:[\\w-]+ ){0,3}?(?:named|sued) (?:as )?(?:co-)?(?:defendants?|respondents?)\\b`, "g"),
+      specific: false,
+      selfSubject: true
+    },
     // a criminal charge: "A federal grand jury indicted two of our former executives in connection with …"
     { gate: /indict|charged|charges against/i, re: R(`\\b(?:grand jury|prosecutors?|{AUTHORITY})[^;]{0,60}?\\b(?:indicted|charged|filed (?:criminal )?charges against|brought (?:criminal )?charges against)\\b[^;]{0,60}?\\b(?:the company|us|our (?:former |current )?(?:[\\w-]+ )?(?:executives?|officers?|employees?|directors?|subsidiar(?:y|ies)))\\b`, "g"), specific: false, selfImplied: true },
     // a court approved the settlement of a suit: "The Delaware Court of Chancery approved the settlement of the stockholder

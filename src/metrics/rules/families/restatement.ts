@@ -133,6 +133,11 @@ export const restatement: FlagRule = {
     { re: P("\\bshould no longer be relied (?:up)?on\\b[^.;]{0,80}?\\b(?:due to|because of|as a result of) (?:an? |the |certain |material )?(?:[\\w-]+ )?(?:errors?|misstatements?)\\b"), unless: POSSIBLE_RE },
     { re: P(`\\bto amend and restate {OWNER} (?:original |previously filed )?(?:annual report|quarterly report|report|form 10-[kq])\\b`), unless: POSSIBLE_OR_WILL_RE },
     { re: P("\\brestatements? of (?:the |our |its )?(?:comparable|prior|previous|earlier|preceding) (?:fiscal )?(?:periods?|quarters?|years?)\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any|potential|possible|future)\\b") },
+    // a blank-check company's shares found to belong in temporary equity, and the per-share figures it revised with them: "management
+    // concluded that all of the Public Shares should be classified as temporary equity in its entirety", "the Company has revised its
+    // earnings per share calculation to allocate income and losses shares pro rata …" (a revision for a split stays silent)
+    { re: P("\\b(?:concluded|determined)\\b[^.;]{0,60}?\\b(?:shares|stock)\\b[^.;]{0,120}?\\bshould (?:be|have been) (?:classified|presented|reported) (?:as|in) temporary equity\\b"), unless: POSSIBLE_RE },
+    { re: P("\\b(?:we|the company|management) (?:have |has |had )?revised (?:its|our|the) (?:[\\w-]+ ){0,2}?(?:earnings|loss|income) per (?:common )?share(?: calculations?| amounts)?\\b"), unless: T("\\b(?:stock split|reverse split|share split|stock dividend|if|could|may(?!\\s+\\d)|might|would|will)\\b") },
     // an error discovered after the statements it affects were issued, or while preparing a later report: "Subsequent to the issuance of its
     // Quarterly Report on Form 10-Q for …, the Company discovered an error due to missing a change in accounting related to other comprehensive
     // income", "During the preparation of its Quarterly Report on SEC Form 10-Q for the six months ended June 30, 2013, the Company discovered an error …"

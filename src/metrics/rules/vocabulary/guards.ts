@@ -6,10 +6,11 @@
 export const GUARD_VOCABULARY: Readonly<Record<string, string>> = {
   /**
    * Possibility, condition and doubt: hypothetical for every rule ("may" and "future" are written by each kind, which read them differently).
-   * The earnings-per-share terms "potential common shares" and "potentially dilutive" name securities, not a possibility.
+   * The earnings-per-share terms "potential common shares" and "potentially dilutive", and a blank-check company's "shares subject to
+   * possible redemption", name securities, not a possibility.
    */
   HYPOTHETICAL:
-    "might|could|would|should|can|cannot|can['’]t|couldn['’]t|wouldn['’]t|shall|if|whether|unless|in the event|were to|to the extent|even if|in case|assuming|potential(?! (?:common|dilutive) (?:shares|stock|securities))|potentially(?! dilutive)|possible|possibly|possibility|likelihood|risk|risks|threat|threats|any|no assurance",
+    "might|could|would|should|can|cannot|can['’]t|couldn['’]t|wouldn['’]t|shall|if|whether|unless|in the event|were to|to the extent|even if|in case|assuming|potential(?! (?:common|dilutive) (?:shares|stock|securities))|potentially(?! dilutive)|possible(?! redemption)|possibly|possibility|likelihood|risk|risks|threat|threats|any|no assurance",
   /** Future, purpose, exposure and obligation: hypothetical for the event rules only (on the accounting triggers they drop true evidence: "Management will continue to implement measures to remediate the material weaknesses"). */
   PROSPECTIVE:
     "will|likely|future|expect|expects|anticipate|anticipates|seek to|intended to|designed to|in order to|ability to|exposed to|exposure to|susceptible|vulnerable|subject to the risk|prone to|required to|requires? us to|obligations? to|obligated to",
