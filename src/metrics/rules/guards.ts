@@ -23,12 +23,15 @@ import type { Sentence } from "./sentences.js"
  */
 export const TRIGGER_CLAUSE_BOUNDARY_RE = literal("{CLAUSE_BOUNDARY}|\\s-\\s|(?<!\\b(?:[Ii]f|[Ww]hether|[Uu]nless|[Ww]hen|[Oo]nce|[Uu]ntil) (?:[\\w-]+ ){0,3})\\b(?:has|have) (?:determined|concluded) that\\b", "g")
 
+/** Words after which "May" is the month ("in May", "since May", "by May"), not a modal. */
+const MONTH_MAY_LEAD = "in|of|since|until|through|during|from|on|early|late|mid|between|before|after|by"
+
 /**
  * Hypothetical wording before a trigger: the shared words, "may" (not the month: not before a number, "May 31", nor after
  * a determiner or a preposition of time, "the May Forbearance Agreement", "in May"), "future" (not "future revenues").
  */
 export const HYPOTHETICAL_PRE_RE = T(
-  "\\b(?:(?<!\\b(?:the|its|our|in|of|since|until|through|during|from|on|early|late|mid|between|before|after|by) )may(?! \\d)|{HYPOTHETICAL}|future(?! (?:revenues?|operations|cash flows?|operating results|results of operations|profitability|earnings|sales|losses)\\b))\\b"
+  `\\b(?:(?<!\\b(?:the|its|our|${MONTH_MAY_LEAD}) )may(?! \\d)|{HYPOTHETICAL}|future(?! (?:revenues?|operations|cash flows?|operating results|results of operations|profitability|earnings|sales|losses)\\b))\\b`
 )
 
 export const NEGATION_EXEMPT_RE = P(
@@ -48,7 +51,7 @@ export const FACTUAL_VERB_RE = T(
 
 export const POST_CUT_RE = /[,;:()•]|\s[—–-]\s|—|\b(?:that|which|who|whom|where)\b/i
 /** A modal after a trigger (the month "May" after a preposition is none, its day cut off by the window: "… in its Form 10-Q filed on May"). */
-export const POST_MODAL_RE = /\b(?:(?<!\b(?:on|in|of|since|until|by|before|after|during|through|from|to|early|late|mid|between|and|dated|effective|filed|ended|ending) )may(?!\s+\d)|might|could|would|should|can|cannot)\b/i
+export const POST_MODAL_RE = new RegExp(`\\b(?:(?<!\\b(?:${MONTH_MAY_LEAD}|to|and|dated|effective|filed|ended|ending) )may(?!\\s+\\d)|might|could|would|should|can|cannot)\\b`, "i")
 export const POST_DENIAL_RE = T(
   "^\\W*(?:[\\w'’-]+ ){0,4}?(?:(?:do|does|did|has|have|had|is|are|was|were) not (?:exist|existed|occur|occurred|been identified|been raised|raise|apply)|no longer exists?|(?:has|have|had) (?:since )?been (?:fully )?(?:remediated|alleviated|resolved|eliminated))\\b"
 )
