@@ -1365,3 +1365,20 @@ describe("the company one of a counted group named as defendants, and an authori
     ], ["We may receive a penalty assessment from the federal Bureau of Safety and Environmental Enforcement."])
   })
 })
+
+describe("a state attorney general's demand: documents requested under it, and its resolution", () => {
+  it("reads the documents the authority requested under its demand, and the demand resolved, and none that may come", () => {
+    citesEach("item_2_mdna", "investigation_flag", [
+      "Pursuant to the Investigative Demand, the MA Attorney General has requested from the Company and Ashford University documents and information for the time period January 1, 2006, to present.",
+      "On May 15, 2014, the Company entered into an Assurance of Voluntary Compliance in full resolution of the Iowa Attorney General’s allegations and Civil Investigative Demand."
+    ], [
+      "Pursuant to the Investigative Demand, the MA Attorney General may request documents from the Company.",
+      "The Company may enter into an agreement in full resolution of the Iowa Attorney General’s investigation."
+    ])
+  })
+  it("reads an assurance of voluntary compliance with the authority as the matter settled, and none that may come", () => {
+    citesEach("item_3_legal_proceedings", "material_legal_proceeding_flag", [
+      "The Company entered into an Assurance of Voluntary Compliance with the Iowa Attorney General."
+    ], ["The Company may enter into an Assurance of Voluntary Compliance with the Iowa Attorney General."])
+  })
+})

@@ -2539,3 +2539,34 @@ describe("a blank-check company's shares found to belong in temporary equity, an
     ])
   })
 })
+
+describe("the going-concern test told as met, the capital needed before a doubt, the default it is drawn from", () => {
+  const doubt = "As such, there is substantial doubt about the entity’s ability to continue as a going concern."
+  const cited = (text: string): Array<string> => flagSentencesByLine("item_2_mdna", text, "going_concern_flag")
+  it("hears the standard's test told as met, and neither its definition nor the evaluation", () => {
+    firesEach("item_2_mdna", "going_concern_flag", [
+      "It appears these principal conditions or events, considered in the aggregate, indicate it is probable that the Company will be unable to meet its obligations as they become due within one year after the date the financial statements are issued."
+    ], [
+      "Substantial doubt about an entity’s ability to continue as a going concern exists when conditions and events, considered in the aggregate, indicate that it is probable that the entity will be unable to meet its obligations as they become due within one year after the date that the financial statements are issued.",
+      "Management evaluates whether there are conditions or events, considered in the aggregate, that indicate it is probable that the Company will be unable to meet its obligations as they become due within one year."
+    ])
+  })
+  it("carries the capital the company will need in the paragraph right before the doubt's, not two paragraphs before", () => {
+    const need = "The Company will need additional capital in the near future."
+    const aside = "Revenue grew in every segment during the quarter."
+    expect(cited([need, doubt].join("\n"))).toEqual([need, doubt])
+    expect(cited([need, aside, doubt].join("\n"))).toEqual([doubt])
+  })
+  it("carries a default in the doubt's paragraph and the next, not two paragraphs on, and the capital its continuing expenditures require anywhere beside it", () => {
+    const inDefault = "The Company is in default on a $3,048,781 convertible debenture due March 27, 2022 subject to penalties, damages and interest of approximately $1,100,000."
+    carriedOnlyBeside("item_2_mdna", "going_concern_flag", doubt, inDefault, "If the Company does not pay the debenture, it would be in default on the debenture.")
+    expect(cited([doubt, inDefault].join("\n"))).toEqual([doubt, inDefault])
+    expect(cited([doubt, "Revenue grew in every segment during the quarter.", inDefault].join("\n"))).toEqual([doubt])
+    carriedOnlyBeside(
+      "item_2_mdna",
+      "going_concern_flag",
+      doubt,
+      "Substantial additional capital resources will be required to fund continuing expenditures related to our research, development, manufacturing and business development activities."
+    )
+  })
+})

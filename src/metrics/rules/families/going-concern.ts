@@ -19,7 +19,7 @@ const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alle
 
 export const goingConcern: FlagRule = {
   flag: "going_concern_flag",
-  gate: /substantial\s+doubt|additional (?:capital|financing|funding|funds)|any adjustments|net loss|deficit|(?:accumulated|cumulative) (?:net )?losses|losses since|generated any|deficiency|negative (?:operating )?cash|negative working capital|used in (?:its |our )?operati|cash in (?:its |our )?operati|recurring (?:operating )?losses|loss(?:es)? from operations|operating losses|liabilities exceed|material uncertaint|questionable|doubtful|will be (?:needed|required)|commitments|in order (?:for|to)|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on|fund (?:its |our )?operations/gi,
+  gate: /substantial\s+doubt|additional (?:capital|financing|funding|funds)|any adjustments|in default|net loss|deficit|(?:accumulated|cumulative) (?:net )?losses|losses since|generated any|deficiency|negative (?:operating )?cash|negative working capital|used in (?:its |our )?operati|cash in (?:its |our )?operati|recurring (?:operating )?losses|loss(?:es)? from operations|operating losses|liabilities exceed|material uncertaint|questionable|doubtful|will be (?:needed|required)|commitments|in order (?:for|to)|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on|fund (?:its |our )?operations/gi,
   triggers: [
     { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?{ABOUT} {OWN_POSS} (?:ability to continue|continued existence|continuation)`) },
     { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained|continues to exist|continued to exist)\\b") },
@@ -89,6 +89,13 @@ export const goingConcern: FlagRule = {
       re: P(`\\b(?:are|is|were|was) not (?:(?:expected|anticipated|projected|forecasted|forecast) to be )?sufficient to (?:meet|fund|satisfy|cover|pay) (?:the company{AP}s|our|its|the registrant{AP}s|such|these|those|the) (?:[\\w-]+ )?obligations (?:that (?:will )?(?:mature|come due|become due|are due)|as they (?:mature|come due|become due)|(?:coming |becoming |falling )?due)\\b[^.;]{0,40}?\\b(?:(?:the )?next (?:12|twelve) months|one year (?:after|from) the (?:date|issuance))\\b`),
       sections: CONDITION_SECTIONS,
       unless: T("\\b(?:if|unless|absent|without|in the event|assuming|were to|would)\\b")
+    },
+    // the going-concern evaluation's test told as met, in the standard's words: "It appears these principal conditions or events, considered in
+    // the aggregate, indicate it is probable that the Company will be unable to meet its obligations as they become due within one year after the
+    // date the financial statements are issued" (the standard's definition, "substantial doubt exists when …", and the evaluation, "whether …", stay silent)
+    {
+      re: P(`\\b(?:conditions|events|factors|matters|circumstances)\\b[^.;]{0,120}?\\bindicate[sd]? (?:that )?it is probable that (?:the company|we|it|the registrant|the entity|the partnership) (?:will|would) (?:be unable|not be able) to meet (?:its|our|the company{AP}s|the entity{AP}s) obligations as they (?:become|come|fall) due\\b`),
+      unless: T("\\b(?:whether|if|when|unless|could|would|might|may(?!\\s+\\d)) (?:(?:there )?(?:are|is) )?(?:conditions|events|factors|matters|circumstances|indicate)\\b|\\bexists? when\\b")
     },
     // the doubt in the words of the international standard, and a doubt about meeting the obligations (the going-concern evaluation's own test):
     // "… indicate that a material uncertainty exists that may cast significant doubt on the Company's ability to continue as a going concern",
@@ -175,7 +182,7 @@ export const goingConcern: FlagRule = {
     // commitments or arrangements for additional financing", "in order for the Company to meet its obligations … the Company requires (i)
     // additional capital …"
     {
-      re: P(`\\b(?:additional|further|new) (?:capital|funding|financing|funds) will be (?:needed|required) (?:by (?:the company|us) )?to fund (?:its|our|the company{AP}s) (?:operations|operating)\\b|\\b(?:do|does|did) not have any (?:further |other |additional )?(?:funding )?commitments (?:or arrangements )?for (?:additional |further )?(?:financing|funding|capital)\\b|\\bin order (?:for (?:the company|us) )?to meet (?:its|our) obligations\\b[^.;]{0,120}?\\b(?:requires?|needs?|must (?:obtain|raise))\\b`),
+      re: P(`\\b(?:additional|further|new) (?:capital|funding|financing|funds)(?: resources)? will be (?:needed|required) (?:by (?:the company|us) )?to fund (?:(?:its|our|the company{AP}s) (?:operations|operating)|continuing (?:operations|expenditures))\\b|\\b(?:do|does|did) not have any (?:further |other |additional )?(?:funding )?commitments (?:or arrangements )?for (?:additional |further )?(?:financing|funding|capital)\\b|\\bin order (?:for (?:the company|us) )?to meet (?:its|our) obligations\\b[^.;]{0,120}?\\b(?:requires?|needs?|must (?:obtain|raise))\\b`),
       sections: CONDITION_SECTIONS,
       carried: true
     },
@@ -216,6 +223,9 @@ export const goingConcern: FlagRule = {
       unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|expects?|anticipates?|future)\\b|\\bSection \\d{3,4}\\("),
       carried: "around"
     },
+    // in a stated doubt's paragraph or the next, the default the doubt is drawn from: "The Company is in default on a $3,048,781 convertible debenture due
+    // March 27, 2022" (a default that would follow stays silent)
+    { re: P("\\b(?:is|are|was|were|remains?) (?:currently |presently |now )?in default (?:on|under|of)\\b"), sections: CONDITION_SECTIONS, unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would)\\b"), carried: "paragraph" },
     { re: P("\\bfinancial statements do not (?:include|reflect) any adjustments?\\b"), sections: CONDITION_SECTIONS, carried: "paragraph" },
     // the same disclosure anywhere beside a stated doubt, however its subject is put, when it names what the adjustments would be for: "The
     // preparation of these condensed consolidated financial statements does not include any adjustments that may result from the outcome of
@@ -231,7 +241,7 @@ export const goingConcern: FlagRule = {
       re: P("\\b(?:will|would) (?:continue to )?(?:need|require) (?:significant |substantial )?additional (?:capital|financing|funding|funds)(?: resources)?\\b|\\bneeds? to raise (?:significant|substantial) additional (?:capital|financing|funding|funds)\\b"),
       sections: CONDITION_SECTIONS,
       unless: T("\\b(?:if|unless|may|might|could|planned|growth|expansion)\\b|\\b(?:capital|financing|funding|funds)\\b[^.;]{0,30}?\\bto (?:complete|conduct|initiate|advance|pursue|expand|develop|commercialize|launch|build|acquire|grow)\\b"),
-      carried: "paragraph"
+      carried: "around"
     }
   ],
   suppress: (s) => (ALLEVIATED_RE.test(s) && !NOT_ALLEVIATED_RE.test(s)) || OTHER_PARTY_DOUBT_RE.test(s) || SEE_FOR_MORE_RE.test(s)
