@@ -1382,3 +1382,36 @@ describe("a state attorney general's demand: documents requested under it, and i
     ], ["The Company may enter into an Assurance of Voluntary Compliance with the Iowa Attorney General."])
   })
 })
+
+describe("an incident told by its date and consequences, its costs, a pointer to it, an authority's decision after its review", () => {
+  it("reads a stated incident that required or was followed by disruption, and none that would", () => {
+    citesEach("item_1a_risk_factors", "cybersecurity_incident_flag", [
+      "As a result of the cybersecurity incident announced on October 28, 2023, we experienced disruptions in our ability to manufacture products.",
+      "In October 2023, the cybersecurity event we suffered required us to temporarily suspend operations at certain of our facilities.",
+      "Cybersecurity events, such as our October 2023 incident, have had cascading impacts across our internal networks."
+    ], [
+      "If the cybersecurity incident required us to suspend operations, our results would suffer.",
+      "Cybersecurity events, such as an incident at a supplier, may have cascading impacts."
+    ])
+  })
+  it("reads the costs recorded for an incident's investigation and remediation, and none that could come", () => {
+    citesEach("item_7_mdna", "cybersecurity_incident_flag", [
+      "In addition, we recorded $29.3 million as the estimated costs for the investigation and remediation of a cybersecurity incident."
+    ], ["The costs for the investigation and remediation of a cybersecurity incident could be significant."])
+  })
+  it("does not cite a pointer to where the incident is told", () => {
+    const stated = "For example, in October 2023, the cybersecurity event we suffered required us to temporarily suspend operations at certain of our facilities."
+    const pointer = "For additional information regarding this incident, please refer to Item 7 of this Annual Report on Form 10-K."
+    expect(citedIn("item_1a_risk_factors", `${stated} ${pointer}`, "cybersecurity_incident_flag")).toEqual([stated])
+  })
+  it("reads an authority's decision after its review of the company's products as its investigation, and none that may come", () => {
+    citesEach("item_1a_risk_factors", "investigation_flag", [
+      "Following the May 21, 2023 decision of its cybersecurity review of our products sold in China, the CAC determined that critical information infrastructure operators in China may not purchase Micron products."
+    ], ["The CAC may decide, following a review of our products, that operators may not purchase them."])
+  })
+  it("reads counted suits filed over a stated event, and none filed against others", () => {
+    citesEach("item_3_legal_proceedings", "material_legal_proceeding_flag", [
+      "As a result of the cybersecurity incident described above, several class actions and lawsuits have been filed."
+    ], ["As a result of the cybersecurity incident described above, several class actions and lawsuits have been filed against other companies in our industry."])
+  })
+})

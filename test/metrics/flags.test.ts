@@ -2570,3 +2570,34 @@ describe("the going-concern test told as met, the capital needed before a doubt,
     )
   })
 })
+
+describe("a runway short of twelve months from the filing, weaknesses in the standard's other words, non-routine transactions", () => {
+  it("hears capital resources that will not sustain operations through the next twelve months, and none that would not", () => {
+    firesEach("item_2_mdna", "going_concern_flag", [
+      "Management believes that the Company does not have sufficient capital resources to sustain operations through at least the next twelve months from the date of this filing."
+    ], ["If the Company does not raise capital, it would not have sufficient capital resources to sustain operations through the next twelve months from the date of this filing."])
+  })
+  it("hears controls not sufficiently designed, controls short of precision, controls that did not identify, and no controls not yet designed", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "The Company did not sufficiently design and implement controls related to revenue recognition and associated processes, including in-transit and delivered equipment and liquidated damages.",
+      "Specifically, we did not implement and design controls at an appropriate level of precision to (i) properly recognize certain third party costs on the balance sheet.",
+      "Specifically, we did not maintain effective controls to properly identify and assess the accounting treatment of modifications to arrangements that were accounted for under ASC 606."
+    ], [
+      "We have not designed controls for our new subsidiary yet.",
+      "The Company did not implement controls related to the new system until the third quarter."
+    ])
+  })
+  it("hears a weakness told by when it was found, one assessed as not remediated or to be considered remediated later, and none found", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "As previously disclosed, management identified during the preparation of our unaudited consolidated financial statements for the three and nine months ended March 31, 2023 a material weakness in our internal control over financial reporting relating to the year-end close.",
+      "We assessed the material weakness as not fully remediated due to the timing of control implementation.",
+      "We will consider the material weakness remediated after the applicable controls operate for a sufficient period of time, and management has concluded, through testing, that the controls are operating effectively.",
+      "We are committed to implementing measures designed to help ensure that control deficiencies contributing to the material weakness are remediated as soon as possible."
+    ], ["During our evaluation we identified in our review no material weakness.", "We assessed the material weakness as fully remediated."])
+  })
+  it("reads non-routine transactions as no routine wording, and routine ones still as routine", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "We did not maintain effective controls over the accounting of complex and non-routine transactions."
+    ], ["We did not maintain effective controls over the accounting of complex and routine transactions."])
+  })
+})

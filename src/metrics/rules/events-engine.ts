@@ -240,6 +240,8 @@ const followOnIn = (
 const thisIncidentIn = (family: EventFamily, ctx: Context, s: Sentence, inUnit = false): { start: number; end: number } | null => {
   if (EVENT_RULES[family].reading.kind !== "incident" || s.heading) return null
   const sentence = ctx.text.slice(s.start, s.end)
+  // a pointer to where the incident is told is not the incident ("For additional information regarding this incident, please refer to …")
+  if (POINTER_RE.test(sentence)) return null
   const m = THIS_INCIDENT_RE.exec(sentence) ?? (inUnit ? THIS_EVENT_IN_UNIT_RE.exec(sentence) : null)
   if (m === null) return null
   const start = s.start + m.index

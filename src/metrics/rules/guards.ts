@@ -58,7 +58,7 @@ export const POST_DENIAL_RE = T(
 
 /** Routine wording that makes a sentence generic (not "the lenders from time to time party thereto", which names parties, nor "has historically reported … as", a treatment since corrected, nor prices "historically low"). */
 export const GENERIC_SENTENCE_RE = T(
-  "\\b(?:from time to time(?! part(?:y|ies)\\b)|(?<!\\b(?:come|comes|became|become|becomes|fall|falls|are|is) due )in the ordinary course|none of which|in the past|historically(?! incurred\\b| (?:reported|recorded|classified|accounted for|presented|treated|low|high)\\b)|periodically|routine|routinely|like other companies|like many other companies|as is common)\\b"
+  "\\b(?:from time to time(?! part(?:y|ies)\\b)|(?<!\\b(?:come|comes|became|become|becomes|fall|falls|are|is) due )in the ordinary course|none of which|in the past|historically(?! incurred\\b| (?:reported|recorded|classified|accounted for|presented|treated|low|high)\\b)|periodically|(?<!non-)routine|routinely|like other companies|like many other companies|as is common)\\b"
 )
 
 const REMEDIATED_RE = T(
@@ -311,7 +311,7 @@ export const NAMED_NEG_HEAD_RE = new RegExp(`^(?:[Tt]he )?(?:(?:[A-Z][\\w.&'’-
 export const MODAL_INSIDE_RE = R(`\\b(?:can|could|${MAY}|might|would|should|will)\\b`)
 
 /** A finite past or perfect verb: "the incident caused …", "this cyber-attack became …". */
-export const PAST_AFTER_RE = R("^[^;]{0,80}?\\b(?:was|were|had|has been|have been|became|caused|consisted|affected|impacted|resulted|involved|occurred|exploited|compromised|disrupted|included|led|took)\\b")
+export const PAST_AFTER_RE = R("^[^;]{0,80}?\\b(?:was|were|had|has been|have been|became|caused|consisted|affected|impacted|resulted|involved|occurred|exploited|compromised|disrupted|included|led|took|required|forced|announced on|disclosed on|(?:we|the company) (?:experienced|suffered))\\b")
 
 export const CONDITIONAL_RE = R(`\\b(?:if|could|would|${MAY}|might|unless|can|cannot)\\b`)
 

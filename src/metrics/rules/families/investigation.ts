@@ -256,6 +256,9 @@ export const investigation: EventFamilyRules = {
     // resolution of the Iowa Attorney General’s allegations and Civil Investigative Demand"
     { gate: /requested|sought|demanded/i, re: R(`\\b(?:pursuant to|under) (?:the|a|an|its|their|this|that) (?:[\\w-]+ ){0,2}?(?:{INV}|investigative demands?),? (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY})[^;]{0,40}?\\b(?:has |have |had )?(?:requested|sought|demanded)\\b`, "g"), specific: false },
     { gate: /resol/i, re: R(`\\b(?:in (?:full |complete |final )?resolution of|to (?:fully )?resolve|resolving|(?:which|that) resolved) (?:the |its |an? )?(?:[^;]{0,60}?)(?:{AUTHORITY})[^;]{0,80}?\\b(?:investigations?|(?:civil )?investigative demands?|subpoenas?|inquir(?:y|ies))\\b`, "g"), specific: false },
+    // an authority's decision after its review of the company's products: "Following the May 21, 2023 decision of its cybersecurity review of our
+    // products sold in China, the CAC determined that critical information infrastructure operators in China may not purchase Micron products"
+    { gate: /review|investigation|inquiry|examination/i, re: R(`\\b(?:decision|conclusion|findings?|results?|outcome) of (?:its|the|their|a|an) (?:[\\w-]+ ){0,2}?(?:review|investigation|inquiry|examination) of (?:our|the company['’]s|its) (?:[\\w-]+ ){0,2}?(?:products|services|systems|operations|practices)\\b[^;]{0,80}?(?:{AUTHORITY})[^;]{0,20}?\\b(?:determined|concluded|found|decided|ruled|ordered)\\b`, "g"), specific: false },
     // an authority asks for documents: "The SEC's Division of Enforcement has requested that we voluntarily produce documents …"
     { gate: /produce/i, re: R(`(?:{AUTHORITY})[^;]{0,60}?\\b(?:requested|asked|subpoenaed)\\b[^;]{0,20}?\\b(?:that )?(?:we|the company) (?:voluntarily )?produce\\b`, "g"), specific: false },
     // the company took the matter to the authorities: "The Company self-reported the matter to the SEC and the DOJ … and is cooperating with their investigations."

@@ -627,6 +627,12 @@ export const legalProceedings: EventFamilyRules = {
       gate: /\bthere\b/i, re: R(`\\bthere (?:are|is|were|was|have been|has been) (?:currently )?(?:existing|pending|ongoing|several|two|three|multiple) {ADJ}(?:[\\w-]+ ){0,2}(?:claims|lawsuits?|class actions?|actions?|proceedings|litigation)(?: and (?:[\\w-]+ ){0,2}(?:claims|lawsuits?|class actions?|proceedings|litigation))? (?:pending|filed|brought|in|against|related|relating|arising)\\b`, "g"),
       specific: true
     },
+    // counted suits filed over a stated event, told in the passive: "as a result of the cybersecurity incident described above, several class
+    // actions and lawsuits have been filed" (suits filed against others stay silent)
+    {
+      gate: /been filed/i, re: R(`\\b(?:as a result of|in connection with|arising (?:from|out of)|relating to|related to|following|after) (?:the|this|that|our) [^;]{0,80}?\\b(?:several|multiple|numerous|a number of|two|three|four|five|six|seven|eight|nine|ten|\\d+) {ADJ}(?:[\\w-]+ ){0,2}?(?:class actions|lawsuits|suits|complaints)(?: and (?:[\\w-]+ ){0,2}?(?:class actions|lawsuits|suits|complaints|claims))? (?:have|has) (?:since |also |subsequently )?been filed\\b(?! against (?!us\\b|the company\\b))`, "g"),
+      specific: false
+    },
     { gate: /settlement discussions/i, re: R(`\\bsettlement discussions (?:are|were|remain) (?:ongoing|continuing|underway)\\b`, "g"), specific: false },
     // the company's present involvement in named litigation
     { gate: /been (?:managing|defending|involved)/i, re: R(`\\b(?:we|the company|it) (?:have|has) (?:also )?been (?:managing|defending|involved in) (?:[^;]{0,40}?)\\b(?:lawsuits?|litigation|suits?|proceedings|cases?)\\b`, "g"), specific: true },

@@ -6,7 +6,7 @@ import type { FlagRule } from "../types.js"
 
 export const materialWeakness: FlagRule = {
   flag: "material_weakness_flag",
-  gate: /material\s+weakness|control\s+weaknesses|deficient|lack of|insufficient|inadequate|ineffective|absence of|did not maintain|(?:has|have|had|does|did) not (?:design|implement|maintain|have|establish)/gi,
+  gate: /material\s+weakness|control\s+weaknesses|deficient|lack of|insufficient|inadequate|ineffective|absence of|did not maintain|(?:has|have|had|does|did) not (?:(?:sufficiently|adequately|effectively|properly) )?(?:design|implement|maintain|have|establish)/gi,
   triggers: [
     { re: P(`\\b(?:identified|discovered|determined|concluded|found|noted) (?:that )?(?:there (?:was|were|is|are|existed) )?(?:{DET} )?(?:following )?(?:(?:two|three|four|five|six|seven|several|multiple|\\d+) )?(?:additional |new |other |previously (?:reported|disclosed) )?{MW}\\b`) },
     { re: P(`\\b{MW} (?:[\\w'’-]+ ){0,8}?(?:was|were|has been|have been|had been) identified\\b`) },
@@ -17,9 +17,21 @@ export const materialWeakness: FlagRule = {
     // for income taxes", "the Company did not design and maintain effective information technology general controls for …" (controls over
     // financial reporting as a whole are the conclusion, not a weakness; a significant deficiency is no material weakness)
     {
-      re: P(`\\b(?:{SELF_DEFINED}|management|it) (?:did|has|have|had) not (?:(?:design|implement|establish|maintain|operate)(?:ed)?(?:,? (?:and|or)|,) ){0,3}(?:maintain|design|implement|establish|operate|have)(?:ed)? (?:effective|adequate|sufficient|appropriate) (?:internal )?(?:(?:information technology|IT|entity[\\s-]level|process[\\s-]level|review|general|application|user access|program change|manual|monitoring|period[\\s-]end|financial close) )*controls? (?:(?:designed|in place|implemented|operating)(?: (?:and|or) (?:designed|in place|implemented|operating(?: effectively)?))? )?(?!over (?:our |its |the company{AP}s )?financial reporting\\b)(?:over|related to|relating to|regarding|with respect to|for|in|to ensure)\\b`),
+      re: P(`\\b(?:{SELF_DEFINED}|management|it) (?:did|has|have|had) not (?:(?:design|implement|establish|maintain|operate)(?:ed)?(?:,? (?:and|or)|,) ){0,3}(?:maintain|design|implement|establish|operate|have)(?:ed)? (?:effective|adequate|sufficient|appropriate) (?:internal )?(?:(?:information technology|IT|entity[\\s-]level|process[\\s-]level|review|general|application|user access|program change|manual|monitoring|period[\\s-]end|financial close) )*controls? (?:(?:designed|in place|implemented|operating)(?: (?:and|or) (?:designed|in place|implemented|operating(?: effectively)?))? )?(?!over (?:our |its |the company{AP}s )?financial reporting\\b)(?:over|related to|relating to|regarding|with respect to|for|in|to ensure|to (?:properly |timely |adequately |appropriately )?(?:identify|assess|evaluate|account for|review|prevent|detect|record|recognize|reconcile|analyze))\\b`),
       unless: T("{SD}|\\bcontrol deficienc(?:y|ies) that (?:did|does|do) not\\b")
     },
+    // the same with the shortfall told by an adverb or a precision: "The Company did not sufficiently design and implement controls related to
+    // revenue recognition", "we did not implement and design controls at an appropriate level of precision to …"
+    {
+      re: P(`\\b(?:{SELF_DEFINED}|management|it) (?:did|has|have|had) not (?:(?:sufficiently|adequately|effectively|properly) (?:(?:design|implement|establish|maintain)(?:ed)?(?:,? (?:and|or)|,) ){0,3}(?:maintain|design|implement|establish|operate)(?:ed)? (?:internal )?controls? (?:over|related to|relating to|regarding|with respect to|for|in)|(?:(?:design|implement|establish|maintain)(?:ed)?(?:,? (?:and|or)|,) ){0,3}(?:maintain|design|implement|establish|operate)(?:ed)? (?:internal )?controls? at an? (?:appropriate|sufficient) level of precision)\\b`),
+      unless: T("{SD}|\\bcontrol deficienc(?:y|ies) that (?:did|does|do) not\\b")
+    },
+    // a weakness told by when it was found, and one assessed or to be considered remediated only later: "management identified during the
+    // preparation of our unaudited consolidated financial statements for the three and nine months ended March 31, 2023 a material weakness …",
+    // "We assessed the material weakness as not fully remediated …", "We will consider the material weakness remediated after …", "control
+    // deficiencies contributing to the material weakness"
+    { re: P(`\\b(?:identified|discovered|determined|found)(?: and (?:disclosed|reported))? (?:during|in|as part of|while|when|through) [^.;]{0,140}?\\b(?:a|an|two|three|four|several|multiple) (?:[\\w-]+ )?{MW}\\b`), unless: T("\\b(?:not|no|any)\\b[^.;]{0,140}?\\b{MW}") },
+    { re: P(`\\b(?:assessed|considered|deemed|determined) (?:the|this|these|such|our|its) {MW} (?:as|to be) not (?:yet )?(?:fully )?remediated\\b|\\b(?:will|would) (?:only )?consider (?:the|this|these|such|our|its) {MW} (?:to be |as )?(?:fully )?remediated (?:after|once|when|only)\\b|\\bdeficienc(?:y|ies) contributing to (?:the|this|these|such|our|its) {MW}\\b`) },
     // a weakness not yet remediated, whatever is said of it between: "the material weakness over the financial close process that we previously identified has not been remediated"
     { re: P(`\\b(?:the|this|these|such|our|its|a) {MW}\\b[^.;]{0,140}?\\b(?:has|have|had) not (?:yet )?been (?:fully )?remediated\\b`) },
     { re: P(`\\b(?:a|the|this|these|such|our|its|two|three) {MW} (?:existed|exists|exist|remains?|remained|continues? to exist|(?:has|have|had) not (?:yet )?been (?:fully )?remediated|was not remediated|were not remediated)\\b`) },
