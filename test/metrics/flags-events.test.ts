@@ -1415,3 +1415,11 @@ describe("an incident told by its date and consequences, its costs, a pointer to
     ], ["As a result of the cybersecurity incident described above, several class actions and lawsuits have been filed against other companies in our industry."])
   })
 })
+
+describe("an incident named by its place in a safety regulator's investigation", () => {
+  it("is no cyber incident, while a cyber incident named the same way still is", () => {
+    citesEach("item_3_legal_proceedings", "cybersecurity_incident_flag", [
+      "The Company continues to respond to the MOVEit Incident, in which an unauthorized actor accessed files on our servers."
+    ], ["The NTSB and the PAPUC are investigating the West Reading incident."])
+  })
+})

@@ -2601,3 +2601,57 @@ describe("a runway short of twelve months from the filing, weaknesses in the sta
     ], ["We did not maintain effective controls over the accounting of complex and routine transactions."])
   })
 })
+
+describe("a weakness named by its finding, its existence or a list's lead-in, a conclusion not entirely effective, a doubt after the basis of presentation", () => {
+  it("hears each way of naming a weakness that exists, and none that was not found or may be", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "Based upon this evaluation, our CEO concluded that our disclosure controls and procedures were not effective because of the identification of a material weakness in our internal control over financial reporting.",
+      "Due to the existence of these material weaknesses, our management concluded that our internal control over financial reporting was not effective.",
+      "Based on this material weakness, management concluded that at September 30, 2023, internal control over financial reporting was not effective.",
+      "Following identification of the material weakness and prior to filing this Annual Report on Form 10-K, we completed substantive procedures.",
+      "Except for the material weakness identified during the quarter, there have been no other changes in our internal control.",
+      "This material weakness did not result in any identified material misstatements to the financial statements.",
+      "Management reported the following material weaknesses:",
+      "The weakness will not be considered remediated, however, until the applicable controls operate for a sufficient period of time.",
+      "The material weaknesses cannot be considered remediated until the applicable controls operate for a sufficient period of time.",
+      "Management concluded that the Company has not properly designed or maintained effective controls over the review of non-routine revenue transactions."
+    ], [
+      "We did not identify a material weakness during the quarter.",
+      "If we identify a material weakness, we will disclose it promptly.",
+      "Management has not reported any material weaknesses.",
+      "Management has not designed controls for the new subsidiary yet."
+    ])
+  })
+  it("carries the weaknesses listed after a lead-in that names them, and none without it", () => {
+    const lead = "Such conclusion was reached based on the following material weaknesses noted by management:"
+    const items = [
+      "a) We have a lack of segregation of duties due to the small size of the Company.",
+      "b) The Company did not maintain reasonable control over records underlying transactions necessary to permit preparation of the financial statements.",
+      "d) Lack of a formal CFO position who can devote significant attention to financial reporting resulted in multiple audit adjustments."
+    ]
+    expect(flagSentencesByLine("item_9a_controls", [lead, ...items].join("\n"), "material_weakness_flag")).toEqual([lead, ...items])
+    expect(detectFlags("item_9a_controls", items.join("\n")).flags.material_weakness_flag).toBe(false)
+  })
+  it("hears controls concluded not entirely effective after an aside, and none that would not be", () => {
+    firesEach("item_1a_risk_factors", "ineffective_controls_flag", [
+      "Based on that assessment, management concluded that, during the period covered by this report, such internal controls and procedures were not entirely effective as of June 30, 2023."
+    ], ["If such internal controls and procedures were not entirely effective, we could fail to report our results accurately."])
+  })
+  it("hears a doubt stated after the basis the statements were prepared on, and not the basis alone", () => {
+    firesEach("item_1a_risk_factors", "going_concern_flag", [
+      "Although our financial statements have been prepared under the assumption that we would continue our operations as a going concern, there is substantial doubt about our ability to continue as a going concern."
+    ], ["Our financial statements have been prepared under the assumption that we would continue our operations as a going concern."])
+  })
+  it("carries beside a doubt the going on wholly dependent on capital, resources short of the next twelve months and cash not generated", () => {
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", "There is substantial doubt about our ability to continue as a going concern.", [
+      "Our ability to continue as a going concern is wholly dependent upon obtaining sufficient capital to fund our operations.",
+      "Management believes that available resources as of July 31, 2023, will not be sufficient to fund the Company’s operations, debt service and corporate expenses over the next 12 months.",
+      "As described elsewhere herein, we are not generating sufficient cash from operations to pay for our corporate and ongoing operating expenses."
+    ])
+  })
+  it("reads the company's possessive written without its apostrophe as with it, and no plural", () => {
+    firesEach("item_7_mdna", "going_concern_flag", [
+      "The Companys ability to continue as a going concern is dependent on the Companys ability to generate revenues and raise capital."
+    ], ["The companies' ability to continue as going concerns is dependent on their ability to raise capital."])
+  })
+})

@@ -113,7 +113,7 @@ export const COORDINATED_CLAUSE_RE = /\s+and\s+(?:has |have |had )?(?:concluded|
  */
 const OWN_SUBJECT_CLAUSE_RE = /,\s*and\s+(?=(?:we|the company|the registrant|it)\s+(?:(?:were|was|are|is|have|has|had|did|do|does|remain(?:ed|s)?)\b[^,;]*)?$)/gi
 /** Words of a basis of preparation ("prepared assuming that we would continue as a going concern"): a premise, not a modal of the event. */
-export const PREPARED_ASSUMING_RE = /\bassum(?:ing|es|ed) (?:that )?(?:we|the company|it|the partnership|the registrant) (?:will|would) continue as a going concern\b/gi
+export const PREPARED_ASSUMING_RE = /\bassum(?:ing|es|ed|ption) (?:that )?(?:we|the company|it|the partnership|the registrant) (?:will|would) continue (?:(?:our|its) operations )?as a going concern\b/gi
 /**
  * A possibility named as the subject of a past finding ("This possibility of a change in the majority of the Board …, raised substantial
  * doubt …"): the finding is stated; the possibility is what it is about. Read only before a trigger told in the past tense.

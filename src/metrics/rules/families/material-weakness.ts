@@ -6,9 +6,9 @@ import type { FlagRule } from "../types.js"
 
 export const materialWeakness: FlagRule = {
   flag: "material_weakness_flag",
-  gate: /material\s+weakness|control\s+weaknesses|deficient|lack of|insufficient|inadequate|ineffective|absence of|did not maintain|(?:has|have|had|does|did) not (?:(?:sufficiently|adequately|effectively|properly) )?(?:design|implement|maintain|have|establish)/gi,
+  gate: /material\s+weakness|control\s+weaknesses|be considered remediated|deficient|lack of|insufficient|inadequate|ineffective|absence of|did not maintain|(?:has|have|had|does|did) not (?:(?:sufficiently|adequately|effectively|properly) )?(?:design|implement|maintain|have|establish)/gi,
   triggers: [
-    { re: P(`\\b(?:identified|discovered|determined|concluded|found|noted) (?:that )?(?:there (?:was|were|is|are|existed) )?(?:{DET} )?(?:following )?(?:(?:two|three|four|five|six|seven|several|multiple|\\d+) )?(?:additional |new |other |previously (?:reported|disclosed) )?{MW}\\b`) },
+    { re: P(`\\b(?:identified|discovered|determined|concluded|found|noted|reported) (?:that )?(?:there (?:was|were|is|are|existed) )?(?:{DET} )?(?:following )?(?:(?:two|three|four|five|six|seven|several|multiple|\\d+) )?(?:additional |new |other |previously (?:reported|disclosed) )?{MW}\\b`) },
     { re: P(`\\b{MW} (?:[\\w'’-]+ ){0,8}?(?:was|were|has been|have been|had been) identified\\b`) },
     // the weakness had, told with "there is", the company or its controls as subject: "There is a material weakness in our internal control
     // …", "The Company has a material weakness in …", "our internal control over financial reporting had a material weakness related to …"
@@ -17,7 +17,7 @@ export const materialWeakness: FlagRule = {
     // for income taxes", "the Company did not design and maintain effective information technology general controls for …" (controls over
     // financial reporting as a whole are the conclusion, not a weakness; a significant deficiency is no material weakness)
     {
-      re: P(`\\b(?:{SELF_DEFINED}|management|it) (?:did|has|have|had) not (?:(?:design|implement|establish|maintain|operate)(?:ed)?(?:,? (?:and|or)|,) ){0,3}(?:maintain|design|implement|establish|operate|have)(?:ed)? (?:effective|adequate|sufficient|appropriate) (?:internal )?(?:(?:information technology|IT|entity[\\s-]level|process[\\s-]level|review|general|application|user access|program change|manual|monitoring|period[\\s-]end|financial close) )*controls? (?:(?:designed|in place|implemented|operating)(?: (?:and|or) (?:designed|in place|implemented|operating(?: effectively)?))? )?(?!over (?:our |its |the company{AP}s )?financial reporting\\b)(?:over|related to|relating to|regarding|with respect to|for|in|to ensure|to (?:properly |timely |adequately |appropriately )?(?:identify|assess|evaluate|account for|review|prevent|detect|record|recognize|reconcile|analyze))\\b`),
+      re: P(`\\b(?:{SELF_DEFINED}|management|it) (?:did|has|have|had) not (?:properly |adequately |sufficiently |effectively )?(?:(?:design|implement|establish|maintain|operate)(?:ed)?(?:,? (?:and|or)|,) ){0,3}(?:maintain|design|implement|establish|operate|have)(?:ed)? (?:effective|adequate|sufficient|appropriate) (?:internal )?(?:(?:information technology|IT|entity[\\s-]level|process[\\s-]level|review|general|application|user access|program change|manual|monitoring|period[\\s-]end|financial close) )*controls? (?:(?:designed|in place|implemented|operating)(?: (?:and|or) (?:designed|in place|implemented|operating(?: effectively)?))? )?(?!over (?:our |its |the company(?:{AP}s|s) )?financial reporting\\b)(?:over|related to|relating to|regarding|with respect to|for|in|to ensure|to (?:properly |timely |adequately |appropriately )?(?:identify|assess|evaluate|account for|review|prevent|detect|record|recognize|reconcile|analyze))\\b`),
       unless: T("{SD}|\\bcontrol deficienc(?:y|ies) that (?:did|does|do) not\\b")
     },
     // the same with the shortfall told by an adverb or a precision: "The Company did not sufficiently design and implement controls related to
@@ -35,12 +35,19 @@ export const materialWeakness: FlagRule = {
     // a weakness not yet remediated, whatever is said of it between: "the material weakness over the financial close process that we previously identified has not been remediated"
     { re: P(`\\b(?:the|this|these|such|our|its|a) {MW}\\b[^.;]{0,140}?\\b(?:has|have|had) not (?:yet )?been (?:fully )?remediated\\b`) },
     { re: P(`\\b(?:a|the|this|these|such|our|its|two|three) {MW} (?:existed|exists|exist|remains?|remained|continues? to exist|(?:has|have|had) not (?:yet )?been (?:fully )?remediated|was not remediated|were not remediated)\\b`) },
-    { re: P(`\\b(?:because of|due to|as a result of|in light of|resulting from|caused by) (?:the|this|these|such|our|its|two|three|certain) (?:[\\w-]+ ){0,2}?{MW}\\b`) },
+    { re: P(`\\b(?:because of|due to|as a result of|in light of|resulting from|caused by|based (?:up)?on) (?:the|this|these|such|our|its|two|three|certain) (?:[\\w-]+ ){0,2}?{MW}\\b`) },
+    // the weakness named by its finding or existence: "… not effective because of the identification of a material weakness in our internal
+    // control …", "Due to the existence of these material weaknesses, our management … concluded …", "Following identification of the
+    // material weakness …", "the material weakness identified during the quarter", "This material weakness did not result in any identified
+    // material misstatements …", and the lead-in to a list of them: "… based on the following material weaknesses noted by management:"
+    { re: P(`\\b(?:because of|due to|as a result of|based (?:up)?on|in light of|following|after|upon) (?:the )?(?:identification|existence|presence|discovery) of (?:a|an|the|these|this|such|two|three|four|several|multiple|certain) (?:[\\w-]+ )?{MW}\\b`) },
+    { re: P(`\\b(?:the|this|these|such) {MW} (?:that (?:was|were) )?identified (?:during|in|as of|at)\\b|\\b(?:the|this|these|such) {MW} (?:did|does|do) not result in\\b`) },
+    { re: P(`\\bthe following (?:(?:two|three|four|five|six|seven|several|identified|specific) )?{MW}(?: (?:noted|identified|reported|found)(?: by [\\w ]{1,40}?)?)?\\s*:`) },
     {
       re: P(`\\b(?:because of|due to|as a result of|resulting from) (?:a|an) (?:[\\w-]+ ){0,2}?{MW}\\b`),
       context: T("\\bnot effective\\b|\\bineffective\\b|\\bdid not maintain\\b")
     },
-    { re: P(`\\b(?:remediate|remediating|remediation of|remediation plans? for|remediation (?:efforts|activities|work|process|measures) (?:related to|for|regarding|to (?:resolve|address|remediate|correct|cure))|remediation of) (?:the|this|these|such|our|its|each|certain|the company{AP}s) (?:[\\w-]+ ){0,2}?{MW}\\b`) },
+    { re: P(`\\b(?:remediate|remediating|remediation of|remediation plans? for|remediation (?:efforts|activities|work|process|measures) (?:related to|for|regarding|to (?:resolve|address|remediate|correct|cure))|remediation of) (?:the|this|these|such|our|its|each|certain|the company(?:{AP}s|s)) (?:[\\w-]+ ){0,2}?{MW}\\b`) },
     // controls sections: the conclusion's cause without a determiner, and remediation plans addressing the weaknesses
     {
       re: P(`\\b(?:because of|due to|as a result of|resulting from) {MW} (?:in|of|over|related to|relating to|identified)\\b`),
@@ -55,7 +62,7 @@ export const materialWeakness: FlagRule = {
     // "we concluded that our internal control over financial reporting contained material weaknesses"
     { re: P(`\\b(?:concluded|determined|found) that (?:our|its|the company['’]s) {CONTROLS} (?:contained|contains|had|has) (?:{DET} )?(?!(?:no|any|not)\\b)(?:[\\w-]+ )?{MW}\\b`) },
     // "the material weaknesses … will not be considered remediated until …": they exist
-    { re: P(`\\b(?:the|these|such|its|our) {MW}\\b[^.;]{0,80}?\\bwill not be considered (?:fully )?remediated\\b`) },
+    { re: P(`\\b(?:the|these|such|its|our|this) (?:{MW}|weakness(?:es)?)\\b[^.;]{0,80}?\\b(?:will not|cannot|can ?not|would not) be considered (?:fully )?remediated\\b`) },
     { re: P(`\\b{MW} (?:described|identified|discussed|referenced|noted) (?:above|below|in|herein)\\b`) },
     // "We continue to have material weaknesses …", "these errors were the result of a material weakness …", "The material weakness identified resulted from …"
     { re: P(`\\b(?:continues? to have|still (?:have|has)|currently (?:have|has)) (?:{DET} )?(?:[\\w-]+ )?{MW}\\b`) },
@@ -65,7 +72,7 @@ export const materialWeakness: FlagRule = {
     { re: P(`\\b(?:errors?|misstatements?|restatements?|adjustments?|deficienc(?:y|ies)) (?:(?:identified|described|noted|above|below) )?(?:resulted|arose|stemmed) (?:principally |primarily |largely |in part )?from (?:a |an |the |these |our |its )?(?:[\\w-]+ ){0,2}?{MW}\\b`) },
     // a failure or an error stated to have been caused by material weaknesses in the controls: "This failure was caused by the override of
     // controls by certain former members of management and material weaknesses in internal control over financial reporting"
-    { re: P(`\\b(?:was|were) (?:caused by|due to|the result of|attributable to)\\b[^.;]{0,100}?\\b{MW} in (?:our |its |the company{AP}s )?(?:internal controls?|{CONTROLS})\\b`), unless: T("\\bnot (?:caused by|due to|the result of|attributable to)\\b") },
+    { re: P(`\\b(?:was|were) (?:caused by|due to|the result of|attributable to)\\b[^.;]{0,100}?\\b{MW} in (?:our |its |the company(?:{AP}s|s) )?(?:internal controls?|{CONTROLS})\\b`), unless: T("\\bnot (?:caused by|due to|the result of|attributable to)\\b") },
     // beside a stated weakness, what the control weaknesses let happen: "As a result of control weaknesses, certain losses and risks were not properly recognized"
     { re: P(`\\b(?:as a result of|due to|because of) (?:the |these |such |those )?(?:internal )?control weaknesses\\b`), carried: true },
     { re: P(`\\b(?:constitutes?|constituted|represents?|represented|amounts? to|amounted to|rises? to the level of|rose to the level of) (?:a |an )?{MW}\\b`) },
@@ -83,7 +90,7 @@ export const materialWeakness: FlagRule = {
     // designed or implemented effective information technology general controls …", "(1) Lack of a functioning audit committee …",
     // "2. Insufficient segregation of duties within accounting functions."
     {
-      re: P(`^[\\s•●▪■◦·–-]*(?:\\(?(?:\\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?)?(?:(?:we|the company|management|the registrant) (?:did|does|do|has|have|had) not (?:design(?:ed)?|implement(?:ed)?|maintain(?:ed)?|have|had|establish(?:ed)?)\\b(?:,? (?:and|or) (?:implement(?:ed)?|maintain(?:ed)?|operate|design(?:ed)?|establish(?:ed)?))?[^.;]{0,40}?\\b(?:effective|adequate|sufficient|appropriate|proper|formal|documented|segregation|audit committee|independent directors)|(?:an? )?(?:lack of|insufficient|inadequate|ineffective|absence of|did not maintain) (?:an? |the )?(?:[\\w-]+ ){0,3}?(?:segregation|personnel|resources|staff|controls?|review|oversight|documentation|policies|procedures|expertise|knowledge|audit committee|independent directors|reconciliations?|monitoring|design|written))\\b`),
+      re: P(`^[\\s•●▪■◦·–-]*(?:\\(?(?:\\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?)?(?:(?:we|the company|management|the registrant) (?:did|does|do|has|have|had) not (?:design(?:ed)?|implement(?:ed)?|maintain(?:ed)?|have|had|establish(?:ed)?)\\b(?:,? (?:and|or) (?:implement(?:ed)?|maintain(?:ed)?|operate|design(?:ed)?|establish(?:ed)?))?[^.;]{0,40}?\\b(?:effective|adequate|sufficient|appropriate|proper|formal|documented|segregation|audit committee|independent directors|reasonable)|(?:(?:we|the company) (?:have|has|had) )?(?:an? )?(?:lack of|insufficient|inadequate|ineffective|absence of|did not maintain) (?:an? |the )?(?:[\\w-]+ ){0,3}?(?:segregation|personnel|resources|staff|controls?|review|oversight|documentation|policies|procedures|expertise|knowledge|audit committee|independent directors|reconciliations?|monitoring|design|written|CFO|chief financial officer|accounting (?:staff|personnel|department|function)))\\b`),
       sections: CONTROLS_SECTIONS,
       carried: true
     }
