@@ -88,8 +88,8 @@ export const bankruptcy: FlagRule = {
     // debtor-in-possession through the year", "the Bankruptcy Court’s approval of the Company’s Chapter 11 plan", "the filing of the Chapter 11 Cases"
     { re: P(`\\b${FILER} (?:was|were|is|are|has been|have been|had been|remains?|remained) (?:a |the )?debtors?[\\s-]+in[\\s-]+possession\\b`) },
     // an emergence alone may be years old ("since we emerged from bankruptcy in 2010"): evidence only beside a stated filing
-    { re: P(`\\b${FILER} (?:has |have |had )?(?:emerged|emerges|emerge) from (?:chapter (?:7|11)|bankruptcy)\\b|\\b(?:our|its|the company(?:{AP}s|s)|the registrant{AP}s|the debtors{AP}?) (?:chapter 11 |bankruptcy )?emergence\\b`), carried: true },
-    { re: P(`\\b(?:our|its|the company(?:{AP}s|s)|the registrant{AP}s|the debtors{AP}?) (?:chapter 11|bankruptcy) (?:cases?|proceedings?|filings?|plan(?: of reorganization)?)\\b|\\b(?:the )?(?:filing|commencement) of the chapter 11 cases\\b`), unless: T("\\b(?:if|in the event|could|would|may|might|potential|possible|any)\\b") },
+    { re: P(`\\b${FILER} (?:has |have |had )?(?:emerged|emerges|emerge) from (?:chapter (?:7|11)|bankruptcy)\\b|\\b(?:our|its|{COMPANYS}|the registrant{AP}s|the debtors{AP}?) (?:chapter 11 |bankruptcy )?emergence\\b`), carried: true },
+    { re: P(`\\b(?:our|its|{COMPANYS}|the registrant{AP}s|the debtors{AP}?) (?:chapter 11|bankruptcy) (?:cases?|proceedings?|filings?|plan(?: of reorganization)?)\\b|\\b(?:the )?(?:filing|commencement) of the chapter 11 cases\\b`), unless: T("\\b(?:if|in the event|could|would|may|might|potential|possible|any)\\b") },
     // the filing told by its defined petitions or cases, whatever else the sentence says of amounts: "The filing of the Bankruptcy Petitions
     // constituted an event of default under the 2022 Credit Agreement", "as a result of the commencement of the Chapter 11 Cases, any principal amount … is due"
     { re: P("\\bthe (?:filing|commencement) of the (?:chapter 11|bankruptcy) (?:cases|petitions|proceedings)\\b"), unless: T(`${OTHER_PARTY_RE.source}|\\b(?:if|in the event|could|would|may(?!\\s+\\d)|might|potential|possible)\\b`) },

@@ -246,10 +246,10 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:resulted in|results in|created|caused|had|has|have|there (?:was|is|were|are)|faced|incurred) (?:a |an )?borrowing base deficienc(?:y|ies)\\b|\\bborrowing base deficienc(?:y|ies) of (?:approximately |about )?\\$"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|will|whether|any|no)\\b") },
     // the company's own default named as a cause: "Due to our default under the Indenture, the trustee has the right to declare all amounts
     // outstanding immediately due and payable" (a default that may come stays silent)
-    { re: P("\\b(?:due to|because of|as a result of|following|given|in light of) (?:our|its|the company(?:{AP}s|s)|the partnership{AP}s) (?:payment |covenant |continuing |existing )?defaults? (?:under|on|of|with respect to)\\b"), unless: T("\\b(?:if|in the event|could|may(?!\\s+\\d)|might|would|whether|any)\\b") },
+    { re: P("\\b(?:due to|because of|as a result of|following|given|in light of) (?:our|its|{COMPANYS}|the partnership{AP}s) (?:payment |covenant |continuing |existing )?defaults? (?:under|on|of|with respect to)\\b"), unless: T("\\b(?:if|in the event|could|may(?!\\s+\\d)|might|would|whether|any)\\b") },
     // an event that "constituted a breach of" the company's covenant: "the failure to timely file the Form 10-K constituted a breach of the
     // Company's covenant under the SPA" (what would constitute one stays silent)
-    { re: P("\\bconstitut(?:ed|es) (?:a |an )?(?:breach|violation|default) (?:of|under) (?:the company(?:{AP}s|s)|its|our|the|certain) (?:[\\w'’-]+ ){0,3}?covenants?\\b"), unless: T("\\b(?:if|in the event|could|may(?!\\s+\\d)|might|would|whether)\\b") },
+    { re: P("\\bconstitut(?:ed|es) (?:a |an )?(?:breach|violation|default) (?:of|under) (?:{COMPANYS}|its|our|the|certain) (?:[\\w'’-]+ ){0,3}?covenants?\\b"), unless: T("\\b(?:if|in the event|could|may(?!\\s+\\d)|might|would|whether)\\b") },
     // defaults told as having occurred, or as immediate: "due to events of default that occurred prior to June 30, 2020", "The commencement of a
     // voluntary proceeding in bankruptcy constituted an immediate event of default under the 2014 Revolving Credit Facility" (what would occur stays silent)
     { re: P("\\bevents? of default (?:that|which) (?:had |have |has )?occurred\\b|\\bconstitut(?:ed|es) (?:an? )?(?:immediate|automatic|additional) (?:events? of )?defaults?\\b"), unless: T("\\b(?:if|in the event|could|may(?!\\s+\\d)|might|would|whether|no)\\b") },

@@ -33,10 +33,10 @@ export const delistingNotice: FlagRule = {
     { re: P(`\\b{SELF_TERM} (?:are|is|were|was|remain|remains|remained|continue to be|continues to be) (?:currently )?not in compliance with (?:the )?(?:nasdaq|nyse|new york stock exchange|american stock exchange|exchange|tsx)\\b[^.;]{0,60}?\\b(?:listing rules?|listing standards?|listing requirements?|marketplace rules?|continued listing|minimum bid)`) },
     // the exchange's own step: "the New York Stock Exchange (the “NYSE”) commenced proceedings to delist the Company’s common stock",
     // "Nasdaq determined to delist our common stock"
-    { re: P(`\\b${EXCHANGE}(?: \\([^)]{0,60}\\))?(?: staff| hearings? panel| listing qualifications? (?:department|staff|panel))? (?:has |had )?(?:commenced|initiated|instituted|began|begun|started|determined|decided) (?:proceedings |the process |a process )?to delist (?:our|its|the company(?:{AP}s|s)|the registrant{AP}s) (?:common stock|common shares|shares|securities|ordinary shares|units|warrants|american depositary shares|ADSs)\\b`) },
+    { re: P(`\\b${EXCHANGE}(?: \\([^)]{0,60}\\))?(?: staff| hearings? panel| listing qualifications? (?:department|staff|panel))? (?:has |had )?(?:commenced|initiated|instituted|began|begun|started|determined|decided) (?:proceedings |the process |a process )?to delist (?:our|its|{COMPANYS}|the registrant{AP}s) (?:common stock|common shares|shares|securities|ordinary shares|units|warrants|american depositary shares|ADSs)\\b`) },
     // "our common stock was delisted from the NYSE", "trading of our shares was suspended on Nasdaq"
     { re: P(`\\b{OWN_POSS} (?:common stock|common shares|shares|securities|ordinary shares|units|warrants|american depositary shares|ADSs)(?: (?:were|was) (?:subsequently |then )?(?:delisted|suspended|removed from listing)| (?:were|was) (?:subsequently )?(?:delisted|suspended) from)\\b`) },
-    { re: P(`\\b(?:delisted|suspended) (?:our|its|the company(?:{AP}s|s)) (?:common stock|common shares|shares|securities)\\b`) },
+    { re: P(`\\b(?:delisted|suspended) (?:our|its|{COMPANYS}) (?:common stock|common shares|shares|securities)\\b`) },
     // the exchange's suspension named with what it suspended: "the NYSE suspended trading in Acme’s common stock"
     { re: P(`\\b${EXCHANGE}(?: staff)? (?:has |had |then |subsequently |immediately )?suspended trading (?:in|of) {OWN_POSS} (?:common stock|common shares|shares|securities|ordinary shares|units|warrants|american depositary shares|ADSs)\\b`) }
   ]

@@ -25,12 +25,12 @@ export const goingConcern: FlagRule = {
     { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained|continues to exist|continued to exist)\\b") },
     { re: P("\\b(?:raise|raises|raised|give rise to|gives rise to|gave rise to) substantial doubts?\\b") },
     // the doubt told as uncertainty: "These matters create uncertainty relating to its ability to continue as a going concern"
-    { re: P("\\b(?:create|creates|created|raise|raises|raised|cast|casts|give rise to|gives rise to) (?:significant |substantial |considerable |material )?uncertaint(?:y|ies) (?:about|relating to|related to|regarding|as to|concerning|over|on) (?:its|our|the company(?:{AP}s|s)|the registrant{AP}s|the partnership{AP}s) ability to continue as a going concern\\b") },
+    { re: P("\\b(?:create|creates|created|raise|raises|raised|cast|casts|give rise to|gives rise to) (?:significant |substantial |considerable |material )?uncertaint(?:y|ies) (?:about|relating to|related to|regarding|as to|concerning|over|on) (?:its|our|{COMPANYS}|the registrant{AP}s|the partnership{AP}s) ability to continue as a going concern\\b") },
     // the doubt without "substantial": "These issues raise doubt about whether the Company will continue as a going concern"
     { re: P("\\b(?:raise|raises|raised|create|creates|created|cast|casts) (?:significant |serious |considerable )?doubts? (?:about|as to|regarding|concerning|on|upon) (?:whether )?(?:[\\w'’]+ ){0,4}?(?:(?:ability|able) to )?continu\\w* (?:as a going concern|its operations|our operations|operations|in business|in existence)\\b") },
     { re: P("\\bsubstantial doubt (?:is|was) (?:deemed|considered|determined|believed|concluded) to exist\\b") },
     { re: P("\\bthere (?:is|was|exists|existed) substantial doubt\\b") },
-    { re: P(`\\b(?:raise|raises|raised) (?:a |significant )?doubt (?:about|as to|regarding) (?:our|its|the company(?:{AP}s|s)) ability to (?:continue|operate|remain) as a going concern\\b`) },
+    { re: P(`\\b(?:raise|raises|raised) (?:a |significant )?doubt (?:about|as to|regarding) (?:our|its|{COMPANYS}) ability to (?:continue|operate|remain) as a going concern\\b`) },
     // a doubt in other words: "raise significant doubt as to whether the Company will be able to continue as a going concern", "our auditors
     // have expressed doubt about …", "create uncertainty about our ability to continue as a going concern", "raises a doubt about its continued existence"
     { re: P(`\\b(?:raise|raises|raised|raising|cast|casts|casting|create|creates|created|creating|give rise to|gives rise to|gave rise to|express|expresses|expressed|expressing|there (?:is|was|exists|existed)) (?:a |some |significant |serious |considerable |substantial |material )?(?:doubts?|uncertaint(?:y|ies)) {ABOUT} (?:whether )?(?:{OWN_POSS} continued existence|(?:{OWN_POSS} (?:ability to (?:continue|remain|operate)|continuation)|(?:we|the company|it|the registrant) (?:will be able to|can|could|is able to|would be able to) (?:continue|remain))\\b[^.;]{0,40}?\\b(?:going[\\s-]concern|in existence))\\b`) },
@@ -59,7 +59,7 @@ export const goingConcern: FlagRule = {
     // in MD&A, the company's existence hung on financing or a merger: "Our continued existence is dependent upon our ability to successfully merge with a
     // financially viable company, or … obtain additional capital", "The continuation of our business is dependent upon our ability: (i) to comply with …"
     {
-      re: P(`\\b(?:(?:our|its|the company(?:{AP}s|s)) continued existence|the continuation of (?:our|its|the company(?:{AP}s|s)) business) (?:is|remains) (?:highly |substantially |entirely )?(?:dependent|contingent) (?:up)?on (?:our|its|the company(?:{AP}s|s)) ability\\b`),
+      re: P(`\\b(?:(?:our|its|{COMPANYS}) continued existence|the continuation of (?:our|its|{COMPANYS}) business) (?:is|remains) (?:highly |substantially |entirely )?(?:dependent|contingent) (?:up)?on (?:our|its|{COMPANYS}) ability\\b`),
       sections: CONDITION_SECTIONS,
       context: T("\\b(?:merge|merger|financing|capital|funding|borrowing|lenders?|credit facility|forbearance|losses|deficit)\\b")
     },
@@ -86,7 +86,7 @@ export const goingConcern: FlagRule = {
     // and forecasted cash flows from operations are not expected to be sufficient to meet the Company’s obligations that will mature over the next
     // 12 months" (what would hold without a plan, or if a plan failed, stays silent)
     {
-      re: P(`\\b(?:are|is|were|was) not (?:(?:expected|anticipated|projected|forecasted|forecast) to be )?sufficient to (?:meet|fund|satisfy|cover|pay) (?:the company(?:{AP}s|s)|our|its|the registrant{AP}s|such|these|those|the) (?:[\\w-]+ )?obligations (?:that (?:will )?(?:mature|come due|become due|are due)|as they (?:mature|come due|become due)|(?:coming |becoming |falling )?due)\\b[^.;]{0,40}?\\b(?:(?:the )?next (?:12|twelve) months|one year (?:after|from) the (?:date|issuance))\\b`),
+      re: P(`\\b(?:are|is|were|was) not (?:(?:expected|anticipated|projected|forecasted|forecast) to be )?sufficient to (?:meet|fund|satisfy|cover|pay) (?:{COMPANYS}|our|its|the registrant{AP}s|such|these|those|the) (?:[\\w-]+ )?obligations (?:that (?:will )?(?:mature|come due|become due|are due)|as they (?:mature|come due|become due)|(?:coming |becoming |falling )?due)\\b[^.;]{0,40}?\\b(?:(?:the )?next (?:12|twelve) months|one year (?:after|from) the (?:date|issuance))\\b`),
       sections: CONDITION_SECTIONS,
       unless: T("\\b(?:if|unless|absent|without|in the event|assuming|were to|would)\\b")
     },
@@ -94,20 +94,20 @@ export const goingConcern: FlagRule = {
     // the aggregate, indicate it is probable that the Company will be unable to meet its obligations as they become due within one year after the
     // date the financial statements are issued" (the standard's definition, "substantial doubt exists when …", and the evaluation, "whether …", stay silent)
     {
-      re: P(`\\b(?:conditions|events|factors|matters|circumstances)\\b[^.;]{0,120}?\\bindicate[sd]? (?:that )?it is probable that (?:the company|we|it|the registrant|the entity|the partnership) (?:will|would) (?:be unable|not be able) to meet (?:its|our|the company(?:{AP}s|s)|the entity{AP}s) obligations as they (?:become|come|fall) due\\b`),
+      re: P(`\\b(?:conditions|events|factors|matters|circumstances)\\b[^.;]{0,120}?\\bindicate[sd]? (?:that )?it is probable that (?:the company|we|it|the registrant|the entity|the partnership) (?:will|would) (?:be unable|not be able) to meet (?:its|our|{COMPANYS}|the entity{AP}s) obligations as they (?:become|come|fall) due\\b`),
       unless: T("\\b(?:whether|if|when|unless|could|would|might|may(?!\\s+\\d)) (?:(?:there )?(?:are|is) )?(?:conditions|events|factors|matters|circumstances|indicate)\\b|\\bexists? when\\b")
     },
     // the doubt in the words of the international standard, and a doubt about meeting the obligations (the going-concern evaluation's own test):
     // "… indicate that a material uncertainty exists that may cast significant doubt on the Company's ability to continue as a going concern",
     // "Management believes that substantial doubt of our ability to meet our obligations for the next twelve months exists"
-    { re: P(`\\bmaterial uncertaint(?:y|ies) (?:exists?|existed|remains?|related to|relating to)\\b[^.;]{0,160}?\\bcast (?:significant|substantial) doubt (?:on|about|upon|as to) (?:the company(?:{AP}s|s)|our|its|the registrant{AP}s|[\\w&.]+{AP}s) ability to continue as a going concern\\b`) },
+    { re: P(`\\bmaterial uncertaint(?:y|ies) (?:exists?|existed|remains?|related to|relating to)\\b[^.;]{0,160}?\\bcast (?:significant|substantial) doubt (?:on|about|upon|as to) (?:{COMPANYS}|our|its|the registrant{AP}s|[\\w&.]+{AP}s) ability to continue as a going concern\\b`) },
     // the going-concern evaluation's finding in the standard's words, told of the company: "The Company does not have adequate liquidity to fund
     // its operations for at least twelve months from the issuance of these financial statements without raising additional capital", "… does not
     // have sufficient capital resources to sustain operations through at least the next twelve months from the date of this filing", and a
     // consequence of the company's going-concern disclosure: "… was in default due to the Company's going concern disclosure in the Company's
     // consolidated financial statements" (what would hold if a plan failed, or a disclosure no longer made, stays silent)
     {
-      re: P(`\\b(?:does|do|did) not (?:currently )?have (?:adequate|sufficient|enough) (?:liquidity|cash|capital|funds|financial resources|resources|capital resources|cash and cash equivalents) to (?:fund|support|finance|sustain) (?:its |our |the company(?:{AP}s|s) )?(?:operations|operating (?:expenses|needs)|obligations)\\b[^.;]{0,40}?\\b(?:for|through) (?:at least )?(?:the next )?(?:twelve|12|one year)(?: months)? (?:from|after|following) the (?:date (?:of|that) )?(?:the |this )?(?:issuance|issue|filing)\\b|\\b(?:due to|because of|as a result of|resulting from|based on)\\b[^.;]{0,20}?\\b(?:the company(?:{AP}s|s)|our|its) going[\\s-]concern (?:disclosure|qualification|opinion|paragraph|explanatory paragraph|uncertainty)\\b`),
+      re: P(`\\b(?:does|do|did) not (?:currently )?have (?:adequate|sufficient|enough) (?:liquidity|cash|capital|funds|financial resources|resources|capital resources|cash and cash equivalents) to (?:fund|support|finance|sustain) (?:its |our |{COMPANYS} )?(?:operations|operating (?:expenses|needs)|obligations)\\b[^.;]{0,40}?\\b(?:for|through) (?:at least )?(?:the next )?(?:twelve|12|one year)(?: months)? (?:from|after|following) the (?:date (?:of|that) )?(?:the |this )?(?:issuance|issue|filing)\\b|\\b(?:due to|because of|as a result of|resulting from|based on)\\b[^.;]{0,20}?\\b(?:{COMPANYS}|our|its) going[\\s-]concern (?:disclosure|qualification|opinion|paragraph|explanatory paragraph|uncertainty)\\b`),
       unless: T("\\b(?:if|unless|would|could|may(?!\\s+\\d)|might|in the event|no longer|removal|removed|alleviat\\w*)\\b")
     },
     // the doubt told as the going concern's state: "The Company's continuation as a going concern is in doubt", "our ability to continue as a
@@ -116,7 +116,7 @@ export const goingConcern: FlagRule = {
       re: P(`\\b{OWN_POSS} (?:ability to continue|continuation|continued existence) as a going concern (?:is|was|remains|remained|has been|had been) (?:now |currently |still |therefore |thus )?(?:in (?:substantial |serious |significant |considerable )?doubt|doubtful|questionable|uncertain|in question)\\b`),
       unless: T("\\b(?:if|unless|would|could|may(?!\\s+\\d)|might|in the event|no longer|not)\\b")
     },
-    { re: P(`\\bsubstantial doubt (?:about|as to|regarding|of|concerning|on) (?:our|its|the company(?:{AP}s|s)|the registrant{AP}s) ability to (?:meet|pay|satisfy|fund) (?:its|our|the company(?:{AP}s|s)) (?:[\\w-]+ )?obligations\\b`) },
+    { re: P(`\\bsubstantial doubt (?:about|as to|regarding|of|concerning|on) (?:our|its|{COMPANYS}|the registrant{AP}s) ability to (?:meet|pay|satisfy|fund) (?:its|our|{COMPANYS}) (?:[\\w-]+ )?obligations\\b`) },
     // an exchange's or an auditor's finding that the company's going on is in question, told in its words: "… that the Exchange believes that it
     // appears questionable that the Company will be able to continue operations and/or meet its obligations as they mature"
     {
@@ -126,7 +126,7 @@ export const goingConcern: FlagRule = {
     // and to pay its obligations when they become due is contingent upon obtaining additional financing", "The Company’s continued operations
     // will depend on whether it is able to … raise additional capital"
     {
-      re: P(`\\b(?:our|its|the company(?:{AP}s|s)|the registrant{AP}s) (?:ability to continue (?:its |our )?(?:operations|business(?:es)?)\\b[^.;]{0,80}?|continued operations|continuation of (?:its|our) (?:operations|business)) (?:is|are|remains?|will be|(?:will|would) (?:continue to )?depend) (?:highly |substantially |entirely |largely )?(?:(?:contingent|dependent|conditioned) )?(?:up)?on\\b`),
+      re: P(`\\b(?:our|its|{COMPANYS}|the registrant{AP}s) (?:ability to continue (?:its |our )?(?:operations|business(?:es)?)\\b[^.;]{0,80}?|continued operations|continuation of (?:its|our) (?:operations|business)) (?:is|are|remains?|will be|(?:will|would) (?:continue to )?depend) (?:highly |substantially |entirely |largely )?(?:(?:contingent|dependent|conditioned) )?(?:up)?on\\b`),
       sections: CONDITION_SECTIONS,
       carried: true
     },
@@ -147,7 +147,7 @@ export const goingConcern: FlagRule = {
     // plans" (the plans' probability, as the going-concern evaluation weighs it; plans alone, or financing needed for plans, stay silent),
     // "The Company's ability to avoid depleting its cash depends upon its ability to maintain revenue"
     {
-      re: P(`\\b(?:will|would) not be sufficient to (?:fund|meet|cover|satisfy) (?:our|its|the company(?:{AP}s|s)) (?:cash|liquidity|operating|working capital|capital|funding) (?:requirements|needs)\\b|\\b(?:will|would|are|is) not (?:be )?sufficient to (?:fund|meet|cover|satisfy|support) (?:[\\w'’,-]+ ){1,8}?(?:for|through|over|during) (?:at least )?(?:the next (?:twelve|12) months|the (?:twelve|12)[\\s-]month period|one year (?:after|from) the (?:date|issuance))\\b|\\b(?:do|does|did) not have (?:sufficient|enough|adequate) (?:cash|funds|liquidity|capital|resources) to (?:cover|repay|pay|satisfy) (?:the |our |its |such |these )?(?:amounts?|notes?|debt|obligations|principal|balances?) (?:due|owed|outstanding|payable)\\b|\\bwithout additional (?:capital|funding|financing|funds)\\b[^.;]{0,120}?\\bability to (?:continue|operate|remain)\\b|\\bcontinued operations\\b[^.;]{0,120}?\\b(?:depends?|(?:is|are) (?:dependent|contingent)) (?:up)?on the ability of (?:the company|us)\\b|\\b(?:cannot|can ?not|could not|is unable to|was unable to) (?:provide (?:any )?assurances?|conclude|determine|assert) that it is probable that\\b|\\b(?:(?:do|does|did) not (?:currently |presently )?generate|(?:are|is|were|was) not (?:currently |presently )?generating) sufficient (?:cash|cash flows?|funds|liquidity)\\b|\\b(?:has|have|had) been unable to (?:secure|obtain|raise) (?:additional |sufficient |adequate |new )?(?:financing|funding|capital)\\b|\\b(?:our|its|the company(?:{AP}s|s)) ability to (?:[\\w'’-]+ ){1,8}?(?:depends|is dependent|is contingent|will depend) (?:up)?on (?:its|our|the company(?:{AP}s|s)) ability to\\b`),
+      re: P(`\\b(?:will|would) not be sufficient to (?:fund|meet|cover|satisfy) (?:our|its|{COMPANYS}) (?:cash|liquidity|operating|working capital|capital|funding) (?:requirements|needs)\\b|\\b(?:will|would|are|is) not (?:be )?sufficient to (?:fund|meet|cover|satisfy|support) (?:[\\w'’,-]+ ){1,8}?(?:for|through|over|during) (?:at least )?(?:the next (?:twelve|12) months|the (?:twelve|12)[\\s-]month period|one year (?:after|from) the (?:date|issuance))\\b|\\b(?:do|does|did) not have (?:sufficient|enough|adequate) (?:cash|funds|liquidity|capital|resources) to (?:cover|repay|pay|satisfy) (?:the |our |its |such |these )?(?:amounts?|notes?|debt|obligations|principal|balances?) (?:due|owed|outstanding|payable)\\b|\\bwithout additional (?:capital|funding|financing|funds)\\b[^.;]{0,120}?\\bability to (?:continue|operate|remain)\\b|\\bcontinued operations\\b[^.;]{0,120}?\\b(?:depends?|(?:is|are) (?:dependent|contingent)) (?:up)?on the ability of (?:the company|us)\\b|\\b(?:cannot|can ?not|could not|is unable to|was unable to) (?:provide (?:any )?assurances?|conclude|determine|assert) that it is probable that\\b|\\b(?:(?:do|does|did) not (?:currently |presently )?generate|(?:are|is|were|was) not (?:currently |presently )?generating) sufficient (?:cash|cash flows?|funds|liquidity)\\b|\\b(?:has|have|had) been unable to (?:secure|obtain|raise) (?:additional |sufficient |adequate |new )?(?:financing|funding|capital)\\b|\\b(?:our|its|{COMPANYS}) ability to (?:[\\w'’-]+ ){1,8}?(?:depends|is dependent|is contingent|will depend) (?:up)?on (?:its|our|{COMPANYS}) ability to\\b`),
       sections: CONDITION_SECTIONS,
       carried: true
     },
@@ -165,7 +165,7 @@ export const goingConcern: FlagRule = {
     // will be sufficient to meet its operating and capital needs beyond the third quarter of 2020", "presently do not have sufficient resources
     // to meet our outstanding liabilities"
     {
-      re: P(`\\b(?:will|would|is|are) (?:only )?(?:be )?sufficient to (?:fund|meet|cover|support|satisfy|finance) (?:[\\w,'’-]+ ){1,8}?(?:(?:into|until) (?:the )?(?:first|second|third|fourth|end of the) (?:fiscal )?(?:quarter|half)|(?:into|until|through) (?:January|February|March|April|May|June|July|August|September|October|November|December) (?:19|20)\\d\\d)\\b|\\bnot (?:believe|expect|anticipate)\\b[^.;]{0,80}?\\bsufficient to (?:fund|meet|cover|support|satisfy)\\b[^.;]{0,80}?\\bbeyond\\b|\\b(?:do|does|did) not (?:currently |presently )?have (?:sufficient|enough|adequate) (?:cash|funds|liquidity|capital|resources|revenues?|revenue[\\s-]producing (?:activities|operations)|cash flows?) to (?:meet|fund|cover|pay|satisfy|repay) (?:our|its|the company(?:{AP}s|s)|the) (?:[\\w-]+ ){0,3}?(?:liabilities|obligations|operations|requirements|needs|indebtedness|(?:principal )?maturities)\\b`),
+      re: P(`\\b(?:will|would|is|are) (?:only )?(?:be )?sufficient to (?:fund|meet|cover|support|satisfy|finance) (?:[\\w,'’-]+ ){1,8}?(?:(?:into|until) (?:the )?(?:first|second|third|fourth|end of the) (?:fiscal )?(?:quarter|half)|(?:into|until|through) (?:January|February|March|April|May|June|July|August|September|October|November|December) (?:19|20)\\d\\d)\\b|\\bnot (?:believe|expect|anticipate)\\b[^.;]{0,80}?\\bsufficient to (?:fund|meet|cover|support|satisfy)\\b[^.;]{0,80}?\\bbeyond\\b|\\b(?:do|does|did) not (?:currently |presently )?have (?:sufficient|enough|adequate) (?:cash|funds|liquidity|capital|resources|revenues?|revenue[\\s-]producing (?:activities|operations)|cash flows?) to (?:meet|fund|cover|pay|satisfy|repay) (?:our|its|{COMPANYS}|the) (?:[\\w-]+ ){0,3}?(?:liabilities|obligations|operations|requirements|needs|indebtedness|(?:principal )?maturities)\\b`),
       sections: CONDITION_SECTIONS,
       unless: T("\\b(?:if|unless|absent|in the event|assuming|and beyond)\\b"),
       carried: true
@@ -183,7 +183,7 @@ export const goingConcern: FlagRule = {
     // commitments or arrangements for additional financing", "in order for the Company to meet its obligations … the Company requires (i)
     // additional capital …"
     {
-      re: P(`\\b(?:additional|further|new) (?:capital|funding|financing|funds)(?: resources)? will be (?:needed|required) (?:by (?:the company|us) )?to fund (?:(?:its|our|the company(?:{AP}s|s)) (?:operations|operating)|continuing (?:operations|expenditures))\\b|\\b(?:do|does|did) not have any (?:further |other |additional )?(?:funding )?commitments (?:or arrangements )?for (?:additional |further )?(?:financing|funding|capital)\\b|\\bin order (?:for (?:the company|us) )?to meet (?:its|our) obligations\\b[^.;]{0,120}?\\b(?:requires?|needs?|must (?:obtain|raise))\\b`),
+      re: P(`\\b(?:additional|further|new) (?:capital|funding|financing|funds)(?: resources)? will be (?:needed|required) (?:by (?:the company|us) )?to fund (?:(?:its|our|{COMPANYS}) (?:operations|operating)|continuing (?:operations|expenditures))\\b|\\b(?:do|does|did) not have any (?:further |other |additional )?(?:funding )?commitments (?:or arrangements )?for (?:additional |further )?(?:financing|funding|capital)\\b|\\bin order (?:for (?:the company|us) )?to meet (?:its|our) obligations\\b[^.;]{0,120}?\\b(?:requires?|needs?|must (?:obtain|raise))\\b`),
       sections: CONDITION_SECTIONS,
       carried: true
     },
@@ -197,17 +197,17 @@ export const goingConcern: FlagRule = {
     },
     // beside a stated doubt, the cash running out: "The Company estimates that, without further funding, it will deplete its cash resources within twelve months"
     {
-      re: P(`\\b(?:will|would|expects? to|is expected to|are expected to) (?:deplete|exhaust|run out of|use up) (?:all of )?(?:its|our|the company(?:{AP}s|s)|available) (?:existing )?(?:cash|funds|capital|liquidity)(?: resources| reserves| on hand)? (?:within|by|in|before|during)\\b`),
+      re: P(`\\b(?:will|would|expects? to|is expected to|are expected to) (?:deplete|exhaust|run out of|use up) (?:all of )?(?:its|our|{COMPANYS}|available) (?:existing )?(?:cash|funds|capital|liquidity)(?: resources| reserves| on hand)? (?:within|by|in|before|during)\\b`),
       sections: CONDITION_SECTIONS,
       carried: true
     },
     // after a stated doubt, what the company's going on depends on: "The ability of the Company to continue as a going concern is dependent upon …"
-    { re: P(`\\b(?:our|its|the company(?:{AP}s|s)|the ability (?:of (?:the company|us) )?to continue as a going concern) (?:ability to continue as a going concern |continuation as a going concern |continued existence )?(?:is|remains) (?:highly |substantially |entirely |wholly |solely |largely |primarily )?(?:dependent|contingent|conditioned|subject) (?:up)?on\\b`), carried: true },
+    { re: P(`\\b(?:our|its|{COMPANYS}|the ability (?:of (?:the company|us) )?to continue as a going concern) (?:ability to continue as a going concern |continuation as a going concern |continued existence )?(?:is|remains) (?:highly |substantially |entirely |wholly |solely |largely |primarily )?(?:dependent|contingent|conditioned|subject) (?:up)?on\\b`), carried: true },
     // beside a stated doubt, the cash short of the operations in other words: "the Company does not have sufficient existing cash resources to fund
     // its current operations", "cash … will not be sufficient to cover our projected operating expenses for the foreseeable future", "the Company's
     // cash position may not be sufficient to support its daily operations through the next twelve months"
     {
-      re: P(`\\b(?:does|do|did) not (?:currently )?have (?:sufficient|enough|adequate) (?:existing )?(?:cash|capital|funds|liquidity|cash resources|financial resources|resources|working capital)\\b[^.;]{0,40}?\\bto (?:fund|support|sustain|finance|meet|cover|continue) (?:its |our |the company(?:{AP}s|s) )?(?:current |ongoing |planned |existing |daily |normal )?(?:operations|operating expenses|obligations|business)\\b|\\b(?:will|would) not be sufficient to (?:fund|meet|cover|satisfy|support) (?:our|its|the company(?:{AP}s|s)) (?:projected |anticipated |planned |current |ongoing )?(?:operating expenses|operations|obligations|cash needs)\\b|\\b(?:cash position|cash (?:on hand|balances?|resources)|liquidity|working capital) (?:may|might|will|would) not be sufficient to (?:support|fund|sustain|meet|cover) (?:its|our) (?:[\\w-]+ )?(?:operations|obligations|expenses)\\b[^.;]{0,40}?\\b(?:next (?:twelve|12) months|one year|foreseeable future)\\b`),
+      re: P(`\\b(?:does|do|did) not (?:currently )?have (?:sufficient|enough|adequate) (?:existing )?(?:cash|capital|funds|liquidity|cash resources|financial resources|resources|working capital)\\b[^.;]{0,40}?\\bto (?:fund|support|sustain|finance|meet|cover|continue) (?:its |our |{COMPANYS} )?(?:current |ongoing |planned |existing |daily |normal )?(?:operations|operating expenses|obligations|business)\\b|\\b(?:will|would) not be sufficient to (?:fund|meet|cover|satisfy|support) (?:our|its|{COMPANYS}) (?:projected |anticipated |planned |current |ongoing )?(?:operating expenses|operations|obligations|cash needs)\\b|\\b(?:cash position|cash (?:on hand|balances?|resources)|liquidity|working capital) (?:may|might|will|would) not be sufficient to (?:support|fund|sustain|meet|cover) (?:its|our) (?:[\\w-]+ )?(?:operations|obligations|expenses)\\b[^.;]{0,40}?\\b(?:next (?:twelve|12) months|one year|foreseeable future)\\b`),
       sections: CONDITION_SECTIONS,
       carried: true
     },

@@ -17,7 +17,7 @@ export const materialWeakness: FlagRule = {
     // for income taxes", "the Company did not design and maintain effective information technology general controls for …" (controls over
     // financial reporting as a whole are the conclusion, not a weakness; a significant deficiency is no material weakness)
     {
-      re: P(`\\b(?:{SELF_DEFINED}|management|it) (?:did|has|have|had) not (?:properly |adequately |sufficiently |effectively )?(?:(?:design|implement|establish|maintain|operate)(?:ed)?(?:,? (?:and|or)|,) ){0,3}(?:maintain|design|implement|establish|operate|have)(?:ed)? (?:effective|adequate|sufficient|appropriate) (?:internal )?(?:(?:information technology|IT|entity[\\s-]level|process[\\s-]level|review|general|application|user access|program change|manual|monitoring|period[\\s-]end|financial close) )*controls? (?:(?:designed|in place|implemented|operating)(?: (?:and|or) (?:designed|in place|implemented|operating(?: effectively)?))? )?(?!over (?:our |its |the company(?:{AP}s|s) )?financial reporting\\b)(?:over|related to|relating to|regarding|with respect to|for|in|to ensure|to (?:properly |timely |adequately |appropriately )?(?:identify|assess|evaluate|account for|review|prevent|detect|record|recognize|reconcile|analyze))\\b`),
+      re: P(`\\b(?:{SELF_DEFINED}|management|it) (?:did|has|have|had) not (?:properly |adequately |sufficiently |effectively )?(?:(?:design|implement|establish|maintain|operate)(?:ed)?(?:,? (?:and|or)|,) ){0,3}(?:maintain|design|implement|establish|operate|have)(?:ed)? (?:effective|adequate|sufficient|appropriate) (?:internal )?(?:(?:information technology|IT|entity[\\s-]level|process[\\s-]level|review|general|application|user access|program change|manual|monitoring|period[\\s-]end|financial close) )*controls? (?:(?:designed|in place|implemented|operating)(?: (?:and|or) (?:designed|in place|implemented|operating(?: effectively)?))? )?(?!over (?:our |its |{COMPANYS} )?financial reporting\\b)(?:over|related to|relating to|regarding|with respect to|for|in|to ensure|to (?:properly |timely |adequately |appropriately )?(?:identify|assess|evaluate|account for|review|prevent|detect|record|recognize|reconcile|analyze))\\b`),
       unless: T("{SD}|\\bcontrol deficienc(?:y|ies) that (?:did|does|do) not\\b")
     },
     // the same with the shortfall told by an adverb or a precision: "The Company did not sufficiently design and implement controls related to
@@ -47,7 +47,7 @@ export const materialWeakness: FlagRule = {
       re: P(`\\b(?:because of|due to|as a result of|resulting from) (?:a|an) (?:[\\w-]+ ){0,2}?{MW}\\b`),
       context: T("\\bnot effective\\b|\\bineffective\\b|\\bdid not maintain\\b")
     },
-    { re: P(`\\b(?:remediate|remediating|remediation of|remediation plans? for|remediation (?:efforts|activities|work|process|measures) (?:related to|for|regarding|to (?:resolve|address|remediate|correct|cure))|remediation of) (?:the|this|these|such|our|its|each|certain|the company(?:{AP}s|s)) (?:[\\w-]+ ){0,2}?{MW}\\b`) },
+    { re: P(`\\b(?:remediate|remediating|remediation of|remediation plans? for|remediation (?:efforts|activities|work|process|measures) (?:related to|for|regarding|to (?:resolve|address|remediate|correct|cure))|remediation of) (?:the|this|these|such|our|its|each|certain|{COMPANYS}) (?:[\\w-]+ ){0,2}?{MW}\\b`) },
     // controls sections: the conclusion's cause without a determiner, and remediation plans addressing the weaknesses
     {
       re: P(`\\b(?:because of|due to|as a result of|resulting from) {MW} (?:in|of|over|related to|relating to|identified)\\b`),
@@ -72,7 +72,7 @@ export const materialWeakness: FlagRule = {
     { re: P(`\\b(?:errors?|misstatements?|restatements?|adjustments?|deficienc(?:y|ies)) (?:(?:identified|described|noted|above|below) )?(?:resulted|arose|stemmed) (?:principally |primarily |largely |in part )?from (?:a |an |the |these |our |its )?(?:[\\w-]+ ){0,2}?{MW}\\b`) },
     // a failure or an error stated to have been caused by material weaknesses in the controls: "This failure was caused by the override of
     // controls by certain former members of management and material weaknesses in internal control over financial reporting"
-    { re: P(`\\b(?:was|were) (?:caused by|due to|the result of|attributable to)\\b[^.;]{0,100}?\\b{MW} in (?:our |its |the company(?:{AP}s|s) )?(?:internal controls?|{CONTROLS})\\b`), unless: T("\\bnot (?:caused by|due to|the result of|attributable to)\\b") },
+    { re: P(`\\b(?:was|were) (?:caused by|due to|the result of|attributable to)\\b[^.;]{0,100}?\\b{MW} in (?:our |its |{COMPANYS} )?(?:internal controls?|{CONTROLS})\\b`), unless: T("\\bnot (?:caused by|due to|the result of|attributable to)\\b") },
     // beside a stated weakness, what the control weaknesses let happen: "As a result of control weaknesses, certain losses and risks were not properly recognized"
     { re: P(`\\b(?:as a result of|due to|because of) (?:the |these |such |those )?(?:internal )?control weaknesses\\b`), carried: true },
     { re: P(`\\b(?:constitutes?|constituted|represents?|represented|amounts? to|amounted to|rises? to the level of|rose to the level of) (?:a |an )?{MW}\\b`) },

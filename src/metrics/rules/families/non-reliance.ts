@@ -16,7 +16,7 @@ export const nonReliance: FlagRule = {
       unless: T("\\bforward[\\s-]looking\\b")
     },
     {
-      re: P(`\\bshould (?:no longer|not) rely (?:up)?on (?:the company(?:{AP}s|s) |our |its |the |any )?(?:previously (?:issued|filed|reported) )(?:[\\w'’-]+ ){0,4}?(?:financial statements|audit reports?|auditor{AP}s reports?)\\b`)
+      re: P(`\\bshould (?:no longer|not) rely (?:up)?on (?:{COMPANYS} |our |its |the |any )?(?:previously (?:issued|filed|reported) )(?:[\\w'’-]+ ){0,4}?(?:financial statements|audit reports?|auditor{AP}s reports?)\\b`)
     },
     // a conclusion that holds its own modal (or the 8-K that disclosed "its conclusion that certain of its previously issued … financial
     // statements … should no longer be relied upon"): "the Audit Committee concluded that the financial statements … should be restated and should no
@@ -26,7 +26,7 @@ export const nonReliance: FlagRule = {
       context: T("\\b(?:financial statements|audit report|auditor['’]?s? report|report of (?:the |our |its )?independent|financial results|interim review|earnings releases?|quarterly reports?|annual reports?)\\b"),
       unless: T("\\bforward[\\s-]looking\\b")
     },
-    { re: P(`\\bshould (?:no longer|not) rely (?:up)?on (?:the company(?:{AP}s|s) |our |its |the )(?:[\\w'’-]+ ){0,3}?financial statements (?:for|as of|included|of)\\b`), unless: T("\\bforward[\\s-]looking\\b") },
+    { re: P(`\\bshould (?:no longer|not) rely (?:up)?on (?:{COMPANYS} |our |its |the )(?:[\\w'’-]+ ){0,3}?financial statements (?:for|as of|included|of)\\b`), unless: T("\\bforward[\\s-]looking\\b") },
     { re: P("\\bnon[\\s-]?reliance on (?:the )?(?:previously issued|prior|previously filed)\\b") },
     // the periods whose statements are no longer relied upon, named as a defined term: "the impact of the restatement … for the Non-Reliance Periods"
     { re: P("\\bnon[\\s-]?reliance (?:periods?|financial statements|filings|reports)\\b") },
@@ -35,7 +35,7 @@ export const nonReliance: FlagRule = {
     // management also discussed this conclusion with the Company’s independent registered public accounting firm", "We reached our conclusion
     // after consultation with our Audit Committee and a joint discussion with our independent registered public accounting firm"
     {
-      re: P("\\b(?:discussed|reviewed) (?:this|the|these|such|that) (?:conclusions?|determinations?|matters) (?:[\\w ]{0,40}?)?with (?:the company(?:{AP}s|s) |our |its |the )?independent (?:registered public accounting firm|auditors?|accountants)\\b|\\b(?:reached|made) (?:our|its|this|the|that) (?:conclusion|determination)\\b[^.;]{0,120}?\\b(?:consultation|discussions?) with\\b[^.;]{0,80}?\\b(?:independent registered public accounting firm|independent auditors?|independent accountants)\\b"),
+      re: P("\\b(?:discussed|reviewed) (?:this|the|these|such|that) (?:conclusions?|determinations?|matters) (?:[\\w ]{0,40}?)?with (?:{COMPANYS} |our |its |the )?independent (?:registered public accounting firm|auditors?|accountants)\\b|\\b(?:reached|made) (?:our|its|this|the|that) (?:conclusion|determination)\\b[^.;]{0,120}?\\b(?:consultation|discussions?) with\\b[^.;]{0,80}?\\b(?:independent registered public accounting firm|independent auditors?|independent accountants)\\b"),
       carried: true
     }
   ],

@@ -50,7 +50,7 @@ export const restatement: FlagRule = {
     // previously issued statements amended, told by the statements: "… we filed Amendment 1 to our Annual Report …, amending our consolidated
     // balance sheets as of December 31, 2023 and 2022", "we amended our consolidated statements of operations … for the nine months ended …"
     {
-      re: P(`\\b(?:amended|amending|amends) (?:our|its|the company(?:{AP}s|s)|the registrant{AP}s) (?:previously (?:issued|reported|filed) )?(?:(?:unaudited|audited) )?(?:(?:condensed )?consolidated )?(?:balance sheets?|statements? of (?:operations|income|comprehensive (?:income|loss)|cash flows|(?:stockholders|shareholders){AP} (?:equity|deficit))|financial statements)\\b`),
+      re: P(`\\b(?:amended|amending|amends) (?:our|its|{COMPANYS}|the registrant{AP}s) (?:previously (?:issued|reported|filed) )?(?:(?:unaudited|audited) )?(?:(?:condensed )?consolidated )?(?:balance sheets?|statements? of (?:operations|income|comprehensive (?:income|loss)|cash flows|(?:stockholders|shareholders){AP} (?:equity|deficit))|financial statements)\\b`),
       unless: POSSIBLE_OR_WILL_RE
     },
     // statements amended to correct what they recorded: "the Company's condensed consolidated financial statements at December 31, 2010 … were
@@ -65,7 +65,7 @@ export const restatement: FlagRule = {
       re: P("\\bthe restatements? (?:primarily |principally |mainly |largely )?(?:relates?|related|is related|was related|pertains?|pertained|is due|was due|resulted|results|arises|arose) (?:to|from)\\b"),
       unless: T("\\b(?:adoption|adopted|ASU|new (?:accounting )?(?:standard|guidance|pronouncement)|(?:stock|share) split|discontinued operations?|reclassifi\\w*|segments?)\\b|\\b(?:if|could|may|might|would|will)\\b")
     },
-    { re: P(`\\b(?:determined|concluded|identified|discovered|found) that (?:its|our|the company(?:{AP}s|s)|the|certain) (?:[^.;]{0,160}?\\s)?(?:was|were|had been|has been) (?:incorrect|erroneous|improper|inappropriate|not (?:correct|appropriate|proper))\\b`), unless: POSSIBLE_RE },
+    { re: P(`\\b(?:determined|concluded|identified|discovered|found) that (?:its|our|{COMPANYS}|the|certain) (?:[^.;]{0,160}?\\s)?(?:was|were|had been|has been) (?:incorrect|erroneous|improper|inappropriate|not (?:correct|appropriate|proper))\\b`), unless: POSSIBLE_RE },
     // the restated statement named where a later figure is read: "reflected in the restated Statement of Operations in Form 10-Q/A"
     { re: P("\\b(?:in|within|under) (?:our|its|the|these|such) restated (?:[\\w-]+ ){0,3}?(?:statements? of (?:operations|income|cash flows|financial position|comprehensive|stockholders|shareholders|changes)|balance sheets?)\\b") },
     // the restated periods named, whatever is said of their reports: "We have not filed and do not intend to file amendments to … for the periods

@@ -5,14 +5,16 @@
 export const ACCOUNTING_VOCABULARY: Readonly<Record<string, string>> = {
   /** An apostrophe, straight or curly. */
   AP: "['’]",
+  /** The company's possessive, also as text extractions that drop apostrophes print it ("the Companys ability"). */
+  COMPANYS: "the company(?:{AP}s|s)",
   /** Whose auditor: the company's. */
-  OWNER: "(?:our|its|the company(?:{AP}s|s)|the registrant{AP}s|their|the)",
+  OWNER: "(?:our|its|{COMPANYS}|the registrant{AP}s|their|the)",
   /** The company named with a possessive: its defined term or its name ("the Partnership’s", "our subsidiary’s", "Acme Holdings, Inc.’s"). */
   NAMED_OWN: "(?:the (?:company|registrant|partnership|corporation|borrower|issuer|trust|fund|bank|debtors?|operating partnership){AP}s?|our (?:[\\w-]+ ){0,2}?subsidiar(?:y|ies){AP}s?|(?!{NOT_A_NAME})(?:[\\w&-]+ ){0,2}?(?!{NOT_A_NAME})[\\w&-]+(?:,? (?:inc|llc|ltd|corp|co|l\\.?p|plc)\\.?)?{AP}s)",
   /** Words that begin no name of the company: a determiner or a standard's "entity" ("an entity’s ability to continue as a going concern"). */
   NOT_A_NAME: "(?:an?|any|each|every|such|another|one|its|their|our|his|her|entity|reporting)\\b",
   /** The company's own, as a possessive before what it owns ("our", "its", "the Fund’s", "Acme Holdings, Inc.’s"). */
-  OWN_POSS: "(?:our|its|the company(?:{AP}s|s)|the registrant{AP}s|{NAMED_OWN}|the (?!{NOT_A_NAME})[\\w&.-]+{AP}s|(?!{NOT_A_NAME})[\\w&.]+{AP}s)",
+  OWN_POSS: "(?:our|its|{COMPANYS}|the registrant{AP}s|{NAMED_OWN}|the (?!{NOT_A_NAME})[\\w&.-]+{AP}s|(?!{NOT_A_NAME})[\\w&.]+{AP}s)",
   /** What a doubt or an uncertainty is about. */
   ABOUT: "(?:about|as to|regarding|concerning|on|of|with respect to|in respect of|over)",
   /**
@@ -23,7 +25,7 @@ export const ACCOUNTING_VOCABULARY: Readonly<Record<string, string>> = {
   /** The company by a term or a formal name only ("the Partnership", "our subsidiary", "Acme Holdings, Inc."): for rules with no guard against other parties. */
   SELF_TERM: "(?:{SELF_DEFINED}|[\\w&-]+,? (?:inc|llc|ltd|corp|co|l\\.?p|plc)\\.?)",
   /** The company by a term only: "we", "the Company", "the Partnership", "the Borrower", "our subsidiary". */
-  SELF_DEFINED: "(?:we|the company|the registrant|the partnership|the corporation|the borrower|the issuer|the trust|the fund|the bank|the debtors?|the operating partnership|(?:one|certain|two|several|some) of (?:our|the company(?:{AP}s|s)) (?:[\\w-]+ ){0,2}?subsidiaries|our (?:[\\w-]+ ){0,2}?subsidiar(?:y|ies))",
+  SELF_DEFINED: "(?:we|the company|the registrant|the partnership|the corporation|the borrower|the issuer|the trust|the fund|the bank|the debtors?|the operating partnership|(?:one|certain|two|several|some) of (?:our|{COMPANYS}) (?:[\\w-]+ ){0,2}?subsidiaries|our (?:[\\w-]+ ){0,2}?subsidiar(?:y|ies))",
   /** A material weakness. */
   MW: "material weakness(?:es)?",
   /** A significant deficiency, or a reportable condition (its name before 2004). */
