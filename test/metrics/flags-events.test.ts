@@ -1423,3 +1423,11 @@ describe("an incident named by its place in a safety regulator's investigation",
     ], ["The NTSB and the PAPUC are investigating the West Reading incident."])
   })
 })
+
+describe("a suit brought as a notice of civil claim", () => {
+  it("reads it as a suit against the company, and none that may come", () => {
+    citesEach("item_3_legal_proceedings", "material_legal_proceeding_flag", [
+      "On September 5, 2017, the Company’s former President and Chief Executive Officer filed a Notice of Civil Claim in the Supreme Court of British Columbia against the Company, its subsidiaries, independent directors, and current officers."
+    ], ["Any shareholder may file a Notice of Civil Claim in the Supreme Court of British Columbia against the Company."])
+  })
+})

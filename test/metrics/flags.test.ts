@@ -2655,3 +2655,37 @@ describe("a weakness named by its finding, its existence or a list's lead-in, a 
     ], ["The companies' ability to continue as going concerns is dependent on their ability to raise capital."])
   })
 })
+
+describe("a weakness by the standard's measure, one identified as such, a conclusion caused by a lack of staff, numbered items, notes defaulted", () => {
+  it("hears a weakness concluded after the standard's measure and a deficiency identified as one, and none that would be", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "As this deficiency created a reasonable possibility that a material misstatement would not be prevented or detected in a timely basis, management concluded that the control deficiency represented a material weakness.",
+      "The lack of an effective control environment has been identified as a material weakness contributing to the inadequacy of the Company’s disclosure controls and procedures."
+    ], [
+      "If a deficiency creates a reasonable possibility that a material misstatement would not be prevented, management would conclude that the deficiency represented a material weakness.",
+      "A material weakness is a deficiency such that there is a reasonable possibility that a material misstatement of the annual financial statements will not be prevented or detected on a timely basis."
+    ])
+  })
+  it("hears a conclusion not effective for a lack of segregation of duties, and no lack that may come", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "Based on our evaluation, management concluded that our internal control over financial reporting was not effective as of December 31, 2017 due to a lack of segregation of duties and adequate personnel."
+    ], ["Our internal control over financial reporting may not be effective in the future due to a lack of segregation of duties."])
+  })
+  it("carries the numbered items a stated weakness lists without their subject, and none alone", () => {
+    const stated = "The lack of an effective control environment has been identified as a material weakness."
+    const items = ["(1) did not effectively train personnel on compliance with the company’s Code of Ethics.", "(2) did not create or implement a written fraud prevention policy."]
+    expect(flagSentencesByLine("item_9a_controls", [stated, "Specifically, the Company:", ...items].join("\n"), "material_weakness_flag")).toEqual([stated, ...items])
+    expect(detectFlags("item_9a_controls", items.join("\n")).flags.material_weakness_flag).toBe(false)
+  })
+  it("hears the ineffectiveness of the controls put down to weaknesses, and none that could be", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "The ineffectiveness of our disclosure controls and procedures was due to material weaknesses, which we identified, in our internal control over financial reporting.",
+      "The ineffectiveness of our internal control over financial reporting was due to the following material weaknesses:"
+    ], ["Ineffectiveness could result from material weaknesses, which we may identify."])
+  })
+  it("hears counted notes the company defaulted on, and none it would", () => {
+    firesEach("item_7_mdna", "covenant_breach_flag", [
+      "As of September 30, 2022, we had defaulted on 6 of these convertible notes payable with aggregate outstanding principal amount of $1,047,821."
+    ], ["If we defaulted on 6 of these convertible notes, the holders could accelerate them."])
+  })
+})

@@ -48,6 +48,8 @@ import { EVENT_FAMILIES, type EventFamily, type FlagEvidence, type FlagResult, t
 const MAX_SENTENCE_CHARS = 1000
 /** A past treatment found wrong: "should have been categorized", "should not have been recorded" (read as fact, not as a modal). */
 const COUNTERFACTUAL_RE = /\bshould (?:not )?have been [a-z]+ed\b/gi
+/** The standard's measure of a weakness, stated as met ("As this deficiency created a reasonable possibility that a material misstatement would not be prevented or detected …, management concluded that the control deficiency represented a material weakness"), is neither a modal nor a negation. */
+const REASONABLE_POSSIBILITY_RE = /\breasonable possibility that a material misstatement\b[^.;]{0,160}?\b(?:would|will|could) not be (?:prevented|detected)(?: or (?:prevented|detected))?/gi
 const SENTENCE_WINDOW = 400
 
 const RULES: ReadonlyArray<FlagRule> = ACCOUNTING_RULES
@@ -93,12 +95,12 @@ const survives = (
   // a modal inside a relative clause set off by commas ("…, which would allow the lenders to …, raised substantial doubt") governs that clause only
   const subject = PAST_FINDING_RE.test(text.slice(start, end)) ? pre.replace(POSSIBILITY_SUBJECT_RE, " ") : pre
   // (an earlier treatment the company found wrong, "… should have been categorized as a change in accounting principle, …", is no modal)
-  if (!relative && HYPOTHETICAL_PRE_RE.test(subject.replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " ").replace(STATED_RISKS_RE, " ").replace(COUNTERFACTUAL_RE, " "))) return false
+  if (!relative && HYPOTHETICAL_PRE_RE.test(subject.replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " ").replace(STATED_RISKS_RE, " ").replace(COUNTERFACTUAL_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " "))) return false
   // a doubt stated in a clause of its own after "and" ("We do not have sufficient cash to fund our operations and there is substantial doubt …"):
   // a negation before it is the other clause's (a condition still reaches across)
   const doubtLead = DOUBT_CLAUSE_LEAD_RE.exec(pre)
   const negated = doubtLead !== null && DOUBT_START_RE.test(doubtLead[1] + text.slice(start, Math.min(span.end, start + 60))) ? "" : ownSubjectNegationWindow(pre)
-  if (!relative && TRIGGER_NEGATION_RE.test(negated.replace(CAUSAL_LEAD_RE, " ").replace(NEGATION_EXEMPT_RE, " "))) return false
+  if (!relative && TRIGGER_NEGATION_RE.test(negated.replace(CAUSAL_LEAD_RE, " ").replace(NEGATION_EXEMPT_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " "))) return false
   const generic = GENERIC_PRE_RE.exec(pre)
   // a list of causes closed before a new subject ("Due to several factors, including our history of losses, its auditors have included …") describes nothing
   // … and one inside a closed parenthesis ("(including a $0.5 million “tail fee”) …") governs the parenthesis only

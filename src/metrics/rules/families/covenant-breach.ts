@@ -383,8 +383,9 @@ export const covenantBreach: FlagRule = {
       re: P("\\bwaive[sd]?\\b (?:the |its |our |compliance with (?:the )?)?(?:minimum|maximum)\\b[^.;]{0,120}?\\b(?:threshold|ratio|covenant|requirement|test|level)s?\\b[^.;]{0,200}?\\bfor the (?:fiscal )?(?:quarters?|periods?|years?|months?) (?:end(?:ed|ing)|then ended)\\b|\\bwaive[sd]?\\b[^.;]{0,200}?\\b(?:any|all) (?:related |resulting )?(?:defaults?|events? of default)\\b[^.;]{0,120}?\\bfor the (?:fiscal )?(?:quarters?|periods?|years?|months?) (?:end(?:ed|ing)|then ended)\\b|\\b(?:we|the company|the registrant|the borrowers?) failed to (?:satisfy|meet|comply with) (?:the |certain |a )?[^.;]{0,80}?\\((?:as )?defined in (?:the |our |its )?(?:credit agreement|loan agreement|indenture|credit facility|note purchase agreement|loan and security agreement)\\)"),
       unless: T(`\\b(?:${POSSIBLE}|request\\w*|seek\\w*|sought)\\b`)
     },
-    // a default stated in the company's own words: "the Company defaulted on its Senior Secured Debt resulting in its major lender calling the outstanding loan"
-    { re: P("\\b{SELF} (?:has |have |had )?defaulted (?:on|under) (?:its|our|the|certain) (?:[\\w'’-]+ ){0,4}?(?:debt|notes?|loans?|credit (?:facility|agreement)|debentures|bonds|borrowings|obligations|indenture)\\b"), unless: OTHERS_DEBT_CASED_RE },
+    // a default stated in the company's own words: "the Company defaulted on its Senior Secured Debt resulting in its major lender calling the outstanding loan",
+    // "we had defaulted on 6 of these convertible notes payable"
+    { re: P("\\b{SELF} (?:has |have |had )?defaulted (?:on|under) (?:its|our|the|certain|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|several|some|all) of (?:these|those|its|our|the|such)) (?:[\\w'’-]+ ){0,4}?(?:debt|notes?|loans?|credit (?:facility|agreement)|debentures|bonds|borrowings|obligations|indenture)\\b"), unless: OTHERS_DEBT_CASED_RE },
     // the default told with its amount or its reach: "has defaulted on all of its outstanding debt instruments in the aggregate amount of …",
     // "defaulted on the $7.8 million outstanding principal amount of its senior notes"
     {

@@ -6,7 +6,7 @@ import type { FlagRule } from "../types.js"
 
 export const materialWeakness: FlagRule = {
   flag: "material_weakness_flag",
-  gate: /material\s+weakness|control\s+weaknesses|be considered remediated|deficient|lack of|insufficient|inadequate|ineffective|absence of|did not maintain|(?:has|have|had|does|did) not (?:(?:sufficiently|adequately|effectively|properly) )?(?:design|implement|maintain|have|establish)/gi,
+  gate: /material\s+weakness|control\s+weaknesses|be considered remediated|deficient|lack of|insufficient|inadequate|ineffective|absence of|did not maintain|(?:has|have|had|does|did) not (?:(?:sufficiently|adequately|effectively|properly|formally) )?(?:design|implement|maintain|have|establish|create|train|ensure|adopt|document|perform|develop)/gi,
   triggers: [
     { re: P(`\\b(?:identified|discovered|determined|concluded|found|noted|reported) (?:that )?(?:there (?:was|were|is|are|existed) )?(?:{DET} )?(?:following )?(?:(?:two|three|four|five|six|seven|several|multiple|\\d+) )?(?:additional |new |other |previously (?:reported|disclosed) )?{MW}\\b`) },
     { re: P(`\\b{MW} (?:[\\w'’-]+ ){0,8}?(?:was|were|has been|have been|had been) identified\\b`) },
@@ -32,6 +32,14 @@ export const materialWeakness: FlagRule = {
     // deficiencies contributing to the material weakness"
     { re: P(`\\b(?:identified|discovered|determined|found)(?: and (?:disclosed|reported))? (?:during|in|as part of|while|when|through) [^.;]{0,140}?\\b(?:a|an|two|three|four|several|multiple) (?:[\\w-]+ )?{MW}\\b`), unless: T("\\b(?:not|no|any)\\b[^.;]{0,140}?\\b{MW}") },
     { re: P(`\\b(?:assessed|considered|deemed|determined) (?:the|this|these|such|our|its) {MW} (?:as|to be) not (?:yet )?(?:fully )?remediated\\b|\\b(?:will|would) (?:only )?consider (?:the|this|these|such|our|its) {MW} (?:to be |as )?(?:fully )?remediated (?:after|once|when|only)\\b|\\bdeficienc(?:y|ies) contributing to (?:the|this|these|such|our|its) {MW}\\b`) },
+    // a deficiency found to be a weakness, and a conclusion that names a weakness as its cause: "The lack of an effective control environment
+    // has been identified as a material weakness", "… internal control over financial reporting was not effective as of December 31, 2017 due to
+    // a lack of segregation of duties and adequate personnel"
+    { re: P(`\\b(?:has|have|had|was|were) (?:been )?(?:identified|determined|deemed|considered|classified|assessed) (?:as|to be) (?:a |an )?(?:[\\w-]+ )?{MW}\\b`) },
+    {
+      re: P(`\\bnot effective\\b[^.;]{0,80}?\\b(?:due to|because of|as a result of) (?:a |an |the |our )?(?:lack of|insufficient|inadequate|absence of|limited) (?:[\\w-]+ ){0,3}?(?:segregation|personnel|accounting (?:staff|personnel|resources)|resources|staff)\\b`),
+      sections: CONTROLS_SECTIONS
+    },
     // a weakness not yet remediated, whatever is said of it between: "the material weakness over the financial close process that we previously identified has not been remediated"
     { re: P(`\\b(?:the|this|these|such|our|its|a) {MW}\\b[^.;]{0,140}?\\b(?:has|have|had) not (?:yet )?been (?:fully )?remediated\\b`) },
     { re: P(`\\b(?:a|the|this|these|such|our|its|two|three) {MW} (?:existed|exists|exist|remains?|remained|continues? to exist|(?:has|have|had) not (?:yet )?been (?:fully )?remediated|was not remediated|were not remediated)\\b`) },
@@ -50,8 +58,8 @@ export const materialWeakness: FlagRule = {
     { re: P(`\\b(?:remediate|remediating|remediation of|remediation plans? for|remediation (?:efforts|activities|work|process|measures) (?:related to|for|regarding|to (?:resolve|address|remediate|correct|cure))|remediation of) (?:the|this|these|such|our|its|each|certain|{COMPANYS}) (?:[\\w-]+ ){0,2}?{MW}\\b`) },
     // controls sections: the conclusion's cause without a determiner, and remediation plans addressing the weaknesses
     {
-      re: P(`\\b(?:because of|due to|as a result of|resulting from) {MW} (?:in|of|over|related to|relating to|identified)\\b`),
-      context: T("\\bnot effective\\b|\\bineffective\\b|\\bdid not maintain\\b"),
+      re: P(`\\b(?:because of|due to|as a result of|resulting from) (?:the following )?{MW}(?: (?:in|of|over|related to|relating to|identified)\\b|,? which\\b|\\s*:)`),
+      context: T("\\bnot effective\\b|\\bineffective(?:ness)?\\b|\\bdid not maintain\\b"),
       sections: CONTROLS_SECTIONS
     },
     { re: P(`\\b(?:remediation|remedial) (?:plans?|efforts|measures|actions|steps) (?:designed )?to (?:address|remediate|correct) (?:the|these|those|such|our|its|each|both) (?:[\\w-]+ ){0,2}?{MW}\\b`), sections: CONTROLS_SECTIONS },
@@ -86,6 +94,13 @@ export const materialWeakness: FlagRule = {
     // the identified weaknesses listed in the controls conclusion ("These material weaknesses included:", "• a material weakness related to …")
     { re: P(`\\b(?:these|those|such|the(?: (?:identified|above|following))?) {MW} (?:included|include|consisted of|consist of|related to|relate to|associated with|are as follows|were as follows|create|created|resulted in|result in)\\b`), sections: CONTROLS_SECTIONS },
     { re: P(`^[\\s•●▪■◦·-]*(?:a|an|one|another|the|this) (?:[\\w-]+ )?{MW} (?:related to|relating to|in|with respect to|regarding|over|due to|resulting from|that resulted in|associated with|was considered)\\b`), sections: CONTROLS_SECTIONS },
+    // … and the items of a numbered list whose lead-in gave the subject ("Specifically, the Company:", "(2) did not create or implement a written
+    // fraud prevention policy.", "(3) did not establish an audit committee.")
+    {
+      re: P(`^[\\s•●▪■◦·–-]*\\(?(?:\\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?(?:did|has|have|had) not (?:(?:effectively|adequately|properly|sufficiently|formally) )?(?:design(?:ed)?|implement(?:ed)?|maintain(?:ed)?|establish(?:ed)?|create(?:d)?|train(?:ed)?|ensure(?:d)?|adopt(?:ed)?|document(?:ed)?|perform(?:ed)?|develop(?:ed)?)\\b`),
+      sections: CONTROLS_SECTIONS,
+      carried: true
+    },
     // beside a stated weakness in the controls conclusion, the weaknesses listed one by one, with or without the words: "• The Company has not
     // designed or implemented effective information technology general controls …", "(1) Lack of a functioning audit committee …",
     // "2. Insufficient segregation of duties within accounting functions."
