@@ -35,7 +35,8 @@ export const materialWeakness: FlagRule = {
     // a deficiency found to be a weakness, and a conclusion that names a weakness as its cause: "The lack of an effective control environment
     // has been identified as a material weakness", "… internal control over financial reporting was not effective as of December 31, 2017 due to
     // a lack of segregation of duties and adequate personnel"
-    { re: P(`\\b(?:has|have|had|was|were) (?:been )?(?:identified|determined|deemed|considered|classified|assessed) (?:as|to be) (?:a |an )?(?:[\\w-]+ )?{MW}\\b`) },
+    // (one "determined to be" or "considered to be" a weakness is read by the rule for deficiencies deemed weaknesses below)
+    { re: P(`\\b(?:has|have|had|was|were) (?:been )?(?:identified|determined|deemed|considered|classified|assessed) as (?:a |an )?(?:[\\w-]+ )?{MW}\\b`) },
     {
       re: P(`\\bnot effective\\b[^.;]{0,80}?\\b(?:due to|because of|as a result of) (?:a |an |the |our )?(?:lack of|insufficient|inadequate|absence of|limited) (?:[\\w-]+ ){0,3}?(?:segregation|personnel|accounting (?:staff|personnel|resources)|resources|staff)\\b`),
       sections: CONTROLS_SECTIONS
