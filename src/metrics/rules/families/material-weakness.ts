@@ -4,6 +4,10 @@ import { CONTROLS_SECTIONS } from "../scopes.js"
 import { FOUND_THEN_REMEDIATED_RE, remediated } from "../guards.js"
 import type { FlagRule } from "../types.js"
 
+/** What opens a listed weakness's line: spaces and bullets, then perhaps its number or letter ("(2) ", "b) ", "iv. "). */
+const LIST_LEAD = "^[\\s•●▪■◦·–-]*"
+const ITEM_NUMBER = "\\(?(?:\\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?"
+
 export const materialWeakness: FlagRule = {
   flag: "material_weakness_flag",
   gate: /material\s+weakness|control\s+weaknesses|be considered remediated|deficient|lack of|insufficient|inadequate|ineffective|absence of|did not maintain|(?:has|have|had|does|did) not (?:(?:sufficiently|adequately|effectively|properly|formally) )?(?:design|implement|maintain|have|establish|create|train|ensure|adopt|document|perform|develop)/gi,
@@ -98,7 +102,7 @@ export const materialWeakness: FlagRule = {
     // … and the items of a numbered list whose lead-in gave the subject ("Specifically, the Company:", "(2) did not create or implement a written
     // fraud prevention policy.", "(3) did not establish an audit committee.")
     {
-      re: P(`^[\\s•●▪■◦·–-]*\\(?(?:\\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?(?:did|has|have|had) not (?:(?:effectively|adequately|properly|sufficiently|formally) )?(?:design(?:ed)?|implement(?:ed)?|maintain(?:ed)?|establish(?:ed)?|create(?:d)?|train(?:ed)?|ensure(?:d)?|adopt(?:ed)?|document(?:ed)?|perform(?:ed)?|develop(?:ed)?)\\b`),
+      re: P(`${LIST_LEAD}${ITEM_NUMBER}(?:did|has|have|had) not (?:(?:effectively|adequately|properly|sufficiently|formally) )?(?:design(?:ed)?|implement(?:ed)?|maintain(?:ed)?|establish(?:ed)?|create(?:d)?|train(?:ed)?|ensure(?:d)?|adopt(?:ed)?|document(?:ed)?|perform(?:ed)?|develop(?:ed)?)\\b`),
       sections: CONTROLS_SECTIONS,
       carried: true
     },
@@ -106,7 +110,7 @@ export const materialWeakness: FlagRule = {
     // designed or implemented effective information technology general controls …", "(1) Lack of a functioning audit committee …",
     // "2. Insufficient segregation of duties within accounting functions."
     {
-      re: P(`^[\\s•●▪■◦·–-]*(?:\\(?(?:\\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?)?(?:(?:we|the company|management|the registrant) (?:did|does|do|has|have|had) not (?:design(?:ed)?|implement(?:ed)?|maintain(?:ed)?|have|had|establish(?:ed)?)\\b(?:,? (?:and|or) (?:implement(?:ed)?|maintain(?:ed)?|operate|design(?:ed)?|establish(?:ed)?))?[^.;]{0,40}?\\b(?:effective|adequate|sufficient|appropriate|proper|formal|documented|segregation|audit committee|independent directors|reasonable)|(?:(?:we|the company) (?:have|has|had) )?(?:an? )?(?:lack of|insufficient|inadequate|ineffective|absence of|did not maintain) (?:an? |the )?(?:[\\w-]+ ){0,3}?(?:segregation|personnel|resources|staff|controls?|review|oversight|documentation|policies|procedures|expertise|knowledge|audit committee|independent directors|reconciliations?|monitoring|design|written|CFO|chief financial officer|accounting (?:staff|personnel|department|function)))\\b`),
+      re: P(`${LIST_LEAD}(?:${ITEM_NUMBER})?(?:(?:we|the company|management|the registrant) (?:did|does|do|has|have|had) not (?:design(?:ed)?|implement(?:ed)?|maintain(?:ed)?|have|had|establish(?:ed)?)\\b(?:,? (?:and|or) (?:implement(?:ed)?|maintain(?:ed)?|operate|design(?:ed)?|establish(?:ed)?))?[^.;]{0,40}?\\b(?:effective|adequate|sufficient|appropriate|proper|formal|documented|segregation|audit committee|independent directors|reasonable)|(?:(?:we|the company) (?:have|has|had) )?(?:an? )?(?:lack of|insufficient|inadequate|ineffective|absence of|did not maintain) (?:an? |the )?(?:[\\w-]+ ){0,3}?(?:segregation|personnel|resources|staff|controls?|review|oversight|documentation|policies|procedures|expertise|knowledge|audit committee|independent directors|reconciliations?|monitoring|design|written|CFO|chief financial officer|accounting (?:staff|personnel|department|function)))\\b`),
       sections: CONTROLS_SECTIONS,
       carried: true
     }
