@@ -1431,3 +1431,21 @@ describe("a suit brought as a notice of civil claim", () => {
     ], ["Any shareholder may file a Notice of Civil Claim in the Supreme Court of British Columbia against the Company."])
   })
 })
+
+describe("a settlement reached with an authority without admitting liability, money agreed to settle a complaint, the company's own suit to challenge", () => {
+  it("reads each as a legal proceeding, and none that may come", () => {
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", [
+      "On September 10, 2015, without any admission of liability or responsibility, the Company and the Bank reached a settlement with the Office of the Attorney General for the State of New York.",
+      "Effective August 5, 2022, we agreed to pay $100,000 to two children of a former officer of the Company to settle a complaint alleging we were obligated to purchase life insurance for said officer.",
+      "On February 25, 2022, we filed an injunction to challenge the tax authority’s response issued to the Reconsideration."
+    ], [
+      "If we reached a settlement with the Office of the Attorney General, we could be required to pay a fine.",
+      "If we filed a lawsuit to challenge the rule, we could incur significant costs."
+    ])
+  })
+  it("reads the settlement with an attorney general as the end of an investigation too", () => {
+    citesEach("item_1_legal_proceedings", "investigation_flag", [
+      "On September 10, 2015, without any admission of liability or responsibility, the Company and the Bank reached a settlement with the Office of the Attorney General for the State of New York."
+    ], ["We may reach a settlement with the Office of the Attorney General."])
+  })
+})

@@ -2689,3 +2689,88 @@ describe("a weakness by the standard's measure, one identified as such, a conclu
     ], ["If we defaulted on 6 of these convertible notes, the holders could accelerate them."])
   })
 })
+
+describe("a weakness spoken of in spite of it, met by the standard's measure, worked around; controls deemed ineffective; the rest of an auditor change", () => {
+  const weakness = "We identified a material weakness in our internal control over financial reporting related to information technology general controls."
+  it("hears a weakness presupposed or listed above, or one the deficiencies made by the standard's measure, and none that may be", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "Notwithstanding our material weakness, we have concluded that the financial statements included in this Annual Report fairly present in all material respects our financial condition.",
+      "Despite the existence of these material weaknesses, the Company believes the financial information presented herein is materially correct.",
+      "Management believes that the material weaknesses set forth in items (2) and (3) above did not have an effect on our financial results.",
+      "However, the deficiencies created a reasonable possibility that material misstatements to the consolidated financial statements would not be prevented or detected on a timely basis."
+    ], [
+      "Notwithstanding any material weakness that may be identified in the future, management expects the financial statements to be fairly presented.",
+      "A deficiency that creates a reasonable possibility that a material misstatement will not be prevented or detected is a material weakness."
+    ])
+  })
+  it("carries the work done because of a stated weakness, its remediation's end and a control lacking, and none alone", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", weakness, [
+      "Management has analyzed the material weaknesses and performed additional analysis and procedures in preparing our consolidated financial statements.",
+      "We anticipate that the remediation will be completed during fiscal year 2024.",
+      "The Company has no formal control process related to the identification and approval of related party transactions."
+    ], "We completed our annual inventory count in October.")
+  })
+  it("carries a stated weakness's remediation steps listed in lower case after the plan's lead-in, and no item in capitals or alone", () => {
+    const steps = [
+      "implementing improved IT policies, procedures and control activities for key systems which impact our financial reporting;",
+      "examination of our current controls and identifying the root cause(s) for the deficiencies;"
+    ]
+    expect(flagSentencesByLine("item_9a_controls", [weakness, "Our remediation plan includes:", ...steps, "Investments were made in new systems."].join("\n"), "material_weakness_flag")).toEqual([weakness, ...steps])
+    expect(detectFlags("item_9a_controls", ["Our plan includes:", ...steps].join("\n")).flags.material_weakness_flag).toBe(false)
+  })
+  it("hears the auditor's adverse opinion on the controls and controls deemed ineffective, and none that could be", () => {
+    firesEach("item_9a_controls", "ineffective_controls_flag", [
+      "Ernst & Young LLP, which audited our consolidated financial statements, has issued an adverse report on the effectiveness of our internal control over financial reporting as of September 30, 2023.",
+      "As a result, the Companys related process-level IT dependent manual and automated controls that rely upon the affected ITGCs were also deemed ineffective."
+    ], [
+      "An adverse opinion on our internal control over financial reporting could harm the price of our stock.",
+      "If our controls were deemed ineffective, investors could lose confidence in our reporting."
+    ])
+  })
+  it("hears a covenant breach told as past and carries what was done in response to it, and none alone", () => {
+    firesEach("item_1a_risk_factors", "covenant_breach_flag", [
+      "Further, we were previously not in compliance with certain covenants regarding financial ratios and tests contained in our credit agreement."
+    ], ["If we were not in compliance with the covenants in our credit agreement, the lenders could accelerate the loans."])
+    carriedOnlyBeside(
+      "item_7_mdna",
+      "covenant_breach_flag",
+      "We were not in compliance with the fixed charge coverage ratio covenant under our credit agreement as of October 31, 2021, which constituted an event of default.",
+      "In response to this event of default, we entered into the Fourth Amendment, Joinder, Limited Waiver and Limited Consent to Credit Agreement on December 1, 2021."
+    )
+  })
+  it("carries the new firm's engagement, the former firm's reports and letter and no consultation beside a stated change, and none alone", () => {
+    carriedOnlyBeside("item_7_mdna", "auditor_change_flag", "On April 26, 2023, the Board dismissed Smith CPA LLP as the Company’s independent registered public accounting firm.", [
+      "Effective as of April 27, 2023, the Board of Directors approved the engagement of Qi CPA LLC (Qi) to serve as the Company’s independent registered public accounting firm for the fiscal year ended June 30, 2023.",
+      "The reports of the Former Auditor on the Company’s consolidated financial statements did not contain an adverse opinion or a disclaimer of opinion.",
+      "The Former Auditor furnished a letter addressed to the U.S. Securities and Exchange Commission stating it agrees with the above statements.",
+      "During the two fiscal years, neither the Company nor anyone acting on its behalf has consulted with Qi with respect to the application of accounting principles."
+    ])
+    firesEach("item_7_mdna", "auditor_change_flag", ["The decision to dismiss the Former Auditor was approved by the Board of Directors of the Company."], [
+      "A decision to dismiss the auditor would be approved by the Board of Directors."
+    ])
+  })
+  it("hears an entry recorded in error and the effects of a restatement on the statements first issued, and neither without an error", () => {
+    firesEach("item_7_mdna", "restatement_flag", [
+      "The Company believes that this accrued expense was recorded in error.",
+      "Effects on the previously issued year 2021 balance sheet referencing the restatement of liability and equity are as follows:"
+    ], ["Effects on the previously issued year 2021 balance sheet of the new lease standard are as follows:", "If any expense was recorded in error, it would be corrected."])
+  })
+})
+
+describe("beside a stated doubt: the going on hung on financing, the adjustments not made, plans to end the doubt, cash short of notes", () => {
+  const doubt = "These conditions raise substantial doubt about our ability to continue as a going concern."
+  it("carries them beside the doubt, and none alone", () => {
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", doubt, [
+      "We have not attained profitable operations and are dependent upon obtaining financing to pursue exploration activities.",
+      "Additional financing is necessary for the Company to continue as a going concern.",
+      "Our ability to continue our operations as a going concern, realize the carrying value of our assets, and discharge our liabilities in the normal course of business is dependent upon our ability to raise capital.",
+      "Our continuation as a going concern is therefore dependent upon future events, including our ability to close the proposed merger.",
+      "Managements plans to alleviate substantial doubt include (a) completion of the Merger and (b) negotiating favorable repayment terms.",
+      "The financial statements do not include any adjustment that might result from the outcome of this uncertainty.",
+      "Our financial statements have been prepared assuming that we will continue as a going concern and, accordingly, do not include adjustments relating to the recoverability and realization of assets.",
+      "The Company has outstanding loans and convertible notes payable aggregating $3.0 million at August 31, 2023 and doesnt have sufficient cash on hand to satisfy such obligations.",
+      "The Company has no revenue since January 1, 2020, and has incurred losses to date of approximately $(10,880,173).",
+      "We generated no operating revenues for the fiscal years ended September 30, 2023 and 2022, and at September 30, 2023 we had a stockholders deficit of $801,494."
+    ], "A successful transition to profitable operations is dependent upon obtaining sufficient financing.")
+  })
+})

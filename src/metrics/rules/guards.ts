@@ -35,7 +35,7 @@ export const HYPOTHETICAL_PRE_RE = T(
 )
 
 export const NEGATION_EXEMPT_RE = P(
-  "\\b(?:did|does|do|has|have|had) not (?:maintain|maintained)\\b|\\b(?:did|has|have|had) not (?:make|made|pay|paid|repay|repaid) (?:[\\w'’$.,-]+ ){0,6}?(?:payments?|installments?|interest|principal|dividends)\\b|\\bnot (?:effective|in compliance|(?:yet )?(?:been )?(?:fully )?(?:remediated|alleviated|completed|cured))\\b|\\bno longer\\b|\\bnot only\\b|\\bwithout (?:additional|further|sufficient|adequate|new|obtaining|raising|securing|such|this|the) (?:[\\w-]+ ){0,2}?(?:financing|funding|capital|funds|liquidity|cash|revenues?|waivers?|amendments?)\\b|\\bnos?\\. ?(?=\\d)"
+  "\\b(?:did|does|do|has|have|had) not (?:maintain|maintained)\\b|\\b(?:did|has|have|had) not (?:make|made|pay|paid|repay|repaid) (?:[\\w'’$.,-]+ ){0,6}?(?:payments?|installments?|interest|principal|dividends)\\b|\\bnot (?:effective|in compliance|(?:yet )?(?:been )?(?:fully )?(?:remediated|alleviated|completed|cured))\\b|\\bno longer\\b|\\bnot only\\b|\\b(?:has|have|had|generated|earned|recorded) no (?:operating )?revenues?\\b|\\bwithout (?:additional|further|sufficient|adequate|new|obtaining|raising|securing|such|this|the) (?:[\\w-]+ ){0,2}?(?:financing|funding|capital|funds|liquidity|cash|revenues?|waivers?|amendments?)\\b|\\bnos?\\. ?(?=\\d)"
 )
 /** Negation words, the same for every rule (guards.ts's event section uses this regex too). */
 export const TRIGGER_NEGATION_RE = R("{NEGATION}")
@@ -237,11 +237,15 @@ export const isSpecific = (sentence: string): boolean =>
 export const HEDGED_RE = R("\\b(?:has|have|had) not (?:yet )?(?:recorded|accrued|established|recognized|set aside|made|booked) any (?:financial )?(?:loss )?(?:reserves?|accruals?|provisions?)(?: (?:relating to|related to|for|with respect to|in connection with) any (?:of\\b|(?:potential |possible )?(?:liabilit(?:y|ies)|loss(?:es)?)(?: (?:relating to|related to|for|with respect to|in connection with|arising from)\\b)?))?|\\bany of (?:the )?(?=(?:above[\\s-](?:referenced|described|mentioned|captioned)|aforementioned|foregoing)\\b)|\\bto the extent requested,?|,? if any,?|,? if (?:necessary|needed|appropriate|applicable|required),?|\\bas the court (?:may|might) deem (?:just and )?(?:proper|appropriate)|\\b(?:have|has)(?: been)?,? (?:and|or) (?:may|could|might|will)\\b|\\b(?:have|has) (?:incurred|experienced|received|paid|recorded),? and (?:expect|expects|anticipate|anticipates) to (?:continue to )?\\w+\\b|\\b(?:may|could|might) be,? and (?:have|has) been\\b")
 
 /** Hypothetical or negated wording before `at` in its clause (the pattern's own words excluded). */
+/** A settlement's or a consent's disclaimer, neither a negation nor a hypothesis of what follows: "without any admission of liability or responsibility, the Company … reached a settlement". */
+const WITHOUT_ADMISSION_RE = /\bwithout (?:any )?(?:admission|admitting) (?:of )?(?:any )?(?:liability|wrongdoing|guilt|fault)(?: or (?:responsibility|wrongdoing|liability|fault|guilt))?\b|\bwithout admitting or denying\b/gi
+
 export const irrealisBefore = (text: string, s: Sentence, at: number): boolean => {
   const pre = text
     .slice(clauseStart(text, s.start, at), at)
     .replace(HEDGED_RE, " ")
     .replace(CONCESSION_LEAD_RE, " ")
+    .replace(WITHOUT_ADMISSION_RE, " ")
   if (IRREALIS_RE.test(pre)) return true
   return NEGATION_RE.test(ownSubjectNegationWindow(pre, text.slice(at, at + 40)).replace(NEGATION_OK_RE, " "))
 }

@@ -10,7 +10,7 @@ const FIRM_RUN = "(?:[^.;]|(?<=\\b(?:Inc|Co|Corp|Ltd|LLP|LLC|L\\.L\\.P|L\\.L\\.C
 
 export const auditorChange: FlagRule = {
   flag: "auditor_change_flag",
-  gate: /accountant|accounting\s+firm|auditor|dismiss|resign|disagreement|reportable\s+event|re-?election|re-?appointment|not to (?:re-?)?engage/gi,
+  gate: /accountant|accounting\s+firm|auditor|dismiss|resign|disagreement|reportable\s+event|re-?election|re-?appointment|not to (?:re-?)?engage|consulted/gi,
   triggers: [
     // the auditor's notice that it will resign, told from the company's side: "the Company was informed by Smith LLP (“Smith”), the Company’s
     // current independent registered public accounting firm, that Smith will resign as the Company’s independent auditor", "Jones & Co. informed
@@ -36,12 +36,25 @@ export const auditorChange: FlagRule = {
     { re: P(`\\b(?:resigned|(?:declined|elected not|decided not) to stand for re-?(?:election|appointment)|will not stand for re-?(?:election|appointment)) as (?:{OWNER}|{NAMED_OWN}) (?:independent|auditor|principal accountant|certifying accountant)`) },
     { re: P(`\\b(?:engaged|appointed|approved the engagement of|approved the appointment of) ${FIRM_RUN} as (?:{OWNER}|{NAMED_OWN}) new (?:independent|auditor|principal accountant|certifying accountant)`) },
     { re: P(`\\bchanges? in (?:the )?(?:registrant{AP}s |our |its )?certifying accountants?\\b`) },
+    // the dismissal told as a decision approved: "The decision to dismiss the Former Auditor was approved by the Board of Directors of the Company."
+    {
+      re: P("\\bdecision to (?:dismiss|replace|terminate the engagement of|change)\\b[^.;]{0,80}?\\b(?:was|were|had been|has been) (?:approved|recommended|ratified|made)\\b"),
+      context: T("\\b(?:auditors?|accountants?|accounting firm)\\b")
+    },
     // the auditor named by its role as the subject of its own leaving: "Our independent auditor declined to stand for re-election", "the
     // Company's independent registered public accounting firm informed the Audit Committee that it would not stand for reappointment"
     { re: P(`\\b(?:(?:{OWNER}|{NAMED_OWN})|[\\w&.]+{AP}s) (?:then |former )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)(?:, ${FIRM_RUN},)? (?:(?:has |had )?(?:declined|elected not|decided not) to stand for re-?(?:election|appointment)|(?:informed|notified|advised) (?:us|the company|the audit committee)[^.;]{0,40}? that it (?:would|will) not (?:stand|seek|be a candidate) for re-?(?:election|appointment)|(?:has |had )?resigned)\\b`) },
     // beside a stated change, the disclosure that goes with it: "There were no disagreements, adverse opinions or disclaimer of opinion by
     // Stonefield at the time of the change."
     { re: P("\\bthere (?:were|was|have been|has been|had been) no (?:disagreements?|reportable events?)\\b"), carried: true },
+    // beside a stated change, the rest of what goes with it: the new firm's engagement ("the Board of Directors of the Company approved the
+    // engagement of Qi CPA LLC (Qi) to serve as the Companys independent registered public accounting firm for the fiscal year …"), the former
+    // firm's reports ("… did not contain an adverse opinion or a disclaimer of opinion"), its letter to the Commission and the exhibit that holds
+    // it, and no consultation of the new firm ("neither the Company nor anyone acting on its behalf has consulted with Qi …")
+    {
+      re: P(`\\b(?:approved|ratified|authorized) the (?:engagement|appointment|retention) of ${FIRM_RUN} (?:to serve )?as (?:{OWNER}|{NAMED_OWN}) (?:new )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|auditors?)\\b|\\bdid not contain an adverse opinion or (?:a )?disclaimer of opinion\\b|\\b(?:furnished|provided|sent) (?:us |the company )?(?:with )?a letter addressed to the (?:U\\.S\\. )?Securities and Exchange Commission\\b|\\bletter\\b[^.;]{0,80}?\\b(?:attached|filed|included) as exhibit 16(?:\\.\\d)?\\b|\\bneither (?:the company|we|the registrant) nor anyone (?:acting )?on (?:its|our|their) behalf (?:has |have |had )?consulted\\b`),
+      carried: true
+    },
     // beside a stated resignation, the firm's decision and the search for a successor: "Armanino advised the Company that its decision to resign
     // was due to …", "the Audit Committee … has initiated a process to select and appoint a new accounting firm"
     { re: P("\\b(?:decision|determination) to resign\\b(?=[^.;]{0,120}?\\b(?:accounting firm|auditors?|accountants?|audit services|audits?)\\b)|\\b(?:its|[\\w&.]+[’']s) decision to resign\\b|\\b(?:select|appoint|engage|identify|retain)\\b[^.;]{0,40}?\\b(?:a )?new (?:independent )?(?:registered public )?(?:accounting firm|auditors?|accountants?)\\b"), unless: T("\\b(?:director|officer|board member|chief|president|employment)\\b"), carried: true }

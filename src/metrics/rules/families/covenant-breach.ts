@@ -120,7 +120,7 @@ export const covenantBreach: FlagRule = {
       re: P("\\b(?:(?:our|the|its|this|that|such|these) [^.;]{0,250}?\\b)?(?:caused|causing|resulted in) (?:us|the company|it|the registrant|the partnership|the borrower|the debtors?) (?:not to be|to not be|to be out of|to fall out of|being out of|not being) (?:in )?compliance with (?:[\\w'’-]+ ){0,6}?(?:covenants?|financial ratios?)\\b|\\b(?:our|its|the company['’]s|the registrant['’]s) failure to comply with (?:such|this|that|the|these|those|certain|its|our) (?:[\\w'’-]+ ){0,3}?covenants?\\b(?=[^.;]{0,40}?\\b(?:contributed|resulted|led|caused|triggered|constituted|gave rise)\\b)"),
       unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|could|may(?!\\s+\\d)|might|in the event)\\b`)
     },
-    { re: P(`\\b${STATE} (?:currently |presently |still |now )?(?:not|out of|no longer) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current|net income|income|EBITDA|cash|capital|debt service|fixed charge|earnings) (?:ratio )?requirements?)\\b|\\b${STATE} (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b`), unless: LISTING_RE },
+    { re: P(`\\b${STATE} (?:currently |presently |still |now |previously )?(?:not|out of|no longer) (?:been )?(?:in )?compliance with (?:[\\w'’-]+ ){0,8}?(?:covenants?|financial ratios?|(?:coverage|leverage|working capital|liquidity|net worth|current|net income|income|EBITDA|cash|capital|debt service|fixed charge|earnings) (?:ratio )?requirements?)\\b|\\b${STATE} (?:not|out of) (?:in )?compliance with (?:the )?(?:[$\\d.,]+ (?:million )?)?(?:minimum|maximum) (?:[\\w'’-]+ ){0,4}?(?:requirements?|ratios?)\\b`), unless: LISTING_RE },
     // payments owed to a lender and not made, told as a delinquency: "We are delinquent in our payments to the lender", "the Company was
     // delinquent on its mortgage notes" (borrowers' and customers' delinquencies, and taxes, are no default of the company's)
     {
@@ -236,6 +236,12 @@ export const covenantBreach: FlagRule = {
     },
     { re: P("\\b(?:as a result of|due to|because of|following|given) (?:[^.;]{0,60}?)\\bnon-?compliance with (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,4}?covenants?\\b") },
     { re: P("\\b(?:is|was|are|were|remains?) delinquent in (?:the )?(?:payment|repayment) of (?:principal|interest)\\b") },
+    // beside a stated default, what was done because of it: "In response to this event of default, we entered into the Fourth Amendment,
+    // Joinder, Limited Waiver and Limited Consent to Credit Agreement …"
+    {
+      re: P("\\b(?:in response to|as a result of|because of|due to|following) (?:this|that|such|these|those|the) (?:events? of default|covenant (?:breach|violation|default)s?|(?:breach|violation)s? of (?:the |these |those |such )?(?:financial )?covenants?)\\b"),
+      carried: true
+    },
     // a notice of default delivered to the company, whoever the lender: "the SBA delivered to the Company a notice of an event of default"
     { re: P("\\b(?:delivered|issued|sent|served|gave|provided) to (?:us|the company) (?:a |an )?(?:written |formal )?notices? of (?:an? )?(?:events? of )?default\\b"), unless: OTHERS_DEBT_CASED_RE },
     // a default stated at the end of its clause ("… was not able to repay the obligations … and thus is in default"), covenants not met, a note

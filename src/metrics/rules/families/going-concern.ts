@@ -15,11 +15,13 @@ const ALLEVIATED_RE = /\balleviat\w*/i
 const OTHER_PARTY_DOUBT_RE = T(
   "\\b(?:suppliers?|customers?|tenants?|borrowers|lessees?|licensees?|distributors?|franchisees?|vendors?|operators?|counterpart(?:y|ies)|investees?|manufacturers?|contractors?|collaborators?|partners?)\\b[^.;]{0,80}?\\b(?:disclosed|reported|announced|stated|expressed|received|included|has|had|have|faces?|faced|indicated)\\b[^.;]{0,60}?\\bsubstantial doubt {ABOUT} (?:its|their) ability\\b"
 )
+/** Plans meant to end a doubt, which the doubt is still there for: "Managements plans to alleviate substantial doubt include …". */
+const PLANS_TO_ALLEVIATE_RE = /\bplans? (?:intended |designed )?to alleviate\b/i
 const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alleviat\\w*|\\bnot (?:yet )?alleviated")
 
 export const goingConcern: FlagRule = {
   flag: "going_concern_flag",
-  gate: /substantial\s+doubt|additional (?:capital|financing|funding|funds)|any adjustments|in default|net loss|deficit|(?:accumulated|cumulative) (?:net )?losses|losses since|generated any|deficiency|negative (?:operating )?cash|negative working capital|used in (?:its |our )?operati|cash in (?:its |our )?operati|recurring (?:operating )?losses|loss(?:es)? from operations|operating losses|liabilities exceed|material uncertaint|questionable|doubtful|will be (?:needed|required)|commitments|in order (?:for|to)|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on|fund (?:its |our )?operations/gi,
+  gate: /substantial\s+doubt|additional (?:capital|financing|funding|funds)|any adjustments?|in default|net loss|deficit|(?:accumulated|cumulative) (?:net )?losses|losses since|losses to date|generated any|deficiency|negative (?:operating )?cash|negative working capital|used in (?:its |our )?operati|cash in (?:its |our )?operati|recurring (?:operating )?losses|loss(?:es)? from operations|operating losses|liabilities exceed|material uncertaint|questionable|doubtful|will be (?:needed|required)|commitments|in order (?:for|to)|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on|fund (?:its |our )?operations/gi,
   triggers: [
     { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?{ABOUT} {OWN_POSS} (?:ability to continue|continued existence|continuation)`) },
     { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained|continues to exist|continued to exist)\\b") },
@@ -201,13 +203,23 @@ export const goingConcern: FlagRule = {
       sections: CONDITION_SECTIONS,
       carried: true
     },
+    // beside a stated doubt, the going on hung on money in other words: "We have not attained profitable operations and are dependent upon
+    // obtaining financing to pursue exploration activities", "Additional financing is necessary for the Company to continue as a going concern",
+    // "Our ability to continue our operations as a going concern, realize the carrying value of our assets, and discharge our liabilities in the
+    // normal course of business is dependent upon our ability to raise capital …", and the plans meant to end the doubt: "Managements plans to
+    // alleviate substantial doubt include (a) completion of the Merger, …"
+    {
+      re: P(`\\b(?:we|the company|it)\\b[^.;]{0,80}?\\b(?:are|is|remains?|were|was) (?:entirely |substantially |wholly |solely |largely |highly )?dependent (?:up)?on (?:obtaining|raising|securing|receiving) (?:additional |further |new |adequate |sufficient |outside |external )?(?:financing|funding|capital|funds)\\b|\\b(?:additional|further|new|outside|external) (?:financing|funding|capital|funds) (?:is|are|will be) (?:necessary|needed|required) (?:for (?:the company|us|it) )?to continue as a going concern\\b|\\bability to continue (?:our |its )?operations as a going concern\\b[^.;]{0,160}?\\b(?:is|are) (?:highly |substantially |entirely |wholly |solely |largely |primarily )?(?:dependent|contingent) (?:up)?on\\b|\\bplans? (?:intended |designed )?to (?:alleviate|mitigate) (?:the |this |such )?substantial doubt\\b`),
+      sections: CONDITION_SECTIONS,
+      carried: true
+    },
     // after a stated doubt, what the company's going on depends on: "The ability of the Company to continue as a going concern is dependent upon …"
-    { re: P(`\\b(?:our|its|{COMPANYS}|the ability (?:of (?:the company|us) )?to continue as a going concern) (?:ability to continue as a going concern |continuation as a going concern |continued existence )?(?:is|remains) (?:highly |substantially |entirely |wholly |solely |largely |primarily )?(?:dependent|contingent|conditioned|subject) (?:up)?on\\b`), carried: true },
+    { re: P(`\\b(?:our|its|{COMPANYS}|the ability (?:of (?:the company|us) )?to continue as a going concern) (?:ability to continue as a going concern |continuation as a going concern |continued existence )?(?:is|remains) (?:therefore |thus |also |still |currently )?(?:highly |substantially |entirely |wholly |solely |largely |primarily )?(?:dependent|contingent|conditioned|subject) (?:up)?on\\b`), carried: true },
     // beside a stated doubt, the cash short of the operations in other words: "the Company does not have sufficient existing cash resources to fund
     // its current operations", "cash … will not be sufficient to cover our projected operating expenses for the foreseeable future", "the Company's
     // cash position may not be sufficient to support its daily operations through the next twelve months"
     {
-      re: P(`\\b(?:does|do|did) not (?:currently )?have (?:sufficient|enough|adequate) (?:existing )?(?:cash|capital|funds|liquidity|cash resources|financial resources|resources|working capital)\\b[^.;]{0,40}?\\bto (?:fund|support|sustain|finance|meet|cover|continue) (?:its |our |{COMPANYS} )?(?:current |ongoing |planned |existing |daily |normal )?(?:operations|operating expenses|obligations|business)\\b|\\b(?:will|would) not be sufficient to (?:fund|meet|cover|satisfy|support) (?:our|its|{COMPANYS}) (?:projected |anticipated |planned |current |ongoing )?(?:operating expenses|operations|obligations|cash needs)\\b|\\b(?:cash position|cash (?:on hand|balances?|resources)|liquidity|working capital) (?:may|might|will|would) not be sufficient to (?:support|fund|sustain|meet|cover) (?:its|our) (?:[\\w-]+ )?(?:operations|obligations|expenses)\\b[^.;]{0,40}?\\b(?:next (?:twelve|12) months|one year|foreseeable future)\\b`),
+      re: P(`\\b(?:(?:does|do|did) not|(?:doesn|don|didn){AP}?t) (?:currently )?have (?:sufficient|enough|adequate) (?:existing )?(?:cash|capital|funds|liquidity|cash resources|financial resources|resources|working capital)\\b[^.;]{0,40}?\\bto (?:fund|support|sustain|finance|meet|cover|continue|satisfy|repay|pay) (?:its |our |{COMPANYS} |such |these |those |the )?(?:current |ongoing |planned |existing |daily |normal )?(?:operations|operating expenses|obligations|business|(?:notes|loans|debts?)(?: payable)?)\\b|\\b(?:will|would) not be sufficient to (?:fund|meet|cover|satisfy|support) (?:our|its|{COMPANYS}) (?:projected |anticipated |planned |current |ongoing )?(?:operating expenses|operations|obligations|cash needs)\\b|\\b(?:cash position|cash (?:on hand|balances?|resources)|liquidity|working capital) (?:may|might|will|would) not be sufficient to (?:support|fund|sustain|meet|cover) (?:its|our) (?:[\\w-]+ )?(?:operations|obligations|expenses)\\b[^.;]{0,40}?\\b(?:next (?:twelve|12) months|one year|foreseeable future)\\b`),
       sections: CONDITION_SECTIONS,
       carried: true
     },
@@ -218,7 +230,7 @@ export const goingConcern: FlagRule = {
     // then the going-concern note's "financial statements do not include any adjustments …" and the new capital the company will need to go on
     // (capital a plan needs, or may need, stays silent)
     {
-      re: P("\\b(?:net loss(?:es)?|(?:accumulated|cumulative) (?:net )?losses|(?:incurred|sustained) (?:significant |substantial )?losses since (?:its |our )?inception|(?:has|have) not (?:yet )?generated any (?:significant )?revenues?|accumulated (?:a )?deficit|working capital defici(?:t|ency)|negative working capital|negative (?:operating )?cash flows?(?: from operations)?|cash (?:flows? )?used in (?:its |our )?operati(?:ons|ng activities)|used (?:net )?cash in (?:its |our )?operati(?:ons|ng activities)|recurring (?:operating )?losses|(?:losses|loss) from operations|operating losses|current liabilities exceed(?:ed|s)?|(?:stockholders|shareholders)['’] deficit)\\b"),
+      re: P("\\b(?:net loss(?:es)?|(?:accumulated|cumulative) (?:net )?losses|(?:incurred|sustained) (?:significant |substantial )?losses since (?:its |our )?inception|(?:incurred|sustained) (?:net )?losses to date|(?:has|have) not (?:yet )?generated any (?:significant )?revenues?|accumulated (?:a )?deficit|working capital defici(?:t|ency)|negative working capital|negative (?:operating )?cash flows?(?: from operations)?|cash (?:flows? )?used in (?:its |our )?operati(?:ons|ng activities)|used (?:net )?cash in (?:its |our )?operati(?:ons|ng activities)|recurring (?:operating )?losses|(?:losses|loss) from operations|operating losses|current liabilities exceed(?:ed|s)?|(?:stockholders|shareholders)['’]? defici(?:t|ency))\\b"),
       sections: CONDITION_SECTIONS,
       // (not an exchange's listing standard, "Section 1003(a)(ii), because the Company has … losses from continuing operations")
       unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|expects?|anticipates?|future)\\b|\\bSection \\d{3,4}\\("),
@@ -233,7 +245,7 @@ export const goingConcern: FlagRule = {
     // this uncertainty", "This basis of accounting … does not include any adjustments to reflect the possible future effects of the
     // recoverability and classification of recorded asset amounts …"
     {
-      re: P("\\b(?:do|does|did) not (?:include|reflect|give effect to) any adjustments?\\b"),
+      re: P("\\b(?:do|does|did) not (?:include|reflect|give effect to) (?:any adjustments?|adjustments? (?:relating|related) to)\\b"),
       context: T("\\bgoing concern\\b|\\b(?:this|these|such|that) uncertaint(?:y|ies)\\b|\\brecoverability and classification\\b"),
       sections: CONDITION_SECTIONS,
       carried: true
@@ -245,5 +257,5 @@ export const goingConcern: FlagRule = {
       carried: "around"
     }
   ],
-  suppress: (s) => (ALLEVIATED_RE.test(s) && !NOT_ALLEVIATED_RE.test(s)) || OTHER_PARTY_DOUBT_RE.test(s) || SEE_FOR_MORE_RE.test(s)
+  suppress: (s) => (ALLEVIATED_RE.test(s) && !NOT_ALLEVIATED_RE.test(s) && !PLANS_TO_ALLEVIATE_RE.test(s)) || OTHER_PARTY_DOUBT_RE.test(s) || SEE_FOR_MORE_RE.test(s)
 }

@@ -5,8 +5,14 @@ import type { FlagRule } from "../types.js"
 
 export const ineffectiveControls: FlagRule = {
   flag: "ineffective_controls_flag",
-  gate: /effective/gi,
+  gate: /effective|adverse (?:opinion|report|attestation)/gi,
   triggers: [
+    // the auditor's adverse opinion on the controls: "Ernst & Young LLP … has issued an adverse report on the effectiveness of our internal
+    // control over financial reporting as of September 30, 2023"
+    { re: P(`\\b(?:issued|expressed|rendered|provided|included) an adverse (?:opinion|report|attestation report)(?: thereon)? (?:on|with respect to|regarding) (?:the (?:operating )?effectiveness of )?(?:our|its|{COMPANYS}|the registrant{AP}s) {CONTROLS}\\b`) },
+    // controls that rest on weak ones, deemed ineffective with them: "… controls that rely upon the affected ITGCs … were also deemed
+    // ineffective", "Management also deemed ineffective certain automated and manual business process controls that are dependent on the affected ITGCs"
+    { re: P(`\\bcontrols\\b[^.;]{0,200}?\\b(?:were|was) (?:also |therefore |consequently )?(?:deemed|considered|determined to be|concluded to be|assessed as) ineffective\\b|\\b(?:also )?deemed ineffective (?:certain |the |all )?(?:[\\w-]+ ){0,5}?controls\\b`) },
     { re: P(`\\b{CONTROLS} (?:of (?:the company|the registrant|[\\w&.]+) )?(?:(?:were|was|are|is|remain|remains|remained|continues? to be|continued to be) (?:not (?:entirely |fully |completely )?effective|ineffective)|(?:has|have|had) not been effective|(?:has|have|had) been ineffective|to (?:be|have been) (?:not effective|ineffective))\\b`) },
     // the conclusion in other words: "did not operate effectively", "were not operating effectively", "were not adequate or effective",
     // "were not designed and did not operate effectively"

@@ -158,6 +158,14 @@ export const legalProceedings: EventFamilyRules = {
     { gate: /pending/i, re: R(`\\b(?:our|the company['’]s) (?:[\\w-]+ )?(?:appeals?|petitions?|challenges?|motions?)\\b[^;]{0,60}?\\b(?:is|are|remains?) pending (?:before|in|with) (?:the )?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
     // a settlement agreement with a named party under which the company paid: "we entered into a settlement agreement with Masimo, under which we paid $300 million"
     { gate: /settlement agreement/i, re: /\b(?:entered into|signed|executed|reached) (?:a |an )?(?:confidential )?settlement agreement with (?:(?:[A-Z][\w&.-]*)(?:\s+[A-Z][\w&.-]*)*|(?:a|an|the|two|three|several|certain) (?:former |current )?(?:[\w-]+ ){0,2}?(?:employees?|stockholders?|shareholders?|customers?|plaintiffs?|claimants?|landlords?|distributors?|suppliers?|vendors?|franchisees?|licensors?|lenders?))[^;]{0,60}?\b(?:paid|pay|agreed to pay|payment)\b/g, specific: true, selfImplied: true },
+    // a settlement reached with an authority: "the Company and the Bank reached a settlement with the Office of the Attorney General for the State of New York"
+    { gate: /settlement/i, re: R(`\\b(?:reached|entered into|concluded) (?:an? |the )?(?:[\\w-]+ )?settlement (?:agreement )?with (?:the )?(?:{AUTHORITY})`, "g"), specific: true, selfImplied: true },
+    // money the company agreed to pay to end a stated suit: "we agreed to pay $100,000 to two children of a former officer of the Company to
+    // settle a complaint alleging we were obligated to …"
+    { gate: /agreed to pay/i, re: R(`\\b(?:we|the company|it) agreed to pay\\b[^;]{0,100}?\\bto (?:settle|resolve) (?:a|an|the|this|that|its|all|certain) (?:[\\w-]+ ){0,3}?(?:complaints?|lawsuits?|suits?|claims?|actions?|cases?|disputes?|litigation)\\b`, "g"), specific: true, selfImplied: true },
+    // the company's own suit against a decision or an assessment: "On February 25, 2022, we filed an injunction to challenge the SATs response
+    // issued to the Reconsideration"
+    { gate: /filed/i, re: R(`\\b(?:we|the company) (?:have |has |had )?filed (?:an? |the )?(?:[\\w-]+ ){0,2}?(?:injunction|annulment suit|appeal|petition|lawsuit|suit|complaint|action|motion)s? (?:[^;]{0,60}? )?to (?:challenge|contest|annul|overturn|set aside|vacate)\\b`, "g"), specific: true, selfImplied: true },
     // contesting an assessment or fine before a court or tribunal
     { gate: /contest|challeng|appeal|disput/i, re: R(`\\b(?:contesting|challenging|appealing|disputing|contested|challenged|appealed|disputed) (?:the |these |this |such |its |their )?(?:tax )?(?:assessments?|penalt(?:y|ies)|fines?|decisions?|orders?)\\b[^;]{0,40}?\\bbefore (?:the )?[^;]{0,50}?(?:{AUTHORITY})`, "g"), specific: true, selfImplied: true },
     // money put into escrow for a matter: "the Company paid $150 million into escrow pending the outcome of the appeal"

@@ -10,7 +10,7 @@ const ITEM_NUMBER = "\\(?(?:\\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?"
 
 export const materialWeakness: FlagRule = {
   flag: "material_weakness_flag",
-  gate: /material\s+weakness|control\s+weaknesses|be considered remediated|deficient|lack of|insufficient|inadequate|ineffective|absence of|did not maintain|(?:has|have|had|does|did) not (?:(?:sufficiently|adequately|effectively|properly|formally) )?(?:design|implement|maintain|have|establish|create|train|ensure|adopt|document|perform|develop)/gi,
+  gate: /material\s+weakness|control\s+weaknesses|be considered remediated|(?<=\n[\s•●▪■◦·–-]*(?:\(?(?:\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?)?)(?:implement|design|redesign|enhanc|expand|hir|engag|perform|develop|establish|improv|examin|investment|train|formaliz|document|strengthen|augment|upgrad|add|retain|creat|evaluat)|reasonable possibility|additional (?:analys|procedures)|remediation (?:will|is expected|should)|(?:has|have|had) no (?:formal|written|documented)|deficient|lack of|insufficient|inadequate|ineffective|absence of|did not maintain|(?:has|have|had|does|did) not (?:(?:sufficiently|adequately|effectively|properly|formally) )?(?:design|implement|maintain|have|establish|create|train|ensure|adopt|document|perform|develop)/gi,
   triggers: [
     { re: P(`\\b(?:identified|discovered|determined|concluded|found|noted|reported) (?:that )?(?:there (?:was|were|is|are|existed) )?(?:{DET} )?(?:following )?(?:(?:two|three|four|five|six|seven|several|multiple|\\d+) )?(?:additional |new |other |previously (?:reported|disclosed) )?{MW}\\b`) },
     { re: P(`\\b{MW} (?:[\\w'’-]+ ){0,8}?(?:was|were|has been|have been|had been) identified\\b`) },
@@ -60,7 +60,7 @@ export const materialWeakness: FlagRule = {
       re: P(`\\b(?:because of|due to|as a result of|resulting from) (?:a|an) (?:[\\w-]+ ){0,2}?{MW}\\b`),
       context: T("\\bnot effective\\b|\\bineffective\\b|\\bdid not maintain\\b")
     },
-    { re: P(`\\b(?:remediate|remediating|remediation of|remediation plans? for|remediation (?:efforts|activities|work|process|measures) (?:related to|for|regarding|to (?:resolve|address|remediate|correct|cure))|remediation of) (?:the|this|these|such|our|its|each|certain|{COMPANYS}) (?:[\\w-]+ ){0,2}?{MW}\\b`) },
+    { re: P(`\\b(?:remediate|remediating|mitigate|mitigating|address|addressing|remediation of|remediation plans? for|remediation (?:efforts|activities|work|process|measures) (?:related to|for|regarding|to (?:resolve|address|remediate|correct|cure))|remediation of) (?:the|this|these|such|our|its|each|certain|{COMPANYS}) (?:[\\w-]+ ){0,2}?{MW}\\b`) },
     // controls sections: the conclusion's cause without a determiner, and remediation plans addressing the weaknesses
     {
       re: P(`\\b(?:because of|due to|as a result of|resulting from) (?:the following )?{MW}(?: (?:in|of|over|related to|relating to|identified)\\b|,? which\\b|\\s*:)`),
@@ -76,7 +76,40 @@ export const materialWeakness: FlagRule = {
     { re: P(`\\b(?:concluded|determined|found) that (?:our|its|the company['’]s) {CONTROLS} (?:contained|contains|had|has) (?:{DET} )?(?!(?:no|any|not)\\b)(?:[\\w-]+ )?{MW}\\b`) },
     // "the material weaknesses … will not be considered remediated until …": they exist
     { re: P(`\\b(?:the|these|such|its|our|this) (?:{MW}|weakness(?:es)?)\\b[^.;]{0,80}?\\b(?:will not|cannot|can ?not|would not) be considered (?:fully )?remediated\\b`) },
-    { re: P(`\\b{MW} (?:described|identified|discussed|referenced|noted) (?:above|below|in|herein)\\b`) },
+    { re: P(`\\b{MW} (?:described|identified|discussed|referenced|noted|set forth|listed|outlined) (?:above|below|in|herein)\\b`) },
+    // a weakness presupposed by what is said in spite of it: "Notwithstanding our material weakness, we have concluded that the financial
+    // statements … fairly present …", "Despite the existence of these material weaknesses, the Company believes …"
+    { re: P(`\\b(?:notwithstanding|despite) (?:the (?:existence|identification|presence) of )?(?:the|our|its|these|this|such|those|{COMPANYS}) (?:(?:identified|remaining|unremediated|reported|above|aforementioned|existing) )?{MW}\\b`) },
+    // the standard's measure of a weakness stated as met by the deficiencies: "However, the deficiencies created a reasonable possibility that
+    // material misstatements to the consolidated financial statements would not be prevented or detected on a timely basis."
+    {
+      re: P(`\\b(?:the|these|this|such|those) (?:control |internal control )?deficienc(?:y|ies) (?:created|create|creates|resulted in|result in) a reasonable possibility that (?:a )?material misstatements?\\b[^.;]{0,160}?\\b(?:would|will|could) not be (?:prevented|detected)(?: or (?:prevented|detected))?`)
+    },
+    // beside a stated weakness in the controls sections, the work done because of it and its remediation's end: "Management has analyzed the
+    // material weaknesses and performed additional analysis and procedures …", "To address these material weakness, management performed
+    // additional procedures to ensure …", "We anticipate that the remediation will be completed during fiscal year 2024."
+    {
+      re: P(`\\b(?:performed|conducted|completed|undertook|undertaken) (?:additional|supplemental|incremental|extensive) (?:[\\w-]+ )?(?:analys[ie]s|procedures|reviews?)\\b|\\bremediation (?:of (?:the|these|this|such|those) (?:[\\w-]+ ){0,3}?{MW} )?(?:will be|is expected to be|should be) (?:fully )?completed\\b`),
+      sections: CONTROLS_SECTIONS,
+      carried: true
+    },
+    // beside a stated weakness in the controls sections, the steps of its remediation listed as items of their own, each opening in lower case
+    // after the plan's lead-in: "implementing improved IT policies, procedures and control activities for key systems …;", "examination of
+    // our current controls and identifying the root cause(s) for the deficiencies;", "enhanced supervision of personnel during and subsequent
+    // to physical inventory counts …;" (an item that opens in capitals is a sentence of its own)
+    {
+      re: P(`${LIST_LEAD}(?:${ITEM_NUMBER})?(?:implement(?:ing|ed)?|design(?:ing|ed)?|redesign(?:ing|ed)?|enhanc(?:ing|ed|ement of)|expand(?:ing|ed)?|hir(?:ing|ed)|engag(?:ing|ed)|perform(?:ing|ed)?|develop(?:ing|ed)?|establish(?:ing|ed)?|improv(?:ing|ed)|examin(?:ing|ation of|ation and)|investments? (?:in|to)|train(?:ing|ed)?|formaliz(?:ing|ed)|document(?:ing|ed)|strengthen(?:ing|ed)?|augment(?:ing|ed)|upgrad(?:ing|ed)|add(?:ing|ed)|retain(?:ing|ed)|creat(?:ing|ed)|evaluat(?:ing|ed))\\b`),
+      sections: CONTROLS_SECTIONS,
+      unless: /^[\s•●▪■◦·–-]*(?:\(?(?:\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?)?[A-Z]/,
+      carried: true
+    },
+    // beside a stated weakness in the controls sections, a control the company lacks, told as a fact: "The Company has no formal control process
+    // related to the identification and approval of related party transactions."
+    {
+      re: P(`\\b(?:we|the company|management) (?:has|have|had) no (?:formal|written|documented) (?:[\\w-]+ ){0,2}?(?:controls?|process(?:es)?|polic(?:y|ies)|procedures?)\\b`),
+      sections: CONTROLS_SECTIONS,
+      carried: true
+    },
     // "We continue to have material weaknesses …", "these errors were the result of a material weakness …", "The material weakness identified resulted from …"
     { re: P(`\\b(?:continues? to have|still (?:have|has)|currently (?:have|has)) (?:{DET} )?(?:[\\w-]+ )?{MW}\\b`) },
     { re: P(`\\b(?:were|was) (?:the )?(?:result|product) of (?:a|an|the) (?:[\\w-]+ ){0,2}?{MW}\\b|\\battribut\\w* [^;.]{0,60}?\\bto (?:a|an|the) (?:[\\w-]+ ){0,2}?{MW}\\b`) },

@@ -87,6 +87,14 @@ export const restatement: FlagRule = {
     { re: P("\\b(?:acknowledged|identified|discovered|uncovered|found|detected|revealed|admitted) (?:certain |several |a number of |the |various )?(?:historic(?:al)? |prior[\\s-](?:period |year )|past |accounting )?(?:errors|misstatements|irregularities)(?: and (?:errors|misstatements|irregularities))? (?:relating to|related to|in|involving|with respect to|regarding) (?:the |its |our |certain |various )?(?:[\\w'’-]+ ){0,2}?(?:accounting entries|journal entries|entries|accounts|books|accounting records)\\b"), unless: T("\\b(?:if|would|could|may(?!\\s+\\d)|might|any)\\b") },
     { re: P("\\b(?:accounting|accounting treatment|treatment|classification|presentation|calculation|computation|recording|valuation) (?:of|for)\\b[^.;]{0,200}?\\b(?:was|were|had been) in error(?: in that\\b[^.;]{0,200}?\\bshould (?:not )?have been [\\w-]+)?|\\b(?:the|this|such|our|its) (?:[\\w'’-]+ )?(?:accounting|accounting treatment|treatment|classification|presentation|calculation) (?:was|were|had been) in error(?: in that\\b[^.;]{0,200}?\\bshould (?:not )?have been [\\w-]+)?") },
     { re: P("\\b(?:financial statements|financial information|amounts|balances) (?:have|has|had) been (?:revised|corrected|adjusted|amended) to (?:accurately|properly|correctly|appropriately) (?:reflect|present|account for|record)\\b") },
+    // an entry stated to have been recorded in error, and the effects on the statements as first issued of setting it right: "the Company
+    // believes that this accrued expense was recorded in error", "Effects on the previously issued year 2021 balance sheet referencing the
+    // restatement of liability and equity are as follows:"
+    { re: P("\\b(?:was|were|had been|has been|have been) (?:recorded|recognized|reported|accrued|booked) (?:in error|erroneously)\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any)\\b") },
+    {
+      re: P("\\b(?:effects?|impacts?) (?:on|of|to) the previously (?:issued|reported) (?:[\\w-]+ ){0,6}?(?:balance sheets?|statements? of [\\w ]{1,40}?|financial statements|statements)\\b"),
+      context: T("\\b(?:restat\\w*|correct\\w*|errors?|misstat\\w*)\\b")
+    },
     // statements revised or restated to correct what was wrong in them: "The accompanying financial statements as of December 31, 2012 have been
     // revised to correct the classification of certain costs" (restated "to reflect" a split or a disposal stays silent, and so does a disclosure table adjusted for a presentation error)
     { re: P("\\b(?:financial statements|financial information|amounts|balances|results)\\b[^.;]{0,120}?\\b(?:have|has|had) been (?:revised|restated) to correct\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|will|presentation errors?|disclosures?)\\b") },
