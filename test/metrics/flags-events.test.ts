@@ -1449,3 +1449,17 @@ describe("a settlement reached with an authority without admitting liability, mo
     ], ["We may reach a settlement with the Office of the Attorney General."])
   })
 })
+
+describe("an environmental regulator's finding, summary or notice of violations, general notice of liability and enforcement order", () => {
+  it("reads each as an investigation, and none that may come", () => {
+    citesEach("item_3_legal_proceedings", "investigation_flag", [
+      "In January 2018, the Company received a finding of violation letter from the United States Environmental Protection Agency with respect to alleged violations of the Clean Air Act.",
+      "That 2013 inspection resulted in the issuance of a Summary of Violations in 2015 setting forth a number of alleged violations relating to hazardous waste management.",
+      "The Company and more than 140 other parties have received a “General Notice” of potential liability from the EPA relating to the Portland Harbor Site.",
+      "On February 23, 2021, the California State Department of Toxic Substance Control issued a corrective action enforcement order with respect to our metal recycling facility."
+    ], [
+      "If we receive a finding of violation from the EPA, we could incur penalties.",
+      "The EPA may issue an enforcement order if we fail to comply with our permits."
+    ])
+  })
+})

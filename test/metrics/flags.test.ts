@@ -946,8 +946,8 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     expect(cited(`${since} ${doubt}`)).toEqual([since, doubt])
     // the figures, the adjustments and the need alone raise nothing
     expect(detectFlags("item_2_mdna", [loss, deficit, later, adjustments, need, since, far].join(" ")).flags.going_concern_flag).toBe(false)
-    // in the risk factors the doubt carries none of them
-    expect(flagSentencesByLine("item_1a_risk_factors", `${loss} ${doubt} ${adjustments}`, "going_concern_flag")).toEqual([doubt])
+    // in the risk factors the doubt carries its figures, not the notes' adjustments sentence
+    expect(flagSentencesByLine("item_1a_risk_factors", `${loss} ${doubt} ${adjustments}`, "going_concern_flag")).toEqual([loss, doubt])
     // capital a plan needs, or may need, stays silent beside the doubt
     const plans = [
       "The Company will need additional capital to complete its Phase 2 trial.",
@@ -2772,5 +2772,61 @@ describe("beside a stated doubt: the going on hung on financing, the adjustments
       "The Company has no revenue since January 1, 2020, and has incurred losses to date of approximately $(10,880,173).",
       "We generated no operating revenues for the fiscal years ended September 30, 2023 and 2022, and at September 30, 2023 we had a stockholders deficit of $801,494."
     ], "A successful transition to profitable operations is dependent upon obtaining sufficient financing.")
+  })
+})
+
+describe("a weakness told by what it related to, what led to it or its name; its causes and remediation items in capitals; a runway short of a fiscal year", () => {
+  const weakness = "Management concluded that our internal control over financial reporting was not effective due to a material weakness."
+  it("hears a weakness related to its cause, deficiencies that led to it, matters identified as weaknesses and duties not segregated, and none that could be", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "The material weakness related primarily to the implementation of a new Enterprise Resource Planning (ERP) system.",
+      "We are in the process of identifying and implementing remedial measures to address the control deficiencies that led to the material weakness.",
+      "Management identified segregation of duties & maintenance of current accounting records as material weaknesses in internal control over financial reporting.",
+      "We were unable to maintain any segregation of duties within our financial operations due to our reliance on limited personnel."
+    ], [
+      "If the material weakness related to our ERP system is not remediated, we could misstate our results.",
+      "Deficiencies could be identified as material weaknesses in the future.",
+      "Management determined that it did not have a material weakness."
+    ])
+  })
+  it("carries what the weaknesses are put down to, a lack told with there is, and remediation items in capitals closed by a semicolon, and none alone", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", weakness, [
+      "These weaknesses are due to our inadequate staffing during the period covered by this report.",
+      "There is a lack of formal documentation of internal control policies and procedures.",
+      "As a result, there is a lack of independent oversight of the management team.",
+      "Management has retained an outside, independent financial consultant to prepare our financial reports in order to mitigate this weakness."
+    ], "We completed our annual inventory count in October.")
+    firesEach("item_9a_controls", "material_weakness_flag", ["Management has identified a lack of sufficient personnel in the accounting function."], [
+      "Management may identify a lack of sufficient personnel in the future."
+    ])
+    const item = "Enhancing risk assessment and control identification procedures for system implementations;"
+    const lead = "These remediation actions are ongoing and include or are expected to include:"
+    expect(flagSentencesByLine("item_9a_controls", [weakness, lead, item, "Enhancing the customer experience remains our priority."].join("\n"), "material_weakness_flag")).toEqual([weakness, lead, item])
+    expect(detectFlags("item_9a_controls", [lead, item].join("\n")).flags.material_weakness_flag).toBe(false)
+  })
+  it("hears controls resting on weak ones found ineffective because they could have been impacted, and none that could be ineffective", () => {
+    firesEach("item_9a_controls", "ineffective_controls_flag", [
+      "As a result, process level automated controls that are dependent on the affected IT environment were ineffective because they could have been adversely impacted."
+    ], ["Controls that depend on the affected IT environment could be ineffective."])
+  })
+  it("carries a stated doubt's figures in the risk factors too, and none alone", () => {
+    carriedOnlyBeside("item_1a_risk_factors", "going_concern_flag", "Our auditors have expressed substantial doubt about our ability to continue as a going concern.", [
+      "As of July 31, 2022, we had an accumulated deficit of $28.5 million."
+    ])
+  })
+  it("carries the going on hung on shareholders' support, its continuation dependent, a runway short of a fiscal year, and none alone", () => {
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", "These conditions raise substantial doubt about our ability to continue as a going concern.", [
+      "We have not attained profitable operations and are dependent upon the continued financial support from our shareholders.",
+      "The continuation of the Company as a going concern is dependent upon these operations successfully generating cash flow.",
+      "The Company believes its cash and forecasted cash flow from operations will not be sufficient to continue operations through fiscal 2022 without continued external investment."
+    ])
+  })
+  it("hears the decision to change accountants approved, and carries the decision to engage the new firm beside a stated change", () => {
+    firesEach("item_7_mdna", "auditor_change_flag", [
+      "Because we have no standing audit committee, our full Board of Directors participated in and approved the decision to change independent accountants."
+    ], ["The Board of Directors may approve a decision to change independent accountants."])
+    carriedOnlyBeside("item_7_mdna", "auditor_change_flag", "On March 1, 2022, the Board dismissed Smith CPA LLP as our independent registered public accounting firm.", [
+      "This decision to engage Gries and Associates, LLC was approved by our full Board of Directors."
+    ])
   })
 })

@@ -10,7 +10,7 @@ const FIRM_RUN = "(?:[^.;]|(?<=\\b(?:Inc|Co|Corp|Ltd|LLP|LLC|L\\.L\\.P|L\\.L\\.C
 
 export const auditorChange: FlagRule = {
   flag: "auditor_change_flag",
-  gate: /accountant|accounting\s+firm|auditor|dismiss|resign|disagreement|reportable\s+event|re-?election|re-?appointment|not to (?:re-?)?engage|consulted/gi,
+  gate: /accountant|accounting\s+firm|auditor|dismiss|resign|disagreement|reportable\s+event|re-?election|re-?appointment|not to (?:re-?)?engage|consulted|decision to engage/gi,
   triggers: [
     // the auditor's notice that it will resign, told from the company's side: "the Company was informed by Smith LLP (“Smith”), the Company’s
     // current independent registered public accounting firm, that Smith will resign as the Company’s independent auditor", "Jones & Co. informed
@@ -38,7 +38,7 @@ export const auditorChange: FlagRule = {
     { re: P(`\\bchanges? in (?:the )?(?:registrant{AP}s |our |its )?certifying accountants?\\b`) },
     // the dismissal told as a decision approved: "The decision to dismiss the Former Auditor was approved by the Board of Directors of the Company."
     {
-      re: P("\\bdecision to (?:dismiss|replace|terminate the engagement of|change)\\b[^.;]{0,80}?\\b(?:was|were|had been|has been) (?:approved|recommended|ratified|made)\\b"),
+      re: P("\\bdecision to (?:dismiss|replace|terminate the engagement of|change)\\b[^.;]{0,80}?\\b(?:was|were|had been|has been) (?:approved|recommended|ratified|made)\\b|\\bapproved the decision to change (?:our |its |the company['’]s )?(?:independent |certifying )?(?:accountants?|auditors?|registered public accounting firm)\\b"),
       context: T("\\b(?:auditors?|accountants?|accounting firm)\\b")
     },
     // the auditor named by its role as the subject of its own leaving: "Our independent auditor declined to stand for re-election", "the
@@ -52,7 +52,7 @@ export const auditorChange: FlagRule = {
     // firm's reports ("… did not contain an adverse opinion or a disclaimer of opinion"), its letter to the Commission and the exhibit that holds
     // it, and no consultation of the new firm ("neither the Company nor anyone acting on its behalf has consulted with Qi …")
     {
-      re: P(`\\b(?:approved|ratified|authorized) the (?:engagement|appointment|retention) of ${FIRM_RUN} (?:to serve )?as (?:{OWNER}|{NAMED_OWN}) (?:new )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|auditors?)\\b|\\bdid not contain an adverse opinion or (?:a )?disclaimer of opinion\\b|\\b(?:furnished|provided|sent) (?:us |the company )?(?:with )?a letter addressed to the (?:U\\.S\\. )?Securities and Exchange Commission\\b|\\bletter\\b[^.;]{0,80}?\\b(?:attached|filed|included) as exhibit 16(?:\\.\\d)?\\b|\\bneither (?:the company|we|the registrant) nor anyone (?:acting )?on (?:its|our|their) behalf (?:has |have |had )?consulted\\b`),
+      re: P(`\\b(?:approved|ratified|authorized) the (?:engagement|appointment|retention) of ${FIRM_RUN} (?:to serve )?as (?:{OWNER}|{NAMED_OWN}) (?:new )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|auditors?)\\b|\\bdid not contain an adverse opinion or (?:a )?disclaimer of opinion\\b|\\b(?:furnished|provided|sent) (?:us |the company )?(?:with )?a letter addressed to the (?:U\\.S\\. )?Securities and Exchange Commission\\b|\\bletter\\b[^.;]{0,80}?\\b(?:attached|filed|included) as exhibit 16(?:\\.\\d)?\\b|\\bneither (?:the company|we|the registrant) nor anyone (?:acting )?on (?:its|our|their) behalf (?:has |have |had )?consulted\\b|\\bdecision to engage\\b[^.;]{0,80}?\\b(?:was|were) approved\\b`),
       carried: true
     },
     // beside a stated resignation, the firm's decision and the search for a successor: "Armanino advised the Company that its decision to resign

@@ -9,6 +9,8 @@ import type { FlagRule } from "../types.js"
 const RUNWAY_DATE =
   "(?:(?:January|February|March|April|May|June|July|August|September|October|November|December) (?:\\d{1,2}, )?(?:19|20)\\d\\d|the (?:first|second|third|fourth|end of the) (?:fiscal )?(?:quarter|half) of (?:fiscal )?(?:19|20)\\d\\d)\\b"
 const CONDITION_SECTIONS: ReadonlySet<SectionKey> = new Set<SectionKey>(["item_7_mdna", "item_2_mdna", "going_concern_note"])
+/** Where a stated doubt's figures are read beside it: the condition sections and the risk factors, which often state the doubt with its figures. */
+const FIGURE_SECTIONS: ReadonlySet<SectionKey> = new Set<SectionKey>([...CONDITION_SECTIONS, "item_1a_risk_factors"])
 
 const ALLEVIATED_RE = /\balleviat\w*/i
 /** Another party's doubt about itself, told by the company: "One of our suppliers disclosed substantial doubt about its ability to continue as a going concern". */
@@ -209,7 +211,7 @@ export const goingConcern: FlagRule = {
     // normal course of business is dependent upon our ability to raise capital …", and the plans meant to end the doubt: "Managements plans to
     // alleviate substantial doubt include (a) completion of the Merger, …"
     {
-      re: P(`\\b(?:we|the company|it)\\b[^.;]{0,80}?\\b(?:are|is|remains?|were|was) (?:entirely |substantially |wholly |solely |largely |highly )?dependent (?:up)?on (?:obtaining|raising|securing|receiving) (?:additional |further |new |adequate |sufficient |outside |external )?(?:financing|funding|capital|funds)\\b|\\b(?:additional|further|new|outside|external) (?:financing|funding|capital|funds) (?:is|are|will be) (?:necessary|needed|required) (?:for (?:the company|us|it) )?to continue as a going concern\\b|\\bability to continue (?:our |its )?operations as a going concern\\b[^.;]{0,160}?\\b(?:is|are) (?:highly |substantially |entirely |wholly |solely |largely |primarily )?(?:dependent|contingent) (?:up)?on\\b|\\bplans? (?:intended |designed )?to (?:alleviate|mitigate) (?:the |this |such )?substantial doubt\\b`),
+      re: P(`\\b(?:we|the company|it)\\b[^.;]{0,80}?\\b(?:are|is|remains?|were|was) (?:entirely |substantially |wholly |solely |largely |highly )?dependent (?:up)?on (?:(?:obtaining|raising|securing|receiving) (?:additional |further |new |adequate |sufficient |outside |external )?(?:financing|funding|capital|funds)|the continued financial support (?:from|of))\\b|\\bthe continuation of (?:the company|us|the registrant) as a going concern (?:is|remains|will be) (?:highly |substantially |entirely |wholly |solely |largely |primarily )?(?:dependent|contingent) (?:up)?on\\b|\\b(?:will|would) not be sufficient to (?:continue|fund|sustain) (?:its |our )?operations through (?:fiscal )?(?:19|20)\\d\\d\\b|\\b(?:additional|further|new|outside|external) (?:financing|funding|capital|funds) (?:is|are|will be) (?:necessary|needed|required) (?:for (?:the company|us|it) )?to continue as a going concern\\b|\\bability to continue (?:our |its )?operations as a going concern\\b[^.;]{0,160}?\\b(?:is|are) (?:highly |substantially |entirely |wholly |solely |largely |primarily )?(?:dependent|contingent) (?:up)?on\\b|\\bplans? (?:intended |designed )?to (?:alleviate|mitigate) (?:the |this |such )?substantial doubt\\b`),
       sections: CONDITION_SECTIONS,
       carried: true
     },
@@ -231,7 +233,7 @@ export const goingConcern: FlagRule = {
     // (capital a plan needs, or may need, stays silent)
     {
       re: P("\\b(?:net loss(?:es)?|(?:accumulated|cumulative) (?:net )?losses|(?:incurred|sustained) (?:significant |substantial )?losses since (?:its |our )?inception|(?:incurred|sustained) (?:net )?losses to date|(?:has|have) not (?:yet )?generated any (?:significant )?revenues?|accumulated (?:a )?deficit|working capital defici(?:t|ency)|negative working capital|negative (?:operating )?cash flows?(?: from operations)?|cash (?:flows? )?used in (?:its |our )?operati(?:ons|ng activities)|used (?:net )?cash in (?:its |our )?operati(?:ons|ng activities)|recurring (?:operating )?losses|(?:losses|loss) from operations|operating losses|current liabilities exceed(?:ed|s)?|(?:stockholders|shareholders)['’]? defici(?:t|ency))\\b"),
-      sections: CONDITION_SECTIONS,
+      sections: FIGURE_SECTIONS,
       // (not an exchange's listing standard, "Section 1003(a)(ii), because the Company has … losses from continuing operations")
       unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|expects?|anticipates?|future)\\b|\\bSection \\d{3,4}\\("),
       carried: "around"

@@ -10,7 +10,7 @@ const ITEM_NUMBER = "\\(?(?:\\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?"
 
 export const materialWeakness: FlagRule = {
   flag: "material_weakness_flag",
-  gate: /material\s+weakness|control\s+weaknesses|be considered remediated|(?<=\n[\s•●▪■◦·–-]*(?:\(?(?:\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?)?)(?:implement|design|redesign|enhanc|expand|hir|engag|perform|develop|establish|improv|examin|investment|train|formaliz|document|strengthen|augment|upgrad|add|retain|creat|evaluat)|reasonable possibility|additional (?:analys|procedures)|remediation (?:will|is expected|should)|(?:has|have|had) no (?:formal|written|documented)|deficient|lack of|insufficient|inadequate|ineffective|absence of|did not maintain|(?:has|have|had|does|did) not (?:(?:sufficiently|adequately|effectively|properly|formally) )?(?:design|implement|maintain|have|establish|create|train|ensure|adopt|document|perform|develop)/gi,
+  gate: /material\s+weakness|weakness|segregation of duties|remediation (?:actions|efforts|measures|steps|plan)|control\s+weaknesses|be considered remediated|(?<=\n[\s•●▪■◦·–-]*(?:\(?(?:\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?)?)(?:implement|design|redesign|enhanc|expand|hir|engag|perform|develop|establish|improv|examin|investment|train|formaliz|document|strengthen|augment|upgrad|add|retain|creat|evaluat)|reasonable possibility|additional (?:analys|procedures)|remediation (?:will|is expected|should)|(?:has|have|had) no (?:formal|written|documented)|deficient|lack of|insufficient|inadequate|ineffective|absence of|did not maintain|(?:has|have|had|does|did) not (?:(?:sufficiently|adequately|effectively|properly|formally) )?(?:design|implement|maintain|have|establish|create|train|ensure|adopt|document|perform|develop)/gi,
   triggers: [
     { re: P(`\\b(?:identified|discovered|determined|concluded|found|noted|reported) (?:that )?(?:there (?:was|were|is|are|existed) )?(?:{DET} )?(?:following )?(?:(?:two|three|four|five|six|seven|several|multiple|\\d+) )?(?:additional |new |other |previously (?:reported|disclosed) )?{MW}\\b`) },
     { re: P(`\\b{MW} (?:[\\w'’-]+ ){0,8}?(?:was|were|has been|have been|had been) identified\\b`) },
@@ -77,6 +77,20 @@ export const materialWeakness: FlagRule = {
     // "the material weaknesses … will not be considered remediated until …": they exist
     { re: P(`\\b(?:the|these|such|its|our|this) (?:{MW}|weakness(?:es)?)\\b[^.;]{0,80}?\\b(?:will not|cannot|can ?not|would not) be considered (?:fully )?remediated\\b`) },
     { re: P(`\\b{MW} (?:described|identified|discussed|referenced|noted|set forth|listed|outlined) (?:above|below|in|herein)\\b`) },
+    // the weakness told by what it related to or what led to it, found as such by name, or as the company's inability to segregate duties: "The
+    // material weakness related primarily to the implementation of a new Enterprise Resource Planning (ERP) system", "… the control deficiencies
+    // that led to the material weakness", "Management identified segregation of duties & maintenance of current accounting records as material
+    // weaknesses in internal control over financial reporting", "We were unable to maintain any segregation of duties within our financial operations …"
+    { re: P(`\\bthe {MW} (?:identified )?(?:related|relates) (?:primarily |principally |mainly |largely |specifically )to\\b|\\bdeficienc(?:y|ies) (?:that|which) (?:led|gave rise|contributed) to the {MW}\\b|\\b(?:identified|determined|deemed|classified|concluded) (?!(?:it|that|this|them|these|such)\\b)[^.;]{1,120}? as (?:a |an )?{MW}\\b`) },
+    { re: P("\\b(?:were|are|was|is) unable to (?:maintain|achieve|ensure|provide) (?:any |adequate |proper |appropriate |sufficient )?segregation of duties\\b|\\b(?:management|we|the company) (?:has |have |had )?identified (?:a |an )?(?:lack|absence) of\\b"), sections: CONTROLS_SECTIONS },
+    // beside a stated weakness in the controls sections, what the weaknesses are put down to, and a lack told with "there is": "These weaknesses
+    // are due to our inadequate staffing during the period …", "Such weaknesses and deficiencies are principally caused by our lack of employees
+    // and financial resources", "There is a lack of formal documentation of internal control policies and procedures."
+    {
+      re: P("\\b(?:these|such|those|the) weaknesses(?: and deficiencies)? (?:are|were) (?:principally |primarily |mainly |largely )?(?:due to|caused by|the result of|attributable to)\\b|^\\W*(?:(?:as a result|accordingly|consequently|therefore),? )?there (?:is|was|are|were) (?:a |an )?(?:lack|absence) of\\b|\\b(?:mitigate|address|cure|remedy|overcome|correct) (?:this|these|the|such|some of the|the aforementioned|the identified|the above) (?:(?:identified|aforementioned|above|material) )?weakness(?:es)?\\b|\\bremediation (?:actions|efforts|measures|steps|plans?)\\b[^.;]{0,60}?\\binclude\\b[^.;]{0,40}?:\\s*$"),
+      sections: CONTROLS_SECTIONS,
+      carried: true
+    },
     // a weakness presupposed by what is said in spite of it: "Notwithstanding our material weakness, we have concluded that the financial
     // statements … fairly present …", "Despite the existence of these material weaknesses, the Company believes …"
     { re: P(`\\b(?:notwithstanding|despite) (?:the (?:existence|identification|presence) of )?(?:the|our|its|these|this|such|those|{COMPANYS}) (?:(?:identified|remaining|unremediated|reported|above|aforementioned|existing) )?{MW}\\b`) },
@@ -94,13 +108,13 @@ export const materialWeakness: FlagRule = {
       carried: true
     },
     // beside a stated weakness in the controls sections, the steps of its remediation listed as items of their own, each opening in lower case
-    // after the plan's lead-in: "implementing improved IT policies, procedures and control activities for key systems …;", "examination of
-    // our current controls and identifying the root cause(s) for the deficiencies;", "enhanced supervision of personnel during and subsequent
-    // to physical inventory counts …;" (an item that opens in capitals is a sentence of its own)
+    // after the plan's lead-in, or in capitals and closed by a semicolon: "implementing improved IT policies, procedures and control activities
+    // for key systems …;", "examination of our current controls and identifying the root cause(s) for the deficiencies;", "Enhancing risk
+    // assessment and control identification procedures for system implementations;" (a line in capitals that ends otherwise is a sentence of its own)
     {
       re: P(`${LIST_LEAD}(?:${ITEM_NUMBER})?(?:implement(?:ing|ed)?|design(?:ing|ed)?|redesign(?:ing|ed)?|enhanc(?:ing|ed|ement of)|expand(?:ing|ed)?|hir(?:ing|ed)|engag(?:ing|ed)|perform(?:ing|ed)?|develop(?:ing|ed)?|establish(?:ing|ed)?|improv(?:ing|ed)|examin(?:ing|ation of|ation and)|investments? (?:in|to)|train(?:ing|ed)?|formaliz(?:ing|ed)|document(?:ing|ed)|strengthen(?:ing|ed)?|augment(?:ing|ed)|upgrad(?:ing|ed)|add(?:ing|ed)|retain(?:ing|ed)|creat(?:ing|ed)|evaluat(?:ing|ed))\\b`),
       sections: CONTROLS_SECTIONS,
-      unless: /^[\s•●▪■◦·–-]*(?:\(?(?:\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?)?[A-Z]/,
+      unless: /^[\s•●▪■◦·–-]*(?:\(?(?:\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?)?[A-Z](?![^]*;\s*(?:and|or)?\s*$)/,
       carried: true
     },
     // beside a stated weakness in the controls sections, a control the company lacks, told as a fact: "The Company has no formal control process
