@@ -1463,3 +1463,15 @@ describe("an environmental regulator's finding, summary or notice of violations,
     ])
   })
 })
+
+describe("a matter disclosed to the authorities and their findings at a site", () => {
+  it("reads each as an investigation, and none that may come", () => {
+    citesEach("item_3_legal_proceedings", "investigation_flag", [
+      "On March 3, 2022, the site voluntarily disclosed the matter to the applicable state and local authorities.",
+      "In connection with an inspection during fiscal 2023, the local environmental authorities identified additional environmental deficiencies at the site."
+    ], [
+      "If we voluntarily disclosed the matter to the local authorities, we could incur penalties.",
+      "The local authorities may identify additional deficiencies at our sites."
+    ])
+  })
+})

@@ -2830,3 +2830,36 @@ describe("a weakness told by what it related to, what led to it or its name; its
     ])
   })
 })
+
+describe("a shell filer's standard words for its weaknesses and oversight, weaknesses identified above, a remediation not achieved, a restatement's consequences", () => {
+  const weakness = "We identified material weaknesses in our internal control over financial reporting."
+  it("hears them in the controls item, and none that could be", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "This was due to deficiencies that existed in the design or operation of our internal control over financial reporting that adversely affected our internal controls.",
+      "However, management believes that the lack of a functioning audit committee and the lack of a majority of outside directors on our board results in ineffective oversight in the establishment and monitoring of required internal controls and procedures.",
+      "However, we are currently reviewing our disclosure controls and procedures related to these material weaknesses.",
+      "During the period covered by this annual report on Form 10-K, we have not been able to remediate the material weaknesses identified above."
+    ], ["A lack of a functioning audit committee could result in ineffective oversight."])
+    firesEach("item_9a_controls", "ineffective_controls_flag", [
+      "However, management believes that the lack of a functioning audit committee results in ineffective oversight in the establishment and monitoring of required internal controls and procedures."
+    ], ["A lack of a functioning audit committee could result in ineffective oversight."])
+  })
+  it("carries the weaknesses identified above and their remediation beside a stated weakness, and none alone", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", weakness, [
+      "Management believes the weaknesses identified above have not had any material effect on our financial statements.",
+      "To remediate such weaknesses, we plan to implement the following changes as our capital resources allow."
+    ])
+    const items = ["(ii) adopt sufficient written policies and procedures for accounting and financial reporting; and"]
+    expect(flagSentencesByLine("item_9a_controls", [weakness, ...items].join("\n"), "material_weakness_flag")).toEqual([weakness, ...items])
+  })
+  it("hears what followed a restatement, and none that would", () => {
+    firesEach("item_9a_controls", "restatement_flag", [
+      "In connection with the restatement, the Company has identified a material weakness in internal control over financial reporting related to its investment in the warrant."
+    ], ["If any restatement were required, we could lose investor confidence."])
+  })
+  it("carries a runway short of the next twelve months beside a stated doubt, and none alone", () => {
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", "These conditions raise substantial doubt about our ability to continue as a going concern.", [
+      "The Company does not believe its current cash balance will be sufficient to allow the Company to fund its planned operating activities for the next twelve months."
+    ])
+  })
+})

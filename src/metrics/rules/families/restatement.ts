@@ -90,6 +90,8 @@ export const restatement: FlagRule = {
     // an entry stated to have been recorded in error, and the effects on the statements as first issued of setting it right: "the Company
     // believes that this accrued expense was recorded in error", "Effects on the previously issued year 2021 balance sheet referencing the
     // restatement of liability and equity are as follows:"
+    // a sentence opened by the restatement's consequences: "In connection with the restatement, the Company has identified a material weakness …"
+    { re: P("^\\W*in connection with (?:the|this|such|our|its) restatements?\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any)\\b") },
     { re: P("\\b(?:was|were|had been|has been|have been) (?:recorded|recognized|reported|accrued|booked) (?:in error|erroneously)\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any)\\b") },
     {
       re: P("\\b(?:effects?|impacts?) (?:on|of|to) the previously (?:issued|reported) (?:[\\w-]+ ){0,6}?(?:balance sheets?|statements? of [\\w ]{1,40}?|financial statements|statements)\\b"),
