@@ -7,9 +7,8 @@ export const ineffectiveControls: FlagRule = {
   flag: "ineffective_controls_flag",
   gate: /effective|adverse (?:opinion|report|attestation)/gi,
   triggers: [
-    // the shell filer's standard words for its oversight: "… the lack of a functioning audit committee and lack of a majority of outside directors
-    // on the Companys board of directors, results in ineffective oversight in the establishment and monitoring of required internal controls"
-    { re: P("\\black of a functioning audit committee\\b[^.;]{0,160}?(?<!\\b(?:could|may|might|would|will|can) (?:\\w+ )?)\\bresults? in ineffective oversight\\b"), sections: CONTROLS_SECTIONS },
+    // the shell filer's standard words for its oversight, in the controls item
+    { re: P("\\b{OVERSIGHT_LACKING}\\b"), sections: CONTROLS_SECTIONS },
     // the auditor's adverse opinion on the controls: "Ernst & Young LLP … has issued an adverse report on the effectiveness of our internal
     // control over financial reporting as of September 30, 2023"
     { re: P(`\\b(?:issued|expressed|rendered|provided|included) an adverse (?:opinion|report|attestation report)(?: thereon)? (?:on|with respect to|regarding) (?:the (?:operating )?effectiveness of )?(?:our|its|{COMPANYS}|the registrant{AP}s) {CONTROLS}\\b`) },

@@ -28,6 +28,12 @@ export const ACCOUNTING_VOCABULARY: Readonly<Record<string, string>> = {
   SELF_DEFINED: "(?:we|the company|the registrant|the partnership|the corporation|the borrower|the issuer|the trust|the fund|the bank|the debtors?|the operating partnership|(?:one|certain|two|several|some) of (?:our|{COMPANYS}) (?:[\\w-]+ ){0,2}?subsidiaries|our (?:[\\w-]+ ){0,2}?subsidiar(?:y|ies))",
   /** A material weakness. */
   MW: "material weakness(?:es)?",
+  /**
+   * A shell filer's standard words for the oversight its board lacks, stated as a result (not one that could follow): "the lack of a
+   * functioning audit committee and lack of a majority of outside directors … results in ineffective oversight" (a weakness, and the
+   * controls not effective).
+   */
+  OVERSIGHT_LACKING: "lack of a functioning audit committee\\b[^.;]{0,160}?(?<!\\b(?:could|may|might|would|will|can) (?:\\w+ )?)\\bresults? in ineffective oversight",
   /** A significant deficiency, or a reportable condition (its name before 2004). */
   SD: "(?:significant deficienc(?:y|ies)|reportable conditions?)",
   /** Disclosure controls and internal control over financial reporting. */
