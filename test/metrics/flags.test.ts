@@ -238,8 +238,10 @@ describe("weaknesses listed one by one without the words", () => {
     "• Inadequate review of account reconciliations by the chief financial officer."
   ]
   const lead = "Management identified the following material weaknesses as of December 31, 2008."
-  it("are the evidence beside the stated weaknesses in the controls conclusion", () => {
-    expect(sentencesOf("item_9a_controls", [lead, ...items, "We plan to hire an additional accountant in 2009."].join(" "))).toEqual([lead, ...items])
+  // (the plan to remedy them is evidence too since `text_metrics_v84`, as the held-out sets label a stated weakness's remediation)
+  it("are the evidence beside the stated weaknesses in the controls conclusion, with the plan to remedy them", () => {
+    const plan = "We plan to hire an additional accountant in 2009."
+    expect(sentencesOf("item_9a_controls", [lead, ...items, plan, "The Company was incorporated in Nevada in 2005."].join(" "))).toEqual([lead, ...items, plan])
   })
   it("raise nothing alone, beside an effective conclusion, or outside the controls sections", () => {
     expect(sentencesOf("item_9a_controls", items.join(" "))).toEqual([])
@@ -2860,6 +2862,66 @@ describe("a shell filer's standard words for its weaknesses and oversight, weakn
   it("carries a runway short of the next twelve months beside a stated doubt, and none alone", () => {
     carriedOnlyBeside("item_7_mdna", "going_concern_flag", "These conditions raise substantial doubt about our ability to continue as a going concern.", [
       "The Company does not believe its current cash balance will be sufficient to allow the Company to fund its planned operating activities for the next twelve months."
+    ])
+  })
+})
+
+describe("a small filer's own account of its weaknesses and their remedy, conclusions with emphasis, deficiencies beside weaknesses, a doubt's standard note", () => {
+  const weakness = "Management identified material weaknesses in our internal control over financial reporting."
+  it("carries the lack of segregated duties, the outside preparer, the missing policy and the remedy beside a stated weakness, and none alone", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", weakness, [
+      "Our management consists of only one person, so limitations on segregation of duties exist.",
+      "The Company uses a third-party independent contractor for the preparation of its financial statements.",
+      "The third party consultant is not involved in the day-to-day operations of the Company.",
+      "Because of our limited resources, there are limited controls over cash disbursements.",
+      "We also do not have a formal policy to review significant accounting transactions.",
+      "We intend to hire a part-time controller when funds allow.",
+      "We expect that these initiatives will be fully implemented by the end of fiscal 2025.",
+      "Management believes these weaknesses did not have a material effect on our financial results."
+    ])
+  })
+  it("hears a shell filer's weakness with its words slipped, and not the standard's definition of a weakness", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "This was due to the deficiencies existed in the design or operation of our internal controls over financial reporting that adversely affected our internal controls."
+    ], [
+      "A material weakness in internal control over financial reporting is a control deficiency, or combination of control deficiencies, that results in more than a remote likelihood that a material misstatement will not be prevented or detected."
+    ])
+  })
+  it("hears a conclusion not effective with its emphasis or scope between, and the oversight a missing committee results in", () => {
+    firesEach("item_9a_controls", "ineffective_controls_flag", [
+      "Our Principal Executive Officer has concluded that our disclosure controls and procedures are, in fact, not effective.",
+      "Management concluded that during the year, internal controls and procedures overall were not effective.",
+      "The lack of a functioning audit committee, resulting in ineffective oversight in the establishment and monitoring of internal controls, remains."
+    ], [
+      "Our Principal Executive Officer has concluded that our disclosure controls and procedures are, in fact, effective.",
+      "The lack of a functioning audit committee could result in ineffective oversight."
+    ])
+  })
+  it("hears significant deficiencies named beside weaknesses as what a conclusion rests on, and none that may come", () => {
+    firesEach("item_9a_controls", "significant_deficiency_flag", [
+      "Management concluded that our internal control over financial reporting was not effective because it identified the following material weakness and significant deficiencies:",
+      "Our disclosure controls and procedures were not effective as of June 30, 2024, due to the material weaknesses and significant deficiencies described below."
+    ], ["Significant deficiencies may be identified in the future."])
+  })
+  it("hears a change of auditors approved, and none not approved", () => {
+    firesEach("item_7_mdna", "auditor_change_flag", [
+      "On March 1, 2024, our board of directors approved a change in auditors from Smith & Co. CPAs to Jones LLP."
+    ], ["Our board of directors has not approved any change in auditors."])
+  })
+  it("hears a claim made against the company by a named claimant, and none that may be made", () => {
+    firesEach("item_3_legal_proceedings", "material_legal_proceeding_flag", [
+      "A claim was made against the Company by John Smith, a former employee, related to unpaid commissions."
+    ], ["A claim may be made against the Company by customers from time to time."])
+  })
+  it("carries a going-concern note's standard account of the condition and of what the company lives on beside a stated doubt, and none alone", () => {
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", "These factors raise substantial doubt about the Company's ability to continue as a going concern.", [
+      "The Company has not established a source of revenue sufficient to cover its operating costs.",
+      "The Company has yet to achieve profitable operations.",
+      "However, the Company's cash position may not be sufficient to support its daily operations.",
+      "The Company will be dependent, for the foreseeable future, on loans from its majority shareholder.",
+      "Our only source of cash is the sale of our shares.",
+      "We must raise cash to implement our business plan and stay in business.",
+      "For the next twelve months we will have a cash need of approximately $80,000."
     ])
   })
 })

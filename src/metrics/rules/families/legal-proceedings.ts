@@ -147,6 +147,12 @@ export const legalProceedings: EventFamilyRules = {
       gate: /against/i, re: R(`\\b(?:{ADJ}{SUIT}|(?:criminal |federal |civil |state )*charges) (?:[^;]{0,160}?)(?:was|were|has been|have been|had been) (?:filed|brought|commenced|instituted|initiated|launched|issued)\\b[^;]{0,200}?\\bagainst (?:us|the company|the registrant|the corporation|our|it|certain|[A-Z])`, "g"),
       specific: false
     },
+    // one claim made against the company by a named claimant: "A claim was made against Borrowmoney.com by William Coburn, a former officer of
+    // Borrowmoney.com, related to a contractual dispute over compensation."
+    {
+      gate: /against/i, re: R(`\\b(?:a|an) (?:[\\w-]+ )?(?:claim|demand|complaint|grievance) (?:was|has been|had been) (?:made|asserted|lodged) against (?:us|the company|the registrant|the corporation|[A-Z])[^;]{0,80}?\\bby (?:[A-Z]|(?:a|an|the|its|our) (?:former|current) )`, "g"),
+      specific: true
+    },
     // a suit whose allegation is about the company: "a former restaurant hourly employee filed a putative class and collective action lawsuit in
     // the United States District Court …, alleging that the Company required him and others to pool their tips …"
     { gate: /alleging/i, re: R(`\\b(?:filed|brought|commenced|initiated) (?:a |an )?{ADJ}(?:[\\w-]+ ){0,3}?{SUIT}\\b[^;]{0,220}?\\balleging(?:, among other things,)? that (?:we|the company) (?!(?:is|are|was|were) (?:entitled|owed)\\b)`, "g"), specific: true, selfImplied: true },

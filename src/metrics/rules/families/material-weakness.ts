@@ -10,7 +10,7 @@ const ITEM_NUMBER = "\\(?(?:\\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?"
 
 export const materialWeakness: FlagRule = {
   flag: "material_weakness_flag",
-  gate: /weakness|segregation of duties|deficiencies that existed|remediation (?:actions|efforts|measures|steps|plan)|be considered remediated|(?<=\n[\s•●▪■◦·–-]*(?:\(?(?:\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?)?)(?:implement|design|redesign|enhanc|expand|hir|appoint|adopt|engag|perform|develop|establish|improv|examin|investment|train|formaliz|document|strengthen|augment|upgrad|add|retain|creat|evaluat)|reasonable possibility|additional (?:analys|procedures)|remediation (?:will|is expected|should)|(?:has|have|had) no (?:formal|written|documented)|deficient|lack of|insufficient|inadequate|ineffective|absence of|did not maintain|(?:has|have|had|does|did) not (?:(?:sufficiently|adequately|effectively|properly|formally) )?(?:design|implement|maintain|have|establish|create|train|ensure|adopt|document|perform|develop)/gi,
+  gate: /weakness|segregation of duties|segregat(?:e|ing) duties|third[- ]party (?:independent )?(?:contractor|consultant)|deficiencies (?:that )?existed|(?:plans?|intends?) to (?:create|add|hire|appoint|increase|establish|engage|retain)|(?:initiatives|measures) (?:will|would) be|limited controls over|do not have (?:a |an |any )?(?:formal|written|documented)|remediation (?:actions|efforts|measures|steps|plan)|be considered remediated|(?<=\n[\s•●▪■◦·–-]*(?:\(?(?:\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?)?)(?:implement|design|redesign|enhanc|expand|hir|appoint|adopt|engag|perform|develop|establish|improv|examin|investment|train|formaliz|document|strengthen|augment|upgrad|add|retain|creat|evaluat)|reasonable possibility|additional (?:analys|procedures)|remediation (?:will|is expected|should)|(?:has|have|had) no (?:formal|written|documented)|deficient|lack of|insufficient|inadequate|ineffective|absence of|did not maintain|(?:has|have|had|does|did) not (?:(?:sufficiently|adequately|effectively|properly|formally) )?(?:design|implement|maintain|have|establish|create|train|ensure|adopt|document|perform|develop)/gi,
   triggers: [
     { re: P(`\\b(?:identified|discovered|determined|concluded|found|noted|reported) (?:that )?(?:there (?:was|were|is|are|existed) )?(?:{DET} )?(?:following )?(?:(?:two|three|four|five|six|seven|several|multiple|\\d+) )?(?:additional |new |other |previously (?:reported|disclosed) )?{MW}\\b`) },
     { re: P(`\\b{MW} (?:[\\w'’-]+ ){0,8}?(?:was|were|has been|have been|had been) identified\\b`) },
@@ -86,7 +86,7 @@ export const materialWeakness: FlagRule = {
     // reporting that adversely affected our internal controls …", "… the lack of a functioning audit committee and lack of a majority of outside
     // directors on the Companys board of directors, results in ineffective oversight in the establishment and monitoring of required internal
     // controls and procedures"; and weaknesses "identified above", and the review of controls "related to these material weaknesses"
-    { re: P("\\bdue to deficiencies that existed in the design or operation of (?:our|its|{COMPANYS}) internal controls? over financial reporting\\b|\\b{OVERSIGHT_LACKING}\\b|\\b(?:related|relating) to (?:these|the identified|such|those) {MW}\\b"), sections: CONTROLS_SECTIONS },
+    { re: P("\\bdue to (?:the )?deficiencies (?:that )?existed in the design or operation of (?:our|its|{COMPANYS}) internal controls? over financial reporting\\b|\\b{OVERSIGHT_LACKING}\\b|\\b(?:related|relating) to (?:these|the identified|such|those) {MW}\\b"), sections: CONTROLS_SECTIONS },
     { re: P("\\b(?:were|are|was|is) unable to (?:maintain|achieve|ensure|provide) (?:any |adequate |proper |appropriate |sufficient )?segregation of duties\\b|\\b(?:management|we|the company) (?:has |have |had )?identified (?:a |an )?(?:lack|absence) of\\b"), sections: CONTROLS_SECTIONS },
     // beside a stated weakness in the controls sections, what the weaknesses are put down to, and a lack told with "there is": "These weaknesses
     // are due to our inadequate staffing during the period …", "Such weaknesses and deficiencies are principally caused by our lack of employees
@@ -125,7 +125,19 @@ export const materialWeakness: FlagRule = {
     // beside a stated weakness in the controls sections, a control the company lacks, told as a fact: "The Company has no formal control process
     // related to the identification and approval of related party transactions."
     {
-      re: P(`\\b(?:we|the company|management) (?:has|have|had) no (?:formal|written|documented) (?:[\\w-]+ ){0,2}?(?:controls?|process(?:es)?|polic(?:y|ies)|procedures?)\\b`),
+      re: P(`\\b(?:we|the company|management) (?:also )?(?:(?:has|have|had) no |(?:does|do|did) not have (?:a |an |any )?)(?:formal|written|documented) (?:[\\w-]+ ){0,2}?(?:controls?|process(?:es)?|polic(?:y|ies)|procedures?)\\b`),
+      sections: CONTROLS_SECTIONS,
+      carried: true
+    },
+    // beside a stated weakness in the controls sections, the small filer's lack of segregated duties told in any words, and its standard account of
+    // the weakness and its remedy: "The Companys management is composed of only one person, resulting in a situation where limitations on
+    // segregation of duties exist.", "Currently, it is not feasible to hire additional staff to obtain optimal segregation of duties.", "The Company
+    // utilizes a third-party independent contractor for the preparation of its financial statements.", "Because of the Companys limited resources,
+    // there are limited controls over information processing.", "We plan to create a position to segregate duties consistent with control
+    // objectives …", "We anticipate that these initiatives will be at least partially, if not fully, implemented by …", "Management believes these
+    // weaknesses did not have a material effect on its financial results …"
+    {
+      re: P(`\\bsegregat(?:ion|e|ing) (?:of )?duties\\b|\\bthird[- ]party (?:independent )?(?:contractor|consultant)s?\\b[^.;]{0,60}?\\b(?:(?:for|with) the preparation of (?:its|our|the|{COMPANYS}) financial statements|not involved in the day[- ]to[- ]day)\\b|\\bthere (?:is|are|was|were) (?:only )?(?:limited|insufficient|inadequate) (?:[\\w-]+ ){0,2}?controls over\\b|^\\W*(?:we|the company|management) (?:plans?|intends?) to (?:create|add|hire|appoint|increase|establish|engage|retain)\\b|\\b(?:these|such|the|our) (?:initiatives|measures) (?:will|would) be (?:at least partially,? (?:if not fully,? )?|fully |substantially )?implemented\\b|\\b(?:these|the|such|those) (?:material )?weaknesses (?:did|do|does|have|has) not (?:have|had) (?:a |any )?(?:material )?(?:effect|impact)\\b`),
       sections: CONTROLS_SECTIONS,
       carried: true
     },
@@ -150,7 +162,12 @@ export const materialWeakness: FlagRule = {
     { re: P(`\\b(?:have |has |had )?(?:also )?(?:determined|concluded|deemed|considered) (?:this |these |it |them |such (?:deficiencies|matters|failures) )?to (?:be|constitute|represent) (?:a |an )?(?:[\\w-]+ )?{MW}\\b`) },
     // the identified weaknesses listed in the controls conclusion ("These material weaknesses included:", "• a material weakness related to …")
     { re: P(`\\b(?:these|those|such|the(?: (?:identified|above|following))?) {MW} (?:included|include|consisted of|consist of|related to|relate to|associated with|are as follows|were as follows|create|created|resulted in|result in)\\b`), sections: CONTROLS_SECTIONS },
-    { re: P(`^[\\s•●▪■◦·-]*(?:a|an|one|another|the|this) (?:[\\w-]+ )?{MW} (?:related to|relating to|in|with respect to|regarding|over|due to|resulting from|that resulted in|associated with|was considered)\\b`), sections: CONTROLS_SECTIONS },
+    // (not the standard's definition: "A material weakness in internal control over financial reporting is a control deficiency, or combination …")
+    {
+      re: P(`^[\\s•●▪■◦·-]*(?:a|an|one|another|the|this) (?:[\\w-]+ )?{MW} (?:related to|relating to|in|with respect to|regarding|over|due to|resulting from|that resulted in|associated with|was considered)\\b`),
+      sections: CONTROLS_SECTIONS,
+      unless: T("\\bis (?:a|any) (?:control )?deficiency\\b|\\bis defined as\\b")
+    },
     // … and the items of a numbered list whose lead-in gave the subject ("Specifically, the Company:", "(2) did not create or implement a written
     // fraud prevention policy.", "(3) did not establish an audit committee.")
     {

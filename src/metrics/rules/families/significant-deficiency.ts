@@ -1,5 +1,5 @@
 /** The significant deficiency flag's triggers (see ../engine.ts for how a trigger is read and guarded). */
-import { trigger as P } from "../compile.js"
+import { trigger as P, sentenceTest as T } from "../compile.js"
 import { FOUND_THEN_REMEDIATED_RE, remediated } from "../guards.js"
 import type { FlagRule } from "../types.js"
 
@@ -9,6 +9,10 @@ export const significantDeficiency: FlagRule = {
   triggers: [
     { re: P(`\\b(?:identified|discovered|determined|concluded|found|noted) (?:that )?(?:there (?:was|were|is|are|existed) )?(?:{DET} )?(?:additional |new |other |previously (?:reported|disclosed) )?{SD}\\b`) },
     { re: P(`\\b{SD} (?:[\\w'’-]+ ){0,8}?(?:was|were|has been|have been|had been) identified\\b`) },
+    // named beside weaknesses as what a conclusion rests on or what was found: "… not effective as of August 31, 2023, due to the material
+    // weaknesses and significant deficiencies described below", "… because it identified the following material weakness and significant deficiencies:"
+    { re: P(`\\b(?:due to|because of|as a result of|resulting from) (?:the |these |such )?(?:following )?{MW},? and {SD}\\b`), context: T("\\bnot effective\\b|\\bineffective\\b") },
+    { re: P(`\\b(?:identified|discovered|noted|found) (?:the following |the |these )?{MW},? and {SD}\\b`) },
     { re: P(`\\b(?:a|the|this|these|such|our|its|two|three) {SD} (?:existed|exists|exist|remains?|remained|(?:has|have|had) not (?:yet )?been (?:fully )?remediated)\\b`) },
     { re: P(`\\b(?:constitutes?|constituted|represents?|represented|amounts? to|amounted to) (?:a )?{SD}\\b`) },
     { re: P(`\\b(?:remediate|remediating|remediation of|remediation plans? for) (?:the|this|these|such|our|its) (?:[\\w-]+ ){0,2}?{SD}\\b`) },
