@@ -1475,3 +1475,16 @@ describe("a matter disclosed to the authorities and their findings at a site", (
     ])
   })
 })
+
+describe("the staff's notice that it will recommend enforcement, a state securities division's complaint, an authority's suit charging the company", () => {
+  it("reads each as an investigation, and none that may come", () => {
+    citesEach("item_3_legal_proceedings", "investigation_flag", [
+      "In March 2024, the Company was notified by the staff of the SEC's Division of Enforcement that the staff intends to recommend that the Commission bring a civil enforcement action against the Company.",
+      "On May 2, 2023, the Securities Division filed an administrative complaint against the Company alleging violations of the state's securities act.",
+      "On June 6, 2023, the Federal Trade Commission filed a lawsuit in the United States District Court for the District of Oregon, charging the Company with unfair practices."
+    ], [
+      "If the staff were to recommend that the Commission bring an enforcement action, we could incur penalties.",
+      "The Securities Division may file an administrative complaint against us in the future."
+    ])
+  })
+})

@@ -2925,3 +2925,39 @@ describe("a small filer's own account of its weaknesses and their remedy, conclu
     ])
   })
 })
+
+describe("weaknesses believed or subject to, failures listed, the remedy of a lack, a going-concern note's other words, a note fallen into default", () => {
+  const weakness = "We identified material weaknesses in our internal control over financial reporting."
+  it("hears weaknesses management believes the deficiencies to be, and controls subject to weaknesses, and none that may be", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "We note the following deficiencies that management believes to be material weaknesses:",
+      "Management concluded that our internal control over financial reporting was not effective and was subject to material weaknesses.",
+      "We continue to work to eliminate these material weaknesses through improved supervision."
+    ], ["Our internal control over financial reporting may in the future be subject to material weaknesses."])
+  })
+  it("carries listed failures, the weaknesses' causes and effect, and the remedy of a lack beside a stated weakness, and none alone", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", weakness, [
+      "Failing to have an independent audit committee to oversee financial reporting.",
+      "The Company believes that the material weaknesses are due to its limited resources.",
+      "Our sole officer believes that the material weaknesses did not have an effect on our financial results.",
+      "The Company is evaluating the appointment of an independent director to rectify these weaknesses.",
+      "In addition, we plan to appoint an outside director to our board.",
+      "Management believes that the appointment of outside directors will remedy the lack of a functioning audit committee."
+    ])
+  })
+  it("hears a doubt stated of the company's ability by its name, and carries the note's other words beside a stated doubt, and none alone", () => {
+    firesEach("item_7_mdna", "going_concern_flag", [
+      "In view of these conditions, the ability of the Company to continue as a going concern is in substantial doubt."
+    ], ["The ability of the Company to continue as a going concern depends on its operations."])
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", "These factors raise substantial doubt about the Company's ability to continue as a going concern.", [
+      "The Company has not yet established an ongoing source of revenues sufficient to cover its operating costs.",
+      "Management anticipates that the Company will be dependent, for the near future, on additional investment capital to fund operating expenses.",
+      "The Company used $412,000 of cash in operating activities for the year ended June 30, 2024."
+    ])
+  })
+  it("hears a note of the company's fallen into default, and none that could", () => {
+    firesEach("item_7_mdna", "covenant_breach_flag", [
+      "Because the Company did not file a registration statement by the required date, the Note No. 2 fell into default."
+    ], ["If we fail to make the payment, the note could fall into default.", "One of our borrowers' loans fell into default during the year."])
+  })
+})

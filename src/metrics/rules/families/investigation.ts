@@ -472,7 +472,7 @@ export const investigation: EventFamilyRules = {
     // United States District Court for the District of Nevada naming the Company and one of its executive officers", "the FTC brought an action against us"
     {
       gate: /filed|brought|commenced|instituted/i,
-      re: R(`(?:{AUTHORITY})[^;,]{0,40}?\\b(?:filed|brought|commenced|instituted) (?:an? )?(?:[\\w-]+ )?(?:administrative |civil |enforcement |injunctive )?(?:complaint|lawsuit|suit|action)\\b[^;]{0,160}?\\b(?:naming (?:as (?:a )?(?:co-)?defendants? )?|against )(?:us\\b|the company\\b)`, "g"),
+      re: R(`(?:{AUTHORITY})[^;,]{0,40}?\\b(?:filed|brought|commenced|instituted) (?:an? )?(?:[\\w-]+ )?(?:administrative |civil |enforcement |injunctive )?(?:complaint|lawsuit|suit|action)\\b[^;]{0,160}?\\b(?:naming (?:as (?:a )?(?:co-)?defendants? )?|against |charging )(?:us\\b|the company\\b)`, "g"),
       unless: AUTHORITY_AS_CLAIMANT_RE,
       specific: false
     },
@@ -505,6 +505,9 @@ export const investigation: EventFamilyRules = {
     // a subpoena, civil investigative demand or Wells notice received: "For example, we have received a subpoena and civil investigative demands from U.S. state and federal authorities …"
     { gate: /subpoena|investigative demand|wells notice/i, re: R(`\\b(?:we|the company|it) (?:have |has |had )?(?:also )?(?:received|reported|disclosed) (?:a |an |two |three |several |multiple )?(?:[\\w-]+ ){0,2}?(?:subpoenas?|civil investigative demands?|wells notices?)\\b`, "g"), specific: false },
     { gate: /subpoena|investigative demand|wells notice/i, re: R(`\\b{SUBJ} (?:have |has |had )?(?:also )?received (?:a |an |two |three |several |multiple )?(?:[\\w-]+ ){0,2}?(?:subpoenas?|civil investigative demands?|wells notices?)\\b`, "g"), specific: false, selfSubject: true },
+    // the staff's notice that it will recommend an enforcement action (a Wells notice in its own words): "Bear Stearns has been notified by the Staff
+    // of the SEC … that the Staff intends to recommend that the Commission bring a civil enforcement action against Bear Stearns …"
+    { gate: /recommend/i, re: R(`\\bstaff\\b[^;]{0,80}?\\b(?:intends|intended|has decided|had decided|(?:has |had )?made a preliminary determination) to recommend that the (?:SEC|Commission|Securities and Exchange Commission) (?:bring|file|institute|commence) (?:a |an )?(?:civil |administrative |cease[- ]and[- ]desist )?(?:enforcement )?(?:action|proceedings?|complaint)\\b`, "g"), specific: true, admits: true },
     // "The Company has filed voluntary disclosure reports concerning certain … violations of the ITAR with the U.S. Department of State's Directorate of Defense Trade Controls"
     { gate: /voluntary disclosure/i, re: R(`\\b(?:filed|submitted|made) (?:[\\w-]+ ){0,2}?voluntary disclosures?(?: reports?)?\\b[^;]{0,120}?\\b(?:with|to) (?:the )?(?:[A-Z][\\w.&'’-]* ){0,4}?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
     // "the Company consented to the issuance of a Consent Order by the CFPB"; "The Company promptly reported these matters to … the Department of Justice"
