@@ -1488,3 +1488,15 @@ describe("the staff's notice that it will recommend enforcement, a state securit
     ])
   })
 })
+
+describe("proceedings in connection with an event the filing names with capitals", () => {
+  it("reads a lead-in to the suits after a named incident, and none about proceedings in general", () => {
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", [
+      "The Company is subject to a number of legal proceedings in connection with the March 3 Outage, including:",
+      "The Company is a party to several legal proceedings relating to the Riverside Explosion."
+    ], [
+      "The Company is subject to a number of legal proceedings in the ordinary course of business, including:",
+      "We may become subject to lawsuits arising from an explosion at one of our plants."
+    ])
+  })
+})

@@ -2961,3 +2961,14 @@ describe("weaknesses believed or subject to, failures listed, the remedy of a la
     ], ["If we fail to make the payment, the note could fall into default.", "One of our borrowers' loans fell into default during the year."])
   })
 })
+
+describe("a debt agreement's requirement said to have been waived", () => {
+  it("hears it, and none that could be waived or waived in advance for quarters to come", () => {
+    firesEach("item_2_mdna", "covenant_breach_flag", [
+      "The Company's existing loan facilities include a requirement that the Company maintain minimum liquidity, which have been waived by the lenders."
+    ], [
+      "Our credit agreement includes a requirement that we maintain minimum liquidity, which could be waived by the lenders.",
+      "Our credit agreement's leverage covenant, which has been waived for the quarters ending June 30 and September 30, 2020 in light of the pandemic, remains in effect."
+    ])
+  })
+})

@@ -75,6 +75,12 @@ export const covenantBreach: FlagRule = {
       unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE}|avoid\\w*|prevent\\w*)\\b`)
     },
     { re: P("\\breceived (?:a |an )?(?:written |formal )?notices? of (?:acceleration|default)\\b") },
+    // a debt agreement's requirement said to have been waived: "The Company's existing loan facilities include a requirement that the Company
+    // maintain minimum liquidity and deliver financial reports without a going concern qualification, which have been waived or modified …"
+    {
+      re: P("\\b(?:loan|credit|debt|financing|note)\\b[^.;]{0,160}?\\b(?:requirements?|covenants?|conditions?)\\b[^.;]{0,200}?\\b(?:which|that) (?:have|has|had) (?:each |also )?been (?:(?:temporarily|subsequently|since|previously) )?waived\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE})\\b|${ADVANCE_WAIVER}|${LISTING_WAIVER}`)
+    },
     // a note of the company's that fell into default: "… the Firstfire Note No. 1 fell into default resulting in the Firstfire Note No. 1 being …"
     { re: P("\\b(?:notes?|loans?|debentures?|credit (?:facility|agreement)|debt|obligations?)\\b(?: (?:no\\.|number) ?\\d+)?[^.;]{0,40}?\\b(?:fell|went|has fallen|have fallen|had fallen) into default\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE})\\b`) },
     // scheduled payments owed to a lender and not made, or still to be made past their date: "certain scheduled repayments of amounts
