@@ -2972,3 +2972,47 @@ describe("a debt agreement's requirement said to have been waived", () => {
     ])
   })
 })
+
+describe("a small filer's weaknesses deemed or known by a list's lead-in, its governance lacks, controls not sufficient, a doubt in a relative clause of all", () => {
+  const weakness = "Management identified material weaknesses in our internal control over financial reporting."
+  it("hears the weaknesses a lead-in deems or knows, and none that may be", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "Each of the following is deemed a material weakness in our internal control over financial reporting:",
+      "We are aware of the following material weaknesses in internal control that could adversely affect our reporting:"
+    ], ["Any of the following could be deemed a material weakness in the future."])
+  })
+  it("carries the governance and staff a stated weakness lacks, listed or told, and its remediation, and none alone", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", weakness, [
+      "Currently, the board of directors acts in the capacity of the audit committee.",
+      "Our audit committee is not comprised solely of independent directors.",
+      "Our Board of Directors does not consist of a majority of independent directors.",
+      "The Company lacks adequate financial reporting capabilities.",
+      "Due to our size, we have insufficient accounting staff resources to review entries on a timely basis.",
+      "Due to our size, segregation of all conflicting duties has not always been possible.",
+      "We have identified certain weaknesses in our financial close.",
+      "In view of the discovery of such weaknesses, management has begun a review.",
+      "The Company intends to address this deficiency in internal controls as soon as possible.",
+      "However, we plan to take steps to improve the design of our internal control.",
+      "The remediation efforts set out herein will be implemented in fiscal 2025."
+    ])
+    const items = ["lack of a code of ethics;", "lack of a whistleblower policy;", "No independent directors."]
+    expect(flagSentencesByLine("item_9a_controls", [weakness, ...items].join("\n"), "material_weakness_flag")).toEqual([weakness, ...items])
+  })
+  it("hears controls concluded not sufficient or not effective after weaknesses, and a listed ineffective control, and none that may be", () => {
+    firesEach("item_9a_controls", "ineffective_controls_flag", [
+      "Management concluded that our internal control over financial reporting was not sufficient as of May 31, 2024.",
+      "We believe that internal controls over financial reporting as set forth above show some weaknesses and are not effective.",
+      "Ineffective controls over financial reporting."
+    ], ["Our disclosure controls may not be sufficient to detect all errors."])
+  })
+  it("hears a doubt in a relative clause of all the conditions before it, and carries the note's other words beside a doubt", () => {
+    firesEach("item_7_mdna", "going_concern_flag", [
+      "The Company has not yet achieved profitable operations, has no working capital, and expects to incur further losses, all of which raise substantial doubt about its ability to continue as a going concern."
+    ], ["If the Company expects to incur further losses, any of which could raise substantial doubt about its ability to continue, it would say so."])
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", "These factors raise substantial doubt about the Company's ability to continue as a going concern.", [
+      "The Company has not completed its efforts to establish a stabilized source of revenues sufficient to cover operating costs.",
+      "We anticipate that we will have to raise additional capital to fund operations over the next 12 months.",
+      "These financial statements do not give effect to adjustments that would be necessary should the Company be unable to continue as a going concern."
+    ])
+  })
+})

@@ -123,7 +123,7 @@ export const POSSIBILITY_SUBJECT_RE = /^\s*(?:this|that|the|such) (?:possibility
 export const PAST_FINDING_RE = /^(?:raised|cast|gave rise to|created)\b/i
 /** A leading clause of cause ("Because we did not timely file this report, we were not in compliance …"): its negation is its own. */
 export const CAUSAL_LEAD_RE = /^\s*(?:because|since)\b[^,;]{0,200},/i
-export const RELATIVE_TRIGGER_RE = /,\s*(?:(?:a|an|the|each|both) (?:[\w-]+ )?(?:factors?|conditions?|circumstances?|matters?|situations?|facts?|events?|uncertaint(?:y|ies)) )?which\s+(?:(?:has|have|had|also|in turn|together|collectively|alone|itself)\s+)*$/i
+export const RELATIVE_TRIGGER_RE = /,\s*(?:(?:a|an|the|each|both) (?:[\w-]+ )?(?:factors?|conditions?|circumstances?|matters?|situations?|facts?|events?|uncertaint(?:y|ies)) |(?:all|each|both) of )?which\s+(?:(?:has|have|had|also|in turn|together|collectively|alone|itself)\s+)*$/i
 /** A main clause that is itself a condition ("If we fail to …, which would …"): its relative clause is part of the condition. */
 export const CONDITION_OPENING_RE = /^\s*(?:if|unless|should|in the event|were|whether|to the extent)\b/i
 /** The stated risks as a subject ("The significant risks and uncertainties … described above raise substantial doubt", "These expectations and other liquidity risks described in this report raise substantial doubt"): no possibility word. */

@@ -23,7 +23,7 @@ const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alle
 
 export const goingConcern: FlagRule = {
   flag: "going_concern_flag",
-  gate: /substantial\s+doubt|additional (?:capital|financing|funding|funds)|any adjustments?|in default|net loss|deficit|(?:accumulated|cumulative) (?:net )?losses|losses since|losses to date|generated any|deficiency|negative (?:operating )?cash|negative working capital|used in (?:its |our )?operati|cash in (?:its |our )?operati|recurring (?:operating )?losses|loss(?:es)? from operations|operating losses|liabilities exceed|material uncertaint|questionable|doubtful|will be (?:needed|required)|commitments|in order (?:for|to)|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on|fund (?:its |our )?operations|established (?:a|an|any) (?:ongoing )?source of revenue|yet to achieve profitable|daily operations|dependent,|only source (?:for|of) cash|stay in business|cash needs? of/gi,
+  gate: /substantial\s+doubt|additional (?:capital|financing|funding|funds)|any adjustments?|in default|net loss|deficit|(?:accumulated|cumulative) (?:net )?losses|losses since|losses to date|generated any|deficiency|negative (?:operating )?cash|negative working capital|used in (?:its |our )?operati|cash in (?:its |our )?operati|recurring (?:operating )?losses|loss(?:es)? from operations|operating losses|liabilities exceed|material uncertaint|questionable|doubtful|will be (?:needed|required)|commitments|in order (?:for|to)|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on|fund (?:its |our )?operations|establish(?:ed)? (?:a|an|any) (?:ongoing |stabilized |stable )?source of revenue|have to raise|give effect to adjustments|yet to achieve profitable|daily operations|dependent,|only source (?:for|of) cash|stay in business|cash needs? of/gi,
   triggers: [
     { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?{ABOUT} {OWN_POSS} (?:ability to continue|continued existence|continuation)`) },
     { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained|continues to exist|continued to exist)\\b") },
@@ -232,7 +232,7 @@ export const goingConcern: FlagRule = {
     // only source for cash at this time is investments by others in this offering.", "We must raise cash to implement our strategy and stay in
     // business.", "To continue operations for the next 12 months we will have a cash need of approximately $250,000."
     {
-      re: P(`\\bhas not (?:yet )?established (?:a|an|any) (?:ongoing )?source of revenues? sufficient to cover (?:its |our )?operating costs\\b|\\b(?:has|have) yet to achieve profitable operations\\b|\\b(?:cash position|cash (?:on hand|balances?|resources)|liquidity) (?:may|might|will|would) not be sufficient to support (?:its|our|{COMPANYS}) daily operations\\b|\\bdependent,? (?:[^.;]{0,40}?,)? ?(?:up)?on (?:additional (?:investment capital|funding|financing|capital)\\b|(?:additional )?(?:investment capital|funding|financing|advances|loans) from (?:its|our|{COMPANYS}) (?:principal|majority|controlling|major) (?:stockholders?|shareholders?)\\b)|\\bonly source (?:for|of) cash (?:at this time |currently )?is\\b|\\bmust raise cash to (?:implement|execute|carry out) (?:our|its) (?:[\\w-]+ )?(?:strategy|plan) and stay in business\\b|\\bfor the next (?:12|twelve) months,? (?:we|the company) will (?:have|need|require) (?:a )?cash needs? of\\b`),
+      re: P(`\\bhas not (?:yet )?(?:completed its efforts to )?establish(?:ed)? (?:a|an|any) (?:ongoing |stabilized |stable )?source of revenues? sufficient to cover (?:its |our )?operating costs\\b|\\b(?:has|have) yet to achieve profitable operations\\b|\\b(?:cash position|cash (?:on hand|balances?|resources)|liquidity) (?:may|might|will|would) not be sufficient to support (?:its|our|{COMPANYS}) daily operations\\b|\\bdependent,? (?:[^.;]{0,40}?,)? ?(?:up)?on (?:additional (?:investment capital|funding|financing|capital)\\b|(?:additional )?(?:investment capital|funding|financing|advances|loans) from (?:its|our|{COMPANYS}) (?:principal|majority|controlling|major) (?:stockholders?|shareholders?)\\b)|\\bonly source (?:for|of) cash (?:at this time |currently )?is\\b|\\bmust raise cash to (?:implement|execute|carry out) (?:our|its) (?:[\\w-]+ )?(?:strategy|plan) and stay in business\\b|\\bfor the next (?:12|twelve) months,? (?:we|the company) will (?:have|need|require) (?:a )?cash needs? of\\b`),
       sections: CONDITION_SECTIONS,
       carried: true
     },
@@ -258,13 +258,13 @@ export const goingConcern: FlagRule = {
     // this uncertainty", "This basis of accounting … does not include any adjustments to reflect the possible future effects of the
     // recoverability and classification of recorded asset amounts …"
     {
-      re: P("\\b(?:do|does|did) not (?:include|reflect|give effect to) (?:any adjustments?|adjustments? (?:relating|related) to)\\b"),
+      re: P("\\b(?:do|does|did) not (?:include|reflect|give effect to) (?:any adjustments?|adjustments? (?:relating|related) to|adjustments?(?= that (?:would|might|may) be necessary))\\b"),
       context: T("\\bgoing concern\\b|\\b(?:this|these|such|that) uncertaint(?:y|ies)\\b|\\brecoverability and classification\\b"),
       sections: CONDITION_SECTIONS,
       carried: true
     },
     {
-      re: P("\\b(?:will|would) (?:continue to )?(?:need|require) (?:significant |substantial )?additional (?:capital|financing|funding|funds)(?: resources)?\\b|\\bneeds? to raise (?:significant|substantial) additional (?:capital|financing|funding|funds)\\b"),
+      re: P("\\b(?:will|would) (?:continue to )?(?:need|require|have to raise) (?:significant |substantial )?additional (?:capital|financing|funding|funds)(?: resources)?\\b|\\bneeds? to raise (?:significant|substantial) additional (?:capital|financing|funding|funds)\\b"),
       sections: CONDITION_SECTIONS,
       unless: T("\\b(?:if|unless|may|might|could|planned|growth|expansion)\\b|\\b(?:capital|financing|funding|funds)\\b[^.;]{0,30}?\\bto (?:complete|conduct|initiate|advance|pursue|expand|develop|commercialize|launch|build|acquire|grow)\\b"),
       carried: "around"

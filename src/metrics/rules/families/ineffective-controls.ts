@@ -5,7 +5,7 @@ import type { FlagRule } from "../types.js"
 
 export const ineffectiveControls: FlagRule = {
   flag: "ineffective_controls_flag",
-  gate: /effective|adverse (?:opinion|report|attestation)/gi,
+  gate: /effective|adverse (?:opinion|report|attestation)|not sufficient/gi,
   triggers: [
     // the shell filer's standard words for its oversight, in the controls item
     { re: P("\\b{OVERSIGHT_LACKING}\\b"), sections: CONTROLS_SECTIONS },
@@ -17,7 +17,7 @@ export const ineffectiveControls: FlagRule = {
     { re: P(`\\bcontrols\\b[^.;]{0,200}?\\b(?:were|was) (?:also |therefore |consequently )?(?:deemed|considered|determined to be|concluded to be|assessed as) ineffective\\b|\\bcontrols (?:that|which) (?:are dependent|depend|rel(?:y|ied)) (?:up)?on\\b[^.;]{0,200}?\\b(?:were|was) (?:also )?ineffective because they could have been (?:adversely )?(?:impacted|affected)\\b|\\b(?:also )?deemed ineffective (?:certain |the |all )?(?:[\\w-]+ ){0,5}?controls\\b`) },
     // (with the conclusion's own emphasis or scope between: "… disclosure controls and procedures are, in fact, not effective", "internal controls
     // and procedures overall were not effective")
-    { re: P(`\\b{CONTROLS} (?:of (?:the company|the registrant|[\\w&.]+) )?(?:overall,? )?(?:(?:were|was|are|is|remain|remains|remained|continues? to be|continued to be)(?:,? in fact,?)? (?:not (?:entirely |fully |completely )?effective|ineffective)|(?:has|have|had) not been effective|(?:has|have|had) been ineffective|to (?:be|have been) (?:not effective|ineffective))\\b`) },
+    { re: P(`\\b{CONTROLS} (?:of (?:the company|the registrant|[\\w&.]+) )?(?:overall,? )?(?:(?:were|was|are|is|remain|remains|remained|continues? to be|continued to be)(?:,? in fact,?)? (?:not (?:entirely |fully |completely )?(?:effective|sufficient)|ineffective)|(?:has|have|had) not been effective|(?:has|have|had) been ineffective|to (?:be|have been) (?:not effective|ineffective))\\b`) },
     // the conclusion in other words: "did not operate effectively", "were not operating effectively", "were not adequate or effective",
     // "were not designed and did not operate effectively"
     { re: P(`\\b{CONTROLS} (?:of (?:the company|the registrant|[\\w&.]+) )?(?:(?:were|was|are|is|(?:has|have|had) been) not (?:(?:adequate|sufficient|designed|maintained)(?:,? (?:and|or|nor) (?:(?:were|was|are|is|did|do|does) not )?))?(?:adequate|(?:operating|functioning|operated|designed|maintained) effectively|effective|operate effectively|function effectively)|(?:did|do|does) not (?:operate|function) effectively)\\b`) },
@@ -33,6 +33,9 @@ export const ineffectiveControls: FlagRule = {
     // in the controls item, an evaluation's conclusion about "controls" in the present tense: "conducted an evaluation of the effectiveness of
     // the Company's internal control over financial reporting as of June 30, 2019 and determined that controls are ineffective"
     { re: P("\\b(?:concluded|determined|found)(?: that)? (?:the |our |its |such |these |those )?(?:company['’]s )?controls (?:(?:and procedures )?(?:[\\w'’,-]+ ){0,6}?)?(?:are|is|were|was) (?:not effective|ineffective)\\b"), sections: CONTROLS_SECTIONS },
-    { re: P("\\b(?:ineffective|not effective) (?:design|operation|operating effectiveness|design and operation) of\\b"), sections: CONTROLS_SECTIONS }
+    { re: P("\\b(?:ineffective|not effective) (?:design|operation|operating effectiveness|design and operation) of\\b"), sections: CONTROLS_SECTIONS },
+    // the controls said to show weaknesses and to be not effective, and a listed weakness that names them ineffective: "We believe that internal
+    // controls over financial reporting as set forth above shows some weaknesses and are not effective.", "Ineffective controls over financial reporting."
+    { re: P(`\\b{CONTROLS}\\b[^.;]{0,80}?\\b(?:and|but) (?:are|were|is|was) (?:not effective|ineffective)\\b|^\\W*(?:\\(?(?:\\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?)?ineffective (?:internal )?controls? over (?:our |its )?financial reporting\\b`), sections: CONTROLS_SECTIONS }
   ]
 }
