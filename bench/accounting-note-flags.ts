@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import { ACCOUNTING_NOTE_KEYS, type SectionKey } from "../src/domain/forms.js"
 import { FLAG_NAMES, type FlagName } from "../src/domain/names.js"
+import { registrantNameOf } from "../src/extract/cover.js"
 import { extractSections } from "../src/extract/index.js"
 import { detectFlags } from "../src/metrics/index.js"
 import { allDocuments } from "../test/extract/scale-corpus.js"
@@ -27,13 +28,16 @@ const evidence: Array<{ doc: string; section: string; flag: FlagName; sentence: 
 const noteOnly: Array<{ doc: string; flag: FlagName; sentences: ReadonlyArray<string> }> = []
 const started = performance.now()
 for (const doc of docs) {
-  const ex = extractSections(readFileSync(doc.path), doc.form)
+  const bytes = readFileSync(doc.path)
+  const ex = extractSections(bytes, doc.form)
+  // the registrant's name as the pipeline reads it, from the cover's inline XBRL
+  const registrant = registrantNameOf(bytes)
   const raised = new Map<FlagName, { other: boolean; note: Array<string> }>()
   for (const s of ex.sections) {
     if (s.status !== "body") continue
     const note = isAccountingNote(s.section_name)
     if (note) found.set(s.section_name, (found.get(s.section_name) ?? 0) + 1)
-    const result = detectFlags(s.section_name as SectionKey, s.cleaned_text, s.line_starts)
+    const result = detectFlags(s.section_name as SectionKey, s.cleaned_text, s.line_starts, registrant)
     for (const flag of FLAG_NAMES) {
       if (!result.flags[flag]) continue
       const r = raised.get(flag) ?? { other: false, note: [] }

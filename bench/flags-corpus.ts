@@ -10,6 +10,7 @@ import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import type { FormType, SectionKey } from "../src/domain/forms.js"
 import { FLAG_NAMES, type FlagName } from "../src/domain/names.js"
+import { registrantNameOf } from "../src/extract/cover.js"
 import { extractSections } from "../src/extract/index.js"
 import { detectFlags } from "../src/metrics/index.js"
 
@@ -42,11 +43,14 @@ const filingsWith = new Map<FlagName, Array<string>>(FLAG_NAMES.map((f) => [f, [
 const sentences: Array<string> = []
 const EVENT: ReadonlyArray<FlagName> = ["investigation_flag", "material_legal_proceeding_flag", "cybersecurity_incident_flag"]
 for (const d of docs) {
-  const extraction = extractSections(readFileSync(d.file), d.form as FormType)
+  const bytes = readFileSync(d.file)
+  const extraction = extractSections(bytes, d.form as FormType)
+  // the registrant's name as the pipeline reads it, from the cover's inline XBRL
+  const registrant = registrantNameOf(bytes)
   const fired = new Set<FlagName>()
   for (const s of extraction.sections) {
     if (s.status !== "body") continue
-    const r = detectFlags(s.section_name as SectionKey, s.cleaned_text, s.line_starts)
+    const r = detectFlags(s.section_name as SectionKey, s.cleaned_text, s.line_starts, registrant)
     for (const e of r.evidence) {
       fired.add(e.flag)
       if (EVENT.includes(e.flag)) sentences.push(`- ${d.label} · ${s.section_name} · ${e.flag.replace(/_flag$/, "")}: “${e.sentence.length > 300 ? `${e.sentence.slice(0, 300)}…` : e.sentence}”`)

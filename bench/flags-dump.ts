@@ -12,10 +12,11 @@ import { join, relative, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { unzipSync } from "fflate"
 import type { FormType, SectionKey } from "../src/domain/forms.js"
+import { registrantNameOf } from "../src/extract/cover.js"
 import { extractSections } from "../src/extract/index.js"
 import { detectFlagsWithSentences } from "../src/metrics/flags.js"
 import { splitSentences } from "../src/metrics/text.js"
-import { passageSections } from "../test/metrics/flags-passages.js"
+import { passageCompany, passageSections } from "../test/metrics/flags-passages.js"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const edgarDir = resolve(root, process.env.RISK_CORPUS_DIR ?? "../shared/edgar")
@@ -77,9 +78,11 @@ for (const d of docs) {
     continue
   }
   const sections: Record<string, unknown> = {}
+  // the registrant's name as the pipeline reads it, from the cover's inline XBRL
+  const registrant = registrantNameOf(d.bytes)
   for (const s of extraction.sections) {
     if (s.status !== "body") continue
-    const r = detectFlagsWithSentences(s.section_name as SectionKey, s.cleaned_text, splitSentences(s.cleaned_text), s.line_starts)
+    const r = detectFlagsWithSentences(s.section_name as SectionKey, s.cleaned_text, splitSentences(s.cleaned_text), s.line_starts, registrant)
     const raised = Object.entries(r.flags).filter(([, v]) => v).map(([k]) => k)
     if (raised.length === 0 && r.evidence.length === 0) continue
     sections[s.section_name] = { flags: raised, evidence: r.evidence.map((e) => [e.flag, e.start, e.end, e.phrase, e.sentence]) }
@@ -88,8 +91,9 @@ for (const d of docs) {
 }
 for (const f of passages) {
   const sections: Record<string, unknown> = {}
+  const company = passageCompany(join(passageDir, f))
   for (const s of passageSections(join(passageDir, f))) {
-    const r = detectFlagsWithSentences(s.section, s.text, null, s.lineStarts)
+    const r = detectFlagsWithSentences(s.section, s.text, null, s.lineStarts, company)
     const raised = Object.entries(r.flags).filter(([, v]) => v).map(([k]) => k)
     if (raised.length === 0 && r.evidence.length === 0) continue
     sections[s.section] = { flags: raised, evidence: r.evidence.map((e) => [e.flag, e.start, e.end, e.phrase, e.sentence]) }

@@ -70,5 +70,8 @@ export const PAIR_READINGS: ReadonlyArray<{ readonly doc: string; readonly flag:
   { doc: "UPS-10-Q-FY2023-Q2", flag: "investigation_flag", true: true, why: "Spain's CNMC investigation and Statement of Objections" },
   { doc: "UPS-10-Q-FY2023-Q2", flag: "material_legal_proceeding_flag", true: true, why: "Hughes v. UPS, a certified class action" },
   { doc: "V-10-Q-FY2023-Q3", flag: "investigation_flag", true: true, why: "the DOJ Antitrust Division's civil investigative demands; the EC's preliminary investigation" },
-  { doc: "WBA-10-Q-FY2023-Q3", flag: "investigation_flag", true: true, why: "DOJ and state subpoenas and civil investigative demands about opioids" }
+  { doc: "WBA-10-Q-FY2023-Q3", flag: "investigation_flag", true: true, why: "DOJ and state subpoenas and civil investigative demands about opioids" },
+  { doc: "TSLA-10-Q-2025-06-30", flag: "investigation_flag", true: true, why: "the EEOC's civil complaint against Tesla for race harassment and retaliation (an authority's suit)" },
+  { doc: "NFLX-10-K-FY2024", flag: "material_legal_proceeding_flag", true: true, why: "borderline: Netflix's defences to its matters with the Brazilian tax authorities over non-income tax assessments (contested assessments, the tax-dispute convention)" },
+  { doc: "NFLX-10-Q-FY2025-Q2", flag: "material_legal_proceeding_flag", true: true, why: "borderline: the same Brazilian non-income tax assessments Netflix contests" }
 ]

@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import { ACCOUNTING_NOTE_KEYS, isNoteSection, type SectionKey } from "../src/domain/forms.js"
 import { FLAG_NAMES, type FlagName } from "../src/domain/names.js"
+import { registrantNameOf } from "../src/extract/cover.js"
 import { extractSections } from "../src/extract/index.js"
 import { detectFlags } from "../src/metrics/index.js"
 import { allDocuments } from "../test/extract/scale-corpus.js"
@@ -33,7 +34,10 @@ let notes = 0
 let noteWords = 0
 const started = performance.now()
 for (const doc of docs) {
-  const ex = extractSections(readFileSync(doc.path), doc.form)
+  const bytes = readFileSync(doc.path)
+  const ex = extractSections(bytes, doc.form)
+  // the registrant's name as the pipeline reads it, from the cover's inline XBRL
+  const registrant = registrantNameOf(bytes)
   const raised = new Map<FlagName, { item: boolean; note: number }>()
   for (const s of ex.sections) {
     if (s.status !== "body") continue
@@ -44,7 +48,7 @@ for (const doc of docs) {
       notes++
       noteWords += s.word_count
     }
-    const result = detectFlags(s.section_name as SectionKey, s.cleaned_text, s.line_starts)
+    const result = detectFlags(s.section_name as SectionKey, s.cleaned_text, s.line_starts, registrant)
     for (const flag of FLAG_NAMES) {
       if (!result.flags[flag]) continue
       const r = raised.get(flag) ?? { item: false, note: 0 }

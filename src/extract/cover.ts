@@ -58,6 +58,10 @@ const closingTag = (rest: string): number => {
   return -1
 }
 
+/** The registrant's name a document's cover gives (its inline XBRL, read from the first 2 MiB), or null. */
+export const registrantNameOf = (bytes: string | Uint8Array): string | null =>
+  readCoverFacts(typeof bytes === "string" ? bytes.slice(0, 2 * 1024 * 1024) : Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 2 * 1024 * 1024)).toString("utf8")).registrant_name
+
 /** The cover facts of an inline-XBRL document (or a prefix of it); nulls where absent. */
 export const readCoverFacts = (html: string): CoverFacts => {
   const found = new Map<string, string>()

@@ -29,6 +29,8 @@ export type SectionMetricValues = { readonly [M in MetricName]: number | null }
 export interface MetricsContext {
   readonly lexicon: Lexicon
   readonly baseline: BoilerplateBaseline
+  /** The filer's name as its cover gives it, when known: the red flags read the filing's mentions of it as the company's own. */
+  readonly registrant?: string | null
 }
 
 /** Below this many alphabetic words a section gets no metrics (all null). */
@@ -137,7 +139,7 @@ const analyze = (
   lineStarts: ReadonlyArray<number> | null = null
 ): SectionAnalysis => {
   const spans = splitSentences(text)
-  const flags = withFlags ? detectFlagsWithSentences(section, text, spans, lineStarts) : NO_FLAGS(section)
+  const flags = withFlags ? detectFlagsWithSentences(section, text, spans, lineStarts, ctx.registrant ?? null) : NO_FLAGS(section)
   const scan = scanWords(text)
   const words = scan.words
   const n = words.length

@@ -4,7 +4,8 @@
  * with each section's passage text, paragraphs and sub-headings one per line). A row's `path`
  * names the passage file relative to bench/flags-heldout. Each passage is read as the section
  * it is filed under, exactly as the pipeline reads an extracted section: `detectFlags(section,
- * text, lineStarts)` with a line start at every line.
+ * text, lineStarts, registrant)` with a line start at every line and the passage file's company as the registrant (as the
+ * pipeline reads the cover's name).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { basename, dirname, join } from "node:path"
@@ -37,6 +38,9 @@ export const lineStartsOf = (text: string): Array<number> => {
 export const flagSentencesByLine = (section: SectionKey, text: string, flag: FlagName): Array<string> =>
   detectFlags(section, text, lineStartsOf(text)).evidence.filter((e) => e.flag === flag).map((e) => e.sentence)
 
+/** The company a passage file is of: the registrant's name the detector reads. */
+export const passageCompany = (file: string): string | null => (JSON.parse(readFileSync(file, "utf8")) as PassageFile).company ?? null
+
 /** A passage file's sections, each with the line starts the detector reads. */
 export const passageSections = (file: string): Array<PassageSection> => {
   const p = JSON.parse(readFileSync(file, "utf8")) as PassageFile
@@ -68,9 +72,10 @@ export const detectPassages = (labels: ReadonlyArray<LabelRow>, baseDir: string)
   for (const r of labels) docs.set(r.filing, r.path)
   return [...docs.entries()].sort().map(([filing, path]) => {
     const hits: Array<{ section: string; family: Family; sentence: string }> = []
+    const company = passageCompany(join(baseDir, path))
     for (const s of passageSections(join(baseDir, path))) {
       if (s.text.trim().length === 0) continue
-      const result = detectFlags(s.section, s.text, s.lineStarts)
+      const result = detectFlags(s.section, s.text, s.lineStarts, company)
       for (const e of result.evidence) hits.push({ section: s.section, family: e.flag.replace(/_flag$/, "") as Family, sentence: e.sentence })
     }
     return { filing, hits }

@@ -17,6 +17,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { FormType, SectionKey } from "../../src/domain/forms.js"
+import { registrantNameOf } from "../../src/extract/cover.js"
 import { extractSections } from "../../src/extract/index.js"
 import { detectFlags } from "../../src/metrics/index.js"
 // data-folders.mjs, not data.js (which imports vitest): the eval scripts read this module outside vitest
@@ -137,11 +138,13 @@ export const detectAll = (labels: ReadonlyArray<LabelRow>, baseDir: string = cor
     const form = formOf(filing)
     const bytes = readFileSync(join(baseDir, path))
     const extraction = extractSections(bytes, form as FormType)
+    // the registrant's name as the pipeline reads it, from the cover's inline XBRL
+    const registrant = registrantNameOf(bytes)
     const hits: Array<{ section: string; family: Family; sentence: string }> = []
     for (const s of extraction.sections) {
       if (!LABELLED_SECTIONS[form].includes(s.section_name as SectionKey)) continue
       if (s.cleaned_text.trim().length === 0) continue
-      const result = detectFlags(s.section_name as SectionKey, s.cleaned_text, s.line_starts)
+      const result = detectFlags(s.section_name as SectionKey, s.cleaned_text, s.line_starts, registrant)
       for (const e of result.evidence) {
         const family = e.flag.replace(/_flag$/, "") as Family
         hits.push({ section: s.section_name, family, sentence: e.sentence })

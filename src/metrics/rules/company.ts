@@ -87,8 +87,49 @@ export const bankSubsidiary = (text: string): boolean => {
   return BANK_RE.exec(text) !== null && BANK_RE.exec(text) !== null
 }
 
-/** The company's names in a section: "we", "the Company", the name it uses for itself, and its bank when it speaks of one. */
-export const selfRe = (alias: string | null, bank: boolean): RegExp =>
+/**
+ * The company's names in a section: "we", "the Company", the name it uses for itself, and its bank when it speaks of one. A name
+ * learned from the section is read in any case; the registrant's own name (`registrantShortName`) only as it is written, so that a
+ * registrant named by a common word ("Target") is not read in "the target of an investigation".
+ */
+export const selfRe = (alias: string | null, bank: boolean, exact = false): RegExp =>
   alias === null && !bank
     ? SELF_RE
-    : new RegExp(`${SELF_RE.source}${alias === null ? "" : `|\\b${foldCase(escapeRe(alias)) ?? escapeRe(alias)}\\b`}${bank ? "|\\b[Tt]he Bank\\b" : ""}`, SELF_RE.flags)
+    : new RegExp(`${SELF_RE.source}${alias === null ? "" : `|\\b${exact ? nameSource(alias) : (foldCase(escapeRe(alias)) ?? escapeRe(alias))}\\b`}${bank ? "|\\b[Tt]he Bank\\b" : ""}`, SELF_RE.flags)
+
+/**
+ * A registrant's name as a pattern: its apostrophes of either kind, or none, also before a word's last "s" (EDGAR prints "PAPA JOHNS"
+ * for "Papa John’s"), its spaces any run of spaces.
+ */
+const nameSource = (name: string): string =>
+  escapeRe(name)
+    .replace(/['’]/g, "")
+    .replace(/(?<=[A-Za-z])s\b/g, "['’]?s")
+    .replace(/ +/g, "\\s+")
+
+/** Whether `text` names the registrant by the name `registrantShortName` gave, as it is written. */
+export const namesRegistrant = (name: string, text: string): boolean => new RegExp(`\\b${nameSource(name)}\\b`).test(text)
+
+/** What a registrant's name ends with that a filing leaves out when it names itself ("Intuitive Surgical, Inc." → "Intuitive Surgical"). */
+const NAME_SUFFIX_RE =
+  /(?:,?\s+(?:inc|incorporated|corp|corporation|co|company|companies|ltd|limited|llc|l\.l\.c|lp|l\.p|plc|n\.v|s\.a|ag|se|holdings?|group|international|bancorp|trust)\.?|\s*[&,]|\s+and|\s*\/[a-z]{2}\/?)\s*$/i
+
+/** A name that is only a legal form ("Inc.", "Holdings"). */
+const LEGAL_FORM_RE = /^(?:inc|incorporated|corp|corporation|co|company|companies|ltd|limited|llc|lp|plc|holdings?|group|trust)\.?$/i
+
+/**
+ * The name a filing uses for its registrant, read from the registrant's full name (the cover's `EntityRegistrantName`, or the
+ * company a passage is of): "The Bear Stearns Companies Inc." → "Bear Stearns", "Papa John's International, Inc." → "Papa John's",
+ * "Deere & Company" → "Deere", "3M Company" → "3M"; a name printed in capitals ("OMNICARE INC") in the case a filing writes it ("Omnicare"). Null for a
+ * name with no letter, or a word that is no name ("Company").
+ */
+export const registrantShortName = (registrant: string | null | undefined): string | null => {
+  if (registrant === null || registrant === undefined) return null
+  let name = registrant.replace(/\([^)]*\)/g, " ").replace(/\s+/g, " ").trim().replace(/^the\s+/i, "")
+  for (let before = ""; before !== name; ) {
+    before = name
+    name = name.replace(NAME_SUFFIX_RE, "").trim()
+  }
+  if (name === name.toUpperCase()) name = name.replace(/[A-Z][A-Z'’]*/g, (w) => (w.length <= 3 ? w : w.charAt(0) + w.slice(1).toLowerCase()))
+  return name.length >= 2 && /[A-Za-z]/.test(name) && !NOT_NAMES.has(name) && !LEGAL_FORM_RE.test(name) ? name : null
+}

@@ -140,8 +140,12 @@ const emptyFlags = (): Record<FlagName, boolean> => {
 }
 
 /** Detects the 14 flags in one section's text, with evidence (see the rules above). */
-export const detectFlags = (section: SectionKey, text: string, lineStarts: ReadonlyArray<number> | null = null): FlagResult =>
-  detectFlagsWithSentences(section, text, null, lineStarts)
+export const detectFlags = (
+  section: SectionKey,
+  text: string,
+  lineStarts: ReadonlyArray<number> | null = null,
+  registrant: string | null = null
+): FlagResult => detectFlagsWithSentences(section, text, null, lineStarts, registrant)
 
 const EVENT_FLAG: Record<EventFamily, FlagName> = {
   investigation: "investigation_flag",
@@ -158,7 +162,8 @@ export const detectFlagsWithSentences = (
   section: SectionKey,
   text: string,
   sentences: ReadonlyArray<Span> | null,
-  lineStarts: ReadonlyArray<number> | null = null
+  lineStarts: ReadonlyArray<number> | null = null,
+  registrant: string | null = null
 ): FlagResult => {
   const flags = emptyFlags()
   const evidence: Array<FlagEvidence> = []
@@ -238,7 +243,7 @@ export const detectFlagsWithSentences = (
     flags[rule.flag] = true
     for (const h of kept) evidence.push(evidenceOf(rule.flag, section, text, h.span, h.start, h.end))
   }
-  const events = accountingNote ? [] : detectEvents(section, text, raw, lineStarts)
+  const events = accountingNote ? [] : detectEvents(section, text, raw, lineStarts, registrant)
   for (const family of EVENT_FAMILIES) {
     const flag = EVENT_FLAG[family]
     for (const h of events) {

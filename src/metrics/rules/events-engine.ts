@@ -6,7 +6,7 @@
 import type { SectionKey } from "../../domain/forms.js"
 import type { Span } from "../text.js"
 import { anyOf, maskCyber, maskedCopyOf, type MaskedCopy, maskSlots } from "./compile.js"
-import { adversariesIn, bankSubsidiary, claimantRe, companyAlias, escapeRe, recurringName, selfRe } from "./company.js"
+import { adversariesIn, bankSubsidiary, claimantRe, companyAlias, escapeRe, namesRegistrant, recurringName, registrantShortName, selfRe } from "./company.js"
 import { CYBER_WORD_RE } from "./families/cybersecurity-incident.js"
 import { EVENT_RULES } from "./families/index.js"
 import { ADMITTED_AFTER_RE, CYBER_PAST_RE, DEFINED_TERM_RE, ESTIMATE_SUBJECT_RE, FOLLOW_ON_CATEGORY_RE, FOLLOW_ON_RES, FOOTNOTE_RE, IN_FORCE_RE, INTENDS_TO_RE, MATTER_NOUN_RE, NAMED_MATTER_TERM_RE, NARRATIVE_RE, NARRATIVE_SKIP_RE, NOT_MATTER_SUBJECT_RE, OUTCOME_RE, OUTCOME_SUBJECTS_RE, OUTSIDE_UNIT_SKIP_RE, REPORTING_RE, THIS_EVENT_IN_UNIT_RE, THIS_INCIDENT_RE, UNABLE_LEAD_RE } from "./follow-ons.js"
@@ -404,20 +404,27 @@ const BULLETS_LEAD_RE = new RegExp(`^(?:\\s|${BULLET})*`)
 const listItem = (paragraph: ReadonlyArray<number>, i: number, sentence: string): boolean =>
   paragraph[i - 1] !== paragraph[i] && paragraph[i + 1] !== paragraph[i] && LIST_ITEM_RE.test(sentence)
 
-/** Event flags of one section (see the module comment). */
+/**
+ * Event flags of one section (see the module comment). `registrant`: the filer's name (the cover's), when known: the section's
+ * own mentions of it name the company ("Three civil actions have been filed … against Atmos Energy"), before any name the
+ * section's possessives suggest.
+ */
 export const detectEvents = (
   section: SectionKey,
   text: string,
   spans: ReadonlyArray<Span>,
-  lineStarts: ReadonlyArray<number> | null
+  lineStarts: ReadonlyArray<number> | null,
+  registrant: string | null = null
 ): ReadonlyArray<EventHit> => {
   const sentences = sentencesAndBlocks(section, text, spans, lineStarts)
   const adversaries = adversariesIn(text)
-  const alias = companyAlias(text, adversaries)
+  const own = registrantShortName(registrant)
+  const named = own !== null && namesRegistrant(own, text)
+  const alias = named ? own : companyAlias(text, adversaries)
   const ctx: Context = {
     section,
     text,
-    self: selfRe(alias, bankSubsidiary(text)),
+    self: selfRe(alias, bankSubsidiary(text), named),
     claimant: claimantRe(alias, bankSubsidiary(text)),
     adversaries,
     cyberBlocks: new Set(sentences.filter((s) => CYBER_WORD_RE.test(text.slice(s.start, s.end))).map((s) => s.block))

@@ -37,6 +37,8 @@ export interface AnalysisInput {
   readonly extract?: Extractor | undefined
   /** The filer (CIK); absent: the cover's. The boilerplate baseline leaves this firm out. */
   readonly cik?: string | null | undefined
+  /** The filer's name as EDGAR lists it, read by the red flags when the cover gives none (a document without inline XBRL). */
+  readonly registrant?: string | null | undefined
 }
 
 export interface SectionAnalysisResult {
@@ -198,7 +200,7 @@ const keptSections = (input: AnalysisInput, current: Extraction): ReadonlyArray<
 /** Metrics and flags of the current document's kept sections, one section per step. */
 export function* measureSectionsSteps(input: AnalysisInput, current: Extraction, baseCtx: MetricsContext): Generator<void, MeasuredSections> {
   const cover = coverOf(input.current.bytes)
-  const ctx: MetricsContext = { ...baseCtx, baseline: baselineForFirm(baseCtx.baseline, input.cik ?? cover.cik) }
+  const ctx: MetricsContext = { ...baseCtx, baseline: baselineForFirm(baseCtx.baseline, input.cik ?? cover.cik), registrant: cover.registrant_name ?? input.registrant ?? null }
   const filter = input.sections ? new Set(input.sections) : null
   const kept = keptSections(input, current)
 

@@ -52,7 +52,8 @@ export const makeAnalyser = ({ resources, calibration, constants, offload, diffI
         priorMissingReason,
         sections: request.sections,
         fiscalYear: resolved.filing.fiscal_year,
-        cik: resolved.filing.cik
+        cik: resolved.filing.cik,
+        registrant: resolved.filing.company_name
       }
       const remote = offload === null ? null : yield* offload.analyze(input)
       const here = { ...input, extract: extractionMemo.extract }
