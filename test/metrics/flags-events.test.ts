@@ -1500,3 +1500,15 @@ describe("proceedings in connection with an event the filing names with capitals
     ])
   })
 })
+
+describe("an authority that contacted the company about a matter, or revoked its registration", () => {
+  it("reads each as an investigation, and none that may come", () => {
+    citesEach("item_3_legal_proceedings", "investigation_flag", [
+      "In 2021, a consortium of California District Attorneys contacted the Company in regard to the environmental labeling of its products.",
+      "In June 2009, the SEC revoked our registration under the Exchange Act for failure to file required reports."
+    ], [
+      "The District Attorneys may contact the Company in regard to the labeling of its products.",
+      "If we fail to file our reports, the SEC could revoke our registration under the Exchange Act."
+    ])
+  })
+})

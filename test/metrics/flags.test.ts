@@ -3016,3 +3016,47 @@ describe("a small filer's weaknesses deemed or known by a list's lead-in, its go
     ])
   })
 })
+
+describe("a doubt with a modal of its own, a conclusion after 'concluded that,', weaknesses that caused or contributed, a default alleged or causal", () => {
+  it("hears a doubt whose object carries its own modal, and none that may come", () => {
+    firesEach("item_7_mdna", "going_concern_flag", [
+      "Due to these factors, there is substantial doubt the Company may be able to continue as a going concern."
+    ], ["If losses continue, there may be substantial doubt about the Company's ability to continue as a going concern."])
+  })
+  it("hears controls concluded not effective after 'concluded that,' and weaknesses 'resulting from', and none that may be", () => {
+    const sentence = "Based on the evaluation, our President concluded that, our disclosure controls and procedures over financial reporting as of June 30, 2024, were not effective due to material weaknesses resulting from our limited staff."
+    firesEach("item_9a_controls", "ineffective_controls_flag", [sentence], ["Management concluded that, our disclosure controls and procedures may not be effective in the future."])
+    firesEach("item_9a_controls", "material_weakness_flag", [sentence, "Specifically, the Company did not maintain effective controls and procedures to support the identification of impairments."], [])
+  })
+  it("carries weaknesses that caused or contributed, a committee not established and a remedy of control weaknesses beside a stated weakness, and none alone", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", "We identified material weaknesses in our internal control over financial reporting.", [
+      "These weaknesses contributed to the restatement of our financial statements for fiscal 2023.",
+      "This weakness causes us to not fully identify accounting issues.",
+      "In addition, the Company has not established an audit committee.",
+      "Management is taking corrective action to remedy the internal control weaknesses."
+    ])
+  })
+  it("carries beside a stated doubt a source of revenue yet to be established and the adjustments a note leaves out, and none alone", () => {
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", "These factors raise substantial doubt about the Company's ability to continue as a going concern.", [
+      "The Company has yet to establish an ongoing source of revenue to finance its operating expenses.",
+      "As such, they do not include adjustments relating to the recoverability of recorded asset amounts."
+    ])
+  })
+  it("hears the company's default alleged by its lender or stated as a cause, and none of another's or that could be", () => {
+    firesEach("item_3_legal_proceedings", "covenant_breach_flag", [
+      "On January 5, 2021, a lender sent a demand letter to the Company regarding the Company's alleged default under its promissory note."
+    ], ["A borrower's alleged default under its loan was resolved."])
+    firesEach("item_7_mdna", "covenant_breach_flag", [
+      "Interest expense decreased during the year due to a default on a loan payable in the prior year."
+    ], ["Interest expense could increase due to a default on a loan payable."])
+  })
+})
+
+describe("beside a stated doubt, the sum to raise for the next twelve months and the funds required to keep operating", () => {
+  it("carries them beside the doubt, and none alone", () => {
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", "These factors raise substantial doubt about the Company's ability to continue as a going concern.", [
+      "We estimate that we will need to raise at least $300,000 in order to meet our working capital needs for the next 12 months.",
+      "We require additional funds to maintain our existing operations."
+    ])
+  })
+})

@@ -16,7 +16,7 @@ import { ACCOUNTING_RULES } from "./families/index.js"
 import {
   afterLast,
   ownSubjectNegationWindow,
-  ADDITIONAL_AFTER_RE,
+  ADDITIONAL_AFTER_RE, DOUBT_OBJECT_AFTER_RE,
   CAUSAL_LEAD_RE,
   CONCLUSION_AFTER_RE,
   CONDITION_OPENING_RE,
@@ -115,7 +115,7 @@ const survives = (
   // "We have identified material weaknesses … and may identify additional …": the fact, then its possible recurrence
   // … and "… should no longer be relied upon and should be restated": one conclusion with two modals
   const after = text.slice(end, Math.min(span.end, end + 160))
-  if (POST_MODAL_RE.test(post) && !ADDITIONAL_AFTER_RE.test(after) && !CONCLUSION_AFTER_RE.test(after)) return false
+  if (POST_MODAL_RE.test(post) && !ADDITIONAL_AFTER_RE.test(after) && !CONCLUSION_AFTER_RE.test(after) && !DOUBT_OBJECT_AFTER_RE.test(after)) return false
   if (POST_DENIAL_RE.test(text.slice(end, Math.min(span.end, end + 120)))) return false
   // (a relative aside set off by commas, ", which have historically averaged $700 to $850 per quarter,", describes a noun, not the sentence)
   if (GENERIC_SENTENCE_RE.test(sentence.replace(RELATIVE_ASIDE_RE, ","))) return false

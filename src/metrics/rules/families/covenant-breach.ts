@@ -81,6 +81,13 @@ export const covenantBreach: FlagRule = {
       re: P("\\b(?:loan|credit|debt|financing|note)\\b[^.;]{0,160}?\\b(?:requirements?|covenants?|conditions?)\\b[^.;]{0,200}?\\b(?:which|that) (?:have|has|had) (?:each |also )?been (?:(?:temporarily|subsequently|since|previously) )?waived\\b"),
       unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE})\\b|${ADVANCE_WAIVER}|${LISTING_WAIVER}`)
     },
+    // the company's default alleged by its lender, or stated as the cause of what followed: "… sent a demand letter to the Company regarding the
+    // Companys alleged default under its promissory note issued to Iliad", "Interest expense decreased … due to a default on a loan payable in the 2021
+    // fiscal year"
+    {
+      re: P("\\b(?:{COMPANYS}|its|our) alleged (?:events? of )?default under (?:its|our|the|this|that) (?:[\\w-]+ ){0,2}?(?:promissory notes?|notes?|loans?(?: agreements?)?|credit (?:agreement|facility)|debentures?)\\b|\\b(?:due to|because of|as a result of) (?:a|the|its|our) default (?:on|under) (?:a|the|its|our) (?:[\\w-]+ ){0,2}?(?:loans?|notes?)(?: payable)?\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE})\\b`)
+    },
     // a note of the company's that fell into default: "… the Firstfire Note No. 1 fell into default resulting in the Firstfire Note No. 1 being …"
     { re: P("\\b(?:notes?|loans?|debentures?|credit (?:facility|agreement)|debt|obligations?)\\b(?: (?:no\\.|number) ?\\d+)?[^.;]{0,40}?\\b(?:fell|went|has fallen|have fallen|had fallen) into default\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE})\\b`) },
     // scheduled payments owed to a lender and not made, or still to be made past their date: "certain scheduled repayments of amounts
