@@ -58,9 +58,12 @@ const closingTag = (rest: string): number => {
   return -1
 }
 
-/** The registrant's name a document's cover gives (its inline XBRL, read from the first 2 MiB), or null. */
-export const registrantNameOf = (bytes: string | Uint8Array): string | null =>
-  readCoverFacts(typeof bytes === "string" ? bytes.slice(0, 2 * 1024 * 1024) : Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 2 * 1024 * 1024)).toString("utf8")).registrant_name
+/** The cover facts of a whole document: a text as it is, bytes read as UTF-8 from their first 2 MiB (where every cover's facts stand). */
+export const coverFactsOf = (bytes: string | Uint8Array): CoverFacts =>
+  readCoverFacts(typeof bytes === "string" ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 2 * 1024 * 1024)).toString("utf8"))
+
+/** The registrant's name a document's cover gives (its inline XBRL), or null. */
+export const registrantNameOf = (bytes: string | Uint8Array): string | null => coverFactsOf(bytes).registrant_name
 
 /** The cover facts of an inline-XBRL document (or a prefix of it); nulls where absent. */
 export const readCoverFacts = (html: string): CoverFacts => {

@@ -111,11 +111,11 @@ const nameSource = (name: string): string =>
 export const namesRegistrant = (name: string, text: string): boolean => new RegExp(`\\b${nameSource(name)}\\b`).test(text)
 
 /** What a registrant's name ends with that a filing leaves out when it names itself ("Intuitive Surgical, Inc." → "Intuitive Surgical"). */
-const NAME_SUFFIX_RE =
-  /(?:,?\s+(?:inc|incorporated|corp|corporation|co|company|companies|ltd|limited|llc|l\.l\.c|lp|l\.p|plc|n\.v|s\.a|ag|se|holdings?|group|international|bancorp|trust)\.?|\s*[&,]|\s+and|\s*\/[a-z]{2}\/?)\s*$/i
+const LEGAL_FORMS = "inc|incorporated|corp|corporation|co|company|companies|ltd|limited|llc|lp|plc|holdings?|group|trust"
+const NAME_SUFFIX_RE = new RegExp(`(?:,?\\s+(?:${LEGAL_FORMS}|l\\.l\\.c|l\\.p|n\\.v|s\\.a|ag|se|international|bancorp)\\.?|\\s*[&,]|\\s+and|\\s*\\/[a-z]{2}\\/?)\\s*$`, "i")
 
 /** A name that is only a legal form ("Inc.", "Holdings"). */
-const LEGAL_FORM_RE = /^(?:inc|incorporated|corp|corporation|co|company|companies|ltd|limited|llc|lp|plc|holdings?|group|trust)\.?$/i
+const LEGAL_FORM_RE = new RegExp(`^(?:${LEGAL_FORMS})\\.?$`, "i")
 
 /**
  * The name a filing uses for its registrant, read from the registrant's full name (the cover's `EntityRegistrantName`, or the

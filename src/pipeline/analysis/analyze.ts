@@ -10,7 +10,8 @@ import { decodeMetricsDocument, type MetricsDocument, type SectionDeltas, type S
 import { FILING_WARNINGS, type FilingWarning, FLAG_LABELS, FLAG_NAMES, type FlagName, type MetricName } from "../../domain/names.js"
 import type { SectionRecord } from "../../domain/sections.js"
 import { PARSER_VERSION, METRICS_ENGINE_VERSION } from "../../domain/versions.js"
-import { type CoverFacts, type Extraction, type ExtractedSection, extractSectionsCooperatively, readCoverFacts } from "../../extract/index.js"
+import { type CoverFacts, type Extraction, type ExtractedSection, extractSectionsCooperatively } from "../../extract/index.js"
+import { coverFactsOf } from "../../extract/cover.js"
 import { runSteps, runStepsCooperatively } from "../../domain/scheduling.js"
 import { analyzeSection, baselineForFirm, type FlagResult, type MetricsContext, type SectionAnalysis, toneRatios, type ToneRatios } from "../../metrics/index.js"
 import type { ActiveFlag, MetricsOutput } from "./result.js"
@@ -108,10 +109,6 @@ export const extractBoth = (
       : { current, prior: null, priorMissingReason: `the prior document could not be read: ${prior.left.detail}` }
   })
 
-const coverOf = (bytes: string | Uint8Array): CoverFacts => {
-  const text = typeof bytes === "string" ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 2 * 1024 * 1024)).toString("utf8")
-  return readCoverFacts(text)
-}
 
 /**
  * What language deltas read of a prior filing's section: its tone ratios only (the same
@@ -199,7 +196,7 @@ const keptSections = (input: AnalysisInput, current: Extraction): ReadonlyArray<
 
 /** Metrics and flags of the current document's kept sections, one section per step. */
 export function* measureSectionsSteps(input: AnalysisInput, current: Extraction, baseCtx: MetricsContext): Generator<void, MeasuredSections> {
-  const cover = coverOf(input.current.bytes)
+  const cover = coverFactsOf(input.current.bytes)
   const ctx: MetricsContext = { ...baseCtx, baseline: baselineForFirm(baseCtx.baseline, input.cik ?? cover.cik), registrant: cover.registrant_name ?? input.registrant ?? null }
   const filter = input.sections ? new Set(input.sections) : null
   const kept = keptSections(input, current)
