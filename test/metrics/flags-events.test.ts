@@ -1512,3 +1512,16 @@ describe("an authority that contacted the company about a matter, or revoked its
     ])
   })
 })
+
+describe("an intruder able to access the company's accounts, and a policy for unasserted claims", () => {
+  it("reads an intruder that was able to access accounts as an incident, and none that could be", () => {
+    citesEach("item_2_mdna", "cybersecurity_incident_flag", [
+      "The Company believes that the threat actor was able to access certain accounts in instances where usernames and passwords were reused."
+    ], ["A threat actor could be able to access certain accounts if passwords were reused."])
+  })
+  it("reads no legal proceeding in a policy for loss contingencies and unasserted claims", () => {
+    citesEach("item_7_mdna", "material_legal_proceeding_flag", [], [
+      "In assessing loss contingencies related to legal proceedings that are pending against the Company or un-asserted claims that may result in such proceedings, the Company evaluates the perceived merits of any legal proceedings."
+    ])
+  })
+})

@@ -3060,3 +3060,48 @@ describe("beside a stated doubt, the sum to raise for the next twelve months and
     ])
   })
 })
+
+describe("controls that contain weaknesses, a weakness named by what it relates to, concerns about continuing, a decision to restate reported", () => {
+  it("hears controls that contain material weaknesses and a named weakness by what it relates to or its nature, and none that may be", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "Management has determined that our internal controls contain material weaknesses due to the absence of segregation of duties.",
+      "The material weakness relates to the following:",
+      "This material weakness also relates to a lack of personnel with expertise in preparing financial statements in accordance with U.S. GAAP.",
+      "Due to the nature of this material weakness in our internal control over financial reporting, there is more than a remote likelihood that misstatements could not be prevented or detected."
+    ], [
+      "Our internal controls may contain material weaknesses that we have not yet identified.",
+      "A material weakness relates to a deficiency, or a combination of deficiencies, in internal control over financial reporting."
+    ])
+  })
+  it("hears controls concluded not effective after a long clause, and none that may be", () => {
+    firesEach("item_9a_controls", "ineffective_controls_flag", [
+      "Our chief executive officer concluded that, due to our limited internal audit function and the absence of any accounting staff, our disclosure controls were not effective as of July 31, 2023."
+    ], ["Our chief executive officer concluded that, due to our limited internal audit function and the absence of any accounting staff, our disclosure controls may not be effective in future periods."])
+  })
+  it("carries beside a stated weakness duties not separated, remediation plans for a deficiency named above, a listed weakness's heading and mitigating the weaknesses, and none alone", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", "We identified material weaknesses in our internal control over financial reporting.", [
+      "Our management is composed of one person, resulting in limitations on separation of duties.",
+      "Management is currently evaluating remediation plans for the above control deficiency.",
+      "Accounting and Finance Personnel Weaknesses - Our current accounting staff is relatively small.",
+      "Management continues to evaluate avenues for mitigating our internal controls weaknesses."
+    ])
+  })
+  it("hears concerns or questions about continuing as a going concern and an auditors' going concern footnote, and none that may come", () => {
+    firesEach("item_7_mdna", "going_concern_flag", [
+      "These factors raise concerns about our ability to continue as a going concern, as discussed in the footnotes to our financial statements.",
+      "We require additional financing, which raises questions about our ability to continue as a going concern.",
+      "The financial statements included herein also include a going concern footnote from our auditors."
+    ], ["If our losses continue, they could raise concerns about our ability to continue as a going concern."])
+  })
+  it("carries beside a stated doubt what continuing takes, and nothing alone", () => {
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", "These factors raise substantial doubt about the Company's ability to continue as a going concern.", [
+      "In order to continue as a going concern, the Company will need, among other things, additional capital resources."
+    ])
+  })
+  it("hears a decision to restate or revise reported, and none that is a possibility", () => {
+    firesEach("item_7_mdna", "restatement_flag", [
+      "On February 11, 2020, management determined that our previously issued financial statements for 2018 should no longer be relied upon due to misstatements and we would restate such financial statements.",
+      "Management determined that our consolidated financial statements for the year ended December 31, 2017 would be revised to correct these misstatements."
+    ], ["Management has not determined whether the financial statements would be revised to correct these misstatements, and if so we could restate them."])
+  })
+})

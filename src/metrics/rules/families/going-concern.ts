@@ -36,15 +36,17 @@ export const goingConcern: FlagRule = {
     { re: P("\\bthere (?:is|was|exists|existed) substantial doubt\\b") },
     { re: P(`\\b(?:raise|raises|raised) (?:a |significant )?doubt (?:about|as to|regarding) (?:our|its|{COMPANYS}) ability to (?:continue|operate|remain) as a going concern\\b`) },
     // a doubt in other words: "raise significant doubt as to whether the Company will be able to continue as a going concern", "our auditors
-    // have expressed doubt about …", "create uncertainty about our ability to continue as a going concern", "raises a doubt about its continued existence"
-    { re: P(`\\b(?:raise|raises|raised|raising|cast|casts|casting|create|creates|created|creating|give rise to|gives rise to|gave rise to|express|expresses|expressed|expressing|there (?:is|was|exists|existed)) (?:a |some |significant |serious |considerable |substantial |material )?(?:doubts?|uncertaint(?:y|ies)) {ABOUT} (?:whether )?(?:{OWN_POSS} continued existence|(?:{OWN_POSS} (?:ability to (?:continue|remain|operate)|continuation)|(?:we|the company|it|the registrant) (?:will be able to|can|could|is able to|would be able to) (?:continue|remain))\\b[^.;]{0,40}?\\b(?:going[\\s-]concern|in existence))\\b`) },
+    // have expressed doubt about …", "create uncertainty about our ability to continue as a going concern", "raises a doubt about its continued existence",
+    // "These factors raise concerns about our ability to continue as a going concern", "…, which raises questions about our ability to continue as a going concern"
+    { re: P(`\\b(?:raise|raises|raised|raising|cast|casts|casting|create|creates|created|creating|give rise to|gives rise to|gave rise to|express|expresses|expressed|expressing|there (?:is|was|exists|existed)) (?:a |some |significant |serious |considerable |substantial |material )?(?:doubts?|uncertaint(?:y|ies)|concerns?|questions?) {ABOUT} (?:whether )?(?:{OWN_POSS} continued existence|(?:{OWN_POSS} (?:ability to (?:continue|remain|operate)|continuation)|(?:we|the company|it|the registrant) (?:will be able to|can|could|is able to|would be able to) (?:continue|remain))\\b[^.;]{0,40}?\\b(?:going[\\s-]concern|in existence))\\b`) },
     // "our ability to continue as a going concern is in substantial doubt", "… is uncertain"
     // the doubt management's plans leave: "Management’s plans do not alleviate the substantial doubt …", "substantial doubt … has not been alleviated"
     { re: P("\\b(?:do|does|did|have|has|had) not (?:fully |yet )?(?:alleviate|alleviated|mitigate|mitigated|overcome|eliminate|eliminated|remove|removed) (?:the |this |such )?substantial doubt\\b|\\bsubstantial doubt\\b[^.;]{0,120}?\\b(?:has|have|had) not (?:yet )?been (?:fully )?(?:alleviated|mitigated|eliminated|removed)\\b|\\bsubstantial doubt\\b[^.;]{0,120}?\\b(?:is|was) not alleviated\\b") },
     { re: P(`\\b(?:{OWN_POSS} ability|the ability of (?:the company|us|the registrant|the partnership)) to continue as a going concern (?:is|was|remains|remained) (?:in (?:substantial |serious |significant |considerable )?doubt|uncertain|questionable|in question)\\b`) },
     // the older auditor's wording: "These conditions indicate that the Company may be unable to continue in existence."
     { re: P("\\b(?:conditions|factors|matters|circumstances|losses|deficits?|deficienc(?:y|ies)|events)\\b[^.;]{0,160}?\\bindicate[sd]? (?:that )?(?:the company|we|it|the registrant|the partnership|the fund|the trust) (?:may |might |will |would )?(?:be unable|not be able) to continue (?:as a going concern|in existence|its existence)\\b"), unless: T("\\b(?:could|would|might|should|can|may|if|whether|unless) indicate\\b") },
-    { re: P("\\bgoing[\\s-]concern[\"”’']? (?:explanatory paragraphs?|paragraphs?|qualifications?|opinions?|emphasis|uncertainty|doubts?|warnings?)\\b") },
+    // "… also include a going concern footnote from our auditors"
+    { re: P("\\bgoing[\\s-]concern[\"”’']? (?:explanatory paragraphs?|paragraphs?|qualifications?|opinions?|emphasis|uncertainty|doubts?|warnings?|footnotes?)\\b") },
     // the doubt in other words: "we are having great difficulty being able to continue as a going concern", an auditor's paragraph on it
     { re: P("\\b(?:(?:is|are|was|were) having|(?:have|has|had) had) (?:great |significant |substantial |serious |considerable )?difficult(?:y|ies) (?:in )?(?:being able to |to )?continue as a going concern\\b") },
     // "Our auditor's report includes a paragraph that describes the uncertainty as to our ability to continue as a going concern"
@@ -263,6 +265,9 @@ export const goingConcern: FlagRule = {
       sections: CONDITION_SECTIONS,
       carried: true
     },
+    // the note's standard account of what continuing takes: "In order to continue as a going concern, the Company will need, among other
+    // things, additional capital resources."
+    { re: P("\\bin order to continue as a going concern,? (?:the company|we|it) (?:will|would) (?:need|require)\\b"), sections: CONDITION_SECTIONS, carried: true },
     {
       re: P("\\b(?:will|would) (?:continue to )?(?:need|require|have to raise) (?:significant |substantial )?additional (?:capital|financing|funding|funds)(?: resources)?\\b|\\b(?:we|the company) (?:require|requires) additional (?:capital|financing|funding|funds) to (?:maintain|continue|fund|support) (?:our|its) (?:existing |current |ongoing )?operations\\b|\\b(?:will )?need to raise (?:at least |approximately |an additional |a minimum of )?\\$[\\d,.]+(?: (?:million|thousand))?\\b[^.;]{0,60}?\\b(?:next (?:twelve|12) months|working capital needs)\\b|\\bneeds? to raise (?:significant|substantial) additional (?:capital|financing|funding|funds)\\b"),
       sections: CONDITION_SECTIONS,

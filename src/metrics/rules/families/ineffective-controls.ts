@@ -28,7 +28,9 @@ export const ineffectiveControls: FlagRule = {
     // "did not maintain effective internal control over financial reporting", not a weakness in one area
     // ("did not maintain effective internal controls over leasehold improvements": a material weakness)
     { re: P(`\\b(?:did|does|has|have|had) not maintain(?:ed)?,? (?:in all material respects, )?(?:effective|adequate) (?:internal controls?\\b(?! over (?!(?:our |its |the company's )?financial reporting\\b))|disclosure controls|controls? over (?:our |its |the company's )?financial reporting\\b)`) },
-    { re: P(`\\b(?:concluded|determined) that,?(?:,[^,;]{1,80},)?(?: {OWNER})? {CONTROLS} (?:[\\w'’,-]+ ){0,12}?(?:were|was) (?:not (?:entirely |fully |completely )?effective|ineffective)\\b`) },
+    // a clause between the conclusion and its object: "concluded that, due to our limited internal audit function and the absence of any
+    // accounting staff, our disclosure controls were not effective"
+    { re: P(`\\b(?:concluded|determined) that,?(?:,[^,;]{1,120},)?(?: {OWNER})? {CONTROLS} (?:[\\w'’,-]+ ){0,12}?(?:were|was) (?:not (?:entirely |fully |completely )?effective|ineffective)\\b`) },
     { re: P("\\bcontrols\\b[^.;]{0,160}?\\b(?:were|was) (?:also )?(?:determined|deemed|found|concluded) to (?:be|have been) (?:not effective|ineffective)\\b"), sections: CONTROLS_SECTIONS },
     // in the controls item, an evaluation's conclusion about "controls" in the present tense: "conducted an evaluation of the effectiveness of
     // the Company's internal control over financial reporting as of June 30, 2019 and determined that controls are ineffective"

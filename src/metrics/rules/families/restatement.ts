@@ -99,6 +99,14 @@ export const restatement: FlagRule = {
     },
     // statements revised or restated to correct what was wrong in them: "The accompanying financial statements as of December 31, 2012 have been
     // revised to correct the classification of certain costs" (restated "to reflect" a split or a disposal stays silent, and so does a disclosure table adjusted for a presentation error)
+    // a decision to restate or revise, reported: "management, in consultation with the Audit Committee …, determined that Bloom's previously issued
+    // consolidated financial statements … should no longer be relied upon … and we would restate such financial statements", "management
+    // determined that … our consolidated financial statements as of and for the year ended December 31, 2017 … would be revised to correct these
+    // misstatements" ("would" of the decision reported, not of a possibility)
+    {
+      re: P("\\b(?:determined|concluded|decided) that\\b[^;]{0,600}?\\b(?:(?:we|the company|it) would (?:restate|revise)|would be (?:restated|revised) to correct)\\b"),
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|whether)\\b")
+    },
     { re: P("\\b(?:financial statements|financial information|amounts|balances|results)\\b[^.;]{0,120}?\\b(?:have|has|had) been (?:revised|restated) to correct\\b"), unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|will|presentation errors?|disclosures?)\\b") },
     // an error found in how something was accounted for, or in the statements themselves, after they were issued: "Subsequent to the filing of the
     // Original Form 10-K, the Company identified an error related to the accounting of losses ceded under …", "Subsequent to the issuance of the
