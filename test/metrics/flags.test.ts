@@ -3105,3 +3105,26 @@ describe("controls that contain weaknesses, a weakness named by what it relates 
     ], ["Management has not determined whether the financial statements would be revised to correct these misstatements, and if so we could restate them."])
   })
 })
+
+describe("errors found in statements already issued, debt that became immediately due, a default reported to the lenders, a shell's plan beside its doubt", () => {
+  it("hears misstatements identified in previously issued statements, past a closed aside's negation, and none that may be found", () => {
+    firesEach("item_7_mdna", "restatement_flag", [
+      "During the preparation of our Quarterly Report on Form 10-Q for the third quarter of 2014 (which was not filed), misstatements were identified in our previously issued consolidated financial statements."
+    ], ["If misstatements were identified in our previously issued consolidated financial statements, we could be required to restate them."])
+  })
+  it("hears debt that became immediately due and a technical default reported to the lenders, and none that would", () => {
+    firesEach("item_2_mdna", "covenant_breach_flag", [
+      "As a result of the Chapter 11 filing, the Company's senior notes and secured debt under the revolving credit facility became immediately due and payable.",
+      "Subsequent to June 30, 2020, the Company reported a technical default to its lenders after it became aware of a proceeding against a subsidiary."
+    ], ["Upon an event of default, the notes could become immediately due and payable."])
+  })
+  it("carries a shell's plan and dependence beside a stated doubt, and none alone", () => {
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", "These factors raise substantial doubt about the Company's ability to continue as a going concern.", [
+      "Our company intends to fund operations through equity financing arrangements, which may be insufficient to fund our capital expenditures.",
+      "The ability of our company to emerge from the development stage is dependent upon, among other things, obtaining additional financing.",
+      "The continuing operations of the Company are dependent upon its ability to continue to raise adequate financing.",
+      "We must raise cash to stay in business.",
+      "Management intends to finance operating costs over the next twelve months with existing cash on hand and loans from directors."
+    ])
+  })
+})

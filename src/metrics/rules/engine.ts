@@ -24,6 +24,7 @@ import {
   FACTUAL_VERB_RE,
   GENERIC_PRE_RE,
   GENERIC_SENTENCE_RE,
+  CLOSED_ASIDE_RE,
   HYPOTHETICAL_PRE_RE,
   LIST_CLOSED_RE,
   NEGATION_EXEMPT_RE,
@@ -100,7 +101,7 @@ const survives = (
   // a negation before it is the other clause's (a condition still reaches across)
   const doubtLead = DOUBT_CLAUSE_LEAD_RE.exec(pre)
   const negated = doubtLead !== null && DOUBT_START_RE.test(doubtLead[1] + text.slice(start, Math.min(span.end, start + 60))) ? "" : ownSubjectNegationWindow(pre)
-  if (!relative && TRIGGER_NEGATION_RE.test(negated.replace(CAUSAL_LEAD_RE, " ").replace(NEGATION_EXEMPT_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " "))) return false
+  if (!relative && TRIGGER_NEGATION_RE.test(negated.replace(CLOSED_ASIDE_RE, " ").replace(CAUSAL_LEAD_RE, " ").replace(NEGATION_EXEMPT_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " "))) return false
   const generic = GENERIC_PRE_RE.exec(pre)
   // a list of causes closed before a new subject ("Due to several factors, including our history of losses, its auditors have included …") describes nothing
   // … and one inside a closed parenthesis ("(including a $0.5 million “tail fee”) …") governs the parenthesis only

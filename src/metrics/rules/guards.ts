@@ -37,6 +37,8 @@ export const HYPOTHETICAL_PRE_RE = T(
 export const NEGATION_EXEMPT_RE = P(
   "\\b(?:did|does|do|has|have|had) not (?:maintain|maintained)\\b|\\b(?:did|has|have|had) not (?:make|made|pay|paid|repay|repaid) (?:[\\w'’$.,-]+ ){0,6}?(?:payments?|installments?|interest|principal|dividends)\\b|\\bnot (?:effective|in compliance|(?:yet )?(?:been )?(?:fully )?(?:remediated|alleviated|completed|cured))\\b|\\bno longer\\b|\\bnot only\\b|\\b(?:not been able|(?:were|was|are|is) unable) to (?:fully )?remediate\\b|\\b(?:has|have|had|generated|earned|recorded) no (?:operating )?revenues?\\b|\\bwithout (?:additional|further|sufficient|adequate|new|obtaining|raising|securing|such|this|the) (?:[\\w-]+ ){0,2}?(?:financing|funding|capital|funds|liquidity|cash|revenues?|waivers?|amendments?)\\b|\\bnos?\\. ?(?=\\d)"
 )
+/** A parenthesis opened and closed before a trigger: its words describe a noun, and a negation there is the aside's ("… Form 10-Q for the third quarter of 2014 (which was not filed), misstatements were identified …"). */
+export const CLOSED_ASIDE_RE = /\([^()]*\)/g
 /** Negation words, the same for every rule (guards.ts's event section uses this regex too). */
 export const TRIGGER_NEGATION_RE = R("{NEGATION}")
 

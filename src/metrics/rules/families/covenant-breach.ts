@@ -345,6 +345,13 @@ export const covenantBreach: FlagRule = {
       re: P("\\b(?:lenders?|banks?|holders|noteholders?|bondholders|trustee|(?:administrative |collateral )?agent|creditors?)\\b[^.;]{0,80}?\\bdeclared (?:all |the )?(?:[\\w$.,'’-]+ ){0,8}?(?:immediately )?due and payable\\b|\\b(?:is|are|was|were|has been|have been|had been|remains?|remained) (?:currently |now |still )?(?:operating )?under (?:a|an|the) (?:[\\w&'’-]+ ){0,3}?forbearance agreements?\\b|\\b(?:did not|failed to|was unable to|were unable to) (?:re)?pay (?:the |its |our |certain |all |such )?(?:[\\w$.,'’-]+ ){0,5}?(?:loans?|notes?|debentures|bonds|debt|borrowings|obligations) (?:when (?:it|they) (?:matured|became due|came due|was due|were due)|at (?:its |their )?maturity|when due|on (?:its|their|the) (?:maturity|due) dates?)\\b"),
       unless: T(`${OTHERS_DEBT_RE.source}|${LENDER_FORBEARS_RE.source}|\\b(?:${POSSIBLE}|upon (?:an?|any|the occurrence)|any)\\b`)
     },
+    // debt that became immediately due, and a default the company reported to its lenders: "As a result of the Chapter 11 filing, the Company's
+    // pre-petition unsecured senior notes and secured debt under the revolving credit facility became immediately due and payable", "the Company
+    // reported a technical default to its lenders after it became aware that …" (debt that would become due upon a default stays silent)
+    {
+      re: P("\\b(?:notes|debt|borrowings|loans?|obligations|indebtedness|debentures|bonds|amounts (?:outstanding|owed|due))\\b[^.;]{0,160}?\\bbecame (?:immediately|automatically) due and payable\\b|\\b(?:reported|disclosed) (?:a |an )?(?:technical |payment )?default to (?:its|our|the company['’]s) lenders\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE}|upon (?:an?|any|the occurrence))\\b`)
+    },
     // a payment default in the company's words: "We failed to pay the principal and interest due on the notes at maturity"
     {
       re: P("\\b{SELF} (?:has |have |had )?(?:(?:(?:failed|was unable|were unable|(?:has|have|had) been unable) to|did not) (?:timely |punctually )?(?:make|pay|remit|repay)|missed|skipped|delayed) (?:the |its |our |certain |all |any )?(?:[\\w$.,'’-]+ ){0,5}?(?:interest|principal|installments?|debt service|(?:re)?payments? (?:on|under|of|due (?:on|under)) (?:the |its |our |their |such |these |certain )?(?:[\\w$.,'’-]+ ){0,3}?(?:notes?(?: payables?)?|loans?|debt|debentures|bonds|credit (?:facility|agreement)|mortgages?|borrowings)|(?:required |scheduled |mandatory )(?:[\\w$.,'’-]+ ){0,4}?payments?)\\b"),

@@ -23,7 +23,7 @@ const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alle
 
 export const goingConcern: FlagRule = {
   flag: "going_concern_flag",
-  gate: /substantial\s+doubt|additional (?:capital|financing|funding|funds)|any adjustments?|in default|net loss|deficit|(?:accumulated|cumulative) (?:net )?losses|losses since|losses to date|generated any|deficiency|negative (?:operating )?cash|negative working capital|used in (?:its |our )?operati|cash in (?:its |our )?operati|recurring (?:operating )?losses|loss(?:es)? from operations|operating losses|liabilities exceed|material uncertaint|questionable|doubtful|will be (?:needed|required)|commitments|in order (?:for|to)|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on|fund (?:its |our )?operations|establish(?:ed)? (?:a|an|any) (?:ongoing |stabilized |stable )?source of revenue|have to raise|need to raise|requires? additional|(?:give effect to|include|reflect) adjustments|yet to achieve profitable|daily operations|dependent,|only source (?:for|of) cash|stay in business|cash needs? of/gi,
+  gate: /substantial\s+doubt|additional (?:capital|financing|funding|funds)|any adjustments?|in default|net loss|deficit|(?:accumulated|cumulative) (?:net )?losses|losses since|losses to date|generated any|deficiency|negative (?:operating )?cash|negative working capital|used in (?:its |our )?operati|cash in (?:its |our )?operati|recurring (?:operating )?losses|loss(?:es)? from operations|operating losses|liabilities exceed|material uncertaint|questionable|doubtful|will be (?:needed|required)|commitments|in order (?:for|to)|going[\s-]concern|deplet|exhaust|run out of|use up|continued existence|continue in existence|continuation of (?:our|its|the company['’]s) business|contingent (?:up)?on|dependent (?:up)?on|depend (?:up)?on|sufficient|raise additional|access to (?:outside |additional )?capital|without additional|probable|depends (?:up)?on|unable to (?:secure|obtain|raise)|generate sufficient|rely on|fund (?:its |our )?operations|establish(?:ed)? (?:a|an|any) (?:ongoing |stabilized |stable )?source of revenue|have to raise|need to raise|requires? additional|(?:give effect to|include|reflect) adjustments|yet to achieve profitable|daily operations|dependent,|only source (?:for|of) cash|stay in business|cash needs? of|finance operating costs/gi,
   triggers: [
     { re: P(`\\bsubstantial doubt (?:exists |existed |remains )?{ABOUT} {OWN_POSS} (?:ability to continue|continued existence|continuation)`) },
     { re: P("\\bsubstantial doubt (?:exists|existed|remains|remained|continues to exist|continued to exist)\\b") },
@@ -262,6 +262,15 @@ export const goingConcern: FlagRule = {
     {
       re: P("\\b(?:do|does|did) not (?:include|reflect|give effect to) (?:any adjustments?|adjustments? (?:relating|related) to|adjustments?(?= that (?:would|might|may) be necessary))\\b"),
       context: T("\\bgoing concern\\b|\\b(?:this|these|such|that) uncertaint(?:y|ies)\\b|\\brecoverability\\b"),
+      sections: CONDITION_SECTIONS,
+      carried: true
+    },
+    // a shell's plan and dependence as its going-concern passage states them: "Our company intends to fund operations through equity financing
+    // arrangements, which may be insufficient …", "The ability of our company to emerge from the development stage is dependent upon …", "The
+    // continuing operations of the Company are dependent upon its ability to continue to raise adequate financing …", "We must raise cash to stay
+    // in business.", "Management intends to finance operating costs over the next twelve months with existing cash on hand, loans from directors …"
+    {
+      re: P("\\b(?:intends?|plans?) to fund (?:its |our )?operations through equity financing arrangements\\b|\\bability of (?:our|the) company to emerge from the development stage is dependent (?:up)?on\\b|\\bcontinuing operations of (?:the|our) company (?:are|is) dependent (?:up)?on\\b|\\bmust raise cash to stay in business\\b|\\bintends? to finance operating costs over the next (?:twelve|12) months with\\b"),
       sections: CONDITION_SECTIONS,
       carried: true
     },

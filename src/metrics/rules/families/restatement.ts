@@ -99,6 +99,12 @@ export const restatement: FlagRule = {
     },
     // statements revised or restated to correct what was wrong in them: "The accompanying financial statements as of December 31, 2012 have been
     // revised to correct the classification of certain costs" (restated "to reflect" a split or a disposal stays silent, and so does a disclosure table adjusted for a presentation error)
+    // errors found in statements already issued: "During and subsequent to the preparation of our Quarterly Report …, misstatements were
+    // identified in our previously issued consolidated financial statements." (errors that may be found stay silent)
+    {
+      re: P("\\b(?:misstatements?|errors?|irregularities) (?:were|was|had been|have been|has been) (?:identified|discovered|found|detected|uncovered) in (?:our|its|the company['’]s|the|certain of (?:our|its)) previously (?:issued|reported|filed) (?:[\\w-]+ ){0,3}?(?:financial statements|financial information|results)\\b"),
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|whether|any)\\b")
+    },
     // a decision to restate or revise, reported: "management, in consultation with the Audit Committee …, determined that Bloom's previously issued
     // consolidated financial statements … should no longer be relied upon … and we would restate such financial statements", "management
     // determined that … our consolidated financial statements as of and for the year ended December 31, 2017 … would be revised to correct these
