@@ -3128,3 +3128,39 @@ describe("errors found in statements already issued, debt that became immediatel
     ])
   })
 })
+
+describe("a doubt in a clause of its own after a modal one, the doubt named as raised, current weaknesses, a conclusion due solely to a weakness, a remediation plan implemented", () => {
+  it("hears a doubt stated after 'and' past another clause's modal, and none under a condition", () => {
+    firesEach("item_1a_risk_factors", "going_concern_flag", [
+      "We have a history of net losses and we may not be able to return to profitability in the future and there is substantial doubt about our ability to continue as a going concern.",
+      "These actions are intended to mitigate the substantial doubt raised by the Company's historical operating results."
+    ], ["If we cannot raise additional funds and there is substantial doubt about our ability to continue as a going concern, our stock price could fall."])
+  })
+  it("hears current material weaknesses identified and a conclusion due solely to a material weakness, and none that may be", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "We have identified current material weaknesses considering the nature and extent of our current operations.",
+      "Our principal executive officer concluded that due solely to a material weakness in our internal controls over financial reporting related to a complex financial instrument, our disclosure controls and procedures were not effective."
+    ], ["We may identify current material weaknesses in the future.", "Our principal executive officer concluded that our disclosure controls and procedures were effective, and a material weakness in our internal controls could arise in the future."])
+  })
+  it("carries beside a stated weakness a remediation plan the company implemented, and none alone", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", "We identified a material weakness in our internal control over financial reporting.", [
+      "Subsequent to September 2022, the Company implemented a remediation plan which will include enhanced employee training."
+    ])
+  })
+})
+
+describe("beside a stated doubt, the figures of the condition but not the statement of cash flows explained line by line", () => {
+  it("carries the cash used and the loss, and not the explanation of a change in cash", () => {
+    carriedOnlyBeside(
+      "item_7_mdna",
+      "going_concern_flag",
+      "These factors raise substantial doubt about the Company's ability to continue as a going concern.",
+      ["During the year the Company used $1,929 of cash in its operating activities and incurred a net loss of $61,099."],
+      [
+        "For the year ended March 31, 2021, net cash used in operating activities was $635, related to our net loss of $28,720, increased by an increase in prepaid expenses of $2,500.",
+        "Cash flows used in operating activities for the fiscal year consisted of a decrease in customer deposits of $2.2 million and a decrease of accounts payable of $1.1 million.",
+        "The decrease was the result of the $503,000 cash provided by financing activities offset by $675,000 cash used in operating activities."
+      ]
+    )
+  })
+})

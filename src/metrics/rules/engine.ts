@@ -96,11 +96,14 @@ const survives = (
   // a modal inside a relative clause set off by commas ("…, which would allow the lenders to …, raised substantial doubt") governs that clause only
   const subject = PAST_FINDING_RE.test(text.slice(start, end)) ? pre.replace(POSSIBILITY_SUBJECT_RE, " ") : pre
   // (an earlier treatment the company found wrong, "… should have been categorized as a change in accounting principle, …", is no modal)
-  if (!relative && HYPOTHETICAL_PRE_RE.test(subject.replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " ").replace(STATED_RISKS_RE, " ").replace(COUNTERFACTUAL_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " "))) return false
-  // a doubt stated in a clause of its own after "and" ("We do not have sufficient cash to fund our operations and there is substantial doubt …"):
-  // a negation before it is the other clause's (a condition still reaches across)
+  // a doubt stated in a clause of its own after "and" ("We do not have sufficient cash to fund our operations and there is substantial doubt …",
+  // "… we may not be able to return to profitability in the future and there is substantial doubt …"): a negation or a modal before it is the
+  // other clause's (a condition still reaches across)
   const doubtLead = DOUBT_CLAUSE_LEAD_RE.exec(pre)
-  const negated = doubtLead !== null && DOUBT_START_RE.test(doubtLead[1] + text.slice(start, Math.min(span.end, start + 60))) ? "" : ownSubjectNegationWindow(pre)
+  const doubtClause = doubtLead !== null && DOUBT_START_RE.test(doubtLead[1] + text.slice(start, Math.min(span.end, start + 60)))
+  const modalWindow = doubtClause && !CONDITION_OPENING_RE.test(pre) ? "" : subject
+  if (!relative && HYPOTHETICAL_PRE_RE.test(modalWindow.replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " ").replace(STATED_RISKS_RE, " ").replace(COUNTERFACTUAL_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " "))) return false
+  const negated = doubtClause ? "" : ownSubjectNegationWindow(pre)
   if (!relative && TRIGGER_NEGATION_RE.test(negated.replace(CLOSED_ASIDE_RE, " ").replace(CAUSAL_LEAD_RE, " ").replace(NEGATION_EXEMPT_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " "))) return false
   const generic = GENERIC_PRE_RE.exec(pre)
   // a list of causes closed before a new subject ("Due to several factors, including our history of losses, its auditors have included …") describes nothing

@@ -43,6 +43,8 @@ export const goingConcern: FlagRule = {
     // the doubt management's plans leave: "Management’s plans do not alleviate the substantial doubt …", "substantial doubt … has not been alleviated"
     { re: P("\\b(?:do|does|did|have|has|had) not (?:fully |yet )?(?:alleviate|alleviated|mitigate|mitigated|overcome|eliminate|eliminated|remove|removed) (?:the |this |such )?substantial doubt\\b|\\bsubstantial doubt\\b[^.;]{0,120}?\\b(?:has|have|had) not (?:yet )?been (?:fully )?(?:alleviated|mitigated|eliminated|removed)\\b|\\bsubstantial doubt\\b[^.;]{0,120}?\\b(?:is|was) not alleviated\\b") },
     { re: P(`\\b(?:{OWN_POSS} ability|the ability of (?:the company|us|the registrant|the partnership)) to continue as a going concern (?:is|was|remains|remained) (?:in (?:substantial |serious |significant |considerable )?doubt|uncertain|questionable|in question)\\b`) },
+    // the doubt named as raised: "These actions are intended to mitigate the substantial doubt raised by the Company's historical operating results …"
+    { re: P(`\\bthe substantial doubt raised by (?:{COMPANYS}|our|its|the|these|such)\\b`) },
     // the older auditor's wording: "These conditions indicate that the Company may be unable to continue in existence."
     { re: P("\\b(?:conditions|factors|matters|circumstances|losses|deficits?|deficienc(?:y|ies)|events)\\b[^.;]{0,160}?\\bindicate[sd]? (?:that )?(?:the company|we|it|the registrant|the partnership|the fund|the trust) (?:may |might |will |would )?(?:be unable|not be able) to continue (?:as a going concern|in existence|its existence)\\b"), unless: T("\\b(?:could|would|might|should|can|may|if|whether|unless) indicate\\b") },
     // "… also include a going concern footnote from our auditors"
@@ -247,8 +249,11 @@ export const goingConcern: FlagRule = {
     {
       re: P("\\b(?:net loss(?:es)?|(?:accumulated|cumulative) (?:net )?losses|(?:incurred|sustained) (?:significant |substantial )?losses since (?:its |our )?inception|(?:incurred|sustained) (?:net )?losses to date|(?:has|have) not (?:yet )?generated any (?:significant )?revenues?|accumulated (?:a )?deficit|working capital defici(?:t|ency)|negative working capital|negative (?:operating )?cash flows?(?: from operations)?|cash (?:flows? )?used in (?:its |our )?operati(?:ons|ng activities)|used (?:net )?(?:\\$[\\d,.]+(?: (?:million|thousand|billion))? (?:of |in )?)?cash in (?:its |our )?operati(?:ons|ng activities)|recurring (?:operating )?losses|(?:losses|loss) from operations|operating losses|current liabilities exceed(?:ed|s)?|(?:stockholders|shareholders)['’]? defici(?:t|ency))\\b"),
       sections: FIGURE_SECTIONS,
-      // (not an exchange's listing standard, "Section 1003(a)(ii), because the Company has … losses from continuing operations")
-      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|expects?|anticipates?|future)\\b|\\bSection \\d{3,4}\\("),
+      // (not an exchange's listing standard, "Section 1003(a)(ii), because the Company has … losses from continuing operations"; nor the
+      // statement of cash flows explained line by line: "Cash flows used in operating activities … consisted of a decrease in Customer deposits of
+      // $2.2 million, …", "… net cash used in operating activities was $635, related to our net loss of $28,720, increased by an increase in
+      // prepaid expenses …", "The decrease was the result of the $503,000 cash provided by financing activities offset by …")
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|expects?|anticipates?|future)\\b|\\bSection \\d{3,4}\\(|\\bcash (?:flows? )?(?:used|provided)\\b[^.;]{0,80}?\\b(?:consisted of|(?:was|were) (?:primarily |mainly )?(?:due to|from|the result of)|related to (?:our|its|the) net loss)\\b|\\b(?:decrease|increase) was the result of\\b"),
       carried: "around"
     },
     // in a stated doubt's paragraph or the next, the default the doubt is drawn from: "The Company is in default on a $3,048,781 convertible debenture due
@@ -270,7 +275,7 @@ export const goingConcern: FlagRule = {
     // continuing operations of the Company are dependent upon its ability to continue to raise adequate financing …", "We must raise cash to stay
     // in business.", "Management intends to finance operating costs over the next twelve months with existing cash on hand, loans from directors …"
     {
-      re: P("\\b(?:intends?|plans?) to fund (?:its |our )?operations through equity financing arrangements\\b|\\bability of (?:our|the) company to emerge from the development stage is dependent (?:up)?on\\b|\\bcontinuing operations of (?:the|our) company (?:are|is) dependent (?:up)?on\\b|\\bmust raise cash to stay in business\\b|\\bintends? to finance operating costs over the next (?:twelve|12) months with\\b"),
+      re: P("\\b(?:intends?|plans?) to fund (?:its |our )?operations through equity financing arrangements\\b|\\bability of (?:our|the) company to emerge from the development stage is dependent (?:up)?on\\b|\\bcontinuing operations of (?:the|our) company (?:are|is) dependent (?:up)?on\\b|\\bmust raise cash to stay in business\\b|\\bintends? to finance operating costs over the next (?:twelve|12) months (?:with|through)\\b"),
       sections: CONDITION_SECTIONS,
       carried: true
     },
