@@ -1525,3 +1525,11 @@ describe("an intruder able to access the company's accounts, and a policy for un
     ])
   })
 })
+
+describe("the company's voluntary self-disclosure to authorities", () => {
+  it("reads it as an investigation, and none that may be made", () => {
+    citesEach("item_3_legal_proceedings", "investigation_flag", [
+      "In fiscal 2019, the Company provided voluntary self-disclosures to both Dutch and U.S. authorities related to sales of products linked to the Crimea region."
+    ], ["The Company may provide voluntary self-disclosures to the authorities if it finds that sales violated sanctions."])
+  })
+})

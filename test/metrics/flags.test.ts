@@ -3164,3 +3164,16 @@ describe("beside a stated doubt, the figures of the condition but not the statem
     )
   })
 })
+
+describe("covenants named in many words, a weakness referred to by its ordinal", () => {
+  it("hears covenants not complied with named in up to twelve words, and none that may not be", () => {
+    firesEach("item_7_mdna", "covenant_breach_flag", [
+      "At September 30, 2023, we were not in compliance with the Debt to EBITDA and Fixed Charge Coverage Ratio financial covenants under our Loan Agreement."
+    ], ["If results decline, we may not be in compliance with the Debt to EBITDA and Fixed Charge Coverage Ratio financial covenants under our Loan Agreement."])
+  })
+  it("hears a weakness referred to by its ordinal, and not the standard's definition", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "Relating to the second material weakness, we are in the process of implementing a plan to enhance our internal controls over financial reporting."
+    ], ["A material weakness is a deficiency, or a combination of deficiencies, in internal control over financial reporting."])
+  })
+})

@@ -20,8 +20,9 @@ export const materialWeakness: FlagRule = {
     { re: P(`\\b(?:there (?:is|are|was|were|exists?|existed|remains?|remained)|{SELF} (?:has|have|had|continues? to have|continued to have|still (?:has|have))|{CONTROLS} (?:has|have|had|contained|contains?|included|includes)) (?:a |an |one |two |three |four |five |several |multiple |certain |the following )?(?:(?:additional|other|new|unremediated|remaining|separate) )?{MW}\\b`) },
     // a weakness already named, told by what it relates to or by its nature: "The material weakness relates to the following:", "This material
     // weakness also relates to a lack of personnel with expertise …", "Due to the nature of this material weakness in our internal control over
-    // financial reporting, there is more than a remote likelihood …" (the definite article or a demonstrative: not the standard's "A material weakness is …")
-    { re: P(`\\b(?:the|this|these|such|each|that) {MW} (?:also )?(?:relates?|related) to\\b|\\bdue to the nature of (?:the|this|these|such) {MW}\\b`) },
+    // financial reporting, there is more than a remote likelihood …", "Relating to the second material weakness, we are in the process of implementing a plan …"
+    // (the definite article, a demonstrative or an ordinal: not the standard's "A material weakness is …")
+    { re: P(`\\b(?:the|this|these|such|each|that) {MW} (?:also )?(?:relates?|related) to\\b|\\bdue to the nature of (?:the|this|these|such) {MW}\\b|\\b(?:related|relating) to the (?:first|second|third|fourth|other|latter|former) {MW}\\b`) },
     // the weakness in the standard's words, controls over one area not maintained: "We did not maintain effective controls over the accounting
     // for income taxes", "the Company did not design and maintain effective information technology general controls for …" (controls over
     // financial reporting as a whole are the conclusion, not a weakness; a significant deficiency is no material weakness)
