@@ -3177,3 +3177,30 @@ describe("covenants named in many words, a weakness referred to by its ordinal",
     ], ["A material weakness is a deficiency, or a combination of deficiencies, in internal control over financial reporting."])
   })
 })
+
+describe("a doubt as to whether the company can continue, weaknesses found by a review, existing or not yet remediated, a small filer's listed lacks", () => {
+  it("hears a doubt that exists as to whether the company can continue, and none that may come", () => {
+    firesEach("item_7_mdna", "going_concern_flag", [
+      "Our auditors report on our April 30, 2022 financial statements expresses an opinion that substantial doubt exists as to whether we can continue as an ongoing business."
+    ], ["If our losses continue, substantial doubt may exist as to whether we can continue as an ongoing business."])
+  })
+  it("carries beside a stated doubt that no adjustments were made for it, and nothing alone", () => {
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", "These factors raise substantial doubt about the Company's ability to continue as a going concern.", [
+      "No adjustments to the consolidated financial statements have been made as a result of this concern."
+    ])
+  })
+  it("hears weaknesses found by a review, existing in areas, or not yet remediated, and none that may be", () => {
+    firesEach("item_1a_risk_factors", "material_weakness_flag", [
+      "Such a review resulted in identification of material weaknesses in our internal controls.",
+      "Our management concluded that our internal control over financial reporting was not effective, and that material weaknesses existed in the following areas as of June 30, 2022:",
+      "While we have not yet remediated these material weaknesses, we will continue our remediation efforts during fiscal 2023."
+    ], ["A future review could result in identification of material weaknesses in our internal controls."])
+  })
+  it("carries beside a stated weakness a small filer's listed lacks, and none alone", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", "We identified material weaknesses in our internal control over financial reporting.", [
+      "The Company does not have an independent board of directors or an audit committee.",
+      "The Company does not have written documentation of our internal control policies and procedures.",
+      "All of the Company's financial reporting is carried out by a financial consultant."
+    ])
+  })
+})

@@ -91,7 +91,7 @@ export const CONCLUSION_AFTER_RE = /^\s*,?\s*and (?:should|must|will|would) (?:a
 
 /** A coordinated clause that only adds the possibility of more of the same ("… and may identify additional material weaknesses"). */
 /** What a doubt is about, told with a modal of its own ("there is substantial doubt the Company may be able to continue as a going concern"). */
-export const DOUBT_OBJECT_AFTER_RE = /^\s*(?:about |as to |regarding |that |whether |of )?(?:the company|we|it|the registrant|the partnership)(?:['’]s)? (?:may|will|can|could|would|might)(?: not)? (?:be able to )?continue\b/i
+export const DOUBT_OBJECT_AFTER_RE = /^\s*(?:about |as to |regarding |that |whether |of ){0,2}(?:the company|we|it|the registrant|the partnership)(?:['’]s)? (?:may|will|can|could|would|might)(?: not)? (?:be able to )?continue\b/i
 export const ADDITIONAL_AFTER_RE = /^[^;.]{0,120}?,? and (?:we )?(?:may|could|might) (?:in the future )?(?:identify|discover|find|experience|have) (?:additional|other|further|new|more)\b/i
 
 /** A parenthesis open before a generic cue, and closed after it (before the trigger). */
