@@ -1533,3 +1533,17 @@ describe("the company's voluntary self-disclosure to authorities", () => {
     ], ["The Company may provide voluntary self-disclosures to the authorities if it finds that sales violated sanctions."])
   })
 })
+
+describe("the accounting for claims in general among a matter's sentences", () => {
+  it("is not carried by the matter, where the matter's own sentences are", () => {
+    const suit = "On July 10, 2014, a purported securities class action lawsuit was commenced against the Company in the United States District Court for the District of New Jersey."
+    const own = "The complaint seeks unspecified damages."
+    for (const policy of [
+      "We evaluate such claims as and when they arise.",
+      "Under GAAP, loss contingency provisions are recorded when we deem it probable that we will incur a loss and we are able to formulate a reasonable estimate of that loss.",
+      "The process of resolving these matters is inherently uncertain and may develop over an extended period of time."
+    ]) {
+      expect(citedIn("item_3_legal_proceedings", `${suit} ${own} ${policy}`, "material_legal_proceeding_flag"), policy).toEqual([suit, own])
+    }
+  })
+})
