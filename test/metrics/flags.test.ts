@@ -3204,3 +3204,18 @@ describe("a doubt as to whether the company can continue, weaknesses found by a 
     ])
   })
 })
+
+describe("a shell's governance and resources beside a stated weakness, its stage and needs beside a stated doubt", () => {
+  it("carries them beside the stated condition, and none alone", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", "We identified material weaknesses in our internal control over financial reporting.", [
+      "Our Board of Directors acts primarily by written consent without meetings which results in several of our corporate governance functions not being performed concurrent with the underlying transactions.",
+      "We do not have adequate accounting resources - The Company has only one employee.",
+      "Further there are no IT controls in place to prevent changes to, or misstatement in, financial reporting."
+    ])
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", "These factors raise substantial doubt about our ability to continue as a going concern.", [
+      "We are a development stage corporation with limited operations and no revenues from our business operations.",
+      "We do not anticipate that we will generate significant revenues until we have raised the funds necessary to conduct a marketing program.",
+      "Based upon current operating levels, we will be required to obtain additional capital in order to sustain our operations through July 31, 2023."
+    ])
+  })
+})
