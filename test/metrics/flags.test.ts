@@ -3159,7 +3159,8 @@ describe("beside a stated doubt, the figures of the condition but not the statem
       [
         "For the year ended March 31, 2021, net cash used in operating activities was $635, related to our net loss of $28,720, increased by an increase in prepaid expenses of $2,500.",
         "Cash flows used in operating activities for the fiscal year consisted of a decrease in customer deposits of $2.2 million and a decrease of accounts payable of $1.1 million.",
-        "The decrease was the result of the $503,000 cash provided by financing activities offset by $675,000 cash used in operating activities."
+        "The decrease was the result of the $503,000 cash provided by financing activities offset by $675,000 cash used in operating activities.",
+        "This amount was primarily related to a (i) net loss of $3,147,901; (ii) share based compensation of $905,962; and (iii) shares issued for services of $458,250."
       ]
     )
   })
