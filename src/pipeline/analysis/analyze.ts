@@ -109,7 +109,6 @@ export const extractBoth = (
       : { current, prior: null, priorMissingReason: `the prior document could not be read: ${prior.left.detail}` }
   })
 
-
 /**
  * What language deltas read of a prior filing's section: its tone ratios only (the same
  * values `analyzeSection` gives, without flags and the other metrics).
