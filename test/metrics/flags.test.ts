@@ -948,8 +948,8 @@ describe("follow-ons of a default, a doubt and an error told in other words", ()
     expect(cited(`${since} ${doubt}`)).toEqual([since, doubt])
     // the figures, the adjustments and the need alone raise nothing
     expect(detectFlags("item_2_mdna", [loss, deficit, later, adjustments, need, since, far].join(" ")).flags.going_concern_flag).toBe(false)
-    // in the risk factors the doubt carries its figures, not the notes' adjustments sentence
-    expect(flagSentencesByLine("item_1a_risk_factors", `${loss} ${doubt} ${adjustments}`, "going_concern_flag")).toEqual([loss, doubt])
+    // in the risk factors the doubt carries its figures and the note's adjustments sentence (a factor that repeats the note), not the need
+    expect(flagSentencesByLine("item_1a_risk_factors", `${loss} ${doubt} ${adjustments} ${need}`, "going_concern_flag")).toEqual([loss, doubt, adjustments])
     // capital a plan needs, or may need, stays silent beside the doubt
     const plans = [
       "The Company will need additional capital to complete its Phase 2 trial.",
@@ -3217,6 +3217,45 @@ describe("a shell's governance and resources beside a stated weakness, its stage
       "We are a development stage corporation with limited operations and no revenues from our business operations.",
       "We do not anticipate that we will generate significant revenues until we have raised the funds necessary to conduct a marketing program.",
       "Based upon current operating levels, we will be required to obtain additional capital in order to sustain our operations through July 31, 2023."
+    ])
+  })
+})
+
+describe("controls named with their definition in parentheses, their ineffectiveness put down to causes, a lack whose result could lead further", () => {
+  it("hears the conclusion past the definition and the stray comma, and none that is effective or could be", () => {
+    firesEach("item_9a_controls", "ineffective_controls_flag", [
+      "Our principal executive and financial officer has concluded that our disclosure, controls and procedures (as defined in Securities Exchange Act of 1934 (Exchange Act) Rule 13a-15(e)) as of July 31, 2023, were not effective, based on the evaluation of these controls and procedures.",
+      "Based on that assessment, our CEO and CFO have concluded that our disclosure controls and procedures (as defined in Rules 13a-15(e) or 15d-15(e) under the Exchange Act) were not effective due to a material weakness.",
+      "The ineffectiveness of the Company's internal control over financial reporting was due to the following material weaknesses:",
+      "The ineffectiveness of our disclosure controls and procedures was due to material weaknesses, which we identified, in our report on internal control over financial reporting."
+    ], [
+      "Based on that evaluation, our CEO concluded that our disclosure controls and procedures (as defined in Rules 13a-15(e) and 15d-15(e) under the Exchange Act (the Exchange Act)) were effective.",
+      "Any future ineffectiveness of our internal control over financial reporting could be due to the loss of key personnel.",
+      "If our disclosure controls and procedures (as defined in Rule 13a-15(e)) were not effective, investors could lose confidence in our reports."
+    ])
+  })
+  it("hears the shell filer's lack whose oversight can lead further, and none that could be", () => {
+    const lack =
+      "However, management believes that the lack of a functioning audit committee and lack of a majority of outside directors on the Company's board of directors, resulting in ineffective oversight in the establishment and monitoring of required internal controls and procedures can result in the Company's determination to its financial statements for the future years."
+    firesEach("item_9a_controls", "material_weakness_flag", [lack], ["A lack of a functioning audit committee could result in ineffective oversight, which can result in errors."])
+    firesEach("item_9a_controls", "ineffective_controls_flag", [lack], ["A lack of a functioning audit committee could result in ineffective oversight, which can result in errors."])
+  })
+})
+
+describe("a doubt drawn from a past told as fact, and beside a stated doubt what continuing takes and the risk factors' adjustments", () => {
+  it("hears the doubt a past fact raises, and none a habit raises", () => {
+    firesEach("item_1a_risk_factors", "going_concern_flag", [
+      "The fact that we have generated operating losses in the past raises doubt about our ability to continue as a going concern."
+    ], ["In the past, such losses have raised doubt about the ability of companies like ours to continue as a going concern."])
+  })
+  it("carries them beside a stated doubt, and none alone", () => {
+    const doubt = "These factors raise substantial doubt about our ability to continue as a going concern."
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", doubt, [
+      "In order to continue as a going concern, the Company plans to receive funds through the selling of equity securities to existing and new shareholders.",
+      "The obtainment of additional financing, the successful development of the Company's contemplated plan of operations, and its transition, ultimately, to the attainment of profitable operations are necessary for the Company to continue operations."
+    ])
+    carriedOnlyBeside("item_1a_risk_factors", "going_concern_flag", doubt, [
+      "Our financial statements do not include any adjustments that may result from the outcome of this uncertainty."
     ])
   })
 })

@@ -98,6 +98,8 @@ export const ADDITIONAL_AFTER_RE = /^[^;.]{0,120}?,? and (?:we )?(?:may|could|mi
 export const PAREN_OPEN_RE = /\([^()]*$/
 export const PAREN_CLOSED_RE = /^[^()]*\)/
 export const RELATIVE_ASIDE_RE = /,\s*(?:which|who)\b[^,;]*,/gi
+/** A past told as a fact the sentence draws on: "The fact that we have generated operating losses in the past …". */
+export const FACT_THAT_RE = /\bthe fact that\b[^.;]{0,120}?\bin the past\b/gi
 /**
  * A trigger that opens a non-restrictive relative clause ("We have not generated revenues, which raises substantial doubt …",
  * "… did not pay the interest due, which constitutes an event of default"): the clause states a fact of its own, so a

@@ -32,6 +32,8 @@ export interface Trigger {
    * `"around"`: as `"paragraph"`, or in the paragraph right before it (the figures a conclusion in the next paragraph draws on).
    */
   readonly carried?: true | "paragraph" | "around"
+  /** The trigger states the condition whole, its result included: a modal after it tells what the condition could lead to, not the condition. */
+  readonly whole?: true
 }
 
 /** An accounting or financing flag: a cheap gate every trigger implies, the triggers, a sentence-level suppression. */

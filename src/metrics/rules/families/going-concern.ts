@@ -270,7 +270,9 @@ export const goingConcern: FlagRule = {
     {
       re: P("\\b(?:do|does|did) not (?:include|reflect|give effect to) (?:any adjustments?|adjustments? (?:relating|related) to|adjustments?(?= that (?:would|might|may) be necessary))\\b"),
       context: T("\\bgoing concern\\b|\\b(?:this|these|such|that) uncertaint(?:y|ies)\\b|\\brecoverability\\b"),
-      sections: CONDITION_SECTIONS,
+      // (in the risk factors too, where a factor repeats the note: "Our financial statements do not include any adjustments that may result from the
+      // outcome of this uncertainty.")
+      sections: FIGURE_SECTIONS,
       carried: true
     },
     // a shell's plan and dependence as its going-concern passage states them: "Our company intends to fund operations through equity financing
@@ -285,8 +287,14 @@ export const goingConcern: FlagRule = {
       carried: true
     },
     // the note's standard account of what continuing takes: "In order to continue as a going concern, the Company will need, among other
-    // things, additional capital resources."
-    { re: P("\\bin order to continue as a going concern,? (?:the company|we|it) (?:will|would) (?:need|require)\\b"), sections: CONDITION_SECTIONS, carried: true },
+    // things, additional capital resources.", "In order to continue as a going concern, the Company plans to receive funds through …", "The
+    // obtainment of additional financing, the successful development of the Company's contemplated plan of operations, and its transition,
+    // ultimately, to the attainment of profitable operations are necessary for the Company to continue operations."
+    {
+      re: P("\\bin order to continue as a going concern,? (?:the company|we|it) (?:(?:will|would) (?:need|require)|plans? to|intends? to)\\b|\\b(?:are|is) necessary for (?:the company|us|it) to continue (?:its |our )?operations\\b"),
+      sections: CONDITION_SECTIONS,
+      carried: true
+    },
     {
       re: P("\\b(?:will|would) (?:continue to )?(?:need|require|have to raise) (?:significant |substantial )?additional (?:capital|financing|funding|funds)(?: resources)?\\b|\\b(?:we|the company) (?:require|requires) additional (?:capital|financing|funding|funds) to (?:maintain|continue|fund|support) (?:our|its) (?:existing |current |ongoing )?operations\\b|\\b(?:will )?need to raise (?:at least |approximately |an additional |a minimum of )?\\$[\\d,.]+(?: (?:million|thousand))?\\b[^.;]{0,60}?\\b(?:next (?:twelve|12) months|working capital needs)\\b|\\bneeds? to raise (?:significant|substantial) additional (?:capital|financing|funding|funds)\\b"),
       sections: CONDITION_SECTIONS,

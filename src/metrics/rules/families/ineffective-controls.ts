@@ -7,8 +7,12 @@ export const ineffectiveControls: FlagRule = {
   flag: "ineffective_controls_flag",
   gate: /effective|adverse (?:opinion|report|attestation)|not sufficient/gi,
   triggers: [
-    // the shell filer's standard words for its oversight, in the controls item
-    { re: P("\\b{OVERSIGHT_LACKING}\\b"), sections: CONTROLS_SECTIONS },
+    // the shell filer's standard words for its oversight, in the controls item (whole: "… resulting in ineffective oversight in the establishment and
+    // monitoring of required internal controls and procedures can result in …" tells what the stated lack can lead to)
+    { re: P("\\b{OVERSIGHT_LACKING}\\b"), sections: CONTROLS_SECTIONS, whole: true },
+    // what the controls' ineffectiveness is put down to: "The ineffectiveness of our internal control over financial reporting was due to the following
+    // material weaknesses"
+    { re: P("^\\W*(?:however,? )?the ineffectiveness of {OWNER} {CONTROLS} (?:was|is|were|are) (?:primarily |principally |mainly |largely )?(?:due to|attributable to|caused by|the result of|a result of)\\b") },
     // the auditor's adverse opinion on the controls: "Ernst & Young LLP … has issued an adverse report on the effectiveness of our internal
     // control over financial reporting as of September 30, 2023"
     { re: P(`\\b(?:issued|expressed|rendered|provided|included) an adverse (?:opinion|report|attestation report)(?: thereon)? (?:on|with respect to|regarding) (?:the (?:operating )?effectiveness of )?(?:our|its|{COMPANYS}|the registrant{AP}s) {CONTROLS}\\b`) },

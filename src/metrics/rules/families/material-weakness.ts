@@ -97,7 +97,8 @@ export const materialWeakness: FlagRule = {
     // reporting that adversely affected our internal controls …", "… the lack of a functioning audit committee and lack of a majority of outside
     // directors on the Companys board of directors, results in ineffective oversight in the establishment and monitoring of required internal
     // controls and procedures"; and weaknesses "identified above", and the review of controls "related to these material weaknesses"
-    { re: P("\\bdue to (?:the )?deficiencies (?:that )?existed in the design or operation of (?:our|its|{COMPANYS}) internal controls? over financial reporting\\b|\\b{OVERSIGHT_LACKING}\\b|\\b(?:related|relating) to (?:these|the identified|such|those) {MW}\\b"), sections: CONTROLS_SECTIONS },
+    { re: P("\\bdue to (?:the )?deficiencies (?:that )?existed in the design or operation of (?:our|its|{COMPANYS}) internal controls? over financial reporting\\b|\\b(?:related|relating) to (?:these|the identified|such|those) {MW}\\b"), sections: CONTROLS_SECTIONS },
+    { re: P("\\b{OVERSIGHT_LACKING}\\b"), sections: CONTROLS_SECTIONS, whole: true },
     { re: P("\\b(?:were|are|was|is) unable to (?:maintain|achieve|ensure|provide) (?:any |adequate |proper |appropriate |sufficient )?segregation of duties\\b|\\b(?:management|we|the company) (?:has |have |had )?identified (?:a |an )?(?:lack|absence) of\\b"), sections: CONTROLS_SECTIONS },
     // beside a stated weakness in the controls sections, what the weaknesses are put down to, and a lack told with "there is": "These weaknesses
     // are due to our inadequate staffing during the period …", "Such weaknesses and deficiencies are principally caused by our lack of employees

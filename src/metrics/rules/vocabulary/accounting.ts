@@ -36,8 +36,12 @@ export const ACCOUNTING_VOCABULARY: Readonly<Record<string, string>> = {
   OVERSIGHT_LACKING: "lack of a functioning audit committee\\b[^.;]{0,160}?(?<!\\b(?:could|may|might|would|will|can) (?:\\w+ )?)\\b(?:results?|resulting) in ineffective oversight",
   /** A significant deficiency, or a reportable condition (its name before 2004). */
   SD: "(?:significant deficienc(?:y|ies)|reportable conditions?)",
-  /** Disclosure controls and internal control over financial reporting. */
-  CONTROLS: "(?:disclosure controls(?: and procedures)?|ICFR|DC&P|internal controls? over financial reporting|internal controls?(?: and procedures)?|controls and procedures)",
+  /**
+   * Disclosure controls and internal control over financial reporting, with the definition a filer puts after them in parentheses, itself
+   * holding one ("(as defined in Securities Exchange Act of 1934 (Exchange Act) Rule 13a-15(e))"), and the stray comma of some filers'
+   * standard text ("our disclosure, controls and procedures").
+   */
+  CONTROLS: "(?:(?:disclosure,? controls(?:,? and procedures)?|ICFR|DC&P|internal controls? over financial reporting|internal controls?(?: and procedures)?|controls and procedures)(?: \\((?:[^()]|\\([^()]{0,60}\\)){1,240}\\))?)",
   /** A determiner or a small number. */
   DET: "(?:a|an|the|this|these|such|our|its|two|three|four|several|certain)",
   /** What guidance is called ("previously issued full-year financial"). */
