@@ -3259,3 +3259,21 @@ describe("a doubt drawn from a past told as fact, and beside a stated doubt what
     ])
   })
 })
+
+describe("a weakness not believed remediated, one named by a list item's heading, and remediation still under way", () => {
+  it("hears them, and none remediated or that could be", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "Although we increased the training provided to accounting personnel to partially address the foregoing material weaknesses, we do not believe such weaknesses have been remediated.",
+      "· Material Weakness - Inadequate segregation of duties."
+    ], [
+      "We believe the material weaknesses have been remediated as of December 31, 2022.",
+      "No material weakness - our controls were found effective."
+    ])
+  })
+  it("carries remediation under way beside a stated weakness, and nothing alone", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", "We identified material weaknesses in our internal control over financial reporting.", [
+      "These remediation efforts are ongoing and include preparation of written documentation of our internal control policies and procedures.",
+      "The Company has made significant progress in improving its internal control over financial reporting but remediation efforts are ongoing."
+    ])
+  })
+})

@@ -55,6 +55,9 @@ export const materialWeakness: FlagRule = {
       re: P(`\\bnot effective\\b[^.;]{0,80}?\\b(?:due to|because of|as a result of) (?:a |an |the |our )?(?:lack of|insufficient|inadequate|absence of|limited) (?:[\\w-]+ ){0,3}?(?:segregation|personnel|accounting (?:staff|personnel|resources)|resources|staff)\\b`),
       sections: CONTROLS_SECTIONS
     },
+    // a weakness the company does not believe remediated, and one named by a list item's heading: "… we do not believe such weaknesses have been
+    // remediated …", "· Material Weakness - Inadequate segregation of duties."
+    { re: P(`\\b(?:do|does|did) not believe (?:that )?(?:the|these|those|such|our|its|this) (?:{MW}|weakness(?:es)?) (?:have|has) been (?:fully )?remediated\\b|^[\\s•●▪■◦·-]*{MW}\\s*[-–—:]\\s*(?=\\w)`) },
     // a weakness not yet remediated, whatever is said of it between: "the material weakness over the financial close process that we previously identified has not been remediated"
     { re: P(`\\b(?:the|this|these|such|our|its|a) {MW}\\b[^.;]{0,140}?\\b(?:has|have|had) not (?:yet )?been (?:fully )?remediated\\b`) },
     { re: P(`\\b(?:a|the|this|these|such|our|its|two|three) {MW} (?:existed|exists|exist|remains?|remained|continues? to exist|(?:has|have|had) not (?:yet )?been (?:fully )?remediated|was not remediated|were not remediated)\\b`) },
@@ -163,6 +166,9 @@ export const materialWeakness: FlagRule = {
       sections: CONTROLS_SECTIONS,
       carried: true
     },
+    // beside a stated weakness in the controls sections, remediation still under way: "These remediation efforts are ongoing and include …", "… but
+    // remediation efforts are ongoing; …"
+    { re: P(`\\bremediation (?:efforts|activities|measures|process|work) (?:are|is|remains?) (?:still )?(?:ongoing|continuing|in progress|under ?way)\\b`), sections: CONTROLS_SECTIONS, carried: true },
     // the weaknesses a list's lead-in names, told as deemed or known: "Each of the following is deemed a material weakness in our internal control
     // over financial reporting:", "We are aware of the following material weaknesses in internal control that could adversely affect …"
     { re: P(`\\b(?:each of )?the following (?:is|are|was|were) (?:deemed|considered|identified as|determined to be) (?:a |an )?{MW}\\b|\\b(?:we are|management is|the company is) aware of (?:the following |the |these |certain |several |two |three )?(?:[\\w-]+ )?{MW}\\b`) },
