@@ -1547,3 +1547,25 @@ describe("the accounting for claims in general among a matter's sentences", () =
     }
   })
 })
+
+describe("a fine an authority imposed on the company, and an investigation it undertook", () => {
+  it("reads them as an investigation, and none on another party or that may come", () => {
+    citesEach("item_3_legal_proceedings", "investigation_flag", [
+      "In 2024, the Federal Trade Commission imposed a civil penalty of $5 million on the Company.",
+      "In 2023, the Department of Justice undertook a civil investigation of the Company's shipments of research animals."
+    ], [
+      "In 2024, the Federal Trade Commission imposed a fine on one of our competitors.",
+      "The Federal Trade Commission may impose fines on the Company if it finds violations."
+    ])
+  })
+})
+
+describe("a matter's hearing and its count of active suits", () => {
+  it("are carried by the matter, and say nothing alone", () => {
+    const suit = "In 2023, two putative class actions were filed against the Company alleging violations of the Sherman Act."
+    for (const step of ["Oral argument was held on April 10, 2025.", "Fifteen lawsuits are currently active."]) {
+      expect(citedIn("item_3_legal_proceedings", `${suit} ${step}`, "material_legal_proceeding_flag"), step).toEqual([suit, step])
+      expect(citedIn("item_3_legal_proceedings", step, "material_legal_proceeding_flag"), step).toEqual([])
+    }
+  })
+})
