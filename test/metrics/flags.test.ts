@@ -3277,3 +3277,23 @@ describe("a weakness not believed remediated, one named by a list item's heading
     ])
   })
 })
+
+describe("a shell filer's deficiencies told as existing or as material, their excuse, and its plan to find a merger", () => {
+  it("hears the deficiencies in the controls item, and none that could exist", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "Deficiencies existed in the design or operation of our internal control over financial reporting that adversely affect our internal controls and that may be considered material weaknesses.",
+      "Management has concluded that our internal control over financial reporting had the following material deficiencies:"
+    ], [
+      "Deficiencies could exist in the design or operation of our internal control over financial reporting.",
+      "Management has concluded that our internal control over financial reporting had no material deficiencies."
+    ])
+  })
+  it("carries the excuse beside a stated weakness and the plan beside a stated doubt, and nothing alone", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", "We identified material weaknesses in our internal control over financial reporting.", [
+      "The weaknesses and the related risks are not uncommon in a company of our size because of the limitations in the size and number of our staff."
+    ])
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", "These factors raise substantial doubt about our ability to continue as a going concern.", [
+      "Going forward, we will be devoting our efforts to locating merger candidates."
+    ])
+  })
+})
