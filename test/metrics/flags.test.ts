@@ -3297,3 +3297,28 @@ describe("a shell filer's deficiencies told as existing or as material, their ex
     ])
   })
 })
+
+describe("controls maintained that were not effective, a weakness an assessment did identify, the weaknesses management noted, a board without outside directors and a management in few hands", () => {
+  it("hears them in the controls item, and none that could be", () => {
+    firesEach("item_9a_controls", "ineffective_controls_flag", [
+      "Our Chief Executive Officer and Chief Financial Officer have concluded that as of the Evaluation Date we did not maintain disclosure controls and procedures that were effective in providing reasonable assurances.",
+      "● Lack of a majority of outside directors on our board of directors, resulting in ineffective oversight in the establishment and monitoring of required internal controls and procedures;"
+    ], [
+      "If we did not maintain disclosure controls and procedures that were effective, investors could lose confidence in our reports.",
+      "A lack of a majority of outside directors could result in ineffective oversight."
+    ])
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "Since the assessment of the effectiveness of our internal control over financial reporting did identify a material weakness, management considers its internal control over financial reporting to be ineffective.",
+      "Material weaknesses noted by our management include:",
+      "● Lack of a majority of outside directors on our board of directors, resulting in ineffective oversight in the establishment and monitoring of required internal controls and procedures;"
+    ], [
+      "The assessment of the effectiveness of our internal control over financial reporting did not identify a material weakness.",
+      "Any material weaknesses noted by our management in the future could harm investor confidence."
+    ])
+  })
+  it("carries a management in few hands beside a stated weakness, and nothing alone", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", "We identified material weaknesses in our internal control over financial reporting.", [
+      "● Management dominated by a single individual/small group without adequate compensating controls."
+    ])
+  })
+})

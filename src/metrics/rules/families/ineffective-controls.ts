@@ -29,6 +29,9 @@ export const ineffectiveControls: FlagRule = {
       re: P("\\bconcluded that (?:they|these controls|such controls|those controls)(?: and procedures)? (?:were|was|are|is) (?:not effective|ineffective)\\b"),
       context: T("\\bcontrols\\b")
     },
+    // controls maintained that were not effective: "… we did not maintain disclosure controls and procedures that were effective in providing
+    // reasonable assurances …"
+    { re: P(`\\b(?:did|does|has|have|had) not maintain(?:ed)? {CONTROLS} that (?:were|are|was|is) effective\\b`) },
     // "did not maintain effective internal control over financial reporting", not a weakness in one area
     // ("did not maintain effective internal controls over leasehold improvements": a material weakness)
     { re: P(`\\b(?:did|does|has|have|had) not maintain(?:ed)?,? (?:in all material respects, )?(?:effective|adequate) (?:internal controls?\\b(?! over (?!(?:our |its |the company's )?financial reporting\\b))|disclosure controls|controls? over (?:our |its |the company's )?financial reporting\\b)`) },
