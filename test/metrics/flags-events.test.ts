@@ -1569,3 +1569,14 @@ describe("a matter's hearing and its count of active suits", () => {
     }
   })
 })
+
+describe("a caption naming the company's officers beside it and a federal docket without its number sign", () => {
+  it("is a suit against the company, and none the company brought", () => {
+    const registrant = "ModusLink Global Solutions, Inc. (CIK 914712; accelerated filer (its own words); 10-Q for the quarter ended January 31, 2015)"
+    const cited = (text: string): Array<string> =>
+      detectFlags("item_1_legal_proceedings", text, null, registrant).evidence.filter((e) => e.flag === "material_legal_proceeding_flag").map((e) => e.sentence)
+    const caption = "Irene Collier, Individually And On Behalf Of All Others Similarly Situated, vs. ModusLink Global Solutions, Inc., Joseph C. Lawler and Steven G. Crane, Case 1:12-CV-11044-DJC, filed June 12, 2012."
+    expect(cited(caption)).toEqual([caption])
+    expect(cited("ModusLink Global Solutions, Inc. vs. Irene Collier, Joseph C. Lawler and Steven G. Crane, Case 1:12-CV-11044-DJC, filed June 12, 2012.")).toEqual([])
+  })
+})

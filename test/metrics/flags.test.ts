@@ -3322,3 +3322,14 @@ describe("controls maintained that were not effective, a weakness an assessment 
     ])
   })
 })
+
+describe("a restatement announced as pending, and what a company must do to go on as a going concern", () => {
+  it("hears them, and none that could come", () => {
+    firesEach("item_2_mdna", "restatement_flag", [
+      "On June 11, 2012, we announced the pending restatement of the Company's financial statements for the periods ending on or before April 30, 2012."
+    ], ["We have not announced any restatement of the Company's financial statements."])
+    firesEach("item_2_mdna", "going_concern_flag", [
+      "In order to continue as a going concern, the Company must obtain additional external financing; amend its senior secured facility agreement; and restructure its convertible notes."
+    ], ["In order to continue as a going concern, the Company must obtain additional financing if its sales decline."])
+  })
+})

@@ -125,7 +125,13 @@ const LEGAL_FORM_RE = new RegExp(`^(?:${LEGAL_FORMS})\\.?$`, "i")
  */
 export const registrantShortName = (registrant: string | null | undefined): string | null => {
   if (registrant === null || registrant === undefined) return null
-  let name = registrant.replace(/\([^)]*\)/g, " ").replace(/\s+/g, " ").trim().replace(/^the\s+/i, "")
+  // parentheses removed innermost first, so that one nested in another goes with it ("Acme, Inc. (Nasdaq: ACME (formerly ACMF))")
+  let name = registrant
+  for (let before = ""; before !== name; ) {
+    before = name
+    name = name.replace(/\([^()]*\)/g, " ")
+  }
+  name = name.replace(/\s+/g, " ").trim().replace(/^the\s+/i, "")
   for (let before = ""; before !== name; ) {
     before = name
     name = name.replace(NAME_SUFFIX_RE, "").trim()

@@ -90,6 +90,13 @@ export const goingConcern: FlagRule = {
       // cash flow and securing financing if needed")
       unless: T("\\b(?:if|unless|in the event|assuming|were to)\\b[^.;]{0,80}?\\b(?:dependent|contingent|depend)\\b|\\b(?:growth|expansion)\\b|\\b(?:financing|capital|funds|funding|investment) (?:if|as|when) (?:needed|necessary|required)\\b")
     },
+    // … and what it must do to go on, told as the fact it is: "In order to continue as a going concern, the Company must obtain additional external
+    // financing; amend …" (what it must do only if something happens stays silent)
+    {
+      re: P("\\bin order to continue as a going concern,? (?:the company|we|it) must\\b"),
+      sections: CONDITION_SECTIONS,
+      unless: T("\\b(?:if|unless|in the event|should (?:we|the company|it)|were to)\\b")
+    },
     // the condition of the going-concern evaluation in the standard's words, told of the company in its own account: "Cash and cash equivalents
     // and forecasted cash flows from operations are not expected to be sufficient to meet the Company’s obligations that will mature over the next
     // 12 months" (what would hold without a plan, or if a plan failed, stays silent)
