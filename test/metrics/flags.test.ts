@@ -3333,3 +3333,18 @@ describe("a restatement announced as pending, and what a company must do to go o
     ], ["In order to continue as a going concern, the Company must obtain additional financing if its sales decline."])
   })
 })
+
+describe("listed failures with the company as their subject, and controls not run long enough to conclude a weakness remediated", () => {
+  it("carries the listed failures beside a stated weakness, and nothing alone", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", "We identified material weaknesses in our internal control over financial reporting.", [
+      "● The Company failed to design and maintain effective controls over the timely preparation and review of account reconciliations.",
+      "● The Company failed to fully evaluate ASU2016-13 and the quantitative impacts of the adoption of that standard.",
+      "● The Company's control environment failed to demonstrate a commitment to attract, develop, and retain competent individuals."
+    ])
+  })
+  it("hears the weakness not yet concluded remediated, and none concluded remediated", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "Management is working on new controls; however, the controls have not been designed and/or operated for a sufficient amount of time to conclude that the material weaknesses have been remediated."
+    ], ["The controls have operated for a sufficient amount of time, and the material weaknesses have been remediated."])
+  })
+})

@@ -84,8 +84,11 @@ export const remediated = (sentence: string): boolean => {
 export const FOUND_THEN_REMEDIATED_RE = T(
   "\\b(?:identified|discovered|determined|concluded|found|noted|disclosed|reported) (?:that )?(?:there (?:was|were|existed) )?(?:a |an |the |two |three |certain )?(?:[\\w-]+ ){0,2}?(?:material weakness(?:es)?|significant deficienc(?:y|ies))\\b[^.;]{0,250}?,\\s*(?:which|each of which|all of which|both of which) (?:(?:was|were|has|have|had) )?(?:since |subsequently |now |also )?(?:been )?(?:fully |successfully |substantially )?remediated\\b"
 )
-/** What makes a remediation before it a purpose, a possibility or a denial rather than a fact ("… we do not believe such weaknesses have been remediated"). */
-const REMEDIATION_PURPOSE_RE = T("\\b(?:ensure|ensuring|until|unless|designed to|intended to|in order to|so that|not be considered|will|would|could|may|(?:do|does|did) not believe)\\b")
+/**
+ * What makes a remediation before it a purpose, a possibility or a denial rather than a fact ("… we do not believe such weaknesses have been
+ * remediated", "… for a sufficient amount of time to conclude that the material weaknesses have been remediated").
+ */
+const REMEDIATION_PURPOSE_RE = T("\\b(?:ensure|ensuring|until|unless|designed to|intended to|in order to|so that|not be considered|will|would|could|may|(?:do|does|did) not believe|to conclude)\\b")
 
 /** A conclusion's second modal, coordinated: "… should no longer be relied upon and should be restated" is one conclusion, not a possibility. */
 export const CONCLUSION_AFTER_RE = /^\s*,?\s*and (?:should|must|will|would) (?:also )?be (?:restated|revised|corrected|reissued)\b/i
