@@ -3348,3 +3348,17 @@ describe("listed failures with the company as their subject, and controls not ru
     ], ["The controls have operated for a sufficient amount of time, and the material weaknesses have been remediated."])
   })
 })
+
+describe("a caution that presupposes the weaknesses, a listed lack of accounting personnel, and ineffective period-end controls listed after a semicolon", () => {
+  it("carries the caution and the lack beside a stated weakness, and nothing alone", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", "We identified material weaknesses in our internal control over financial reporting.", [
+      "There are no assurances that the material weaknesses and significant deficiencies in our disclosure controls and procedures will not result in errors in our financial statements.",
+      "● Due to our limited resources, we do not have enough accounting personnel with extensive experience in maintaining books and records."
+    ])
+  })
+  it("hears the listed ineffective period-end controls, and none that could be", () => {
+    firesEach("item_9a_controls", "ineffective_controls_flag", [
+      "● Insufficient written policies and procedures for accounting and financial reporting; and ● Ineffective controls over period end financial disclosure and reporting processes."
+    ], ["Ineffective controls over period end financial disclosure could lead to errors, which we seek to avoid."])
+  })
+})

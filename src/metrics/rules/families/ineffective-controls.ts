@@ -44,7 +44,8 @@ export const ineffectiveControls: FlagRule = {
     { re: P("\\b(?:concluded|determined|found)(?: that)? (?:the |our |its |such |these |those )?(?:company['’]s )?controls (?:(?:and procedures )?(?:[\\w'’,-]+ ){0,6}?)?(?:are|is|were|was) (?:not effective|ineffective)\\b"), sections: CONTROLS_SECTIONS },
     { re: P("\\b(?:ineffective|not effective) (?:design|operation|operating effectiveness|design and operation) of\\b"), sections: CONTROLS_SECTIONS },
     // the controls said to show weaknesses and to be not effective, and a listed weakness that names them ineffective: "We believe that internal
-    // controls over financial reporting as set forth above shows some weaknesses and are not effective.", "Ineffective controls over financial reporting."
-    { re: P(`\\b{CONTROLS}\\b[^.;]{0,80}?\\b(?:and|but) (?:are|were|is|was) (?:not effective|ineffective)\\b|^\\W*(?:\\(?(?:\\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?)?ineffective (?:internal )?controls? over (?:our |its )?financial reporting\\b`), sections: CONTROLS_SECTIONS }
+    // controls over financial reporting as set forth above shows some weaknesses and are not effective.", "Ineffective controls over financial reporting.",
+    // "… ; and ● Ineffective controls over period end financial disclosure and reporting processes"
+    { re: P(`\\b{CONTROLS}\\b[^.;]{0,80}?\\b(?:and|but) (?:are|were|is|was) (?:not effective|ineffective)\\b|^\\W*(?:\\(?(?:\\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?)?ineffective (?:internal )?controls? over (?:our |its )?financial reporting\\b|(?:^|;\\s*(?:and\\s*)?)[\\s•●▪■◦·–-]*(?:\\(?(?:\\d{1,2}|[a-h]|[ivx]{1,4})[.)] ?)?ineffective controls over (?:the )?period[\\s-]end financial (?:disclosure|close|reporting)\\b`), sections: CONTROLS_SECTIONS }
   ]
 }
