@@ -3362,3 +3362,17 @@ describe("a caution that presupposes the weaknesses, a listed lack of accounting
     ], ["Ineffective controls over period end financial disclosure could lead to errors, which we seek to avoid."])
   })
 })
+
+describe("the shell filers' standard words for what a stated weakness takes and leaves", () => {
+  it("carries them beside a stated weakness, and nothing alone", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", "We identified a material weakness in our internal control over financial reporting.", [
+      "Since the recited remedial actions will require that we hire or engage additional personnel, this material weakness may not be overcome in the near term due to our limited financial resources.",
+      "Until such remedial actions can be realized, we will continue to rely on the advice of outside professionals and consultants.",
+      "We will also seek to expand our current board of directors to include additional individuals willing to perform directorial functions.",
+      "To the extent reasonably possible, given our limited resources, our goal is, upon consummation of a merger with a private operating company, to separate the responsibilities of principal executive officer and principal financial officer.",
+      "We may not be able to fully remediate the material weakness until we commence operations at which time, we would expect to hire more staff.",
+      "Our corporate governance responsibilities are performed by the Board of Directors, none of whom are independent under applicable standards.",
+      "We expect to be materially dependent upon third parties to provide us with accounting consulting services for the foreseeable future which we believe mitigates the impact of the material weaknesses discussed above."
+    ])
+  })
+})
