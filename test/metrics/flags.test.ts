@@ -3376,3 +3376,12 @@ describe("the shell filers' standard words for what a stated weakness takes and 
     ])
   })
 })
+
+describe("the shells' standard words on money beside a stated doubt", () => {
+  it("carries them beside a stated doubt, and nothing alone", () => {
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", "These factors raise substantial doubt about our ability to continue as a going concern.", [
+      "Since our officer and director may be unwilling or unable to loan or advance us additional capital, we believe that we will have to cease operations if we do not raise additional capital.",
+      "The Company's ability to raise additional capital through the future issuances of common stock is unknown."
+    ])
+  })
+})
