@@ -172,12 +172,16 @@ export const materialWeakness: FlagRule = {
       sections: CONTROLS_SECTIONS,
       carried: true
     },
-    // beside a stated weakness in the controls sections, the listed weakness of a management in few hands: "● Management dominated by a single
-    // individual/small group without adequate compensating controls."
-    { re: P(`\\b(?:management dominated by|domination of management by) (?:a single individual|a (?:limited|small) (?:number of individuals|group))\\b`), sections: CONTROLS_SECTIONS, carried: true },
-    // beside a stated weakness in the controls sections, the shell filer's caution that presupposes it: "There are no assurances that the material
-    // weaknesses and significant deficiencies in our disclosure controls and procedures … will not result in errors …"
-    { re: P(`\\bthere (?:are|is|can be) no assurances? that the {MW}\\b`), sections: CONTROLS_SECTIONS, carried: true },
+    // beside a stated weakness in the controls sections, the listed weakness of a management in few hands ("● Management dominated by a single
+    // individual/small group without adequate compensating controls."), the shell filer's caution that presupposes it ("There are no assurances that
+    // the material weaknesses and significant deficiencies in our disclosure controls and procedures … will not result in errors …") and its excuse
+    // for it ("The weaknesses and the related risks are not uncommon in a company of our size …"), and remediation still under way ("These
+    // remediation efforts are ongoing and include …", "… but remediation efforts are ongoing; …")
+    {
+      re: P(`\\b(?:management dominated by|domination of management by) (?:a single individual|a (?:limited|small) (?:number of individuals|group))\\b|\\bthere (?:are|is|can be) no assurances? that the {MW}\\b|\\bthe (?:material )?weaknesses and (?:the|their) related risks are not uncommon\\b|\\bremediation (?:efforts|activities|measures|process|work) (?:are|is|remains?) (?:still )?(?:ongoing|continuing|in progress|under ?way)\\b`),
+      sections: CONTROLS_SECTIONS,
+      carried: true
+    },
     // beside a stated weakness in the controls sections, the shell filers' standard words for what it takes and what it leaves: "We may not be able
     // to fully remediate the material weakness until we commence operations …", "… this material weakness may not be overcome in the near term
     // due to our limited financial resources", "… which we believe mitigates the impact of the material weaknesses discussed above", "… our goal
@@ -193,12 +197,6 @@ export const materialWeakness: FlagRule = {
       carried: true,
       whole: true
     },
-    // beside a stated weakness in the controls sections, the shell filer's excuse for it: "The weaknesses and the related risks are not uncommon in a
-    // company of our size …"
-    { re: P(`\\bthe (?:material )?weaknesses and (?:the|their) related risks are not uncommon\\b`), sections: CONTROLS_SECTIONS, carried: true },
-    // beside a stated weakness in the controls sections, remediation still under way: "These remediation efforts are ongoing and include …", "… but
-    // remediation efforts are ongoing; …"
-    { re: P(`\\bremediation (?:efforts|activities|measures|process|work) (?:are|is|remains?) (?:still )?(?:ongoing|continuing|in progress|under ?way)\\b`), sections: CONTROLS_SECTIONS, carried: true },
     // the weaknesses a list's lead-in names, told as deemed or known: "Each of the following is deemed a material weakness in our internal control
     // over financial reporting:", "We are aware of the following material weaknesses in internal control that could adversely affect …"
     { re: P(`\\b(?:each of )?the following (?:is|are|was|were) (?:deemed|considered|identified as|determined to be) (?:a |an )?{MW}\\b|\\b(?:we are|management is|the company is) aware of (?:the following |the |these |certain |several |two |three )?(?:[\\w-]+ )?{MW}\\b`) },
