@@ -1580,3 +1580,48 @@ describe("a caption naming the company's officers beside it and a federal docket
     expect(cited("ModusLink Global Solutions, Inc. vs. Irene Collier, Joseph C. Lawler and Steven G. Crane, Case 1:12-CV-11044-DJC, filed June 12, 2012.")).toEqual([])
   })
 })
+
+describe("a suit the company's subsidiary brought, named by its defined term", () => {
+  it("is the company's own suit as claimant; a suit against the subsidiary is still cited", () => {
+    const section = "item_1_legal_proceedings"
+    const flag = "material_legal_proceeding_flag"
+    const first = "On May 1, 2012, Acme Labs, LLC, a wholly-owned subsidiary of the Company which was merged into the Company in 2014 (“Acme”), filed suit against Beta Corp. in the United States District Court for the District of Delaware for patent infringement."
+    const later = "On June 5, 2013, Acme filed suit against Gamma Inc. in the District of Massachusetts for patent infringement."
+    expect(citedIn(section, `${first}\n${later}`, flag)).toEqual([])
+    const against = "On March 3, 2020, John Smith filed suit against Acme Labs, LLC, a wholly-owned subsidiary of the Company (“Acme”), alleging breach of contract."
+    expect(citedIn(section, against, flag)).toEqual([against])
+  })
+})
+
+describe("suits over the company's merger, an authority's compliance review, an ongoing investigation and an authority weighing enforcement", () => {
+  it("are stated matters; what could happen is not", () => {
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", [
+      "Between October 7, 2022, and November 2, 2022, five complaints were filed in the United States District Court for the Southern District of New York in connection with the proposed Merger.",
+      "A putative class action was filed on May 3, 2021 in the Delaware Court of Chancery challenging the proposed transaction."
+    ], [
+      "If lawsuits were filed in connection with the proposed merger, we could incur costs.",
+      "Several lawsuits could be filed in connection with the proposed Merger."
+    ])
+    citesEach("item_3_legal_proceedings", "investigation_flag", [
+      "On August 9, 2016, the U.S. Department of Labor (the “DOL”) notified the company that it was scheduled for a compliance review under the Fair Labor Standards Act.",
+      "The DPA will resolve the ongoing investigation by the DOJ regarding allegations of securities fraud committed under a previous management team.",
+      "In 2016, the Company received a letter from the Consumer Financial Protection Bureau (“CFPB”) indicating that the CFPB is considering a potential enforcement action against the Company relating to its servicing technology."
+    ], [
+      "In 2019, the Internal Revenue Service notified the company that it was selected for an audit of its 2017 tax return.",
+      "There is no ongoing investigation by the SEC.",
+      "The CFPB may consider enforcement actions against servicers that fail to comply."
+    ])
+  })
+})
+
+describe("a paragraph before a matter, cut off from it by one that speaks of no dispute", () => {
+  it("is not carried into the matter", () => {
+    const suit = "In 2022, two putative class actions were filed against the Company alleging violations of the Sherman Act."
+    const text = [
+      "In March 2022, we signed a new collective bargaining agreement with our pilots. This agreement was reached through a binding arbitration process, with the arbitrator’s decision being issued on September 10, 2021.",
+      "We also have an agreement with our dispatchers, which was ratified by them in August 2022.",
+      suit
+    ].join("\n")
+    expect(citedIn("item_7_mdna", text, "material_legal_proceeding_flag")).toEqual([suit])
+  })
+})

@@ -51,13 +51,32 @@ export const companyAlias = (text: string, adversaries: ReadonlySet<string> = ad
 }
 
 /** The company as the claimant, by any of its names: "we", "the Company", "the Registrant", "the Partnership", its own name, its bank. */
-export const claimantRe = (alias: string | null, bank = false): RegExp => {
-  const names = `we|the company|the registrant|the partnership${bank ? "|the bank" : ""}`
+export const claimantRe = (alias: string | null, bank = false, subsidiaries: ReadonlyArray<string> = []): RegExp => {
+  const names = `we|the company|the registrant|the partnership${bank ? "|the bank" : ""}${subsidiaries.map((t) => `|${escapeRe(t)}`).join("")}`
   const name = alias === null ? `(?:${names})` : `(?:${names}|${escapeRe(alias)})`
   return new RegExp(
+    // a subsidiary introduced as the claimant: "Keurig, Incorporated, formerly a wholly-owned subsidiary of the Company … (“Keurig”), filed suit against Sturm"
+    `^(?:[^;]{0,60}?,\\s*)?[A-Z][\\w&.-]*(?:,? [A-Z][\\w&.-]*){0,4},? (?:(?:formerly|then|now|currently|previously) )?(?:a|an|our|its) (?:[\\w-]+ ){0,2}?subsidiar(?:y|ies) of (?:the company|us)\\b[^;()]{0,160}?\\([^()]{1,60}\\),? (?:has |had )?(?:also )?(?:filed|brought|commenced|initiated|sued)\\b[^;]{0,100}?\\bagainst\\s+(?!us\\b|the company\\b|it\\b|its\\b|our\\b|certain\\b|${name}\\b)[A-Z]|` +
     `^(?!.*\\bdefend\\w*(?: (?:itself|ourselves|themselves|vigorously))? against\\b)(?:[^;]{0,60}?,\\s*)?${name}(?:['’]s)?\\b(?!\\s+(?:are|is|was|were|have been|has been|remains?)\\s+(?:also\\s+|currently\\s+|now\\s+|still\\s+)*(?:subject|a party|party|named|a defendant|defendants?|involved|defending)\\b)[^;]{0,100}?\\b(?:filed|brought|commenced|initiated|sued|trial|suit|lawsuit|action|complaint)\\b[^;]{0,100}?\\bagainst\\s+(?!us\\b|the company\\b|it\\b|its\\b|our\\b|certain\\b|${name}\\b)[A-Z]|^(?:[^;]{0,60}?,\\s*)?${name}\\s+(?:seeks|sought|is seeking|sued\\s+[A-Z])|^(?:[^;]{0,60}?,\\s*)?${name}(?: and [A-Z][\\w&.-]*(?: [A-Z][\\w&.-]*){0,2})? (?:have |has |had )?(?:also )?(?:sued|countersued)\\s+(?!us\\b|the company\\b|it\\b|${name}\\b)[A-Z]`,
     "i"
   )
+}
+
+/**
+ * The names a section defines for the company's own subsidiaries: "Keurig, Incorporated, formerly a wholly-owned subsidiary of the Company
+ * … (“Keurig”)", "our subsidiary, Acme Labs, LLC (“Acme”)". A suit such a subsidiary brings is the company's own as claimant.
+ */
+const SUBSIDIARY_TERM_RE =
+  /\bsubsidiar(?:y|ies) of (?:[Tt]he [Cc]ompany|us|ours|[Tt]he [Rr]egistrant)\b[^;()“”"]{0,120}?\((?:the\s+)?["“]([A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2})["”]\)|\b(?:[Oo]ur|[Ii]ts|[Tt]he [Cc]ompany['’]s) (?:[\w-]+ ){0,2}?subsidiary,? [A-Z][\w&.-]*(?:,? [A-Z][\w&.-]*){0,3}?(?:,? (?:Inc|LLC|Ltd|Corp|L\.P)\.?)? \((?:the\s+)?["“]([A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2})["”]\)/g
+
+export const subsidiaryTerms = (text: string): Array<string> => {
+  const out: Array<string> = []
+  SUBSIDIARY_TERM_RE.lastIndex = 0
+  for (let m = SUBSIDIARY_TERM_RE.exec(text); m !== null; m = SUBSIDIARY_TERM_RE.exec(text)) {
+    const term = m[1] ?? m[2] ?? ""
+    if (!NOT_NAMES.has(term) && !out.includes(term)) out.push(term)
+  }
+  return out
 }
 
 /** A caption's defendant the section keeps naming elsewhere ("AMC … v. AMC Entertainment Holdings, Inc." in a section about AMC's units). */

@@ -6,7 +6,7 @@
 import type { SectionKey } from "../../domain/forms.js"
 import type { Span } from "../text.js"
 import { anyOf, maskCyber, maskedCopyOf, type MaskedCopy, maskSlots } from "./compile.js"
-import { adversariesIn, bankSubsidiary, claimantRe, companyAlias, escapeRe, namesRegistrant, recurringName, registrantShortName, selfRe } from "./company.js"
+import { adversariesIn, bankSubsidiary, claimantRe, companyAlias, escapeRe, namesRegistrant, recurringName, registrantShortName, selfRe, subsidiaryTerms } from "./company.js"
 import { CYBER_WORD_RE } from "./families/cybersecurity-incident.js"
 import { EVENT_RULES } from "./families/index.js"
 import { ADMITTED_AFTER_RE, CYBER_PAST_RE, DEFINED_TERM_RE, ESTIMATE_SUBJECT_RE, FOLLOW_ON_CATEGORY_RE, FOLLOW_ON_RES, FOOTNOTE_RE, IN_FORCE_RE, INTENDS_TO_RE, MATTER_NOUN_RE, NAMED_MATTER_TERM_RE, NARRATIVE_RE, NARRATIVE_SKIP_RE, NOT_MATTER_SUBJECT_RE, OUTCOME_RE, OUTCOME_SUBJECTS_RE, OUTSIDE_UNIT_SKIP_RE, REPORTING_RE, THIS_EVENT_IN_UNIT_RE, THIS_INCIDENT_RE, UNABLE_LEAD_RE } from "./follow-ons.js"
@@ -425,7 +425,7 @@ export const detectEvents = (
     section,
     text,
     self: selfRe(alias, bankSubsidiary(text), named),
-    claimant: claimantRe(alias, bankSubsidiary(text)),
+    claimant: claimantRe(alias, bankSubsidiary(text), subsidiaryTerms(text)),
     adversaries,
     cyberBlocks: new Set(sentences.filter((s) => CYBER_WORD_RE.test(text.slice(s.start, s.end))).map((s) => s.block))
   }
@@ -545,7 +545,17 @@ export const detectEvents = (
     readable.forEach((r, i) => {
       if (anyOf(EVENT_RULES[family].topic)(r) || DISPUTE_WORD_RE.test(r)) topical.add(paragraph[i] ?? 0)
     })
-    const unrelatedBefore = (s: Sentence, p: number): boolean => p < (anchored.get(unitOf(s)) ?? 0) && !topical.has(p)
+    // (nor one cut off from the matter by such a paragraph: a labour agreement reached by arbitration, two paragraphs on the union, then the merger suits)
+    // (a sub-heading between them, "Agustiana, et al. v. Overhill Farms.", cuts nothing off)
+    const headingOnly = new Set<number>(paragraph)
+    sentences.forEach((s, i) => {
+      if (!s.heading) headingOnly.delete(paragraph[i] ?? 0)
+    })
+    const unrelatedBefore = (s: Sentence, p: number): boolean => {
+      const first = anchored.get(unitOf(s)) ?? 0
+      for (let q = p; q < first; q++) if (!topical.has(q) && !headingOnly.has(q)) return true
+      return false
+    }
     const sectionTerms = [...new Set([...terms.values()].flat())]
     // the first sentence that states the family's matter, for "this incident" in later paragraphs
     let firstAnchor = -1
