@@ -1625,3 +1625,21 @@ describe("a paragraph before a matter, cut off from it by one that speaks of no 
     expect(citedIn("item_7_mdna", text, "material_legal_proceeding_flag")).toEqual([suit])
   })
 })
+
+describe("an arbitration between the company's subsidiary and another party, what its decision says, an authority's statement of objections and its dismissal, depositions", () => {
+  it("are a legal matter and its steps", () => {
+    const section = "item_3_legal_proceedings"
+    const flag = "material_legal_proceeding_flag"
+    const arbitration = "In July 2024, a panel of three arbitrators made a decision in an arbitration between Acme Aerostructures, LLC (“AAS”), a wholly owned subsidiary of the Company, and Northwind Systems Corporation (“Northwind”) related to responsibility for environmental remediation costs."
+    const decision = "The decision indicated that AAS would be liable to reimburse Northwind for remediation costs in the amount of approximately $11,500."
+    expect(citedIn(section, `${arbitration} ${decision}`, flag)).toEqual([arbitration, decision])
+    expect(citedIn(section, "The Company may in the future enter into an arbitration between itself and Northwind.", flag)).toEqual([])
+    expect(citedIn("item_1a_risk_factors", "Our amended bylaws designate the Court of Chancery of the State of Delaware as the sole and exclusive forum for certain lawsuits between us and our stockholders, which could limit our stockholders’ ability to obtain a favorable judicial forum.", flag)).toEqual([])
+    const objections = "In February 2015, the French Competition Authority issued a statement of objections alleging that several car rental companies, including the Company, violated competition law."
+    const dismissed = "In February 2017, the Company was notified that the French Competition Authority dismissed the charges and cleared the Company of any wrongdoing."
+    expect(citedIn(section, `${objections} ${dismissed}`, flag)).toEqual([objections, dismissed])
+    const suit = "On March 31, 2017, a complaint was filed in the Superior Court of the State of Delaware against the Company alleging fraud and breach of contract."
+    expect(citedIn(section, `${suit} Depositions commenced in January 2019.`, flag)).toEqual([suit, "Depositions commenced in January 2019."])
+    expect(citedIn(section, "The letters demand that the Company address the off-site release and deposition of fibrous material.", flag)).toEqual([])
+  })
+})

@@ -67,13 +67,13 @@ export const claimantRe = (alias: string | null, bank = false, subsidiaries: Rea
  * … (“Keurig”)", "our subsidiary, Acme Labs, LLC (“Acme”)". A suit such a subsidiary brings is the company's own as claimant.
  */
 const SUBSIDIARY_TERM_RE =
-  /\bsubsidiar(?:y|ies) of (?:[Tt]he [Cc]ompany|us|ours|[Tt]he [Rr]egistrant)\b[^;()“”"]{0,120}?\((?:the\s+)?["“]([A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2})["”]\)|\b(?:[Oo]ur|[Ii]ts|[Tt]he [Cc]ompany['’]s) (?:[\w-]+ ){0,2}?subsidiary,? [A-Z][\w&.-]*(?:,? [A-Z][\w&.-]*){0,3}?(?:,? (?:Inc|LLC|Ltd|Corp|L\.P)\.?)? \((?:the\s+)?["“]([A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2})["”]\)/g
+  /\bsubsidiar(?:y|ies) of (?:[Tt]he [Cc]ompany|us|ours|[Tt]he [Rr]egistrant)\b[^;()“”"]{0,120}?\((?:the\s+)?["“]([A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2})["”]\)|\((?:the\s+)?["“]([A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2})["”]\),? (?:a|an|our|its) (?:[\w-]+ ){0,2}?subsidiary of (?:[Tt]he [Cc]ompany|us)\b|\b(?:[Oo]ur|[Ii]ts|[Tt]he [Cc]ompany['’]s) (?:[\w-]+ ){0,2}?subsidiary,? [A-Z][\w&.-]*(?:,? [A-Z][\w&.-]*){0,3}?(?:,? (?:Inc|LLC|Ltd|Corp|L\.P)\.?)? \((?:the\s+)?["“]([A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2})["”]\)/g
 
 export const subsidiaryTerms = (text: string): Array<string> => {
   const out: Array<string> = []
   SUBSIDIARY_TERM_RE.lastIndex = 0
   for (let m = SUBSIDIARY_TERM_RE.exec(text); m !== null; m = SUBSIDIARY_TERM_RE.exec(text)) {
-    const term = m[1] ?? m[2] ?? ""
+    const term = m[1] ?? m[2] ?? m[3] ?? ""
     if (!NOT_NAMES.has(term) && !out.includes(term)) out.push(term)
   }
   return out

@@ -221,7 +221,7 @@ const followOnIn = (
       if ((!unable && IRREALIS_RE.test(before)) || NEGATION_RE.test(before.replace(NEGATION_OK_RE, " ").replace(UNABLE_LEAD_RE, " "))) continue
       // a court's or authority's reported words ("the Court noted that a jury is more likely to accept … if …") are its step, whatever they say
       const admitted =
-        unable || ADMITTED_AFTER_RE.test(text.slice(end, end + 60)) || (REPORTING_RE.test(m[0]) && /^\s+that\b/.test(text.slice(end, end + 8))) || WILL_DEFEND_RE.test(sentence) || INTENDS_TO_RE.test(before)
+        unable || ADMITTED_AFTER_RE.test(text.slice(end, end + 60)) || (REPORTING_RE.test(m[0]) && /^\s+that\b/.test(text.slice(end, end + 8))) || (DECISION_RE.test(m[0]) && DECISION_SAYS_RE.test(text.slice(end, end + 40))) || WILL_DEFEND_RE.test(sentence) || INTENDS_TO_RE.test(before)
       // a modal in a later coordinated predicate or a relative clause ("… began on July 13, continued on August 23, and may be extended …",
       // "…, which could take years") does not make the step before it hypothetical
       // (after the match, a relative clause needs no comma: "… recognized revenue adjustments for services that could not be performed")
@@ -236,6 +236,10 @@ const followOnIn = (
   }
   return null
 }
+
+/** A decision as the follow-on's subject and what it says ("The decision indicated that TAS would be liable to reimburse Northrop …"): its words, whatever their modal. */
+const DECISION_RE = /\b(?:decisions?|rulings?|awards?|opinions?|verdicts?|judge?ments?)$/i
+const DECISION_SAYS_RE = /^\s+(?:also )?(?:indicated|found|held|ruled|determined|concluded|stated|provided) that\b/i
 
 const thisIncidentIn = (family: EventFamily, ctx: Context, s: Sentence, inUnit = false): { start: number; end: number } | null => {
   if (EVENT_RULES[family].reading.kind !== "incident" || s.heading) return null
