@@ -1643,3 +1643,13 @@ describe("an arbitration between the company's subsidiary and another party, wha
     expect(citedIn(section, "The letters demand that the Company address the off-site release and deposition of fibrous material.", flag)).toEqual([])
   })
 })
+
+describe("a compliance review a subsidiary went through, by an authority named by its acronym", () => {
+  it("is an investigation; one that could come is not", () => {
+    citesEach("item_1a_risk_factors", "investigation_flag", [
+      "In 2019, Acme Tank Lines, Inc. underwent a compliance review by the FMCSA in which we retained our satisfactory DOT safety rating."
+    ], [
+      "We may undergo a compliance review by the FMCSA at any time."
+    ])
+  })
+})

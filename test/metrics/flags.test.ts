@@ -3385,3 +3385,40 @@ describe("the shells' standard words on money beside a stated doubt", () => {
     ])
   })
 })
+
+describe("a change of auditors told in Item 304's words, and listed lacks of a small filer", () => {
+  it("reads the firm's resignation by its role, and carries the standard statements beside a change only", () => {
+    firesEach("item_7_mdna", "auditor_change_flag", [
+      "On July 25, 2022, Smith & Jones LLP resigned its positions as the independent registered public accounting firm of the Company."
+    ], [
+      "Our independent registered public accounting firm may resign at any time."
+    ])
+    carriedOnlyBeside("item_7_mdna", "auditor_change_flag", "On April 5, 2022, the Board of Directors of the Company approved the dismissal of Smith & Jones LLP as the Company's independent registered public accounting firm.", [
+      "Smith & Jones' audit reports on the Company's financial statements for the fiscal year ended September 30, 2021 did not contain any adverse opinion or a disclaimer of opinion.",
+      "During the fiscal year ended September 30, 2021, there were (i) no disagreements between the Company and Smith & Jones on any matter of accounting principles or practices.",
+      "During the same period, there were the following reportable events (as such term is defined in Item 304 of Regulation S-K).",
+      "The Board of Directors also approved Brown LLP to act as the Company's independent registered public accounting firm for the fiscal year ending September 30, 2022.",
+      "On April 6, 2022, the Company engaged Brown LLP as the Company's independent registered public accounting firm for the fiscal year ending September 30, 2022.",
+      "The Company has not had any disagreement with Smith & Jones on any matter of accounting principles."
+    ])
+  })
+  it("cites a prior auditor's report that held the doubt", () => {
+    firesEach("item_7_mdna", "going_concern_flag", [
+      "The audit reports on the consolidated financial statements of the Company for the fiscal year ended September 30, 2021 contained an uncertainty about the Company's ability to continue as a going concern."
+    ], [
+      "The audit reports on the consolidated financial statements of the Company did not contain any uncertainty about its financial position."
+    ])
+  })
+  it("reads the lacks of a listed weakness and the controls' conclusion by their abbreviation", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", "Management identified material weaknesses in our internal control over financial reporting.", [
+      "We do not have an Audit Committee.",
+      "We currently lack sufficient accounting personnel with the appropriate level of knowledge of U.S. GAAP."
+    ])
+    firesEach("item_9a_controls", "ineffective_controls_flag", [
+      "Based on this assessment, management believes that, as of September 30, 2022, our ICFR reporting is not effective based on those criteria.",
+      "Management concluded the Company did not maintain effective ICFR as of September 30, 2022."
+    ], [
+      "Management concluded that our ICFR reporting is effective."
+    ])
+  })
+})

@@ -10,7 +10,7 @@ const FIRM_RUN = "(?:[^.;]|(?<=\\b(?:Inc|Co|Corp|Ltd|LLP|LLC|L\\.L\\.P|L\\.L\\.C
 
 export const auditorChange: FlagRule = {
   flag: "auditor_change_flag",
-  gate: /accountant|accounting\s+firm|auditor|dismiss|resign|disagreement|reportable\s+event|re-?election|re-?appointment|not to (?:re-?)?engage|consulted|decision to engage/gi,
+  gate: /accountant|accounting\s+firm|auditor|dismiss|resign|disagreement|reportable\s+event|re-?election|re-?appointment|not to (?:re-?)?engage|consulted|decision to engage|adverse opinion/gi,
   triggers: [
     // the auditor's notice that it will resign, told from the company's side: "the Company was informed by Smith LLP (“Smith”), the Company’s
     // current independent registered public accounting firm, that Smith will resign as the Company’s independent auditor", "Jones & Co. informed
@@ -31,6 +31,8 @@ export const auditorChange: FlagRule = {
     // an accounting firm dismissed by name with no role stated, and a resignation told as a noun: "the Audit Committee dismissed Smith & Jones
     // LLP, effective immediately", "BDO USA, LLP notified the Company of its resignation as the Company’s independent registered public accounting firm"
     { re: P("\\b(?:dismissed|terminated the engagement of) (?!(?:[\\w&.,'’-]+ ){0,6}?(?:claims?|suits?|lawsuits?|actions?|complaints?|cases?|against|appeals?|motions?|petitions?|charges?)\\b)(?:[\\w&.,'’-]+ ){1,6}?(?:LLP|L\\.L\\.P\\.|LLC|P\\.?C\\.|P\\.?A\\.|CPAs?|& Co(?:mpany)?\\.?|Chartered Accountants)(?![\\w&])"), context: T("\\b(?:audit committee|accounting firm|auditors?|accountants?|audit)\\b") },
+    // the firm's role told after it: "MNP LLP (MNP) resigned its positions as the independent registered public accounting firm of the Company"
+    { re: P(`\\b(?:resigned|was dismissed|has been dismissed|were dismissed) (?:its positions? |its engagement )?as (?:the )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?) (?:of|for) (?:the company|us|the registrant)\\b`) },
     { re: P(`\\bresignation as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`) },
     // the resignation told of the auditor by its role: "the revelation that the company's independent auditor, Smith LLP (“Smith”), had resigned"
     { re: P(`\\b(?:(?:{OWNER}|{NAMED_OWN})|[\\w&.]+{AP}s) (?:then )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?)(?:, ${FIRM_RUN},)? (?:had|has) resigned\\b`) },
@@ -47,13 +49,15 @@ export const auditorChange: FlagRule = {
     { re: P(`\\b(?:(?:{OWNER}|{NAMED_OWN})|[\\w&.]+{AP}s) (?:then |former )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)(?:, ${FIRM_RUN},)? (?:(?:has |had )?(?:declined|elected not|decided not) to stand for re-?(?:election|appointment)|(?:informed|notified|advised) (?:us|the company|the audit committee)[^.;]{0,40}? that it (?:would|will) not (?:stand|seek|be a candidate) for re-?(?:election|appointment)|(?:has |had )?resigned)\\b`) },
     // beside a stated change, the disclosure that goes with it: "There were no disagreements, adverse opinions or disclaimer of opinion by
     // Stonefield at the time of the change."
-    { re: P("\\bthere (?:were|was|have been|has been|had been) no (?:disagreements?|reportable events?)\\b"), carried: true },
+    { re: P("\\bthere (?:were|was|have been|has been|had been) (?:\\(?[ivx]{1,4}\\) )?no (?:disagreements?|reportable events?)\\b|\\b(?:has|have|had) not had any (?:disagreements?|reportable events?)\\b"), carried: true },
+    // … and a reportable event stated with it: "there were the following reportable events (as such term is defined in Item 304 of Regulation S-K)"
+    { re: P("\\bthere (?:were|was|have been|has been) the following reportable events?\\b"), carried: true },
     // beside a stated change, the rest of what goes with it: the new firm's engagement ("the Board of Directors of the Company approved the
     // engagement of Qi CPA LLC (Qi) to serve as the Companys independent registered public accounting firm for the fiscal year …"), the former
     // firm's reports ("… did not contain an adverse opinion or a disclaimer of opinion"), its letter to the Commission and the exhibit that holds
     // it, and no consultation of the new firm ("neither the Company nor anyone acting on its behalf has consulted with Qi …")
     {
-      re: P(`\\b(?:approved|ratified|authorized) the (?:engagement|appointment|retention) of ${FIRM_RUN} (?:to serve )?as (?:{OWNER}|{NAMED_OWN}) (?:new )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|auditors?)\\b|\\bdid not contain an adverse opinion or (?:a )?disclaimer of opinion\\b|\\b(?:furnished|provided|sent) (?:us |the company )?(?:with )?a letter addressed to the (?:U\\.S\\. )?Securities and Exchange Commission\\b|\\bletter\\b[^.;]{0,80}?\\b(?:attached|filed|included) as exhibit 16(?:\\.\\d)?\\b|\\bneither (?:the company|we|the registrant) nor anyone (?:acting )?on (?:its|our|their) behalf (?:has |have |had )?consulted\\b|\\bdecision to engage\\b[^.;]{0,80}?\\b(?:was|were) approved\\b`),
+      re: P(`\\b(?:approved|ratified|authorized) the (?:engagement|appointment|retention) of ${FIRM_RUN} (?:to serve )?as (?:{OWNER}|{NAMED_OWN}) (?:new )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|auditors?)\\b|\\bdid not contain (?:an|any) adverse opinion or (?:a |any )?disclaimer of opinion\\b|\\b(?:approved|authorized) ${FIRM_RUN} to (?:act|serve) as (?:{OWNER}|{NAMED_OWN}) (?:new )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|auditors?)\\b|\\bengaged ${FIRM_RUN} as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|auditors?)\\b|\\b(?:furnished|provided|sent) (?:us |the company )?(?:with )?a letter addressed to the (?:U\\.S\\. )?Securities and Exchange Commission\\b|\\bletter\\b[^.;]{0,80}?\\b(?:attached|filed|included) as exhibit 16(?:\\.\\d)?\\b|\\bneither (?:the company|we|the registrant) nor anyone (?:acting )?on (?:its|our|their) behalf (?:has |have |had )?consulted\\b|\\bdecision to engage\\b[^.;]{0,80}?\\b(?:was|were) approved\\b`),
       carried: true
     },
     // beside a stated resignation, the firm's decision and the search for a successor: "Armanino advised the Company that its decision to resign

@@ -55,6 +55,9 @@ export const goingConcern: FlagRule = {
     { re: P("\\b(?:reports?|opinions?)\\b[^.;]{0,80}?\\b(?:includes?|included|contains?|contained|has included|have included) (?:an? |the )?(?:[\\w-]+ ){0,4}?paragraphs?\\b[^.;]{0,120}?\\bgoing[\\s-]concern\\b"), unless: T("\\b(?:did|does|do|has|have|had|will|would) not (?:include|contain)|\\bnever (?:included|contained)") },
     { re: P("\\b(?:included|includes|contains|contained|issued|expressed|added) (?:an? |the )?(?:[\\w-]+ ){0,3}?paragraph\\b[^.;]{0,150}?\\bgoing[\\s-]concern\\b"), unless: T("\\b(?:did|does|do|has|have|had|will|would) not (?:include|contain)|\\bnever (?:included|contained)") },
     { re: P("\\bexplanatory paragraph (?:[\\w'’-]+ ){0,10}?(?:going[\\s-]concern|substantial doubt)\\b") },
+    // an auditor's report that held the doubt, told as an uncertainty it contained: "… except that the audit reports on the consolidated financial
+    // statements of the Company for the fiscal years ended September 30, 2021 contained an uncertainty about the Companys ability to continue as a going concern"
+    { re: P("\\breports?\\b[^.;]{0,160}?\\b(?:contained|contains|included|includes|expressed|expresses) (?:an? |the )?uncertainty (?:about|regarding|as to|concerning|with respect to) (?:the company['’]?s|our|its|{COMPANYS}) ability to continue as a going[\\s-]concern\\b") },
     // the auditor's paragraph told by the certification or the statements the company cannot give a lender without it: "The Company also
     // anticipated not being able to provide a certification to the lender … that the audit report did not contain a going concern
     // qualification", "we were unable to deliver audited financial statements without a going concern explanatory paragraph"

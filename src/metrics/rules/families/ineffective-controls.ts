@@ -34,7 +34,7 @@ export const ineffectiveControls: FlagRule = {
     { re: P(`\\b(?:did|does|has|have|had) not maintain(?:ed)? {CONTROLS} that (?:were|are|was|is) effective\\b`) },
     // "did not maintain effective internal control over financial reporting", not a weakness in one area
     // ("did not maintain effective internal controls over leasehold improvements": a material weakness)
-    { re: P(`\\b(?:did|does|has|have|had) not maintain(?:ed)?,? (?:in all material respects, )?(?:effective|adequate) (?:internal controls?\\b(?! over (?!(?:our |its |the company's )?financial reporting\\b))|disclosure controls|controls? over (?:our |its |the company's )?financial reporting\\b)`) },
+    { re: P(`\\b(?:did|does|has|have|had) not maintain(?:ed)?,? (?:in all material respects, )?(?:effective|adequate) (?:internal controls?\\b(?! over (?!(?:our |its |the company's )?financial reporting\\b))|disclosure controls|ICFR\\b|DC&P\\b|controls? over (?:our |its |the company's )?financial reporting\\b)`) },
     // a clause between the conclusion and its object: "concluded that, due to our limited internal audit function and the absence of any
     // accounting staff, our disclosure controls were not effective"
     { re: P(`\\b(?:concluded|determined) that,?(?:,[^,;]{1,120},)?(?: {OWNER})? {CONTROLS} (?:[\\w'’,-]+ ){0,12}?(?:were|was) (?:not (?:entirely |fully |completely )?effective|ineffective)\\b`) },

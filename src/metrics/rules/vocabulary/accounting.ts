@@ -41,7 +41,7 @@ export const ACCOUNTING_VOCABULARY: Readonly<Record<string, string>> = {
    * holding one ("(as defined in Securities Exchange Act of 1934 (Exchange Act) Rule 13a-15(e))"), and the stray comma of some filers'
    * standard text ("our disclosure, controls and procedures").
    */
-  CONTROLS: "(?:(?:disclosure,? controls(?:,? and procedures)?|ICFR|DC&P|internal controls? over financial reporting|internal controls?(?: and procedures)?|controls and procedures)(?: \\((?:[^()]|\\([^()]{0,60}\\)){1,240}\\))?)",
+  CONTROLS: "(?:(?:disclosure,? controls(?:,? and procedures)?|ICFR(?: reporting)?|DC&P|internal controls? over financial reporting|internal controls?(?: and procedures)?|controls and procedures)(?: \\((?:[^()]|\\([^()]{0,60}\\)){1,240}\\))?)",
   /** A determiner or a small number. */
   DET: "(?:a|an|the|this|these|such|our|its|two|three|four|several|certain)",
   /** What guidance is called ("previously issued full-year financial"). */
