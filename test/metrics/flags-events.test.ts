@@ -1653,3 +1653,17 @@ describe("a compliance review a subsidiary went through, by an authority named b
     ])
   })
 })
+
+describe("the company in a court's receivership", () => {
+  it("is a legal matter, and its end a step of it; never having been in one is not", () => {
+    const section = "item_1a_risk_factors"
+    const flag = "material_legal_proceeding_flag"
+    const order = "On December 11, 2020, as a result of a receivership in the Eighth Judicial District Court in Clark County, Nevada, Case Number: A-20-816621-B, a creditor of the Company received an order appointing a receiver."
+    const ended = "The receivership was terminated by the Eighth Judicial District Court on May 10, 2021."
+    expect(citedIn(section, `${order} ${ended}`, flag)).toEqual([order, ended])
+    citesEach(section, flag, ["We were previously in receivership.", "The Company was only recently released from receivership in Nevada."], [
+      "We have never declared bankruptcy, have never been in receivership, and have never been involved in any legal action or proceedings.",
+      "Since inception the Company has not been involved in any bankruptcy, receivership or similar proceedings."
+    ])
+  })
+})

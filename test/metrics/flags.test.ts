@@ -3422,3 +3422,14 @@ describe("a change of auditors told in Item 304's words, and listed lacks of a s
     ])
   })
 })
+
+describe("a missed payment told as the company's failure, with what it triggered", () => {
+  it("is a covenant breach; what a failure could bring is not", () => {
+    firesEach("item_7_mdna", "covenant_breach_flag", [
+      "Such reclassification occurred as a result of the Companys failure to make a required payment such failure triggering the conversion feature."
+    ], [
+      "Our failure to make a required payment could trigger a default under our notes.",
+      "Any failure to make required payments would result in an event of default."
+    ])
+  })
+})

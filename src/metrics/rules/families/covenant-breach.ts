@@ -48,7 +48,7 @@ const GOOD_FAITH_RE = T("\\bcovenants? of good faith\\b|\\bgood faith and fair d
 
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|maturity|borrowing base|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waive|violat|unpaid|past[\s-]due|forbearance|forebear|into default|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|did not (?:timely )?(?:make|pay|repay|remit)|failed to timely|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended|compliant|inability to (?:re)?pay|forgo|forego|skip|withh|not to (?:make|pay)|missed|exceeded the (?:maximum|permitted|allowable|allowed)|was in excess of|were in excess of|was above|were above|below (?:the )?(?:minimum |amount |level |ratio |threshold )?(?:[\w'’-]+ ){0,2}?(?:required|permitted)|failed to (?:satisfy|comply)|not repaid|(?:did not|failed to|unable to) (?:make|pay)|current liabilit|delayed (?:the |its |our |certain )?(?:scheduled |required )?(?:interest |principal )?payments?/gi,
+  gate: /covenant|default|maturity|borrowing base|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waive|violat|unpaid|past[\s-]due|forbearance|forebear|into default|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|failure to (?:timely )?(?:make|pay)|did not (?:timely )?(?:make|pay|repay|remit)|failed to timely|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended|compliant|inability to (?:re)?pay|forgo|forego|skip|withh|not to (?:make|pay)|missed|exceeded the (?:maximum|permitted|allowable|allowed)|was in excess of|were in excess of|was above|were above|below (?:the )?(?:minimum |amount |level |ratio |threshold )?(?:[\w'’-]+ ){0,2}?(?:required|permitted)|failed to (?:satisfy|comply)|not repaid|(?:did not|failed to|unable to) (?:make|pay)|current liabilit|delayed (?:the |its |our |certain )?(?:scheduled |required )?(?:interest |principal )?payments?/gi,
   triggers: [
     // compliance stated with an exception: "As of June 30, 2012, the Company was in compliance with its debt covenants with the exception of the
     // Fixed Charge Coverage Ratio (FCCR) covenant"
@@ -203,6 +203,13 @@ export const covenantBreach: FlagRule = {
     {
       re: P(`\\b(?:our|its|their|{NAMED_OWN}) (?:continued |ongoing |prior |previous |past |earlier )?(?:non-?compliance with|failure to (?:comply with|meet|satisfy|maintain)|breach(?:es)? of|violations? of|defaults? (?:under|of)) (?:[\\w&$.,'’-]+ ){0,8}?(?:covenants?|financial ratios?|${DEBT_AGREEMENTS})\\b(?=[^.;]{0,200}?\\b(?:was|were|(?:has|have|had)(?: not)? been|resulted|constituted|caused|led|triggered|gave rise|occurred|continues|continued|remains|remained)\\b)`),
       context: T(`${NOT_IN(`${LISTING_RE.source}|\\b(?:${POSSIBLE}|any|would|will|should)\\b`)}`),
+      unless: OTHERS_DEBT_CASED_RE
+    },
+    // a missed payment told as the company's own noun, with what it triggered: "Such reclassification occurred as a result of the Companys failure to
+    // make a required payment such failure triggering the conversion feature."
+    {
+      re: P(`\\b(?:our|its|{COMPANYS}|{NAMED_OWN}) failure to (?:make|pay|timely make|timely pay) (?:a |the |any )?(?:required |scheduled )?(?:interest |principal )?(?:payments?|installments?)\\b(?=[^.;]{0,120}?\\b(?:triggering|triggered|resulted|constituted|caused|led|gave rise|occurred)\\b)|\\b(?:as a result of|because of|due to|following) (?:our|its|{COMPANYS}|{NAMED_OWN}) failure to (?:make|pay|timely make|timely pay) (?:a |the )?(?:required |scheduled )?(?:interest |principal )?(?:payments?|installments?)\\b`),
+      context: T(`${NOT_IN(`\\b(?:${POSSIBLE}|any|would|will|should)\\b`)}`),
       unless: OTHERS_DEBT_CASED_RE
     },
     { re: P("\\b(?:was|were|is|are) out of compliance with (?:[\\w'’-]+ ){0,4}?ratios?\\b"), context: T("\\b(?:lenders?|loans?|credit|covenants?|debt|default)\\b") },
