@@ -1667,3 +1667,22 @@ describe("the company in a court's receivership", () => {
     ])
   })
 })
+
+describe("an authority of the United States suing the company, a notice of assessment and what it proposed, membership of a site's responsible parties", () => {
+  it("are stated matters", () => {
+    citesEach("item_1_legal_proceedings", "investigation_flag", [
+      "On September 25, 2019, the United States Federal Trade Commission (the “FTC”) filed a lawsuit in federal district court in Texas against the Company."
+    ], [
+      "The State of Texas filed a lawsuit against the Company alleging deceptive practices."
+    ])
+    const notice = "In 2006, Acme Drilling Limited, one of our wholly owned subsidiaries (“ADL”), received a Notice of Assessment from Mexico’s federal tax authorities in connection with the audit of ADL’s Mexico branch for 2003."
+    const proposed = "The notice proposed to deny depreciation expense deductions relating to drilling rigs operating in Mexico in 2003."
+    expect(citedIn("item_1_legal_proceedings", `${notice} ${proposed}`, "material_legal_proceeding_flag")).toEqual([notice, proposed])
+    expect(citedIn("item_1_legal_proceedings", proposed, "material_legal_proceeding_flag")).toEqual([])
+    citesEach("item_1a_risk_factors", "material_legal_proceeding_flag", [
+      "We are a member of a large group of PRPs, which has agreed to fund certain ongoing remediation efforts at and nearby the Omega Site."
+    ], [
+      "We could be named a member of a group of PRPs at sites we once used."
+    ])
+  })
+})

@@ -75,7 +75,7 @@ const TERM_NOT_MET_RE = new RegExp(
 const AUTHORITY_SUIT_UNLESS_RE = /\b(?:filed|brought|commenced|instituted|initiated) (?:against (?:us|the company) )?by (?:the )?(?:[\w.'’-]+ ){0,6}?(?:[Cc]ourt|[Tt]ribunal|[Pp]laintiffs?|[Rr]elators?)\b|\bby (?:the )?(?:[\w-]+ ){0,3}?(?:[Aa]ttorneys? [Gg]eneral|[Dd]istrict [Aa]ttorneys?|states|counties|municipalities|cities)\b/
 
 /** A suit that a court, a state or a locality as claimant, or a private party brought: litigation, no authority's enforcement. */
-const AUTHORITY_AS_CLAIMANT_RE = new RegExp(`${AUTHORITY_SUIT_UNLESS_RE.source}|\\b(?:[Aa]ttorneys? [Gg]eneral|[Dd]istrict [Aa]ttorneys?|[Ss]tates?|[Cc]ount(?:y|ies)|[Cc]it(?:y|ies)|[Mm]unicipalit(?:y|ies)|[Cc]ourts?|[Tt]ribunals?|[Pp]laintiffs?|[Rr]elators?)\\b[^;,]{0,40}?\\b(?:filed|brought|commenced|instituted)\\b`)
+const AUTHORITY_AS_CLAIMANT_RE = new RegExp(`${AUTHORITY_SUIT_UNLESS_RE.source}|\\b(?:[Aa]ttorneys? [Gg]eneral|[Dd]istrict [Aa]ttorneys?|(?<!\\bUnited )[Ss]tates?|[Cc]ount(?:y|ies)|[Cc]it(?:y|ies)|[Mm]unicipalit(?:y|ies)|[Cc]ourts?|[Tt]ribunals?|[Pp]laintiffs?|[Rr]elators?)\\b[^;,]{0,40}?\\b(?:filed|brought|commenced|instituted)\\b`)
 
 /**
  * An authority's own steps in its matter (not a court's): it concluded that the company broke the law, ordered it to act
