@@ -1686,3 +1686,13 @@ describe("an authority of the United States suing the company, a notice of asses
     ])
   })
 })
+
+describe("a subsidiary as the subject, set off by its description as the company's", () => {
+  it("is the company, as any subject of a stated subpoena; a subpoena it could receive is not", () => {
+    citesEach("item_3_legal_proceedings", "investigation_flag", [
+      "On June 15, 2021, EGSI, a subsidiary of the Company acquired in the Envigo acquisition, received a grand jury subpoena requested by the U.S. Attorneys Office for the Southern District of Florida for the production of documents."
+    ], [
+      "If Acme Labs, a subsidiary of the Company, received a grand jury subpoena, we could incur significant costs."
+    ])
+  })
+})
