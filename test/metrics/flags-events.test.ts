@@ -1696,3 +1696,13 @@ describe("a subsidiary as the subject, set off by its description as the company
     ])
   })
 })
+
+describe("the company considered a PRP with other parties", () => {
+  it("is a legal matter; a site where it has been designated one, told as a category, is not", () => {
+    citesEach("item_3_legal_proceedings", "material_legal_proceeding_flag", [
+      "We have received notices from the EPA that we and numerous other parties are considered a PRP at nine locations."
+    ], [
+      "In cases where we have been designated a PRP, we generally seek to mitigate these environmental liabilities through available insurance coverage."
+    ])
+  })
+})

@@ -3433,3 +3433,26 @@ describe("a missed payment told as the company's failure, with what it triggered
     ])
   })
 })
+
+describe("an auditor appointed in another's place, Item 304's statements in an 8-K's words, a weakness described as controls not designed and the work that presupposes it", () => {
+  it("reads them as the flags' evidence, the carried ones beside a stated condition only", () => {
+    carriedOnlyBeside("item_7_mdna", "auditor_change_flag", "The Board of Directors announces that it has appointed Brown LLP (Brown) as the Companys independent auditor for the fiscal year ending June 30, 2022, replacing Smith & Jones LLP (SJ).", [
+      "This action effectively terminates the Company's engagement of SJ for the fiscal year ending June 30, 2022.",
+      "For the years ended June 30, 2021 and 2022, there were no \"reportable events\" as that term is described in Item 304(a)(1)(v) of Regulation S-K for those years.",
+      "The Company has requested that SJ furnish a letter addressed to the Commission stating whether they agree with the statements above.",
+      "Through April 1, 2022, neither the Company nor anyone acting on the Company's behalf consulted Brown with respect to the application of accounting principles."
+    ])
+    firesEach("item_7_mdna", "auditor_change_flag", [], ["The Board of Directors expects to appoint Brown LLP as the Companys independent auditor for the next fiscal year, replacing Smith & Jones LLP."])
+    firesEach("item_9a_controls", "material_weakness_flag", ["The material weakness identified by the Company is as follows:"], [])
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", "The Company identified a material weakness in its internal control over financial reporting.", [
+      "Management did not design and implement controls to assess the reliability of certain internally generated information.",
+      "Management will continue to execute the remediation steps outlined above until the material weakness is remediated.",
+      "We are working to have the material weakness remediated as soon as possible."
+    ])
+    firesEach("item_9a_controls", "ineffective_controls_flag", [
+      "As a result of the material weakness described above, such report includes an adverse audit report on the effectiveness of internal control over financial reporting as of September 24, 2023."
+    ], [
+      "Such report includes an unqualified audit report on the effectiveness of internal control over financial reporting."
+    ])
+  })
+})

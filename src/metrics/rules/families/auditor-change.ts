@@ -10,7 +10,7 @@ const FIRM_RUN = "(?:[^.;]|(?<=\\b(?:Inc|Co|Corp|Ltd|LLP|LLC|L\\.L\\.P|L\\.L\\.C
 
 export const auditorChange: FlagRule = {
   flag: "auditor_change_flag",
-  gate: /accountant|accounting\s+firm|auditor|dismiss|resign|disagreement|reportable\s+event|re-?election|re-?appointment|not to (?:re-?)?engage|consulted|decision to engage|adverse opinion/gi,
+  gate: /accountant|accounting\s+firm|auditor|dismiss|resign|disagreement|reportable\s+event|re-?election|re-?appointment|not to (?:re-?)?engage|consulted|decision to engage|adverse opinion|engagement of|letter addressed to/gi,
   triggers: [
     // the auditor's notice that it will resign, told from the company's side: "the Company was informed by Smith LLP (“Smith”), the Company’s
     // current independent registered public accounting firm, that Smith will resign as the Company’s independent auditor", "Jones & Co. informed
@@ -38,6 +38,9 @@ export const auditorChange: FlagRule = {
     { re: P(`\\b(?:(?:{OWNER}|{NAMED_OWN})|[\\w&.]+{AP}s) (?:then )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?)(?:, ${FIRM_RUN},)? (?:had|has) resigned\\b`) },
     { re: P(`\\b(?:resigned|(?:declined|elected not|decided not) to stand for re-?(?:election|appointment)|will not stand for re-?(?:election|appointment)) as (?:{OWNER}|{NAMED_OWN}) (?:independent|auditor|principal accountant|certifying accountant)`) },
     { re: P(`\\b(?:engaged|appointed|approved the engagement of|approved the appointment of) ${FIRM_RUN} as (?:{OWNER}|{NAMED_OWN}) new (?:independent|auditor|principal accountant|certifying accountant)`) },
+    // the new firm appointed in the old one's place: "… announces that it has appointed J&S Associate (J&S) as the Companys independent auditor for the
+    // 2022 fiscal year ending June 30, 2022, replacing TOTAL ASIA ASSOCIATES PLT (TATP)"
+    { re: P(`\\b(?:engaged|appointed|retained) ${FIRM_RUN} as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|auditors?)\\b[^.;]{0,80}?,? (?:replacing|in place of|to replace|succeeding)\\b`), unless: T("\\b(?:will|would|may|might|could|intends?|plans?|proposed?|expects?|if)\\b") },
     { re: P(`\\bchanges? in (?:the )?(?:registrant{AP}s |our |its )?certifying accountants?\\b`) },
     // the dismissal told as a decision approved: "The decision to dismiss the Former Auditor was approved by the Board of Directors of the Company."
     {
@@ -49,7 +52,7 @@ export const auditorChange: FlagRule = {
     { re: P(`\\b(?:(?:{OWNER}|{NAMED_OWN})|[\\w&.]+{AP}s) (?:then |former )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)(?:, ${FIRM_RUN},)? (?:(?:has |had )?(?:declined|elected not|decided not) to stand for re-?(?:election|appointment)|(?:informed|notified|advised) (?:us|the company|the audit committee)[^.;]{0,40}? that it (?:would|will) not (?:stand|seek|be a candidate) for re-?(?:election|appointment)|(?:has |had )?resigned)\\b`) },
     // beside a stated change, the disclosure that goes with it: "There were no disagreements, adverse opinions or disclaimer of opinion by
     // Stonefield at the time of the change."
-    { re: P("\\bthere (?:were|was|have been|has been|had been) (?:\\(?[ivx]{1,4}\\) )?no (?:disagreements?|reportable events?)\\b|\\b(?:has|have|had) not had any (?:disagreements?|reportable events?)\\b"), carried: true },
+    { re: P("\\bthere (?:were|was|have been|has been|had been) (?:\\(?[ivx]{1,4}\\) )?no (?:disagreements?|[\"“]?reportable events?[\"”]?)|\\b(?:has|have|had) not had any (?:disagreements?|reportable events?)\\b"), carried: true },
     // … and a reportable event stated with it: "there were the following reportable events (as such term is defined in Item 304 of Regulation S-K)"
     { re: P("\\bthere (?:were|was|have been|has been) the following reportable events?\\b"), carried: true },
     // beside a stated change, the rest of what goes with it: the new firm's engagement ("the Board of Directors of the Company approved the
@@ -57,7 +60,7 @@ export const auditorChange: FlagRule = {
     // firm's reports ("… did not contain an adverse opinion or a disclaimer of opinion"), its letter to the Commission and the exhibit that holds
     // it, and no consultation of the new firm ("neither the Company nor anyone acting on its behalf has consulted with Qi …")
     {
-      re: P(`\\b(?:approved|ratified|authorized) the (?:engagement|appointment|retention) of ${FIRM_RUN} (?:to serve )?as (?:{OWNER}|{NAMED_OWN}) (?:new )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|auditors?)\\b|\\bdid not contain (?:an|any) adverse opinion or (?:a |any )?disclaimer of opinion\\b|\\b(?:approved|authorized) ${FIRM_RUN} to (?:act|serve) as (?:{OWNER}|{NAMED_OWN}) (?:new )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|auditors?)\\b|\\bengaged ${FIRM_RUN} as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|auditors?)\\b|\\b(?:furnished|provided|sent) (?:us |the company )?(?:with )?a letter addressed to the (?:U\\.S\\. )?Securities and Exchange Commission\\b|\\bletter\\b[^.;]{0,80}?\\b(?:attached|filed|included) as exhibit 16(?:\\.\\d)?\\b|\\bneither (?:the company|we|the registrant) nor anyone (?:acting )?on (?:its|our|their) behalf (?:has |have |had )?consulted\\b|\\bdecision to engage\\b[^.;]{0,80}?\\b(?:was|were) approved\\b`),
+      re: P(`\\b(?:approved|ratified|authorized) the (?:engagement|appointment|retention) of ${FIRM_RUN} (?:to serve )?as (?:{OWNER}|{NAMED_OWN}) (?:new )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|auditors?)\\b|\\bdid not contain (?:an|any) adverse opinion or (?:a |any )?disclaimer of opinion\\b|\\b(?:approved|authorized) ${FIRM_RUN} to (?:act|serve) as (?:{OWNER}|{NAMED_OWN}) (?:new )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|auditors?)\\b|\\bengaged ${FIRM_RUN} as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|auditors?)\\b|\\b(?:furnish|furnished|provide|provided|send|sent) (?:us |the company )?(?:with )?a letter addressed to the (?:U\\.S\\. )?(?:Securities and Exchange )?Commission\\b|\\bterminates? (?:{OWNER}|{NAMED_OWN}) engagement of\\b|\\bletter\\b[^.;]{0,80}?\\b(?:attached|filed|included) as exhibit 16(?:\\.\\d)?\\b|\\bneither (?:the company|we|the registrant) nor anyone (?:acting )?on (?:its|our|their|{COMPANYS}|the company['’]s) behalf (?:has |have |had )?consulted\\b|\\bdecision to engage\\b[^.;]{0,80}?\\b(?:was|were) approved\\b`),
       carried: true
     },
     // beside a stated resignation, the firm's decision and the search for a successor: "Armanino advised the Company that its decision to resign

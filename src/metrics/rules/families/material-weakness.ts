@@ -87,7 +87,7 @@ export const materialWeakness: FlagRule = {
     { re: P(`\\b(?:remediation|remedial) (?:plans?|efforts|measures|actions|steps) (?:designed )?to (?:address|remediate|correct) (?:the|these|those|such|our|its|each|both) (?:[\\w-]+ ){0,2}?{MW}\\b`), sections: CONTROLS_SECTIONS },
     { re: P(`\\b(?:previously (?:reported|disclosed|identified)|existing|identified|unremediated) {MW}\\b`) },
     // "The material weaknesses identified by management are: …", "our auditors informed us of a material weakness relating to …"
-    { re: P(`\\bthe (?:(?:specific|particular|remaining|principal|following) )?{MW} (?:identified|noted|found)(?: by [\\w ]{1,40}?)? (?:are|were|include|included|consist|consisted)\\b`) },
+    { re: P(`\\bthe (?:(?:specific|particular|remaining|principal|following) )?{MW} (?:identified|noted|found)(?: by [\\w ]{1,40}?)? (?:are|were|include|included|consist|consisted|(?:is|was) as follows)\\b`) },
     { re: P(`\\b(?:informed|advised|notified) (?:us|the company|management|(?:the |our |its )?audit committee)(?: and [\\w ]{1,30}?)? (?:of|that there (?:was|were|is|are)) (?:{DET} )?(?:[\\w-]+ )?{MW}\\b`) },
     // "we concluded that our internal control over financial reporting contained material weaknesses"
     { re: P(`\\b(?:concluded|determined|found) that (?:our|its|the company['’]s) {CONTROLS} (?:contained|contains|had|has) (?:{DET} )?(?!(?:no|any|not)\\b)(?:[\\w-]+ )?{MW}\\b`) },
@@ -196,6 +196,15 @@ export const materialWeakness: FlagRule = {
       sections: CONTROLS_SECTIONS,
       carried: true,
       whole: true
+    },
+    // beside a stated weakness in the controls sections, the weakness described as controls not designed ("Management did not design and implement
+    // controls to assess the reliability of …"), and the work on it that presupposes it: "We are working to have the material weakness remediated as
+    // soon as possible.", "Management will continue to execute the remediation steps outlined above until the material weakness is remediated.", "The
+    // description of the material weakness has been updated to reflect information learned during the remediation process"
+    {
+      re: P(`^\\W*(?:management|we|the company) did not (?:design|maintain|implement)(?: (?:and|or) (?:implement|maintain|operate|design))? (?:effective |appropriate |adequate )?controls\\b|\\bworking to (?:have )?(?:the|this|these|our) {MW} remediated\\b|\\buntil the {MW} (?:is|are|has been|have been) (?:fully )?remediated\\b|\\bthe description of the {MW} has been updated\\b`),
+      sections: CONTROLS_SECTIONS,
+      carried: true
     },
     // the weaknesses a list's lead-in names, told as deemed or known: "Each of the following is deemed a material weakness in our internal control
     // over financial reporting:", "We are aware of the following material weaknesses in internal control that could adversely affect …"
