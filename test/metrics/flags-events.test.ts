@@ -1706,3 +1706,20 @@ describe("the company considered a PRP with other parties", () => {
     ])
   })
 })
+
+describe("class actions pending or consolidated over a data incident, and an authority that intervened in a suit", () => {
+  it("are a legal matter and an incident, and an investigation; suits that could be brought are not", () => {
+    const section = "item_3_legal_proceedings"
+    for (const sentence of [
+      "This is a putative class action pending in state court alleging various harms stemming from the April 2023 data incident.",
+      "In the Eastern District of New York twenty putative class actions have been consolidated alleging various harms stemming from the April 2023 data incident."
+    ]) {
+      expect(citedIn(section, sentence, "material_legal_proceeding_flag"), sentence).toEqual([sentence])
+      expect(citedIn(section, sentence, "cybersecurity_incident_flag"), sentence).toEqual([sentence])
+    }
+    expect(citedIn(section, "Class actions could be consolidated alleging harms from any future data incident.", "material_legal_proceeding_flag")).toEqual([])
+    citesEach(section, "investigation_flag", ["On November 15, 2005, the Equal Employment Opportunity Commission (EEOC) intervened in the Serrano lawsuit."], [
+      "The EEOC may intervene in the Serrano lawsuit."
+    ])
+  })
+})
