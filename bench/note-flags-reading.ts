@@ -73,5 +73,7 @@ export const PAIR_READINGS: ReadonlyArray<{ readonly doc: string; readonly flag:
   { doc: "WBA-10-Q-FY2023-Q3", flag: "investigation_flag", true: true, why: "DOJ and state subpoenas and civil investigative demands about opioids" },
   { doc: "TSLA-10-Q-2025-06-30", flag: "investigation_flag", true: true, why: "the EEOC's civil complaint against Tesla for race harassment and retaliation (an authority's suit)" },
   { doc: "NFLX-10-K-FY2024", flag: "material_legal_proceeding_flag", true: true, why: "borderline: Netflix's defences to its matters with the Brazilian tax authorities over non-income tax assessments (contested assessments, the tax-dispute convention)" },
-  { doc: "NFLX-10-Q-FY2025-Q2", flag: "material_legal_proceeding_flag", true: true, why: "borderline: the same Brazilian non-income tax assessments Netflix contests" }
+  { doc: "NFLX-10-Q-FY2025-Q2", flag: "material_legal_proceeding_flag", true: true, why: "borderline: the same Brazilian non-income tax assessments Netflix contests" },
+  { doc: "TSLA-10-K-2024-12-31", flag: "cybersecurity_incident_flag", true: true, why: "the putative class action on behalf of the individuals impacted by Tesla's 2023 data incident (its former employees' leak of personal data)" },
+  { doc: "TSLA-10-Q-2025-06-30", flag: "cybersecurity_incident_flag", true: true, why: "the same class action over the 2023 data incident" }
 ]
