@@ -541,6 +541,11 @@ export const detectEvents = (
     }
     if (claimantOnly) suitsOfOwn.add(family)
   }
+  // the paragraphs that are only sub-headings
+  const headingOnly = new Set<number>(paragraph)
+  sentences.forEach((s, i) => {
+    if (!s.heading) headingOnly.delete(paragraph[i] ?? 0)
+  })
   for (const family of EVENT_FAMILIES) {
     const { anchored, own, terms } = anchorsOf.get(family)!
     // the paragraphs of a unit before the first that states the matter, none of whose sentences speaks of such matters or of a dispute, tell
@@ -551,10 +556,6 @@ export const detectEvents = (
     })
     // (nor one cut off from the matter by such a paragraph: a labour agreement reached by arbitration, two paragraphs on the union, then the merger suits)
     // (a sub-heading between them, "Agustiana, et al. v. Overhill Farms.", cuts nothing off)
-    const headingOnly = new Set<number>(paragraph)
-    sentences.forEach((s, i) => {
-      if (!s.heading) headingOnly.delete(paragraph[i] ?? 0)
-    })
     const unrelatedBefore = (s: Sentence, p: number): boolean => {
       const first = anchored.get(unitOf(s)) ?? 0
       for (let q = p; q < first; q++) if (!topical.has(q) && !headingOnly.has(q)) return true
