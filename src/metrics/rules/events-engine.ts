@@ -9,7 +9,7 @@ import { anyOf, maskCyber, maskedCopyOf, type MaskedCopy, maskSlots } from "./co
 import { adversariesIn, bankSubsidiary, claimantRe, companyAlias, escapeRe, namesRegistrant, recurringName, registrantShortName, selfRe, subsidiaryTerms } from "./company.js"
 import { CYBER_WORD_RE } from "./families/cybersecurity-incident.js"
 import { EVENT_RULES } from "./families/index.js"
-import { ADMITTED_AFTER_RE, CYBER_PAST_RE, DEFINED_TERM_RE, ESTIMATE_SUBJECT_RE, FOLLOW_ON_CATEGORY_RE, FOLLOW_ON_RES, FOOTNOTE_RE, IN_FORCE_RE, INTENDS_TO_RE, MATTER_NOUN_RE, NAMED_MATTER_TERM_RE, NARRATIVE_RE, NARRATIVE_SKIP_RE, NOT_MATTER_SUBJECT_RE, OUTCOME_RE, OUTCOME_SUBJECTS_RE, OUTSIDE_UNIT_SKIP_RE, REPORTING_RE, THIS_EVENT_IN_UNIT_RE, THIS_INCIDENT_RE, UNABLE_LEAD_RE } from "./follow-ons.js"
+import { ADMITTED_AFTER_RE, CYBER_PAST_RE, DECISION_RE, DECISION_SAYS_RE, DEFINED_TERM_RE, ESTIMATE_SUBJECT_RE, FOLLOW_ON_CATEGORY_RE, FOLLOW_ON_RES, FOOTNOTE_RE, IN_FORCE_RE, INTENDS_TO_RE, MATTER_NOUN_RE, NAMED_MATTER_TERM_RE, NARRATIVE_RE, NARRATIVE_SKIP_RE, NOT_MATTER_SUBJECT_RE, OUTCOME_RE, OUTCOME_SUBJECTS_RE, OUTSIDE_UNIT_SKIP_RE, REPORTING_RE, THIS_EVENT_IN_UNIT_RE, THIS_INCIDENT_RE, UNABLE_LEAD_RE } from "./follow-ons.js"
 import { OWN_INQUIRY_RE, OWN_INVESTIGATION_RE, ADVERSATIVE_INSIDE_RE, againstTarget, alleged, AMOUNT_RE, AUTHORITY_RE, BANKRUPTCY_RE, categorical, CLAIMANT_RE, claimantOrRoutine, clauseEnd, clauseStart, CONDITION_LEAD_RE, CONDITIONAL_RE, CYBER_ADMISSION_RE, CYBER_ADMITTED_CLAUSE_RE, cyberSpecific, DATE_RE, DEFINITE_MATTER_RE, DEFINITION_PRE_RE, DENIAL_AFTER_RE, EXPERIENCED_RE, HABITUAL_RE, HEDGED_RE, INITIATOR_RE, IRREALIS_RE, irrealisBefore, isSpecific, MODAL_AFTER_RE, MODAL_INSIDE_RE, NAMED_ADVERSARY_RE, NAMED_AFTER_RE, NAMED_EVENT_RE, NAMED_MATTER_RE, NAMED_NEG_HEAD_RE, NEG_HEAD_RE, NEGATION_OK_RE, NEGATION_RE, NOT_MATERIAL_RE, OTHER_PARTY_RE, OTHER_VICTIM_SUBJECT_RE, OTHER_VICTIMS_RE, OTHERS_AFTER_RE, OTHERS_RE, OTHERS_SUBJECT_RE, othersCaption, OUR_DATA_AFTER_RE, OWED_TO_US_RE, PARTY_RE, PAST_AFTER_RE, POINTER_RE, SPACER_ADVERB_RE, SPACER_ADVERB_TEST_RE, SUBJECT_RE, SUBJECT_TO_OK_RE, SUBJECT_TO_RE, SUPPLIER_RE, WILL_DEFEND_RE } from "./guards.js"
 import { LEGAL_SECTIONS } from "./scopes.js"
 import { type Sentence, sentencesAndBlocks } from "./sentences.js"
@@ -236,10 +236,6 @@ const followOnIn = (
   }
   return null
 }
-
-/** A decision as the follow-on's subject and what it says ("The decision indicated that TAS would be liable to reimburse Northrop …"): its words, whatever their modal. */
-const DECISION_RE = /\b(?:decisions?|rulings?|awards?|opinions?|verdicts?|judge?ments?)$/i
-const DECISION_SAYS_RE = /^\s+(?:also )?(?:indicated|found|held|ruled|determined|concluded|stated|provided) that\b/i
 
 const thisIncidentIn = (family: EventFamily, ctx: Context, s: Sentence, inUnit = false): { start: number; end: number } | null => {
   if (EVENT_RULES[family].reading.kind !== "incident" || s.heading) return null

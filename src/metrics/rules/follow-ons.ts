@@ -49,6 +49,10 @@ export const CYBER_PAST_RE = R("\\b(?:activated|invoked|was|were|had|has|have|di
 /** A court or authority reporting its finding. */
 export const REPORTING_RE = R("\\b(?:court|circuit|judge|jury|tribunal|commission|panel|board|agency|authority|arbitrator)\\b[\\w ]{0,40}?\\b(?:ruled|found|held|noted|determined|concluded|stated|indicated|agreed)$")
 
+/** A decision as a follow-on's subject and what it says ("The decision indicated that TAS would be liable to reimburse Northrop …"): its words, whatever their modal. */
+export const DECISION_RE = /\b(?:decisions?|rulings?|awards?|opinions?|verdicts?|judge?ments?)$/i
+export const DECISION_SAYS_RE = /^\s+(?:also )?(?:indicated|found|held|ruled|determined|concluded|stated|provided) that\b/i
+
 export const FOLLOW_ON_RES: ReadonlyArray<RegExp> = [new RegExp(ANAPHOR_RE.source, "gi"), new RegExp(PROCEDURE_RE.source, "gi")]
 
 /**
