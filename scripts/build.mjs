@@ -35,10 +35,13 @@ if (!process.argv.includes("--bundle-only")) {
 // What every red-flag rule's template requires of a match (src/metrics/rules/needs-ahead.ts), read
 // here once and written into the bundle in place of the empty table of src/metrics/rules/needs-table.ts;
 // without it (no emitted library) the bundle reads each template on first use, with the same result.
+// The same for the alternatives of the families' topics (`TOPIC_UNITS`).
 let needsTable = []
+let topicTable = []
 try {
-  const { needsAhead } = await import("../dist/metrics/rules/needs-ahead.js")
+  const { needsAhead, topicUnitsAhead } = await import("../dist/metrics/rules/needs-ahead.js")
   needsTable = needsAhead()
+  topicTable = topicUnitsAhead()
 } catch (e) {
   console.warn(`build: the rules' needs were not read ahead (${e instanceof Error ? e.message : e}); the bundle reads them on first use`)
 }
@@ -46,7 +49,7 @@ const needsTablePlugin = {
   name: "needs-table",
   setup(b) {
     b.onLoad({ filter: /[\\/]src[\\/]metrics[\\/]rules[\\/]needs-table\.ts$/ }, () => ({
-      contents: `export const READ_NEEDS = new Map(${JSON.stringify(needsTable)})`,
+      contents: `export const READ_NEEDS = new Map(${JSON.stringify(needsTable)})\nexport const TOPIC_UNITS = new Map(${JSON.stringify(topicTable)})`,
       loader: "js"
     }))
   }

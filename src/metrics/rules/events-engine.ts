@@ -5,7 +5,8 @@
  */
 import type { SectionKey } from "../../domain/forms.js"
 import type { Span } from "../text.js"
-import { anyOf, maskCyber, maskedCopyOf, type MaskedCopy, maskSlots } from "./compile.js"
+import { maskCyber, maskedCopyOf, type MaskedCopy, maskSlots } from "./compile.js"
+import { anyOf } from "./topics.js"
 import { adversariesIn, bankSubsidiary, claimantRe, companyAlias, escapeRe, namesRegistrant, recurringName, registrantShortName, selfRe, subsidiaryTerms } from "./company.js"
 import { CYBER_WORD_RE } from "./families/cybersecurity-incident.js"
 import { EVENT_RULES } from "./families/index.js"

@@ -6,3 +6,10 @@
  * with the same result.
  */
 export const READ_NEEDS: ReadonlyMap<string, ReadonlyArray<ReadonlyArray<string>> | null> = new Map()
+
+/**
+ * Each family's topic split into the alternatives `anyOf` tests (./topics.ts), with what
+ * `topicRequirementsOf` (./needs.ts) reads from each, keyed by the topic's source: written in by the
+ * build as `READ_NEEDS` is; a topic the table does not hold is read on first use.
+ */
+export const TOPIC_UNITS: ReadonlyMap<string, ReadonlyArray<readonly [string, ReadonlyArray<ReadonlyArray<string>> | null]>> = new Map()

@@ -254,3 +254,18 @@ export const requirementsOf = (source: string): ReadonlyArray<Need> | null => {
   }
   return kept.length === 0 ? null : bySelectivity(kept).slice(0, MAX_NEEDS)
 }
+
+/** The shortest word a topic's test reads (`topicRequirementsOf`). */
+const MIN_TOPIC_WORD = 3
+
+/**
+ * Every need of `source` (one alternative of a family's topic, topics.ts) whose words are at least
+ * `MIN_TOPIC_WORD` characters long, the most selective first and at most `MAX_NEEDS` of them, or
+ * null when there is none: a text that lacks a word of one of them is not matched.
+ */
+export const topicRequirementsOf = (source: string): ReadonlyArray<Need> | null => {
+  const needs = read(source, UNIONS)
+  if (needs === null) return null
+  const kept = bySelectivity(needs.filter((n) => shortest(n) >= MIN_TOPIC_WORD)).slice(0, MAX_NEEDS)
+  return kept.length === 0 ? null : kept
+}
