@@ -1723,3 +1723,25 @@ describe("class actions pending or consolidated over a data incident, and an aut
     ])
   })
 })
+
+describe("an authority's inspection of the company's locations, a settlement agreed with its amount, the accrual policy beside a matter", () => {
+  it("are an investigation and a legal matter; a settlement of forward sales and the policy sentence are not", () => {
+    citesEach("item_1_legal_proceedings", "investigation_flag", [
+      "In October 2010, the Argentine tax authorities carried out inspections at several of our locations in Argentina relating to allegations of income tax evasion."
+    ], [
+      "The tax authorities may carry out inspections at our locations."
+    ])
+    citesEach("item_3_legal_proceedings", "material_legal_proceeding_flag", [
+      "In July 2014, we agreed to a $19.4 million settlement, which includes a payment of $15.0 million in penalties."
+    ], [
+      "In July 2014, we agreed to a $112.2 million settlement of forward sales under our ATM program."
+    ])
+    expect(
+      citedIn(
+        "item_3_legal_proceedings",
+        "We are engaged in various legal proceedings which have arisen but have not been fully adjudicated. When probable and reasonably estimable, the losses have been accrued.\nIn July 2014, we agreed to a $19.4 million settlement, which includes a payment of $15.0 million in penalties.",
+        "material_legal_proceeding_flag"
+      )
+    ).toEqual(["In July 2014, we agreed to a $19.4 million settlement, which includes a payment of $15.0 million in penalties."])
+  })
+})

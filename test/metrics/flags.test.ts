@@ -3456,3 +3456,35 @@ describe("an auditor appointed in another's place, Item 304's statements in an 8
     ])
   })
 })
+
+describe("a restatement that errors required, a weakness in one component of the control framework, an auditor's word that it will not stand again", () => {
+  it("reads them as the flags' evidence; what controls are for and a firm's possible leaving stay silent", () => {
+    firesEach("item_9a_controls", "restatement_flag", [
+      "Our CEO and CFO concluded that our disclosure controls and procedures were not effective, which resulted in reporting errors requiring a restatement of our financial statements for the years ended December 31, 2020 and 2019."
+    ], [
+      "An error requiring a restatement could harm our reputation."
+    ])
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "We concluded that we did not design and implement effective monitoring activities related to the evaluation of our internal control over financial reporting.",
+      "We concluded that we did not have effective control activities in the following areas."
+    ], [
+      "We believe we maintain an effective control environment.",
+      "If we do not maintain effective control activities, we may not detect errors."
+    ])
+    carriedOnlyBeside(
+      "item_9a_controls",
+      "restatement_flag",
+      "The errors resulted in a restatement of our previously issued financial statements for 2019 and 2020.",
+      "The errors related to the recognition of revenue and inventory.",
+      "Management also evaluated the adequacy of personnel to ensure that material accounting errors were detected."
+    )
+    firesEach("item_7_mdna", "auditor_change_flag", [
+      "During the year ended August 31, 2022, our principal accountants indicated that they have declined to stand for re-election after the completion of the current audit."
+    ], [
+      "Our principal accountants indicated that they may decline to stand for re-election."
+    ])
+    carriedOnlyBeside("item_7_mdna", "auditor_change_flag", "Our independent auditor declined to stand for re-election as our independent registered public accounting firm.", [
+      "During the past two years there have been no adverse opinions, disclaimer of opinion or qualification or modification as to uncertainty, audit scope or accounting principles."
+    ])
+  })
+})

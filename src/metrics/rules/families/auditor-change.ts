@@ -50,9 +50,12 @@ export const auditorChange: FlagRule = {
     // the auditor named by its role as the subject of its own leaving: "Our independent auditor declined to stand for re-election", "the
     // Company's independent registered public accounting firm informed the Audit Committee that it would not stand for reappointment"
     { re: P(`\\b(?:(?:{OWNER}|{NAMED_OWN})|[\\w&.]+{AP}s) (?:then |former )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)(?:, ${FIRM_RUN},)? (?:(?:has |had )?(?:declined|elected not|decided not) to stand for re-?(?:election|appointment)|(?:informed|notified|advised) (?:us|the company|the audit committee)[^.;]{0,40}? that it (?:would|will) not (?:stand|seek|be a candidate) for re-?(?:election|appointment)|(?:has |had )?resigned)\\b`) },
+    // … and its leaving reported as the firm's own word: "our principal accountants indicated that they have declined to stand for re-election after
+    // the completion of the current audit"
+    { re: P(`\\b(?:(?:{OWNER}|{NAMED_OWN})|[\\w&.]+{AP}s) (?:then |former )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)(?:, ${FIRM_RUN},)? (?:indicated|informed (?:us|the company|the audit committee)|notified (?:us|the company|the audit committee)|advised (?:us|the company|the audit committee)|stated|confirmed) that (?:they|it) (?:have |has |had )?(?:declined|elected not|decided not) to stand for re-?(?:election|appointment)\\b`) },
     // beside a stated change, the disclosure that goes with it: "There were no disagreements, adverse opinions or disclaimer of opinion by
     // Stonefield at the time of the change."
-    { re: P("\\bthere (?:were|was|have been|has been|had been) (?:\\(?[ivx]{1,4}\\) )?no (?:disagreements?|[\"“]?reportable events?[\"”]?)|\\b(?:has|have|had) not had any (?:disagreements?|reportable events?)\\b"), carried: true },
+    { re: P("\\bthere (?:were|was|have been|has been|had been) (?:\\(?[ivx]{1,4}\\) )?no (?:disagreements?|[\"“]?reportable events?[\"”]?|adverse opinions?)|\\b(?:has|have|had) not had any (?:disagreements?|reportable events?)\\b"), carried: true },
     // … and a reportable event stated with it: "there were the following reportable events (as such term is defined in Item 304 of Regulation S-K)"
     { re: P("\\bthere (?:were|was|have been|has been) the following reportable events?\\b"), carried: true },
     // beside a stated change, the rest of what goes with it: the new firm's engagement ("the Board of Directors of the Company approved the

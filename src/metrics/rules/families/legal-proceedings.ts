@@ -183,6 +183,9 @@ export const legalProceedings: EventFamilyRules = {
     // money the company agreed to pay to end a stated suit: "we agreed to pay $100,000 to two children of a former officer of the Company to
     // settle a complaint alleging we were obligated to …"
     { gate: /agreed to pay/i, re: R(`\\b(?:we|the company|it) agreed to pay\\b[^;]{0,100}?\\bto (?:settle|resolve) (?:a|an|the|this|that|its|all|certain) (?:[\\w-]+ ){0,3}?(?:complaints?|lawsuits?|suits?|claims?|actions?|cases?|disputes?|litigation)\\b`, "g"), specific: true, selfImplied: true },
+    // a settlement the company agreed to, told with its amount: "In July 2014, Sysco agreed to a $19.4 million settlement, which includes a payment of
+    // $15.0 million in penalties …" (not a settlement of trades: "the $112.2 settlement of forward sales")
+    { gate: /agreed to/i, re: R(`\\b{SUBJ} (?:has |have |had )?(?:also )?agreed to (?:a|an) (?:proposed )?\\$[\\d.,]+(?: (?:million|billion|thousand))? (?:[\\w-]+ )?settlement\\b(?! of (?:forward|shares|stock|securities|trades|derivatives?|swaps?|contracts?)\\b)`, "g"), specific: true, selfSubject: true },
     // the company's own suit against a decision or an assessment: "On February 25, 2022, we filed an injunction to challenge the SATs response
     // issued to the Reconsideration"
     { gate: /filed/i, re: R(`\\b(?:we|the company) (?:have |has |had )?filed (?:an? |the )?(?:[\\w-]+ ){0,2}?(?:injunction|annulment suit|appeal|petition|lawsuit|suit|complaint|action|motion)s? (?:[^;]{0,60}? )?to (?:challenge|contest|annul|overturn|set aside|vacate)\\b`, "g"), specific: true, selfImplied: true },

@@ -34,6 +34,13 @@ export const materialWeakness: FlagRule = {
       re: P(`\\b(?:{SELF_DEFINED}|management|it) (?:did|has|have|had) not (?:properly |adequately |sufficiently |effectively )?(?:(?:design|implement|establish|maintain|operate)(?:ed)?(?:,? (?:and|or)|,) ){0,3}(?:maintain|design|implement|establish|operate|have)(?:ed)? (?:effective|adequate|sufficient|appropriate) (?:internal )?(?:(?:information technology|IT|entity[\\s-]level|process[\\s-]level|review|general|application|user access|program change|manual|monitoring|period[\\s-]end|financial close) )*controls? (?:and procedures )?(?:(?:designed|in place|implemented|operating)(?: (?:and|or) (?:designed|in place|implemented|operating(?: effectively)?))? )?(?!over (?:our |its |{COMPANYS} )?financial reporting\\b)(?:over|related to|relating to|regarding|with respect to|for|in|to ensure|to (?:properly |timely |adequately |appropriately )?(?:identify|assess|evaluate|account for|review|prevent|detect|record|recognize|reconcile|analyze|support))\\b`),
       unless: T("{SD}|\\bcontrol deficienc(?:y|ies) that (?:did|does|do) not\\b")
     },
+    // … or one component of the control framework not maintained: "We concluded that we did not design and implement effective monitoring activities
+    // related to …", "We concluded that we did not have effective control activities in the following areas", "the Company did not maintain an
+    // effective control environment"
+    {
+      re: P(`\\b(?:{SELF_DEFINED}|management|it) (?:did|has|have|had) not (?:(?:design|implement|establish|maintain|operate)(?:ed)?(?:,? (?:and|or)|,) ){0,3}(?:maintain|design|implement|establish|operate|have)(?:ed)? (?:an? )?(?:effective|adequate|sufficient|appropriate) (?:control environment|control activities|monitoring activities|risk assessment(?: process)?|information and communication)\\b`),
+      unless: T("{SD}")
+    },
     // the same with the shortfall told by an adverb or a precision: "The Company did not sufficiently design and implement controls related to
     // revenue recognition", "we did not implement and design controls at an appropriate level of precision to …"
     {

@@ -249,7 +249,7 @@ export const restatement: FlagRule = {
     // March 31, 2012 are restated to reflect the cumulative effect of the adjustments described above."
     { re: P("\\b(?:are|is|have been|has been|were|was) (?:hereby )?restated to reflect the (?:cumulative )?effects? of the (?:adjustments|corrections?|errors?|misstatements?) (?:described|discussed|noted|set forth) (?:above|below|herein)\\b") },
     // the restatement as a thing done: "This resulted in a restatement …", "The restatement reflects the reversal of revenue …"
-    { re: P("\\b(?:resulted in|led to|required|requires?|necessitated|gave rise to) (?:a |the )?restatement\\b") },
+    { re: P("\\b(?:resulted in|led to|required|requires?|requiring|necessitated|necessitating|gave rise to) (?:a |the )?restatement\\b") },
     // revisions and corrections of previously issued statements ("we revised our previously issued … consolidated financial statements")
     { re: P(`\\b(?:revised|revising|corrected|correcting|amended) (?:herein |in this (?:report|filing|quarterly report|annual report) )?(?:its|our|the|certain|these|those|such|their) (?:(?:previously (?:issued|reported|filed)|prior[\\s-]period|prior[\\s-]year|historical|unaudited|audited|interim|annual|quarterly|condensed|consolidated) ){1,4}(?:[\\w'’-]+ ){0,4}?(?:financial statements|financial information|financial results|balance sheets?|statements? of (?:operations|income|cash flows|comprehensive))\\b`) },
     { re: P(`\\b(?:revision|correction)s? (?:of|to|for|in) (?:the |our |its |certain )?(?:previously (?:issued|reported)|prior[\\s-]period|prior[\\s-]year) (?:[\\w'’-]+ ){0,4}?(?:financial statements|financial information|amounts|results)\\b`) },
@@ -523,7 +523,8 @@ export const restatement: FlagRule = {
       re: P("\\b(?:errors?|misstatements?|(?:over|under)statements?|(?:over|under)stated|misstated|restat(?:ed|ements?)|corrections?|corrected|revisions?|should (?:not )?have (?:been )?[\\w-]+ed|incorrect(?:ly)?|improper(?:ly)?|erroneous(?:ly)?|misapplication|omissions? of|misclassifi(?:ed|cations?))\\b"),
       // (a sentence that states another family's condition, a weakness or statements no longer to be relied on, is that family's; the materiality
       // weighed under the staff's bulletins and a new standard's adoption are not the error)
-      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|future|material weakness(?:es)?|no longer (?:be )?rel(?:y|ied)|staff accounting bulletin|SAB|ASU|adoption|adopted)\\b"),
+      // (nor is what controls are for: "… to ensure that … material accounting errors were detected")
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|future|material weakness(?:es)?|no longer (?:be )?rel(?:y|ied)|staff accounting bulletin|SAB|ASU|adoption|adopted|(?:errors?|misstatements?) (?:were|are|will be|can be) (?:timely )?(?:prevented|detected)|(?:prevent|detect)(?:ed|ing|s)?(?:,? (?:or|and) (?:correct|detect|prevent)(?:ed|ing|s)?)? (?:[\\w-]+ ){0,2}?(?:errors?|misstatements?))\\b"),
       carried: "paragraph"
     },
     // in a stated restatement's paragraph or the next, the accounting it corrects told in other words: the earlier treatment ("Since issuance, the
