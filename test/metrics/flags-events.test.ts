@@ -1745,3 +1745,16 @@ describe("an authority's inspection of the company's locations, a settlement agr
     ).toEqual(["In July 2014, we agreed to a $19.4 million settlement, which includes a payment of $15.0 million in penalties."])
   })
 })
+
+describe("a notice of civil claim the company was the subject of, tax assessments and an audit report received from a tax authority", () => {
+  it("are legal matters; a claim that may be filed and routine tax audits are not", () => {
+    citesEach("item_3_legal_proceedings", "material_legal_proceeding_flag", [
+      "On September 17, 2014, we learned that our company, along with a number of additional defendants, was the subject of a notice of civil claim (the \"Claim\") filed in the Supreme Court of British Columbia by Wundr Software Inc.",
+      "We received assessments from the local regional tax authority in Papua, Indonesia, for additional taxes and penalties related to water rights taxes for the period from January 2011 through September 2015.",
+      "More recently, in July 2011, we received a preliminary income tax audit report from the Argentine tax authorities relating to fiscal years 2006 and 2007 with an estimated claim of approximately $100 million."
+    ], [
+      "We could become the subject of a notice of civil claim filed by a former partner.",
+      "We are subject to routine tax audits by the tax authorities in the jurisdictions in which we operate."
+    ])
+  })
+})

@@ -3488,3 +3488,14 @@ describe("a restatement that errors required, a weakness in one component of the
     ])
   })
 })
+
+describe("a weakness management considered one, after a leading clause of cause", () => {
+  it("reads the weakness and the conclusion; the cause's own negation and 'any' are not the conclusion's", () => {
+    const sentence =
+      "However, based on the fact that we do not have any full-time accounting personnel who have U.S. GAAP experience, our management has considered this as a material weakness and determined that as of June 30, 2023, the internal control over financial reporting was not effective."
+    firesEach("item_9a_controls", "material_weakness_flag", [sentence], ["Our management has not considered any of these deficiencies to be a material weakness."])
+    firesEach("item_9a_controls", "ineffective_controls_flag", [sentence], [
+      "If we do not have any full-time accounting personnel who have U.S. GAAP experience, our management could determine that the internal control over financial reporting was not effective."
+    ])
+  })
+})

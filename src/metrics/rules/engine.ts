@@ -103,7 +103,9 @@ const survives = (
   const doubtLead = DOUBT_CLAUSE_LEAD_RE.exec(pre)
   const doubtClause = doubtLead !== null && DOUBT_START_RE.test(doubtLead[1] + text.slice(start, Math.min(span.end, start + 60)))
   const modalWindow = doubtClause && !CONDITION_OPENING_RE.test(pre) ? "" : subject
-  if (!relative && HYPOTHETICAL_PRE_RE.test(modalWindow.replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " ").replace(STATED_RISKS_RE, " ").replace(COUNTERFACTUAL_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " "))) return false
+  // (a leading clause of cause is its own: "However, based on the fact that we do not have any full-time accounting personnel …, our management has
+  // … determined that … the internal control over financial reporting was not effective")
+  if (!relative && HYPOTHETICAL_PRE_RE.test(modalWindow.replace(CAUSAL_LEAD_RE, " ").replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " ").replace(STATED_RISKS_RE, " ").replace(COUNTERFACTUAL_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " "))) return false
   const negated = doubtClause ? "" : ownSubjectNegationWindow(pre)
   if (!relative && TRIGGER_NEGATION_RE.test(negated.replace(CLOSED_ASIDE_RE, " ").replace(CAUSAL_LEAD_RE, " ").replace(NEGATION_EXEMPT_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " "))) return false
   const generic = GENERIC_PRE_RE.exec(pre)

@@ -132,7 +132,7 @@ export const POSSIBILITY_SUBJECT_RE = /^\s*(?:this|that|the|such) (?:possibility
 /** A trigger told in the past tense, as a finding made. */
 export const PAST_FINDING_RE = /^(?:raised|cast|gave rise to|created)\b/i
 /** A leading clause of cause ("Because we did not timely file this report, we were not in compliance …"): its negation is its own. */
-export const CAUSAL_LEAD_RE = /^\s*(?:because|since)\b[^,;]{0,200},/i
+export const CAUSAL_LEAD_RE = /^\s*(?:however,\s*)?(?:because|since|given that|(?:based (?:up)?on|due to|in light of|in view of) the fact that)\b[^,;]{0,200},/i
 export const RELATIVE_TRIGGER_RE = /,\s*(?:(?:a|an|the|each|both) (?:[\w-]+ )?(?:factors?|conditions?|circumstances?|matters?|situations?|facts?|events?|uncertaint(?:y|ies)) |(?:all|each|both) of )?which\s+(?:(?:has|have|had|also|in turn|together|collectively|alone|itself)\s+)*$/i
 /** A main clause that is itself a condition ("If we fail to …, which would …"): its relative clause is part of the condition. */
 export const CONDITION_OPENING_RE = /^\s*(?:if|unless|should|in the event|were|whether|to the extent)\b/i
@@ -360,9 +360,9 @@ export const CLAIMANT_RE = R(
 /** Routine tax audits and positions are the company's ordinary business ... */
 const ROUTINE_TAX_RE = R("\\btax (?:audits?|examinations?|positions?|reserves?)\\b")
 
-/** ... unless the sentence states a dispute: a court, an appeal, an authority's assessment, or a settlement reached with the authority or in a named jurisdiction. */
+/** ... unless the sentence states a dispute: a court, an appeal, an authority's assessment or audit report ("a preliminary income tax audit report from the Argentine tax authorities … with an estimated claim of approximately $100 million"), or a settlement reached with the authority or in a named jurisdiction. */
 const TAX_DISPUTE_RE = R(
-  "\\b(?:tax court|court|tribunal|appeal|petition|lawsuit|litigation|protest|assessments? from)\\b|\\breceived (?:a |an |the )?(?:\\w+ )?tax (?:assessments?|demands?)\\b|\\btax assessments? (?:of|approximating|amounting|totaling|totalling) [$€£]|\\b(?:agreements?|settlement) with the (?:IRS|Internal Revenue Service|[A-Z][\\w]+ tax authorit(?:y|ies))\\b|\\b(?:settlement|resolution) of (?:a |the )?tax (?:audits?|disputes?|assessments?) (?:in|with) [A-Z]"
+  "\\b(?:tax court|court|tribunal|appeal|petition|lawsuit|litigation|protest|(?:assessments?|audit reports?|demands?) from)\\b|\\b(?:estimated |tax )?claims? (?:of|for|totaling|totalling|amounting to) (?:approximately |about |up to )?[$€£]|\\breceived (?:a |an |the )?(?:\\w+ )?tax (?:assessments?|demands?)\\b|\\btax assessments? (?:of|approximating|amounting|totaling|totalling) [$€£]|\\b(?:agreements?|settlement) with the (?:IRS|Internal Revenue Service|[A-Z][\\w]+ tax authorit(?:y|ies))\\b|\\b(?:settlement|resolution) of (?:a |the )?tax (?:audits?|disputes?|assessments?) (?:in|with) [A-Z]"
 )
 
 export const claimantOrRoutine = (sentence: string): boolean => CLAIMANT_RE.test(sentence) || (ROUTINE_TAX_RE.test(sentence) && !TAX_DISPUTE_RE.test(sentence))

@@ -183,8 +183,7 @@ export const legalProceedings: EventFamilyRules = {
     // money the company agreed to pay to end a stated suit: "we agreed to pay $100,000 to two children of a former officer of the Company to
     // settle a complaint alleging we were obligated to …"
     { gate: /agreed to pay/i, re: R(`\\b(?:we|the company|it) agreed to pay\\b[^;]{0,100}?\\bto (?:settle|resolve) (?:a|an|the|this|that|its|all|certain) (?:[\\w-]+ ){0,3}?(?:complaints?|lawsuits?|suits?|claims?|actions?|cases?|disputes?|litigation)\\b`, "g"), specific: true, selfImplied: true },
-    // a settlement the company agreed to, told with its amount: "In July 2014, Sysco agreed to a $19.4 million settlement, which includes a payment of
-    // $15.0 million in penalties …" (not a settlement of trades: "the $112.2 settlement of forward sales")
+    // a settlement agreed with its amount, "Sysco agreed to a $19.4 million settlement, which includes … penalties" (not one of trades or forward sales)
     { gate: /agreed to/i, re: R(`\\b{SUBJ} (?:has |have |had )?(?:also )?agreed to (?:a|an) (?:proposed )?\\$[\\d.,]+(?: (?:million|billion|thousand))? (?:[\\w-]+ )?settlement\\b(?! of (?:forward|shares|stock|securities|trades|derivatives?|swaps?|contracts?)\\b)`, "g"), specific: true, selfSubject: true },
     // the company's own suit against a decision or an assessment: "On February 25, 2022, we filed an injunction to challenge the SATs response
     // issued to the Reconsideration"
@@ -344,9 +343,10 @@ export const legalProceedings: EventFamilyRules = {
     { gate: /subject to/i, re: R(`\\b{SUBJ} (?:is|are|was|were|has been|have been|remains?) (?:currently |also )?subject to (?:a |an |the |two |three |several |multiple |numerous )?{ADJ}(?:[\\w-]+ ){0,2}{SUIT} (?:brought|filed|commenced|initiated|instituted) by\\b`, "g"), specific: true, selfSubject: true },
     // an award against the company told with the court as subject: "the court awarded Northwind $2.6 million in damages against the Partnership"
     { gate: /against/i, re: R(`\\b(?:awarded|entered|granted|issued|rendered|returned)\\b[^;]{0,80}?\\b(?:damages|judge?ments?|verdicts?|awards?)\\b[^;]{0,20}?\\bagainst {SUBJ}`, "g"), specific: false, selfSubject: true },
-    // the company the subject of a stated suit: "The Partnership is the subject of a lawsuit filed by a former employee in …"
+    // the company the subject of a stated suit: "The Partnership is the subject of a lawsuit filed by a former employee in …", "our company, along with a
+    // number of additional defendants, was the subject of a notice of civil claim (the "Claim") filed in the Supreme Court of British Columbia by …"
     {
-      gate: /subject of|target of/i, re: R(`\\b{SUBJ} (?:is|are|was|were|has been|have been|had been|remains?|became) (?:currently |also |now )?(?:the |a )?(?:subject|target) of (?:a |an |the |two |three |several |multiple )?{ADJ}(?:[\\w-]+ ){0,2}{SUIT} (?:filed|brought|commenced|initiated|instituted|pending)\\b`, "g"),
+      gate: /subject of|target of/i, re: R(`\\b{SUBJ}(?:, (?:along|together) with [^,;]{1,80},)? (?:is|are|was|were|has been|have been|had been|remains?|became) (?:currently |also |now )?(?:the |a )?(?:subject|target) of (?:a |an |the |two |three |several |multiple )?{ADJ}(?:[\\w-]+ ){0,2}{SUIT}(?: \\([^()]{1,40}\\))? (?:filed|brought|commenced|initiated|instituted|pending)\\b`, "g"),
       specific: true,
       selfSubject: true
     },
@@ -570,10 +570,11 @@ export const legalProceedings: EventFamilyRules = {
     { gate: /settlement/i, re: R(`\\b(?:a|an|the|our|its) (?:\\d{4} )?settlement (?:agreement )?with (?:the )?(?:{AUTHORITY})`, "g"), specific: true },
     { gate: /[Mm]atters?/, re: /\b(?:settlement|resolution) of (?:the\s+)?(?!Company\b)(?:[A-Z][\w-]*\s+){1,3}[Mm]atters?\b/g, specific: false, selfImplied: true },
     { gate: /tax/i, re: R(`\\b(?:settlement|resolution) of (?:a |the )?tax (?:audits?|disputes?|assessments?|litigation) (?:in|with) [A-Z]`, "g"), specific: false, selfImplied: true, namedCost: true },
-    // a tax assessment, demand or proposed adjustment the company received: "one of the Company's Indian subsidiaries received a tax assessment
+    // a tax assessment, demand or proposed adjustment the company received ("PT-FI received assessments from the local regional tax authority in
+    // Papua …", "Bunge received a preliminary income tax audit report from the Argentine tax authorities"): "one of the Company's Indian subsidiaries received a tax assessment
     // approximating $272,000", "The Company has received the Income Tax Demand orders, amounting to $101.68 million …", "we received a draft of
     // proposed adjustments from the Internal Revenue Service …"; "the income tax department has issued the draft assessment order …"
-    { gate: /tax|IRS|Internal Revenue|assessment/i, re: R(`\\breceived (?:a |an |the )?(?:(?:final|draft|revised|formal) )?(?:(?:income |sales |value[- ]added |service |withholding )?tax (?:assessments?|demands?(?: orders?)?|deficiency notices?)|income tax demand orders?|draft of (?:the )?proposed adjustments from (?:the )?(?:IRS|Internal Revenue Service))\\b|\\btax (?:department|authorit(?:y|ies)|office)\\b[^;]{0,40}?\\b(?:has |have )?issued (?:a |an |the )?(?:(?:final|draft|revised) )?assessment orders?\\b`, "g"), specific: true, selfImplied: true },
+    { gate: /tax|IRS|Internal Revenue|assessment/i, re: R(`\\breceived (?:a |an |the )?(?:(?:final|draft|revised|formal) )?(?:(?:income |sales |value[- ]added |service |withholding )?tax (?:assessments?|demands?(?: orders?)?|deficiency notices?)|income tax demand orders?|draft of (?:the )?proposed adjustments from (?:the )?(?:IRS|Internal Revenue Service))\\b|\\btax (?:department|authorit(?:y|ies)|office)\\b[^;]{0,40}?\\b(?:has |have )?issued (?:a |an |the )?(?:(?:final|draft|revised) )?assessment orders?\\b|\\breceived (?:a |an |the )?(?:[\\w-]+ ){0,3}?(?:assessments?|audit reports?|demands?) from (?:the )?(?:[\\w-]+ ){0,4}?(?:tax|revenue|fiscal) (?:authorit(?:y|ies)|office|department|administration|agency|service)\\b`, "g"), specific: true, selfImplied: true },
     // a tax authority's report, notice or assessment issued to the company
     {
       gate: /IRS|Internal Revenue|tax|revenue|assessing/i, re: R(`\\b(?:IRS|Internal Revenue Service|(?:[A-Z][\\w]+ )?tax (?:authorit(?:y|ies)|administration|agency|office)|(?:[A-Z][\\w]+ )?Tax Authorities|revenue (?:agency|authorit(?:y|ies)|service)|assessing office|HMRC)\\b[^;]{0,200}?\\b(?:issued|proposed|assessed|sent|delivered|served)\\b (?:[^;]{0,40}?)\\b(?:audit report|revenue agent['’]s reports?|RARs?|notices? of (?:deficiency|proposed adjustments?|assessment)|(?:tax )?assessments?|(?:proposed )?adjustments)\\b`, "g"),

@@ -58,6 +58,8 @@ export const materialWeakness: FlagRule = {
     // a lack of segregation of duties and adequate personnel"
     // (one "determined to be" or "considered to be" a weakness is read by the rule for deficiencies deemed weaknesses below)
     { re: P(`\\b(?:has|have|had|was|were) (?:been )?(?:identified|determined|deemed|considered|classified|assessed) as (?:a |an )?(?:[\\w-]+ )?{MW}\\b`) },
+    // … and told actively of what was just described: "our management has considered this as a material weakness"
+    { re: P(`\\b(?:has |have |had )?(?:considered|deemed|determined|classified|assessed|regarded|identified) (?:this|these|that|those|it|them|such (?:[\\w-]+ )?(?:deficienc(?:y|ies)|matters?|conditions?)) (?:as|to be|to constitute) (?:a |an )?(?:[\\w-]+ )?{MW}\\b`) },
     {
       re: P(`\\bnot effective\\b[^.;]{0,80}?\\b(?:due to|because of|as a result of) (?:a |an |the |our )?(?:lack of|insufficient|inadequate|absence of|limited) (?:[\\w-]+ ){0,3}?(?:segregation|personnel|accounting (?:staff|personnel|resources)|resources|staff)\\b`),
       sections: CONTROLS_SECTIONS
