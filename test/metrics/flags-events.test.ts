@@ -1758,3 +1758,18 @@ describe("a notice of civil claim the company was the subject of, tax assessment
     ])
   })
 })
+
+describe("a plea agreement the company entered with the prosecutor, an industry's investigation that names the company's business", () => {
+  it("are a legal matter and an investigation; an industry's investigation alone and a plea agreement to come are not", () => {
+    citesEach("item_3_legal_proceedings", "material_legal_proceeding_flag", [
+      "In September 2010, the DOJ and the Company entered into a plea agreement related to the DOJ’s investigation."
+    ], [
+      "The Company may enter into a plea agreement with the DOJ."
+    ])
+    citesEach("item_1_legal_proceedings", "investigation_flag", [
+      "Government authorities in various jurisdictions are conducting antitrust investigations of the global compressor industry, including our compressor business headquartered in Brazil."
+    ], [
+      "Government authorities in various jurisdictions are conducting antitrust investigations of the global compressor industry."
+    ])
+  })
+})

@@ -64,6 +64,9 @@ const namedInSection = (text: string, word: string | undefined, s: Sentence): bo
   return outside.length >= 2 && outside.some((w) => /^[A-Z]/.test(w))
 }
 
+/** A matter of an industry or a group that names the company's own business among those it concerns (neither a category nor another's target). */
+const INCLUDING_OWN_BUSINESS_RE = /,? including (?:(?:our|the company['’]s) (?:[\w-]+ ){0,3}?(?:business|subsidiary|unit|division|operations)|us|the company(?!['’]s))\b/i
+
 /** The anchor of a sentence: its first event pattern that survives the guards; `weak` when the company is not named. */
 const anchorIn = (
   family: EventFamily,
@@ -83,7 +86,9 @@ const anchorIn = (
   if (POINTER_RE.test(sentence)) return null
   // a count of pending suits named inside a category ("various legal proceedings, …, including approximately 2,228 pending product liability lawsuits") is a docket
   const docket = !incident && COUNTED_PENDING_RE.test(sentence)
-  if (!incident && !docket && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence) && !alleged(sentence) && !NAMED_ADVERSARY_RE.test(sentence) && !NAMED_EVENT_RE.test(sentence)) return null
+  // (an industry's matter that names the company's own business is not a category: "… antitrust investigations of the global compressor industry,
+  // including our compressor business headquartered in Brazil")
+  if (!incident && !docket && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence) && !alleged(sentence) && !NAMED_ADVERSARY_RE.test(sentence) && !NAMED_EVENT_RE.test(sentence) && !INCLUDING_OWN_BUSINESS_RE.test(sentence)) return null
   // "in the past" is a category unless it states a past fact hedged with its recurrence ("we have in the past been, and may in the future be, sued …")
   if (!incident && !docket && /\b(?:from time to time|(?<!non-)ordinary course|normal course|normal conduct of|normal to (?:its|our) business|over the years|occasionally|regularly|routinely|typically(?! (?:alleging|seeking|claiming|asserting)\b)|in the past(?! been,? (?:and|or) (?:may|could|might)\b)(?! (?:year|quarter|fiscal year|twelve months|\d+|two|three|four|five|several|few)\b))\b/i.test(sentence)) return null
   if (claimantOrRoutine(sentence) || otherParty(sentence, ctx) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence)) return null
@@ -157,7 +162,7 @@ const anchorIn = (
         if (subj === undefined || OTHERS_RE.test(subj) || !(ctx.self.test(subj) || recurringName(text, subj, s) && (p.caption === true || !ctx.adversaries.has(subj.split(/\s+/)[0] ?? "")))) continue
       }
       if (p.namedObject === true && !namedInSection(text, m.groups?.["obj"], s)) continue
-      if (reading.otherTarget?.test(sentence) === true) continue
+      if (reading.otherTarget?.test(sentence) === true && !INCLUDING_OWN_BUSINESS_RE.test(sentence)) continue
       if (p.ownCaption === true && othersCaption(ctx, sentence)) continue
       if (reading.againstTheCompany === true && !againstTarget(m0 + text.slice(end, Math.min(cEnd, end + 80)))) continue
       if (p.cyberBlock === true && !(ctx.section === "item_1c_cybersecurity" || ctx.cyberBlocks.has(s.block))) continue

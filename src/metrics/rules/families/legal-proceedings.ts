@@ -192,8 +192,9 @@ export const legalProceedings: EventFamilyRules = {
     { gate: /contest|challeng|appeal|disput/i, re: R(`\\b(?:contesting|challenging|appealing|disputing|contested|challenged|appealed|disputed) (?:the |these |this |such |its |their )?(?:tax )?(?:assessments?|penalt(?:y|ies)|fines?|decisions?|orders?)\\b[^;]{0,40}?\\bbefore (?:the )?[^;]{0,50}?(?:{AUTHORITY})`, "g"), specific: true, selfImplied: true },
     // money put into escrow for a matter: "the Company paid $150 million into escrow pending the outcome of the appeal"
     { gate: /escrow/i, re: R(`\\b(?:paid|deposited|placed|funded) [^;]{0,40}?\\binto (?:an? |the )?escrow\\b[^;]{0,60}?\\b(?:pending|in connection with|related to|relating to|for)\\b[^;]{0,40}?\\b(?:appeal|litigation|lawsuits?|judge?ment|verdict|settlement|case|matter)\\b`, "g"), specific: true, selfImplied: true },
-    // a guilty plea: "In July 2024, we agreed to plead guilty to a criminal fraud conspiracy charge."
+    // a guilty plea or a plea agreement: "In July 2024, we agreed to plead guilty to a criminal fraud conspiracy charge.", "the DOJ and Embraco entered into a plea agreement"
     { gate: /guilty/i, re: R(`\\b{SUBJ} (?:has |have |had )?(?:agreed to |will )?(?:plead|pleaded|pled|entered a plea of) guilty\\b`, "g"), specific: false, selfSubject: true, admits: true },
+    { gate: /plea/i, re: R(`\\b(?:(?:the )?(?:{AUTHORITY}) and )?{SUBJ}(?: and (?:the )?(?:{AUTHORITY}))? (?:has |have |had )?(?:entered into|signed|executed|reached) (?:a |an |the )?plea agreements?\\b`, "g"), specific: true, selfSubject: true },
     // an agreement with an authority or the plaintiffs that resolves their case: "we reached an agreement with the FTC to resolve its complaint …"
     { gate: /agreement/i, re: R(`\\b(?:reached|entered into|signed) (?:an? )?(?:[\\w-]+ )?agreement with (?:the )?(?:{AUTHORITY}|plaintiffs|the plaintiffs|the class)[^;]{0,40}? to (?:resolve|settle)\\b`, "g"), specific: true },
     // the company's own agreement resolving a stated suit: "In March 2010, the Company entered into an agreement to resolve the collective action.",
@@ -343,8 +344,7 @@ export const legalProceedings: EventFamilyRules = {
     { gate: /subject to/i, re: R(`\\b{SUBJ} (?:is|are|was|were|has been|have been|remains?) (?:currently |also )?subject to (?:a |an |the |two |three |several |multiple |numerous )?{ADJ}(?:[\\w-]+ ){0,2}{SUIT} (?:brought|filed|commenced|initiated|instituted) by\\b`, "g"), specific: true, selfSubject: true },
     // an award against the company told with the court as subject: "the court awarded Northwind $2.6 million in damages against the Partnership"
     { gate: /against/i, re: R(`\\b(?:awarded|entered|granted|issued|rendered|returned)\\b[^;]{0,80}?\\b(?:damages|judge?ments?|verdicts?|awards?)\\b[^;]{0,20}?\\bagainst {SUBJ}`, "g"), specific: false, selfSubject: true },
-    // the company the subject of a stated suit: "The Partnership is the subject of a lawsuit filed by a former employee in …", "our company, along with a
-    // number of additional defendants, was the subject of a notice of civil claim (the "Claim") filed in the Supreme Court of British Columbia by …"
+    // the company the subject of a stated suit: "The Partnership is the subject of a lawsuit filed by …", "our company, along with …, was the subject of a notice of civil claim (the "Claim") filed …"
     {
       gate: /subject of|target of/i, re: R(`\\b{SUBJ}(?:, (?:along|together) with [^,;]{1,80},)? (?:is|are|was|were|has been|have been|had been|remains?|became) (?:currently |also |now )?(?:the |a )?(?:subject|target) of (?:a |an |the |two |three |several |multiple )?{ADJ}(?:[\\w-]+ ){0,2}{SUIT}(?: \\([^()]{1,40}\\))? (?:filed|brought|commenced|initiated|instituted|pending)\\b`, "g"),
       specific: true,
