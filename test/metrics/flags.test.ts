@@ -3499,3 +3499,13 @@ describe("a weakness management considered one, after a leading clause of cause"
     ])
   })
 })
+
+describe("a weakness's lacks told after 'In addition,', controls that did not operate effectively, a listed control not established", () => {
+  it("are carried beside a stated weakness in the controls item only", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", "We identified four material weaknesses in our internal control over financial reporting.", [
+      "In addition, there was a lack of sufficient documented financial closing procedure and a lack of risk assessment.",
+      "Specifically, our control did not operate effectively to ensure the appropriate and timely analysis of unusual transactions.",
+      "● We have not established an internal control department and had a lack of adequate policies and procedures in internal audit function."
+    ])
+  })
+})
