@@ -3509,3 +3509,14 @@ describe("a weakness's lacks told after 'In addition,', controls that did not op
     ])
   })
 })
+
+describe("a firm replaced as the company's independent public accountants, a weakness list led by 'Our material weaknesses relate to the following'", () => {
+  it("reads the change and the lead-in; a replacement still planned stays silent", () => {
+    firesEach("item_7_mdna", "auditor_change_flag", [
+      "On March 30, 2022, the Board replaced Centurion ZD CPA & Co. (CZD) as its independent public accountants with J&S Associate (J&S) as the independent public accountants, effective immediately."
+    ], [
+      "The Board may consider whether to replace its independent public accountants next year."
+    ])
+    firesEach("item_9a_controls", "material_weakness_flag", ["Our material weaknesses relate to the following:"], [])
+  })
+})

@@ -16,7 +16,7 @@ export const auditorChange: FlagRule = {
     // current independent registered public accounting firm, that Smith will resign as the Company’s independent auditor", "Jones & Co. informed
     // the Audit Committee that it will resign as our independent registered public accounting firm"
     { re: P(`\\b(?:will|would|intends? to|decided to|elected to|has decided to|had decided to) resign as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`), context: T("\\b(?:informed|notified|advised|told|announced|letter|notice)\\b") },
-    { re: P(`\\b(?:dismissed|dismisses|terminated|replaced) (?:${FIRM_RUN} )?as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`) },
+    { re: P(`\\b(?:dismissed|dismisses|terminated|replaced) (?:${FIRM_RUN} )?as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:public )?(?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`) },
     // "… its board of directors unanimously approved a change in auditors from ACCELL AUDIT & COMPLINCE, P.A. to BARTON CPA"
     { re: P("\\bapproved the dismissal of\\b|\\bapproved a change (?:in|of) (?:its |our |the company['’]s )?(?:independent )?(?:auditors?|accountants?|(?:registered public )?accounting firms?) from\\b") },
     // a new firm retained in the old one's place: "our subsequent retention of BPM LLP to replace BF Borgers CPA PC as our independent registered

@@ -245,8 +245,8 @@ export const materialWeakness: FlagRule = {
     { re: P(`\\b(?:they|management|we|the auditors?|our auditors?|it) (?:considered|consider|considers|deemed|believed|believes|believe|concluded) (?:them |these |such deficiencies )?to (?:be|constitute) (?:a |an )?{MW}\\b`) },
     // "… misrepresented certain information to our independent auditor, which we have also determined to be a material weakness"
     { re: P(`\\b(?:have |has |had )?(?:also )?(?:determined|concluded|deemed|considered) (?:this |these |it |them |such (?:deficiencies|matters|failures) )?to (?:be|constitute|represent) (?:a |an )?(?:[\\w-]+ )?{MW}\\b`) },
-    // the identified weaknesses listed in the controls conclusion ("These material weaknesses included:", "• a material weakness related to …")
-    { re: P(`\\b(?:these|those|such|the(?: (?:identified|above|following))?) {MW} (?:included|include|consisted of|consist of|related to|relate to|associated with|are as follows|were as follows|create|created|resulted in|result in)\\b`), sections: CONTROLS_SECTIONS },
+    // the identified weaknesses listed in the controls conclusion ("These material weaknesses included:", "Our material weaknesses relate to the following:", "• a material weakness related to …")
+    { re: P(`\\b(?:these|those|such|our|its|the(?: (?:identified|above|following))?) {MW} (?:included|include|consisted of|consist of|related to|relate to|associated with|are as follows|were as follows|create|created|resulted in|result in)\\b`), sections: CONTROLS_SECTIONS },
     // (not the standard's definition: "A material weakness in internal control over financial reporting is a control deficiency, or combination …")
     {
       re: P(`^[\\s•●▪■◦·-]*(?:a|an|one|another|the|this) (?:[\\w-]+ )?{MW} (?:related to|relating to|in|with respect to|regarding|over|due to|resulting from|that resulted in|associated with|was considered)\\b`),
