@@ -8,6 +8,12 @@ import type { FlagRule } from "../types.js"
  */
 const FIRM_RUN = "(?:[^.;]|(?<=\\b(?:Inc|Co|Corp|Ltd|LLP|LLC|L\\.L\\.P|L\\.L\\.C|P\\.C|P\\.A|N\\.A|U\\.S))\\.){1,80}?"
 
+/** The firm's role as a filing names it. */
+const ROLE = "(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)"
+
+/** The firm named by its role as the subject of its own leaving: "Our independent auditor", "the Company's independent registered public accounting firm, Smith LLP,". */
+const BY_ROLE = `\\b(?:(?:{OWNER}|{NAMED_OWN})|[\\w&.]+{AP}s) (?:then |former )?${ROLE}(?:, ${FIRM_RUN},)?`
+
 export const auditorChange: FlagRule = {
   flag: "auditor_change_flag",
   gate: /accountant|accounting\s+firm|auditor|dismiss|resign|disagreement|reportable\s+event|re-?election|re-?appointment|not to (?:re-?)?engage|consulted|decision to engage|adverse opinion|engagement of|letter addressed to/gi,
@@ -15,14 +21,14 @@ export const auditorChange: FlagRule = {
     // the auditor's notice that it will resign, told from the company's side: "the Company was informed by Smith LLP (“Smith”), the Company’s
     // current independent registered public accounting firm, that Smith will resign as the Company’s independent auditor", "Jones & Co. informed
     // the Audit Committee that it will resign as our independent registered public accounting firm"
-    { re: P(`\\b(?:will|would|intends? to|decided to|elected to|has decided to|had decided to) resign as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`), context: T("\\b(?:informed|notified|advised|told|announced|letter|notice)\\b") },
+    { re: P(`\\b(?:will|would|intends? to|decided to|elected to|has decided to|had decided to) resign as (?:{OWNER}|{NAMED_OWN}) ${ROLE}\\b`), context: T("\\b(?:informed|notified|advised|told|announced|letter|notice)\\b") },
     { re: P(`\\b(?:dismissed|dismisses|terminated|replaced) (?:${FIRM_RUN} )?as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:public )?(?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`) },
     // "… its board of directors unanimously approved a change in auditors from ACCELL AUDIT & COMPLINCE, P.A. to BARTON CPA"
     { re: P("\\bapproved the dismissal of\\b|\\bapproved a change (?:in|of) (?:its |our |the company['’]s )?(?:independent )?(?:auditors?|accountants?|(?:registered public )?accounting firms?) from\\b") },
     // a new firm retained in the old one's place: "our subsequent retention of BPM LLP to replace BF Borgers CPA PC as our independent registered
     // public accounting firm" (a replacement planned or proposed stays silent)
     {
-      re: P(`\\b(?:retention|retained|engagement|engaged|appointment|appointed|hiring|hired) (?:of )?${FIRM_RUN} to replace ${FIRM_RUN} as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`),
+      re: P(`\\b(?:retention|retained|engagement|engaged|appointment|appointed|hiring|hired) (?:of )?${FIRM_RUN} to replace ${FIRM_RUN} as (?:{OWNER}|{NAMED_OWN}) ${ROLE}\\b`),
       unless: T("\\b(?:will|would|may|might|could|intends?|plans?|proposed?|expects?|if)\\b")
     },
     // the company's decision not to engage its firm again: "the Company's Board of Directors upon recommendation of its Audit Committee, decided not to
@@ -32,8 +38,8 @@ export const auditorChange: FlagRule = {
     // LLP, effective immediately", "BDO USA, LLP notified the Company of its resignation as the Company’s independent registered public accounting firm"
     { re: P("\\b(?:dismissed|terminated the engagement of) (?!(?:[\\w&.,'’-]+ ){0,6}?(?:claims?|suits?|lawsuits?|actions?|complaints?|cases?|against|appeals?|motions?|petitions?|charges?)\\b)(?:[\\w&.,'’-]+ ){1,6}?(?:LLP|L\\.L\\.P\\.|LLC|P\\.?C\\.|P\\.?A\\.|CPAs?|& Co(?:mpany)?\\.?|Chartered Accountants)(?![\\w&])"), context: T("\\b(?:audit committee|accounting firm|auditors?|accountants?|audit)\\b") },
     // the firm's role told after it: "MNP LLP (MNP) resigned its positions as the independent registered public accounting firm of the Company"
-    { re: P(`\\b(?:resigned|was dismissed|has been dismissed|were dismissed) (?:its positions? |its engagement )?as (?:the )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?) (?:of|for) (?:the company|us|the registrant)\\b`) },
-    { re: P(`\\bresignation as (?:{OWNER}|{NAMED_OWN}) (?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)\\b`) },
+    { re: P(`\\b(?:resigned|was dismissed|has been dismissed|were dismissed) (?:its positions? |its engagement )?as (?:the )?${ROLE} (?:of|for) (?:the company|us|the registrant)\\b`) },
+    { re: P(`\\bresignation as (?:{OWNER}|{NAMED_OWN}) ${ROLE}\\b`) },
     // the resignation told of the auditor by its role: "the revelation that the company's independent auditor, Smith LLP (“Smith”), had resigned"
     { re: P(`\\b(?:(?:{OWNER}|{NAMED_OWN})|[\\w&.]+{AP}s) (?:then )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?)(?:, ${FIRM_RUN},)? (?:had|has) resigned\\b`) },
     { re: P(`\\b(?:resigned|(?:declined|elected not|decided not) to stand for re-?(?:election|appointment)|will not stand for re-?(?:election|appointment)) as (?:{OWNER}|{NAMED_OWN}) (?:independent|auditor|principal accountant|certifying accountant)`) },
@@ -49,10 +55,10 @@ export const auditorChange: FlagRule = {
     },
     // the auditor named by its role as the subject of its own leaving: "Our independent auditor declined to stand for re-election", "the
     // Company's independent registered public accounting firm informed the Audit Committee that it would not stand for reappointment"
-    { re: P(`\\b(?:(?:{OWNER}|{NAMED_OWN})|[\\w&.]+{AP}s) (?:then |former )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)(?:, ${FIRM_RUN},)? (?:(?:has |had )?(?:declined|elected not|decided not) to stand for re-?(?:election|appointment)|(?:informed|notified|advised) (?:us|the company|the audit committee)[^.;]{0,40}? that it (?:would|will) not (?:stand|seek|be a candidate) for re-?(?:election|appointment)|(?:has |had )?resigned)\\b`) },
+    { re: P(`${BY_ROLE} (?:(?:has |had )?(?:declined|elected not|decided not) to stand for re-?(?:election|appointment)|(?:informed|notified|advised) (?:us|the company|the audit committee)[^.;]{0,40}? that it (?:would|will) not (?:stand|seek|be a candidate) for re-?(?:election|appointment)|(?:has |had )?resigned)\\b`) },
     // … and its leaving reported as the firm's own word: "our principal accountants indicated that they have declined to stand for re-election after
     // the completion of the current audit"
-    { re: P(`\\b(?:(?:{OWNER}|{NAMED_OWN})|[\\w&.]+{AP}s) (?:then |former )?(?:independent registered public accounting firm|independent (?:auditors?|accountants?)|principal accountants?|certifying accountants?|auditors?)(?:, ${FIRM_RUN},)? (?:indicated|informed (?:us|the company|the audit committee)|notified (?:us|the company|the audit committee)|advised (?:us|the company|the audit committee)|stated|confirmed) that (?:they|it) (?:have |has |had )?(?:declined|elected not|decided not) to stand for re-?(?:election|appointment)\\b`) },
+    { re: P(`${BY_ROLE} (?:indicated|informed (?:us|the company|the audit committee)|notified (?:us|the company|the audit committee)|advised (?:us|the company|the audit committee)|stated|confirmed) that (?:they|it) (?:have |has |had )?(?:declined|elected not|decided not) to stand for re-?(?:election|appointment)\\b`) },
     // beside a stated change, the disclosure that goes with it: "There were no disagreements, adverse opinions or disclaimer of opinion by
     // Stonefield at the time of the change."
     { re: P("\\bthere (?:were|was|have been|has been|had been) (?:\\(?[ivx]{1,4}\\) )?no (?:disagreements?|[\"“]?reportable events?[\"”]?|adverse opinions?)|\\b(?:has|have|had) not had any (?:disagreements?|reportable events?)\\b"), carried: true },
