@@ -1773,3 +1773,34 @@ describe("a plea agreement the company entered with the prosecutor, an industry'
     ])
   })
 })
+
+describe("a caption whose plaintiff is abbreviated, a breach of an agreement, a summons for an action against a subsidiary", () => {
+  it("are legal matters of the company's; a breach of an agreement is no cyber incident, and the company's own action against another stays silent", () => {
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", [
+      "In October 2020, a class action lawsuit styled Delaware County Emp. Ret. Sys. v. Cabot Oil and Gas Corp., et. al. (U.S. District Court, Middle District of Pennsylvania), was filed against the Company, Dan O. Dinges, its then Chief Executive Officer, and Scott C. Schroeder, its Chief Financial Officer, alleging that the Company made misleading statements in its periodic filings with the SEC.",
+      "On January 23, 2020, the Company was served with a summons for an Adversary Action pending against International Surveillance Services Corporation (ISS), a subsidiary of the Company, in the United States District Court for the District of Puerto Rico seeking to recover allegedly fraudulent transfers."
+    ], [
+      "On January 23, 2020, the Company filed an Adversary Action against International Surveillance Services Corporation in the United States District Court for the District of Puerto Rico seeking to recover fraudulent transfers."
+    ])
+    const suit =
+      "On December 26, 2018, Vitol filed a lawsuit in the 80th District Court of Harris County, Texas against Targa Channelview LLC, then a subsidiary of the Company (“Targa Channelview”), seeking recovery of $129.0 million in payments made to Targa Channelview."
+    const alleges = "Vitol alleges that Targa Channelview breached the Splitter Agreement, which provided for Targa Channelview to construct a crude oil and condensate splitter."
+    expect(citedIn("item_1_legal_proceedings", `${suit} ${alleges}`, "material_legal_proceeding_flag")).toEqual([suit, alleges])
+    expect(citedIn("item_1_legal_proceedings", `${suit} ${alleges}`, "cybersecurity_incident_flag")).toEqual([])
+  })
+})
+
+describe("complaints the company received that seek a class, an incident responded to beside a modal of another predicate", () => {
+  it("are a legal matter and a carried incident; customers' complaints and a complaint that may come stay silent", () => {
+    citesEach("item_3_legal_proceedings", "material_legal_proceeding_flag", [
+      "The Company has received complaints seeking certification of class action lawsuits in an ERISA lawsuit, a securities lawsuit and a stockholder derivative lawsuit as follows:"
+    ], [
+      "We received complaints from customers seeking refunds for defective products.",
+      "We may receive complaints seeking certification of class actions."
+    ])
+    const stated = "On June 12, 2025, the Company identified an incident involving unauthorized access to its network in the U.S."
+    const after = "The Company continues to serve its policyholders as it responds to this incident and can underwrite policies, review claims, and otherwise service customers as usual."
+    expect(citedIn("item_1_legal_proceedings", `${stated} ${after}`, "cybersecurity_incident_flag")).toEqual([stated, after])
+    expect(citedIn("item_1_legal_proceedings", `${stated} If the Company fails to respond to this incident, it could lose customers.`, "cybersecurity_incident_flag")).toEqual([stated])
+  })
+})

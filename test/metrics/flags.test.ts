@@ -3520,3 +3520,44 @@ describe("a firm replaced as the company's independent public accountants, a wea
     firesEach("item_9a_controls", "material_weakness_flag", ["Our material weaknesses relate to the following:"], [])
   })
 })
+
+describe("plans that would end a doubt but are not probable, controls 'therefore not as effective', what a significant deficiency was", () => {
+  it("reads each; the doubt alleviated, controls found effective and a deficiency remediated stay silent", () => {
+    firesEach("item_7_mdna", "going_concern_flag", [
+      "While we believe our plans to raise additional funds will alleviate the conditions that raise substantial doubt about our ability to continue as a going concern, these plans are not entirely within our control and cannot be assessed as being probable of occurring."
+    ], [
+      "We believe our plans to raise additional funds have alleviated the conditions that raised substantial doubt about our ability to continue as a going concern."
+    ])
+    firesEach("item_9a_controls", "ineffective_controls_flag", [
+      "Based on that evaluation, our Chief Executive Officer and Chief Financial Officer have concluded that there were significant deficiency in our internal controls over Financial reporting as of June 30, 2022 and they were therefore not as effective as they could be to ensure that information required to be disclosed by us is recorded, processed, summarized and reported within the time periods specified."
+    ], [
+      "Based on that evaluation, our Chief Executive Officer and Chief Financial Officer have concluded that there were no significant deficiencies in our internal controls over financial reporting and they were therefore effective."
+    ])
+    firesEach("item_9a_controls", "significant_deficiency_flag", [
+      "The significant deficiency in our controls and procedure were lack of formal documents such as invoices and lack of evidence for proper approval and review of disbursements."
+    ], [
+      "The significant deficiency in our controls and procedures was remediated in the fourth quarter."
+    ])
+  })
+})
+
+describe("the risk a stated lack of segregated duties carries, after a leading clause of concession", () => {
+  it("is carried beside a stated weakness; the lack as a possibility stays silent", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", "Management identified a material weakness due to the lack of segregation of duties.", [
+      "Although management will periodically re-evaluate this situation, at this point it considers that the risk associated with such lack of segregation of duties and the potential benefits of adding employees to segregate such duties are not cost justified."
+    ], [
+      "Management considers the risk of a lack of segregation of duties in the future."
+    ])
+  })
+})
+
+describe("a paragraph whose last sentence lost its period", () => {
+  it("ends a clause there: the doubt stated on the next line is not the condition the line before it tells", () => {
+    const text =
+      "These consolidated financial statements do not include any adjustments that might be necessary should the Company be unable to continue as a going concern\nThese conditions raise substantial doubt about the Companys ability to continue as a going concern."
+    expect(flagSentences("item_7_mdna", text, "going_concern_flag")).toEqual([text])
+    expect(
+      detectFlags("item_7_mdna", text.replace("These conditions raise", "If these conditions persist, they could raise")).flags.going_concern_flag
+    ).toBe(false)
+  })
+})

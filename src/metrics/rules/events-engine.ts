@@ -252,7 +252,8 @@ const thisIncidentIn = (family: EventFamily, ctx: Context, s: Sentence, inUnit =
   if (m === null) return null
   const start = s.start + m.index
   const end = start + m[0].length
-  if (irrealisBefore(ctx.text, s, start) || MODAL_AFTER_RE.test(ctx.text.slice(end, clauseEnd(ctx.text, end, s.end)))) return null
+  // (a modal that opens a later coordinated predicate is that predicate's: "… as it responds to this incident and can underwrite policies …")
+  if (irrealisBefore(ctx.text, s, start) || MODAL_AFTER_RE.test(ctx.text.slice(end, clauseEnd(ctx.text, end, s.end)).replace(LATER_MODAL_RE, " "))) return null
   if (DENIAL_AFTER_RE.test(ctx.text.slice(end, clauseEnd(ctx.text, end, s.end))) || NOT_MATERIAL_RE.test(sentence)) return null
   return { start, end }
 }

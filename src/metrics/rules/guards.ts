@@ -17,11 +17,13 @@ import type { Sentence } from "./sentences.js"
 /* ---- the trigger engine's guards (accounting and financing flags) ---------------------- */
 
 /**
- * Clause boundaries of the triggers: the shared ones, a spaced hyphen ("… identified a material weakness - which …"), and a conclusion
+ * Clause boundaries of the triggers: the shared ones, a spaced hyphen ("… identified a material weakness - which …"), a paragraph whose
+ * last sentence lost its period ("… should the Company be unable to continue as a going concern" | "These conditions raise substantial
+ * doubt …": a line that opens with a capital after a lower-case word), and a conclusion
  * reached, whose content the condition before it does not govern ("… if the Company is unable to complete a Business Combination …,
  * management has determined that the mandatory liquidation … raises substantial doubt …").
  */
-export const TRIGGER_CLAUSE_BOUNDARY_RE = literal("{CLAUSE_BOUNDARY}|\\s-\\s|(?<!\\b(?:[Ii]f|[Ww]hether|[Uu]nless|[Ww]hen|[Oo]nce|[Uu]ntil) (?:[\\w-]+ ){0,3})\\b(?:has|have) (?:determined|concluded) that\\b", "g")
+export const TRIGGER_CLAUSE_BOUNDARY_RE = literal("{CLAUSE_BOUNDARY}|\\s-\\s|(?<=[a-z])\\n(?=[A-Z])|(?<!\\b(?:[Ii]f|[Ww]hether|[Uu]nless|[Ww]hen|[Oo]nce|[Uu]ntil) (?:[\\w-]+ ){0,3})\\b(?:has|have) (?:determined|concluded) that\\b", "g")
 
 /** Words after which "May" is the month ("in May", "since May", "by May"), not a modal. */
 const MONTH_MAY_LEAD = "in|of|since|until|through|during|from|on|early|late|mid|between|before|after|by"
@@ -131,8 +133,12 @@ export const PREPARED_ASSUMING_RE = /\bassum(?:ing|es|ed|ption) (?:that )?(?:we|
 export const POSSIBILITY_SUBJECT_RE = /^\s*(?:this|that|the|such) (?:possibility|possibilities|likelihood|prospect)\b/i
 /** A trigger told in the past tense, as a finding made. */
 export const PAST_FINDING_RE = /^(?:raised|cast|gave rise to|created)\b/i
-/** A leading clause of cause ("Because we did not timely file this report, we were not in compliance …"): its negation is its own. */
-export const CAUSAL_LEAD_RE = /^\s*(?:however,\s*)?(?:because|since|given that|(?:based (?:up)?on|due to|in light of|in view of) the fact that)\b[^,;]{0,200},/i
+/**
+ * A leading clause of cause ("Because we did not timely file this report, we were not in compliance …") or of concession ("Although management
+ * will periodically re-evaluate this situation, at this point it considers that the risk associated with such lack of segregation of duties …"):
+ * its negation and its modality are its own.
+ */
+export const CAUSAL_LEAD_RE = /^\s*(?:however,\s*)?(?:because|since|given that|(?:based (?:up)?on|due to|in light of|in view of) the fact that|although|even though)\b[^,;]{0,200},/i
 export const RELATIVE_TRIGGER_RE = /,\s*(?:(?:a|an|the|each|both) (?:[\w-]+ )?(?:factors?|conditions?|circumstances?|matters?|situations?|facts?|events?|uncertaint(?:y|ies)) |(?:all|each|both) of )?which\s+(?:(?:has|have|had|also|in turn|together|collectively|alone|itself)\s+)*$/i
 /** A main clause that is itself a condition ("If we fail to …, which would …"): its relative clause is part of the condition. */
 export const CONDITION_OPENING_RE = /^\s*(?:if|unless|should|in the event|were|whether|to the extent)\b/i

@@ -19,7 +19,11 @@ const OTHER_PARTY_DOUBT_RE = T(
 )
 /** Plans meant to end a doubt, which the doubt is still there for: "Managements plans to alleviate substantial doubt include …". */
 const PLANS_TO_ALLEVIATE_RE = /\bplans? (?:intended |designed )?to alleviate\b/i
-const NOT_ALLEVIATED_RE = T("\\bnot (?:been |be |sufficient to |enough to )?alleviat\\w*|\\bnot (?:yet )?alleviated")
+// (plans the company believes would end the doubt, which it cannot call probable: "While we believe our plans to raise additional funds will alleviate the conditions
+// that raise substantial doubt …, these plans are not entirely within our control and cannot be assessed as being probable of occurring")
+const NOT_ALLEVIATED_RE = T(
+  "\\bnot (?:been |be |sufficient to |enough to )?alleviat\\w*|\\bnot (?:yet )?alleviated|\\b(?:cannot|can not|could not|(?:are|is|were|was) not) (?:be )?(?:assessed|considered|deemed|determined) (?:as |to be )?(?:being )?probable\\b|\\bnot (?:entirely |fully |wholly |solely )?within (?:our|its|the company['’]s|management['’]s) control\\b"
+)
 
 export const goingConcern: FlagRule = {
   flag: "going_concern_flag",

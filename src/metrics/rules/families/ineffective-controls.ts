@@ -39,6 +39,9 @@ export const ineffectiveControls: FlagRule = {
     // accounting staff, our disclosure controls were not effective"
     { re: P(`\\b(?:concluded|determined) that,?(?:,[^,;]{1,120},)?(?: {OWNER})? {CONTROLS} (?:[\\w'’,-]+ ){0,12}?(?:were|was) (?:not (?:entirely |fully |completely )?effective|ineffective)\\b`) },
     { re: P("\\bcontrols\\b[^.;]{0,160}?\\b(?:were|was) (?:also )?(?:determined|deemed|found|concluded) to (?:be|have been) (?:not effective|ineffective)\\b"), sections: CONTROLS_SECTIONS },
+    // the conclusion joined to the deficiency it rests on: "… concluded that there were significant deficiency in our internal controls over Financial
+    // reporting as of June 30, 2022 and they were therefore not as effective as they could be to ensure …"
+    { re: P(`\\bconcluded that\\b[^.;]{0,160}?\\b{CONTROLS}\\b[^.;]{0,80}?\\band (?:they|these controls|such controls|it) (?:were|was|are|is) (?:therefore |thus |consequently |accordingly )?(?:not (?:as )?effective|ineffective)\\b`), sections: CONTROLS_SECTIONS, whole: true },
     // in the controls item, an evaluation's conclusion about "controls" in the present tense: "conducted an evaluation of the effectiveness of
     // the Company's internal control over financial reporting as of June 30, 2019 and determined that controls are ineffective"
     { re: P("\\b(?:concluded|determined|found)(?: that)? (?:the |our |its |such |these |those )?(?:company['’]s )?controls (?:(?:and procedures )?(?:[\\w'’,-]+ ){0,6}?)?(?:are|is|were|was) (?:not effective|ineffective)\\b"), sections: CONTROLS_SECTIONS },

@@ -8,6 +8,7 @@ import { caseSensitive as CS, eventRule as R } from "../compile.js"
 import { ESTIMATE_RE } from "../follow-ons.js"
 import { COST_SKIP_RE, CREDITOR_RE, FORMER_OFFICER_EXCLUSION, INSURANCE_CLAIMS_RE, LEGAL_NOUN_RE, SECURITIES_SETTLEMENT_RE } from "../guards.js"
 import type { EventFamilyRules } from "../types.js"
+import { CAPTIONED_SUITS } from "./legal-captions.js"
 
 /** An examination's report or proposed adjustments with nothing contested, assessed or owed: a step of the examination. */
 const EXAMINATION_STEP_RE = /^(?![^;]*\b(?:assess\w*|deficienc\w*|penalt\w*|demands?|appeal\w*|protest\w*|contest\w*|disput\w*|disagree\w*|court|petition\w*|litigat\w*))[^;]*\b(?:revenue agent['’]s reports?|RARs?|(?:notices? of )?proposed adjustments?)\b[^;]*\b(?:under|of|in|during|from) (?:the |its |their |an? )?(?:[\w-]+ ){0,3}?(?:examinations?|audits?)\b/i
@@ -218,6 +219,9 @@ export const legalProceedings: EventFamilyRules = {
     { gate: /led to|resulted in|gave rise to|prompted/i, re: R(`\\b(?:which |that |this )?(?:led to|resulted in|gave rise to|prompted) (?:several |numerous |multiple |a number of |various |two |three )?(?:[\\w-]+ ){0,2}?(?:lawsuits|suits|class actions|litigation)\\b`, "g"), specific: true },
     // claims about the company's products pending in a court: "Product liability claims relating to our hernia mesh devices are pending in a multidistrict litigation"
     { gate: /pending/i, re: R(`\\b{ADJ}(?:[\\w-]+ ){0,2}{SUIT} (?:relating to|related to|concerning|regarding|involving|arising from) (?:our|the company['’]s|its) [^;]{0,80}?\\b(?:are|is|remain|remains|were) (?:currently |still )?pending\\b`, "g"), specific: true, selfImplied: true },
+    // complaints received that seek a class or were filed in a court: "The Company has received complaints seeking certification of class action
+    // lawsuits in an ERISA lawsuit, a securities lawsuit and a stockholder derivative lawsuit as follows:" (not customers' complaints)
+    { gate: /received/i, re: R(`\\b{SUBJ} (?:has |have |had )?received (?:a |an |two |three |several |certain )?(?:[\\w-]+ ){0,2}?(?:complaints?|petitions?) (?:seeking (?:the )?(?:certification|to certify|class|damages)|(?:filed|brought) (?:in|before) (?:the )?(?:[\\w.'’-]+ ){0,6}?court)\\b`, "g"), specific: false, selfSubject: true },
     // served with a complaint: "The Company has been served with a complaint by the Attorney General of Texas."
     { gate: /served/i, re: R(`\\b{SUBJ} (?:was|were|has been|have been|had been) (?:put on notice (?:and/or |and |or )?)?served with (?:a |an |two |three |several )?(?:[\\w-]+ ){0,3}?(?:complaints?|summons|lawsuits?|petitions?|notice of (?:claim|arbitration)|demand for arbitration)\\b`, "g"), specific: false, selfSubject: true },
     // a particular suit given as an instance: "We face several lawsuits, including a suit brought by the State of Texas alleging …",
@@ -255,38 +259,7 @@ export const legalProceedings: EventFamilyRules = {
     // claims made against the company: "the payment card networks made claims against the Company for costs …" (not claims against the
     // company's banks, agents or customers: "made claims against the Company’s acquiring banks")
     { gate: /against/i, re: R(`\\b(?:made|asserted|raised|presented|submitted) (?:[\\w-]+ ){0,2}?claims? against (?:us|the company|the registrant)\\b(?!['’])`, "g"), specific: true },
-    // a suit named by its caption before its verb: "a complaint, captioned Steudte v. Cleveland BioLabs, Inc. et al., Case 1:21-cv-02314, was filed in …"
-    {
-      gate: /captioned|entitled|styled/i, re: R(`\\b{ADJ}{SUIT},? (?:captioned|entitled|styled) [^;]{0,80}?\\bvs?\\. {SUBJ}[^;]{0,160}?\\b(?:was|were|has been|have been|had been) (?:filed|brought|commenced|instituted)\\b`, "g"),
-      specific: false,
-      selfSubject: true,
-      selfImplied: true,
-      caption: true
-    },
-    // counterclaims filed against the company, named or not (a counterclaim answers the company's own claim): "Mr. Landers filed his Answering
-    // Statement and Counterclaim against Usio in the arbitration proceeding"
-    { gate: /counter/i, re: R(`\\b(?:filed|asserted|brought|served|raised) (?:his |her |its |their |a |an |the )?(?:[\\w-]+ ){0,4}?counter[- ]?claims? against (?:us|the company|the registrant|[A-Z][\\w&.-]*)\\b`, "g"), specific: false, unless: R("^\\W*(?:[^,;]{0,40},\\s*)?(?:we|the company|it) (?:has |have |had )?(?:also )?(?:filed|asserted|brought|served|raised)\\b") },
-    // another party began a suit and what it claims, in the company's own account of it: "One of the Company’s investors has initiated litigation
-    // claiming that the August 2008 conversion of their convertible debentures … should be voided"
-    { gate: /claiming|alleging|asserting|contending/i, re: R(`\\b(?!(?:we|the company|it)\\b)[\\w’'-]+(?: [\\w’'-]+){0,6}? (?:has |have |had )?(?:initiated|commenced|filed|brought) (?:a |an )?(?:[\\w-]+ )?(?:litigation|lawsuit|suit|action|arbitration|complaint|claim)\\b[^;]{0,60}?\\b(?:claiming|alleging|asserting|contending) that\\b`, "g"), specific: false, unless: R("^\\W*(?:[^,;]{0,40},\\s*)?(?:we|the company|it) (?:has |have |had )?(?:also )?(?:initiated|commenced|filed|brought)\\b") },
-    // a suit filed in the passive and captioned against the company: "… were filed in …, captioned Smith v. Acme Holdings, Inc., et al."
-    {
-      gate: /captioned|entitled|styled|titled/i, re: R(`\\b{ADJ}{SUIT} (?:[^;]{0,160}?)(?:was|were|has been|have been|had been|is|are) (?:filed|brought|commenced|instituted|initiated|pending)\\b[^;]{0,200}?\\b(?:captioned|entitled|styled|titled) (?:[^;]{0,120}?)\\bvs?\\. {SUBJ}`, "g"),
-      specific: false,
-      selfSubject: true,
-      selfImplied: true,
-      caption: true
-    },
-    // a caption standing as its own sentence, with its docket, the company the defendant: "Barbara Smith v. Aerojet-General Corporation,
-    // et al., Case No. BC 123456, Superior Court of California, Los Angeles County.", its officers named beside it ("… vs. ModusLink Global
-    // Solutions, Inc., Joseph C. Lawler and Steven G. Crane, Case 1:12-CV-11044-DJC, …") (not a caption the company brought: its name before "v.")
-    {
-      gate: /\bvs?\./i, re: R(`^\\W{0,3}(?!(?:we|the company|in re)\\b)[A-Z][^;:]{0,120}? vs?\\. {SUBJ}(?:,? (?:et al\\.|Inc\\.|Corp\\.|Co\\.|L\\.?L\\.?C\\.?|L\\.?P\\.|Ltd\\.|N\\.A\\.|plc|and (?:others|[A-Z][\\w&.-]*(?: [A-Z][\\w&.-]*){0,3})|[A-Z][\\w&.-]*(?: [A-Z][\\w&.-]*){0,3})){0,4}[,;]?\\s*(?:[A-Z][^;:()]{0,80}?(?:court|tribunal|commission|county|district)[^;:()]{0,30}?,\\s*)?\\(?(?:(?:Civil Action|Civil Case|Case|Index|Docket|Cause|Claim|File|Arbitration|C\\.A\\.)(?: No\\.?| Number)?|No\\.)\\s*[A-Z]{0,4}[\\s:-]?\\d`, "g"),
-      specific: false,
-      selfSubject: true,
-      selfImplied: true,
-      caption: true
-    },
+    ...CAPTIONED_SUITS,
     // notice received of an arbitration or suit another party filed: "we received a notice from China International Economic and Trade Arbitration
     // Commission regarding an arbitration pleading filed by RZB for the defaulted short-term loan"
     { gate: /received/i, re: R(`\\b(?:we|the company|it) (?:have |has |had )?received (?:a |an )?(?:notices?|notifications?|letters?) (?:from [^;]{0,100}? )?(?:regarding|concerning|of|relating to|about) (?:an? |the )?(?:[\\w-]+ )?(?:arbitration|lawsuit|complaint|claim|petition|suit)(?: pleadings?| claims?| demands?| petitions?)? (?:[^;]{0,20}?)(?:filed|brought|commenced|initiated|submitted) by\\b`, "g"), specific: false, selfImplied: true },
