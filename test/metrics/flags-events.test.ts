@@ -1804,3 +1804,19 @@ describe("complaints the company received that seek a class, an incident respond
     expect(citedIn("item_1_legal_proceedings", `${stated} If the Company fails to respond to this incident, it could lose customers.`, "cybersecurity_incident_flag")).toEqual([stated])
   })
 })
+
+describe("a stated suit's outcome with no subject, the company confident in its position, a legal settlement by its amount among results", () => {
+  it("follow the suit in its unit, or state the settlement; a category's outcome and a settlement received stay silent", () => {
+    const suit = "On November 23, 2021, Next Vision, Inc. filed a complaint against the Company in the Superior Court of California."
+    const outcome = "However, the Company is not able to predict the outcome, and there is no assurance that the Company will be successful in its defense."
+    const confident = "The Company remains confident in its position and no accrual for a potential loss has been made, after consultation with legal counsel."
+    expect(citedIn("item_3_legal_proceedings", `${suit} ${outcome} ${confident}`, "material_legal_proceeding_flag")).toEqual([suit, outcome, confident])
+    expect(citedIn("item_3_legal_proceedings", `${suit} Management cannot predict the outcome of legal claims and proceedings with certainty.`, "material_legal_proceeding_flag")).toEqual([suit])
+    expect(citedIn("item_3_legal_proceedings", `${outcome} ${confident}`, "material_legal_proceeding_flag")).toEqual([])
+    citesEach("item_7_mdna", "material_legal_proceeding_flag", [
+      "The decrease in Fiscal 2023 was primarily due to positive currency exchange rate movements and a legal settlement of $1,600,000 in third quarter 2022 offset principally by the forgiveness of an accrued expense."
+    ], [
+      "Other income increased due to a legal settlement of $1,600,000 received from a former supplier."
+    ])
+  })
+})

@@ -3561,3 +3561,13 @@ describe("a paragraph whose last sentence lost its period", () => {
     ).toBe(false)
   })
 })
+
+describe("no assurance that the plans described above will succeed", () => {
+  it("is carried in a stated doubt's paragraph only; plans of a business stay silent", () => {
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", "These conditions raise substantial doubt about the Companys ability to continue as a going concern.", [
+      "There can be no assurance that the Company will be successful in its plans described above or in attracting equity or alternative financing on acceptable terms, or if at all."
+    ], [
+      "There can be no assurance that the Company will be successful in its plans to open new stores."
+    ])
+  })
+})

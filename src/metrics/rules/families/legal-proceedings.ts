@@ -83,9 +83,10 @@ const DENIES_CLAIM_RE = /^\W*(?:(?:however|nevertheless|further|in addition|addi
 
 /**
  * In the unit of a stated matter, the company's position in it, itself as subject: "We have taken the position that our failure to take
- * possession … is directly related to the COVID-19 pandemic.", "The Company maintains the position that no amount is owed."
+ * possession … is directly related to the COVID-19 pandemic.", "The Company maintains the position that no amount is owed.", "The Company
+ * remains confident in its position …", "The Company is confident that all payments it received were earned …"
  */
-const POSITION_TAKEN_RE = /^\W*(?:(?:however|nevertheless|further|in addition|additionally),? )?(?:[Ww]e|[Tt]he [Cc]ompany|[Ii]t) (?:(?:has|have|had) )?(?:also )?(?:taken|takes|take|maintained|maintains|maintain|asserted|asserts|assert) the position that\b/
+const POSITION_TAKEN_RE = /^\W*(?:(?:however|nevertheless|further|in addition|additionally),? )?(?:[Ww]e|[Tt]he [Cc]ompany|[Ii]t) (?:(?:has|have|had) )?(?:also )?(?:(?:taken|takes|take|maintained|maintains|maintain|asserted|asserts|assert) the position that|(?:is|remains|remained|was) confident (?:in (?:its|our) position|that (?:all|the|its|our|it|we)))\b/
 
 /**
  * In the unit of a stated matter, the terms on which a judgment or award is held off or satisfied, the party that holds it as subject:
@@ -485,6 +486,9 @@ export const legalProceedings: EventFamilyRules = {
       selfImplied: true,
       notDefinition: true
     },
+    // a legal settlement named by its amount among the reasons for a change in results: "… primarily due to positive currency exchange rate movements
+    // and a legal settlement of $1,600,000 in third quarter 2022" (not one the company received)
+    { gate: /settlement/i, re: R(`\\b(?:a|the) (?:legal|litigation|lawsuit) settlements? (?:of|totaling|totalling|amounting to) (?:approximately )?\\$\\s?\\d[\\d,.]*(?: (?:million|billion))?`, "g"), specific: true, selfImplied: true, notDefinition: true, unless: /\b(?:received|receipt|gains?|income|recover(?:y|ies|ed))\b/i },
     // results attributed to a legal matter by amount: "an increase of $100 million related to a legal settlement",
     // "driven by a $683 million opioid-related settlement", "a litigation contingency reserve charge of $115.4 million"
     {
