@@ -1820,3 +1820,23 @@ describe("a stated suit's outcome with no subject, the company confident in its 
     ])
   })
 })
+
+describe("a settlement's terms in the conditional, a caption that involves allegations brought by counted plaintiffs", () => {
+  it("follow the stated suit in its unit; kinds of suits brought by kinds of parties stay silent", () => {
+    const mou =
+      "On September 16, 2019, the Company entered into a Memorandum of Understanding (“MOU”) with the lead plaintiff to settle class action lawsuits that were previously consolidated in the United States District Court for the Central District of California."
+    const terms = [
+      "Under the terms of the MOU, the Company’s insurance carriers would pay $19.75 million, which would be distributed to shareholders who purchased Company stock.",
+      "The Company would not be required to contribute any cash to the settlement payments.",
+      "Pursuant to the settlement, the action against the Company would be dismissed with prejudice."
+    ]
+    expect(citedIn("item_1_legal_proceedings", [mou, ...terms].join(" "), "material_legal_proceeding_flag")).toEqual([mou, ...terms])
+    expect(citedIn("item_1_legal_proceedings", terms.join(" "), "material_legal_proceeding_flag")).toEqual([])
+    const filed = "On July 30, 2013, five complaints were filed in the Superior Court of Wake County, North Carolina by 135 individual plaintiffs against the Company."
+    const caption = "Alderman, et al. v. Smithfield Foods, Inc., et al., involves allegations brought by 20 plaintiffs alleged to reside in Duplin County, North Carolina against the Company and two additional defendants."
+    expect(citedIn("item_3_legal_proceedings", `${filed} ${caption}`, "material_legal_proceeding_flag")).toEqual([filed, caption])
+    expect(
+      citedIn("item_3_legal_proceedings", `${filed} Our legal proceedings range from cases brought by a single plaintiff to class actions with millions of putative class members.`, "material_legal_proceeding_flag")
+    ).toEqual([filed])
+  })
+})

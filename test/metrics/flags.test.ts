@@ -3571,3 +3571,11 @@ describe("no assurance that the plans described above will succeed", () => {
     ])
   })
 })
+
+describe("what a weakness's remedy hangs on", () => {
+  it("is carried beside a stated weakness in the controls item only", () => {
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", "We have identified material weaknesses in our internal control over financial reporting.", [
+      "The remediation efforts set out in (i) are largely dependent upon our company securing additional financing to cover the costs of implementing the changes required."
+    ])
+  })
+})

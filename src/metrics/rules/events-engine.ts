@@ -312,7 +312,7 @@ const narrativeStepIn = (
   if (EVENT_RULES[family].reading.narrative !== true || !LEGAL_SECTIONS.has(ctx.section) || s.heading) return null
   if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || claimantOrRoutine(sentence)) return null
   if (excludes(EVENT_RULES[family].reading.followOnExclusion, sentence)) return null
-  const step = NARRATIVE_RE.exec(sentence)
+  const step = NARRATIVE_RE.exec(sentence) ?? BROUGHT_STEP_RE.exec(sentence)
   if (step === null || !LEGAL_STEP_RE.test(sentence) || NARRATIVE_SKIP_RE.test(sentence) || NOT_MATERIAL_RE.test(sentence)) return null
   // suits against a class of other companies ("class action litigation has been brought against a number of large lenders alleging …")
   if (OTHERS_AGAINST_RE.test(sentence)) return null
@@ -324,6 +324,13 @@ const narrativeStepIn = (
   if (IRREALIS_RE.test(tail.slice(0, 40)) || CONDITIONAL_RE.test(tail.slice(0, 40))) return null
   return { start: s.start, end: Math.min(s.end, s.start + 80) }
 }
+
+/**
+ * A suit told as brought by a named or counted party, or against the company: a step of its narrative though undated ("Alderman, et al. v.
+ * Smithfield Foods, Inc., et al., involves allegations brought by 20 plaintiffs …"; not "cases brought by a single plaintiff" or "proceedings
+ * brought by U.S. federal or state environmental agencies", which name kinds).
+ */
+const BROUGHT_STEP_RE = /\bbrought (?:by (?:\d[\d,]*|[A-Z][a-z][\w&'’-]*)\b|against (?:us|the [Cc]ompany)\b)/
 
 /** Suits told as brought against a class of other companies, the company not among them by name. */
 const OTHERS_AGAINST_RE = /\bagainst (?:a number of|several|many|various|numerous) (?:[\w-]+ ){0,2}?(?:lenders|banks|insurers|companies|manufacturers|competitors|retailers|financial institutions|servicers|issuers|underwriters)\b(?![^;]{0,60}?\b(?:including|such as) (?:us|the company|[A-Z]))/i

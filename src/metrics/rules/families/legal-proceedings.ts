@@ -82,6 +82,13 @@ const PARTY_ALLEGES_RE = /^\W*(?:(?:on|in|since) [^;,]{0,40},\s*)?(?:the )?[A-Z]
 const DENIES_CLAIM_RE = /^\W*(?:(?:however|nevertheless|further|in addition|additionally),? )?(?:[Ww]e|[Tt]he [Cc]ompany|[Ii]t) (?:(?:has|have) )?(?:also )?(?:(?:vigorously|strongly|categorically|firmly|expressly) )?(?:den(?:y|ies|ied)|dispute[sd]?|contest(?:s|ed)?) (?:owing|that (?:we|it|the [Cc]ompany) (?:owes?|owed|(?:is|are|was|were) liable)|that (?:any|the) (?:[\w-]+ ){0,5}?(?:is|are|was|were|remains?) (?:(?:currently|now|still) )?(?:due|owed|owing|payable)\b|(?:all |any )?(?:liability|wrongdoing)|(?:all |any |each of )?(?:the|these|such|its|their|[A-Z][\w&.-]*['’]s) (?:[\w-]+ ){0,2}?(?:allegations|claims?|amounts? (?:claimed|sought|demanded)))\b/
 
 /**
+ * In the unit of a stated matter, the terms of its settlement, told in the conditional of an agreement still to be approved: "Under the terms of
+ * the MOU, the Company’s insurance carriers would pay $19.75 million …", "Pursuant to the settlement, the action against the Company would be
+ * dismissed with prejudice.", "The Company would not be required to contribute any cash to the settlement payments."
+ */
+const SETTLEMENT_TERMS_RE = /^\W*(?:under the terms of|pursuant to|as part of|in accordance with) (?:the|this|such|that) (?:[\w-]+ ){0,2}?(?:settlement|MOU|memorandum of understanding|stipulation of settlement|agreement in principle)\b|\b(?:would|will) not be required to (?:contribute|pay|make)\b[^;]{0,40}?\bsettlement\b|\bsettlement payments? (?:will|would) be (?:paid|funded|made) (?:directly )?by\b/i
+
+/**
  * In the unit of a stated matter, the company's position in it, itself as subject: "We have taken the position that our failure to take
  * possession … is directly related to the COVID-19 pandemic.", "The Company maintains the position that no amount is owed.", "The Company
  * remains confident in its position …", "The Company is confident that all payments it received were earned …"
@@ -125,7 +132,7 @@ export const legalProceedings: EventFamilyRules = {
     followOnExclusion: FOLLOW_ON_EXCLUSION,
     againstTheCompany: true,
     estimate: ESTIMATE_RE,
-    terms: [PARTY_ALLEGES_RE, DENIES_CLAIM_RE, POSITION_TAKEN_RE, JUDGMENT_TERMS_RE],
+    terms: [PARTY_ALLEGES_RE, DENIES_CLAIM_RE, POSITION_TAKEN_RE, JUDGMENT_TERMS_RE, SETTLEMENT_TERMS_RE],
     otherTarget: OTHER_DEFENDANTS_RE,
     outcomeSubject: { re: /investigat|inquir/i, named: false },
     narrative: true

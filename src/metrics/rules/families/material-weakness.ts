@@ -181,6 +181,13 @@ export const materialWeakness: FlagRule = {
       sections: CONTROLS_SECTIONS,
       carried: true
     },
+    // beside a stated weakness in the controls sections, what its remedy hangs on: "The remediation efforts set out in (i) are largely dependent upon our
+    // company securing additional financing to cover the costs of implementing the changes required."
+    {
+      re: P("\\b(?:remediation|remedial) (?:efforts|measures|steps|initiatives|actions)\\b[^.;]{0,40}?\\b(?:are|is|will be|remain|remains) (?:largely |substantially |entirely |wholly |highly )?(?:dependent|contingent) (?:up)?on\\b"),
+      sections: CONTROLS_SECTIONS,
+      carried: true
+    },
     // beside a stated weakness in the controls sections, the listed weakness of a management in few hands ("● Management dominated by a single
     // individual/small group without adequate compensating controls."), the shell filer's caution that presupposes it ("There are no assurances that
     // the material weaknesses and significant deficiencies in our disclosure controls and procedures … will not result in errors …") and its excuse
