@@ -3579,3 +3579,30 @@ describe("what a weakness's remedy hangs on", () => {
     ])
   })
 })
+
+describe("beside a stated doubt, a change in the figures explained and what an accumulated deficit is", () => {
+  it("are not carried; the figures themselves are", () => {
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", "These conditions raise substantial doubt about our ability to continue as a going concern.", [
+      "Our net loss for the year ended June 30, 2023 and 2022 was $777,341 and $4,924,936, respectively."
+    ], [
+      "The decrease in net loss was mainly due to the decreased cost of goods sold and operating expenses.",
+      "An accumulated deficit reflects a negative balance of retained earnings and an accumulation of historical losses over time.",
+      "This accumulated deficit is not debt, and there is no obligation or liability associated with it."
+    ])
+  })
+})
+
+describe("the rest of an auditor change's disclosure: the engagement approved, no consultation, the letter to the SEC", () => {
+  it("is carried beside a stated change only", () => {
+    const stated =
+      "On April 4, 2023, Assurance Dimensions, Inc. informed the Company of their formal resignation as the Company's independent registered public accounting firm."
+    carriedOnlyBeside("item_7_mdna", "auditor_change_flag", stated, [
+      "The Companys Board of Directors approved the engagement with RBSM on April, 27, 2022.",
+      "The Company provided the Auditor a copy of this Report and requested the Auditor to furnish the Company with a letter addressed to the SEC, stating whether it agrees with the above statements.",
+      "During the two most recent fiscal years and through the Engagement Date, the Company did not consult with RBSM regarding either:"
+    ])
+    carriedOnlyBeside("item_7_mdna", "auditor_change_flag", stated, [
+      "A copy of the Auditors letter dated May 8, 2023, confirming its agreement with the disclosures in this Item 4.01 is attached as Exhibit 16.1 to our current report on Form 8-K."
+    ])
+  })
+})

@@ -267,8 +267,10 @@ export const goingConcern: FlagRule = {
       // statement of cash flows explained line by line: "Cash flows used in operating activities … consisted of a decrease in Customer deposits of
       // $2.2 million, …", "… net cash used in operating activities was $635, related to our net loss of $28,720, increased by an increase in
       // prepaid expenses …", "The decrease was the result of the $503,000 cash provided by financing activities offset by …", "This amount was
-      // primarily related to a (i) net loss of $3,147,901; (ii) share based compensation …")
-      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|expects?|anticipates?|future)\\b|\\bSection \\d{3,4}\\(|\\bcash (?:flows? )?(?:used|provided)\\b[^.;]{0,80}?\\b(?:consisted of|(?:was|were) (?:primarily |mainly )?(?:due to|from|the result of)|related to (?:our|its|the) net loss)\\b|\\b(?:decrease|increase) was the result of\\b|^\\W*this amount was (?:primarily |mainly )?(?:related|attributable|due) to\\b"),
+      // primarily related to a (i) net loss of $3,147,901; (ii) share based compensation …"; nor a change explained, "The decrease in net loss was
+      // mainly due to the decreased cost of goods sold …", nor what an accumulated deficit is, "An accumulated deficit reflects a negative balance of
+      // retained earnings …")
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|expects?|anticipates?|future)\\b|\\bSection \\d{3,4}\\(|\\bcash (?:flows? )?(?:used|provided)\\b[^.;]{0,80}?\\b(?:consisted of|(?:was|were) (?:primarily |mainly )?(?:due to|from|the result of)|related to (?:our|its|the) net loss)\\b|\\b(?:decrease|increase) was the result of\\b|^\\W*this amount was (?:primarily |mainly )?(?:related|attributable|due) to\\b|\\b(?:decrease|increase|decline|change)s? (?:in (?:[\\w-]+ ){1,4})?(?:was|were|is) (?:mainly |primarily |largely |principally |partly )?(?:due to|because|attributable to|caused by)\\b|\\b(?:decrease|increase)\\b[^.;]{0,80}?\\bis because\\b|^\\W*(?:an|the|this) accumulated deficit (?:reflects|represents|is not|does not|means)\\b"),
       carried: "around"
     },
     // in a stated doubt's paragraph or the next, the default the doubt is drawn from: "The Company is in default on a $3,048,781 convertible debenture due
