@@ -288,9 +288,9 @@ const estimateIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: st
   // a subject that names this family's matter: "these investigations" follow an investigation, "these cases" a lawsuit
   const subjects = sentence.match(OUTCOME_SUBJECTS_RE) ?? []
   const o2 = reading.outcomeSubject
-  // (in a legal-proceedings section, an outcome with no subject is the stated matter's, as an estimate is: "However, the Company is not able to
-  // predict the outcome, and there is no assurance that the Company will be successful in its defense.")
-  // (only an outcome not foreseen, and not the outcome of a category: "Management cannot predict the outcome of legal claims and proceedings with certainty.")
+  // (in a legal-proceedings section, an outcome not foreseen with no subject is the stated matter's, as an estimate is: "However, the Company is
+  // not able to predict the outcome, and there is no assurance that the Company will be successful in its defense."; not the outcome of a
+  // category: "Management cannot predict the outcome of legal claims and proceedings with certainty.")
   const bare = subjects.length === 0 && LEGAL_SECTIONS.has(ctx.section) && o2 !== undefined && !o2.named && /\b(?:predict|foresee|determine|estimate|assess)/i.test(o[0]) && !CATEGORY_OUTCOME_RE.test(sentence)
   if (o2 === undefined || (!bare && !subjects.some((subj) => o2.re.test(subj) === o2.named))) return null
   return { start: s.start + o.index, end: s.start + o.index + o[0].length }

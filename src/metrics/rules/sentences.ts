@@ -43,9 +43,10 @@ const isHeadingText = (s: string): boolean => {
 
 /**
  * Legal citations the general splitter cuts ("C.A. | No. 2023-0215 (Del. | Ch.)", "8 Del. | C. § 242",
- * "Smith v. | Acme", a plaintiff's abbreviated name: "Delaware County Emp. | Ret. | Sys. v. …"): a piece that ends with a citation abbreviation and a next piece that
- * opens as the citation's continuation (another abbreviation, a section sign, a number, a
- * bracket or a lower-case word) are one sentence, unless a visible line starts between them.
+ * "Smith v. | Acme", a plaintiff's abbreviated name: "Delaware County Emp. | Ret. | Sys. v. …"): a
+ * piece that ends with a citation abbreviation and a next piece that opens as the citation's
+ * continuation (another abbreviation, a section sign, a number, a bracket or a lower-case word)
+ * are one sentence, unless a visible line starts between them.
  */
 const CITATION_END_RE =
   /(?:^|[\s(,])(?:C\.A|Del|Ch|Cal|N\.Y|S\.D\.N\.Y|N\.D\.(?:Cal|Ill|Tex)|C\.D|D|No|Nos|al|U\.S\.C|Fed|Cir|App|Supp|Super|Ct|Dist|Civ|Tex|Ill|Mass|Fla|N\.J|Pa|Va|Md|v|vs|Emp|Ret|Sys|Ass['’]?n|Int['’]?l|Ins|Mgmt|Bd|Dept)\.$/
