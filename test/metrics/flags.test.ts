@@ -3606,3 +3606,19 @@ describe("the rest of an auditor change's disclosure: the engagement approved, n
     ])
   })
 })
+
+describe("a doubt after what would end it, a deficiency's caution, a remedy the company continues", () => {
+  it("reads the doubt, and carries the caution and the remedy beside their stated condition; a default under a condition stays silent", () => {
+    firesEach("item_7_mdna", "going_concern_flag", [
+      "However, unless the Company is able to facilitate an acquisition of or merger with an operating business or is able to obtain significant outside financing, there is substantial doubt about its ability to continue as a going concern."
+    ], [
+      "Unless the Company is able to obtain significant outside financing, there could be substantial doubt about its ability to continue as a going concern."
+    ])
+    carriedOnlyBeside("item_9a_controls", "significant_deficiency_flag", "Management identified the following material weakness and significant deficiencies in its assessment of the effectiveness of internal control over financial reporting.", [
+      "Until such time as we have a chief financial officer with the requisite expertise in U.S. GAAP, there are no assurances that the material weaknesses and significant deficiencies in our disclosure controls and procedures will not result in errors in our financial statements."
+    ])
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", "The two material weaknesses that have been identified relate to our lack of segregated duties.", [
+      "Specifically, we plan to continue to establish written policies and procedures for accounting, information technology, and financial reporting and record keeping."
+    ])
+  })
+})

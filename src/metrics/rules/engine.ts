@@ -53,6 +53,8 @@ const COUNTERFACTUAL_RE = /\bshould (?:not )?have been [a-z]+ed\b/gi
 /** The standard's measure of a weakness, stated as met ("As this deficiency created a reasonable possibility that a material misstatement would not be prevented or detected …, management concluded that the control deficiency represented a material weakness"), is neither a modal nor a negation. */
 /** The risk a stated lack carries, the lack referred back to ("… it considers that the risk associated with such lack of segregation of duties and the potential benefits of adding employees … are not cost justified"): no possibility of the lack. */
 const STATED_LACK_RISK_RE = /\brisks? (?:associated with|arising from|posed by|of) (?:such|this|these|that|those|our|its|the company['’]s) (?=lack|absence|weakness|deficienc|limited|insufficient|inadequate)/gi
+/** A leading clause of what would end the condition, right before it ("However, unless the Company is able to … obtain significant outside financing, there is substantial doubt …"): the condition stands. */
+const UNLESS_LEAD_RE = /^\s*(?:however,\s*)?unless\b[^;]{0,240},\s*$/i
 const REASONABLE_POSSIBILITY_RE = /\breasonable possibility that a material misstatement\b[^.;]{0,160}?\b(?:would|will|could) not be (?:prevented|detected)(?: or (?:prevented|detected))?/gi
 const SENTENCE_WINDOW = 400
 
@@ -107,7 +109,7 @@ const survives = (
   const modalWindow = doubtClause && !CONDITION_OPENING_RE.test(pre) ? "" : subject
   // (a leading clause of cause is its own: "However, based on the fact that we do not have any full-time accounting personnel …, our management has
   // … determined that … the internal control over financial reporting was not effective")
-  if (!relative && HYPOTHETICAL_PRE_RE.test(modalWindow.replace(CAUSAL_LEAD_RE, " ").replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " ").replace(STATED_RISKS_RE, " ").replace(COUNTERFACTUAL_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " ").replace(STATED_LACK_RISK_RE, " "))) return false
+  if (!relative && HYPOTHETICAL_PRE_RE.test(modalWindow.replace(CAUSAL_LEAD_RE, " ").replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " ").replace(STATED_RISKS_RE, " ").replace(COUNTERFACTUAL_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " ").replace(STATED_LACK_RISK_RE, " ").replace(UNLESS_LEAD_RE, " "))) return false
   const negated = doubtClause ? "" : ownSubjectNegationWindow(pre)
   if (!relative && TRIGGER_NEGATION_RE.test(negated.replace(CLOSED_ASIDE_RE, " ").replace(CAUSAL_LEAD_RE, " ").replace(NEGATION_EXEMPT_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " "))) return false
   const generic = GENERIC_PRE_RE.exec(pre)

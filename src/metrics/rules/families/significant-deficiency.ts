@@ -18,6 +18,9 @@ export const significantDeficiency: FlagRule = {
     { re: P(`\\b(?:constitutes?|constituted|represents?|represented|amounts? to|amounted to) (?:a )?{SD}\\b`) },
     { re: P(`\\b(?:remediate|remediating|remediation of|remediation plans? for) (?:the|this|these|such|our|its) (?:[\\w-]+ ){0,2}?{SD}\\b`) },
     { re: P(`\\b(?:previously (?:reported|disclosed|identified)|unremediated) {SD}\\b`) },
+    // beside a stated deficiency, the caution that presupposes it: "… there are no assurances that the material weaknesses and significant
+    // deficiencies in our disclosure controls and procedures … will not result in errors …"
+    { re: P(`\\bno assurances? that the (?:(?:material weakness(?:es)?|weaknesses),? and )?{SD}\\b`), carried: true },
     // what the deficiency was, in the controls item: "The significant deficiency in our controls and procedure were lack of formal documents …"
     { re: P(`^\\W*the {SD} (?:in|of|identified in|identified by|we identified|that we identified) (?:[\\w'’,-]+ ){0,8}?(?:was|were|is|are|consisted of|consists of|included|includes|related to|relates to) (?!not\\b|remediated\\b|resolved\\b|corrected\\b)`), sections: CONTROLS_SECTIONS },
     { re: P(`\\b(?:informed|advised|notified) (?:us|the company|management|(?:the |our |its )?audit committee)(?: and [\\w ]{1,30}?)? (?:of|that there (?:was|were|is|are)) (?:{DET} )?(?:[\\w-]+ )?{SD}\\b`) }
