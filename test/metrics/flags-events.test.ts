@@ -1840,3 +1840,14 @@ describe("a settlement's terms in the conditional, a caption that involves alleg
     ).toEqual([filed])
   })
 })
+
+describe("a notice from a tax authority and the amount it is assessing", () => {
+  it("are legal matters; a tax authority's routine notice to come stays silent", () => {
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", [
+      "We received an initial notice from the tax authorities in Brazil during the fourth quarter of 2012 in connection with tax credits that were generated from the purchase of certain goods.",
+      "The tax authorities are currently assessing R$7.0 million, or $2.2 million (converted at the September 30, 2017 exchange rate)."
+    ], [
+      "We may receive notices from the tax authorities in the jurisdictions in which we operate."
+    ])
+  })
+})
