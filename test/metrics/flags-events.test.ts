@@ -1851,3 +1851,14 @@ describe("a notice from a tax authority and the amount it is assessing", () => {
     ])
   })
 })
+
+describe("the company named first among defendants along with its affiliates", () => {
+  it("is a legal matter of the registrant by its name; another company named so stays silent", () => {
+    const cited = (text: string): Array<string> =>
+      detectFlags("item_1_legal_proceedings", text, null, "CMS Energy Corporation").evidence.filter((e) => e.flag === "material_legal_proceeding_flag").map((e) => e.sentence)
+    const named =
+      "CMS Energy, along with CMS MST, CMS Field Services, Cantera Natural Gas, Inc., and Cantera Gas Company, have been named as defendants in five class action lawsuits arising as a result of alleged inaccurate natural gas price reporting."
+    expect(cited(named)).toEqual([named])
+    expect(cited("Cantera Gas Company, along with several other marketers, has been named as a defendant in five class action lawsuits arising as a result of alleged inaccurate natural gas price reporting.")).toEqual([])
+  })
+})

@@ -408,6 +408,9 @@ export const legalProceedings: EventFamilyRules = {
     // the company first among defendants set off by commas: "We, other former manufacturers of lead pigments …, and the Lead Industries
     // Association (LIA), which …, have been named as defendants in various legal proceedings seeking damages …"
     { gate: /named|sued/i, re: R(`^\\s*(?:we|the company), [^;]{10,260}?, (?:have|has) been (?:named as (?:co-)?defendants|sued)\\b`, "g"), specific: false, selfImplied: true },
+    // … and named first "along with" its affiliates: "CMS Energy, along with CMS MST, CMS Field Services, Cantera Natural Gas, Inc., and Cantera Gas
+    // Company, have been named as defendants in five class action lawsuits …"
+    { gate: /along with/i, re: R(`\\b(?<subj>we|the company|the registrant|[A-Z][\\w&.-]*(?: [A-Z][\\w&.-]*){0,2}),? along with [^;]{1,200}?,? (?:are|were|have been|has been|had been) (?:also )?named (?:as )?(?:co-)?defendants\\b`, "g"), specific: false, selfSubject: true },
     // suits whose defendants are listed after a colon: "… initiated a purported class action in the Court of Chancery … against the following defendants: the Company, …"
     { gate: /following/i, re: R(`\\b(?:filed|initiated|commenced|brought)\\b[^;]{0,200}?\\bagainst the following (?:defendants|parties|respondents): (?:the company|us)\\b`, "g"), specific: false, selfImplied: true },
     {
