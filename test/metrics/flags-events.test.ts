@@ -11,6 +11,12 @@ type EventFlag = "investigation_flag" | "material_legal_proceeding_flag" | "cybe
 /** The evidence sentences of one event flag in a section, its visible lines taken from the text's own line breaks. */
 const citedIn = (section: SectionKey, text: string, flag: EventFlag): Array<string> => flagSentencesByLine(section, text, flag)
 
+/** The legal-proceedings flag's evidence sentences in a legal-proceedings section, the registrant named as the filing names it. */
+const legalCitedFor =
+  (registrant: string) =>
+  (text: string): Array<string> =>
+    detectFlags("item_1_legal_proceedings", text, null, registrant).evidence.filter((e) => e.flag === "material_legal_proceeding_flag").map((e) => e.sentence)
+
 /** `flag` cites each of `cited`, read alone as `section`, as its one sentence, and none of `silent`. */
 const citesEach = (section: SectionKey, flag: EventFlag, cited: ReadonlyArray<string>, silent: ReadonlyArray<string>): void => {
   for (const sentence of cited) expect(citedIn(section, sentence, flag), sentence).toEqual([sentence])
@@ -1572,9 +1578,7 @@ describe("a matter's hearing and its count of active suits", () => {
 
 describe("a caption naming the company's officers beside it and a federal docket without its number sign", () => {
   it("is a suit against the company, and none the company brought", () => {
-    const registrant = "ModusLink Global Solutions, Inc. (CIK 914712; accelerated filer (its own words); 10-Q for the quarter ended January 31, 2015)"
-    const cited = (text: string): Array<string> =>
-      detectFlags("item_1_legal_proceedings", text, null, registrant).evidence.filter((e) => e.flag === "material_legal_proceeding_flag").map((e) => e.sentence)
+    const cited = legalCitedFor("ModusLink Global Solutions, Inc. (CIK 914712; accelerated filer (its own words); 10-Q for the quarter ended January 31, 2015)")
     const caption = "Irene Collier, Individually And On Behalf Of All Others Similarly Situated, vs. ModusLink Global Solutions, Inc., Joseph C. Lawler and Steven G. Crane, Case 1:12-CV-11044-DJC, filed June 12, 2012."
     expect(cited(caption)).toEqual([caption])
     expect(cited("ModusLink Global Solutions, Inc. vs. Irene Collier, Joseph C. Lawler and Steven G. Crane, Case 1:12-CV-11044-DJC, filed June 12, 2012.")).toEqual([])
@@ -1854,8 +1858,7 @@ describe("a notice from a tax authority and the amount it is assessing", () => {
 
 describe("the company named first among defendants along with its affiliates", () => {
   it("is a legal matter of the registrant by its name; another company named so stays silent", () => {
-    const cited = (text: string): Array<string> =>
-      detectFlags("item_1_legal_proceedings", text, null, "CMS Energy Corporation").evidence.filter((e) => e.flag === "material_legal_proceeding_flag").map((e) => e.sentence)
+    const cited = legalCitedFor("CMS Energy Corporation")
     const named =
       "CMS Energy, along with CMS MST, CMS Field Services, Cantera Natural Gas, Inc., and Cantera Gas Company, have been named as defendants in five class action lawsuits arising as a result of alleged inaccurate natural gas price reporting."
     expect(cited(named)).toEqual([named])
