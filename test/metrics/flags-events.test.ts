@@ -1865,3 +1865,62 @@ describe("the company named first among defendants along with its affiliates", (
     expect(cited("Cantera Gas Company, along with several other marketers, has been named as a defendant in five class action lawsuits arising as a result of alleged inaccurate natural gas price reporting.")).toEqual([])
   })
 })
+
+describe("derivative suits on the company's behalf against its officers, the company a nominal defendant among their parties", () => {
+  it("are legal matters; the company's own suit on its behalf and derivative suits in general stay silent", () => {
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", [
+      "In addition, in August 2024, an alleged shareholder filed a derivative lawsuit purportedly on behalf of the Company against certain of our executive officers and directors, alleging breaches of fiduciary and other duties owed to the Company.",
+      "The Company, as nominal defendant, and certain of its directors, officers and former directors and officers are parties to the following four shareholder derivative suits, each of which involves substantially similar claims and allegations: (i) Wells v. Reed, et al., Case No. 2016-CH-16359 (filed Dec. 22, 2016 in the Circuit Court of Cook County, Illinois), asserting state law claims for breach of fiduciary duty."
+    ], [
+      "In August 2024, the Company filed a lawsuit on behalf of the Company and its subsidiaries against a former supplier, alleging breaches of contract.",
+      "Shareholder derivative suits are sometimes brought against the directors of companies whose stock price has declined."
+    ])
+  })
+})
+
+describe("an authority's inspection of the premises as part of its investigation, the agencies the company notified of its employees' conduct", () => {
+  it("are investigations, and what follows is carried; inspections in general and a routine notice stay silent", () => {
+    const inspections =
+      "On April 21, 2015, inspections were conducted at the premises of Clear Channel in Denmark and Sweden as part of an investigation by Danish competition authorities."
+    const after = [
+      "Additionally, on the same day, Clear Channel UK received a communication from the UK competition authorities, also in connection with the investigation by Danish competition authorities.",
+      "Clear Channel and its affiliates are cooperating with the national competition authorities."
+    ]
+    expect(citedIn("item_1_legal_proceedings", [inspections, ...after].join(" "), "investigation_flag")).toEqual([inspections, ...after])
+    citesEach("item_1_legal_proceedings", "investigation_flag", [
+      "Gas Index Price Reporting Investigation: In 2002, the Company notified appropriate regulatory and governmental agencies that some employees at two of its subsidiaries appeared to have provided inaccurate information regarding natural gas trades to various energy industry publications."
+    ], [
+      "Competition authorities may conduct inspections at the premises of companies as part of an investigation.",
+      "In 2023, the Company notified the appropriate regulatory agencies that its new terminal had begun operations."
+    ])
+  })
+})
+
+describe("a subsidiary notified that it is a potentially responsible party, claims against each other, a tax result of settling a named dispute", () => {
+  it("are legal matters of the company; another party's designation and a settlement of balances stay silent", () => {
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", [
+      "In March 2011, the Advertiser Company (Advertiser), a subsidiary that publishes the Montgomery Advertiser, was notified by the U.S. Environmental Protection Agency (EPA) that it had been identified as a potentially responsible party (PRP) for the investigation and remediation of groundwater contamination."
+    ], [
+      "In March 2011, Acme Corp., a neighboring landowner, was notified by the U.S. Environmental Protection Agency (EPA) that it had been identified as a potentially responsible party (PRP) for the investigation and remediation of groundwater contamination."
+    ])
+    const suit = "A putative class action lawsuit was filed by James West in 2010 naming us, WAPI, and FHRA as defendants."
+    const mutual = "We and FHRA filed claims against each other seeking, among other things, contractual indemnification alleging that the other party caused the sulfolane contamination."
+    const resolved = "Certain claims by FHRA against us were resolved by the Alaska Supreme Court in our favor."
+    expect(citedIn("item_3_legal_proceedings", `${suit} ${mutual} ${resolved}`, "material_legal_proceeding_flag")).toEqual([suit, mutual, resolved])
+    expect(citedIn("item_3_legal_proceedings", resolved, "material_legal_proceeding_flag")).toEqual([])
+    citesEach("item_2_mdna", "material_legal_proceeding_flag", [
+      "The $4.3 million increase in income tax benefit for the three months ended June 30, 2025, was primarily attributable to the net tax benefit from settling the Brazil Tax Assessments (as defined below)."
+    ], [
+      "The $4.3 million increase in income tax benefit for the three months ended June 30, 2025, was primarily attributable to the net tax benefit from settling intercompany balances."
+    ])
+  })
+})
+
+describe("whether the court will let a stated suit proceed as a class", () => {
+  it("follows the suit in its unit; the same words of any such action stay silent", () => {
+    const suit = "On February 2, 2011, the plaintiffs in Dawn Till v. Saks Incorporated filed a complaint, with which the Company was served on February 8, 2011."
+    const proceed = "It is not possible to predict whether the court will permit this action to proceed collectively or as a class."
+    expect(citedIn("item_1_legal_proceedings", `${suit} ${proceed}`, "material_legal_proceeding_flag")).toEqual([suit, proceed])
+    expect(citedIn("item_1_legal_proceedings", proceed, "material_legal_proceeding_flag")).toEqual([])
+  })
+})

@@ -3622,3 +3622,20 @@ describe("a doubt after what would end it, a deficiency's caution, a remedy the 
     ])
   })
 })
+
+describe("controls concluded not effective in design and operation, and weaknesses listed as what the company lacks of", () => {
+  it("read the conclusion and its weaknesses; effective controls and a list with no stated weakness stay silent", () => {
+    const conclusion =
+      "Based on such evaluation, our Chief Executive Officer and Chief Financial Officer have concluded that as of such date, our disclosure controls and procedures were not, in design and operation, effective as of June 30, 2022 at a reasonable assurance level due to the material weaknesses in internal control over financial reporting described below:"
+    firesEach("item_9a_controls", "ineffective_controls_flag", [conclusion], [
+      "Based on such evaluation, our Chief Executive Officer and Chief Financial Officer have concluded that as of such date, our disclosure controls and procedures were, in design and operation, effective as of June 30, 2022 at a reasonable assurance level."
+    ])
+    const items = [
+      "we lack of a functional internal audit department or personnel that monitors the consistencies of the preventive internal control procedures;",
+      "we lack of proper procedures developed and implemented for IT risk assessment and vulnerability management;",
+      "we lack of proper procedures developed and implemented for third party IT service vendor risk assessment and management."
+    ]
+    expect(flagSentencesByLine("item_9a_controls", [conclusion, ...items].join("\n"), "material_weakness_flag")).toEqual([conclusion, ...items])
+    expect(flagSentencesByLine("item_9a_controls", ["Our internal audit plan for the year covers the following areas:", ...items].join("\n"), "material_weakness_flag")).toEqual([])
+  })
+})

@@ -269,6 +269,9 @@ export const investigation: EventFamilyRules = {
     { gate: /produce/i, re: R(`(?:{AUTHORITY})[^;]{0,60}?\\b(?:requested|asked|subpoenaed)\\b[^;]{0,20}?\\b(?:that )?(?:we|the company) (?:voluntarily )?produce\\b`, "g"), specific: false },
     // the company took the matter to the authorities: "The Company self-reported the matter to the SEC and the DOJ … and is cooperating with their investigations."
     { gate: /reported|disclosed/i, re: R(`\\b(?:self-reported|self-disclosed|voluntarily (?:disclosed|reported)) (?:the |this |these |such )?(?:matters?|conduct|issues?|findings|violations?) to (?:the )?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
+    // … or told the agencies what its people appeared to have done: "In 2002, CMS Energy notified appropriate regulatory and governmental agencies
+    // that some employees at CMS MST and CMS Field Services appeared to have provided inaccurate information regarding natural gas trades …"
+    { gate: /notified|informed|advised/i, re: R(`\\b{SUBJ} (?:promptly |voluntarily )?(?:notified|informed|advised) (?:the )?(?:appropriate |relevant |applicable )?(?:regulatory|governmental|government|law enforcement)(?: and (?:regulatory|governmental|government|law enforcement))? (?:agencies|authorities) that (?:some|certain|one or more|several|a number of) (?:of (?:its|our) )?(?:former )?(?:employees|officers|traders)\\b`, "g"), specific: false, selfSubject: true },
     // an authority's fine or penalty on the company, told from either side: "The Company was fined $2 million by the Securities and Exchange
     // Commission", "The SEC fined the Company $2 million", "the Company paid a civil penalty of $2 million to the SEC"
     { gate: /fined|penalt/i, re: R(`\\b{SUBJ} (?:was|were|has been|have been|had been) (?:fined|assessed (?:a |an )?(?:civil )?(?:money )?(?:penalty|fine))\\b[^;]{0,60}?\\bby (?:the )?(?:{AUTHORITY})`, "g"), specific: true, selfSubject: true },
@@ -276,6 +279,9 @@ export const investigation: EventFamilyRules = {
     { gate: /fined/i, re: R(`(?:{AUTHORITY})[^;,]{0,40}?\\bfined (?:us|the company|it)\\b`, "g"), specific: true },
     // … and the fine or penalty it imposed on the company: "In 2024, the Spanish competition authority imposed a fine on Booking.com …"
     { gate: /imposed/i, re: RX(`(?:{AUTHORITY})(?: \\([^()]{1,30}\\))?[^;,]{0,40}?\\b(?:has |have |had )?(?:also |subsequently )?imposed (?:a |an )?(?:[\\w$.,-]+ ){0,4}?(?:fines?|penalt(?:y|ies)|sanctions)(?: (?:of|totaling|totalling|in the amount of) [^;,]{1,30}?)? (?:on|upon|against) {SUBJ}`, "g"), specific: false, selfSubject: true },
+    // an authority's inspection of the premises as part of its investigation (a dawn raid): "On April 21, 2015, inspections were conducted at the
+    // premises of Clear Channel in Denmark and Sweden as part of an investigation by Danish competition authorities."
+    { gate: /inspect|raid|search/i, re: R(`\\b(?:inspections?|searches|dawn raids?|raids?) (?:was|were|had been|have been) (?:conducted|carried out|performed) (?:at|of|in) (?:the )?(?:premises|offices|facilities|headquarters)\\b[^;]{0,120}?\\b(?:as part of|in connection with|related to|relating to) (?:an?|the|its|their) (?:[\\w-]+ ){0,2}?{INV}`, "g"), specific: true, selfImplied: true },
     // an authority reached out: "In 2023, the Company was contacted by the U.S. Attorney's Office … regarding its trading practices"
     { gate: /contacted|approached/i, re: R(`\\b{SUBJ} (?:was|were|has been|have been|had been) (?:contacted|approached) by (?:the )?(?:{AUTHORITY})`, "g"), specific: true, selfSubject: true },
     // the company subpoenaed, alone or with others: "The Company is one of several companies subpoenaed by the New York Attorney General regarding …"

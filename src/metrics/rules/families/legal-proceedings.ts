@@ -254,6 +254,9 @@ export const legalProceedings: EventFamilyRules = {
     // a derivative suit filed on the company's behalf names the company and its officers: "On May 16, 2024, David Kelley, an alleged shareholder of
     // the Company, filed a shareholder derivative lawsuit in the U.S. District Court for the Eastern District of Wisconsin"
     { gate: /derivative/i, re: R(`\\b(?:filed|brought|commenced) (?:a |an )?(?:putative |purported )?(?:shareholder |stockholder )?derivative (?:lawsuit|suit|action|complaint)\\b`, "g"), specific: true, selfImplied: true },
+    // the company a nominal defendant among the parties to derivative suits: "The Company, as nominal defendant, and certain of its directors, … are
+    // parties to the following four shareholder derivative suits, …"
+    { gate: /derivative/i, re: R(`\\b(?:are|is|were|was) (?:also )?(?:a )?part(?:y|ies) to (?:the following |these |those |several |two |three |four |five )?(?:[\\w-]+ ){0,2}?derivative (?:lawsuits|suits|actions|complaints|proceedings)\\b`, "g"), specific: true, selfImplied: true },
     // the plaintiffs' appeal in a suit the section states, the plaintiffs as subject: "In March 2012, the plaintiffs filed a notice of appeal to the
     // U.S. Court of Appeals for the Ninth Circuit", "The plaintiffs have appealed the dismissal" (not the company's own suit as plaintiff)
     { gate: /appeal|certiorari|rehearing/i, re: R(`^\\W*(?:(?:on|in|since|during|after|subsequently|thereafter|however|accordingly)\\b[^;,]{0,40},\\s*)?(?:the|these|such|both|all) (?:[\\w-]+ ){0,2}?(?:plaintiffs?|claimants?|relators?|appellants?|petitioners?) (?:(?:have|has|had|then|subsequently|also) )*(?:filed|lodged|noticed|submitted|appealed|sought) (?:(?:a|an|their|its|his|her|the) )?(?:notices? of appeal|appeals?|petitions? for (?:review|rehearing|certiorari|a writ of certiorari)|(?:the )?(?:dismissal|judge?ment|decision|ruling|order|verdict|denial)\\b)`, "g"), unless: /\b(?:we|the company|the registrant)\b[^;]{0,30}?\bas (?:the )?plaintiffs?\b/i, specific: false, selfImplied: true, ownCaption: true },
@@ -515,6 +518,8 @@ export const legalProceedings: EventFamilyRules = {
       notDefinition: true,
       unless: INSURANCE_CLAIMS_RE
     },
+    // a tax result attributed to settling a named dispute: "… primarily attributable to the net tax benefit from settling the Brazil Tax Assessments"
+    { gate: /settling/i, re: R(`\\b(?:benefits?|charges?|expenses?|gains?|loss(?:es)?) from settling (?:the |our |its )?(?:[A-Z][\\w'’-]* ){1,4}(?:tax )?(?:assessments?|disputes?|litigation|lawsuits?|claims|matters?)\\b`, "g"), specific: false, selfImplied: true },
     {
       gate: /litigation/i, re: R(`\\blitigation (?:contingency |settlement )?(?:reserve )?(?:charges?|accruals?|expenses?|adjustments?|provisions?) of (?:approximately )?\\$\\s?\\(?\\d`, "g"),
       specific: true,
@@ -675,6 +680,9 @@ export const legalProceedings: EventFamilyRules = {
     // an authority names the company responsible for a site: "the EPA notified us that we were a potentially responsible party under CERCLA",
     // "the EPA issued Special Notice Letters to over 400 entities, including the Company, alleging …"
     { gate: /responsible|PRP|notice letter/i, re: R(`\\b(?:notified|informed|advised) (?:us|the company) that (?:we|it) (?:was|were|is|are|had been|has been|have been) (?:a |one of (?:the |several )?)?(?:potentially responsible part(?:y|ies)|PRPs?)\\b|\\b(?:issued|sent) (?:special )?notice letters? to [^;]{0,60}?\\bincluding (?:us|the company)\\b`, "g"), specific: false },
+    // … and the passive, a subsidiary named before: "the Advertiser Company (Advertiser), a subsidiary that publishes …, was notified by the U.S.
+    // Environmental Protection Agency (EPA) that it had been identified as a potentially responsible party (PRP) for …"
+    { gate: /responsible|PRP/i, re: R(`(?:\\b(?:we|the company)|\\bsubsidiar(?:y|ies)\\b[^;]{0,80}?,) (?:was|were|has been|have been|had been) (?:notified|informed|advised) by (?:the )?[^;]{0,80}? that (?:it|they|we) (?:was|were|is|are|had been|has been|have been) (?:(?:identified|named|designated) as )?(?:a |one of (?:the |several )?)?(?:potentially responsible part(?:y|ies)|PRPs?)\\b`, "g"), specific: false },
     // a court entered a consent decree that releases or binds the company
     { gate: /consent/i, re: R(`\\b(?:courts?|judge)\\b[^;]{0,100}?\\bentered (?:a |an |the )?consent (?:decree|judge?ment|order)\\b[^;]{0,120}?\\b(?:us|the company|our)\\b`, "g"), specific: false },
     // an authority's letter asserting a claim against the company: "the EPA sent us a letter asserting that … had incurred $9.8 million in unreimbursed costs"
