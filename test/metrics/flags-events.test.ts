@@ -1924,3 +1924,13 @@ describe("whether the court will let a stated suit proceed as a class", () => {
     expect(citedIn("item_1_legal_proceedings", proceed, "material_legal_proceeding_flag")).toEqual([])
   })
 })
+
+describe("a consent agreement and compliance order entered into with an authority after alleged violations", () => {
+  it("is an investigation; one the company may enter into stays silent", () => {
+    citesEach("item_1_legal_proceedings", "investigation_flag", [
+      "The 2008 alleged violations resulted in Hecla Limited entering into a Consent Agreement and Final Order (“CAFO”) and a Compliance Order with the EPA in April 2009, which included an extended compliance timeline."
+    ], [
+      "The Company may enter into a consent agreement with the EPA to resolve the alleged violations."
+    ])
+  })
+})

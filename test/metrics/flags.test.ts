@@ -3639,3 +3639,27 @@ describe("controls concluded not effective in design and operation, and weakness
     expect(flagSentencesByLine("item_9a_controls", ["Our internal audit plan for the year covers the following areas:", ...items].join("\n"), "material_weakness_flag")).toEqual([])
   })
 })
+
+describe("a loan made current by its default, a blank-check company's liquidation deadline, what an internal review recorded", () => {
+  it("state the default, and carry the deadline and the review's charges beside a stated doubt or revision", () => {
+    firesEach("item_7_mdna", "covenant_breach_flag", [
+      "The decrease in long-term liabilities was due to the entire balance of the PPP loan payable becoming a current liability due to loan default during fiscal 2022."
+    ], [
+      "The note becomes a current liability upon a payment default."
+    ])
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", "These conditions raise substantial doubt about the Company's ability to continue as a going concern.", [
+      "The liquidation deadline for the Company is also within the next twelve months if an initial Business Combination is not consummated.",
+      "Furthermore, if we are not able to consummate a Business Combination by March 9, 2023, it will trigger our automatic winding up, liquidation and dissolution."
+    ])
+    firesEach("item_7_mdna", "restatement_flag", [
+      "The Company is revising its previously issued financial statements to update for accounting adjustments due to the internal review at its Aerospace Systems segment."
+    ], [
+      "The Company is revising its previously issued financial statements to reflect the change in its reportable segments."
+    ])
+    carriedOnlyBeside("item_7_mdna", "restatement_flag", "The Company is revising its previously issued financial statements to correct accounting errors identified in an internal review.", [
+      "As a result of the internal review, the Company identified and recorded aggregate pre-tax charges of $60 million for 2013 and $25 million for 2012.",
+      "The adjustments related to the internal review only affected the Logistics Solutions and Platform Systems sectors of the Aerospace Systems segment.",
+      "The cumulative aggregate adjustments attributable to the Logistics Solutions sector are approximately $82 million."
+    ])
+  })
+})

@@ -519,6 +519,9 @@ export const covenantBreach: FlagRule = {
       context: T("\\b(?:debt|loans?|borrowings?|notes?|credit|facilit(?:y|ies)|balances?)\\b"),
       carried: true
     },
+    // a loan made a current liability by its default: "… the entire balance of PPP loan payable becoming a current liability due to loan default
+    // during fiscal 2022"
+    { re: P("\\b(?:becoming|became|become|becomes|(?:re)?classified as|presented as) (?:a )?current liabilit(?:y|ies) (?:due to|because of|as a result of) (?:the |a |its |our )?(?:loan|payment|debt|note) defaults?\\b") },
     // beside a stated default, the lender's remedies not used yet or kept: "PNC Bank has informed us that they have elected not to exercise their
     // rights and remedies", "Fifth Third has not taken any foreclosure action", "Fifth Third has the right to foreclose on the Bank’s stock",
     // "Lender agrees … to forbear from exercising its rights and remedies" (what a lender could do upon a default stays silent)

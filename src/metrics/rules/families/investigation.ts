@@ -176,6 +176,9 @@ export const investigation: EventFamilyRules = {
     // a supervisor's order or agreement the company agreed to, by the capitalised name the filing gives it: "Although the Bank neither admitted nor
     // denied any unsafe or unsound banking practices …, it agreed to the Consent Order, which requires the Bank …"
     { gate: /Consent Order|Cease and Desist Order|Written Agreement|Formal Agreement/, re: CS(`\\b(?:entered into|agreed to|consented to|stipulated to) (?:the|a) (?:Consent Order|Cease and Desist Order|Written Agreement|Formal Agreement)\\b`, "g"), specific: false, selfImplied: true },
+    // … or with any authority, told in any case and after the violations it resolved: "The 2008 alleged violations resulted in Hecla Limited entering
+    // into a Consent Agreement and Final Order (“CAFO”) and a Compliance Order with the EPA in April 2009"
+    { gate: /consent|compliance order|administrative order/i, re: R(`\\b(?:entered|entering|enters?) into (?:a |an |the )?(?:[\\w-]+ ){0,2}?(?:consent (?:agreement|order|decree)|compliance order|administrative order)\\b[^;]{0,100}?\\bwith (?:the )?(?:{AUTHORITY})`, "g"), specific: false, selfImplied: true },
     // a bank its supervisor's framework deemed undercapitalized, and the plan it must file: "As a result, the Bank was deemed to be
     // "undercapitalized" as of such date pursuant to the regulatory framework for prompt corrective action", "the Bank submitted a capital
     // restoration plan to the FDIC" (what a bank would face if it became undercapitalized, or its ratios told alone, stay silent)
