@@ -3663,3 +3663,23 @@ describe("a loan made current by its default, a blank-check company's liquidatio
     ])
   })
 })
+
+describe("a remediation plan in response to the weaknesses, and the remedy told as people hired or controls to be put in place", () => {
+  it("read the plan, and carry the remedy beside a stated weakness; a new officer and a plan for a new standard stay silent", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", ["Management has developed a remediation plan in response to the material weaknesses identified."], [
+      "Management has developed a plan in response to the new revenue recognition standard."
+    ])
+    carriedOnlyBeside(
+      "item_9a_controls",
+      "material_weakness_flag",
+      "Our CEO and CFO concluded that we have a material weakness in internal control over financial reporting due to deficiencies in the design and operation of internal controls.",
+      [
+        "During Fiscal 2022, management hired additional experienced accounting personnel and continued to leverage external accounting resources to strengthen the financial close.",
+        "We engaged an outside CPA with U.S. GAAP knowledge and experience to supplement our current internal accounting personnel.",
+        "Using a risk-based approach, management will implement additional monitoring controls through increased oversight and training.",
+        "We will look to increase our personnel resources and technical accounting expertise within the accounting function."
+      ],
+      ["In addition, we hired a new highly qualified CFO in August 2022 with extensive public-company experience."]
+    )
+  })
+})

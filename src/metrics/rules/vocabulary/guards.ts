@@ -10,7 +10,7 @@ export const GUARD_VOCABULARY: Readonly<Record<string, string>> = {
    * possible redemption", name securities, not a possibility.
    */
   HYPOTHETICAL:
-    "might|could|would|should|can|cannot|can['’]t|couldn['’]t|wouldn['’]t|shall|if|whether|unless|in the event|were to|to the extent|even if|in case|assuming|potential(?! (?:common|dilutive) (?:shares|stock|securities))|potentially(?! dilutive)|(?<!subject to )possible(?! redemption)|possibly|possibility|likelihood|risk|risks|threat|threats|any|no assurance",
+    "might|could|would|should|can|cannot|can['’]t|couldn['’]t|wouldn['’]t|shall|if|whether|unless|in the event|were to|to the extent|even if|in case|assuming|potential(?! (?:common|dilutive) (?:shares|stock|securities))|potentially(?! dilutive)|(?<!subject to )possible(?! redemption)|possibly|possibility|likelihood|risk(?![\\s-]based\\b)|risks|threat|threats|any|no assurance",
   /** Future, purpose, exposure and obligation: hypothetical for the event rules only (on the accounting triggers they drop true evidence: "Management will continue to implement measures to remediate the material weaknesses"). */
   PROSPECTIVE:
     "will|likely|future|expect|expects|anticipate|anticipates|seek to|intended to|designed to|in order to|ability to|exposed to|exposure to|susceptible|vulnerable|subject to the risk|prone to|required to|requires? us to|obligations? to|obligated to",
