@@ -1934,3 +1934,22 @@ describe("a consent agreement and compliance order entered into with an authorit
     ])
   })
 })
+
+describe("the company first in a list of defendants, named among the companies that sent wastes to a site, and a special notice's request", () => {
+  it("are the company's legal matters and investigation; other parties' orders and designations stay silent", () => {
+    citesEach("item_3_legal_proceedings", "material_legal_proceeding_flag", [
+      "We, Westar Industries, Protection One, its subsidiary Protection One Alarm Monitoring, Inc. (Monitoring) and certain present and former officers and directors of Protection One were defendants in a purported class action litigation in the U.S. District Court for the District of Kansas, Burke v. Protection One, Inc., et al.",
+      "The EPA has identified the Company as one of many companies sending PCB wastes for disposal to the site."
+    ], [
+      "We, like other utilities, are defendants in lawsuits from time to time.",
+      "The EPA has identified Acme as one of many companies sending PCB wastes for disposal to the site."
+    ])
+    const notice = "In October 2007, the Company received a Special Notice for Remedial Investigation and Feasibility Study (RI/FS) from the EPA pursuant to CERCLA."
+    const requested =
+      "The special notice requested that the Company, along with many other listed PRPs, enter into negotiations with the EPA for the performance of an RI/FS at an area known as the Devil’s Swamp Lake site."
+    expect(citedIn("item_1_legal_proceedings", `${notice} ${requested}`, "investigation_flag")).toEqual([notice, requested])
+    citesEach("item_1_legal_proceedings", "investigation_flag", [], [
+      "The EPA issued a Unilateral Administrative Order to PRP’s Clean Harbors, Inc. and Baton Rouge Disposal to Conduct an RI/FS on December 3, 2009."
+    ])
+  })
+})
