@@ -1953,3 +1953,23 @@ describe("the company first in a list of defendants, named among the companies t
     ])
   })
 })
+
+describe("an incident carried into the paragraph right after the one that tells it, suits filed against some or all of a list led by the company", () => {
+  it("cite the next paragraph's reference back and the suits; a paragraph after an unrelated one and a list of others stay silent", () => {
+    const told = "On February 1, 2022, the Company detected and stopped a network security incident. The costs of investigating and resolving the incident thus far has been immaterial."
+    const next = "The Company’s investigation and analysis of the incident are largely completed."
+    // (a section long enough that each paragraph is its own unit)
+    const controls = Array.from({ length: 12 }, (_, k) => `Management evaluated control area ${k + 1} of the disclosure controls during the year.`).join(" ")
+    expect(citedIn("item_9a_controls", [controls, told, next].join("\n"), "cybersecurity_incident_flag")).toEqual([
+      "On February 1, 2022, the Company detected and stopped a network security incident.",
+      "The costs of investigating and resolving the incident thus far has been immaterial.",
+      next
+    ])
+    expect(citedIn("item_9a_controls", [controls, told, "Revenue grew in every segment during the year.", next].join("\n"), "cybersecurity_incident_flag")).not.toContain(next)
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", [
+      "In connection with the Acquisition, between November 24, 2010 and December 16, 2010, sixteen purported class action complaints were filed against some or all of the following: the Company, certain officers of the Company, members of the Company’s Board of Directors, TPG and LGP."
+    ], [
+      "In connection with the merger, between November 24, 2010 and December 16, 2010, sixteen purported class action complaints were filed against some or all of the following: Acme Corp., its officers, TPG and LGP."
+    ])
+  })
+})

@@ -600,6 +600,15 @@ export const detectEvents = (
     }
     // the sentences this family cites, for a list of a matter's terms carried line by line after its lead-in
     const hitBefore = new Set<number>()
+    // the paragraph right before this sentence's cites the matter, and this paragraph's earlier sentences are all cited
+    const runsOnFrom = (i: number): boolean => {
+      const block = sentences[i]!.block
+      for (let k = i - 1; k >= 0 && sentences[k]!.block === block; k--) if (!hitBefore.has(k)) return false
+      let k = i - 1
+      while (k >= 0 && sentences[k]!.block === block) k--
+      for (; k >= 0 && sentences[k]!.block === block - 1; k--) if (hitBefore.has(k)) return true
+      return false
+    }
     // a cited lead-in to what a matter alleges, one line per allegation ("Lawsuits … alleging that:", then "• we improperly adjust …"), while
     // its list runs
     let allegations = false
@@ -622,7 +631,11 @@ export const detectEvents = (
       // a matter's defined term names that one matter wherever the section uses it, before or after its definition
       // (in a paragraph that tells the company's own suit, only a matter the paragraph itself states is carried)
       const inUnit = anchored.has(unitOf(s)) && !unrelatedBefore(s, paragraph[i] ?? 0) && (!suitsOfOwn.has(family) || !claimantParagraphs.has(paragraph[i] ?? -1) || sentences.some((_, k) => paragraph[k] === paragraph[i] && own.has(k)))
-      const found = inUnit ? followOnIn(family, ctx, s, sentence) : null
+      // an incident told in one paragraph is carried into the paragraphs that go on right after it, each of whose sentences refers back to it in
+      // turn ("On February 1, 2022, the Company detected and stopped a network security incident. …", then "The Company's investigation and
+      // analysis of the incident are largely completed.")
+      const nextParagraph = !inUnit && EVENT_RULES[family].reading.kind === "incident" && runsOnFrom(i)
+      const found = inUnit || nextParagraph ? followOnIn(family, ctx, s, sentence) : null
       const step = found !== null && ownAntecedent(family, i, text.slice(found.start, found.end)) ? null : found
       // the defined term of one of this family's own matters names that matter whatever else the sentence speaks of ("Under the DPA, the Company paid a penalty …")
       const term = step === null && (inUnit || !OUTSIDE_UNIT_SKIP_RE.test(sentence)) ? definedTermIn(family, ctx, s, sentence, sectionTerms) : null

@@ -395,7 +395,7 @@ export const againstTarget = (match: string): boolean => {
 const againstAt = (match: string, i: number): boolean => {
   // "defending itself against a lawsuit filed by …": what follows is the suit, not its target
   if (/\bdefend\w*(?:\s+(?:itself|ourselves|themselves))?\s+$/i.test(match.slice(0, i))) return true
-  const next = match.slice(i + 8).replace(/^the following (?:defendants|parties|respondents):\s*/i, "")
+  const next = match.slice(i + 8).replace(/^(?:some or all of |each of |one or more of )?the following(?: (?:defendants|parties|respondents))?:\s*/i, "")
   if (OTHERS_AFTER_RE.test(next)) return false
   // (a filer's defined name in its own notes: "against the Bank", "against the Partnership")
   return /^(?:us|the company|the registrant|the corporation|our|it|its|certain|current|former|members|officers|directors|one|two|three|several|each|both|all)\b/i.test(next) || /^[A-Z]/.test(next) || /^the (?:Bank|Firm|Partnership|Trust|Association|Fund)\b/.test(next) || /^the (?:members of (?:its|our|the(?: company['’]s)?) board|company['’]s (?:officers|directors)|board of directors|individual defendants|(?:current|former) (?:and former |and current )?(?:officers|directors))\b/i.test(next) || /^[^;]{0,40}?\bincluding (?:us|the company)\b/i.test(next) || /^(?:the )?(?:sales?|import(?:ation)?|use|marketing|manufacture|distribution|offering) of (?:certain (?:of )?)?(?:our|the company['’]s|its)\b/i.test(next)

@@ -418,7 +418,7 @@ export const legalProceedings: EventFamilyRules = {
     // … or first in a list of defendants: "We, Westar Industries, Protection One, … and certain present and former officers … were defendants in a purported class action …"
     { gate: /defendants/i, re: R(`^\\W*(?<subj>we|the company),\\s[^;]{1,240}?\\b(?:are|were|have been|has been|had been) (?:also )?(?:named (?:as )?)?(?:co-)?defendants (?:in|to)\\b`, "g"), specific: true, selfSubject: true },
     // suits whose defendants are listed after a colon: "… initiated a purported class action in the Court of Chancery … against the following defendants: the Company, …"
-    { gate: /following/i, re: R(`\\b(?:filed|initiated|commenced|brought)\\b[^;]{0,200}?\\bagainst the following (?:defendants|parties|respondents): (?:the company|us)\\b`, "g"), specific: false, selfImplied: true },
+    { gate: /following/i, re: R(`\\b(?:filed|initiated|commenced|brought)\\b[^;]{0,200}?\\bagainst (?:some or all of |each of |one or more of )?the following(?: (?:defendants|parties|respondents))?: (?:the company|us)\\b`, "g"), specific: false, selfImplied: true },
     {
       gate: /part(?:y|ies) to/i, re: R(`\\b{SUBJ} (?:is|are|was|were|has been|have been|remains?) (?:currently |also |now )?(?:a )?part(?:y|ies) to (?:an? |the |two |three |four |several |multiple )?(?:[\\w-]+ ){0,3}?(?:arbitration|lawsuit|litigation|suit|action|proceeding|dispute)s? (?:with|brought by|filed by|initiated by|commenced by|before) `, "g"),
       specific: true,
