@@ -1973,3 +1973,16 @@ describe("an incident carried into the paragraph right after the one that tells 
     ])
   })
 })
+
+describe("a stated suit's memorandum of understanding, its dismissal stipulated, the government's refusal to intervene", () => {
+  it("are steps of the suit in its unit; the same words alone stay silent", () => {
+    const suit = "On February 3, 2021, a purported class action complaint was filed against the Company in the Superior Court of California."
+    const steps = [
+      "On January 16, 2022, the Company entered into a binding Memorandum of Understanding (“MOU”) with the other parties in the action.",
+      "The U.S. Department of Justice has declined to intervene in this action.",
+      "On June 6, 2023, the parties stipulated to the dismissal of the case."
+    ]
+    expect(citedIn("item_1_legal_proceedings", [suit, ...steps].join(" "), "material_legal_proceeding_flag")).toEqual([suit, ...steps])
+    expect(citedIn("item_1_legal_proceedings", steps.join(" "), "material_legal_proceeding_flag")).toEqual([])
+  })
+})
