@@ -1986,3 +1986,13 @@ describe("a stated suit's memorandum of understanding, its dismissal stipulated,
     expect(citedIn("item_1_legal_proceedings", steps.join(" "), "material_legal_proceeding_flag")).toEqual([])
   })
 })
+
+describe("a complaint the Justice Department filed through a U.S. Attorney's Office against the company's pharmacies", () => {
+  it("is an investigation; the Department's complaints in general stay silent", () => {
+    citesEach("item_1_legal_proceedings", "investigation_flag", [
+      "On April 15, 2013, the U.S. Department of Justice, through the U.S. Attorney's Office for the Eastern District of Virginia, filed a complaint in the United States District Court for the Eastern District of Virginia against the Company's two pharmacies in Virginia alleging violations of the Controlled Substances Act."
+    ], [
+      "The U.S. Department of Justice, through the U.S. Attorneys' Offices, files complaints against pharmacies in many states alleging violations of the Controlled Substances Act."
+    ])
+  })
+})

@@ -3683,3 +3683,13 @@ describe("a remediation plan in response to the weaknesses, and the remedy told 
     )
   })
 })
+
+describe("controls determined not designed and operating effectively", () => {
+  it("are ineffective controls; controls designed and operating effectively stay silent", () => {
+    firesEach("item_9a_controls", "ineffective_controls_flag", [
+      "In particular, we determined that our controls were not designed and operating effectively to ensure new tax regulatory requirements were identified and implemented on a timely basis."
+    ], [
+      "In particular, we determined that our controls were designed and operating effectively to ensure new tax regulatory requirements were identified and implemented on a timely basis."
+    ])
+  })
+})

@@ -46,6 +46,8 @@ export const ineffectiveControls: FlagRule = {
     // the Company's internal control over financial reporting as of June 30, 2019 and determined that controls are ineffective"
     { re: P("\\b(?:concluded|determined|found)(?: that)? (?:the |our |its |such |these |those )?(?:company['’]s )?controls (?:(?:and procedures )?(?:[\\w'’,-]+ ){0,6}?)?(?:are|is|were|was) (?:not effective|ineffective)\\b"), sections: CONTROLS_SECTIONS },
     { re: P("\\b(?:ineffective|not effective) (?:design|operation|operating effectiveness|design and operation) of\\b"), sections: CONTROLS_SECTIONS },
+    // "… we determined that our controls were not designed and operating effectively to ensure new tax regulatory requirements were identified …"
+    { re: P("\\bcontrols\\b[^.;]{0,40}?\\b(?:were|was|are|is) not (?:(?:properly|adequately|appropriately) )?designed (?:and|or) operat(?:ing|ed) effectively\\b"), sections: CONTROLS_SECTIONS },
     // the controls said to show weaknesses and to be not effective, and a listed weakness that names them ineffective: "We believe that internal
     // controls over financial reporting as set forth above shows some weaknesses and are not effective.", "Ineffective controls over financial reporting.",
     // "… ; and ● Ineffective controls over period end financial disclosure and reporting processes"
