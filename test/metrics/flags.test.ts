@@ -3693,3 +3693,23 @@ describe("controls determined not designed and operating effectively", () => {
     ])
   })
 })
+
+describe("a weakness described or held despite, the caution that it may not be remedied, a want of experience, no commitments for financing", () => {
+  it("state or carry the weakness and the doubt; the same words of controls or cash without a stated condition stay silent", () => {
+    firesEach("item_9a_controls", "material_weakness_flag", [
+      "The following is a description of the material weakness identified.",
+      "Despite the existence of material weaknesses, the Company believes the financial information presented herein is materially correct."
+    ], [
+      "The following is a description of the controls we maintain.",
+      "Despite the existence of these controls, the Company continues to review its procedures."
+    ])
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", "Management identified a material weakness in our internal control over financial reporting related to the lack of segregation of duties.", [
+      "However, we cannot assure you that we will remediate our material weaknesses in a timely manner.",
+      "We have limited experience in the areas of financial reporting and disclosure controls and procedures."
+    ])
+    carriedOnlyBeside("item_7_mdna", "going_concern_flag", "These conditions raise substantial doubt about our ability to continue as a going concern.", [
+      "We have no firm commitments for equity or debt financing and any financing that may be obtained will be on a best efforts basis.",
+      "We do not have any commitments or arrangements from any person to provide us with any additional capital."
+    ])
+  })
+})

@@ -205,7 +205,7 @@ export const goingConcern: FlagRule = {
     // commitments or arrangements for additional financing", "in order for the Company to meet its obligations … the Company requires (i)
     // additional capital …"
     {
-      re: P(`\\b(?:additional|further|new) (?:capital|funding|financing|funds)(?: resources)? will be (?:needed|required) (?:by (?:the company|us) )?to fund (?:(?:its|our|{COMPANYS}) (?:operations|operating)|continuing (?:operations|expenditures))\\b|\\b(?:do|does|did) not have any (?:further |other |additional )?(?:funding )?commitments (?:or arrangements )?for (?:additional |further )?(?:financing|funding|capital)\\b|\\bin order (?:for (?:the company|us) )?to meet (?:its|our) obligations\\b[^.;]{0,120}?\\b(?:requires?|needs?|must (?:obtain|raise))\\b`),
+      re: P(`\\b(?:additional|further|new) (?:capital|funding|financing|funds)(?: resources)? will be (?:needed|required) (?:by (?:the company|us) )?to fund (?:(?:its|our|{COMPANYS}) (?:operations|operating)|continuing (?:operations|expenditures))\\b|\\b(?:do|does|did) not have any (?:further |other |additional )?(?:funding )?commitments (?:or arrangements )?(?:from any (?:person|party|one) )?(?:for|to provide (?:us|the company|it) with) (?:any )?(?:additional |further )?(?:financing|funding|capital)\\b|\\b(?:have|has) no (?:firm )?commitments for (?:any )?(?:equity or debt |debt or equity |additional |further )?(?:financing|funding|capital)\\b|\\bin order (?:for (?:the company|us) )?to meet (?:its|our) obligations\\b[^.;]{0,120}?\\b(?:requires?|needs?|must (?:obtain|raise))\\b`),
       sections: CONDITION_SECTIONS,
       carried: true
     },
