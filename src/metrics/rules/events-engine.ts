@@ -603,9 +603,8 @@ export const detectEvents = (
     // the paragraph right before this sentence's cites the matter, and this paragraph's earlier sentences are all cited
     const runsOnFrom = (i: number): boolean => {
       const block = sentences[i]!.block
-      for (let k = i - 1; k >= 0 && sentences[k]!.block === block; k--) if (!hitBefore.has(k)) return false
       let k = i - 1
-      while (k >= 0 && sentences[k]!.block === block) k--
+      for (; k >= 0 && sentences[k]!.block === block; k--) if (!hitBefore.has(k)) return false
       for (; k >= 0 && sentences[k]!.block === block - 1; k--) if (hitBefore.has(k)) return true
       return false
     }
