@@ -1996,3 +1996,54 @@ describe("a complaint the Justice Department filed through a U.S. Attorney's Off
     ])
   })
 })
+
+describe("a company the section names by its initials, as a defendant in counted cases", () => {
+  it("is the company where the section keeps naming it; a name written once is another party", () => {
+    const counted = "Asbestos matters – As of June 30, 2021, J. R. Foundry was a defendant in approximately 410 active cases involving approximately 1,200 plaintiffs."
+    const section = [
+      "J. R. Foundry is the subject of a number of pending legal actions involving a variety of matters.",
+      "J. R. Foundry accrues for estimated costs of lawsuits when a loss is probable and can be estimated.",
+      counted,
+      "During the six months ended June 30, 2021, J. R. Foundry paid approximately $2 million in settlements."
+    ].join("\n")
+    expect(citedIn("item_1_legal_proceedings", section, "material_legal_proceeding_flag")).toContain(counted)
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", [], [
+      "As of June 30, 2021, K. L. Mills was a defendant in approximately 410 active cases involving approximately 1,200 plaintiffs."
+    ])
+  })
+})
+
+describe("a complaint told in the passive as filed in a court on behalf of a plan participant", () => {
+  it("is a suit against the company; the company's own complaint, one that may be filed and a bankruptcy petition stay silent", () => {
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", [
+      "On March 2, 2019, a complaint was filed in the United States District Court for the District of Oregon on behalf of a person alleged to be a participant in the company’s pension plan for hourly employees."
+    ], [
+      "On March 2, 2019, a complaint was filed by the Company in the United States District Court for the District of Oregon on behalf of its pension plan against a former trustee.",
+      "A complaint may be filed in a state court on behalf of plan participants at any time.",
+      "On March 2, 2019, a petition was filed in the United States Bankruptcy Court for the District of Delaware on behalf of the debtors."
+    ])
+  })
+})
+
+describe("an insurer's rehabilitation turned into liquidation by a court, where the company pays guaranty fund assessments", () => {
+  it("is not the company's matter; the court's order against the company is", () => {
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", [
+      "On April 16, 2019, the court issued an order granting the plaintiffs’ motion for summary judgment against the Company."
+    ], [
+      "On April 16, 2019, the court issued an order converting the rehabilitation into a liquidation proceeding under a plan submitted by the state insurance regulator."
+    ])
+  })
+})
+
+describe("what a stated suit's section says of future matters or of its proceedings in general", () => {
+  it("is not the suit's estimate or step", () => {
+    const suit = "On May 4, 2023, a putative class action complaint was filed against the Company in the Superior Court of California alleging wage and hour violations."
+    for (const generic of [
+      "The range of expenses for resolving any future matters would be assessed as they arise; until then, a range of potential expenses for their resolution cannot be determined.",
+      "In addition, we believe the ultimate outcome of the legal proceedings: could have a material adverse effect on our results of operations in any given quarter or year."
+    ]) {
+      expect(citedIn("item_1_legal_proceedings", `${suit}\n${generic}`, "material_legal_proceeding_flag"), generic).toEqual([suit])
+      expect(citedIn("item_1_legal_proceedings", `${generic}\n${suit}`, "material_legal_proceeding_flag"), generic).toEqual([suit])
+    }
+  })
+})

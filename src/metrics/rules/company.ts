@@ -83,7 +83,9 @@ export const subsidiaryTerms = (text: string): Array<string> => {
 export const recurringName = (text: string, subj: string, s: Sentence): boolean => {
   const words = subj.split(/\s+/)
   // "Union Carbide": a first word that alone is no name is counted with the next one
-  const first = NOT_NAMES.has(words[0] ?? "") && words.length > 1 ? `${words[0]} ${words[1]}` : (words[0] ?? "")
+  // "U. S. Steel": a name that opens with initials is counted whole
+  const initials = /^(?:[A-Z]\. ?)+/.test(words[0] ?? "") && words.length > 1
+  const first = initials ? subj : NOT_NAMES.has(words[0] ?? "") && words.length > 1 ? `${words[0]} ${words[1]}` : (words[0] ?? "")
   if (first.length < 2 || NOT_NAMES.has(first) || !/^[A-Z0-9]/.test(first)) return false
   if (timesOutside(text, first, s) >= 3) return true
   // "Aerojet-General Corporation", which the section calls "Aerojet"
@@ -92,7 +94,7 @@ export const recurringName = (text: string, subj: string, s: Sentence): boolean 
 }
 
 const timesOutside = (text: string, word: string, s: Sentence): number => {
-  const re = new RegExp(`\\b${escapeRe(word)}\\b`, "g")
+  const re = new RegExp(`\\b${escapeRe(word)}${/\w$/.test(word) ? "\\b" : "(?!\\w)"}`, "g")
   return (text.slice(0, s.start).match(re)?.length ?? 0) + (text.slice(s.end).match(re)?.length ?? 0)
 }
 

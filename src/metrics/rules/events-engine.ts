@@ -234,7 +234,8 @@ const followOnIn = (
       // what the allegations say ("disagrees with the allegations that … would not be subject to …") is theirs, not the step's modality
       const after = REPORTED_CONTENT_LEAD_RE.test(m[0]) ? text.slice(end, clauseEnd(text, end, s.end)).replace(REPORTED_CONTENT_RE, " ") : text.slice(end, clauseEnd(text, end, s.end)).replace(ALLEGES_THAT_RE, "$1")
       if (!admitted && CONDITIONAL_RE.test(`${text.slice(from, end)}${HABITUAL_WORDS_RE.test(sentence) ? after : after.replace(RELATIVE_MODAL_RE, " ")}`.replace(HEDGED_RE, " ").replace(LATER_MODAL_RE, " "))) continue
-      if (!admitted && MODAL_AFTER_RE.test(after)) continue
+      // (a colon that stands between a subject and its modal verb ends no clause: "the ultimate outcome of the legal proceedings: could have …")
+      if (!admitted && (MODAL_AFTER_RE.test(after) || /^\s*:\s*(?:could|may|might|would|can)\b/i.test(text.slice(end, end + 20)))) continue
       // a denial about the matter ("the incident did not have a material impact") is not the matter's fact
       if (DENIAL_AFTER_RE.test(text.slice(end, clauseEnd(text, end, s.end))) || NOT_MATERIAL_RE.test(sentence)) continue
       return { start, end }
@@ -264,7 +265,7 @@ const CATEGORY_OUTCOME_RE = /\b(?:outcomes?|results?|resolution) of (?:[\w-]+ ){
 const estimateIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: string): { start: number; end: number } | null => {
   const reading = EVENT_RULES[family].reading
   if (reading.kind === "incident" || s.heading) return null
-  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || /\b(?:with respect to(?! (?:the|these|this) claims (?:asserted|made|brought) against (?:us|the company)\b)|for those|where a loss|in (?:which|those) (?:cases|matters)|aggregate|various reasons|(?:many|most) (?:of (?:the|these) )?(?:proceedings|matters|cases)|unless otherwise (?:stated|noted|indicated)|for the matters described below|(?:for|in) (?:some|certain|other|many) (?:matters|cases|instances))\b/i.test(sentence) || /^\W*(?:if|when|where|to the extent|in the event)\b/i.test(sentence)) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || /\b(?:with respect to(?! (?:the|these|this) claims (?:asserted|made|brought) against (?:us|the company)\b)|for those|where a loss|in (?:which|those) (?:cases|matters)|aggregate|various reasons|(?:many|most) (?:of (?:the|these) )?(?:proceedings|matters|cases)|unless otherwise (?:stated|noted|indicated)|for the matters described below|(?:for|in) (?:some|certain|other|many) (?:matters|cases|instances)|(?:any|all) (?:such )?future (?:matters|claims|proceedings|cases|lawsuits|litigation))\b/i.test(sentence) || /^\W*(?:if|when|where|to the extent|in the event)\b/i.test(sentence)) return null
   const m = reading.estimate !== undefined ? reading.estimate.exec(sentence) : null
   // under a matter's own sub-heading in a legal-proceedings section the estimate needs no subject ("At this time, the Company
   // cannot estimate the possible loss, if any.")

@@ -152,8 +152,11 @@ export const LIST_CLOSED_RE =
 
 /** A product's approval process: an agency's review of an application is no inquiry into the company ("In the CRL, the FDA requested additional information …"). */
 export const APPROVAL_RE = R("\\b(?:CRL|complete response letters?|rolling review|priority review|standard review|accelerated review|(?:new drug|biologics license|marketing authori[sz]ation|premarket|pre-market|supplemental) applications?|NDA|BLA|sNDA|sBLA|PDUFA|approvals?|accepted for review|advisory committee|clinical hold)\\b")
-/** The company as a creditor in another party's bankruptcy: the court's steps there are not the company's matter. */
-export const CREDITOR_RE = R("\\b(?:proofs? of claim|chapter 11|bankruptcy|creditors?|debtors?|(?:pre|post)-?petition|plans? of reorganization|prepackaged)\\b")
+/**
+ * The company as a creditor in another party's bankruptcy, or as a guaranty fund's member in an insurer's: the court's steps there are not the
+ * company's matter ("the court issued an order converting the rehabilitation into a liquidation proceeding").
+ */
+export const CREDITOR_RE = R("\\b(?:proofs? of claim|chapter 11|bankruptcy|creditors?|debtors?|(?:pre|post)-?petition|plans? of reorganization|prepackaged|liquidation proceedings?|(?:placed|put|ordered) (?:in|into) (?:rehabilitation|liquidation)|rehabilitation into)\\b")
 /** Insurers' claims and their reserves are business, not the company's legal matters. */
 export const INSURANCE_CLAIMS_RE = R("\\bclaim adjustment|\\bloss reserves\\b|\\bpolicyholders?\\b|\\breinsurance\\b|\\binsureds?\\b")
 /** A list of what could affect future results ("These factors include: impact of opioid litigation settlements, …") is no cost incurred. */
