@@ -2047,3 +2047,16 @@ describe("what a stated suit's section says of future matters or of its proceedi
     }
   })
 })
+
+describe("a contractual dispute with a named party, the adverb before the verb", () => {
+  it("is a legal matter; a dispute named by no kind and an industry's enforcement actions stay silent", () => {
+    citesEach("item_3_legal_proceedings", "material_legal_proceeding_flag", [
+      "We currently are involved in a contractual dispute with Northwind Health Plan regarding fees paid to us under a former services agreement."
+    ], [
+      "We currently are involved in discussions with Northwind Health Plan regarding fees paid to us under a former services agreement."
+    ])
+    citesEach("item_3_legal_proceedings", "investigation_flag", [], [
+      "Manufacturers of medical devices have been the subject of various enforcement actions relating to interactions with health care providers whereby companies are claimed to have provided inappropriate incentives."
+    ])
+  })
+})
