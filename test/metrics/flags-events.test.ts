@@ -2060,3 +2060,17 @@ describe("a contractual dispute with a named party, the adverb before the verb",
     ])
   })
 })
+
+describe("a settlement agreement resolving all disputed issues of a complaint; an authority's proposed compliance order and what it includes", () => {
+  it("are legal matters; a settlement of an agreement's terms and an order the company asks for stay silent", () => {
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", [
+      "During the quarter, Northwind Airlines executed a confidential settlement agreement with Delta resolving all disputed issues of a complaint filed in the Georgia State Court of Fulton County."
+    ], [
+      "During the quarter, Northwind Airlines executed a capacity purchase agreement with Delta resolving all open issues of the fleet plan."
+    ])
+    const order = "On March 4, 2024, we received a proposed Administrative Compliance Order (the “ACO”) from the State Environment Department relating to alleged air permit violations at our processing plant."
+    const includes = "The ACO includes a proposed civil penalty of approximately $12.5 million and requires certain capital improvements at the plant."
+    expect(citedIn("item_1_legal_proceedings", `${order} ${includes}`, "material_legal_proceeding_flag")).toEqual([order, includes])
+    expect(citedIn("item_1_legal_proceedings", includes, "material_legal_proceeding_flag")).toEqual([])
+  })
+})
