@@ -2074,3 +2074,24 @@ describe("a settlement agreement resolving all disputed issues of a complaint; a
     expect(citedIn("item_1_legal_proceedings", includes, "material_legal_proceeding_flag")).toEqual([])
   })
 })
+
+describe("an authority and the company entering into a consent order, the authority named first; an environmental demand letter sent to the company", () => {
+  it("are legal matters; a demand for an invoice's payment stays silent", () => {
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", [
+      "In August 1998, the New York State Department of Environmental Conservation (“NYSDEC”) and the Company entered into a consent order whereby the Company assumed responsibility for a remedial investigation of a former plant site.",
+      "On March 3, 2022, counsel for Northwind Labs, Inc. sent the Company an environmental demand letter pursuant to CERCLA related to a site that Northwind formerly owned in Acton, Massachusetts."
+    ], [
+      "On March 3, 2022, counsel for Northwind Labs, Inc. sent the Company a demand letter for payment of an invoice for laboratory services."
+    ])
+  })
+})
+
+describe("a paragraph that leads with the company's ordinary-course matters, before or after a stated suit", () => {
+  it("speaks of the category: its sentences are not the suit's, nor are pointers to a note", () => {
+    const lead = "The Company is subject to litigation, claims, investigations and audits arising from time to time in the ordinary course of business. Although legal proceedings are inherently unpredictable, the Company believes that it has valid defenses with respect to those matters currently pending against the Company and intends to defend itself vigorously. The outcome of these matters is not expected to have a material impact on the Company's financial position."
+    const suit = "On July 14, 2021, a current hourly employee filed a class action lawsuit against the Company alleging that it failed to provide required meal breaks. The Company reached a tentative settlement agreement resolving all claims for $8.5 million. Amounts recorded for litigation contingencies are disclosed in Note 7."
+    const after = "In the normal course of business, there are various claims in process, matters in litigation, and other contingencies. These include employment-related claims and claims alleging illness or injury."
+    const [filed, settled] = ["On July 14, 2021, a current hourly employee filed a class action lawsuit against the Company alleging that it failed to provide required meal breaks.", "The Company reached a tentative settlement agreement resolving all claims for $8.5 million."]
+    expect(citedIn("item_1_legal_proceedings", [lead, suit, after].join("\n"), "material_legal_proceeding_flag")).toEqual([filed, settled])
+  })
+})

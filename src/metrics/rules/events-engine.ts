@@ -259,6 +259,12 @@ const thisIncidentIn = (family: EventFamily, ctx: Context, s: Sentence, inUnit =
   return { start, end }
 }
 
+/** A category of matters the company is subject to or party to from time to time, in the ordinary course: a paragraph's lead-in that states no matter. */
+const CATEGORY_LEAD_RE = /^\W*(?:[\w,'’ -]{0,60}?\b)?(?:is|are|has been|have been|may be|becomes?|become) (?:also )?(?:subject to|(?:a )?part(?:y|ies) to|involved in|named in)\b[^.;]{0,160}?\b(?:from time to time|in the (?:ordinary|normal) course)\b|^\W*(?:from time to time|in the (?:ordinary|normal) course of (?:its |our |the company['’]s )?business),? (?:there (?:are|is|have been)|(?:we|the company|it) (?:are|is|has|have|may be|becomes?|become))\b/i
+
+/** Matters referred back to as a group ("those matters currently pending against the Company"). */
+const CATEGORY_BACK_RE = /\b(?:these|those|such) (?:[\w-]+ ){0,2}?(?:matters|claims|proceedings|actions|lawsuits|suits|cases|litigation)\b/i
+
 /** The outcome of matters named only as a category (plural nouns with no determiner). */
 const CATEGORY_OUTCOME_RE = /\b(?:outcomes?|results?|resolution) of (?:[\w-]+ ){0,2}?(?:claims|proceedings|lawsuits|suits|litigation|matters|actions|cases|disputes)\b/i
 
@@ -525,6 +531,17 @@ export const detectEvents = (
   const maskedReadable: Array<string | undefined> = []
   const cyberReadable: Array<string | undefined> = []
   const hits: Array<EventHit> = []
+  // the paragraphs that are only sub-headings
+  const headingOnly = new Set<number>(paragraph)
+  // the paragraphs whose first sentence speaks of a category of matters ("The Company is subject to litigation, claims, investigations and audits
+  // arising from time to time in the ordinary course of business."): what they go on to say of "these matters" is said of the category
+  const categoryLeads = new Set<number>()
+  sentences.forEach((s, i) => {
+    if (s.heading) return
+    const p = paragraph[i] ?? 0
+    if (headingOnly.has(p) && CATEGORY_LEAD_RE.test(readable[i] ?? "")) categoryLeads.add(p)
+    headingOnly.delete(p)
+  })
   // each family's anchors first: a follow-on yields to another family only where that family states a matter
   const anchorsOf = new Map<EventFamily, { anchored: Map<string, number>; own: Map<number, { start: number; end: number; weak: boolean }>; terms: Map<string, Array<string>> }>()
   for (const family of EVENT_FAMILIES) {
@@ -538,7 +555,8 @@ export const detectEvents = (
       const a = anchorIn(family, ctx, s, readable[i] ?? "", (copy) =>
         copy === "authority" ? (maskedReadable[i] ??= maskSlots(readable[i] ?? "")) : (cyberReadable[i] ??= maskCyber(readable[i] ?? ""))
       )
-      if (a !== null) found.set(i, a)
+      // (in a category's paragraph, "those matters currently pending against the Company" are the category's)
+      if (a !== null && !(categoryLeads.has(paragraph[i] ?? -1) && CATEGORY_BACK_RE.test(text.slice(a.start, a.end)))) found.set(i, a)
     })
     // where the section states no matter against the company beyond a lead-in ("… is party to the matters described below:"), a paragraph
     // that tells the company's own suit states none either: its steps ("The Company appealed this decision") are the claimant's
@@ -559,11 +577,6 @@ export const detectEvents = (
     }
     if (claimantOnly) suitsOfOwn.add(family)
   }
-  // the paragraphs that are only sub-headings
-  const headingOnly = new Set<number>(paragraph)
-  sentences.forEach((s, i) => {
-    if (!s.heading) headingOnly.delete(paragraph[i] ?? 0)
-  })
   for (const family of EVENT_FAMILIES) {
     const { anchored, own, terms } = anchorsOf.get(family)!
     // the paragraphs of a unit before the first that states the matter, none of whose sentences speaks of such matters or of a dispute, tell
@@ -576,7 +589,7 @@ export const detectEvents = (
     // (a sub-heading between them, "Agustiana, et al. v. Overhill Farms.", cuts nothing off)
     const unrelatedBefore = (s: Sentence, p: number): boolean => {
       const first = anchored.get(unitOf(s)) ?? 0
-      for (let q = p; q < first; q++) if (!topical.has(q) && !headingOnly.has(q)) return true
+      for (let q = p; q < first; q++) if ((!topical.has(q) && !headingOnly.has(q)) || categoryLeads.has(q)) return true
       return false
     }
     const sectionTerms = [...new Set([...terms.values()].flat())]
@@ -630,7 +643,9 @@ export const detectEvents = (
       allegations = false
       // a matter's defined term names that one matter wherever the section uses it, before or after its definition
       // (in a paragraph that tells the company's own suit, only a matter the paragraph itself states is carried)
-      const inUnit = anchored.has(unitOf(s)) && !unrelatedBefore(s, paragraph[i] ?? 0) && (!suitsOfOwn.has(family) || !claimantParagraphs.has(paragraph[i] ?? -1) || sentences.some((_, k) => paragraph[k] === paragraph[i] && own.has(k)))
+      // (a category lead-in's paragraph after the matter speaks of the category too: "In the normal course of business, there are various claims in
+      // process, … These include employment-related claims …", unless it states a matter of its own)
+      const inUnit = anchored.has(unitOf(s)) && !unrelatedBefore(s, paragraph[i] ?? 0) && (!categoryLeads.has(paragraph[i] ?? -1) || sentences.some((_, k) => paragraph[k] === paragraph[i] && own.has(k))) && (!suitsOfOwn.has(family) || !claimantParagraphs.has(paragraph[i] ?? -1) || sentences.some((_, k) => paragraph[k] === paragraph[i] && own.has(k)))
       // an incident told in one paragraph is carried into the paragraphs that go on right after it, each of whose sentences refers back to it in
       // turn ("On February 1, 2022, the Company detected and stopped a network security incident. …", then "The Company's investigation and
       // analysis of the incident are largely completed.")

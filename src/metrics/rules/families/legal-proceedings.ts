@@ -563,7 +563,8 @@ export const legalProceedings: EventFamilyRules = {
     // an authority's order received: "we received a proposed Administrative Compliance Order (the “ACO”) from the NMED relating to the violations …"
     { gate: /(?:compliance|abatement) orders?/i, re: R(`\\b(?:received|issued|served)\\b[^;]{0,120}?\\b(?:(?:proposed|draft|final) )?(?:administrative |unilateral )?(?:compliance|abatement) orders?\\b`, "g"), specific: true },
     {
-      gate: /consent/i, re: R(`\\band (?:the )?(?:[\\w.-]+ ){0,3}?(?:{AUTHORITY})(?: \\([A-Z]{2,6}\\))? (?:entered into|signed|agreed to) (?:a |an )?consent (?:decree|order|agreement)\\b`, "g"),
+      // (or the authority first: "the New York State Department of Environmental Conservation (“NYSDEC”) and the Company entered into a consent order")
+      gate: /consent/i, re: R(`\\band (?:the )?(?:[\\w.-]+ ){0,3}?(?:{AUTHORITY})(?: \\([A-Z]{2,6}\\))? (?:entered into|signed|agreed to) (?:a |an )?consent (?:decree|order|agreement)\\b|\\b(?:{AUTHORITY})(?: \\((?:the )?[“"]?[A-Z]{2,8}[”"]?\\))? and (?:the company|we) (?:entered into|signed|agreed to) (?:a |an )?consent (?:decree|order|agreement)\\b`, "g"),
       specific: true
     },
     { gate: /fine|penalt/i, re: R(`\\b(?:the|an?) (?:{AUTHORITY}) (?:fines?|penalt(?:y|ies))\\b(?= [^;]{0,30}?\\b(?:that|which) (?:was|were|had been|has been) (?:recorded|paid|imposed|levied|assessed|annulled|reduced)\\b)`, "g"), specific: true, selfImplied: true },
