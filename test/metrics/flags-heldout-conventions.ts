@@ -72,8 +72,8 @@ export const HELDOUT_GENERAL_ADMISSION_ROWS: ReadonlyArray<GeneralAdmissionRow> 
  * The figures beside a going-concern doubt. The sets from fresh15 on label `true` the sentences of a stated doubt's paragraph (and
  * the next) that give the condition's figures (losses, deficit, negative working capital, cash used in operations), the "financial
  * statements do not include any adjustments" sentence and the company's need of new capital; fresh8–fresh17 leave most of them
- * unlabelled (bench/flags-heldout/README.md, "The figures beside a going-concern doubt applied to every set"). Those sentences of the
- * older sets, listed in bench/flags-heldout/conventions/doubt-figures.jsonl by the labels alone (every such sentence in the paragraph
+ * unlabelled, as fresh175 does again (bench/flags-heldout/README.md, "The figures beside a going-concern doubt applied to every set").
+ * Those sentences of those sets, listed in bench/flags-heldout/conventions/doubt-figures.jsonl by the labels alone (every such sentence in the paragraph
  * of a labelled doubt or the next, and every figures sentence in the paragraph right before it, found or not by the detector), are
  * read as `true` rows; the label files are not changed.
  */
