@@ -2095,3 +2095,20 @@ describe("a paragraph that leads with the company's ordinary-course matters, bef
     expect(citedIn("item_1_legal_proceedings", [lead, suit, after].join("\n"), "material_legal_proceeding_flag")).toEqual([filed, settled])
   })
 })
+
+describe("an action the company commenced, entitled by its caption; a charge for an inspector general's investigation; such matters of a category", () => {
+  it("the company's own action is no matter against it, the charge states the investigation, and the category's defence stays silent", () => {
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", [], [
+      "On January 2, 2008, we commenced an action in the United States District Court for the Northern District of New York entitled Northwind, Inc. v. Widget Lasers, Inc."
+    ])
+    citesEach("item_3_legal_proceedings", "investigation_flag", [
+      "These amounts were offset by a litigation charge of $13.8 million related to the Office of the Inspector General of the U.S. Department of Health and Human Services (“OIG”) investigation."
+    ], [
+      "These amounts were offset by a litigation charge of $13.8 million related to general litigation matters."
+    ])
+    const lead = "The Company is subject to various claims and legal actions that are pending or may be asserted from time-to-time."
+    const defend = "The Company intends to continue to defend itself vigorously in such matters."
+    const award = "In the first quarter of 2015, the Company had a gain of $56.4 million related to a litigation accrual change resulting from the jury's damages award against it in the Medtronic litigation being overturned."
+    expect(citedIn("item_3_legal_proceedings", `${lead} ${defend} ${award}`, "material_legal_proceeding_flag")).not.toContain(defend)
+  })
+})

@@ -3713,3 +3713,13 @@ describe("a weakness described or held despite, the caution that it may not be r
     ])
   })
 })
+
+describe("acquisitions that do not remedy substantial doubts", () => {
+  it("state the doubt; a remedy hoped for does not", () => {
+    firesEach("item_7_mdna", "going_concern_flag", [
+      "Due to its limited revenues, the Acquisitions do not remedy substantial doubts about our ability as a going concern."
+    ], [
+      "We believe the Acquisitions will remedy the liquidity needs of our operations over the next year."
+    ])
+  })
+})

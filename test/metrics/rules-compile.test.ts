@@ -88,7 +88,7 @@ const matchesOf = (re: RegExp, text: string): Array<string> => {
 describe("the authorities, matched once per sentence", () => {
   it("are the same alternatives as the one entry they were", () => {
     expect(expand("{AUTHORITY}").startsWith("(?:(?:the )?(?:U\\.S\\. |United States |")).toBe(true)
-    expect(expand("{AUTHORITY}")).toContain("|Department of [A-Z][\\w]+(?: [A-Z][\\w]+)*|Justice Department|")
+    expect(expand("{AUTHORITY}")).toContain("|Department of [A-Z][\\w]+(?: (?:and )?[A-Z][\\w]+)*|Justice Department|")
     expect(expand("{AUTHORITY}")).toContain(")\\b|\\b(?:regulators?|authorities|")
   })
 

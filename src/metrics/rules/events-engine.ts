@@ -260,7 +260,7 @@ const thisIncidentIn = (family: EventFamily, ctx: Context, s: Sentence, inUnit =
 }
 
 /** A category of matters the company is subject to or party to from time to time, in the ordinary course: a paragraph's lead-in that states no matter. */
-const CATEGORY_LEAD_RE = /^\W*(?:[\w,'’ -]{0,60}?\b)?(?:is|are|has been|have been|may be|becomes?|become) (?:also )?(?:subject to|(?:a )?part(?:y|ies) to|involved in|named in)\b[^.;]{0,160}?\b(?:from time to time|in the (?:ordinary|normal) course)\b|^\W*(?:from time to time|in the (?:ordinary|normal) course of (?:its |our |the company['’]s )?business),? (?:there (?:are|is|have been)|(?:we|the company|it) (?:are|is|has|have|may be|becomes?|become))\b/i
+const CATEGORY_LEAD_RE = /^\W*(?:[\w,'’ -]{0,60}?\b)?(?:is|are|has been|have been|may be|becomes?|become) (?:also )?(?:subject to|(?:a )?part(?:y|ies) to|involved in|named in)\b[^.;]{0,160}?\b(?:from time[ -]to[ -]time|in the (?:ordinary|normal) course)\b|^\W*(?:from time[ -]to[ -]time|in the (?:ordinary|normal) course of (?:its |our |the company['’]s )?business),? (?:there (?:are|is|have been)|(?:we|the company|it) (?:are|is|has|have|may be|becomes?|become))\b/i
 
 /** Matters referred back to as a group ("those matters currently pending against the Company"). */
 const CATEGORY_BACK_RE = /\b(?:these|those|such) (?:[\w-]+ ){0,2}?(?:matters|claims|proceedings|actions|lawsuits|suits|cases|litigation)\b/i
@@ -645,7 +645,8 @@ export const detectEvents = (
       // (in a paragraph that tells the company's own suit, only a matter the paragraph itself states is carried)
       // (a category lead-in's paragraph after the matter speaks of the category too: "In the normal course of business, there are various claims in
       // process, … These include employment-related claims …", unless it states a matter of its own)
-      const inUnit = anchored.has(unitOf(s)) && !unrelatedBefore(s, paragraph[i] ?? 0) && (!categoryLeads.has(paragraph[i] ?? -1) || sentences.some((_, k) => paragraph[k] === paragraph[i] && own.has(k))) && (!suitsOfOwn.has(family) || !claimantParagraphs.has(paragraph[i] ?? -1) || sentences.some((_, k) => paragraph[k] === paragraph[i] && own.has(k)))
+      // (and in such a paragraph that states one, what comes before it of "such matters" is still the category's)
+      const inUnit = anchored.has(unitOf(s)) && !unrelatedBefore(s, paragraph[i] ?? 0) && (!categoryLeads.has(paragraph[i] ?? -1) || sentences.some((_, k) => paragraph[k] === paragraph[i] && own.has(k) && (k < i || !CATEGORY_BACK_RE.test(readable[i] ?? "")))) && (!suitsOfOwn.has(family) || !claimantParagraphs.has(paragraph[i] ?? -1) || sentences.some((_, k) => paragraph[k] === paragraph[i] && own.has(k)))
       // an incident told in one paragraph is carried into the paragraphs that go on right after it, each of whose sentences refers back to it in
       // turn ("On February 1, 2022, the Company detected and stopped a network security incident. …", then "The Company's investigation and
       // analysis of the incident are largely completed.")

@@ -14,7 +14,7 @@ export const EVENT_VOCABULARY: Readonly<Record<string, string>> = {
   /** A government department: "Department of" and its name, as many capitalised words as follow. */
   AUTHORITY_DEPARTMENT: "{AUTHORITY_DEPARTMENT_HEAD}{AUTHORITY_DEPARTMENT_TAIL}",
   AUTHORITY_DEPARTMENT_HEAD: "Department of [A-Z][\\w]+",
-  AUTHORITY_DEPARTMENT_TAIL: "(?: [A-Z][\\w]+)*",
+  AUTHORITY_DEPARTMENT_TAIL: "(?: (?:and )?[A-Z][\\w]+)*",
   /** An authority's abbreviation. */
   AUTHORITY_ACRONYM: "\\b(?:FTC|SEC|DOJ|EC|CMA|IRS|FCA|CFPB|CFTC|FINRA|OCC|OTS|FDA|EPA|NHTSA|FAA|CPSC|OSHA|DG [A-Z]\\w*|KFTC|JFTC|SAMR|CNIL|ICO|DPC|BaFin|CNMV|AMF|ASIC|ACCC|OFAC|BIS|DDTC|FinCEN|NYDFS|DFS|PCAOB|FERC|FCC|FDIC|DEA|CMS|HHS|HHS-OIG|OIG|NRC|PHMSA|FRA|NTSB|TSA|CBP|ITC|MHRA|EMA|ANVISA|CADE|COFECE|CCI|NDRC|CAC|ACM|AGCM|PSR|ESMA|PRA|OFSI|SFO|DMV|CARB|NLRB|EEOC|DOL|USDA|DOE|DOT|DOD|DCAA|DCMA|GAO|DOC|USAO|FMCSA|MSHA|OFCCP|EBSA|FHFA|HUD|CNMC)\\b",
   /** Regulators of a place ("authorities in several European countries"). */

@@ -36,8 +36,8 @@ export const PLACEHOLDER_RE = /[\uE000-\uE004]/g
 /** A whole run that begins with `start`. */
 const run = (start: string): string => `${start}[${OTHER}${WORDS}]*(?![${OTHER}${WORDS}])`
 
-/** The capitalised words after a department's name (the vocabulary's AUTHORITY_DEPARTMENT_TAIL), read on through a mention made of words ("Department of Health and Human Services Office of Inspector General"). */
-const DEPARTMENT_TAIL = `(?: (?:[A-Z][\\w]+|[${NAME}${DEPARTMENT}${ACRONYM}]${WORDS}*(?![${OTHER}${WORDS}])))*`
+/** The capitalised words after a department's name (the vocabulary's AUTHORITY_DEPARTMENT_TAIL), joined by "and" or not, read on through a mention made of words ("Department of Health and Human Services Office of Inspector General"). */
+const DEPARTMENT_TAIL = `(?: (?:and )?(?:[A-Z][\\w]+|[${NAME}${DEPARTMENT}${ACRONYM}]${WORDS}*(?![${OTHER}${WORDS}])))*`
 
 /** A mention as the slot reads it, in the order of the vocabulary's alternatives. */
 const MENTION = `(?:the )?(?:${run(NAME)}|${run(DEPARTMENT)}${DEPARTMENT_TAIL})|${run(ACRONYM)}`
