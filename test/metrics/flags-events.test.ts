@@ -2112,3 +2112,17 @@ describe("an action the company commenced, entitled by its caption; a charge for
     expect(citedIn("item_3_legal_proceedings", `${lead} ${defend} ${award}`, "material_legal_proceeding_flag")).not.toContain(defend)
   })
 })
+
+describe("a note holder that sued, and a case's docket number, in a stated suit's paragraph; the cases described below and their unpredictable resolutions", () => {
+  it("are the suit's steps; a lead-in to the cases described below and a category's difficulty to predict are not", () => {
+    const suit = "Northwind Capital Corporation brought a lawsuit against the company on April 4, 2016."
+    const steps = ["Case number: 16L353 in the 19th circuit court of Lake County, Illinois.", "The note holder sued for enforcement of two promissory notes issued to Northwind on November 18, 2010."]
+    expect(citedIn("item_3_legal_proceedings", [suit, ...steps].join(" "), "material_legal_proceeding_flag")).toEqual([suit, ...steps])
+    expect(citedIn("item_3_legal_proceedings", steps.join(" "), "material_legal_proceeding_flag")).toEqual([])
+    const filed = "On June 4, 2012, Widget Innovations, LLC filed suit against the Company in the U.S. District Court, Eastern District of Texas."
+    for (const lead of [
+      "For the cases described below, management is unable to provide a meaningful estimate of the possible loss or range of possible loss because the proceedings are in various stages.",
+      "However, the ultimate resolutions of these various proceedings and matters are inherently difficult to predict; as such, our operating results could be materially affected by the unfavorable resolution of one or more of these proceedings."
+    ]) expect(citedIn("item_1_legal_proceedings", `${lead}\n${filed}`, "material_legal_proceeding_flag"), lead).toEqual([filed])
+  })
+})

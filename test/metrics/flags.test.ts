@@ -3723,3 +3723,12 @@ describe("acquisitions that do not remedy substantial doubts", () => {
     ])
   })
 })
+
+describe("the funding without which the company cannot remain a viable entity", () => {
+  it("is carried beside a stated doubt only", () => {
+    const doubt = "The Company's losses cause substantial doubt about the Company's ability to continue as a going concern."
+    const funding = "The Company is maintaining an on-going effort to locate sources of additional funding, without which the Company will not be able to remain a viable entity."
+    expect(flagSentences("item_7_mdna", `${doubt} ${funding}`, "going_concern_flag")).toEqual([doubt, funding])
+    expect(detectFlags("item_7_mdna", funding).flags.going_concern_flag).toBe(false)
+  })
+})

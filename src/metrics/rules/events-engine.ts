@@ -271,7 +271,7 @@ const CATEGORY_OUTCOME_RE = /\b(?:outcomes?|results?|resolution) of (?:[\w-]+ ){
 const estimateIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: string): { start: number; end: number } | null => {
   const reading = EVENT_RULES[family].reading
   if (reading.kind === "incident" || s.heading) return null
-  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || /\b(?:with respect to(?! (?:the|these|this) claims (?:asserted|made|brought) against (?:us|the company)\b)|for those|where a loss|in (?:which|those) (?:cases|matters)|aggregate|various reasons|(?:many|most) (?:of (?:the|these) )?(?:proceedings|matters|cases)|unless otherwise (?:stated|noted|indicated)|for the matters described below|(?:for|in) (?:some|certain|other|many) (?:matters|cases|instances)|(?:any|all) (?:such )?future (?:matters|claims|proceedings|cases|lawsuits|litigation))\b/i.test(sentence) || /^\W*(?:if|when|where|to the extent|in the event)\b/i.test(sentence)) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || /\b(?:with respect to(?! (?:the|these|this) claims (?:asserted|made|brought) against (?:us|the company)\b)|for those|where a loss|in (?:which|those) (?:cases|matters)|aggregate|various reasons|(?:many|most) (?:of (?:the|these) )?(?:proceedings|matters|cases)|unless otherwise (?:stated|noted|indicated)|for the (?:matters|cases|proceedings|actions) described below|(?:for|in) (?:some|certain|other|many) (?:matters|cases|instances)|(?:any|all) (?:such )?future (?:matters|claims|proceedings|cases|lawsuits|litigation))\b/i.test(sentence) || /^\W*(?:if|when|where|to the extent|in the event)\b/i.test(sentence)) return null
   const m = reading.estimate !== undefined ? reading.estimate.exec(sentence) : null
   // under a matter's own sub-heading in a legal-proceedings section the estimate needs no subject ("At this time, the Company
   // cannot estimate the possible loss, if any.")
@@ -291,7 +291,7 @@ const estimateIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: st
     if (comma >= 0) clause = clause.slice(0, comma)
   }
   // ("the other lawsuit" is one of the stated ones)
-  if (/\b(?:any|(?<!\bthe\s)other|similar|future)\s+(?:such\s+|of\s+(?:these|the|those|such)\s+)?(?:[\w-]+\s+)?(?:cases?|proceedings?|matters?|actions?|lawsuits?|claims|litigation|suits?|investigations?)\b/i.test(clause)) return null
+  if (/\b(?:any|(?<!\bthe\s)other|similar|future|various)\s+(?:such\s+|of\s+(?:these|the|those|such)\s+)?(?:[\w-]+\s+)?(?:cases?|proceedings?|matters?|actions?|lawsuits?|claims|litigation|suits?|investigations?)\b/i.test(clause)) return null
   // a subject that names this family's matter: "these investigations" follow an investigation, "these cases" a lawsuit
   const subjects = sentence.match(OUTCOME_SUBJECTS_RE) ?? []
   const o2 = reading.outcomeSubject

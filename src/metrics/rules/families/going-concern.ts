@@ -223,6 +223,13 @@ export const goingConcern: FlagRule = {
       sections: CONDITION_SECTIONS,
       carried: true
     },
+    // beside a stated doubt, the funding without which the company cannot go on: "The Company is maintaining an on-going effort to locate sources of
+    // additional funding, without which the Company will not be able to remain a viable entity."
+    {
+      re: P(`\\b(?:funding|financing|capital|funds)\\b[^.;]{0,20}?,? without which (?:we|the company|it) (?:will|would|may) not be able to (?:remain (?:a )?viable|continue (?:as a going concern|(?:our |its )?operations)|survive|stay in business)\\b`),
+      sections: CONDITION_SECTIONS,
+      carried: true
+    },
     // beside a stated doubt, the going on hung on money in other words: "We have not attained profitable operations and are dependent upon
     // obtaining financing to pursue exploration activities", "Additional financing is necessary for the Company to continue as a going concern",
     // "Our ability to continue our operations as a going concern, realize the carrying value of our assets, and discharge our liabilities in the
