@@ -596,6 +596,12 @@ export const detectEvents = (
     // the first sentence that states the family's matter, for "this incident" in later paragraphs
     let firstAnchor = -1
     for (const [k, a] of own) if ((!a.weak || selfBlocks.has(sentences[k]!.block)) && (firstAnchor < 0 || k < firstAnchor)) firstAnchor = k
+    // each paragraph's first sentence that states the family's matter
+    const ownFirstIn = new Map<number, number>()
+    for (const k of own.keys()) {
+      const p = paragraph[k] ?? -1
+      if (!ownFirstIn.has(p) || k < ownFirstIn.get(p)!) ownFirstIn.set(p, k)
+    }
     // "the investigation" refers back to the last investigation its paragraph spoke of: the company's own, where that one is its own
     const ownAntecedent = (fam: EventFamily, i: number, phrase: string): boolean => {
       if (fam !== "investigation" || !/^(?:the|this|that) (?:investigation|inquiry|review)$/i.test(phrase)) return false
@@ -646,7 +652,12 @@ export const detectEvents = (
       // (a category lead-in's paragraph after the matter speaks of the category too: "In the normal course of business, there are various claims in
       // process, … These include employment-related claims …", unless it states a matter of its own)
       // (and in such a paragraph that states one, what comes before it of "such matters" is still the category's)
-      const inUnit = anchored.has(unitOf(s)) && !unrelatedBefore(s, paragraph[i] ?? 0) && (!categoryLeads.has(paragraph[i] ?? -1) || sentences.some((_, k) => paragraph[k] === paragraph[i] && own.has(k) && (k < i || !CATEGORY_BACK_RE.test(readable[i] ?? "")))) && (!suitsOfOwn.has(family) || !claimantParagraphs.has(paragraph[i] ?? -1) || sentences.some((_, k) => paragraph[k] === paragraph[i] && own.has(k)))
+      const ownFirst = ownFirstIn.get(paragraph[i] ?? -1)
+      const inUnit =
+        anchored.has(unitOf(s)) &&
+        !unrelatedBefore(s, paragraph[i] ?? 0) &&
+        (!categoryLeads.has(paragraph[i] ?? -1) || (ownFirst !== undefined && (ownFirst < i || !CATEGORY_BACK_RE.test(readable[i] ?? "")))) &&
+        (!suitsOfOwn.has(family) || !claimantParagraphs.has(paragraph[i] ?? -1) || ownFirst !== undefined)
       // an incident told in one paragraph is carried into the paragraphs that go on right after it, each of whose sentences refers back to it in
       // turn ("On February 1, 2022, the Company detected and stopped a network security incident. …", then "The Company's investigation and
       // analysis of the incident are largely completed.")
