@@ -3732,3 +3732,33 @@ describe("the funding without which the company cannot remain a viable entity", 
     expect(detectFlags("item_7_mdna", funding).flags.going_concern_flag).toBe(false)
   })
 })
+
+describe("an amended report filed to reflect a restatement, and a doubt held that the company will carry on", () => {
+  it("state the restatement and the doubt; an amendment for other reasons and a doubt that may be expressed stay silent", () => {
+    firesEach("item_2_mdna", "restatement_flag", [
+      "This Amendment No. 1 on Form 10-Q/A to our Quarterly Report on Form 10-Q for the quarterly period ended June 30, 2004, initially filed with the SEC on July 16, 2004 (the Original Filing), is being filed to reflect the restatement of our consolidated balance sheets at June 30, 2004 and December 31, 2003."
+    ], [
+      "This Amendment No. 1 on Form 10-Q/A to our Quarterly Report on Form 10-Q for the quarterly period ended June 30, 2004 is being filed to include the exhibits omitted from the Original Filing."
+    ])
+    firesEach("item_1a_risk_factors", "going_concern_flag", [
+      "Our auditor stated in its report on our audited financial statements that it has substantial doubt that we will be able to continue as a going concern without further financing."
+    ], [
+      "If we cannot raise funds, our auditor may express substantial doubt that we will be able to continue as a going concern."
+    ])
+  })
+})
+
+describe("the weaknesses a stated conclusion lists one to a line, in the risk factors", () => {
+  it("are read as its list; the same lines under a lead-in that states no weakness, or as a paragraph of their own, stay silent", () => {
+    const lead =
+      "Our management has concluded that our internal controls and procedures were not effective due to the following material weaknesses:"
+    const items = [
+      "lack of appropriate segregation of duties;",
+      "lack of control procedures that include multiple levels of supervision and review; and"
+    ]
+    expect(flagSentencesByLine("item_1a_risk_factors", [lead, ...items].join("\n"), "material_weakness_flag")).toEqual([lead, ...items])
+    expect(flagSentencesByLine("item_1a_risk_factors", ["Our board reviews the following areas each year:", ...items].join("\n"), "material_weakness_flag")).toEqual([])
+    const paragraph = `${lead}\nWe have limited staff and a lack of appropriate segregation of duties. Our board meets monthly.`
+    expect(flagSentencesByLine("item_1a_risk_factors", paragraph, "material_weakness_flag")).toEqual([lead])
+  })
+})

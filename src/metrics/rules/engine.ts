@@ -79,10 +79,8 @@ const DOUBT_START_RE = /^(?:there\s+(?:is|was|exists|existed|remains)\s+)?(?:sub
 /** The words before a trigger from the start of its own clause: after a coordinated clause with a subject of its own, if there is one. */
 const ownClause = (pre: string): string => pre.slice(afterLast(COORDINATED_CLAUSE_RE, pre))
 
-/** Whether a trigger match at [start, end) inside `span` survives the guards. */
-
+/** Whether a trigger match at [start, end) inside `span` survives the guards (its sections are checked by the caller). */
 const survives = (
-  section: SectionKey,
   rule: FlagRule,
   trigger: Trigger,
   text: string,
@@ -91,7 +89,6 @@ const survives = (
   start: number,
   end: number
 ): boolean => {
-  if (trigger.sections !== undefined && !trigger.sections.has(section)) return false
   if (trigger.context !== undefined && !trigger.context.test(sentence)) return false
   if (trigger.unless !== undefined && trigger.unless.test(sentence)) return false
   const clauseStart = lastClauseStart(text, span.start, start)
@@ -194,7 +191,7 @@ export const detectFlagsWithSentences = (
     gate.lastIndex = 0
     let g = gate.exec(text)
     if (g === null) continue
-    const hits: Array<{ start: number; end: number; span: Span; block: number; trigger: Trigger }> = []
+    const hits: Array<{ start: number; end: number; span: Span; block: number; trigger: Trigger; listOnly: boolean }> = []
     // only sentences holding a gate word can hold a trigger: match inside those sentences
     let lastSentence = -1
     for (; g !== null; g = gate.exec(text)) {
@@ -208,7 +205,11 @@ export const detectFlagsWithSentences = (
       let carriedHit: (typeof hits)[number] | null = null
       let statingHit: (typeof hits)[number] | null = null
       triggers: for (const trigger of rule.triggers) {
-        if (trigger.carried !== undefined && carriedHit !== null) continue
+        // outside its sections a trigger reads nothing, but a carried one of a rule that reads lists anywhere may read a list item
+        const outside = trigger.sections !== undefined && !trigger.sections.has(section)
+        if (outside && (rule.listsAnywhere === undefined || trigger.carried === undefined)) continue
+        // a carried hit kept only as a list item gives way to one kept beside the statement
+        if (trigger.carried !== undefined && carriedHit !== null && (outside || !carriedHit.listOnly)) continue
         const re = trigger.re
         re.lastIndex = 0
         for (let m = re.exec(sentence); m !== null; m = re.exec(sentence)) {
@@ -218,8 +219,8 @@ export const detectFlagsWithSentences = (
           }
           const start = span.start + m.index
           const end = start + m[0].length
-          if (survives(section, rule, trigger, text, span, sentence, start, end)) {
-            const hit = { start, end, span, block: blocked[si]!.block, trigger }
+          if (survives(rule, trigger, text, span, sentence, start, end)) {
+            const hit = { start, end, span, block: blocked[si]!.block, trigger, listOnly: outside }
             if (trigger.carried === undefined) {
               statingHit = hit
               break triggers
@@ -246,6 +247,7 @@ export const detectFlagsWithSentences = (
       return head >= 0 && stated.has(head)
     }
     const beside = (h: (typeof unended)[number]): boolean =>
+      h.listOnly ? listed(h.block) :
       h.trigger.carried === undefined ||
       h.trigger.carried === true ||
       stated.has(h.block) ||

@@ -48,6 +48,11 @@ export interface FlagRule {
    * the company has emerged from). Null when the section states no end; otherwise a test of each evidence sentence.
    */
   readonly ended?: (text: string) => ((sentence: string) => boolean) | null
+  /**
+   * A carried trigger kept to some sections still reads, in any section, an item of a list whose lead-in states the condition
+   * ("… concluded that our internal controls … were not effective due to the following material weaknesses:", then one weakness a line).
+   */
+  readonly listsAnywhere?: true
 }
 
 /** The event families, in the order their evidence is listed. */

@@ -38,6 +38,9 @@ export const goingConcern: FlagRule = {
     { re: P("\\b(?:raise|raises|raised|create|creates|created|cast|casts) (?:significant |serious |considerable )?doubts? (?:about|as to|regarding|concerning|on|upon) (?:whether )?(?:[\\w'’]+ ){0,4}?(?:(?:ability|able) to )?continu\\w* (?:as a going concern|its operations|our operations|operations|in business|in existence)\\b") },
     { re: P("\\bsubstantial doubt (?:is|was) (?:deemed|considered|determined|believed|concluded) to exist\\b") },
     { re: P("\\bthere (?:is|was|exists|existed) substantial doubt\\b") },
+    // a doubt held by someone (the auditor, the company) that the company will carry on: "it has substantial doubt that we will be able to
+    // continue as a going concern without further financing"
+    { re: P("\\b(?:has|have|had|expressed|expresses|expressing|stated|states|noted|notes) (?:a )?substantial doubt (?:that|whether) {SELF_DEFINED} (?:will|would|can|could|is|are|was|were) (?:be )?(?:able to )?continue as a going concern\\b") },
     { re: P(`\\b(?:raise|raises|raised) (?:a |significant )?doubt (?:about|as to|regarding) (?:our|its|{COMPANYS}) ability to (?:continue|operate|remain) as a going concern\\b`) },
     // a doubt in other words: "raise significant doubt as to whether the Company will be able to continue as a going concern", "our auditors
     // have expressed doubt about …", "create uncertainty about our ability to continue as a going concern", "raises a doubt about its continued existence",

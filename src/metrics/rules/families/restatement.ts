@@ -317,6 +317,9 @@ export const restatement: FlagRule = {
     // (also "the pending restatement": "On June 11, 2012, we announced the pending restatement of the Company's financial statements …")
     { re: P(`\\b(?:announcement|announced|disclosure|disclosed) (?:of )?(?:the |its |our |an |a )?(?:pending )?(?:accounting |financial )?restatements?(?: of (?:our|its|the) (?:[\\w'’-]+ ){0,5}?(?:financial statements|results))?\\b`) },
     { re: P(`\\bto restate (?:its|our|the|certain|their) (?:[\\w'’-]+ ){0,6}?(?:financial statements|financial results|financial information|results|balance sheets?|periods?|quarters?)\\b`) },
+    // an amended report filed for a restatement: "This Amendment No. 1 on Form 10-Q/A … is being filed to reflect the restatement of our consolidated
+    // balance sheets at June 30, 2004 and December 31, 2003, …" (a restatement for a split or discontinued operations is suppressed with the rule)
+    { re: P(`\\bfiled (?:in order |solely |primarily )?to (?:reflect|include|present|give effect to) (?:the |a )?restatement of (?:its|our|the|certain|their) (?:[\\w'’-]+ ){0,6}?(?:financial statements|financial results|financial information|results|balance sheets?|statements? of)\\b`), unless: POSSIBLE_OR_WILL_RE },
     { re: P(`\\b(?:will|intends? to|plans? to|decided to|determined to|expects? to|is|are|in the process of) restat(?:e|ing) (?:its|our|the|certain)\\b`) },
     { re: P(`\\b(?:concluded|determined) that (?:[\\w'’,-]+ ){0,25}?(?:should|will|need to|needed to|would need to) be restated\\b`) },
     // the same over a long list of periods ("… (the “Affected Periods”) should be restated because of …"), a decision to restate
