@@ -2126,3 +2126,15 @@ describe("a note holder that sued, and a case's docket number, in a stated suit'
     ]) expect(citedIn("item_1_legal_proceedings", `${lead}\n${filed}`, "material_legal_proceeding_flag"), lead).toEqual([filed])
   })
 })
+
+describe("a dated denial of any matter before a stated suit", () => {
+  it("is no step of the suit; a denial that makes an exception for the suit stays one", () => {
+    const suit =
+      "On April 7, 2013, three note holders filed a Notice of Commencement of Action in the Supreme Court of the State of New York against the Company, seeking repayment of their notes."
+    const denial = "As of June 30, 2023, we were not a party to any material legal proceedings."
+    const judgment = "On or about February 24, 2014, the three plaintiffs received judgment against the Company from the court."
+    expect(citedIn("item_3_legal_proceedings", `${denial}\n${suit} ${judgment}`, "material_legal_proceeding_flag")).toEqual([suit, judgment])
+    const excepted = "As of June 30, 2023, we were not a party to any material legal proceedings other than the suit described below."
+    expect(citedIn("item_3_legal_proceedings", `${excepted}\n${suit} ${judgment}`, "material_legal_proceeding_flag")).toEqual([excepted, suit, judgment])
+  })
+})

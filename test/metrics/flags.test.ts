@@ -3762,3 +3762,14 @@ describe("the weaknesses a stated conclusion lists one to a line, in the risk fa
     expect(flagSentencesByLine("item_1a_risk_factors", paragraph, "material_weakness_flag")).toEqual([lead])
   })
 })
+
+describe("a shell filer's listed lack of a functioning audit committee, told without an article", () => {
+  it("states the weakness and the controls not effective; the same lack that could result in ineffective oversight does not", () => {
+    const lack =
+      "Lack of functioning audit committee, resulting in ineffective oversight in the establishment and monitoring of required internal controls and procedures;"
+    firesEach("item_9a_controls", "ineffective_controls_flag", [lack], [
+      "Lack of functioning audit committee could result in ineffective oversight in the establishment and monitoring of required internal controls and procedures;"
+    ])
+    firesEach("item_9a_controls", "material_weakness_flag", [lack, "Lack of majority of outside directors on our board of directors, resulting in ineffective oversight of internal controls;"], [])
+  })
+})

@@ -329,8 +329,13 @@ const narrativeStepIn = (
   const tail = sentence.slice(step.index).replace(HEDGED_RE, " ").replace(/\b(?:pending|existing|asserted) and future\b/gi, (m) => m.replace(/ and future$/i, " ".repeat(11)))
   if (IRREALIS_RE.test(lead) || CONDITIONAL_RE.test(lead) || NEGATION_RE.test(lead.replace(NEGATION_OK_RE, " ")) || /^\s*(?:if|unless|whether)\b/i.test(tail)) return null
   if (IRREALIS_RE.test(tail.slice(0, 40)) || CONDITIONAL_RE.test(tail.slice(0, 40))) return null
+  // a date that opens a denial of any matter ("As of June 30, 2023, we were not a party to any material legal proceedings.") is no step
+  if (NO_PROCEEDINGS_RE.test(tail)) return null
   return { start: s.start, end: Math.min(s.end, s.start + 80) }
 }
+
+/** A denial that the company is party to any matter, with no exception ("we were not a party to any material legal proceedings"). */
+const NO_PROCEEDINGS_RE = /\bnot (?:currently |presently |now )?(?:a )?(?:party to|involved in|engaged in|subject to) any\b(?![^;]{0,200}?\b(?:except|other than|besides|apart from|aside from|save for)\b)/i
 
 /**
  * A suit told as brought by a named or counted party, or against the company: a step of its narrative though undated ("Alderman, et al. v.
