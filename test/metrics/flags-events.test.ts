@@ -2138,3 +2138,15 @@ describe("a dated denial of any matter before a stated suit", () => {
     expect(citedIn("item_3_legal_proceedings", `${excepted}\n${suit} ${judgment}`, "material_legal_proceeding_flag")).toEqual([excepted, suit, judgment])
   })
 })
+
+describe("a party's demand that the company indemnify it for a litigation", () => {
+  it("is a legal matter against the company, carried by the claims it leaves unresolved; a demand to pay an invoice is not", () => {
+    const demand =
+      "The firms who served as underwriters to the IPO, pursuant to an indemnification agreement entered into between us and those firms prior to the IPO have demanded that Vonage reimburse them for the costs and fees incurred by them in defense of the IPO litigation."
+    const open = "The settlement described above does not resolve the IPO underwriters’ claims for indemnification against the Company."
+    const legalOf = legalCitedFor("Vonage Holdings Corp.")
+    expect(legalOf(`${demand} ${open}`)).toEqual([demand, open])
+    expect(legalOf("Our supplier has demanded that Vonage pay the invoices for the equipment delivered in March.")).toEqual([])
+    expect(legalOf("The underwriters have demanded that Acme Corp. reimburse them for the costs incurred by them in defense of the IPO litigation.")).toEqual([])
+  })
+})

@@ -3773,3 +3773,20 @@ describe("a shell filer's listed lack of a functioning audit committee, told wit
     firesEach("item_9a_controls", "material_weakness_flag", [lack, "Lack of majority of outside directors on our board of directors, resulting in ineffective oversight of internal controls;"], [])
   })
 })
+
+describe("beside a stated doubt, the cash used to fund operations, the financing the company means to raise to meet its needs, and no assurance of obtaining it", () => {
+  it("are carried in the doubt's paragraph or the one before; on their own they raise nothing", () => {
+    const figures = [
+      "For the thirty-nine weeks ended October 31, 2015, the Company has generated a net loss of $12.7 million, resulting in a shareholders’ deficit of $29.2 million as of October 31, 2015.",
+      "Additionally, for the thirty-nine weeks ended October 31, 2015, the Company has used $12.9 million in cash to fund its operations."
+    ]
+    const plan = [
+      "In order to meet its cash and liquidity needs, the Company intends to raise additional financing and/or renegotiate its various debt obligations.",
+      "There is no assurance that the Company will be successful in obtaining additional financing and/or be able to renegotiate its existing debt obligations on terms which are satisfactory to the Company, or at all."
+    ]
+    const doubt = "This condition raises substantial doubt about the Company’s ability to continue as a going concern."
+    const text = `${figures.join(" ")}\n${[...plan, doubt].join(" ")}`
+    expect(flagSentencesByLine("item_2_mdna", text, "going_concern_flag")).toEqual([...figures, ...plan, doubt])
+    expect(detectFlags("item_2_mdna", `${figures.join(" ")}\n${plan.join(" ")}`).flags.going_concern_flag).toBe(false)
+  })
+})

@@ -280,7 +280,7 @@ export const goingConcern: FlagRule = {
     // then the going-concern note's "financial statements do not include any adjustments …" and the new capital the company will need to go on
     // (capital a plan needs, or may need, stays silent)
     {
-      re: P("\\b(?:net loss(?:es)?|(?:accumulated|cumulative) (?:net )?losses|(?:incurred|sustained) (?:significant |substantial )?losses since (?:its |our )?inception|(?:incurred|sustained) (?:net )?losses to date|(?:has|have) not (?:yet )?generated any (?:significant )?revenues?|accumulated (?:a )?deficit|working capital defici(?:t|ency)|negative working capital|negative (?:operating )?cash flows?(?: from operations)?|cash (?:flows? )?used in (?:its |our )?operati(?:ons|ng activities)|used (?:net )?(?:\\$[\\d,.]+(?: (?:million|thousand|billion))? (?:of |in )?)?cash in (?:its |our )?operati(?:ons|ng activities)|recurring (?:operating )?losses|(?:losses|loss) from operations|operating losses|current liabilities exceed(?:ed|s)?|(?:stockholders|shareholders)['’]? defici(?:t|ency))\\b"),
+      re: P("\\b(?:net loss(?:es)?|(?:accumulated|cumulative) (?:net )?losses|(?:incurred|sustained) (?:significant |substantial )?losses since (?:its |our )?inception|(?:incurred|sustained) (?:net )?losses to date|(?:has|have) not (?:yet )?generated any (?:significant )?revenues?|accumulated (?:a )?deficit|working capital defici(?:t|ency)|negative working capital|negative (?:operating )?cash flows?(?: from operations)?|cash (?:flows? )?used in (?:its |our )?operati(?:ons|ng activities)|used (?:net )?(?:\\$[\\d,.]+(?: (?:million|thousand|billion))? (?:of |in )?)?cash (?:in|to fund) (?:its |our )?operati(?:ons|ng activities)|recurring (?:operating )?losses|(?:losses|loss) from operations|operating losses|current liabilities exceed(?:ed|s)?|(?:stockholders|shareholders)['’]? defici(?:t|ency))\\b"),
       sections: FIGURE_SECTIONS,
       // (not an exchange's listing standard, "Section 1003(a)(ii), because the Company has … losses from continuing operations"; nor the
       // statement of cash flows explained line by line: "Cash flows used in operating activities … consisted of a decrease in Customer deposits of
@@ -300,7 +300,14 @@ export const goingConcern: FlagRule = {
     // in its plans described above or in attracting equity …", "Digerati cannot offer any assurance that it will be successful in executing the
     // aforementioned plans to continue as a going concern"
     {
-      re: P("\\b(?:there (?:can|could) be no|(?:cannot|can not|could not) (?:offer|give|provide|make) any|no) assurances?\\b[^.;]{0,40}?\\bthat (?:the company|we|it|management) will be successful in (?:(?:executing|implementing|accomplishing|achieving|carrying out) )?(?:its|our|the|these|such) (?:plans (?:described|discussed|set forth|outlined) above|(?:aforementioned|above|foregoing|above-mentioned) plans|plans to continue as a going concern)\\b"),
+      re: P("\\b(?:there (?:can|could) be no|(?:cannot|can not|could not) (?:offer|give|provide|make) any|no) assurances?\\b[^.;]{0,40}?\\bthat (?:the company|we|it|management) will be successful in (?:(?:obtaining|raising|securing) (?:additional|new|sufficient|further) (?:financing|capital|funding|funds)\\b|(?:(?:executing|implementing|accomplishing|achieving|carrying out) )?(?:its|our|the|these|such) (?:plans (?:described|discussed|set forth|outlined) above|(?:aforementioned|above|foregoing|above-mentioned) plans|plans to continue as a going concern)\\b)"),
+      sections: CONDITION_SECTIONS,
+      carried: "paragraph"
+    },
+    // in a stated doubt's paragraph, the new capital the company means to raise to meet its needs: "In order to meet its cash and liquidity needs,
+    // the Company intends to raise additional financing and/or renegotiate its various debt obligations."
+    {
+      re: P("\\b(?:in order )?to meet (?:its|our|{COMPANYS}) (?:[\\w-]+ (?:and )?){0,3}?(?:needs|requirements|obligations),? (?:the company|we|it|management) (?:intends?|plans?|will need|needs?|must|will seek|is seeking|are seeking) to (?:raise|obtain|seek|secure) (?:additional|new|further|outside|external) (?:financing|capital|funding|funds)\\b"),
       sections: CONDITION_SECTIONS,
       carried: "paragraph"
     },

@@ -9,6 +9,7 @@ import { ESTIMATE_RE } from "../follow-ons.js"
 import { COST_SKIP_RE, CREDITOR_RE, FORMER_OFFICER_EXCLUSION, INSURANCE_CLAIMS_RE, LEGAL_NOUN_RE, SECURITIES_SETTLEMENT_RE } from "../guards.js"
 import type { EventFamilyRules } from "../types.js"
 import { CAPTIONED_SUITS } from "./legal-captions.js"
+import { DEMAND_ANCHORS } from "./legal-demands.js"
 import { SITE_ANCHORS } from "./legal-sites.js"
 
 /** An examination's report or proposed adjustments with nothing contested, assessed or owed: a step of the examination. */
@@ -711,6 +712,7 @@ export const legalProceedings: EventFamilyRules = {
     // "Claims have been asserted alleging personal injury from exposure to asbestos-containing components … of the Corporation's … subsidiary"
     { gate: /alleging/i, re: R(`\\b(?:claims|lawsuits|suits|actions) (?:have been|has been|were|was) (?:asserted|made|brought|filed) (?:against (?:us|the company|the corporation) )?alleging\\b`, "g"), specific: false },
     ...SITE_ANCHORS,
+    ...DEMAND_ANCHORS,
     // "the SEC approved the Company's offers of settlement in connection with the SEC's investigations"
     { gate: /offers? of settlement/i, re: R(`(?:{AUTHORITY})[^;]{0,40}?\\b(?:approved|accepted) (?:the company['’]s|our|its) offers? of settlement\\b`, "g"), specific: false },
     // a settlement agreement that ends a dispute: "the Company entered into a settlement agreement in connection with a contract dispute regarding …"

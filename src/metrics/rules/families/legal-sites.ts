@@ -1,6 +1,7 @@
 /**
  * The material legal proceedings' anchors for a contaminated site: an environmental authority's directive or order to clean it up, and the company
- * named among its responsible parties, in the order legal-proceedings.ts tries them (spread in among its own anchors there).
+ * named among its responsible parties, in the order legal-proceedings.ts tries them (spread in among its own anchors there; a demand letter
+ * for a site's clean-up costs is in legal-demands.ts).
  */
 import { eventRule as R } from "../compile.js"
 import type { EventAnchor } from "../types.js"
@@ -23,8 +24,5 @@ export const SITE_ANCHORS: ReadonlyArray<EventAnchor> = [
   { gate: /responsible|PRP/i, re: R(`\\b(?:with respect to|at|for|in|of) which (?:it|we|the company|(?:the company['’]s|its|our) subsidiar(?:y|ies)) (?:has|have|had) been (?:identified|named|designated) as (?:a |one of (?:the |several )?)?(?:potentially responsible part(?:y|ies)|PRPs?)\\b`, "g"), specific: false, admits: true, relative: true },
   // an authority names the company among those that sent wastes to a site: "The EPA has identified Cleco as one of many companies sending PCB wastes
   // for disposal to the site."
-  { gate: /identified/i, re: R(`(?:{AUTHORITY})[^;]{0,20}?\\b(?:has |had )?identified {SUBJ} as (?:one of (?:many|several|numerous|the|a number of) )?(?:[\\w-]+ )?(?:companies|parties|entities|generators)\\b[^;]{0,40}?\\b(?:that (?:was |were |had )?)?(?:sending|sent|arranging|arranged|contributing|contributed|disposing)\\b`, "g"), specific: false, selfSubject: true },
-  // a party's demand for a site's clean-up costs, sent to the company under an environmental law: "counsel for National Technical Systems, Inc.
-  // (“NTS”) sent the Company an environmental demand letter pursuant to Massachusetts General Laws Chapter 21E, … and CERCLA …"
-  { gate: /demand letter/i, re: R(`\\bsent (?:us|the company) (?:a |an )?(?:environmental |formal |written )?demand letters?\\b(?=[^;]{0,80}?\\b(?:CERCLA|Superfund|Chapter 21E|environmental|contamina\\w*|remediat\\w*|clean-?up))`, "g"), specific: true, selfImplied: true }
+  { gate: /identified/i, re: R(`(?:{AUTHORITY})[^;]{0,20}?\\b(?:has |had )?identified {SUBJ} as (?:one of (?:many|several|numerous|the|a number of) )?(?:[\\w-]+ )?(?:companies|parties|entities|generators)\\b[^;]{0,40}?\\b(?:that (?:was |were |had )?)?(?:sending|sent|arranging|arranged|contributing|contributed|disposing)\\b`, "g"), specific: false, selfSubject: true }
 ]
