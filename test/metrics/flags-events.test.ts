@@ -2150,3 +2150,12 @@ describe("a party's demand that the company indemnify it for a litigation", () =
     expect(legalOf("The underwriters have demanded that Acme Corp. reimburse them for the costs incurred by them in defense of the IPO litigation.")).toEqual([])
   })
 })
+
+describe("what a civil investigative demand requested", () => {
+  it("is a step of the investigation beside it; the demand for the company's products is not", () => {
+    const cid = "In July 2021, the Company received a civil investigative demand from the Attorney General for the State of Colorado under the Colorado Medicaid False Claims Act."
+    const requested = "The demand requested information and documents regarding Medicaid billing, patient services and referrals in connection with the Company’s PACE program in Colorado."
+    expect(citedIn("item_1_legal_proceedings", `${cid} ${requested}`, "investigation_flag")).toEqual([cid, requested])
+    expect(citedIn("item_1_legal_proceedings", `${cid} The demand for our services and information products increased in 2021.`, "investigation_flag")).toEqual([cid])
+  })
+})

@@ -3790,3 +3790,18 @@ describe("beside a stated doubt, the cash used to fund operations, the financing
     expect(detectFlags("item_2_mdna", `${figures.join(" ")}\n${plan.join(" ")}`).flags.going_concern_flag).toBe(false)
   })
 })
+
+describe("beside a stated error, the remedy concluded on and the income it affected; beside a stated weakness, officers and directors acting as the audit committee", () => {
+  it("are carried in the paragraph of the stated condition; on their own they raise nothing", () => {
+    const error =
+      "During the preparation of the 2013 Form 10-K, we determined that in periods prior to December 31, 2013, we incorrectly accounted for the recognition of interest income on our municipal bonds purchased at a premium."
+    carriedOnlyBeside("item_2_mdna", "restatement_flag", error, [
+      "As a result, we determined the municipal bonds purchased at a premium should be re-amortized to maturity.",
+      "This affected income reported on the loans acquired in FDIC assisted transactions since December 2009."
+    ], "As a result, we determined the bonds should be held to maturity.")
+    const weakness = "Management identified the following material weaknesses as of August 31, 2022."
+    carriedOnlyBeside("item_9a_controls", "material_weakness_flag", weakness, [
+      "Currently, our Chief Executive Officer and directors act in the capacity of the audit committee, and do not include a member that is considered to be independent of management."
+    ])
+  })
+})
