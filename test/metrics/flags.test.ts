@@ -3805,3 +3805,13 @@ describe("beside a stated error, the remedy concluded on and the income it affec
     ])
   })
 })
+
+describe("errors identified in previously released financial information", () => {
+  it("are a restatement's error; errors in a draft not yet released are not", () => {
+    firesEach("item_7_mdna", "restatement_flag", [
+      "Prior to the issuance of the 2013 financial statements, the Company identified certain errors in the Company’s previously released financial information for the years ended December 31, 2009 through 2012."
+    ], [
+      "Prior to the issuance of the 2013 financial statements, the Company identified certain errors in a draft of its financial information, which were corrected before release."
+    ])
+  })
+})

@@ -167,7 +167,7 @@ export const restatement: FlagRule = {
     // income", "During the preparation of its Quarterly Report on SEC Form 10-Q for the six months ended June 30, 2013, the Company discovered an error …"
     {
       re: P("\\b(?:identified|discovered|found|detected|uncovered|became aware of) (?:a |an |certain |several |the |two |three |multiple )?(?:material |immaterial |accounting )?errors?\\b"),
-      context: T("\\b(?:subsequent to|after) the (?:issuance|filing|release) of (?:its|our|the company['’]s|the)\\b|\\bpreviously (?:issued|filed|reported)\\b|\\boriginal (?:form|report|filing)\\b|\\b(?:during|in (?:the course of|connection with)) the preparation of (?:its|our|the company['’]s|the) (?:[\\w-]+ ){0,3}?(?:report|financial statements|form 10-[kq])\\b"),
+      context: T("\\b(?:subsequent to|after) the (?:issuance|filing|release) of (?:its|our|the company['’]s|the)\\b|\\bpreviously (?:issued|filed|reported|released)\\b|\\boriginal (?:form|report|filing)\\b|\\b(?:during|in (?:the course of|connection with)) the preparation of (?:its|our|the company['’]s|the) (?:[\\w-]+ ){0,3}?(?:report|financial statements|form 10-[kq])\\b"),
       unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would|any|no|not|whether)\\b")
     },
     // the company's own account of its wrong accounting: "the Company incorrectly accounted for the cost of …", "the Company determined that it
