@@ -246,14 +246,16 @@ export const detectFlagsWithSentences = (
       const head = lists[block] ?? -1
       return head >= 0 && stated.has(head)
     }
+    // (a hit read outside its trigger's sections is kept only as an item of a stated list)
     const beside = (h: (typeof unended)[number]): boolean =>
-      h.listOnly ? listed(h.block) :
-      h.trigger.carried === undefined ||
-      h.trigger.carried === true ||
-      stated.has(h.block) ||
-      stated.has(h.block - 1) ||
-      (h.trigger.carried === "around" && stated.has(h.block + 1)) ||
-      listed(h.block)
+      h.listOnly
+        ? listed(h.block)
+        : h.trigger.carried === undefined ||
+          h.trigger.carried === true ||
+          stated.has(h.block) ||
+          stated.has(h.block - 1) ||
+          (h.trigger.carried === "around" && stated.has(h.block + 1)) ||
+          listed(h.block)
     const kept = unended.filter(beside)
     flags[rule.flag] = true
     for (const h of kept) evidence.push(evidenceOf(rule.flag, section, text, h.span, h.start, h.end))
