@@ -2159,3 +2159,14 @@ describe("what a civil investigative demand requested", () => {
     expect(citedIn("item_1_legal_proceedings", `${cid} The demand for our services and information products increased in 2021.`, "investigation_flag")).toEqual([cid])
   })
 })
+
+describe("what an authority confirmed of its investigation, though it denies", () => {
+  it("is a step of the investigation; the company's own denial beside it is not", () => {
+    const opened =
+      "On September 27, 2011, a search warrant was executed at the Company's headquarters and the Company was informed that it was under a government investigation by the U.S. Attorney's Office for the District of New Hampshire."
+    const confirmed = "In December 2011, the USAO confirmed that Mr. Antony Mitchell, our chief executive officer, was no longer a target of the USAO investigation."
+    const denial = "In December 2011, management stated that Mr. Antony Mitchell was no longer a target of the USAO investigation."
+    expect(citedIn("item_3_legal_proceedings", `${opened} ${confirmed}`, "investigation_flag")).toEqual([opened, confirmed])
+    expect(citedIn("item_3_legal_proceedings", `${opened} ${denial}`, "investigation_flag")).toEqual([opened])
+  })
+})

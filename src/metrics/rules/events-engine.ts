@@ -223,7 +223,11 @@ const followOnIn = (
       // exported; however, we notified …")
       const semicolon = reading.kind === "incident" ? text.lastIndexOf(";", start) : -1
       const from = semicolon >= s.start ? semicolon + 1 : s.start
-      const before = text.slice(from, start).replace(HEDGED_RE, " ")
+      const reported = text.slice(from, start).replace(HEDGED_RE, " ")
+      // an authority's reported words are its step, whatever they deny ("the USAO confirmed that Mr. Mitchell … was no longer a target of the
+      // USAO investigation"): only what comes before its verb of saying is read for a negation or a modal
+      const said = authoritySaid(reported)
+      const before = said === null ? reported : reported.slice(0, said.index)
       if ((!unable && IRREALIS_RE.test(before)) || NEGATION_RE.test(before.replace(NEGATION_OK_RE, " ").replace(UNABLE_LEAD_RE, " "))) continue
       // a court's or authority's reported words ("the Court noted that a jury is more likely to accept … if …") are its step, whatever they say
       const admitted =
@@ -333,6 +337,13 @@ const narrativeStepIn = (
   if (NO_PROCEEDINGS_RE.test(tail)) return null
   return { start: s.start, end: Math.min(s.end, s.start + 80) }
 }
+
+/** A verb of saying before what was said ("… confirmed that …", "… informed the Company that …"). */
+const SAYING_RE = /\b(?:confirmed|stated|indicated|(?:informed|notified|advised) (?:us|the [Cc]ompany|the [Rr]egistrant)) that\b/
+/** An authority's verb of saying before what it said ("the USAO confirmed that …"), built on first use. */
+let authoritySays: RegExp | null = null
+const authoritySaid = (reported: string): RegExpExecArray | null =>
+  SAYING_RE.test(reported) ? (authoritySays ??= new RegExp(`(?:${AUTHORITY_RE.source})[^;]{0,30}?${SAYING_RE.source}`)).exec(reported) : null
 
 /** A denial that the company is party to any matter, with no exception ("we were not a party to any material legal proceedings"). */
 const NO_PROCEEDINGS_RE = /\bnot (?:currently |presently |now )?(?:a )?(?:party to|involved in|engaged in|subject to) any\b(?![^;]{0,200}?\b(?:except|other than|besides|apart from|aside from|save for)\b)/i
