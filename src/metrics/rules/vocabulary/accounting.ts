@@ -33,7 +33,7 @@ export const ACCOUNTING_VOCABULARY: Readonly<Record<string, string>> = {
    * functioning audit committee and lack of a majority of outside directors … results in ineffective oversight", "Lack of a majority of
    * outside directors on our board of directors, resulting in ineffective oversight …" (a weakness, and the controls not effective).
    */
-  OVERSIGHT_LACKING: "lack of (?:(?:a )?functioning audit committee|(?:a )?majority of (?:outside|independent) directors)\\b[^.;]{0,160}?(?<!\\b(?:could|may|might|would|will|can) (?:\\w+ )?)\\b(?:results?|resulting) in ineffective oversight",
+  OVERSIGHT_LACKING: "lack of (?:a )?(?:functioning audit committee|majority of (?:outside|independent) directors)\\b[^.;]{0,160}?(?<!\\b(?:could|may|might|would|will|can) (?:\\w+ )?)\\b(?:results?|resulting) in ineffective oversight",
   /** A significant deficiency, or a reportable condition (its name before 2004). */
   SD: "(?:significant deficienc(?:y|ies)|reportable conditions?)",
   /**
