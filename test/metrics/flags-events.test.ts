@@ -2170,3 +2170,28 @@ describe("what an authority confirmed of its investigation, though it denies", (
     expect(citedIn("item_3_legal_proceedings", `${opened} ${denial}`, "investigation_flag")).toEqual([opened])
   })
 })
+
+describe("a subsidiary named with its legal form and defined term as a defendant", () => {
+  it("is the company's own suit; another company named the same way is not", () => {
+    const named =
+      "Our subsidiary Covenant Transport, Inc. (“Covenant Transport”) is a defendant in a lawsuit filed on November 9, 2018, in the Superior Court of Los Angeles County, California."
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", [named], [
+      "Our customer Covenant Transport, Inc. (“Covenant Transport”) is a defendant in a lawsuit filed on November 9, 2018, in the Superior Court of Los Angeles County, California."
+    ])
+  })
+})
+
+describe("a loss the company accrued for a stated matter", () => {
+  it("is a step of the matter beside it; a reserve against receivables and an accrual policy are not", () => {
+    const matter =
+      "In the matter Lehman Brothers Holdings, Inc. in the U.S. Bankruptcy Court, Lehman has initiated an adversary proceeding against the Company seeking indemnity for loans sold to it."
+    const recorded = "We have recorded a liability for an amount that we consider to be the best estimate within a range of potential losses."
+    const accrued = "The likelihood that a loss has been incurred is probable and estimable, and the loss has accordingly been accrued as of March 31, 2020."
+    expect(citedIn("item_3_legal_proceedings", `${matter} ${recorded} ${accrued}`, "material_legal_proceeding_flag")).toEqual([matter, recorded, accrued])
+    for (const calm of [
+      "At September 30, 2022, we have recorded a reserve of $3,095 against these receivables.",
+      "We record a liability when it is probable that a loss has been incurred and the amount can be reasonably estimated."
+    ])
+      expect(citedIn("item_3_legal_proceedings", `${matter} ${calm}`, "material_legal_proceeding_flag"), calm).toEqual([matter])
+  })
+})

@@ -3815,3 +3815,12 @@ describe("errors identified in previously released financial information", () =>
     ])
   })
 })
+
+describe("a default on a payment of the company's debt", () => {
+  it("is a covenant breach, however the payment is qualified; a default that could happen, or another party's, is not", () => {
+    firesEach("item_2_mdna", "covenant_breach_flag", ["On December 28, 2019, the Company defaulted on the initial interest payment on the loan and the interest rate increased to the default rate of 15%."], [
+      "If the Company defaulted on the initial interest payment on the loan, the interest rate would increase to the default rate of 15%.",
+      "On December 28, 2019, our customer defaulted on the initial interest payment on its loan from a bank."
+    ])
+  })
+})

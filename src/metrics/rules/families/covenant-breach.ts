@@ -423,6 +423,8 @@ export const covenantBreach: FlagRule = {
     // a default stated in the company's own words: "the Company defaulted on its Senior Secured Debt resulting in its major lender calling the outstanding loan",
     // "we had defaulted on 6 of these convertible notes payable"
     { re: P("\\b{SELF} (?:has |have |had )?defaulted (?:on|under) (?:its|our|the|certain|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|several|some|all) of (?:these|those|its|our|the|such)) (?:[\\w'’-]+ ){0,4}?(?:debt|notes?|loans?|credit (?:facility|agreement)|debentures|bonds|borrowings|obligations|indenture)\\b"), unless: OTHERS_DEBT_CASED_RE },
+    // a default on a payment of its debt: "On December 28, 2019, the Company defaulted on the initial interest payment on the loan"
+    { re: P("\\b{SELF} (?:has |have |had )?defaulted on (?:its|our|the|an?) (?:[\\w-]+ ){0,3}?(?:interest|principal)(?: and (?:interest|principal))? payments?\\b"), unless: OTHERS_DEBT_CASED_RE },
     // the default told with its amount or its reach: "has defaulted on all of its outstanding debt instruments in the aggregate amount of …",
     // "defaulted on the $7.8 million outstanding principal amount of its senior notes"
     {
