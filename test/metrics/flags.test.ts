@@ -3824,3 +3824,11 @@ describe("a default on a payment of the company's debt", () => {
     ])
   })
 })
+
+describe("various corrections the sentence says were recorded", () => {
+  it("are a restatement's corrections; various corrections told as a kind are not", () => {
+    firesEach("item_7_mdna", "restatement_flag", ["As a result of the identification of the issues, various accounting corrections to the previously reported financial information were recorded."], [
+      "Various corrections to previously reported financial information, such as reclassifications, are common in our industry."
+    ])
+  })
+})

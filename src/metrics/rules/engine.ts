@@ -64,6 +64,11 @@ const RULES: ReadonlyArray<FlagRule> = ACCOUNTING_RULES
 
 const lastClauseStart = (text: string, from: number, to: number): number => from + afterLast(TRIGGER_CLAUSE_BOUNDARY_RE, text.slice(from, to))
 
+/** "various" right before the match, qualifying what it matched: "various accounting corrections …". */
+const VARIOUS_COUNTED_RE = /^various (?:[\w-]+ ){0,2}$/i
+/** The matched things' own predicate, a past passive of things done: "… were recorded", "… have been made". */
+const DONE_AFTER_RE = /^[^,;]*?\b(?:were|have been|had been) (?:recorded|made|booked|identified|corrected)\b/i
+
 const postWindow = (text: string, from: number, sentenceEnd: number): string => {
   const raw = text.slice(from, Math.min(sentenceEnd, from + 200))
   const cut = POST_CUT_RE.exec(raw)
@@ -112,9 +117,12 @@ const survives = (
   const generic = GENERIC_PRE_RE.exec(pre)
   // a list of causes closed before a new subject ("Due to several factors, including our history of losses, its auditors have included …") describes nothing
   // … and one inside a closed parenthesis ("(including a $0.5 million “tail fee”) …") governs the parenthesis only
+  // … and "various" that counts the matched things the sentence says were recorded ("various accounting corrections to the previously reported
+  // financial information were recorded") is no example of a kind
   if (
     generic !== null &&
     !FACTUAL_VERB_RE.test(pre.slice(0, generic.index)) &&
+    !(VARIOUS_COUNTED_RE.test(pre.slice(generic.index)) && DONE_AFTER_RE.test(text.slice(end, span.end))) &&
     !LIST_CLOSED_RE.test(pre.slice(generic.index + generic[0].length)) &&
     !(PAREN_OPEN_RE.test(pre.slice(0, generic.index)) && PAREN_CLOSED_RE.test(pre.slice(generic.index)))
   )
