@@ -3832,3 +3832,25 @@ describe("various corrections the sentence says were recorded", () => {
     ])
   })
 })
+
+describe("events of default an agreement resulted in, directly or indirectly; beside a stated default, the default's existence and a holder's notice to collect", () => {
+  it("are a covenant breach and its follow-ons; the same words with no stated default, or of a possible default, are not", () => {
+    firesEach("item_7_mdna", "covenant_breach_flag", [
+      "Because of cross-default provisions in our other debt agreements, the agreement also resulted, directly or indirectly, in events of default under the Credit Agreement."
+    ], ["Because of cross-default provisions in our other debt agreements, the agreement could result, directly or indirectly, in events of default under the Credit Agreement."])
+    carriedOnlyBeside("item_7_mdna", "covenant_breach_flag", "The HCIC seller carry back debt and the GrowCo notes are in technical default.", [
+      "The existence of an event of default has prohibited us access to borrowings or other extensions of credit under our Revolving Credit Facility.",
+      "GrowCo has received notification of an entity holding $2,115,000 of this debt of its intent to collect the amount of the note, plus back due interest and attorney fees."
+    ], "The existence of an event of default would permit the lenders to accelerate the loans.")
+  })
+})
+
+describe("losses incurred in a predicate coordinated after a negated one", () => {
+  it("are the figures beside a stated doubt; losses the company has not incurred are not", () => {
+    const doubt = "These factors raise substantial doubt about the Company’s ability to continue as a going concern."
+    const figures =
+      "The Company has not generated significant revenues and has incurred net losses (including significant non-cash expenses) of approximately $12,924,000 and $10,727,000 during the years ended December 31, 2017 and 2016, respectively."
+    expect(flagSentences("item_7_mdna", `${figures} ${doubt}`, "going_concern_flag")).toEqual([figures, doubt])
+    expect(flagSentences("item_7_mdna", `The Company has not incurred net losses during the years ended December 31, 2017 and 2016. ${doubt}`, "going_concern_flag")).toEqual([doubt])
+  })
+})

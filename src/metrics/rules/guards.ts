@@ -120,10 +120,12 @@ export const FACT_THAT_RE = /\bthe fact that\b[^.;]{0,120}?\bin the past\b/gi
 export const COORDINATED_CLAUSE_RE = /\s+and\s+(?:has |have |had )?(?:concluded|determined) that\s+(?=[^,;]*$)|,\s*and\s+(?=(?:these|those|such|this|the foregoing)\s+(?:[\w-]+\s+){0,2}?(?:conditions|circumstances|factors|matters|uncertainties|events|losses|deficits?)\b[^,;]*$)|,?\s+and (?:thus|therefore|consequently|as a result,?)\s+(?=[^,;]*$)/gi
 /**
  * A coordinated clause with the company as its own subject ("… we had $30.8 million outstanding and no availability, and we were not in
- * compliance with the current ratio covenant"): a negation before it belongs to the clause it ends, not to the trigger. For the
- * negation test only: a condition still reaches across ("If we fail to pay, and we are …").
+ * compliance with the current ratio covenant"), or a coordinated predicate of losses with its own auxiliary ("The Company has not
+ * generated significant revenues and has incurred net losses …"): a negation before it belongs to the clause it ends, not to the
+ * trigger. For the negation test only: a condition still reaches across ("If we fail to pay, and we are …").
  */
-const OWN_SUBJECT_CLAUSE_RE = /,\s*and\s+(?=(?:we|the company|the registrant|it)\s+(?:(?:were|was|are|is|have|has|had|did|do|does|remain(?:ed|s)?)\b[^,;]*)?$)/gi
+const OWN_SUBJECT_CLAUSE_RE =
+  /,\s*and\s+(?=(?:we|the company|the registrant|it)\s+(?:(?:were|was|are|is|have|has|had|did|do|does|remain(?:ed|s)?)\b[^,;]*)?$)|\s+and\s+(?=(?:has|have|had)\s+(?:also\s+)?(?:incurred|sustained|suffered|experienced|used|reported|recorded|accumulated)\b[^,;]*$)/gi
 /** Words of a basis of preparation ("prepared assuming that we would continue as a going concern"): a premise, not a modal of the event. */
 export const PREPARED_ASSUMING_RE = /\bassum(?:ing|es|ed|ption) (?:that )?(?:we|the company|it|the partnership|the registrant) (?:will|would) continue (?:(?:our|its) operations )?as a going concern\b/gi
 /**

@@ -48,7 +48,7 @@ const GOOD_FAITH_RE = T("\\bcovenants? of good faith\\b|\\bgood faith and fair d
 
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|maturity|borrowing base|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waive|violat|unpaid|past[\s-]due|forbearance|forebear|into default|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|failure to (?:timely )?(?:make|pay)|did not (?:timely )?(?:make|pay|repay|remit)|failed to timely|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended|compliant|inability to (?:re)?pay|forgo|forego|skip|withh|not to (?:make|pay)|missed|exceeded the (?:maximum|permitted|allowable|allowed)|was in excess of|were in excess of|was above|were above|below (?:the )?(?:minimum |amount |level |ratio |threshold )?(?:[\w'’-]+ ){0,2}?(?:required|permitted)|failed to (?:satisfy|comply)|not repaid|(?:did not|failed to|unable to) (?:make|pay)|current liabilit|delayed (?:the |its |our |certain )?(?:scheduled |required )?(?:interest |principal )?payments?/gi,
+  gate: /covenant|default|intent(?:ion)? to (?:collect|accelerate|foreclose)|maturity|borrowing base|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waive|violat|unpaid|past[\s-]due|forbearance|forebear|into default|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|failure to (?:timely )?(?:make|pay)|did not (?:timely )?(?:make|pay|repay|remit)|failed to timely|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended|compliant|inability to (?:re)?pay|forgo|forego|skip|withh|not to (?:make|pay)|missed|exceeded the (?:maximum|permitted|allowable|allowed)|was in excess of|were in excess of|was above|were above|below (?:the )?(?:minimum |amount |level |ratio |threshold )?(?:[\w'’-]+ ){0,2}?(?:required|permitted)|failed to (?:satisfy|comply)|not repaid|(?:did not|failed to|unable to) (?:make|pay)|current liabilit|delayed (?:the |its |our |certain )?(?:scheduled |required )?(?:interest |principal )?payments?/gi,
   triggers: [
     // compliance stated with an exception: "As of June 30, 2012, the Company was in compliance with its debt covenants with the exception of the
     // Fixed Charge Coverage Ratio (FCCR) covenant"
@@ -260,6 +260,13 @@ export const covenantBreach: FlagRule = {
     },
     { re: P("\\b(?:as a result of|due to|because of|following|given) (?:[^.;]{0,60}?)\\bnon-?compliance with (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,4}?covenants?\\b") },
     { re: P("\\b(?:is|was|are|were|remains?) delinquent in (?:the )?(?:payment|repayment) of (?:principal|interest)\\b") },
+    // beside a stated default, the default referred to as existing and what it did, and a holder's notice that it will collect:
+    // "The existence of an event of default has prohibited us access to borrowings …", "GrowCo has received notification of an entity
+    // holding $2,115,000 of this debt of its intent to collect the amount of the note, plus back due interest and attorney fees."
+    {
+      re: P("\\b(?:the )?existence of (?:an? |the |such |these |this )?(?:events? of default|defaults?)\\b(?= (?:has|have|had) (?:[\\w-]+ ){0,2}?(?:prohibited|prevented|precluded|restricted|limited|resulted|caused|triggered|permitted|allowed|entitled)\\b)|\\b(?:received|receipt of) (?:a |written )?(?:notices?|notifications?|letters?) (?:from |of )[^.;]{0,80}?\\b(?:its|their) (?:intent|intention) to (?:collect|accelerate|demand payment|foreclose)\\b"),
+      carried: true
+    },
     // beside a stated default, what was done because of it: "In response to this event of default, we entered into the Fourth Amendment,
     // Joinder, Limited Waiver and Limited Consent to Credit Agreement …"
     {
@@ -437,7 +444,7 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:exceeded|exceeding|was above|was in excess of) (?:the )?(?:maximum |required |permitted )?(?:[\\w'’-]+ ){0,3}?(?:ratio )?covenants?(?: (?:ratio|level|limit|threshold|maximum|requirement))?\\b") },
     { re: P("\\b(?:waived|waive|agreed to waive|waiver of) (?!(?:[\\w'’-]+ ){0,3}?(?:any|future|potential|possible|subsequent)\\b)(?:[\\w&.,'’-]+ ){0,4}?(?:events? of default|defaults?|covenant (?:breach|violation|default)s?|non-?compliance)\\b|\\b(?:waived|waive|waiving) (?:our |its |the company['’]s )?compliance with (?:[\\w'’-]+ ){0,3}?(?:covenants?|ratios?|requirements?)\\b"), unless: WAIVER_ELSEWHERE_RE },
     { re: P("\\b(?:the |several |certain |its |our )?existing (?:events? of )?defaults? (?:by|of|under)\\b"), context: T("\\b(?:covenants?|lenders?|loans?|credit|forbearance|indentures?|notes)\\b") },
-    { re: P("\\bconstitut(?:ed|es|ing) (?:an? )?(?:events? of default|[\"“]?default[\"”]? (?:under|of))\\b|\\b(?:resulting in|resulted in) (?:a |an )?(?:conditions?|states?|events?) of default\\b") },
+    { re: P("\\bconstitut(?:ed|es|ing) (?:an? )?(?:events? of default|[\"“]?default[\"”]? (?:under|of))\\b|\\b(?:resulting|resulted)(?:,? (?:directly or indirectly|in part|also|in turn),?)? in (?:a |an )?(?:conditions?|states?|events?) of default\\b") },
     { re: P("\\b(?:resulted in|led to|caused) (?:a |an )?(?:non-?compliance|breach|violation|default) (?:with|of|under) (?:[\\w'’-]+ ){0,6}?covenants?\\b") },
     // a loan agreement's term naming what counts as a violation ("the loan agreement establishes the issuance of a regulatory order as an additional
     // debt covenant violation") states none
