@@ -3854,3 +3854,22 @@ describe("losses incurred in a predicate coordinated after a negated one", () =>
     expect(flagSentences("item_7_mdna", `The Company has not incurred net losses during the years ended December 31, 2017 and 2016. ${doubt}`, "going_concern_flag")).toEqual([doubt])
   })
 })
+
+describe("a doubt the company concluded on after a lead-in of causes, a doubt other liquidity risks raise, and beside a doubt the company's own bankruptcy filing", () => {
+  it("are a going-concern doubt and its condition; a doubt that could be raised or concluded, or a filing that might come, are not", () => {
+    firesEach("item_7_mdna", "going_concern_flag", [
+      "As a result of this, as well as the continued uncertainty around future coal fundamentals, the Company has concluded there exists substantial doubt regarding its ability to continue as a going concern.",
+      "The Company’s continuing operating losses, negative cash flow projections and other liquidity risks raise substantial doubt about its ability to continue as a going concern."
+    ], [
+      "As a result of this, as well as the continued uncertainty around future coal fundamentals, the Company may conclude that there exists substantial doubt regarding its ability to continue as a going concern.",
+      "Other liquidity risks could raise substantial doubt about its ability to continue as a going concern."
+    ])
+    carriedOnlyBeside(
+      "item_7_mdna",
+      "going_concern_flag",
+      "These factors, among others, raise substantial doubt about our ability to continue as a going concern.",
+      "On July 15, 2019, we filed for bankruptcy under Chapter 11 with the United States Bankruptcy Court for the District of Delaware.",
+      "If we filed for bankruptcy, our equity would likely be cancelled."
+    )
+  })
+})

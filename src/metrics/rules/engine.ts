@@ -19,6 +19,7 @@ import {
   ADDITIONAL_AFTER_RE, DOUBT_OBJECT_AFTER_RE,
   CAUSAL_LEAD_RE,
   CLOSED_ASIDE_RE,
+  CONCLUDED_LEAD_RE,
   CONCLUSION_AFTER_RE,
   CONDITION_OPENING_RE,
   COORDINATED_CLAUSE_RE,
@@ -108,7 +109,7 @@ const survives = (
   // other clause's (a condition still reaches across)
   const doubtLead = DOUBT_CLAUSE_LEAD_RE.exec(pre)
   const doubtClause = doubtLead !== null && DOUBT_START_RE.test(doubtLead[1] + text.slice(start, Math.min(span.end, start + 60)))
-  const modalWindow = doubtClause && !CONDITION_OPENING_RE.test(pre) ? "" : subject
+  const modalWindow = doubtClause && !CONDITION_OPENING_RE.test(pre) ? "" : CONDITION_OPENING_RE.test(subject) ? subject : subject.replace(CONCLUDED_LEAD_RE, " ")
   // (a leading clause of cause is its own: "However, based on the fact that we do not have any full-time accounting personnel …, our management has
   // … determined that … the internal control over financial reporting was not effective")
   if (!relative && HYPOTHETICAL_PRE_RE.test(modalWindow.replace(CAUSAL_LEAD_RE, " ").replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " ").replace(STATED_RISKS_RE, " ").replace(COUNTERFACTUAL_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " ").replace(STATED_LACK_RISK_RE, " ").replace(UNLESS_LEAD_RE, " "))) return false

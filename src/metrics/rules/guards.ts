@@ -142,10 +142,15 @@ export const PAST_FINDING_RE = /^(?:raised|cast|gave rise to|created)\b/i
  */
 export const CAUSAL_LEAD_RE = /^\s*(?:however,\s*)?(?:because|since|given that|(?:based (?:up)?on|due to|in light of|in view of) the fact that|although|even though)\b[^,;]{0,200},/i
 export const RELATIVE_TRIGGER_RE = /,\s*(?:(?:a|an|the|each|both) (?:[\w-]+ )?(?:factors?|conditions?|circumstances?|matters?|situations?|facts?|events?|uncertaint(?:y|ies)) |(?:all|each|both) of )?which\s+(?:(?:has|have|had|also|in turn|together|collectively|alone|itself)\s+)*$/i
+/**
+ * A lead-in before the company's own conclusion that opens the trigger ("As a result of this, as well as the continued uncertainty around
+ * future coal fundamentals, the Company has concluded there exists substantial doubt …"): what led to the conclusion, not its modality.
+ */
+export const CONCLUDED_LEAD_RE = /^[^;]*,\s*(?=(?:we|the company|management|the partnership|the registrant)\s+(?:has\s+|have\s+|had\s+)?(?:concluded|determined)\s+(?:that\s+)?(?:there\s+(?:exists|is|was)\s+)?$)/i
 /** A main clause that is itself a condition ("If we fail to …, which would …"): its relative clause is part of the condition. */
 export const CONDITION_OPENING_RE = /^\s*(?:if|unless|should|in the event|were|whether|to the extent)\b/i
-/** The stated risks as a subject ("The significant risks and uncertainties … described above raise substantial doubt", "These expectations and other liquidity risks described in this report raise substantial doubt"): no possibility word. */
-export const STATED_RISKS_RE = /\b(?:the|these|such|those|its|our|other) (?:[\w-]+ ){0,2}?(?:risks? and uncertainties|risks? (?:described|discussed|set forth|identified|noted|outlined)(?: (?:above|below|herein|in (?:this|the) (?:[\w-]+ )?(?:report|section)))?)(?![\w-])/gi
+/** The stated risks as a subject ("… negative cash flow projections and other liquidity risks raise substantial doubt", "The significant risks and uncertainties … described above raise substantial doubt", "These expectations and other liquidity risks described in this report raise substantial doubt"): no possibility word. */
+export const STATED_RISKS_RE = /\b(?:the|these|such|those|its|our|other) (?:[\w-]+ ){0,2}?(?:risks? and uncertainties|risks? (?:described|discussed|set forth|identified|noted|outlined)(?: (?:above|below|herein|in (?:this|the) (?:[\w-]+ )?(?:report|section)))?|risks(?=\s+(?:raise|raised|create|created|cast)\b|\s*$))(?![\w-])/gi
 /** … also before a date that opens the new clause ("Due to losses, including the suspension of production …, at March 31, 2018 the Company was not in compliance …"). */
 export const LIST_CLOSED_RE =
   /^[^,;]*\w[^,;]*,\s*(?:(?:at|as of|on|during|in) (?:[A-Z][a-z]+ \d{1,2}, (?:19|20)\d\d|[A-Z][a-z]+ (?:19|20)\d\d|(?:19|20)\d\d),?\s+)?(?:its|our|their|the|we|management|these|this|there|it|he|she|they)\b/i
