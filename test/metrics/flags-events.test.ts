@@ -2195,3 +2195,12 @@ describe("a loss the company accrued for a stated matter", () => {
       expect(citedIn("item_3_legal_proceedings", `${matter} ${calm}`, "material_legal_proceeding_flag"), calm).toEqual([matter])
   })
 })
+
+describe("whether the plaintiffs will file again, told as unknown", () => {
+  it("is a step of the dismissed suit beside it; whether plaintiffs in general will sue is not", () => {
+    const suit = "On December 11, 2009, a putative securities class action was filed in the United States District Court for the Eastern District of Washington against the Company."
+    const unknown = "We do not know and cannot predict if plaintiffs will file an amended complaint."
+    expect(citedIn("item_1_legal_proceedings", `${suit} ${unknown}`, "material_legal_proceeding_flag")).toEqual([suit, unknown])
+    expect(citedIn("item_1_legal_proceedings", unknown, "material_legal_proceeding_flag")).toEqual([])
+  })
+})
