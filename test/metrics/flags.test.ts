@@ -3873,3 +3873,15 @@ describe("a doubt the company concluded on after a lead-in of causes, a doubt ot
     )
   })
 })
+
+describe("a lender's suit over the company's alleged failure to repay its note, and the default notice the lender says it sent the company", () => {
+  it("are a covenant breach; another party's failure to repay, or a notice sent to another borrower, are not", () => {
+    firesEach("item_1_legal_proceedings", "covenant_breach_flag", [
+      "On February 12, 2013, Geronimo filed a lawsuit against the Company, alleging breach of contract by the Company, due to the Company’s alleged failure to repay a $250,000 Secured Note.",
+      "Geronimo also alleged that it sent the Company a default notice relating to the Geronimo Note on February 9, 2012."
+    ], [
+      "Our customer sued its supplier over the supplier's alleged failure to repay a $250,000 deposit.",
+      "The bank sent the borrower a default notice relating to the loan on February 9, 2012."
+    ])
+  })
+})
