@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest"
 import type { SectionKey } from "../../src/domain/forms.js"
 import { detectFlags } from "../../src/metrics/index.js"
+import { registrantHead } from "../../src/metrics/rules/company.js"
 import { flagSentencesByLine } from "./flags-passages.js"
 
 type EventFlag = "investigation_flag" | "material_legal_proceeding_flag" | "cybersecurity_incident_flag"
@@ -2202,5 +2203,25 @@ describe("whether the plaintiffs will file again, told as unknown", () => {
     const unknown = "We do not know and cannot predict if plaintiffs will file an amended complaint."
     expect(citedIn("item_1_legal_proceedings", `${suit} ${unknown}`, "material_legal_proceeding_flag")).toEqual([suit, unknown])
     expect(citedIn("item_1_legal_proceedings", unknown, "material_legal_proceeding_flag")).toEqual([])
+  })
+})
+
+describe("the company called by the first word of its name", () => {
+  it("is the company: a suit it brings under that name is not one against it", () => {
+    const legalOf = legalCitedFor("BJ’s Restaurants, Inc.")
+    const against =
+      "On September 12, 2011, former team member Bianca Galindo filed an action in San Diego County Superior Court against BJ’s Restaurants, Inc. and one of its managers."
+    const deadline = "BJ’s deadline for filing a responsive pleading in the matter was October 19, 2011."
+    const brought = "On August 26, 2011, BJ’s filed a lawsuit in the Superior Court of California for the County of Alameda against Toyama Partners, LLC, landlord of the Newark premises, for breach of contract and fraud."
+    expect(legalOf(`${against}\n${deadline}\n${brought}`)).not.toContain(brought)
+    expect(legalOf(`${against}\n${deadline}\n${brought}`)).toContain(against)
+  })
+  it("only when the section uses it alone twice, and never a word that names no company alone", () => {
+    const twice = "BJ’s Restaurants, Inc. was sued. BJ’s answered. BJ’s moved to compel arbitration."
+    expect(registrantHead("BJ’s Restaurants", twice)).toBe("BJ’s")
+    expect(registrantHead("BJ’s Restaurants", "BJ’s Restaurants, Inc. was sued. BJ’s answered.")).toBeNull()
+    expect(registrantHead("Tuesday Morning", "On Tuesday, the court ruled. On Tuesday, Tuesday Morning appealed.")).toBeNull()
+    expect(registrantHead("First Horizon National", "First, the court ruled. First Tennessee appealed. First Horizon National was sued.")).toBeNull()
+    expect(registrantHead("Kemper", "Kemper was sued. Kemper answered.")).toBeNull()
   })
 })

@@ -128,6 +128,28 @@ const nameSource = (name: string): string =>
     .replace(/(?<=[A-Za-z])s\b/g, "['’]?s")
     .replace(/ +/g, "\\s+")
 
+/** First words of company names that name no company alone ("First", "American", "Tuesday"). */
+const GENERIC_HEADS: ReadonlySet<string> = new Set([
+  "First", "American", "General", "United", "National", "International", "Global", "Southern", "Northern", "Western", "Eastern", "Central",
+  "Pacific", "Atlantic", "Capital", "Community", "Federal", "Great", "New", "Old", "Royal", "Standard", "Universal", "Public", "Security",
+  "Energy", "Financial", "Home", "Bank", "Citizens", "Peoples", "Union", "Mutual", "Premier", "Allied", "Advanced", "Applied", "Integrated",
+  "Consolidated", "Continental", "Commercial", "Diversified", "Southwest", "Northwest", "Midwest", "Northeast", "Southeast", "Texas",
+  "California", "Florida", "Delaware", "Nevada", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "The"
+])
+
+/**
+ * The first word of the registrant's name when the section also calls the company by it alone ("BJ’s" in a section that names "BJ’s
+ * Restaurants, Inc.", "Stewart" beside "Stewart Information Services"): twice or more, not followed by the rest of the name, and not a word
+ * that names no company alone. Null otherwise.
+ */
+export const registrantHead = (name: string, text: string): string | null => {
+  const words = name.split(/\s+/)
+  const head = words[0] ?? ""
+  if (words.length < 2 || head.length < 3 || !/^[A-Z]/.test(head) || NOT_NAMES.has(head) || GENERIC_HEADS.has(head)) return null
+  const alone = new RegExp(`\\b${nameSource(head)}\\b(?!\\s+${nameSource(words.slice(1).join(" "))})`, "g")
+  return (text.match(alone)?.length ?? 0) >= 2 ? head : null
+}
+
 /** Whether `text` names the registrant by the name `registrantShortName` gave, as it is written. */
 export const namesRegistrant = (name: string, text: string): boolean => new RegExp(`\\b${nameSource(name)}\\b`).test(text)
 
