@@ -23,6 +23,7 @@ import {
   CONCLUSION_AFTER_RE,
   CONDITION_OPENING_RE,
   COORDINATED_CLAUSE_RE,
+  DONE_AFTER_RE,
   FACT_THAT_RE,
   FACTUAL_VERB_RE,
   GENERIC_PRE_RE,
@@ -42,7 +43,8 @@ import {
   RELATIVE_TRIGGER_RE,
   STATED_RISKS_RE,
   TRIGGER_CLAUSE_BOUNDARY_RE,
-  TRIGGER_NEGATION_RE
+  TRIGGER_NEGATION_RE,
+  VARIOUS_COUNTED_RE
 } from "./guards.js"
 import { ACCOUNTING_NOTE_FLAGS, ACCOUNTING_NOTE_SECTIONS } from "./scopes.js"
 import { sentencesAndBlocks, type Sentence } from "./sentences.js"
@@ -64,11 +66,6 @@ const RULES: ReadonlyArray<FlagRule> = ACCOUNTING_RULES
 /* ---- the trigger engine ------------------------------------------------------------------ */
 
 const lastClauseStart = (text: string, from: number, to: number): number => from + afterLast(TRIGGER_CLAUSE_BOUNDARY_RE, text.slice(from, to))
-
-/** "various" right before the match, qualifying what it matched: "various accounting corrections …". */
-const VARIOUS_COUNTED_RE = /^various (?:[\w-]+ ){0,2}$/i
-/** The matched things' own predicate, a past passive of things done: "… were recorded", "… have been made". */
-const DONE_AFTER_RE = /^[^,;]*?\b(?:were|have been|had been) (?:recorded|made|booked|identified|corrected)\b/i
 
 const postWindow = (text: string, from: number, sentenceEnd: number): string => {
   const raw = text.slice(from, Math.min(sentenceEnd, from + 200))
@@ -109,7 +106,9 @@ const survives = (
   // other clause's (a condition still reaches across)
   const doubtLead = DOUBT_CLAUSE_LEAD_RE.exec(pre)
   const doubtClause = doubtLead !== null && DOUBT_START_RE.test(doubtLead[1] + text.slice(start, Math.min(span.end, start + 60)))
-  const modalWindow = doubtClause && !CONDITION_OPENING_RE.test(pre) ? "" : CONDITION_OPENING_RE.test(subject) ? subject : subject.replace(CONCLUDED_LEAD_RE, " ")
+  // (what led to the company's own conclusion is not its modality, unless the sentence opens with a condition)
+  const concluded = CONDITION_OPENING_RE.test(subject) ? subject : subject.replace(CONCLUDED_LEAD_RE, " ")
+  const modalWindow = doubtClause && !CONDITION_OPENING_RE.test(pre) ? "" : concluded
   // (a leading clause of cause is its own: "However, based on the fact that we do not have any full-time accounting personnel …, our management has
   // … determined that … the internal control over financial reporting was not effective")
   if (!relative && HYPOTHETICAL_PRE_RE.test(modalWindow.replace(CAUSAL_LEAD_RE, " ").replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " ").replace(STATED_RISKS_RE, " ").replace(COUNTERFACTUAL_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " ").replace(STATED_LACK_RISK_RE, " ").replace(UNLESS_LEAD_RE, " "))) return false

@@ -44,6 +44,10 @@ export const CLOSED_ASIDE_RE = /\([^()]*\)/g
 /** Negation words, the same for every rule (guards.ts's event section uses this regex too). */
 export const TRIGGER_NEGATION_RE = R("{NEGATION}")
 
+/** "various" right before the match, qualifying what it matched ("various accounting corrections …"): with `DONE_AFTER_RE`, no cue of a kind. */
+export const VARIOUS_COUNTED_RE = /^various (?:[\w-]+ ){0,2}$/i
+/** The matched things' own predicate, a past passive of things done: "… were recorded", "… have been made". */
+export const DONE_AFTER_RE = /^[^,;]*?\b(?:were|have been|had been) (?:recorded|made|booked|identified|corrected)\b/i
 export const GENERIC_PRE_RE = T(
   // (an aside naming the officers who took part is no list of examples: "Our management, including our Chief Executive Officer and Chief
   // Financial Officer, concluded that …")
