@@ -2225,3 +2225,31 @@ describe("the company called by the first word of its name", () => {
     expect(registrantHead("Kemper", "Kemper was sued. Kemper answered.")).toBeNull()
   })
 })
+
+describe("a suit's later steps, and an affiliate named after the company", () => {
+  const suit = "In July 2012, Kathleen Mason, our former President, filed a discrimination charge against the Company with the EEOC."
+  it("carries the EEOC's right-to-sue notice, the stage of discovery, the appellate argument and an estimate the company cannot make", () => {
+    const rightToSue = "On March 19, 2013, the EEOC provided Ms. Mason with a Notice of Right to Sue letter."
+    const discovery = "The parties have not yet engaged in any discovery or performed any analysis of potential exposure, if any exists."
+    const argued = "The appellate argument was held on April 25, 2013 and the Company is awaiting a decision."
+    const estimate =
+      "We do not currently have enough information to make a reasonable estimate as to the likelihood or amount of a loss, or a range of reasonably possible losses as a result of this claim."
+    for (const after of [rightToSue, discovery, argued, estimate]) {
+      expect(citedIn("item_1_legal_proceedings", `${suit} ${after}`, "material_legal_proceeding_flag"), after).toEqual([suit, after])
+      expect(citedIn("item_1_legal_proceedings", after, "material_legal_proceeding_flag"), after).toEqual([])
+    }
+  })
+  it("not a stage the parties say they will never reach", () => {
+    const never = "The parties do not expect to engage in any discovery."
+    expect(citedIn("item_1_legal_proceedings", `${suit} ${never}`, "material_legal_proceeding_flag")).toEqual([suit])
+  })
+  it("reads a company named after the registrant as its own, with its short name in parentheses", () => {
+    const legalOf = legalCitedFor("Stewart Information Services Corporation")
+    const defendants =
+      "Stewart Title Guaranty Company (STGC) and Stewart Title Guaranty de Mexico, S.A. de C.V. (STGM) were defendants in a lawsuit in the State District Court of Harris County, Texas."
+    expect(legalOf(defendants)).toEqual([defendants])
+    // not under another registrant's name, nor a person who shares the first word
+    expect(legalCitedFor("Fidelity National Financial, Inc.")(defendants)).toEqual([])
+    expect(legalOf("Stewart Smith (the former officer) was a defendant in a lawsuit in the State District Court of Harris County, Texas.")).toEqual([])
+  })
+})

@@ -3885,3 +3885,14 @@ describe("a lender's suit over the company's alleged failure to repay its note, 
     ])
   })
 })
+
+describe("a default constituted together with the debt's acceleration", () => {
+  it("is a covenant breach, told with its other effect", () => {
+    firesEach("item_7_mdna", "covenant_breach_flag", [
+      "The commencement of the Chapter 11 Cases constituted a default or otherwise triggered repayment obligations under the Company’s Oaktree Credit Facility, 2011 Credit Facility, 2010 Amended Credit Facility and Senior Notes."
+    ], [
+      "The commencement of the Chapter 11 Cases would constitute a default or otherwise trigger repayment obligations under the Company’s Credit Facility.",
+      "The Company’s payment constituted a repayment or otherwise triggered release obligations under the Company’s Credit Facility."
+    ])
+  })
+})

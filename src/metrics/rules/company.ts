@@ -150,6 +150,17 @@ export const registrantHead = (name: string, text: string): string | null => {
   return (text.match(alone)?.length ?? 0) >= 2 ? head : null
 }
 
+/**
+ * An affiliate named after the registrant: a company whose name opens with the first word of the registrant's and ends with a legal
+ * form ("Stewart Title Guaranty Company" beside "Stewart Information Services"; never a person, "Stewart Smith", nor a name whose first
+ * word names no company alone). Null when the registrant's first word is such a word.
+ */
+export const affiliateRe = (name: string): RegExp | null => {
+  const head = name.split(/\s+/)[0] ?? ""
+  if (name.split(/\s+/).length < 2 || head.length < 3 || !/^[A-Z]/.test(head) || NOT_NAMES.has(head) || GENERIC_HEADS.has(head)) return null
+  return new RegExp(`^${nameSource(head)}(?: [A-Z][\\w&.-]*){1,3} (?:Company|Corporation|Incorporated|Inc\\.?|Corp\\.?|LLC|L\\.L\\.C\\.|Ltd\\.?|Limited|L\\.?P\\.|N\\.A\\.|plc)$`)
+}
+
 /** Whether `text` names the registrant by the name `registrantShortName` gave, as it is written. */
 export const namesRegistrant = (name: string, text: string): boolean => new RegExp(`\\b${nameSource(name)}\\b`).test(text)
 

@@ -7,7 +7,7 @@ import type { SectionKey } from "../../domain/forms.js"
 import type { Span } from "../text.js"
 import { maskCyber, maskedCopyOf, type MaskedCopy, maskSlots } from "./compile.js"
 import { anyOf } from "./topics.js"
-import { adversariesIn, bankSubsidiary, claimantRe, companyAlias, escapeRe, namesRegistrant, recurringName, registrantHead, registrantShortName, selfRe, subsidiaryTerms } from "./company.js"
+import { adversariesIn, affiliateRe, bankSubsidiary, claimantRe, companyAlias, escapeRe, namesRegistrant, recurringName, registrantHead, registrantShortName, selfRe, subsidiaryTerms } from "./company.js"
 import { CYBER_WORD_RE } from "./families/cybersecurity-incident.js"
 import { EVENT_RULES } from "./families/index.js"
 import { ADMITTED_AFTER_RE, CYBER_PAST_RE, DECISION_RE, DECISION_SAYS_RE, DEFINED_TERM_RE, ESTIMATE_SUBJECT_RE, FOLLOW_ON_CATEGORY_RE, FOLLOW_ON_RES, FOOTNOTE_RE, IN_FORCE_RE, INTENDS_TO_RE, MATTER_NOUN_RE, NAMED_MATTER_TERM_RE, NARRATIVE_RE, NARRATIVE_SKIP_RE, NOT_MATTER_SUBJECT_RE, OUTCOME_RE, OUTCOME_SUBJECTS_RE, OUTSIDE_UNIT_SKIP_RE, REPORTING_RE, THIS_EVENT_IN_UNIT_RE, THIS_INCIDENT_RE, UNABLE_LEAD_RE } from "./follow-ons.js"
@@ -54,6 +54,8 @@ interface Context {
   readonly adversaries: ReadonlySet<string>
   /** Blocks with a sentence about cyber attacks or incidents. */
   readonly cyberBlocks: ReadonlySet<number>
+  /** A company named after the registrant ("Stewart Title Guaranty Company"): its own affiliate, when the registrant is known. */
+  readonly affiliate: RegExp | null
 }
 
 /** A word the section names at least twice outside the sentence, once capitalised: the name of what a matter is about. */
@@ -159,7 +161,8 @@ const anchorIn = (
       }
       if (p.selfSubject === true) {
         const subj = m.groups?.["subj"]
-        if (subj === undefined || OTHERS_RE.test(subj) || !(ctx.self.test(subj) || recurringName(text, subj, s) && (p.caption === true || !ctx.adversaries.has(subj.split(/\s+/)[0] ?? "")))) continue
+        // (a company named after the registrant is its own: "Stewart Title Guaranty Company (STGC) … were defendants in a lawsuit")
+        if (subj === undefined || OTHERS_RE.test(subj) || !(ctx.self.test(subj) || ctx.affiliate?.test(subj) === true || recurringName(text, subj, s) && (p.caption === true || !ctx.adversaries.has(subj.split(/\s+/)[0] ?? "")))) continue
       }
       if (p.namedObject === true && !namedInSection(text, m.groups?.["obj"], s)) continue
       if (reading.otherTarget?.test(sentence) === true && !INCLUDING_OWN_BUSINESS_RE.test(sentence)) continue
@@ -212,8 +215,9 @@ const followOnIn = (
         g.lastIndex++
         continue
       }
-      // "The following proceedings …" introduces matters; "the possible attack surfaces" is no matter at all
-      if (/^the following\b/i.test(m[0]) || /\b(?:possible|potential|any|future)\b/i.test(m[0])) continue
+      // "The following proceedings …" introduces matters; "the possible attack surfaces" is no matter at all ("a range of reasonably possible
+      // losses" is the matter's estimate)
+      if (/^the following\b/i.test(m[0]) || /\b(?:(?<!\breasonably )possible|potential|any|future)\b/i.test(m[0])) continue
       const start = s.start + m.index
       const end = start + m[0].length
       // realis up to the match, and no modal governing it right after
@@ -228,7 +232,7 @@ const followOnIn = (
       // USAO investigation"): only what comes before its verb of saying is read for a negation or a modal
       const said = authoritySaid(reported)
       const before = said === null ? reported : reported.slice(0, said.index)
-      if ((!unable && IRREALIS_RE.test(before)) || NEGATION_RE.test(before.replace(NEGATION_OK_RE, " ").replace(UNABLE_LEAD_RE, " "))) continue
+      if ((!unable && IRREALIS_RE.test(before.replace(NEGATION_OK_RE, " "))) || NEGATION_RE.test(before.replace(NEGATION_OK_RE, " ").replace(UNABLE_LEAD_RE, " "))) continue
       // a court's or authority's reported words ("the Court noted that a jury is more likely to accept … if …") are its step, whatever they say
       const admitted =
         unable || ADMITTED_AFTER_RE.test(text.slice(end, end + 60)) || (REPORTING_RE.test(m[0]) && /^\s+that\b/.test(text.slice(end, end + 8))) || (DECISION_RE.test(m[0]) && DECISION_SAYS_RE.test(text.slice(end, end + 40))) || WILL_DEFEND_RE.test(sentence) || INTENDS_TO_RE.test(before)
@@ -473,7 +477,8 @@ export const detectEvents = (
     self: selfRe(head ?? alias, bankSubsidiary(text), named),
     claimant: claimantRe(alias, bankSubsidiary(text), head === null ? subsidiaryTerms(text) : [...subsidiaryTerms(text), head]),
     adversaries,
-    cyberBlocks: new Set(sentences.filter((s) => CYBER_WORD_RE.test(text.slice(s.start, s.end))).map((s) => s.block))
+    cyberBlocks: new Set(sentences.filter((s) => CYBER_WORD_RE.test(text.slice(s.start, s.end))).map((s) => s.block)),
+    affiliate: own === null ? null : affiliateRe(own)
   }
   // a matter is carried through its paragraph, or through its sub-heading when that is short
   const groupSize = new Map<number, number>()
