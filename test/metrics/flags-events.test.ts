@@ -2253,3 +2253,27 @@ describe("a suit's later steps, and an affiliate named after the company", () =>
     expect(legalOf("Stewart Smith (the former officer) was a defendant in a lawsuit in the State District Court of Harris County, Texas.")).toEqual([])
   })
 })
+
+describe("a bank's orders by the supervisor's own form, and a suit told by the company's failure", () => {
+  it("reads the FDIC's stipulation and consent, the Federal Reserve agreement and the MOU's requirement; not an exhibit's title", () => {
+    const consent =
+      "On July 15, 2009, Royal Bank agreed to enter into a Stipulation and Consent to the Issuance of an Order to Cease and Desist (the \"Orders\") with each of the Federal Deposit Insurance Corporation (\"FDIC\") and the Pennsylvania Department of Banking."
+    const mou = "Included in the MOU is the continued requirement of maintaining a leverage ratio equal to or greater than 8%."
+    const reserve = "On March 17, 2010, the Company agreed to enter into the Federal Reserve Agreement with the Reserve Bank."
+    expect(citedIn("item_1_legal_proceedings", `${consent} ${mou}`, "investigation_flag")).toEqual([consent, mou])
+    expect(citedIn("item_1_legal_proceedings", reserve, "investigation_flag")).toEqual([reserve])
+    expect(citedIn("item_1_legal_proceedings", mou, "investigation_flag")).toEqual([])
+    expect(citedIn("item_1_legal_proceedings", "Exhibit 10.1 Stipulation and Consent to the Issuance of an Order to Cease and Desist.", "investigation_flag")).toEqual([])
+    expect(citedIn("item_1_legal_proceedings", "The Bank may be asked to agree to enter into a Stipulation and Consent to the Issuance of an Order to Cease and Desist.", "investigation_flag")).toEqual([])
+  })
+  it("reads a complaint over the company's purported failure, filed by its former advisor, and the uncertainty of a class's certification", () => {
+    const complaint =
+      "On July 2, 2018, a former financial advisor to the Company filed a complaint in New York State court of a claim of breach of contract based on the Company’s purported failure to pay certain compensation claimed to be owed to the former financial advisor."
+    const uncertain = "Currently, there is uncertainty with regard to whether the putative class will ultimately be certified, the dimensions of any such class, and the range of remedies that might be sought on any certified claims."
+    expect(citedIn("item_1_legal_proceedings", complaint, "material_legal_proceeding_flag")).toEqual([complaint])
+    expect(citedIn("item_1_legal_proceedings", "On August 22, 2011, a putative class action lawsuit was filed against the Company in the United States District Court for the Middle District of Florida. " + uncertain, "material_legal_proceeding_flag")).toHaveLength(2)
+    expect(citedIn("item_1_legal_proceedings", uncertain, "material_legal_proceeding_flag")).toEqual([])
+    // the company's own complaint over another's failure stays its claim
+    expect(citedIn("item_1_legal_proceedings", "On July 2, 2018, the Company filed a complaint in New York State court based on the distributor’s failure to pay certain amounts owed to the Company.", "material_legal_proceeding_flag")).toEqual([])
+  })
+})

@@ -3896,3 +3896,20 @@ describe("a default constituted together with the debt's acceleration", () => {
     ])
   })
 })
+
+describe("interest the company decided not to pay, by its amount", () => {
+  it("is a covenant breach, and the grace period that ran on it is carried beside it", () => {
+    const decided =
+      "On September 2, 2014, the Company announced that it had decided not to pay approximately $33.5 million in interest due on September 2, 2014 on its 12% First Priority Notes due March 2018."
+    firesEach("item_7_mdna", "covenant_breach_flag", [decided], [
+      "The Company may decide not to pay approximately $33.5 million in interest due on September 2, 2014 on its 12% First Priority Notes due March 2018.",
+      "On September 2, 2014, the Company decided not to pay approximately $3.5 million in dividends due on its preferred stock."
+    ])
+    carriedOnlyBeside(
+      "item_7_mdna",
+      "covenant_breach_flag",
+      decided,
+      "Under the term of the indentures for the First Priority Notes, there was a 30-day grace period during which the Company could elect to make the interest payment and cure any potential event of default for non-payment."
+    )
+  })
+})

@@ -23,8 +23,8 @@ export const ADMITTED_AFTER_RE = R("^\\s*(?:have|has) been and\\b|^\\s*(?:have|h
 /** The company's stated next step in a matter ("We intend to appeal the judgment and believe … may lead to a reversal"): the step is its own, the hedge is about the outcome. */
 export const INTENDS_TO_RE = R("\\b(?:we|the company) (?:intends?|plans?) to (?:vigorously )?(?:appeal|defend|contest|challenge)\\s*$")
 
-/** An estimate the company cannot make yet, of a matter already stated. */
-export const UNABLE_LEAD_RE = R("^[^;]{0,60}?\\b(?:(?:is|are|was|were|remains?) (?:currently |presently )?unable(?: at this time| currently| presently)? to|(?:do|does) not (?:currently |presently |yet )?have (?:enough|sufficient|adequate) information(?: at this time)? to(?: make)?(?: an?)?) (?:reasonably |reasonable )?(?:estimate|determine|predict|assess|evaluate|state|quantify)\\b")
+/** An estimate the company cannot make yet, or an uncertainty it states about the course of a matter already stated ("there is uncertainty with regard to whether the putative class will ultimately be certified"). */
+export const UNABLE_LEAD_RE = R("^[^;]{0,60}?\\b(?:(?:(?:is|are|was|were|remains?) (?:currently |presently )?unable(?: at this time| currently| presently)? to|(?:do|does) not (?:currently |presently |yet )?have (?:enough|sufficient|adequate) information(?: at this time)? to(?: make)?(?: an?)?) (?:reasonably |reasonable )?(?:estimate|determine|predict|assess|evaluate|state|quantify)|there (?:is|remains) (?:considerable |significant |substantial )?uncertainty (?:with regard to|as to|about|regarding|concerning) whether)\\b")
 
 /**
  * Category wording that ends a matter's follow-on sentences ("from time to time", "other legal proceedings"), and a policy or a category among

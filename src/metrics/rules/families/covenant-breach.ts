@@ -236,10 +236,11 @@ export const covenantBreach: FlagRule = {
       unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE}|(?:up)?on demand|demand notes?|accounts payable|upon (?:the )?(?:occurrence|event)|in the event)\\b`)
     },
     // a scheduled payment on the company's debt forgone by decision: "the Restructuring Committee … authorized the Company to forgo the scheduled
-    // interest payment on the 7.75% Senior Notes due on November 1, 2017", "we elected not to make the semi-annual interest payment" (a deferral
+    // interest payment on the 7.75% Senior Notes due on November 1, 2017", "we elected not to make the semi-annual interest payment", "it had
+    // decided not to pay approximately $33.5 million in interest due on September 2, 2014 on its 12% First Priority Notes …" (a deferral
     // the terms allow and payments that may be forgone stay silent)
     {
-      re: P("\\b(?:elected|electing|decided|determined|chose|choosing|authorized (?:the company|us|it)) (?:to (?:forgo|forego|skip|withhold)|not to (?:make|pay)|to not (?:make|pay)) (?:the |its |our |a |an )?(?:\\$[\\d.,]+ (?:million |billion |thousand )?)?(?:scheduled |semi-?annual |quarterly |monthly |required |upcoming )?(?:\\$[\\d.,]+ (?:million |billion |thousand )?)?(?:[\\d.]+% )?(?:(?:[\\w'’-]+ ){0,2}?(?:interest|principal|coupon|debt service) payments?|(?:loan |mortgage |note )?payments (?:to|on|under) (?:the |its |our )?(?:[\\w&'’-]+ ){0,2}?(?:lenders?|notes?|loans?|mortgages?|bank|debentures|bonds|credit (?:facility|agreement))|(?:loan |mortgage |note )?payments(?= and [^.;]{0,60}?\\b(?:lenders?|noteholders?|holders|bank)\\b))\\b"),
+      re: P("\\b(?:elected|electing|decided|determined|chose|choosing|authorized (?:the company|us|it)) (?:to (?:forgo|forego|skip|withhold)|not to (?:make|pay)|to not (?:make|pay)) (?:the |its |our |a |an )?(?:approximately |about |nearly )?(?:\\$[\\d.,]+ (?:million |billion |thousand )?)?(?:scheduled |semi-?annual |quarterly |monthly |required |upcoming )?(?:\\$[\\d.,]+ (?:million |billion |thousand )?)?(?:[\\d.]+% )?(?:(?:[\\w'’-]+ ){0,2}?(?:interest|principal|coupon|debt service) payments?|(?:in|of) (?:accrued )?(?:interest|principal)(?= (?:due|payable|owed)\\b)|(?:loan |mortgage |note )?payments (?:to|on|under) (?:the |its |our )?(?:[\\w&'’-]+ ){0,2}?(?:lenders?|notes?|loans?|mortgages?|bank|debentures|bonds|credit (?:facility|agreement))|(?:loan |mortgage |note )?payments(?= and [^.;]{0,60}?\\b(?:lenders?|noteholders?|holders|bank)\\b))\\b"),
       // (another party's debt read with case: "the Borrower" and "the Issuer" are the company's defined terms)
       context: literal(`${NOT_IN(OTHERS_DEBT_CASED_RE.source)}\\b(?:[Nn]otes?|NOTES?|[Ll]oans?|LOANS?|[Dd]ebentures?|[Bb]onds?|[Cc]redit|[Ll]enders?|[Ii]ndentures?|[Dd]ebt|DEBT|[Bb]orrowings?)\\b`),
       unless: T(`\\b(?:${POSSIBLE}|defer\\w*|dividends?|preferred|trust preferred)\\b`)
@@ -332,7 +333,7 @@ export const covenantBreach: FlagRule = {
     },
     // beside a stated missed payment, the grace period running on it: "the Operating Partnership has a 30-day grace period to make the 2024 Notes
     // Interest Payment before the nonpayment is considered an event of default"
-    { re: P("\\b(?:has|have|had|is in|are in|was in|were in|entered|within|during|under) (?:a |an |the |its |their )?(?:\\d+|thirty|sixty|fifteen|ten|five)[\\s-]day (?:cure |grace )?(?:grace )?period\\b|\\bgrace period (?:to (?:make|pay|cure)|for (?:the )?(?:non-?)?payment)\\b"), unless: OTHERS_DEBT_CASED_RE, carried: true },
+    { re: P("\\b(?:has|have|had|is in|are in|was in|were in|entered|within|during|under|there (?:is|was)) (?:a |an |the |its |their )?(?:\\d+|thirty|sixty|fifteen|ten|five)[\\s-]day (?:cure |grace )?(?:grace )?period\\b|\\bgrace period (?:to (?:make|pay|cure)|for (?:the )?(?:non-?)?payment)\\b"), unless: OTHERS_DEBT_CASED_RE, carried: true },
     // beside a stated default, the waiver or the extension the company asked its lender for: "We have requested a waiver from the lender of the
     // mortgage", "We have requested a 1-year extension on the mortgage"
     { re: P("\\b(?:has|have|had) (?:formally )?(?:requested|sought|applied for|asked for) (?:a |an |the )?(?:[\\w-]+ ){0,2}?(?:waivers?|forbearance|extensions?)\\b(?=[^.;]{0,60}?\\b(?:lenders?|mortgages?|loans?|notes?|maturit(?:y|ies)|credit|bank|holders?|default|covenants?)\\b)"), unless: T(`${OTHERS_DEBT_RE.source}|${LISTING_RE.source}|\\btax\\w*\\b`), carried: true },

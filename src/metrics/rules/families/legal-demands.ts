@@ -1,7 +1,7 @@
 /**
  * The material legal proceedings' anchors for a demand made on the company: a party's demand letter for a site's clean-up costs, and a party's
  * demand that the company indemnify it for a litigation, in the order legal-proceedings.ts tries them (spread in among its own anchors there,
- * right after the contaminated sites').
+ * right after the contaminated sites'); and a suit told by the company's own alleged failure (tried first there).
  */
 import { eventRule as R } from "../compile.js"
 import type { EventAnchor } from "../types.js"
@@ -18,5 +18,15 @@ export const DEMAND_ANCHORS: ReadonlyArray<EventAnchor> = [
     re: R(`\\b(?:has|have|had) (?:formally |also )?demanded that {SUBJ} (?:reimburse|indemnify|pay|defend)\\b(?=[^;]{0,160}?\\b(?:litigation|lawsuits?|suits?|actions?|claims?|proceedings?|arbitrations?|settlements?|judgments?|defen[cs]e)\\b)`, "g"),
     specific: false,
     selfSubject: true
+  }
+]
+
+/** A suit filed over the company's own alleged failure, its defendant left unsaid. */
+export const FAILURE_SUIT_ANCHORS: ReadonlyArray<EventAnchor> = [
+  // "a former financial advisor to the Company filed a complaint in New York State court of a claim of breach of contract based on the Company’s
+  // purported failure to pay certain compensation …"
+  {
+    gate: /failure|refusal/i, re: R(`\\b(?:filed|brought|commenced|initiated|instituted) (?:a |an )?{ADJ}(?:[\\w-]+ ){0,2}{SUIT}\\b[^;]{0,160}?\\b(?:based (?:up)?on|arising (?:from|out of)|alleging|over|for) (?:the company['’]s|our|its) (?:alleged |purported |claimed )?(?:failure|refusal) to\\b`, "g"),
+    specific: true
   }
 ]
