@@ -2277,3 +2277,23 @@ describe("a bank's orders by the supervisor's own form, and a suit told by the c
     expect(citedIn("item_1_legal_proceedings", "On July 2, 2018, the Company filed a complaint in New York State court based on the distributor’s failure to pay certain amounts owed to the Company.", "material_legal_proceeding_flag")).toEqual([])
   })
 })
+
+describe("a category told as incidental to the business, amended complaints that add claims, and an appeal's time run out", () => {
+  const suit = "On December 23, 2015, a former driver filed a class action lawsuit against the Company in the Superior Court of California, County of San Bernardino."
+  it("says nothing of the category's matters beside a stated suit", () => {
+    const lead = "The Company is party to certain legal proceedings incidental to its business."
+    const disposition =
+      "The ultimate disposition of these matters, in the opinion of management, based in part on the advice of legal counsel, is not expected to have a materially adverse effect on the Company’s financial position or results of operations."
+    expect(citedIn("item_1_legal_proceedings", `${lead} ${disposition} ${suit}`, "material_legal_proceeding_flag")).toEqual([suit])
+  })
+  it("carries what the amended complaints add and that the time to appeal has expired", () => {
+    const add = "These complaints add disclosure claims, alleging that the board of directors provided materially misleading and incomplete information to stockholders in the Form S-4 Registration Statement."
+    const expired = "The period for any appeal to the United States Court of Appeals for the Eighth Circuit has expired."
+    for (const after of [add, expired]) {
+      expect(citedIn("item_1_legal_proceedings", `${suit} ${after}`, "material_legal_proceeding_flag"), after).toEqual([suit, after])
+      expect(citedIn("item_1_legal_proceedings", after, "material_legal_proceeding_flag"), after).toEqual([])
+    }
+    // a rule, not a matter, referred back to stays silent
+    expect(citedIn("item_1_legal_proceedings", `${suit} These disclosure requirements apply to all registrants.`, "material_legal_proceeding_flag")).toEqual([suit])
+  })
+})

@@ -3913,3 +3913,14 @@ describe("interest the company decided not to pay, by its amount", () => {
     )
   })
 })
+
+describe("payment terms the company itself treats as in default", () => {
+  it("is a covenant breach even after a clause of what it has not performed", () => {
+    firesEach("item_7_mdna", "covenant_breach_flag", [
+      "However, the Company has not performed its obligations in the Settlement Agreement as of December 31, 2018, and considered the payment terms as default and continued to accrue its interest after September 19, 2018."
+    ], [
+      "The Company would consider the payment terms as default if it did not make the payment by February 28, 2019.",
+      "However, the Company has not performed its obligations in the Settlement Agreement as of December 31, 2018, and did not consider the payment terms as default."
+    ])
+  })
+})

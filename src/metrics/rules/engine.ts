@@ -112,7 +112,7 @@ const survives = (
   // (a leading clause of cause is its own: "However, based on the fact that we do not have any full-time accounting personnel …, our management has
   // … determined that … the internal control over financial reporting was not effective")
   if (!relative && HYPOTHETICAL_PRE_RE.test(modalWindow.replace(CAUSAL_LEAD_RE, " ").replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " ").replace(STATED_RISKS_RE, " ").replace(COUNTERFACTUAL_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " ").replace(STATED_LACK_RISK_RE, " ").replace(UNLESS_LEAD_RE, " "))) return false
-  const negated = doubtClause ? "" : ownSubjectNegationWindow(pre)
+  const negated = doubtClause ? "" : ownSubjectNegationWindow(pre, text.slice(start, start + 40))
   if (!relative && TRIGGER_NEGATION_RE.test(negated.replace(CLOSED_ASIDE_RE, " ").replace(CAUSAL_LEAD_RE, " ").replace(NEGATION_EXEMPT_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " "))) return false
   const generic = GENERIC_PRE_RE.exec(pre)
   // a list of causes closed before a new subject ("Due to several factors, including our history of losses, its auditors have included …") describes nothing

@@ -454,6 +454,9 @@ export const covenantBreach: FlagRule = {
     { re: P("\\b(?:the |several |certain |its |our )?existing (?:events? of )?defaults? (?:by|of|under)\\b"), context: T("\\b(?:covenants?|lenders?|loans?|credit|forbearance|indentures?|notes)\\b") },
     { re: P("\\bconstitut(?:ed|es|ing) (?:an? )?(?:events? of default|[\"“]?default[\"”]?(?:,? or (?:otherwise )?(?:triggered|accelerated|caused|gave rise to) [^.;]{0,60}?)? (?:under|of))\\b|\\b(?:resulting|resulted)(?:,? (?:directly or indirectly|in part|also|in turn),?)? in (?:a |an )?(?:conditions?|states?|events?) of default\\b") },
     { re: P("\\b(?:resulted in|led to|caused) (?:a |an )?(?:non-?compliance|breach|violation|default) (?:with|of|under) (?:[\\w'’-]+ ){0,6}?covenants?\\b") },
+    // the company's own reading of what it left unpaid: "the Company has not performed its obligations in the Settlement Agreement …, and considered
+    // the payment terms as default and continued to accrue its interest" (what it would consider a default stays silent)
+    { re: P("\\b(?:considered|deemed|treated|regarded) (?:the |its |such |these |those )?(?:payment terms?|payments?|(?:promissory )?notes?|loans?|debts?) (?:as|to be) (?:being )?(?:in )?default\\b"), unless: T(`\\b(?:${POSSIBLE}|if|in the event)\\b`) },
     // a loan agreement's term naming what counts as a violation ("the loan agreement establishes the issuance of a regulatory order as an additional
     // debt covenant violation") states none
     { re: P("\\b(?:financial )?covenant (?:defaults?|breach(?:es)?|violations?)\\b"), unless: T("\\b(?:establish\\w*|defines?|defined|deems?|treats?|specif(?:y|ies)|designates?|lists?) (?:[\\w'’-]+ ){0,10}?as an? (?:additional |separate |further )?(?:[\\w-]+ )?covenant (?:defaults?|breach(?:es)?|violations?)\\b") },
