@@ -2297,3 +2297,15 @@ describe("a category told as incidental to the business, amended complaints that
     expect(citedIn("item_1_legal_proceedings", `${suit} These disclosure requirements apply to all registrants.`, "material_legal_proceeding_flag")).toEqual([suit])
   })
 })
+
+describe("an authority's order suspending trading in the company's shares", () => {
+  it("is an investigation; an exchange's halt is not", () => {
+    const ordered =
+      "On April 21, 2015, the SEC ordered that pursuant to Section 12(k) of the Securities Exchange Act of 1934, as amended, trading in the shares of the Company’s common stock was suspended for the period from April 21, 2015 through May 4, 2015."
+    const suspended = "On April 21, 2015, the SEC temporarily suspended trading in our securities."
+    citesEach("item_2_mdna", "investigation_flag", [ordered, suspended], [
+      "On April 20, 2015, the NASDAQ Capital Market halted trading of the Company’s common stock.",
+      "If the SEC ordered that trading in the shares of the Company’s common stock be suspended, our shareholders could lose liquidity."
+    ])
+  })
+})

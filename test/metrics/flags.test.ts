@@ -3924,3 +3924,22 @@ describe("payment terms the company itself treats as in default", () => {
     ])
   })
 })
+
+describe("a restructuring support agreement the debtors entered into, and a waiver granted for the covenant", () => {
+  it("raises bankruptcy for the debtors' agreement, not for one a company may enter into", () => {
+    firesEach("item_7_mdna", "bankruptcy_flag", [
+      "On January 15, 2013, the Debtors entered into a restructuring support agreement with holders of more than 70% in aggregate principal amount of the Notes."
+    ], [
+      "The Company may enter into a restructuring support agreement with holders of its Notes.",
+      "On January 15, 2013, the Company entered into a support agreement with holders of its Notes."
+    ])
+  })
+  it("carries the waiver granted for this covenant beside the breach", () => {
+    carriedOnlyBeside(
+      "item_3_legal_proceedings",
+      "covenant_breach_flag",
+      "As of December 31, 2016, the Company was not in compliance with one of its covenants in the agreement with Exelon.",
+      "However, since the Company and Exelon are currently in the process of amending the Base Confirmation, Exelon has granted a waiver to the Company for this covenant through December 31, 2016."
+    )
+  })
+})

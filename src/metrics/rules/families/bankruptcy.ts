@@ -60,7 +60,7 @@ const emergedCase = (text: string): ((sentence: string) => boolean) | null => {
 
 export const bankruptcy: FlagRule = {
   flag: "bankruptcy_flag",
-  gate: /chapter\s+(?:7|11)|bankruptcy|debtors?[\s-]+in[\s-]+possession|voluntary\s+petition/gi,
+  gate: /chapter\s+(?:7|11)|bankruptcy|debtors?[\s-]+in[\s-]+possession|voluntary\s+petition|restructuring\s+support\s+agreement/gi,
   triggers: [
     // "On May 5, 2024, the Company and certain of its subsidiaries filed voluntary petitions for relief under chapter 11 of title 11 of the United States Code"
     { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? ${PETITIONS}(?: (?:in|with) the (?:u\\.s\\. |united states )?bankruptcy court(?: for the [\\w ,.]{1,60}?)?(?: \\([^)]{0,60}\\))?,?)? (?:seeking relief |for relief |for reorganization )?(?:\\([^)]{0,60}\\) )?${UNDER_THE_CODE}`) },
@@ -82,6 +82,10 @@ export const bankruptcy: FlagRule = {
     // the same told as protection sought: "the Company filed for protection under Chapter 11 …", "we filed for Chapter 11 protection", "the
     // Partnership sought protection from its creditors under Chapter 11"
     { re: P(`\\b${FILER}(?: \\([^)]{0,80}\\),?)? (?:filed|petitioned|sought|applied) (?:for )?(?:(?:chapter (?:7|11) |bankruptcy )protection\\b|protection (?:from (?:its|our|their) creditors )?${UNDER_THE_CODE})`) },
+    // the restructuring its debtors agreed with their creditors, for a plan under the Code: "On January 15, 2013, the Debtors entered into a
+    // restructuring support agreement with holders of more than 70% in aggregate principal amount of the Notes …" (the company's own agreement
+    // is no filing until it names the debtors)
+    { re: P("\\bthe debtors (?:have |has |had )?(?:entered into|executed|signed) (?:a |an |the )?restructuring support agreement\\b"), unless: T("\\b(?:if|in the event|could|would|may(?!\\s+\\d)|might|expects?|intends?)\\b") },
     // "the Company has been operating its business as a debtor-in-possession"
     { re: P(`\\b${FILER} (?:are|is|continue to operate|continues to operate|have been operating|has been operating|operate|operates|operated|are operating|is operating) (?:our|its|their) (?:businesses|business|properties)(?: and (?:manage|managing) (?:our|its|their) properties)? as ["“]?(?:a )?debtors?[\\s-]+in[\\s-]+possession\\b`) },
     // a filing told by its outcome or its status: "The Debtors emerged from bankruptcy on February 9, 2021", "the Company was a

@@ -331,6 +331,9 @@ export const covenantBreach: FlagRule = {
       context: T("\\b(?:lenders?|holders?|noteholders?|trustee|agent|default|credit|loans?|notes|indenture)\\b"),
       unless: OTHERS_DEBT_CASED_RE
     },
+    // beside a stated breach, the waiver granted for it, referred back to: "However, since the Company and Exelon are currently in the process of
+    // amending the Base Confirmation, Exelon has granted a waiver to the Company for this covenant through December 31, 2016."
+    { re: P("\\b(?:granted|provided|issued) (?:a |the )?waivers? (?:to (?:the company|us) )?(?:for|of|with respect to) (?:this|that|such|these|those|the) (?:[\\w'’-]+ ){0,2}?(?:covenants?|defaults?|events? of default|non-?compliance|breach(?:es)?|violations?)\\b"), unless: OTHERS_DEBT_CASED_RE, carried: true },
     // beside a stated missed payment, the grace period running on it: "the Operating Partnership has a 30-day grace period to make the 2024 Notes
     // Interest Payment before the nonpayment is considered an event of default"
     { re: P("\\b(?:has|have|had|is in|are in|was in|were in|entered|within|during|under|there (?:is|was)) (?:a |an |the |its |their )?(?:\\d+|thirty|sixty|fifteen|ten|five)[\\s-]day (?:cure |grace )?(?:grace )?period\\b|\\bgrace period (?:to (?:make|pay|cure)|for (?:the )?(?:non-?)?payment)\\b"), unless: OTHERS_DEBT_CASED_RE, carried: true },
