@@ -2309,3 +2309,14 @@ describe("an authority's order suspending trading in the company's shares", () =
     ])
   })
 })
+
+describe("a ransomware incident's recovery told step by step", () => {
+  it("carries the restoring begun, the systems restored in the main and the operations resumed", () => {
+    const incident =
+      "On October 11, 2023, the Company identified suspicious activity in its information technology network, which was the result of a ransomware incident (the \"Ransomware Incident\")."
+    const began = "The Company began restoring services to its oncology, mobile, and fixed radiology units in a rolling fashion beginning on October 12, 2023."
+    const restored = "As of November 10, 2023, the Company had restored the majority of its systems and resumed scheduling patient appointments at most of its locations."
+    expect(citedIn("item_2_mdna", `${incident} ${began} ${restored}`, "cybersecurity_incident_flag")).toEqual([incident, began, restored])
+    expect(citedIn("item_2_mdna", `${began} ${restored}`, "cybersecurity_incident_flag")).toEqual([])
+  })
+})

@@ -3943,3 +3943,14 @@ describe("a restructuring support agreement the debtors entered into, and a waiv
     )
   })
 })
+
+describe("a going-concern doubt the stated conditions indicate, hedged", () => {
+  it("is a going-concern doubt; what the factors may indicate is not", () => {
+    firesEach("item_2_mdna", "going_concern_flag", [
+      "These factors indicate that there may be doubt regarding the ability to continue as a going concern for the next twelve months."
+    ], [
+      "These factors may indicate that there may be doubt regarding the ability to continue as a going concern.",
+      "If losses continue, these factors could indicate that there may be doubt regarding the ability to continue as a going concern."
+    ])
+  })
+})

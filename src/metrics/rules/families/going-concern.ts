@@ -54,6 +54,9 @@ export const goingConcern: FlagRule = {
     { re: P(`\\bthe substantial doubt raised by (?:{COMPANYS}|our|its|the|these|such)\\b`) },
     // the older auditor's wording: "These conditions indicate that the Company may be unable to continue in existence."
     { re: P("\\b(?:conditions|factors|matters|circumstances|losses|deficits?|deficienc(?:y|ies)|events)\\b[^.;]{0,160}?\\bindicate[sd]? (?:that )?(?:the company|we|it|the registrant|the partnership|the fund|the trust) (?:may |might |will |would )?(?:be unable|not be able) to continue (?:as a going concern|in existence|its existence)\\b"), unless: T("\\b(?:could|would|might|should|can|may|if|whether|unless) indicate\\b") },
+    // … and the doubt those stated conditions point to, hedged: "These factors indicate that there may be doubt regarding the ability to continue
+    // as a going concern for the next twelve months." (what factors may indicate stays silent)
+    { re: P("\\b(?:these|such|the above|the foregoing|those) (?:[\\w-]+ )?(?:conditions|factors|matters|circumstances|events)\\b[^.;]{0,80}?\\bindicate[sd]? (?:that )?there (?:may|might|could) (?:be|exist) (?:a )?(?:substantial |significant )?doubt (?:regarding|about|as to|on|upon|of) (?:the |our |its |the company['’]s )?ability (?:of (?:the company|us) )?to continue as a going concern\\b"), unless: T("\\b(?:could|would|might|should|can|may|if|whether|unless) indicate\\b") },
     // "… also include a going concern footnote from our auditors"
     { re: P("\\bgoing[\\s-]concern[\"”’']? (?:explanatory paragraphs?|paragraphs?|qualifications?|opinions?|emphasis|uncertainty|doubts?|warnings?|footnotes?)\\b") },
     // the doubt in other words: "we are having great difficulty being able to continue as a going concern", an auditor's paragraph on it
