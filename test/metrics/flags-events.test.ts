@@ -2320,3 +2320,12 @@ describe("a ransomware incident's recovery told step by step", () => {
     expect(citedIn("item_2_mdna", `${began} ${restored}`, "cybersecurity_incident_flag")).toEqual([])
   })
 })
+
+describe("a category lead after a run-in heading", () => {
+  it("keeps what it says of its matters out of the suit told after it", () => {
+    const lead = "Litigation—We are involved from time to time in claims, proceedings and litigation arising in the ordinary course of business."
+    const accruals = "We have made accruals with respect to these matters, where appropriate, which are reflected in our condensed consolidated financial statements."
+    const suit = "A putative class action, Alexia Herrera v. Zumiez Inc., was filed against us in the Eastern District Court of California in August 2016."
+    expect(citedIn("item_1_legal_proceedings", `${lead} ${accruals} ${suit}`, "material_legal_proceeding_flag")).toEqual([suit])
+  })
+})
