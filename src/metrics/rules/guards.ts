@@ -287,18 +287,20 @@ export const irrealisBefore = (text: string, s: Sentence, at: number): boolean =
 /** A match that opens the coordinated clause itself: "…, and we were named as a defendant …". */
 const OWN_SUBJECT_OPENING_RE = /^and\s+(?:we|the company|the registrant|it)\b/i
 
+/** A match that is a coordinated predicate of its own, the company's judgement of what it left undone: "… has not performed its obligations …, and considered the payment terms as default". */
+const COORDINATED_JUDGEMENT_RE = /^(?:considered|deemed|treated|regarded|classified|reclassified)\b/i
+
 /**
  * The part of a pre-window the negation test reads: from the last coordinated clause with the company as its subject (its
- * own negation governs it), or nothing when the match itself opens such a clause right after a comma (the accounting rules'
- * triggers pass no match start: their window is cut at the clause alone).
+ * own negation governs it), or nothing when the match itself opens such a clause right after a comma, or is a predicate of the
+ * company's own judgement coordinated after ", and" ("… has not performed its obligations …, and considered the payment terms
+ * as default").
  */
 export const ownSubjectNegationWindow = (pre: string, matchStart = ""): string =>
   (/,\s*$/.test(pre) && OWN_SUBJECT_OPENING_RE.test(matchStart)) || (/,\s*and\s+$/.test(pre) && COORDINATED_JUDGEMENT_RE.test(matchStart))
     ? ""
     : pre.slice(afterLast(OWN_SUBJECT_CLAUSE_RE, pre))
 
-/** A match that is a coordinated predicate of its own, the company's judgement of what it left undone: "… has not performed its obligations …, and considered the payment terms as default". */
-const COORDINATED_JUDGEMENT_RE = /^(?:considered|deemed|treated|regarded|classified|reclassified)\b/i
 
 /** Incidents that happened to others: "… have occurred over the last several years at a number of major U.S. companies". */
 export const OTHER_VICTIMS_RE = R("^[^;]{0,80}?\\bat (?:a number of |many |several |other |some |numerous )(?:[\\w.-]+ ){0,3}?(?:companies|organizations|retailers|businesses|institutions|firms|entities)\\b")

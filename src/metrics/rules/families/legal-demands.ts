@@ -21,12 +21,14 @@ export const DEMAND_ANCHORS: ReadonlyArray<EventAnchor> = [
   }
 ]
 
-/** A suit filed over the company's own alleged failure, its defendant left unsaid. */
+/** A suit filed over the company's own alleged failure, its defendant left unsaid (also a topic of the family: legal-proceedings.ts). */
+export const FAILURE_SUIT = "\\b(?:filed|brought|commenced|initiated|instituted) (?:a |an )?{ADJ}(?:[\\w-]+ ){0,2}{SUIT}\\b[^;]{0,160}?\\b(?:based (?:up)?on|arising (?:from|out of)|alleging|over|for) (?:the company['’]s|our|its) (?:alleged |purported |claimed )?(?:failure|refusal) to\\b"
+
 export const FAILURE_SUIT_ANCHORS: ReadonlyArray<EventAnchor> = [
   // "a former financial advisor to the Company filed a complaint in New York State court of a claim of breach of contract based on the Company’s
   // purported failure to pay certain compensation …"
   {
-    gate: /failure|refusal/i, re: R(`\\b(?:filed|brought|commenced|initiated|instituted) (?:a |an )?{ADJ}(?:[\\w-]+ ){0,2}{SUIT}\\b[^;]{0,160}?\\b(?:based (?:up)?on|arising (?:from|out of)|alleging|over|for) (?:the company['’]s|our|its) (?:alleged |purported |claimed )?(?:failure|refusal) to\\b`, "g"),
+    gate: /failure|refusal/i, re: R(FAILURE_SUIT, "g"),
     specific: true
   }
 ]
