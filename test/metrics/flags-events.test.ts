@@ -2329,3 +2329,18 @@ describe("a category lead after a run-in heading", () => {
     expect(citedIn("item_1_legal_proceedings", `${lead} ${accruals} ${suit}`, "material_legal_proceeding_flag")).toEqual([suit])
   })
 })
+
+describe("a defendant over the past several years, an order in effect until terminated, and an industry's suits", () => {
+  it("reads the company as a defendant over the years, but not the industry's carriers beside it", () => {
+    const industry = "In recent years, carriers offering life insurance and annuity products have faced litigation, including class action lawsuits, alleging improper product design."
+    const defendant = "As discussed below, the Company has been a defendant over the past several years in two such class action lawsuits."
+    expect(citedIn("item_3_legal_proceedings", `${industry} ${defendant}`, "material_legal_proceeding_flag")).toEqual([defendant])
+  })
+  it("carries a bank's order that remained in effect until terminated", () => {
+    const terminated =
+      "Metro Bank was informed on October 19, 2012, that the Federal Deposit Insurance Corporation (FDIC) terminated the Consent Order issued by the FDIC against the Bank on April 29, 2010."
+    const remained = "The Order was issued pursuant to Section 8(b) of the Federal Deposit Insurance Act and accordingly, remained in effect until terminated by the FDIC."
+    expect(citedIn("item_2_mdna", `${terminated} ${remained}`, "investigation_flag")).toEqual([terminated, remained])
+    expect(citedIn("item_2_mdna", remained, "investigation_flag")).toEqual([])
+  })
+})
