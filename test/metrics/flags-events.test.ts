@@ -2344,3 +2344,12 @@ describe("a defendant over the past several years, an order in effect until term
     expect(citedIn("item_2_mdna", remained, "investigation_flag")).toEqual([])
   })
 })
+
+describe("a note named by its letter as where the litigation is told", () => {
+  it("is a pointer, not a matter", () => {
+    const suit = "Since the announcement of the Merger, 12 purported class action complaints were filed by alleged stockholders of the Company against the Company and its directors."
+    const pointer =
+      "Note P to the Company's consolidated financial statements in Exhibit 99.3 to the Current Report on Form 8-K provides information on certain litigation in which the Company is involved under the caption \"Legal Matters.\""
+    expect(citedIn("item_1_legal_proceedings", `${pointer} ${suit}`, "material_legal_proceeding_flag")).toEqual([suit])
+  })
+})
