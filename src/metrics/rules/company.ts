@@ -143,11 +143,17 @@ const GENERIC_HEADS: ReadonlySet<string> = new Set([
  * that names no company alone. Null otherwise.
  */
 export const registrantHead = (name: string, text: string): string | null => {
+  const head = nameHead(name)
+  if (head === null) return null
+  const alone = new RegExp(`\\b${nameSource(head)}\\b(?!\\s+${nameSource(name.split(/\s+/).slice(1).join(" "))})`, "g")
+  return (text.match(alone)?.length ?? 0) >= 2 ? head : null
+}
+
+/** The first word of a name of two words or more, when it can name a company alone (not "First", "The", a weekday …); null otherwise. */
+const nameHead = (name: string): string | null => {
   const words = name.split(/\s+/)
   const head = words[0] ?? ""
-  if (words.length < 2 || head.length < 3 || !/^[A-Z]/.test(head) || NOT_NAMES.has(head) || GENERIC_HEADS.has(head)) return null
-  const alone = new RegExp(`\\b${nameSource(head)}\\b(?!\\s+${nameSource(words.slice(1).join(" "))})`, "g")
-  return (text.match(alone)?.length ?? 0) >= 2 ? head : null
+  return words.length < 2 || head.length < 3 || !/^[A-Z]/.test(head) || NOT_NAMES.has(head) || GENERIC_HEADS.has(head) ? null : head
 }
 
 /**
@@ -156,8 +162,8 @@ export const registrantHead = (name: string, text: string): string | null => {
  * word names no company alone). Null when the registrant's first word is such a word.
  */
 export const affiliateRe = (name: string): RegExp | null => {
-  const head = name.split(/\s+/)[0] ?? ""
-  if (name.split(/\s+/).length < 2 || head.length < 3 || !/^[A-Z]/.test(head) || NOT_NAMES.has(head) || GENERIC_HEADS.has(head)) return null
+  const head = nameHead(name)
+  if (head === null) return null
   return new RegExp(`^${nameSource(head)}(?: [A-Z][\\w&.-]*){1,3} (?:Company|Corporation|Incorporated|Inc\\.?|Corp\\.?|LLC|L\\.L\\.C\\.|Ltd\\.?|Limited|L\\.?P\\.|N\\.A\\.|plc)$`)
 }
 

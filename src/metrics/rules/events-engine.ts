@@ -232,7 +232,9 @@ const followOnIn = (
       // USAO investigation"): only what comes before its verb of saying is read for a negation or a modal
       const said = authoritySaid(reported)
       const before = said === null ? reported : reported.slice(0, said.index)
-      if ((!unable && IRREALIS_RE.test(before.replace(NEGATION_OK_RE, " "))) || NEGATION_RE.test(before.replace(NEGATION_OK_RE, " ").replace(UNABLE_LEAD_RE, " "))) continue
+      // (the words an allowed negation uses, "did not incur any meaningful costs related to …", mark nothing as irrealis either)
+      const allowed = before.replace(NEGATION_OK_RE, " ")
+      if ((!unable && IRREALIS_RE.test(allowed)) || NEGATION_RE.test(allowed.replace(UNABLE_LEAD_RE, " "))) continue
       // a court's or authority's reported words ("the Court noted that a jury is more likely to accept … if …") are its step, whatever they say
       const admitted =
         unable || ADMITTED_AFTER_RE.test(text.slice(end, end + 60)) || (REPORTING_RE.test(m[0]) && /^\s+that\b/.test(text.slice(end, end + 8))) || (DECISION_RE.test(m[0]) && DECISION_SAYS_RE.test(text.slice(end, end + 40))) || WILL_DEFEND_RE.test(sentence) || INTENDS_TO_RE.test(before)
