@@ -2353,3 +2353,61 @@ describe("a note named by its letter as where the litigation is told", () => {
     expect(citedIn("item_1_legal_proceedings", `${pointer} ${suit}`, "material_legal_proceeding_flag")).toEqual([suit])
   })
 })
+
+describe("defendants among many, a subsidiary the company defends, an indictment, an agency's order for the claimant, errors found in past periods", () => {
+  it("reads subsidiaries named along with other defendants, and the company as one of a counted number of defendants", () => {
+    const among =
+      "Certain of our operating subsidiaries have been named, along with a number of other defendants, including a subsidiary of CenterPoint, as defendants in class action lawsuits in California."
+    const counted = "We have been named as one of 27 defendants in an action filed with the Superior Court for the County of Los Angeles."
+    const other =
+      "CenterPoint has been named, along with a number of other defendants, including a subsidiary of Enron, as defendants in class action lawsuits in California."
+    expect(citedIn("item_3_legal_proceedings", among, "material_legal_proceeding_flag")).toEqual([among])
+    expect(citedIn("item_3_legal_proceedings", counted, "material_legal_proceeding_flag")).toEqual([counted])
+    expect(citedIn("item_3_legal_proceedings", other, "material_legal_proceeding_flag")).toEqual([])
+  })
+  it("reads a party the section seldom names as the company's own where the company goes on to defend the matter", () => {
+    const named =
+      "AMVAC has been named as one of 27 defendants in an action entitled Sanchez v. Agro Logistic Systems, Inc. et al which was filed on April 14, 2014 with the Superior Court for the State of California."
+    const defends = "The Company intends to defend the matter vigorously and believes that the claims have no merit."
+    const legal = legalCitedFor("American Vanguard Corporation")
+    expect(legal(`${named} ${defends}`)).toEqual([named, defends])
+    expect(legal(named)).toEqual([])
+    // the defence in another paragraph, or a subject that is no name, reads nothing
+    expect(legal(`${named}\n${defends}`)).toEqual([])
+    expect(legal(`On September 5, 2024, the plaintiff filed a notice of appeal. ${defends}`)).toEqual([])
+  })
+  it("reads a grand jury's indictment of the company as an investigation, not one of former executives alone", () => {
+    const company = "In April 2004, a federal grand jury indicted the Company and certain of its former and current employees for alleged violations of the Commodity Exchange Act."
+    const former = "In April 2004, a federal grand jury indicted two of our former executives for alleged violations of the Commodity Exchange Act."
+    expect(citedIn("item_3_legal_proceedings", company, "investigation_flag")).toEqual([company])
+    expect(citedIn("item_3_legal_proceedings", former, "investigation_flag")).toEqual([])
+  })
+  it("reads an agency's order entered for the claimant against the company, not one against another party", () => {
+    const order =
+      "An Administrative Order of Determination was entered on April 9, 2012, at the Department of Labor in favor of the claimant for approximately $99,426 for a promised raise in wages for services performed as a technician for the Company."
+    const other = "An arbitration award was entered in March 2012 in favor of the claimant against Acme Corp., a former distributor of our products."
+    expect(citedIn("item_1_legal_proceedings", order, "material_legal_proceeding_flag")).toEqual([order])
+    expect(citedIn("item_1_legal_proceedings", other, "material_legal_proceeding_flag")).toEqual([])
+  })
+  it("reads errors identified that affected past periods as a restatement, not errors that may be found", () => {
+    const found =
+      "Also, as disclosed in the Company’s Annual Report on Form 10-K, the Company identified certain prior period errors which affected the interim and annual periods in the years ended December 31, 2010 through 2012."
+    const may = "We may identify errors that affected prior periods, which could require us to restate our financial statements."
+    expect(citedIn("item_2_mdna", found, "restatement_flag")).toEqual([found])
+    expect(citedIn("item_2_mdna", may, "restatement_flag")).toEqual([])
+  })
+})
+
+describe("categories of matters", () => {
+  it("reads investigations by various governmental agencies as a category", () => {
+    const category = "We are also subject to ongoing investigations by various governmental agencies, including investigations into possible criminal law violations."
+    expect(citedIn("item_3_legal_proceedings", category, "investigation_flag")).toEqual([])
+  })
+  it("keeps what a lead-in of matters arising out of the normal course says of them out of the suit told after it", () => {
+    const lead = "The Company is subject to certain pending and threatened legal, regulatory and governmental actions and proceedings that arise out of the normal course of business."
+    const outcome =
+      "Given the inherent difficulty of predicting the outcome of such matters, particularly in proceedings where claimants seek substantial or indeterminate damages, the Company is generally not able to quantify the actual loss."
+    const suit = "On February 3, 2010, Trading Technologies International, Inc. filed a complaint in the U.S. District Court against the Company."
+    expect(citedIn("item_3_legal_proceedings", `${lead} ${outcome}\n${suit}`, "material_legal_proceeding_flag")).toEqual([suit])
+  })
+})

@@ -93,6 +93,23 @@ export const recurringName = (text: string, subj: string, s: Sentence): boolean 
   return head !== undefined && !NOT_NAMES.has(head) && timesOutside(text, head, s) >= 3
 }
 
+/**
+ * Whether the subject is a name (capitalised, not a common word) and the rest of the sentence's paragraph has the company defend the matter
+ * just told ("AMVAC has been named as one of 27 defendants in an action … The Company intends to defend the matter vigorously"): the party
+ * named is then the company's own, however seldom the section names it.
+ */
+export const defendedAfter = (text: string, subj: string, s: Sentence): boolean => {
+  const first = subj.split(/\s+/)[0] ?? ""
+  if (!/^[A-Z0-9]/.test(first) || NOT_NAMES.has(first) || DETERMINER_RE.test(first)) return false
+  const end = text.indexOf("\n", s.end)
+  return DEFENDS_MATTER_RE.test(text.slice(s.end, end === -1 ? text.length : end))
+}
+
+const DETERMINER_RE = /^(?:the|this|that|these|those|such|each|any|all|its|our|their|an?)$/i
+
+const DEFENDS_MATTER_RE =
+  /\b(?:the company|we)\b[^.;]{0,40}?\b(?:intends?|will|plans?) (?:to )?(?:continue to )?(?:vigorously |aggressively )?defend (?:(?:itself|ourselves) (?:in|against) )?(?:the|this|these|such) (?:matters?|actions?|lawsuits?|suits?|cases?|claims?|litigation|proceedings?)\b/i
+
 const timesOutside = (text: string, word: string, s: Sentence): number => {
   const re = new RegExp(`\\b${escapeRe(word)}${/\w$/.test(word) ? "\\b" : "(?!\\w)"}`, "g")
   return (text.slice(0, s.start).match(re)?.length ?? 0) + (text.slice(s.end).match(re)?.length ?? 0)

@@ -7,7 +7,7 @@ import type { SectionKey } from "../../domain/forms.js"
 import type { Span } from "../text.js"
 import { maskCyber, maskedCopyOf, type MaskedCopy, maskSlots } from "./compile.js"
 import { anyOf } from "./topics.js"
-import { adversariesIn, affiliateRe, bankSubsidiary, claimantRe, companyAlias, escapeRe, namesRegistrant, recurringName, registrantHead, registrantShortName, selfRe, subsidiaryTerms } from "./company.js"
+import { adversariesIn, affiliateRe, bankSubsidiary, claimantRe, companyAlias, defendedAfter, escapeRe, namesRegistrant, recurringName, registrantHead, registrantShortName, selfRe, subsidiaryTerms } from "./company.js"
 import { CYBER_WORD_RE } from "./families/cybersecurity-incident.js"
 import { EVENT_RULES } from "./families/index.js"
 import { ADMITTED_AFTER_RE, CYBER_PAST_RE, DECISION_RE, DECISION_SAYS_RE, DEFINED_TERM_RE, ESTIMATE_SUBJECT_RE, FOLLOW_ON_CATEGORY_RE, FOLLOW_ON_RES, FOOTNOTE_RE, IN_FORCE_RE, INTENDS_TO_RE, MATTER_NOUN_RE, NAMED_MATTER_TERM_RE, NARRATIVE_RE, NARRATIVE_SKIP_RE, NOT_MATTER_SUBJECT_RE, OUTCOME_RE, OUTCOME_SUBJECTS_RE, OUTSIDE_UNIT_SKIP_RE, REPORTING_RE, THIS_EVENT_IN_UNIT_RE, THIS_INCIDENT_RE, UNABLE_LEAD_RE } from "./follow-ons.js"
@@ -162,7 +162,7 @@ const anchorIn = (
       if (p.selfSubject === true) {
         const subj = m.groups?.["subj"]
         // (a company named after the registrant is its own: "Stewart Title Guaranty Company (STGC) … were defendants in a lawsuit")
-        if (subj === undefined || OTHERS_RE.test(subj) || !(ctx.self.test(subj) || ctx.affiliate?.test(subj) === true || recurringName(text, subj, s) && (p.caption === true || !ctx.adversaries.has(subj.split(/\s+/)[0] ?? "")))) continue
+        if (subj === undefined || OTHERS_RE.test(subj) || !(ctx.self.test(subj) || ctx.affiliate?.test(subj) === true || (recurringName(text, subj, s) || defendedAfter(text, subj, s)) && (p.caption === true || !ctx.adversaries.has(subj.split(/\s+/)[0] ?? "")))) continue
       }
       if (p.namedObject === true && !namedInSection(text, m.groups?.["obj"], s)) continue
       if (reading.otherTarget?.test(sentence) === true && !INCLUDING_OWN_BUSINESS_RE.test(sentence)) continue
@@ -270,7 +270,7 @@ const thisIncidentIn = (family: EventFamily, ctx: Context, s: Sentence, inUnit =
 }
 
 /** A category of matters the company is subject to or party to from time to time, in the ordinary course or incidental to its business: a paragraph's lead-in that states no matter (after a run-in heading, "Litigation—We are involved from time to time in claims …"). */
-const CATEGORY_LEAD_RE = /^\W*(?:[\w,'’ —–-]{0,60}?\b)?(?:is|are|has been|have been|may be|becomes?|become) (?:also )?(?:subject to|(?:a )?part(?:y|ies) to|involved(?: from time to time)? in|named in)\b[^.;]{0,160}?\b(?:from time[ -]to[ -]time|in the (?:ordinary|normal) course|incidental to (?:its|our|the company['’]s) business)\b|^\W*(?:from time[ -]to[ -]time|in the (?:ordinary|normal) course of (?:its |our |the company['’]s )?business),? (?:there (?:are|is|have been)|(?:we|the company|it) (?:are|is|has|have|may be|becomes?|become))\b/i
+const CATEGORY_LEAD_RE = /^\W*(?:[\w,'’ —–-]{0,60}?\b)?(?:is|are|has been|have been|may be|becomes?|become) (?:also )?(?:subject to|(?:a )?part(?:y|ies) to|involved(?: from time to time)? in|named in)\b[^.;]{0,160}?\b(?:from time[ -]to[ -]time|(?:in|out of) the (?:ordinary|normal) course|incidental to (?:its|our|the company['’]s) business)\b|^\W*(?:from time[ -]to[ -]time|in the (?:ordinary|normal) course of (?:its |our |the company['’]s )?business),? (?:there (?:are|is|have been)|(?:we|the company|it) (?:are|is|has|have|may be|becomes?|become))\b/i
 
 /** Matters referred back to as a group ("those matters currently pending against the Company"). */
 const CATEGORY_BACK_RE = /\b(?:these|those|such) (?:[\w-]+ ){0,2}?(?:matters|claims|proceedings|actions|lawsuits|suits|cases|litigation)\b/i

@@ -1,7 +1,8 @@
 /**
  * The material legal proceedings' anchors for a demand made on the company: a party's demand letter for a site's clean-up costs, and a party's
  * demand that the company indemnify it for a litigation, in the order legal-proceedings.ts tries them (spread in among its own anchors there,
- * right after the contaminated sites'); and a suit told by the company's own alleged failure (tried first there).
+ * right after the contaminated sites'); a suit told by the company's own alleged failure (tried first there); and a ruling for the claimant
+ * on a claim against the company (tried there after a charge filed with an agency).
  */
 import { eventRule as R } from "../compile.js"
 import type { EventAnchor } from "../types.js"
@@ -30,5 +31,22 @@ export const FAILURE_SUIT_ANCHORS: ReadonlyArray<EventAnchor> = [
   {
     gate: /failure|refusal/i, re: R(FAILURE_SUIT, "g"),
     specific: true
+  }
+]
+
+/** A ruling for the other side on a claim against the company, told in the active or the passive. */
+export const RULING_ANCHORS: ReadonlyArray<EventAnchor> = [
+  // a ruling for the other side on a claim against the company: "The court granted summary judgment in favor of the plaintiffs on the breach of
+  // contract claim against the Company"
+  {
+    gate: /judg|verdict|award/i, re: R(`\\b(?:court|judge|jury|arbitrators?|arbitration panel|panel|tribunal)\\b[^;]{0,40}?\\b(?:granted|entered|issued|rendered|returned|awarded) (?:a |an |the )?(?:partial )?(?:summary judge?ment|judge?ment|default judge?ment|verdict|award|arbitration award)\\b[^;]{0,40}?\\b(?:in favor of|for) (?:the )?(?:plaintiffs?|claimants?|petitioners?|relators?)\\b[^;]{0,120}?\\bagainst (?:us|the company|the registrant)\\b`, "g"),
+    specific: false
+  },
+  // … and told in the passive, an agency's order or determination for the claimant: "An Administrative Order of Determination was entered on
+  // April 9, 2012, at the Department of Labor, … in favor of the claimant for approximately $99,426 for … services performed as a technician
+  // for the Company"
+  {
+    gate: /in favor of/i, re: R(`\\b(?:orders?|judge?ments?|determinations?|awards?|decisions?)\\b[^;]{0,40}?\\b(?:was|were|has been|have been|had been) (?:entered|issued|rendered)\\b[^;]{0,120}?\\bin favor of (?:the )?(?:plaintiffs?|claimants?|petitioners?)\\b[^;]{0,160}?\\b(?:against|for|of) (?:us|the company|the registrant)\\b`, "g"),
+    specific: false
   }
 ]
