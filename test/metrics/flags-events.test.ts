@@ -2411,3 +2411,29 @@ describe("categories of matters", () => {
     expect(citedIn("item_3_legal_proceedings", `${lead} ${outcome}\n${suit}`, "material_legal_proceeding_flag")).toEqual([suit])
   })
 })
+
+describe("a lead-in of matters that may arise from the ordinary course, and notes not repaid", () => {
+  it("keeps what a lead-in of lawsuits we may become involved in from our ordinary course says of them out of the suit told after it", () => {
+    const lead = "From time to time, we may become involved in lawsuits and other claims arising from our ordinary course of business."
+    const unable =
+      "We are currently unable to predict the ultimate outcome of any litigation or claim, determine whether a liability has been incurred or make an estimate of the reasonably possible liability that could result from an unfavorable outcome."
+    const suit = "On January 29, 2013, the plaintiffs in this matter filed a putative class action lawsuit against us alleging violations of California Civil Code Section 1747.08."
+    expect(citedIn("item_1_legal_proceedings", `${lead} ${unable}\n${suit}`, "material_legal_proceeding_flag")).toEqual([suit])
+  })
+  it("reads notes that had a term and were not repaid, and the default date of notes, but not notes that may not be repaid early", () => {
+    const term = "Each convertible promissory note issued in the subscription agreements had a term of one year and was not repaid."
+    const date = "The Company’s Board of Directors has determined that the default date for each convertible promissory note was April 30, 2008."
+    const early = "Each note had a term of one year and may not be repaid before its maturity."
+    const future = "If the notes are not repaid, the default date for each note will be the maturity date."
+    expect(citedIn("item_2_mdna", term, "covenant_breach_flag")).toEqual([term])
+    expect(citedIn("item_2_mdna", date, "covenant_breach_flag")).toEqual([date])
+    expect(citedIn("item_2_mdna", early, "covenant_breach_flag")).toEqual([])
+    expect(citedIn("item_2_mdna", future, "covenant_breach_flag")).toEqual([])
+  })
+  it("carries a company not yet in revenue-producing operations beside a stated doubt, not alone", () => {
+    const revenue = "The Company has not yet commenced revenue-producing operations and has significant expenditure requirements to continue to advance its research."
+    const doubt = "These factors raise substantial doubt about the Company's ability to continue as a going concern."
+    expect(citedIn("item_7_mdna", `${revenue} ${doubt}`, "going_concern_flag")).toEqual([revenue, doubt])
+    expect(citedIn("item_7_mdna", revenue, "going_concern_flag")).toEqual([])
+  })
+})

@@ -270,7 +270,7 @@ const thisIncidentIn = (family: EventFamily, ctx: Context, s: Sentence, inUnit =
 }
 
 /** A category of matters the company is subject to or party to from time to time, in the ordinary course or incidental to its business: a paragraph's lead-in that states no matter (after a run-in heading, "Litigation—We are involved from time to time in claims …"). */
-const CATEGORY_LEAD_RE = /^\W*(?:[\w,'’ —–-]{0,60}?\b)?(?:is|are|has been|have been|may be|becomes?|become) (?:also )?(?:subject to|(?:a )?part(?:y|ies) to|involved(?: from time to time)? in|named in)\b[^.;]{0,160}?\b(?:from time[ -]to[ -]time|(?:in|out of) the (?:ordinary|normal) course|incidental to (?:its|our|the company['’]s) business)\b|^\W*(?:from time[ -]to[ -]time|in the (?:ordinary|normal) course of (?:its |our |the company['’]s )?business),? (?:there (?:are|is|have been)|(?:we|the company|it) (?:are|is|has|have|may be|becomes?|become))\b/i
+const CATEGORY_LEAD_RE = /^\W*(?:[\w,'’ —–-]{0,60}?\b)?(?:is|are|has been|have been|may be|becomes?|become) (?:also )?(?:subject to|(?:a )?part(?:y|ies) to|involved(?: from time to time)? in|named in)\b[^.;]{0,160}?\b(?:from time[ -]to[ -]time|(?:in|out of|from) (?:the|our|its) (?:ordinary|normal) course|incidental to (?:its|our|the company['’]s) business)\b|^\W*(?:from time[ -]to[ -]time|in the (?:ordinary|normal) course of (?:its |our |the company['’]s )?business),? (?:there (?:are|is|have been)|(?:we|the company|it) (?:are|is|has|have|may be|may become|becomes?|become))\b/i
 
 /** Matters referred back to as a group ("those matters currently pending against the Company"). */
 const CATEGORY_BACK_RE = /\b(?:these|those|such) (?:[\w-]+ ){0,2}?(?:matters|claims|proceedings|actions|lawsuits|suits|cases|litigation)\b/i
