@@ -2437,3 +2437,14 @@ describe("a lead-in of matters that may arise from the ordinary course, and note
     expect(citedIn("item_7_mdna", revenue, "going_concern_flag")).toEqual([])
   })
 })
+
+describe("a blank-check company's shares found to belong in temporary equity", () => {
+  it("carries the finding and the adjustment it made beside a stated restatement, not alone", () => {
+    const finding =
+      "Pursuant to this re-evaluation, the Company’s management determined that all Class A common stock subject to redemption include provisions that require classification of the Public Shares as temporary equity."
+    const adjustment = "This resulted in (1) an adjustment to the initial carrying value of the Class A common stock subject to possible redemption with the offset recorded to additional paid-in capital."
+    const restated = "As a result, the Company restated its previously issued financial statements as of February 26, 2021."
+    expect(citedIn("item_2_mdna", `${finding} ${adjustment} ${restated}`, "restatement_flag")).toEqual([finding, adjustment, restated])
+    expect(citedIn("item_2_mdna", `${finding} ${adjustment}`, "restatement_flag")).toEqual([])
+  })
+})

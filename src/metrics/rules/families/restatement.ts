@@ -344,6 +344,16 @@ export const restatement: FlagRule = {
     // reevaluation, … it was determined …", "The investigation uncovered irregularities related to …"
     { re: P(`\\breassessed (?:its|the|our) (?:accounting|classification|presentation) (?:for|of)\\b[^.;]{0,200}?\\band (?:determined|concluded)\\b|\\b(?:upon|after|following) (?:a |the |further )?re-?(?:evaluation|assessment|examination)\\b[^.;]{0,250}?\\b(?:determined|concluded)\\b`), carried: true },
     { re: P(`\\b(?:uncovered|identified|found|revealed|discovered|detected) (?:certain |accounting |financial |reporting )*irregularities\\b`), carried: true },
+    // beside a stated restatement, a blank-check company's finding that its shares belong in temporary equity, and the adjustment it made:
+    // "management re-evaluated … and determined that the Public Shares include redemption provisions that require classification of all Public
+    // Shares as temporary equity", "This resulted in (1) an adjustment to the initial carrying value of the Class A common stock subject to
+    // possible redemption …" (what would be required stays silent)
+    {
+      re: P(`\\b(?:determined|concluded)\\b[^.;]{0,200}?\\b(?:require|requires|required) (?:the )?classification of (?:all )?(?:of )?(?:the |its )?(?:[\\w-]+ ){0,4}?(?:shares|stock)\\b[^.;]{0,40}?\\b(?:as|in) temporary equity\\b|^\\W*this resulted in\\b[^.;]{0,20}?\\ban adjustment to the (?:initial )?carrying value of (?:the |its )?(?:[\\w-]+ ){0,4}?(?:shares|stock)\\b`),
+      unless: T("\\b(?:if|could|may(?!\\s+\\d)|might|would)\\b"),
+      carried: true
+    },
+
     // beside it, what the review that found the errors recorded: "As a result of the internal review, the Company identified and recorded aggregate
     // pre-tax charges as follows: …", "The adjustments related to the internal review only affected …", "The cumulative aggregate adjustments
     // attributable to the Logistics Solutions sector are approximately $82 million"
