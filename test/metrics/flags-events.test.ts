@@ -2448,3 +2448,37 @@ describe("a blank-check company's shares found to belong in temporary equity", (
     expect(citedIn("item_2_mdna", `${finding} ${adjustment}`, "restatement_flag")).toEqual([])
   })
 })
+
+describe("a subsidiary named with its short name and trade, a verified derivative complaint, an insurance regulator's supervision, and long category lead-ins", () => {
+  it("reads a subsidiary given its short name and trade as a defendant, but not another company described by a relative clause", () => {
+    const subsidiary =
+      "One of our subsidiaries, Fairmont Supply Company (Fairmont), which distributes industrial supplies, currently is named as a defendant in approximately 6,900 asbestos-related claims in state courts in Pennsylvania."
+    const other = "Dow Chemical, which supplies our plants, is named as a defendant in approximately 6,900 asbestos-related claims."
+    expect(citedIn("item_1_legal_proceedings", subsidiary, "material_legal_proceeding_flag")).toEqual([subsidiary])
+    expect(citedIn("item_1_legal_proceedings", other, "material_legal_proceeding_flag")).toEqual([])
+  })
+  it("reads a verified shareholder derivative complaint filed on the company's behalf", () => {
+    const derivative =
+      "On July 28, 2022, Victor Farish filed a Verified Shareholder Derivative Complaint on behalf of the Company styled Victor Farish, derivatively on behalf of Alfi, Inc., Plaintiff, v. Paul Pereira, Defendants, and Alfi, Inc., Nominal Defendant, in the United States District Court for the Southern District of Florida."
+    expect(legalCitedFor("Alfi, Inc.")(derivative)).toEqual([derivative])
+  })
+  it("reads an insurance regulator's order of supervision over the company's carrier, not one it may issue", () => {
+    const order =
+      'On January 19, 2012 the North Carolina Department of Insurance ("NCDOI") issued an Order of Supervision ("Order") providing for its immediate administrative supervision of RMIC\'s run-off operations.'
+    const may = "The North Carolina Department of Insurance may issue an order of supervision if the carrier's capital falls below the minimum."
+    expect(citedIn("item_7_mdna", order, "investigation_flag")).toEqual([order])
+    expect(citedIn("item_7_mdna", may, "investigation_flag")).toEqual([])
+  })
+  it("reads a long lead-in of ordinary-course matters as a category's, but not one that leads to the matters discussed below", () => {
+    const lead =
+      "CONSOL Energy and its subsidiaries are subject to various lawsuits and claims with respect to such matters as personal injury, wrongful death, damage to property, exposure to hazardous substances, governmental regulations including environmental remediation, employment and contract disputes and other claims and actions arising out of the normal course of business."
+    const amount = "The amount claimed against CONSOL Energy is disclosed below when an amount is expressly stated in the lawsuit or claim, which is not often the case."
+    const suit = "One of our subsidiaries is currently named as a defendant in approximately 6,900 asbestos-related claims in state courts in Pennsylvania."
+    expect(citedIn("item_1_legal_proceedings", `${lead} ${amount}\n${suit}`, "material_legal_proceeding_flag")).toEqual([suit])
+    const below =
+      "The Company is subject to the various legal proceedings and claims discussed below as well as certain other legal proceedings and claims that have not been fully resolved and that have arisen in the ordinary course of business."
+    const merit = "Although we believe that the proceedings brought against us are without merit, litigation is subject to significant uncertainty."
+    const four = "We are defendants in four state court actions that allege that the plaintiffs were overcharged for their share of Medicaid drug reimbursement costs."
+    expect(citedIn("item_3_legal_proceedings", `${below} ${merit}\n${four}`, "material_legal_proceeding_flag")).toEqual([merit, four])
+  })
+})

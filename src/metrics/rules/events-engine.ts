@@ -162,7 +162,7 @@ const anchorIn = (
       if (p.selfSubject === true) {
         const subj = m.groups?.["subj"]
         // (a company named after the registrant is its own: "Stewart Title Guaranty Company (STGC) … were defendants in a lawsuit")
-        if (subj === undefined || OTHERS_RE.test(subj) || !(ctx.self.test(subj) || ctx.affiliate?.test(subj) === true || (recurringName(text, subj, s) || defendedAfter(text, subj, s)) && (p.caption === true || !ctx.adversaries.has(subj.split(/\s+/)[0] ?? "")))) continue
+        if (subj === undefined || OTHERS_RE.test(subj) || RELATIVE_SUBJECT_RE.test(subj) || !(ctx.self.test(subj) || ctx.affiliate?.test(subj) === true || (recurringName(text, subj, s) || defendedAfter(text, subj, s)) && (p.caption === true || !ctx.adversaries.has(subj.split(/\s+/)[0] ?? "")))) continue
       }
       if (p.namedObject === true && !namedInSection(text, m.groups?.["obj"], s)) continue
       if (reading.otherTarget?.test(sentence) === true && !INCLUDING_OWN_BUSINESS_RE.test(sentence)) continue
@@ -181,6 +181,9 @@ const anchorIn = (
   }
   return weakHit
 }
+
+/** A relative clause read as the subject ("Dow Chemical, which supplies our plants, is named …"): its own noun, not the company. */
+const RELATIVE_SUBJECT_RE = /^(?:which|who|whom|whose|that)\b/i
 
 /** Another named party found, held, fined or ordered (OTHER_PARTY_RE), unless the name is the one the section uses for the company ("Acme was ordered to pay …"). */
 const otherParty = (sentence: string, ctx: Context): boolean => {
@@ -269,8 +272,8 @@ const thisIncidentIn = (family: EventFamily, ctx: Context, s: Sentence, inUnit =
   return { start, end }
 }
 
-/** A category of matters the company is subject to or party to from time to time, in the ordinary course or incidental to its business: a paragraph's lead-in that states no matter (after a run-in heading, "Litigation—We are involved from time to time in claims …"). */
-const CATEGORY_LEAD_RE = /^\W*(?:[\w,'’ —–-]{0,60}?\b)?(?:is|are|has been|have been|may be|becomes?|become) (?:also )?(?:subject to|(?:a )?part(?:y|ies) to|involved(?: from time to time)? in|named in)\b[^.;]{0,160}?\b(?:from time[ -]to[ -]time|(?:in|out of|from) (?:the|our|its) (?:ordinary|normal) course|incidental to (?:its|our|the company['’]s) business)\b|^\W*(?:from time[ -]to[ -]time|in the (?:ordinary|normal) course of (?:its |our |the company['’]s )?business),? (?:there (?:are|is|have been)|(?:we|the company|it) (?:are|is|has|have|may be|may become|becomes?|become))\b/i
+/** A category of matters the company is subject to or party to from time to time, in the ordinary course or incidental to its business: a paragraph's lead-in that states no matter (after a run-in heading, "Litigation—We are involved from time to time in claims …"); not one that leads to the matters "discussed below". */
+const CATEGORY_LEAD_RE = /^(?![^.;]*\b(?:discussed|described|set forth|listed|detailed) below\b)\W*(?:[\w,'’ —–-]{0,60}?\b)?(?:is|are|has been|have been|may be|becomes?|become) (?:also )?(?:subject to|(?:a )?part(?:y|ies) to|involved(?: from time to time)? in|named in)\b[^.;]{0,300}?\b(?:from time[ -]to[ -]time|(?:in|out of|from) (?:the|our|its) (?:ordinary|normal) course|incidental to (?:its|our|the company['’]s) business)\b|^(?![^.;]*\b(?:discussed|described|set forth|listed|detailed) below\b)\W*(?:from time[ -]to[ -]time|in the (?:ordinary|normal) course of (?:its |our |the company['’]s )?business),? (?:there (?:are|is|have been)|(?:we|the company|it) (?:are|is|has|have|may be|may become|becomes?|become))\b/i
 
 /** Matters referred back to as a group ("those matters currently pending against the Company"). */
 const CATEGORY_BACK_RE = /\b(?:these|those|such) (?:[\w-]+ ){0,2}?(?:matters|claims|proceedings|actions|lawsuits|suits|cases|litigation)\b/i

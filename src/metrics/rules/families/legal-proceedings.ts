@@ -258,7 +258,7 @@ export const legalProceedings: EventFamilyRules = {
     { gate: /complaint|lawsuit|suit\b/i, re: R(`(?:{AUTHORITY})[^;]{0,40}?\\b(?:filed|brought) (?:an? )?(?:administrative |civil |enforcement )?(?:complaint|lawsuit|suit)\\b`, "g"), specific: false },
     // a derivative suit filed on the company's behalf names the company and its officers: "On May 16, 2024, David Kelley, an alleged shareholder of
     // the Company, filed a shareholder derivative lawsuit in the U.S. District Court for the Eastern District of Wisconsin"
-    { gate: /derivative/i, re: R(`\\b(?:filed|brought|commenced) (?:a |an )?(?:putative |purported )?(?:shareholder |stockholder )?derivative (?:lawsuit|suit|action|complaint)\\b`, "g"), specific: true, selfImplied: true },
+    { gate: /derivative/i, re: R(`\\b(?:filed|brought|commenced) (?:a |an )?(?:putative |purported |verified )*(?:shareholder |stockholder )?derivative (?:lawsuit|suit|action|complaint)\\b`, "g"), specific: true, selfImplied: true },
     // the company a nominal defendant among the parties to derivative suits: "The Company, as nominal defendant, and certain of its directors, … are
     // parties to the following four shareholder derivative suits, …"
     { gate: /derivative/i, re: R(`\\b(?:are|is|were|was) (?:also )?(?:a )?part(?:y|ies) to (?:the following |these |those |several |two |three |four |five )?(?:[\\w-]+ ){0,2}?derivative (?:lawsuits|suits|actions|complaints|proceedings)\\b`, "g"), specific: true, selfImplied: true },
@@ -340,7 +340,7 @@ export const legalProceedings: EventFamilyRules = {
       selfSubject: true
     },
     {
-      gate: /named|added|joined/i, re: R(`\\b{SUBJ}(?: and [^;]{0,100}?|, (?:along|together) with [^,;]{1,80},)?,? (?:was|were|is|are|has been|have been|had been) (?:also |previously )?(?:named|added|joined)(?:,? along with [^,;]{0,60}(?:, including [^,;]{1,60})?,)? (?:as )?(?:a |an |one of (?:the |several |many |numerous |multiple |a (?:number|group) of |(?:approximately |more than |over |about )?\\d[\\d,]* )?)?(?:(?:(?:co-)?defendants?|respondents?|part(?:y|ies))\\b|in (?:a |an |the |two |three |several |numerous |multiple |a number of |certain |(?:approximately |more than |over |about )?\\d[\\d,]* )?{ADJ}(?:[\\w-]+ ){0,3}{SUIT}\\b)`, "g"),
+      gate: /named|added|joined/i, re: R(`\\b{SUBJ}(?: and [^;]{0,100}?|, (?:along|together) with [^,;]{1,80},|,? [A-Z][\\w&.-]*(?: [A-Z][\\w&.-]*){0,3} \\([^()]{1,40}\\),(?: which [^,;]{1,80},)?)?,? (?:currently )?(?:was|were|is|are|has been|have been|had been) (?:also |previously )?(?:named|added|joined)(?:,? along with [^,;]{0,60}(?:, including [^,;]{1,60})?,)? (?:as )?(?:a |an |one of (?:the |several |many |numerous |multiple |a (?:number|group) of |(?:approximately |more than |over |about )?\\d[\\d,]* )?)?(?:(?:(?:co-)?defendants?|respondents?|part(?:y|ies))\\b|in (?:a |an |the |two |three |several |numerous |multiple |a number of |certain |(?:approximately |more than |over |about )?\\d[\\d,]* )?{ADJ}(?:[\\w-]+ ){0,3}{SUIT}\\b)`, "g"),
       specific: false,
       selfSubject: true
     },
