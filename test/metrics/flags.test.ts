@@ -3954,3 +3954,37 @@ describe("a going-concern doubt the stated conditions indicate, hedged", () => {
     ])
   })
 })
+
+describe("errors that affected past periods, notes not repaid, a company before its revenue, and a blank-check company's shares in temporary equity", () => {
+  it("reads errors identified that affected past periods as a restatement, not errors that may be found", () => {
+    const found =
+      "Also, as disclosed in the Company’s Annual Report on Form 10-K, the Company identified certain prior period errors which affected the interim and annual periods in the years ended December 31, 2010 through 2012."
+    const may = "We may identify errors that affected prior periods, which could require us to restate our financial statements."
+    expect(flagSentencesByLine("item_2_mdna", found, "restatement_flag")).toEqual([found])
+    expect(flagSentencesByLine("item_2_mdna", may, "restatement_flag")).toEqual([])
+  })
+  it("reads notes that had a term and were not repaid, and the default date of notes, but not notes that may not be repaid early", () => {
+    const term = "Each convertible promissory note issued in the subscription agreements had a term of one year and was not repaid."
+    const date = "The Company’s Board of Directors has determined that the default date for each convertible promissory note was April 30, 2008."
+    const early = "Each note had a term of one year and may not be repaid before its maturity."
+    const future = "If the notes are not repaid, the default date for each note will be the maturity date."
+    expect(flagSentencesByLine("item_2_mdna", term, "covenant_breach_flag")).toEqual([term])
+    expect(flagSentencesByLine("item_2_mdna", date, "covenant_breach_flag")).toEqual([date])
+    expect(flagSentencesByLine("item_2_mdna", early, "covenant_breach_flag")).toEqual([])
+    expect(flagSentencesByLine("item_2_mdna", future, "covenant_breach_flag")).toEqual([])
+  })
+  it("carries a company not yet in revenue-producing operations beside a stated doubt, not alone", () => {
+    const revenue = "The Company has not yet commenced revenue-producing operations and has significant expenditure requirements to continue to advance its research."
+    const doubt = "These factors raise substantial doubt about the Company's ability to continue as a going concern."
+    expect(flagSentencesByLine("item_7_mdna", `${revenue} ${doubt}`, "going_concern_flag")).toEqual([revenue, doubt])
+    expect(flagSentencesByLine("item_7_mdna", revenue, "going_concern_flag")).toEqual([])
+  })
+  it("carries the finding and the adjustment it made beside a stated restatement, not alone", () => {
+    const finding =
+      "Pursuant to this re-evaluation, the Company’s management determined that all Class A common stock subject to redemption include provisions that require classification of the Public Shares as temporary equity."
+    const adjustment = "This resulted in (1) an adjustment to the initial carrying value of the Class A common stock subject to possible redemption with the offset recorded to additional paid-in capital."
+    const restated = "As a result, the Company restated its previously issued financial statements as of February 26, 2021."
+    expect(flagSentencesByLine("item_2_mdna", `${finding} ${adjustment} ${restated}`, "restatement_flag")).toEqual([finding, adjustment, restated])
+    expect(flagSentencesByLine("item_2_mdna", `${finding} ${adjustment}`, "restatement_flag")).toEqual([])
+  })
+})
