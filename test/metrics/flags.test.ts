@@ -3988,3 +3988,14 @@ describe("errors that affected past periods, notes not repaid, a company before 
     expect(flagSentencesByLine("item_2_mdna", `${finding} ${adjustment}`, "restatement_flag")).toEqual([])
   })
 })
+
+describe("a going concern in quotation marks that depends on new working capital", () => {
+  it("reads the dependence told as fact, alone or beside the doubt, but not financing wanted only if needed", () => {
+    const depends = "The Company’s ability to continue operating as a “going concern” is dependent on its ability to raise sufficient additional working capital."
+    const doubt = "As such, these factors raise substantial doubt as to the company's ability to continue as a going concern."
+    const ifNeeded = "The Company’s ability to continue operating as a “going concern” is dependent on improving its cash flow and raising sufficient additional working capital if needed."
+    expect(flagSentencesByLine("item_2_mdna", `${depends} ${doubt}`, "going_concern_flag")).toEqual([depends, doubt])
+    expect(flagSentencesByLine("item_2_mdna", depends, "going_concern_flag")).toEqual([depends])
+    expect(flagSentencesByLine("item_2_mdna", ifNeeded, "going_concern_flag")).toEqual([])
+  })
+})
