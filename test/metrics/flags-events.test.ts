@@ -2448,3 +2448,37 @@ describe("a subsidiary named with its short name and trade, a verified derivativ
     expect(citedIn("item_3_legal_proceedings", `${below} ${merit}\n${four}`, "material_legal_proceeding_flag")).toEqual([merit, four])
   })
 })
+
+describe("a company named among others, its own bankruptcy petition, money paid to it, and the steps of a subpoena", () => {
+  it("reads a suit naming the company by its name among other defendants, not one naming another company", () => {
+    const named =
+      "On March 2, 2012, a lawsuit (Ridgeline et al. versus Carl Hobbs et al.) was filed in the 19th Judicial District Court, Parish of East Baton Rouge, Louisiana naming Bayou Drilling Corporation, among others, as a defendant."
+    const other =
+      "On March 2, 2012, a lawsuit was filed in the 19th Judicial District Court, Parish of East Baton Rouge, Louisiana naming Delta Pipe Corporation, among others, as a defendant."
+    expect(legalCitedFor("Bayou Drilling Corporation")(named)).toEqual([named])
+    expect(legalCitedFor("Bayou Drilling Corporation")(other)).toEqual([])
+  })
+  it("reads the company's own voluntary petition as a bankruptcy, not as a suit against it", () => {
+    const petition = "On June 4, 2015, the Debtors filed voluntary petitions in the Bankruptcy Court seeking relief under Chapter 11."
+    expect(citedIn("item_3_legal_proceedings", petition, "material_legal_proceeding_flag")).toEqual([])
+    expect(flagSentencesByLine("item_3_legal_proceedings", petition, "bankruptcy_flag")).toEqual([petition])
+  })
+  it("does not carry the settlement money another party paid the company, but carries what the company paid", () => {
+    const settled =
+      "On May 2, 2019, the Company entered into a settlement agreement with Acme Optics, Inc., resolving a patent lawsuit that Acme Optics had filed against the Company."
+    const toUs = "Under the terms of the settlement agreement, Acme Optics paid a license fee to Northwind in the amount of $3.0 million."
+    const offset =
+      "The Company determined that $1.0 million of this settlement amount was attributable to past damages, and that amount was recorded as an offset to general and administrative expenses upon receipt."
+    const byUs = "Under the terms of the settlement agreement, Northwind paid a license fee to Acme Optics in the amount of $3.0 million."
+    expect(legalCitedFor("Northwind Corporation")(`${settled} ${toUs} ${offset}`)).toEqual([settled])
+    expect(legalCitedFor("Northwind Corporation")(`${settled} ${byUs}`)).toEqual([settled, byUs])
+  })
+  it("carries the company's cooperation and what it cannot predict of an authority's actions beside a stated subpoena, not alone", () => {
+    const subpoena =
+      "In 2015, the Company received a subpoena from the U.S. Attorney for the District of Maryland requesting information regarding its billing practices for home health services."
+    const cooperating = "The Company is fully cooperating and is providing the requested information."
+    const predict = "The Company cannot predict what, if any, actions may be taken by the U.S. Attorney."
+    expect(citedIn("item_1_legal_proceedings", `${subpoena} ${cooperating} ${predict}`, "investigation_flag")).toEqual([subpoena, cooperating, predict])
+    expect(citedIn("item_1_legal_proceedings", `${cooperating} ${predict}`, "investigation_flag")).toEqual([])
+  })
+})

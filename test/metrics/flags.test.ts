@@ -3999,3 +3999,38 @@ describe("a going concern in quotation marks that depends on new working capital
     expect(flagSentencesByLine("item_2_mdna", ifNeeded, "going_concern_flag")).toEqual([])
   })
 })
+
+describe("an accounting issue found and its adjustments, a default told after a payment not made, and a bankruptcy ended before", () => {
+  it("reads an accounting issue the company identified and carries the adjustments' effects beside it, not alone", () => {
+    const issue = "In March 2016, we identified an accounting issue related to our revenue recognition for certain of our rate-regulated pipeline programs."
+    const years = "The adjustments impacted each year since 2004."
+    const retained = "The cumulative decrease to January 1, 2014 retained earnings as a result of the adjustment was $31 million."
+    const income = "This adjustment resulted in a decrease to net income of $9 million and $7 million for the years ended December 31, 2015 and 2014, respectively."
+    const other = "Additionally, we recorded other adjustments that we identified for prior periods that were included for completeness."
+    expect(flagSentencesByLine("item_7_mdna", `${issue}\n${years} ${retained} ${income}\n${other}`, "restatement_flag")).toEqual([issue, years, retained, income, other])
+    expect(flagSentencesByLine("item_7_mdna", `${years} ${retained} ${income}\n${other}`, "restatement_flag")).toEqual([])
+    const may = "If we identify an accounting issue related to our revenue recognition, we may need to restate our results."
+    expect(flagSentencesByLine("item_7_mdna", may, "restatement_flag")).toEqual([])
+  })
+  it("reads a note in default after a repayment not made, not a note said not to be in default", () => {
+    const unpaid = "The Company did not repay the note on June 1, 2014 and this note is currently in default."
+    const denied = "The Company has not missed any payment and the note is not in default."
+    expect(flagSentencesByLine("item_2_mdna", unpaid, "covenant_breach_flag")).toEqual([unpaid])
+    expect(flagSentencesByLine("item_2_mdna", denied, "covenant_breach_flag")).toEqual([])
+  })
+  it("does not carry debt made current by its own schedule beside a covenant breach, but carries debt made current by it", () => {
+    const breach = "As of June 30, 2011, we failed to achieve compliance with all of our financial covenants under our Senior Credit Facility."
+    const schedule = "The term loan requires quarterly principal reductions of $2.5 million, and therefore $10 million of our total obligation is classified as a current liability."
+    const current = "Accordingly, all borrowings under the Senior Credit Facility are classified as a current liability."
+    expect(flagSentencesByLine("item_2_mdna", `${breach} ${schedule}`, "covenant_breach_flag")).toEqual([breach])
+    expect(flagSentencesByLine("item_2_mdna", `${breach} ${current}`, "covenant_breach_flag")).toEqual([breach, current])
+  })
+  it("reads a case the debtors operated in until their emergence before the petition's year as ended, not one they still operate in", () => {
+    const petition = "On March 18, 2009, the Debtors filed voluntary petitions in the Bankruptcy Court seeking relief under Chapter 11."
+    const emerged =
+      "The Debtors continued to operate their business as debtors in possession under the jurisdiction of the Bankruptcy Court until their emergence from Chapter 11 on November 10, 2010."
+    const still = "The Debtors continue to operate their business as debtors in possession under the jurisdiction of the Bankruptcy Court."
+    expect(flagSentencesByLine("item_3_legal_proceedings", `${petition} ${emerged}`, "bankruptcy_flag")).toEqual([])
+    expect(flagSentencesByLine("item_3_legal_proceedings", `${petition} ${still}`, "bankruptcy_flag")).toContain(petition)
+  })
+})

@@ -63,6 +63,20 @@ export const claimantRe = (alias: string | null, bank = false, subsidiaries: Rea
 }
 
 /**
+ * Money another party paid the company under a matter ("Under the terms of the settlement agreement, Oplink paid a license fee to Finisar in
+ * the amount of $4.0 million", "the total amount of money paid to the Company by the settling Third-Party Defendants"): the company as the
+ * claimant, not a payment against it.
+ */
+export const paidToUsRe = (alias: string | null): RegExp => {
+  const name = alias === null ? "(?:we|us|the company|the registrant)" : `(?:we|us|the company|the registrant|${escapeRe(alias)})`
+  // (a payment named only by what it was, "a dispute … regarding fees paid to us", is what the other side may claim back; one paid "by" a party is not)
+  return new RegExp(
+    `(?<!\\b${name}(?: (?:has|have|had|also))? )(?<!\\b(?:fees?|amounts?|sums?|monies|money|royalties|payments?|was|were|been|be|being|is|are) )\\bpaid (?:a |an |the )?(?:[\\w$.,'’-]+ ){0,5}?to ${name}(?!['’]s)\\b|\\bpaid to ${name} by (?:the |its |our )?(?:[\\w'’-]+ ){0,3}?(?:defendants?|part(?:y|ies)|insurers?|carriers?|licensees?)\\b`,
+    "i"
+  )
+}
+
+/**
  * The names a section defines for the company's own subsidiaries: "Keurig, Incorporated, formerly a wholly-owned subsidiary of the Company
  * … (“Keurig”)", "our subsidiary, Acme Labs, LLC (“Acme”)". A suit such a subsidiary brings is the company's own as claimant.
  */

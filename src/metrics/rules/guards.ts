@@ -125,11 +125,12 @@ export const COORDINATED_CLAUSE_RE = /\s+and\s+(?:has |have |had )?(?:concluded|
 /**
  * A coordinated clause with the company as its own subject ("… we had $30.8 million outstanding and no availability, and we were not in
  * compliance with the current ratio covenant"), or a coordinated predicate of losses with its own auxiliary ("The Company has not
- * generated significant revenues and has incurred net losses …"): a negation before it belongs to the clause it ends, not to the
+ * generated significant revenues and has incurred net losses …"), or a coordinated clause with the debt as its subject ("The Company did
+ * not repay the note on August 4, 2012 and this note is currently in default"): a negation before it belongs to the clause it ends, not to the
  * trigger. For the negation test only: a condition still reaches across ("If we fail to pay, and we are …").
  */
 const OWN_SUBJECT_CLAUSE_RE =
-  /,\s*and\s+(?=(?:we|the company|the registrant|it)\s+(?:(?:were|was|are|is|have|has|had|did|do|does|remain(?:ed|s)?)\b[^,;]*)?$)|\s+and\s+(?=(?:has|have|had)\s+(?:also\s+)?(?:incurred|sustained|suffered|experienced|used|reported|recorded|accumulated)\b[^,;]*$)/gi
+  /,\s*and\s+(?=(?:we|the company|the registrant|it)\s+(?:(?:were|was|are|is|have|has|had|did|do|does|remain(?:ed|s)?)\b[^,;]*)?$)|\s+and\s+(?=(?:has|have|had)\s+(?:also\s+)?(?:incurred|sustained|suffered|experienced|used|reported|recorded|accumulated)\b[^,;]*$)|,?\s+and\s+(?=(?:this|that|the|such|these|those|each|all)\s+(?:[\w-]+\s+){0,2}?(?:notes?|loans?|debentures?|debt|obligations?|bonds?)\b(?!\s+receivable)[^,;]{0,30}$)/gi
 /** Words of a basis of preparation ("prepared assuming that we would continue as a going concern"): a premise, not a modal of the event. */
 export const PREPARED_ASSUMING_RE = /\bassum(?:ing|es|ed|ption) (?:that )?(?:we|the company|it|the partnership|the registrant) (?:will|would) continue (?:(?:our|its) operations )?as a going concern\b/gi
 /**
@@ -395,7 +396,7 @@ const TAX_DISPUTE_RE = R(
 export const claimantOrRoutine = (sentence: string): boolean => CLAIMANT_RE.test(sentence) || (ROUTINE_TAX_RE.test(sentence) && !TAX_DISPUTE_RE.test(sentence))
 
 /** Money the company claims ("seeking an order requiring the EC to pay us …"). */
-export const OWED_TO_US_RE = R("\\bto pay us\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]|\\bawarded (?:the company|us|our (?:[\\w-]+ ){0,2}?subsidiar(?:y|ies))\\b|\\b(?:the company|we) (?:received|recovered|collected) (?:a (?:total |final |lump[\\s-]sum )?payment|payments|[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion|thousand))? in damages|(?:gross |net )?proceeds)\\b|\\b(?:won|prevailed in) (?:a |an |the )?(?:jury )?(?:verdict|judgment|trial|case)\\b[^;]{0,60}?\\b(?:its|our) (?:[\\w-]+ ){0,3}?(?:lawsuit|suit|action|case|claims?) against\\b")
+export const OWED_TO_US_RE = R("\\bto pay us\\b|\\b(?:recorded|recognized) as (?:an? )?(?:offset|reduction|credit) (?:to|of|against) (?:[\\w-]+ ){0,5}?expenses?\\b[^;]{0,40}?\\bupon (?:its |their )?receipt\\b|\\bpay (?:the company|us) (?:approximately )?[$€£]|\\bawarded (?:the company|us|our (?:[\\w-]+ ){0,2}?subsidiar(?:y|ies))\\b|\\b(?:the company|we) (?:received|recovered|collected) (?:a (?:total |final |lump[\\s-]sum )?payment|payments|[$€£]\\s?\\d[\\d,.]*(?: (?:million|billion|thousand))? in damages|(?:gross |net )?proceeds)\\b|\\b(?:won|prevailed in) (?:a |an |the )?(?:jury )?(?:verdict|judgment|trial|case)\\b[^;]{0,60}?\\b(?:its|our) (?:[\\w-]+ ){0,3}?(?:lawsuit|suit|action|case|claims?) against\\b")
 
 /** A named party found, held, ruled against, fined or ordered, the name in the group `party` ("Acme was ordered to pay …"). */
 export const OTHER_PARTY_RE = /^(?:On [A-Z][a-z]+ \d{1,2}, \d{4}, )?(?!The |We |Our |In |On |For |As |During |Beginning |Also |Although )(?<party>[A-Z][\w.&-]+(?: [A-Z][\w.&-]+)?) (?:was|were) (?:found|held|ruled|fined|ordered)\b/

@@ -541,6 +541,9 @@ export const covenantBreach: FlagRule = {
     {
       re: P("\\b(?:classif(?:y|ied)|reclassif(?:y|ied)|present(?:ed)?) (?:[\\w'’-]+ ){0,4}?as (?:a )?(?:[\\w'’-]+ )?current (?:maturities|liabilit(?:y|ies)|portion|debt)\\b|\\b(?:debt|loans?|borrowings|notes(?: payable)?|term loan|credit facility)\\b[^.;]{0,60}?\\b(?:being|been|was|were|is|are) (?:re)?classified as current\\b(?! assets)"),
       context: T("\\b(?:debt|loans?|borrowings?|notes?|credit|facilit(?:y|ies)|balances?)\\b"),
+      // (a portion made current by the debt's own schedule is no default: "The term loan requires quarterly principal reductions of $2.5 million,
+      // and therefore $10 million of our total obligation is classified as a current liability")
+      unless: T("\\brequires? (?:quarterly|monthly|annual|semi-annual|periodic) (?:principal )?(?:payments|reductions|repayments|installments|instalments|amortization)\\b|\\b(?:scheduled|contractual) (?:principal )?(?:payments|repayments|maturities|amortization) (?:due )?within (?:the next )?(?:one year|twelve months|12 months)\\b"),
       carried: true
     },
     // a loan made a current liability by its default: "… the entire balance of PPP loan payable becoming a current liability due to loan default
