@@ -2482,3 +2482,26 @@ describe("a company named among others, its own bankruptcy petition, money paid 
     expect(citedIn("item_1_legal_proceedings", `${cooperating} ${predict}`, "investigation_flag")).toEqual([])
   })
 })
+
+describe("an authority's own case, the company's promise to cooperate, and the conduct of people", () => {
+  it("reads a case an authority filed against the company as an investigation, not a private plaintiff's case", () => {
+    const sec =
+      "In March 2019, the SEC filed the case Securities and Exchange Commission v. Harbor Lending Corp., et al., 19 Civ. 2211 in federal court in the Southern District of New York."
+    const private_ = "In March 2019, the plaintiffs filed the case Jones v. Harbor Lending Corp., et al., 19 Civ. 2211 in federal court in the Southern District of New York."
+    expect(citedIn("item_1_legal_proceedings", sec, "investigation_flag")).toEqual([sec])
+    expect(citedIn("item_1_legal_proceedings", private_, "investigation_flag")).toEqual([])
+  })
+  it("carries the company's promise to cooperate beside a stated investigation, not alone", () => {
+    const opened =
+      "On March 5, 2018, the Division of Enforcement of the SEC informed the Company that it is conducting an investigation and requested that the Company provide certain documents."
+    const responding = "The Company is in the process of responding to this document request and will cooperate with the SEC in connection with its investigation."
+    expect(citedIn("item_1_legal_proceedings", `${opened} ${responding}`, "investigation_flag")).toEqual([opened, responding])
+    expect(citedIn("item_1_legal_proceedings", responding, "investigation_flag")).toEqual([])
+  })
+  it("does not carry the actions of a person as the matter's", () => {
+    const letter = "In October 2011, the Company received a letter of inquiry from the Philadelphia Regional Office of the Securities and Exchange Commission."
+    const conduct = "Additionally, significant information regarding the broker and the actions of the broker is required in determining whether rescission rights exist."
+    const steps = "The Company responded to this inquiry and continues to provide the information requested."
+    expect(citedIn("item_1_legal_proceedings", `${letter} ${conduct} ${steps}`, "investigation_flag")).toEqual([letter, steps])
+  })
+})

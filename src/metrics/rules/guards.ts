@@ -345,8 +345,8 @@ export const ADVERSATIVE_INSIDE_RE = R(",\\s*(?:but|however|although|though|wher
 
 export const EXPERIENCED_RE = R("\\b(?:experienced|suffered|was the (?:target|victim)|were the (?:targets?|victims?))\\b")
 
-/** What the company will do in a stated matter is its stance or its obligation there: "… will continue to defend itself vigorously", "Under the framework, the Company will pay up to $5.0 billion". */
-export const WILL_DEFEND_RE = R("^(?!.*\\b(?:if|unless|whether|any|could|may|might|would)\\b).*\\bwill (?:continue to )?(?:vigorously |aggressively )?(?:defend|contest|pay|make (?:the )?(?:remaining )?payments?)\\b")
+/** What the company will do in a stated matter is its stance or its obligation there: "… will continue to defend itself vigorously", "Under the framework, the Company will pay up to $5.0 billion", "… and will cooperate with the SEC in connection with its investigation". */
+export const WILL_DEFEND_RE = R("^(?!.*\\b(?:if|unless|whether|any|could|may|might|would)\\b).*\\bwill (?:continue to )?(?:vigorously |aggressively |fully )?(?:defend|contest|pay|make (?:the )?(?:remaining )?payments?|cooperate)\\b")
 
 /** A negation at the head of a match, but not "not only", "not always" or "not (yet) resolved". */
 const HEAD_NEGATION = "(?:not|never|no longer)\\b(?! (?:only|always|yet (?:been )?resolved|been resolved)\\b)"
