@@ -2505,3 +2505,27 @@ describe("an authority's own case, the company's promise to cooperate, and the c
     expect(citedIn("item_1_legal_proceedings", `${letter} ${conduct} ${steps}`, "investigation_flag")).toEqual([letter, steps])
   })
 })
+
+describe("a number of lawsuits as a category, the board's own investigation, and a registrant by its initials", () => {
+  it("does not carry a lead-in about a number of active lawsuits to the suit told after it", () => {
+    const lead =
+      "The Company is involved in a number of active lawsuits, including lawsuits filed by private litigants and matters arising out of actions taken by state regulatory authorities."
+    const suit = "On July 16, 2008, Dana Price filed a putative class action complaint in the Superior Court of California in San Diego against the Company and its California subsidiary."
+    expect(citedIn("item_3_legal_proceedings", `${lead}\n${suit}`, "material_legal_proceeding_flag")).toEqual([suit])
+  })
+  it("does not carry what the board's own investigation found, but carries what the company told the SEC", () => {
+    const found =
+      "The Board’s investigation found instances at the subsidiary in which incorrect anti-dumping duties were applied on certain furniture imported from vendors in the PRC."
+    const concluded = "On the basis of the investigation, the Board concluded that there was misconduct involved on the part of certain employees of the subsidiary."
+    const sec =
+      "Promptly upon becoming aware of the issues and related misconduct described above, the Company voluntarily disclosed its findings to the SEC on an informal basis and is cooperating with the Staff of the SEC."
+    expect(citedIn("item_1_legal_proceedings", `${found} ${concluded} ${sec}`, "investigation_flag")).toEqual([sec])
+  })
+  it("reads a caption against a subsidiary named with the registrant's initials, when the filing keeps using them", () => {
+    const caption = "On April 26, 2012, a lawsuit captioned Ventas Realty, Limited Partnership v. HLC Westfield, LLC, et al. was filed by Ventas in the Northern District of Illinois."
+    const learned = "HLC learned of the complaint on May 1, 2012."
+    const uses = "The lease concerns properties HLC operates in Ohio."
+    expect(legalCitedFor("Harbor Living Communities, Inc.")(`${caption}\n${learned} ${uses}`)).toEqual([caption, learned])
+    expect(legalCitedFor("Maple Senior Homes, Inc.")(`${caption}\n${learned} ${uses}`)).toEqual([])
+  })
+})

@@ -50,14 +50,17 @@ export const companyAlias = (text: string, adversaries: ReadonlySet<string> = ad
   return best
 }
 
-/** The company as the claimant, by any of its names: "we", "the Company", "the Registrant", "the Partnership", its own name, its bank. */
+/**
+ * The company as the claimant, by any of its names: "we", "the Company", "the Registrant", "the Partnership", its own name, its bank (not
+ * suits it sees "being brought against" others: "GE has observed an increase in the number of lawsuits being brought against Bank BPH").
+ */
 export const claimantRe = (alias: string | null, bank = false, subsidiaries: ReadonlyArray<string> = []): RegExp => {
   const names = `we|the company|the registrant|the partnership${bank ? "|the bank" : ""}${subsidiaries.map((t) => `|${escapeRe(t)}`).join("")}`
   const name = alias === null ? `(?:${names})` : `(?:${names}|${escapeRe(alias)})`
   return new RegExp(
     // a subsidiary introduced as the claimant: "Keurig, Incorporated, formerly a wholly-owned subsidiary of the Company … (“Keurig”), filed suit against Sturm"
     `^(?:[^;]{0,60}?,\\s*)?[A-Z][\\w&.-]*(?:,? [A-Z][\\w&.-]*){0,4},? (?:(?:formerly|then|now|currently|previously) )?(?:a|an|our|its) (?:[\\w-]+ ){0,2}?subsidiar(?:y|ies) of (?:the company|us)\\b[^;()]{0,160}?\\([^()]{1,60}\\),? (?:has |had )?(?:also )?(?:filed|brought|commenced|initiated|sued)\\b[^;]{0,100}?\\bagainst\\s+(?!us\\b|the company\\b|it\\b|its\\b|our\\b|certain\\b|each other\\b|one another\\b|${name}\\b)[A-Z]|` +
-    `^(?!.*\\bdefend\\w*(?: (?:itself|ourselves|themselves|vigorously))? against\\b)(?:[^;]{0,60}?,\\s*)?${name}(?:['’]s)?\\b(?!\\s+(?:are|is|was|were|have been|has been|remains?)\\s+(?:also\\s+|currently\\s+|now\\s+|still\\s+)*(?:subject|a party|party|named|a defendant|defendants?|involved|defending|served)\\b)[^;]{0,100}?\\b(?:filed|brought|commenced|initiated|sued|trial|suit|lawsuit|action|complaint)\\b[^;]{0,100}?\\bagainst\\s+(?!us\\b|the company\\b|it\\b|its\\b|our\\b|certain\\b|each other\\b|one another\\b|${name}\\b)[A-Z]|^(?:[^;]{0,60}?,\\s*)?${name}\\s+(?:seeks|sought|is seeking|sued\\s+[A-Z])|^(?:[^;]{0,60}?,\\s*)?${name}(?: and [A-Z][\\w&.-]*(?: [A-Z][\\w&.-]*){0,2})? (?:have |has |had )?(?:also )?(?:sued|countersued)\\s+(?!us\\b|the company\\b|it\\b|${name}\\b)[A-Z]`,
+    `^(?!.*\\bdefend\\w*(?: (?:itself|ourselves|themselves|vigorously))? against\\b)(?:[^;]{0,60}?,\\s*)?${name}(?:['’]s)?\\b(?!\\s+(?:are|is|was|were|have been|has been|remains?)\\s+(?:also\\s+|currently\\s+|now\\s+|still\\s+)*(?:subject|a party|party|named|a defendant|defendants?|involved|defending|served)\\b)[^;]{0,100}?\\b(?<!\\b(?:being|been|be|was|were|is|are) )(?:filed|brought|commenced|initiated|sued|trial|suit|lawsuit|action|complaint)\\b[^;]{0,100}?\\bagainst\\s+(?!us\\b|the company\\b|it\\b|its\\b|our\\b|certain\\b|each other\\b|one another\\b|${name}\\b)[A-Z]|^(?:[^;]{0,60}?,\\s*)?${name}\\s+(?:seeks|sought|is seeking|sued\\s+[A-Z])|^(?:[^;]{0,60}?,\\s*)?${name}(?: and [A-Z][\\w&.-]*(?: [A-Z][\\w&.-]*){0,2})? (?:have |has |had )?(?:also )?(?:sued|countersued)\\s+(?!us\\b|the company\\b|it\\b|${name}\\b)[A-Z]`,
     "i"
   )
 }
@@ -199,6 +202,18 @@ export const affiliateRe = (name: string): RegExp | null => {
 }
 
 /** Whether `text` names the registrant by the name `registrantShortName` gave, as it is written. */
+/**
+ * The initials a filing uses for its registrant when it writes neither its name nor a defined term for it in the part read ("ALC learned …",
+ * "… against ALC" for Assisted Living Concepts): the first letters of its name's capitalised words, two to six of them, written as a word at
+ * least twice. Null otherwise.
+ */
+export const registrantInitials = (name: string, text: string): string | null => {
+  const words = name.split(/\s+/).filter((w) => /^[A-Z]/.test(w))
+  if (words.length < 2 || words.length > 6) return null
+  const initials = words.map((w) => w.charAt(0)).join("")
+  return (text.match(new RegExp(`\\b${initials}\\b`, "g"))?.length ?? 0) >= 2 ? initials : null
+}
+
 export const namesRegistrant = (name: string, text: string): boolean => new RegExp(`\\b${nameSource(name)}\\b`).test(text)
 
 /** What a registrant's name ends with that a filing leaves out when it names itself ("Intuitive Surgical, Inc." → "Intuitive Surgical"). */

@@ -7,7 +7,7 @@ import type { SectionKey } from "../../domain/forms.js"
 import type { Span } from "../text.js"
 import { maskCyber, maskedCopyOf, type MaskedCopy, maskSlots } from "./compile.js"
 import { anyOf } from "./topics.js"
-import { adversariesIn, affiliateRe, bankSubsidiary, claimantRe, companyAlias, paidToUsRe, defendedAfter, escapeRe, namesRegistrant, recurringName, registrantHead, registrantShortName, selfRe, subsidiaryTerms } from "./company.js"
+import { adversariesIn, affiliateRe, bankSubsidiary, claimantRe, companyAlias, paidToUsRe, defendedAfter, escapeRe, namesRegistrant, registrantInitials, recurringName, registrantHead, registrantShortName, selfRe, subsidiaryTerms } from "./company.js"
 import { CYBER_WORD_RE } from "./families/cybersecurity-incident.js"
 import { EVENT_RULES } from "./families/index.js"
 import { ADMITTED_AFTER_RE, CYBER_PAST_RE, DECISION_RE, DECISION_SAYS_RE, DEFINED_TERM_RE, ESTIMATE_SUBJECT_RE, FOLLOW_ON_CATEGORY_RE, FOLLOW_ON_RES, FOOTNOTE_RE, IN_FORCE_RE, INTENDS_TO_RE, MATTER_NOUN_RE, NAMED_MATTER_TERM_RE, NARRATIVE_RE, NARRATIVE_SKIP_RE, NOT_MATTER_SUBJECT_RE, OUTCOME_RE, OUTCOME_SUBJECTS_RE, OUTSIDE_UNIT_SKIP_RE, REPORTING_RE, THIS_EVENT_IN_UNIT_RE, THIS_INCIDENT_RE, UNABLE_LEAD_RE } from "./follow-ons.js"
@@ -475,7 +475,7 @@ export const detectEvents = (
   const adversaries = adversariesIn(text)
   const own = registrantShortName(registrant)
   const named = own !== null && namesRegistrant(own, text)
-  const alias = named ? own : companyAlias(text, adversaries)
+  const alias = named ? own : ((own === null ? null : registrantInitials(own, text)) ?? companyAlias(text, adversaries))
   // the section's own short name for the company, the first word of its name ("BJ’s" for "BJ’s Restaurants"): it names the company too
   const head = named ? registrantHead(own, text) : null
   const ctx: Context = {
