@@ -2529,3 +2529,21 @@ describe("a number of lawsuits as a category, the board's own investigation, and
     expect(legalCitedFor("Maple Senior Homes, Inc.")(`${caption}\n${learned} ${uses}`)).toEqual([])
   })
 })
+
+describe("requests the company receives from time to time, and a docket's claim activity", () => {
+  it("does not carry a paragraph on requests received in the ordinary course to a subpoena told after it", () => {
+    const lead =
+      "From time to time, in the ordinary course of business and like others in the industry, the Company receives requests for information from government agencies in connection with their regulatory or investigational authority."
+    const reviews = "The Company reviews such requests and notices and takes appropriate action."
+    const subpoena =
+      "On August 7, 2012, the Company’s subsidiary received a subpoena from the Office of Inspector General of the Department of Health and Human Services requesting documents focused on its contracts for services at affiliated hospitals."
+    expect(citedIn("item_1_legal_proceedings", `${lead} ${reviews}\n${subpoena}`, "investigation_flag")).toEqual([subpoena])
+  })
+  it("carries the lead-in of a summary of claim activity beside stated asbestos suits, not alone", () => {
+    const suits =
+      "Some of our U.S. and U.K. subsidiaries are defendants in numerous asbestos-related lawsuits and out-of-court informal claims pending in the U.S. and the U.K."
+    const summary = "A summary of our U.S. claim activity is as follows:"
+    expect(citedIn("item_1_legal_proceedings", `${suits}\n${summary}`, "material_legal_proceeding_flag")).toEqual([suits, summary])
+    expect(citedIn("item_1_legal_proceedings", summary, "material_legal_proceeding_flag")).toEqual([])
+  })
+})
