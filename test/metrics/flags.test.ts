@@ -4034,3 +4034,12 @@ describe("an accounting issue found and its adjustments, a default told after a 
     expect(flagSentencesByLine("item_3_legal_proceedings", `${petition} ${still}`, "bankruptcy_flag")).toContain(petition)
   })
 })
+
+describe("what a stated event of default was", () => {
+  it("carries what the event of default pertained to beside it, not alone", () => {
+    const occurred = "On January 1, 2016, an event of default occurred on the March 2013 convertible notes totaling $512,400."
+    const pertained = "The event of default pertained to the Company failing to make a required interest payment on December 31, 2015."
+    expect(flagSentencesByLine("item_7_mdna", `${occurred} ${pertained}`, "covenant_breach_flag")).toEqual([occurred, pertained])
+    expect(flagSentencesByLine("item_7_mdna", pertained, "covenant_breach_flag")).toEqual([])
+  })
+})

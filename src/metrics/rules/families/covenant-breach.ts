@@ -534,6 +534,9 @@ export const covenantBreach: FlagRule = {
     // "With the execution of this amendment all previous financial covenants have been waived."
     { re: P("\\b(?:all |the |its |our )?(?:previous|prior|such|these|those|existing|past) (?:financial )?covenants? (?:violations? |defaults? |breach(?:es)? )?(?:have|has|had|were|was) (?:been )?waived\\b"), carried: true },
     { re: P("\\b(?:renegotiat\\w*|reset(?:ting)?) (?:the |its |our |certain )?(?:[\\w'’-]+ ){0,2}?covenants?\\b"), carried: true },
+    // beside a stated default, what it was: "The event of default pertained to the Company failing to make a required interest payment on
+    // December 31, 2014."
+    { re: P("^\\W*(?:the|this|such|that) events? of default (?:pertained|pertains|related|relates|was related|was due|resulted|results) (?:to|from)\\b"), unless: OTHERS_DEBT_CASED_RE, carried: "paragraph" },
     // beside a stated default, how it came about: "(see Note 6. Debt) by failing to repay them on their respective scheduled maturity dates"
     { re: P("\\bby failing to (?:re)?pay (?:them|it|(?:the|its|our|such) (?:[\\w'’-]+ ){0,4}?(?:notes?|loans?|debt|debentures|bonds|obligations|principal|amounts?)) (?:on|at|by|upon) (?:the |its |their )(?:respective )?(?:scheduled |stated )?(?:maturity|due) dates?\\b"), carried: true },
     // beside a stated default, what is still owed: "principal and accrued interest of $1,853,669 … remains unpaid on this obligation"
