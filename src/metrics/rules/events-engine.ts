@@ -7,7 +7,7 @@ import type { SectionKey } from "../../domain/forms.js"
 import type { Span } from "../text.js"
 import { maskCyber, maskedCopyOf, type MaskedCopy, maskSlots } from "./compile.js"
 import { anyOf } from "./topics.js"
-import { adversariesIn, affiliateRe, bankSubsidiary, claimantRe, companyAlias, paidToUsRe, defendedAfter, escapeRe, namesRegistrant, registrantInitials, recurringName, registrantHead, registrantShortName, selfRe, subsidiaryTerms } from "./company.js"
+import { adversariesIn, affiliateRe, bankSubsidiary, claimantRe, companyAlias, defendedAfter, escapeRe, namesRegistrant, paidToUsRe, recurringName, registrantHead, registrantInitials, registrantShortName, selfRe, subsidiaryTerms } from "./company.js"
 import { CYBER_WORD_RE } from "./families/cybersecurity-incident.js"
 import { EVENT_RULES } from "./families/index.js"
 import { ADMITTED_AFTER_RE, CYBER_PAST_RE, DECISION_RE, DECISION_SAYS_RE, DEFINED_TERM_RE, ESTIMATE_SUBJECT_RE, FOLLOW_ON_CATEGORY_RE, FOLLOW_ON_RES, FOOTNOTE_RE, IN_FORCE_RE, INTENDS_TO_RE, MATTER_NOUN_RE, NAMED_MATTER_TERM_RE, NARRATIVE_RE, NARRATIVE_SKIP_RE, NOT_MATTER_SUBJECT_RE, OUTCOME_RE, OUTCOME_SUBJECTS_RE, OUTSIDE_UNIT_SKIP_RE, REPORTING_RE, THIS_EVENT_IN_UNIT_RE, THIS_INCIDENT_RE, UNABLE_LEAD_RE } from "./follow-ons.js"
@@ -37,6 +37,9 @@ const COUNTED_PENDING_RE = /\b(?:including|includes?|included|of which|among the
 
 /** A suit, claim or authority's step aimed at the company. */
 const AGAINST_US_RE = /\b(?:against|sued|named|served) (?:us|the company|the registrant)\b(?!['’]s)|\bcounterclaims?\b|\b(?:we|the company) (?:was|were|is|are|has been|have been) (?:sued|named|served)\b/i
+
+/** The company as the claimant or the payee: its own suit, or money another party paid or owes it ("Oplink paid a license fee to Finisar"). */
+const claimantSide = (ctx: Context, sentence: string): boolean => ctx.claimant.test(sentence) || ctx.paidToUs.test(sentence) || OWED_TO_US_RE.test(sentence)
 
 /** A lead-in to matters told after it ("… is party to the matters related to … described below:"). */
 const LEAD_IN_RE = /:\s*$|\b(?:described|set forth|discussed|summari[sz]ed) below\b/i
@@ -95,7 +98,7 @@ const anchorIn = (
   if (!incident && !docket && categorical(sentence) && !DATE_RE.test(sentence) && !AUTHORITY_RE.test(sentence) && !alleged(sentence) && !NAMED_ADVERSARY_RE.test(sentence) && !NAMED_EVENT_RE.test(sentence) && !INCLUDING_OWN_BUSINESS_RE.test(sentence)) return null
   // "in the past" is a category unless it states a past fact hedged with its recurrence ("we have in the past been, and may in the future be, sued …")
   if (!incident && !docket && /\b(?:from time to time|(?<!non-)ordinary course|normal course|normal conduct of|normal to (?:its|our) business|over the years|occasionally|regularly|routinely|typically(?! (?:alleging|seeking|claiming|asserting)\b)|in the past(?! been,? (?:and|or) (?:may|could|might)\b)(?! (?:year|quarter|fiscal year|twelve months|\d+|two|three|four|five|several|few)\b))\b/i.test(sentence)) return null
-  if (claimantOrRoutine(sentence) || otherParty(sentence, ctx) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence) || ctx.paidToUs.test(sentence)) return null
+  if (claimantOrRoutine(sentence) || otherParty(sentence, ctx) || claimantSide(ctx, sentence)) return null
   // sentences that state no matter of the family (families/*.ts: a settlement of securities, a product's approval, the company's own inquiry)
   if ((reading.exclusions ?? []).some((x) => excludes(x, sentence))) return null
   let specificMemo: boolean | null = incident ? true : null
@@ -205,7 +208,7 @@ const followOnIn = (
   const text = ctx.text
   if (s.heading) return null
   // (other companies as the sentence's subject: "Pharmaceutical companies have been the target of government lawsuits and investigations …")
-  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || OTHERS_SUBJECT_RE.test(sentence) || ctx.claimant.test(sentence) || OWED_TO_US_RE.test(sentence) || ctx.paidToUs.test(sentence) || CLAIMANT_RE.test(sentence) || (/^the following\b/i.test(sentence) && !DOCKET_TABLE_RE.test(sentence))) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || OTHERS_SUBJECT_RE.test(sentence) || claimantSide(ctx, sentence) || CLAIMANT_RE.test(sentence) || (/^the following\b/i.test(sentence) && !DOCKET_TABLE_RE.test(sentence))) return null
   // it refers back to something other than the matter ("These requirements are generally administered by …", "These reports include …")
   if (NOT_MATTER_SUBJECT_RE.test(sentence) || OTHERS_AGAINST_RE.test(sentence)) return null
   const { steps: stepRe, reading } = EVENT_RULES[family]
@@ -286,7 +289,7 @@ const CATEGORY_OUTCOME_RE = /\b(?:outcomes?|results?|resolution) of (?:[\w-]+ ){
 const estimateIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: string): { start: number; end: number } | null => {
   const reading = EVENT_RULES[family].reading
   if (reading.kind === "incident" || s.heading) return null
-  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || ctx.paidToUs.test(sentence) || OWED_TO_US_RE.test(sentence) || /\b(?:with respect to(?! (?:the|these|this) claims (?:asserted|made|brought) against (?:us|the company)\b)|for those|where a loss|in (?:which|those) (?:cases|matters)|aggregate|various reasons|(?:many|most) (?:of (?:the|these) )?(?:proceedings|matters|cases)|unless otherwise (?:stated|noted|indicated)|for the (?:matters|cases|proceedings|actions) described below|(?:for|in) (?:some|certain|other|many) (?:matters|cases|instances)|(?:any|all) (?:such )?future (?:matters|claims|proceedings|cases|lawsuits|litigation))\b/i.test(sentence) || /^\W*(?:if|when|where|to the extent|in the event)\b/i.test(sentence)) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || claimantSide(ctx, sentence) || /\b(?:with respect to(?! (?:the|these|this) claims (?:asserted|made|brought) against (?:us|the company)\b)|for those|where a loss|in (?:which|those) (?:cases|matters)|aggregate|various reasons|(?:many|most) (?:of (?:the|these) )?(?:proceedings|matters|cases)|unless otherwise (?:stated|noted|indicated)|for the (?:matters|cases|proceedings|actions) described below|(?:for|in) (?:some|certain|other|many) (?:matters|cases|instances)|(?:any|all) (?:such )?future (?:matters|claims|proceedings|cases|lawsuits|litigation))\b/i.test(sentence) || /^\W*(?:if|when|where|to the extent|in the event)\b/i.test(sentence)) return null
   const m = reading.estimate !== undefined ? reading.estimate.exec(sentence) : null
   // under a matter's own sub-heading in a legal-proceedings section the estimate needs no subject ("At this time, the Company
   // cannot estimate the possible loss, if any.")
@@ -332,7 +335,7 @@ const narrativeStepIn = (
   sentence: string
 ): { start: number; end: number } | null => {
   if (EVENT_RULES[family].reading.narrative !== true || !LEGAL_SECTIONS.has(ctx.section) || s.heading) return null
-  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || ctx.paidToUs.test(sentence) || OWED_TO_US_RE.test(sentence) || claimantOrRoutine(sentence)) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || claimantSide(ctx, sentence) || claimantOrRoutine(sentence)) return null
   if (excludes(EVENT_RULES[family].reading.followOnExclusion, sentence)) return null
   const step = NARRATIVE_RE.exec(sentence) ?? BROUGHT_STEP_RE.exec(sentence)
   if (step === null || !LEGAL_STEP_RE.test(sentence) || NARRATIVE_SKIP_RE.test(sentence) || NOT_MATERIAL_RE.test(sentence)) return null
@@ -373,7 +376,7 @@ const OTHERS_AGAINST_RE = /\bagainst (?:a number of|several|many|various|numerou
 const termIn = (family: EventFamily, ctx: Context, s: Sentence, sentence: string): { start: number; end: number } | null => {
   const res = EVENT_RULES[family].reading.terms
   if (res === undefined || s.heading) return null
-  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || ctx.paidToUs.test(sentence) || OWED_TO_US_RE.test(sentence)) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || claimantSide(ctx, sentence)) return null
   const m = res.map((re) => re.exec(sentence)).find((x) => x !== null)
   if (m === undefined || m === null) return null
   return { start: s.start + m.index, end: s.start + m.index + m[0].length }
@@ -420,7 +423,7 @@ const definedTermIn = (
   if (sentence.trim().split(/\s+/).length < 4) return null
   // the lead-in of a further list of terms ("Other material provisions of the Order require the Bank to:") speaks of the terms, not the matter
   if (OTHER_TERMS_LEAD_RE.test(sentence)) return null
-  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || ctx.claimant.test(sentence) || ctx.paidToUs.test(sentence) || OWED_TO_US_RE.test(sentence)) return null
+  if (POINTER_RE.test(sentence) || FOLLOW_ON_CATEGORY_RE.test(sentence) || claimantSide(ctx, sentence)) return null
   if (excludes(EVENT_RULES[family].reading.followOnExclusion, sentence)) return null
   if (!anyOf(EVENT_RULES[family].topic)(sentence) && !EVENT_RULES[family].steps.test(sentence) && !new RegExp(`\\b(?:${terms.map(escapeRe).join("|")})\\b`).test(sentence)) return null
   const re = new RegExp(`(?:^|\\b(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Ss]uch|[Ii]ts|[Oo]ur) )(?:${terms.map(escapeRe).join("|")})\\b`, "g")
