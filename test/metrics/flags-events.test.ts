@@ -2547,3 +2547,44 @@ describe("requests the company receives from time to time, and a docket's claim 
     expect(citedIn("item_1_legal_proceedings", summary, "material_legal_proceeding_flag")).toEqual([])
   })
 })
+
+describe("a category turned to a stated suit, prosecution agreements and charges, and amounts a plaintiff seeks", () => {
+  it("reads a class action filed with respect to the company after an ordinary-course category turned by 'although'", () => {
+    const turned =
+      "The Company is not a party to any pending legal proceedings other than claims arising in the ordinary course of business, although a putative class action lawsuit has been filed with respect to the Company and two of its officers following its announcement of an SEC inquiry."
+    const category = "The Company is a party to claims arising in the ordinary course of business, although management believes that none of them is material."
+    citesEach("item_1_legal_proceedings", "material_legal_proceeding_flag", [turned], [category])
+    // (suits about the company's products are not suits against it by those words)
+    const products = "Several lawsuits have been filed with respect to the Company’s products by consumers in California."
+    expect(citedIn("item_1a_risk_factors", products, "material_legal_proceeding_flag")).toEqual([])
+  })
+  it("does not carry a risk of litigation the company shares with other companies, nor how often such suits occur", () => {
+    const suit = "On June 4, 2018, two putative class actions were filed against Norbank in the United States District Court for the District of Minnesota."
+    const risk = "Norbank and other financial services companies are subject to the risk of class action litigation."
+    const often = "Such tag-along derivative cases often occur when a securities class action suit is pending."
+    expect(legalCitedFor("Norbank Financial Corporation")(`${suit} ${risk} ${often}`)).toEqual([suit])
+  })
+  it("reads a prosecution agreement told by its parties, and criminal charges against the company whatever became of them", () => {
+    const ended =
+      "On June 2, 2016, we were notified that the Deferred Prosecution Agreement (the “DPA”) entered into on June 1, 2013 among the United States Attorney's Office for the District of New Jersey and us was terminated effective immediately."
+    const dismissed = "The criminal charges against Harbor Medical were dismissed on June 3, 2016."
+    const officer = "In September 2016, the U.S. Attorney’s Office announced criminal charges against Harbor Medical’s former chief financial officer."
+    expect(citedIn("item_1_legal_proceedings", ended, "investigation_flag")).toEqual([ended])
+    expect(citedIn("item_1_legal_proceedings", ended, "material_legal_proceeding_flag")).toEqual([ended])
+    expect(legalCitedFor("Harbor Medical Group, Inc.")(dismissed)).toEqual([dismissed])
+    expect(legalCitedFor("Harbor Medical Group, Inc.")(officer)).toEqual([])
+  })
+  it("reads settlements that resolve what an authority investigated", () => {
+    const settled =
+      "On February 9, 2016, the settlement agreements entered into in 2015 to resolve matters under investigation by the Civil Division of the U.S. Department of Justice became effective."
+    const private_ = "On February 9, 2016, the settlement agreements entered into in 2015 to resolve claims of our former distributors became effective."
+    citesEach("item_1_legal_proceedings", "investigation_flag", [settled], [private_])
+  })
+  it("carries the amount a named plaintiff seeks, and not an investigation the company's own complaint began", () => {
+    const suit = "On May 1, 2015, Coastal Panels, Inc. filed a complaint for breach of contract against us in the Superior Court of the State of California."
+    const seeks = "Coastal Panels seeks $612,440 plus interest."
+    expect(citedIn("item_1_legal_proceedings", `${suit} ${seeks}`, "material_legal_proceeding_flag")).toEqual([suit, seeks])
+    const own = "On March 2, 2015, the ITC instituted an investigation based on our complaint against two competitors."
+    expect(citedIn("item_1_legal_proceedings", own, "material_legal_proceeding_flag")).toEqual([])
+  })
+})

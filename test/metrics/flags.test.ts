@@ -4043,3 +4043,16 @@ describe("what a stated event of default was", () => {
     expect(flagSentencesByLine("item_7_mdna", pertained, "covenant_breach_flag")).toEqual([])
   })
 })
+
+describe("a notice of default under an agreement that is no debt", () => {
+  it("raises no covenant breach for an option, licence or lease default, and still does for a lender's notice", () => {
+    const cited = (text: string): Array<string> => flagSentencesByLine("item_7_mdna", text, "covenant_breach_flag")
+    const option =
+      "On April 2, 2015, the Company received a Notice of Default letter from Sierra Minerals claiming that the Company did not meet the $250,000 exploration expenditure requirement under the Option and Mining Claim Purchase Agreement."
+    const licence = "In May 2016, the Company received a notice of default from its licensor under the License Agreement for unpaid royalties."
+    const lender = "On April 2, 2015, the Company received a notice of default from its lender under the Loan Agreement for failure to make the March interest payment."
+    const notes = "In May 2016, the Company received a notice of default from the holders of its convertible notes under the Securities Purchase Agreement."
+    for (const sentence of [option, licence]) expect(cited(sentence), sentence).toEqual([])
+    for (const sentence of [lender, notes]) expect(cited(sentence), sentence).toEqual([sentence])
+  })
+})

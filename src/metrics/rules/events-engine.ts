@@ -74,6 +74,9 @@ const namedInSection = (text: string, word: string | undefined, s: Sentence): bo
 /** A matter of an industry or a group that names the company's own business among those it concerns (neither a category nor another's target). */
 const INCLUDING_OWN_BUSINESS_RE = /,? including (?:(?:our|the company['’]s) (?:[\w-]+ ){0,3}?(?:business|subsidiary|unit|division|operations)|us|the company(?!['’]s))\b/i
 
+/** A category or the ordinary course turned, in the same sentence, to what stands apart from it ("…, although", "…, except that"). */
+const CATEGORY_TURN_RE = /^[^;]*?\b(?:ordinary|normal|usual) course\b[^;]*?,\s*(?:although|except that|except for|however,?)\s+(?=\S)/i
+
 /** The anchor of a sentence: its first event pattern that survives the guards; `weak` when the company is not named. */
 const anchorIn = (
   family: EventFamily,
@@ -91,6 +94,11 @@ const anchorIn = (
   const onTopic = anyOf(rules.topic)(sentence)
   if (!onTopic && !(incident && ctx.cyberBlocks.has(s.block))) return null
   if (POINTER_RE.test(sentence)) return null
+  // a category turned to a stated matter is read from the turn on ("… other than claims and lawsuits arising in the ordinary
+  // course of business, although a putative class action lawsuit has been filed with respect to the Company …")
+  const cut = incident ? 0 : (CATEGORY_TURN_RE.exec(sentence)?.[0].length ?? 0)
+  const whole = sentence
+  sentence = sentence.slice(cut)
   // a count of pending suits named inside a category ("various legal proceedings, …, including approximately 2,228 pending product liability lawsuits") is a docket
   const docket = !incident && COUNTED_PENDING_RE.test(sentence)
   // (an industry's matter that names the company's own business is not a category: "… antitrust investigations of the global compressor industry,
@@ -110,14 +118,15 @@ const anchorIn = (
     const re = p.re
     // a rule that names an authority or a cyber incident reads the sentence's masked copy (same offsets; compile.ts); what it matched is read in the sentence
     const copy = maskedCopyOf(re)
-    const subject = copy === undefined ? sentence : masked(copy)
+    const subject = copy === undefined ? whole : masked(copy)
     re.lastIndex = 0
     for (let m = re.exec(subject); m !== null; m = re.exec(subject)) {
       if (m[0].length === 0) {
         re.lastIndex++
         continue
       }
-      const m0 = subject === sentence ? m[0] : sentence.slice(m.index, m.index + m[0].length)
+      if (m.index < cut) continue
+      const m0 = subject === whole ? m[0] : whole.slice(m.index, m.index + m[0].length)
       const start = s.start + m.index
       const end = start + m0.length
       const cStart = clauseStart(text, s.start, start)

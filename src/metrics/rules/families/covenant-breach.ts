@@ -28,6 +28,14 @@ const OTHERS_DEBT_RE = T("\\b(?:borrowers?|tenants?|customers?|obligors?|issuers
 const OTHERS_DEBT_CASED_RE = literal(
   "\\b(?:[Bb]orrowers|BORROWERS?|borrower|(?<!\\b[Tt]he\\s)Borrower|[Tt]enants?|[Cc]ustomers?|[Oo]bligors?|[Ii]ssuers|ISSUERS?|issuer|(?<!\\b[Tt]he\\s)Issuer|[Cc]ounterpart(?:y|ies)|[Mm]ortgage\\s+loans|[Ll]oans\\s+receivable|[Nn]otes\\s+receivable|[Hh]eld-to-maturity|[Aa]vailable-for-sale|[Ii]nvestment\\s+securities|[Pp]ortfolio|[Ff]ranchisees?)\\b"
 )
+/**
+ * A default under an agreement that is no debt, no debt named in the sentence: a mineral-property option, an employment contract, a lease, a
+ * licence ("received a Notice of Default letter from MMC claiming that the Company did not meet … the $500,000 exploration expenditure
+ * requirement per the amended Option and Mining Claim Acquisition Agreement").
+ */
+const NON_DEBT_AGREEMENT_RE = T(
+  "^(?![\\s\\S]*\\b(?:lenders?|loans?|notes?|credit|debt|debentures?|indentures?|bonds?|borrow\\w*|financing|mortgages?|banks?|noteholders?|guarant\\w*)\\b)[\\s\\S]*\\b(?:option|employment|licen[cs]e|licensing|purchase|acquisition|supply|distribution|franchise|joint venture|royalty|consulting|services?|lease|sublease)(?: and (?:[\\w-]+ ){1,3}?(?:acquisition|purchase|option|licen[cs]e) )? agreements?\\b|\\bunder (?:the |its |our |a |an )?(?:[\\w-]+ ){0,2}?(?:leases?|subleases?)\\b(?![\\s\\S]*\\b(?:lenders?|loans?|notes?|credit|debt)\\b)"
+)
 /** Being in a state, in any tense: "was", "has been", "has not been" (the "not" after "has"), "remains", "continues to be". */
 const STATE = "(?:was|were|is|are|had been|has been|have been|has|have|had|remained|remains|remain|continues to be|continue to be|continued to be)"
 /** The company's own debt agreements by kind: what a covenant breach or a default is under. */
@@ -74,7 +82,7 @@ export const covenantBreach: FlagRule = {
       re: P("\\b(?:as a result of|because of|due to|following|after) (?:(?:its|our|the company['’]s) )?being in (?:payment )?default (?:of|under|on|with) (?:the |its |our |these |this |such |certain )?(?:[\\w&'’-]+ ){0,3}?(?:notes?|loans?|credit (?:agreements?|facilit(?:y|ies))|debt|debentures?|indentures?|mortgages?|loan agreements?|obligations)\\b"),
       unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE}|avoid\\w*|prevent\\w*)\\b`)
     },
-    { re: P("\\breceived (?:a |an )?(?:written |formal )?notices? of (?:acceleration|default)\\b") },
+    { re: P("\\breceived (?:a |an )?(?:written |formal )?notices? of (?:acceleration|default)\\b"), unless: NON_DEBT_AGREEMENT_RE },
     // a debt agreement's requirement said to have been waived: "The Company's existing loan facilities include a requirement that the Company
     // maintain minimum liquidity and deliver financial reports without a going concern qualification, which have been waived or modified …"
     {
@@ -344,7 +352,7 @@ export const covenantBreach: FlagRule = {
     { re: P("\\bnot to be in compliance with (?:[\\w'’-]+ ){0,8}?covenants?\\b") },
     // lenders that agreed to forbear, notices of default received
     { re: P("\\b(?:lenders?|bank|noteholders?|holders?|investors?|agent) (?:has |have |had )?agreed to (?:refrain and )?forbear\\b"), context: T("\\b(?:defaults?|notes?|loans?|collect)\\b") },
-    { re: P("\\b(?:received|receipt of)\\b[^.;]{0,80}?\\bnotices? of (?:an? )?events? of default\\b") },
+    { re: P("\\b(?:received|receipt of)\\b[^.;]{0,80}?\\bnotices? of (?:an? )?events? of default\\b"), unless: NON_DEBT_AGREEMENT_RE },
     {
       re: P("\\b(?:obtained|received|entered into|executed|negotiated|signed|agreed to|agreed upon) (?:a |an |the )?(?:series of )?(?:temporary |limited |written |second |third |short-term |additional |certain )*(?:waivers?(?: (?:and amendment )?agreements?)?|forbearance agreements?|forbearances?)\\b"),
       context: T("\\b(?:covenants?|default|lenders?|credit (?:agreement|facility)|indenture|noteholders|forbearance)\\b"),
@@ -492,7 +500,7 @@ export const covenantBreach: FlagRule = {
     // a lender's notices of defaults it alleges, and those alleged defaults named under the debt: "the Company received notices of certain alleged
     // defaults and reservations of rights from its lender", "the alleged certain defaults or events of default that may have occurred and are
     // continuing under the terms of the Credit Facility"
-    { re: P("\\b(?:received|delivered) (?:a |an )?(?:letters?|notices?)\\b[^.;]{0,80}?\\b(?:regarding|alleging|asserting|of) (?:(?:alleged|certain|asserted|purported) ){0,2}(?:events? of default|defaults?)\\b") },
+    { re: P("\\b(?:received|delivered) (?:a |an )?(?:letters?|notices?)\\b[^.;]{0,80}?\\b(?:regarding|alleging|asserting|of) (?:(?:alleged|certain|asserted|purported) ){0,2}(?:events? of default|defaults?)\\b"), unless: NON_DEBT_AGREEMENT_RE },
     // beside a stated breach, what follows from it: the forbearance's terms and fees and the talks over it, waived default charges,
     // the covenants renegotiated, the debt classified as current ("have been classified as Current maturities of long-term debt")
     { re: P("\\bforbearance (?:fees?|periods?|payments?|terms?)\\b|\\bterms of the forbearance\\b|\\bthe forbearance (?:agreement )?(?:does|did|provides?|provided|requires?|required|expires?|expired|extends?|extended|has|had|includes?|included|terminates?|terminated)\\b"), unless: T("\\b(?:up)?on (?:the )?(?:event|occurrence) of\\b|\\bin the event of\\b"), carried: true },

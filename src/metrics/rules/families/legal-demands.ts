@@ -2,7 +2,7 @@
  * The material legal proceedings' anchors for a demand made on the company: a party's demand letter for a site's clean-up costs, and a party's
  * demand that the company indemnify it for a litigation, in the order legal-proceedings.ts tries them (spread in among its own anchors there,
  * right after the contaminated sites'); a suit told by the company's own alleged failure (tried first there); and a ruling for the claimant
- * on a claim against the company (tried there after a charge filed with an agency).
+ * on a claim against the company (tried there after a charge filed with an agency), and criminal charges against the company (right after it).
  */
 import { eventRule as R } from "../compile.js"
 import type { EventAnchor } from "../types.js"
@@ -49,4 +49,11 @@ export const RULING_ANCHORS: ReadonlyArray<EventAnchor> = [
     gate: /in favor of/i, re: R(`\\b(?:orders?|judge?ments?|determinations?|awards?|decisions?)\\b[^;]{0,40}?\\b(?:was|were|has been|have been|had been) (?:entered|issued|rendered)\\b[^;]{0,120}?\\bin favor of (?:the )?(?:plaintiffs?|claimants?|petitioners?)\\b[^;]{0,160}?\\b(?:against|for|of) (?:us|the company|the registrant)\\b`, "g"),
     specific: false
   }
+]
+
+/** Criminal charges against the company, whatever became of them ("The criminal charges against WellCare were dismissed on April 4, 2012."). */
+export const CRIMINAL_CHARGE = "\\bcriminal (?:charges?|counts?|informations?|indictments?|complaints?) (?:filed |brought |pending )?against"
+
+export const CRIMINAL_CHARGE_ANCHORS: ReadonlyArray<EventAnchor> = [
+  { gate: /criminal/i, re: R(`${CRIMINAL_CHARGE} {SUBJ}\\b(?!['’]s)`, "g"), specific: false, selfSubject: true }
 ]

@@ -21,6 +21,11 @@ export const EVENT_VOCABULARY: Readonly<Record<string, string>> = {
   AUTHORITY_REGIONAL: "\\b(?:regulators?|authorities|authority|agencies|prosecutors|attorneys general|district attorneys) (?:in|of|from) (?:the |certain |several |various |two |three |multiple )?[A-Z][\\w.]*",
   /** A matter the government brought. */
   AUTHORITY_GOVERNMENT: "\\b(?:initiated|brought|opened|conducted|commenced) by (?:the )?(?:U\\.S\\.|United States|[Ff]ederal) [Gg]overnment\\b",
+  /**
+   * A prosecution agreement told by what was entered into, the parties after it ("the Deferred Prosecution Agreement (the “DPA”) entered
+   * into on May 5, 2009 among the United States Attorney's Office …, the Florida Attorney General's Office and us").
+   */
+  PROSECUTION_AGREEMENT_ENTERED: "\\b(?:the|its|our) (?:deferred|non)[\\s-]?prosecution agreement\\b(?:\\s*\\([^)]{0,40}\\))?,? (?:entered into|signed|executed)\\b[^;]{0,200}?\\b(?:among|between|with|by)\\b",
   /** Month names. */
   MONTHS: "(?:January|February|March|April|May|June|July|August|September|October|November|December)",
   /** The modal "may", not the month ("May 2024", "May and June", "mid-May"). */
