@@ -2588,3 +2588,21 @@ describe("a category turned to a stated suit, prosecution agreements and charges
     expect(citedIn("item_1_legal_proceedings", own, "material_legal_proceeding_flag")).toEqual([])
   })
 })
+
+describe("an authority's notice of the violations it sees and of the order its staff will recommend", () => {
+  it("is an investigation, a Reserve Bank named by its city included", () => {
+    citesEach(
+      "item_1_legal_proceedings",
+      "investigation_flag",
+      [
+        "In March 2016, the Office of the Comptroller of the Currency notified us that it was prepared to recommend that an enforcement action be taken against us for alleged violations of the Bank Secrecy Act.",
+        "On June 2, 2016, the Federal Reserve Bank of Atlanta notified us that the staff of the Board of Governors of the Federal Reserve System intended to recommend that the Board seek an administrative order against us.",
+        "As previously disclosed, the Federal Reserve Bank of Kansas City notified us and a former partner bank of potential violations of the Truth in Lending Act."
+      ],
+      [
+        "Our largest customer notified us of potential violations of the supply agreement.",
+        "If the FDIC notified us that it was prepared to recommend an enforcement action, our business could suffer."
+      ]
+    )
+  })
+})
