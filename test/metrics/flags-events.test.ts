@@ -2606,3 +2606,12 @@ describe("an authority's notice of the violations it sees and of the order its s
     )
   })
 })
+
+describe("another party's suit the company says it is not a party to", () => {
+  it("cites nothing of that paragraph, and still cites a suit against the company told beside it", () => {
+    const others = "In March 2018, the SEC sued Apex Partners in federal court. Harbor Freightways is not a party to this lawsuit. The SEC and Apex Partners have settled all claims."
+    const ours = "On June 4, 2019, a putative class action was filed against the Company in the United States District Court for the District of Oregon."
+    expect(legalCitedFor("Harbor Freightways, Inc.")(others)).toEqual([])
+    expect(legalCitedFor("Harbor Freightways, Inc.")(`${others}\n${ours}`)).toEqual([ours])
+  })
+})

@@ -4056,3 +4056,13 @@ describe("a notice of default under an agreement that is no debt", () => {
     for (const sentence of [lender, notes]) expect(cited(sentence), sentence).toEqual([sentence])
   })
 })
+
+describe("the holders' waiver of their right to declare a default", () => {
+  it("is a covenant breach, not when only a condition", () => {
+    const cited = (text: string): Array<string> => flagSentencesByLine("item_7_mdna", text, "covenant_breach_flag")
+    const waived = "On May 2, 2017, the holders of the convertible notes agreed to waive any rights that they may have to declare a default under the notes."
+    const maybe = "If the holders do not agree to waive their right to declare a default, the notes could become due."
+    expect(cited(waived)).toEqual([waived])
+    expect(cited(maybe)).toEqual([])
+  })
+})

@@ -585,6 +585,15 @@ export const detectEvents = (
     if (headingOnly.has(p) && CATEGORY_LEAD_RE.test(readable[i] ?? "")) categoryLeads.add(p)
     headingOnly.delete(p)
   })
+  // a paragraph that tells another party's suit and then says the company "is not a party to this lawsuit" tells no suit of the company's:
+  // its legal hits are dropped, but for a sentence that states a suit against the company ("In November 2017, the CFPB sued TFI …
+  // Elevate is not a party to this lawsuit. The CFPB and TFI have settled all claims …")
+  const ownFirst = own?.split(/\s+/)[0] ?? null
+  const notParty = new Set<number>()
+  sentences.forEach((s, i) => {
+    const sentence = text.slice(s.start, s.end)
+    if (NOT_PARTY_TO_THIS_RE.test(sentence) && (/^\W*(?:we|the company)\b/i.test(sentence) || ctx.self.test(sentence.slice(0, 60)) || (ownFirst !== null && sentence.startsWith(`${ownFirst} `)))) notParty.add(paragraph[i] ?? -1)
+  })
   // each family's anchors first: a follow-on yields to another family only where that family states a matter
   const anchorsOf = new Map<EventFamily, { anchored: Map<string, number>; own: Map<number, { start: number; end: number; weak: boolean }>; terms: Map<string, Array<string>> }>()
   for (const family of EVENT_FAMILIES) {
@@ -599,7 +608,7 @@ export const detectEvents = (
         copy === "authority" ? (maskedReadable[i] ??= maskSlots(readable[i] ?? "")) : (cyberReadable[i] ??= maskCyber(readable[i] ?? ""))
       )
       // (in a category's paragraph, "those matters currently pending against the Company" are the category's)
-      if (a !== null && !(categoryLeads.has(paragraph[i] ?? -1) && CATEGORY_BACK_RE.test(text.slice(a.start, a.end)))) found.set(i, a)
+      if (a !== null && !(categoryLeads.has(paragraph[i] ?? -1) && CATEGORY_BACK_RE.test(text.slice(a.start, a.end))) && !(family === "material_legal_proceeding" && notParty.has(paragraph[i] ?? -1) && !AGAINST_US_RE.test(readable[i] ?? ""))) found.set(i, a)
     })
     // where the section states no matter against the company beyond a lead-in ("… is party to the matters described below:"), a paragraph
     // that tells the company's own suit states none either: its steps ("The Company appealed this decision") are the claimant's
@@ -738,5 +747,12 @@ export const detectEvents = (
       allegations = EVENT_RULES[family].reading.kind === "matter" && ALLEGATIONS_LEAD_RE.test(sentence)
     })
   }
-  return hits
+  if (notParty.size === 0) return hits
+  const paragraphAt = new Map(sentences.map((s, i) => [s.start, paragraph[i] ?? -1]))
+  return hits.filter(
+    (h) => h.family !== "material_legal_proceeding" || !notParty.has(paragraphAt.get(h.sentence.start) ?? -1) || AGAINST_US_RE.test(text.slice(h.sentence.start, h.sentence.end))
+  )
 }
+
+/** The company not a party to the suit just told ("Elevate is not a party to this lawsuit."). */
+const NOT_PARTY_TO_THIS_RE = /\b(?:is|are|was|were) not (?:a )?part(?:y|ies) to (?:this|that|such|these|those|the (?:above|foregoing)) (?:lawsuits?|actions?|suits?|cases?|litigation|proceedings?|matters?|complaints?)\b/i

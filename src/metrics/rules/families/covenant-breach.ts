@@ -358,6 +358,9 @@ export const covenantBreach: FlagRule = {
       context: T("\\b(?:covenants?|default|lenders?|credit (?:agreement|facility)|indenture|noteholders|forbearance)\\b"),
       unless: T(`${LENDER_FORBEARS_RE.source}|${ADVANCE_WAIVER_RE.source}`)
     },
+    // the holders' waiver of their right to declare a default: "the note holders agreed to waive any rights that they may have to declare a
+    // default, and to pursue any remedies or impose any penalties as applicable to Series A Demand Note …"
+    { re: P("\\b(?:agreed to |has |have |had )?waive[sd]? (?:any |all |their |its )?(?:of (?:their|its) )?rights? (?:that (?:they|it) (?:may|might) have )?to (?:declare|call) (?:a |an )?(?:events? of )?default\\b"), unless: T(`${LENDER_FORBEARS_RE.source}|\\b(?:if|in the event|would|could)\\b`) },
     { re: P("\\blenders? (?:have |has |had )?(?:accelerated|declared)\\b") },
     // "the lender on the corporate secured loan has declared a default", "the holders of the Notes declared an event of default"
     { re: P("\\b(?:lenders?|bank|holders?|noteholders?|trustee|(?:administrative |collateral )?agent)\\b(?:(?!\\b(?:not|never|no)\\b)[^.;]){0,60}?\\b(?:has |have |had )?declared (?:a |an |the )?(?:payment |technical )?(?:events? of )?default\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE}|upon|in the event|any)\\b`) },
