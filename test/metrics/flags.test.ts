@@ -4066,3 +4066,17 @@ describe("the holders' waiver of their right to declare a default", () => {
     expect(cited(maybe)).toEqual([])
   })
 })
+
+describe("a note's repayment terms not complied with, and the talks and balance beside a stated default", () => {
+  it("states the default, and carries the talks with the holders and the unpaid balance with interest only beside one", () => {
+    const cited = (text: string): Array<string> => flagSentencesByLine("item_7_mdna", text, "covenant_breach_flag")
+    const matured = "The promissory note matured on June 30, 2014."
+    const balance = "The unpaid balance, including accrued interest, was $41,210 at March 31, 2015."
+    const notCompliant = "The Company is not compliant with the repayment terms of the note."
+    const talks = "We are currently in discussions with the note holders to further extend the maturity date."
+    const outstanding = "The unpaid balance on the term loan was $2,150,000 at March 31, 2015."
+    expect(cited(`${matured} ${balance} ${notCompliant} ${talks}`)).toEqual([balance, notCompliant, talks])
+    expect(cited(`${matured} ${balance} ${talks} ${outstanding}`)).toEqual([])
+    expect(cited(`If the Company is not compliant with the repayment terms of the note, the holder may accelerate it.`)).toEqual([])
+  })
+})
