@@ -4080,3 +4080,21 @@ describe("a note's repayment terms not complied with, and the talks and balance 
     expect(cited(`If the Company is not compliant with the repayment terms of the note, the holder may accelerate it.`)).toEqual([])
   })
 })
+
+describe("defaults told as cured, and an authority's request that the company provide documents", () => {
+  it("states a lease's past defaults cured, and not a cure that would follow a default, nor a tenant's", () => {
+    const cited = (text: string): Array<string> => flagSentencesByLine("part_ii_item_1_legal_proceedings", text, "covenant_breach_flag")
+    const cured = "The subsidiary assumed the station leases, as modified by mutual agreement of the parties, and all monetary defaults under each lease were cured at closing."
+    expect(cited(`In 2013 the subsidiary filed its plan. ${cured}`)).toEqual([cured])
+    expect(cited("Any monetary defaults under the lease would be cured at closing if the sale is completed.")).toEqual([])
+    expect(cited("Defaults of our tenants under their leases were cured during the quarter.")).toEqual([])
+    expect(cited("The lease gives us thirty days to cure any default.")).toEqual([])
+  })
+
+  it("hears the SEC staff's request that the company voluntarily provide documents and information, not a request to its customers", () => {
+    const cited = (text: string): Array<string> => flagSentencesByLine("part_ii_item_1_legal_proceedings", text, "investigation_flag")
+    const request = "In October 2018, the Staff of the SEC requested that the Company voluntarily provide documents and information relating to certain revenue recognition, collections and related matters."
+    expect(cited(request)).toEqual([request])
+    expect(cited("We requested that our customers provide documents and information relating to their orders.")).toEqual([])
+  })
+})

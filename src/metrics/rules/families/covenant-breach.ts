@@ -199,6 +199,8 @@ export const covenantBreach: FlagRule = {
     // debt named as in default ("the note in default", "amounts in default under the … notes", "The loan is in default"), breaches of covenants
     { re: P("\\b(?:notes?(?: payable)?|loans?(?: payable)?|amounts?|debentures?|bonds?|borrowings?) (?:that (?:is|are|was|were) )?in default\\b"), context: T("\\b(?:lenders?|holders?|notes?|loans?|credit|indentures?|debentures?|settlement agreement)\\b"), unless: OTHERS_DEBT_CASED_RE },
     { re: P("\\b(?:our|its|the company['’]s|the) (?:term |bridge |senior |secured |revolving )?loan (?:is|was|remains|remained) (?:currently )?in default\\b"), context: T("\\b(?:we|our|the company)\\b"), unless: OTHERS_DEBT_CASED_RE },
+    // past defaults told as cured: "all monetary defaults under each lease were cured at closing" (not a cure period, nor a default cured if it occurs)
+    { re: P("\\b(?:all |the |any |such |these |those )?(?:existing |outstanding |prior |monetary |payment )*(?:defaults?|events? of default) (?:under|of) (?:each |the |its |our |their |such |both )?(?:[\\w&'’-]+ ){0,3}?(?:leases?|notes?|loans?|indentures?|debentures?|credit (?:agreements?|facilit(?:y|ies))|${DEBT_AGREEMENTS}) (?:were|was|have been|has been|had been) (?:fully )?cured\\b"), unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE}|unless|until)\\b`) },
     { re: P(`\\b${STATE} (?:currently |now |still )?in (?:material |technical )?(?:breach|violation) of (?:[\\w'’-]+ ){0,6}?(?:covenants?|financial ratios?|${DEBT_AGREEMENTS})\\b`), unless: OTHERS_DEBT_CASED_RE },
     // the terms of the company's own debt breached: "we violated the terms of our term loan", "the Partnership breached the provisions of the indenture"
     {
