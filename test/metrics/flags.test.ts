@@ -4098,3 +4098,23 @@ describe("defaults told as cured, and an authority's request that the company pr
     expect(cited("We requested that our customers provide documents and information relating to their orders.")).toEqual([])
   })
 })
+
+describe("suits named by their captions after \"namely\", and the company told as in litigation or in a dispute over amounts", () => {
+  it("hears class actions filed and then captioned against the registrant, not captions the company brought", () => {
+    const cited = (text: string): Array<string> =>
+      detectFlags("part_ii_item_1_legal_proceedings", text, lineStartsOf(text), "Immunomedics, Inc.").evidence.filter((e) => e.flag === "material_legal_proceeding_flag").map((e) => e.sentence)
+    const filed = "Two purported class action cases were filed in the United States District Court for the District of New Jersey; namely, Fergus v. Immunomedics, Inc., et al., filed June 9, 2016; and Becker v. Immunomedics, Inc., et al., filed June 10, 2016."
+    expect(cited(filed)).toEqual([filed])
+    expect(cited("Two patent cases were filed in the United States District Court for the District of Delaware; namely, Immunomedics, Inc. v. Acme Biologics, Inc., filed June 9, 2016.")).toEqual([])
+  })
+
+  it("states the company in litigation with a named party or in a dispute over amounts claimed, not one it might have", () => {
+    const cited = (text: string): Array<string> => flagSentencesByLine("part_ii_item_1_legal_proceedings", text, "material_legal_proceeding_flag")
+    const litigation = "The Company is in litigation with Acme Corp. over the supply agreement."
+    const dispute = "The Company is in dispute with its warehouse landlord regarding lease payments and other amounts claimed by the landlord."
+    expect(cited(litigation)).toEqual([litigation])
+    expect(cited(dispute)).toEqual([dispute])
+    expect(cited("The Company could be in litigation with Acme Corp. over the supply agreement if talks fail.")).toEqual([])
+    expect(cited("The Company is in discussions with its warehouse landlord regarding an extension of the lease.")).toEqual([])
+  })
+})

@@ -29,6 +29,15 @@ export const CAPTIONED_SUITS: ReadonlyArray<EventAnchor> = [
     selfImplied: true,
     caption: true
   },
+  // suits filed in the passive and then named by their captions after "namely" or a colon: "Two purported class action cases were filed in the
+  // United States District Court for the District of New Jersey; namely, Fergus v. Immunomedics, Inc., et al., filed June 9, 2016; …"
+  {
+    gate: /namely|:/i, re: R(`\\b{ADJ}{SUIT} (?:[^;]{0,160}?)(?:was|were|has been|have been|had been) (?:filed|brought|commenced|instituted|initiated)\\b[^;:]{0,200}?(?:[;,] namely,?|:) (?:[^;]{0,120}?)\\bvs?\\. {SUBJ}`, "g"),
+    specific: false,
+    selfSubject: true,
+    selfImplied: true,
+    caption: true
+  },
   // a caption standing as its own sentence, with its docket, the company the defendant: "Barbara Smith v. Aerojet-General Corporation,
   // et al., Case No. BC 123456, Superior Court of California, Los Angeles County.", its officers named beside it ("… vs. ModusLink Global
   // Solutions, Inc., Joseph C. Lawler and Steven G. Crane, Case 1:12-CV-11044-DJC, …") (not a caption the company brought: its name before "v.")

@@ -57,3 +57,17 @@ export const CRIMINAL_CHARGE = "\\bcriminal (?:charges?|counts?|informations?|in
 export const CRIMINAL_CHARGE_ANCHORS: ReadonlyArray<EventAnchor> = [
   { gate: /criminal/i, re: R(`${CRIMINAL_CHARGE} {SUBJ}\\b(?!['’]s)`, "g"), specific: false, selfSubject: true }
 ]
+
+export const IN_LITIGATION = "\\b(?:is|are|was|were|remains?|remained) (?:currently |also |now |still )?in (?:litigation|arbitration|(?:a )?(?:legal )?dispute) with\\b"
+
+export const IN_LITIGATION_ANCHORS: ReadonlyArray<EventAnchor> = [
+  // the company told as in litigation with a party, named or not: "The Company is in litigation with a former contracted employee with regard to
+  // wrongful termination.", "The Company is in litigation with two past dealers"; and in a dispute over amounts claimed: "The Company is in dispute
+  // with its warehouse landlord regarding lease payments and other amounts claimed by the landlord." (not a dispute it might have)
+  {
+    gate: /in (?:litigation|arbitration|dispute)/i,
+    re: R(`\\b{SUBJ} (?:is|are|was|were|remains?|remained) (?:currently |also |now |still )?in (?:(?:litigation|arbitration) with\\b|(?:a )?(?:legal )?dispute with (?:[^;]{0,60}?)\\b(?:regarding|concerning|over|about|with regard to|relating to) (?:[^;]{0,60}?)\\b(?:payments?|amounts?|fees|claims?|damages|rent|royalt(?:y|ies)|obligations?|refunds?)\\b)`, "g"),
+    specific: true,
+    selfSubject: true
+  }
+]
