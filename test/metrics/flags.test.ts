@@ -4083,7 +4083,7 @@ describe("a note's repayment terms not complied with, and the talks and balance 
 
 describe("defaults told as cured, and an authority's request that the company provide documents", () => {
   it("states a lease's past defaults cured, and not a cure that would follow a default, nor a tenant's", () => {
-    const cited = (text: string): Array<string> => flagSentencesByLine("part_ii_item_1_legal_proceedings", text, "covenant_breach_flag")
+    const cited = (text: string): Array<string> => flagSentencesByLine("item_1_legal_proceedings", text, "covenant_breach_flag")
     const cured = "The subsidiary assumed the station leases, as modified by mutual agreement of the parties, and all monetary defaults under each lease were cured at closing."
     expect(cited(`In 2013 the subsidiary filed its plan. ${cured}`)).toEqual([cured])
     expect(cited("Any monetary defaults under the lease would be cured at closing if the sale is completed.")).toEqual([])
@@ -4092,7 +4092,7 @@ describe("defaults told as cured, and an authority's request that the company pr
   })
 
   it("hears the SEC staff's request that the company voluntarily provide documents and information, not a request to its customers", () => {
-    const cited = (text: string): Array<string> => flagSentencesByLine("part_ii_item_1_legal_proceedings", text, "investigation_flag")
+    const cited = (text: string): Array<string> => flagSentencesByLine("item_1_legal_proceedings", text, "investigation_flag")
     const request = "In October 2018, the Staff of the SEC requested that the Company voluntarily provide documents and information relating to certain revenue recognition, collections and related matters."
     expect(cited(request)).toEqual([request])
     expect(cited("We requested that our customers provide documents and information relating to their orders.")).toEqual([])
@@ -4102,14 +4102,14 @@ describe("defaults told as cured, and an authority's request that the company pr
 describe("suits named by their captions after \"namely\", and the company told as in litigation or in a dispute over amounts", () => {
   it("hears class actions filed and then captioned against the registrant, not captions the company brought", () => {
     const cited = (text: string): Array<string> =>
-      detectFlags("part_ii_item_1_legal_proceedings", text, lineStartsOf(text), "Immunomedics, Inc.").evidence.filter((e) => e.flag === "material_legal_proceeding_flag").map((e) => e.sentence)
+      detectFlags("item_1_legal_proceedings", text, lineStartsOf(text), "Immunomedics, Inc.").evidence.filter((e) => e.flag === "material_legal_proceeding_flag").map((e) => e.sentence)
     const filed = "Two purported class action cases were filed in the United States District Court for the District of New Jersey; namely, Fergus v. Immunomedics, Inc., et al., filed June 9, 2016; and Becker v. Immunomedics, Inc., et al., filed June 10, 2016."
     expect(cited(filed)).toEqual([filed])
     expect(cited("Two patent cases were filed in the United States District Court for the District of Delaware; namely, Immunomedics, Inc. v. Acme Biologics, Inc., filed June 9, 2016.")).toEqual([])
   })
 
   it("states the company in litigation with a named party or in a dispute over amounts claimed, not one it might have", () => {
-    const cited = (text: string): Array<string> => flagSentencesByLine("part_ii_item_1_legal_proceedings", text, "material_legal_proceeding_flag")
+    const cited = (text: string): Array<string> => flagSentencesByLine("item_1_legal_proceedings", text, "material_legal_proceeding_flag")
     const litigation = "The Company is in litigation with Acme Corp. over the supply agreement."
     const dispute = "The Company is in dispute with its warehouse landlord regarding lease payments and other amounts claimed by the landlord."
     expect(cited(litigation)).toEqual([litigation])
