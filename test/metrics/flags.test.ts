@@ -4108,12 +4108,15 @@ describe("suits named by their captions after \"namely\", and the company told a
     expect(cited("Two patent cases were filed in the United States District Court for the District of Delaware; namely, Immunomedics, Inc. v. Acme Biologics, Inc., filed June 9, 2016.")).toEqual([])
   })
 
-  it("states the company in litigation with a named party or in a dispute over amounts claimed, not one it might have", () => {
+  it("states the company in litigation with a party, named or counted, or in a dispute over amounts claimed, not one it might have", () => {
     const cited = (text: string): Array<string> => flagSentencesByLine("item_1_legal_proceedings", text, "material_legal_proceeding_flag")
     const litigation = "The Company is in litigation with Acme Corp. over the supply agreement."
     const dispute = "The Company is in dispute with its warehouse landlord regarding lease payments and other amounts claimed by the landlord."
     expect(cited(litigation)).toEqual([litigation])
     expect(cited(dispute)).toEqual([dispute])
+    const unnamed = "The Company is in litigation with two past dealers, one in California and one in Arkansas."
+    expect(cited(unnamed)).toEqual([unnamed])
+    expect(cited("The Company is in litigation with various parties from time to time.")).toEqual([])
     expect(cited("The Company could be in litigation with Acme Corp. over the supply agreement if talks fail.")).toEqual([])
     expect(cited("The Company is in discussions with its warehouse landlord regarding an extension of the lease.")).toEqual([])
   })

@@ -61,12 +61,19 @@ export const CRIMINAL_CHARGE_ANCHORS: ReadonlyArray<EventAnchor> = [
 export const IN_LITIGATION = "\\b(?:is|are|was|were|remains?|remained) (?:currently |also |now |still )?in (?:litigation|arbitration|(?:a )?(?:legal )?dispute) with\\b"
 
 export const IN_LITIGATION_ANCHORS: ReadonlyArray<EventAnchor> = [
-  // the company told as in litigation with a party, named or not: "The Company is in litigation with a former contracted employee with regard to
-  // wrongful termination.", "The Company is in litigation with two past dealers"; and in a dispute over amounts claimed: "The Company is in dispute
-  // with its warehouse landlord regarding lease payments and other amounts claimed by the landlord." (not a dispute it might have)
+  // the company told as in litigation with a party, named or counted by its kind: "The Company is in litigation with a former contracted
+  // employee with regard to wrongful termination.", "The Company is in litigation with two past dealers" (not "various parties" or "others")
   {
-    gate: /in (?:litigation|arbitration|dispute)/i,
-    re: R(`\\b{SUBJ} (?:is|are|was|were|remains?|remained) (?:currently |also |now |still )?in (?:(?:litigation|arbitration) with\\b|(?:a )?(?:legal )?dispute with (?:[^;]{0,60}?)\\b(?:regarding|concerning|over|about|with regard to|relating to) (?:[^;]{0,60}?)\\b(?:payments?|amounts?|fees|claims?|damages|rent|royalt(?:y|ies)|obligations?|refunds?)\\b)`, "g"),
+    gate: /in (?:litigation|arbitration)/i,
+    re: R(`\\b{SUBJ} (?:is|are|was|were|remains?|remained) (?:currently |also |now |still )?in (?:litigation|arbitration) with (?!(?:various|numerous|many|several|certain|other|others|third|some|any|a (?:number|variety) of)\\b)`, "g"),
+    specific: false,
+    selfSubject: true
+  },
+  // … and in a dispute over amounts claimed: "The Company is in dispute with its warehouse landlord regarding lease payments and other amounts
+  // claimed by the landlord." (not a dispute it might have)
+  {
+    gate: /in (?:a )?(?:legal )?dispute/i,
+    re: R(`\\b{SUBJ} (?:is|are|was|were|remains?|remained) (?:currently |also |now |still )?in (?:a )?(?:legal )?dispute with (?:[^;]{0,60}?)\\b(?:regarding|concerning|over|about|with regard to|relating to) (?:[^;]{0,60}?)\\b(?:payments?|amounts?|fees|claims?|damages|rent|royalt(?:y|ies)|obligations?|refunds?)\\b`, "g"),
     specific: true,
     selfSubject: true
   }
