@@ -58,6 +58,8 @@ const COUNTERFACTUAL_RE = /\bshould (?:not )?have been [a-z]+ed\b/gi
 const STATED_LACK_RISK_RE = /\brisks? (?:associated with|arising from|posed by|of) (?:such|this|these|that|those|our|its|the company['’]s) (?=lack|absence|weakness|deficienc|limited|insufficient|inadequate)/gi
 /** A leading clause of what would end the condition, right before it ("However, unless the Company is able to … obtain significant outside financing, there is substantial doubt …"): the condition stands. */
 const UNLESS_LEAD_RE = /^\s*(?:however,\s*)?unless\b[^;]{0,240},\s*$/i
+/** A decision told in reported speech, "the Company concluded on January 2, 2016, that it would not make the required interest payment": a fact, not a possibility. */
+const DECIDED_NOT_TO_RE = /\b(?:concluded|decided|determined|announced|resolved)(?: on [A-Z][a-z]+ \d{1,2}, \d{4},?)? that (?:it|we|they|the company) would not (?=(?:make|pay|repay|remit)\b)/gi
 const REASONABLE_POSSIBILITY_RE = /\breasonable possibility that a material misstatement\b[^.;]{0,160}?\b(?:would|will|could) not be (?:prevented|detected)(?: or (?:prevented|detected))?/gi
 const SENTENCE_WINDOW = 400
 
@@ -111,9 +113,9 @@ const survives = (
   const modalWindow = doubtClause && !CONDITION_OPENING_RE.test(pre) ? "" : concluded
   // (a leading clause of cause is its own: "However, based on the fact that we do not have any full-time accounting personnel …, our management has
   // … determined that … the internal control over financial reporting was not effective")
-  if (!relative && HYPOTHETICAL_PRE_RE.test(modalWindow.replace(CAUSAL_LEAD_RE, " ").replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " ").replace(STATED_RISKS_RE, " ").replace(COUNTERFACTUAL_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " ").replace(STATED_LACK_RISK_RE, " ").replace(UNLESS_LEAD_RE, " "))) return false
+  if (!relative && HYPOTHETICAL_PRE_RE.test(modalWindow.replace(CAUSAL_LEAD_RE, " ").replace(RELATIVE_ASIDE_RE, ",").replace(PREPARED_ASSUMING_RE, " ").replace(STATED_RISKS_RE, " ").replace(COUNTERFACTUAL_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " ").replace(STATED_LACK_RISK_RE, " ").replace(UNLESS_LEAD_RE, " ").replace(DECIDED_NOT_TO_RE, " "))) return false
   const negated = doubtClause ? "" : ownSubjectNegationWindow(pre, text.slice(start, start + 40))
-  if (!relative && TRIGGER_NEGATION_RE.test(negated.replace(CLOSED_ASIDE_RE, " ").replace(CAUSAL_LEAD_RE, " ").replace(NEGATION_EXEMPT_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " "))) return false
+  if (!relative && TRIGGER_NEGATION_RE.test(negated.replace(DECIDED_NOT_TO_RE, " ").replace(CLOSED_ASIDE_RE, " ").replace(CAUSAL_LEAD_RE, " ").replace(NEGATION_EXEMPT_RE, " ").replace(REASONABLE_POSSIBILITY_RE, " "))) return false
   const generic = GENERIC_PRE_RE.exec(pre)
   // a list of causes closed before a new subject ("Due to several factors, including our history of losses, its auditors have included …") describes nothing
   // … and one inside a closed parenthesis ("(including a $0.5 million “tail fee”) …") governs the parenthesis only

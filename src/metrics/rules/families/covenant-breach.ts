@@ -56,7 +56,7 @@ const GOOD_FAITH_RE = T("\\bcovenants? of good faith\\b|\\bgood faith and fair d
 
 export const covenantBreach: FlagRule = {
   flag: "covenant_breach_flag",
-  gate: /covenant|default|intent(?:ion)? to (?:collect|accelerate|foreclose)|maturity|borrowing base|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waive|violat|unpaid|past[\s-]due|forbearance|forebear|into default|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|failure to (?:timely )?(?:make|pay)|failure to repay|did not (?:timely )?(?:make|pay|repay|remit)|failed to timely|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended|compliant|inability to (?:re)?pay|forgo|forego|skip|withh|not to (?:make|pay)|missed|exceeded the (?:maximum|permitted|allowable|allowed)|was in excess of|were in excess of|was above|were above|below (?:the )?(?:minimum |amount |level |ratio |threshold )?(?:[\w'’-]+ ){0,2}?(?:required|permitted)|failed to (?:satisfy|comply)|not repaid|(?:did not|failed to|unable to) (?:make|pay)|current liabilit|delayed (?:the |its |our |certain )?(?:scheduled |required )?(?:interest |principal )?payments?/gi,
+  gate: /covenant|default|grace period|intent(?:ion)? to (?:collect|accelerate|foreclose)|maturity|borrowing base|yet to|meet|borrow|not been (?:made|paid|remitted)|arrears|matured|not (?:paid|made|remitted)|waive|violat|unpaid|past[\s-]due|forbearance|forebear|into default|forbear|accelerat|compliance|ratio|delinquen|breach|classified as|classify |remedies|negotiat|called|demanded|failed to (?:make|pay|repay|remit)|failure to (?:timely )?(?:make|pay)|failure to repay|did not (?:timely )?(?:make|pay|repay|remit)|failed to timely|non-?payment|failing to (?:re)?pay|unable to (?:make|pay|repay|remit)|foreclos|receiver|penalt|agreed to allow|discussions|talks|amendment fee|possess|resources|funding|funds|due and payable|not been extended|compliant|inability to (?:re)?pay|forgo|forego|skip|withh|not to (?:make|pay)|missed|exceeded the (?:maximum|permitted|allowable|allowed)|was in excess of|were in excess of|was above|were above|below (?:the )?(?:minimum |amount |level |ratio |threshold )?(?:[\w'’-]+ ){0,2}?(?:required|permitted)|failed to (?:satisfy|comply)|not repaid|(?:did not|failed to|unable to) (?:make|pay)|current liabilit|delayed (?:the |its |our |certain )?(?:scheduled |required )?(?:interest |principal )?payments?/gi,
   triggers: [
     // compliance stated with an exception: "As of June 30, 2012, the Company was in compliance with its debt covenants with the exception of the
     // Fixed Charge Coverage Ratio (FCCR) covenant"
@@ -286,6 +286,13 @@ export const covenantBreach: FlagRule = {
     },
     // a notice of default delivered to the company, whoever the lender: "the SBA delivered to the Company a notice of an event of default"
     { re: P("\\b(?:delivered|issued|sent|served|gave|provided) to (?:us|the company) (?:a |an )?(?:written |formal )?notices? of (?:an? )?(?:events? of )?default\\b"), unless: OTHERS_DEBT_CASED_RE },
+    // … a notice of nonpayment issued to the company, the payments not made under the loan agreements, a notice demanding all that is owed: "the
+    // minority equity holders, as lenders, issued Notices of Non-Payment to the Company as a result of annual payments not made in accordance with
+    // the loan agreements", "The notice … demanded immediate payment of all outstanding obligations under the 2014 Zochem Credit Facility"
+    {
+      re: P("\\b(?:delivered|issued|sent|served|gave|provided) (?:(?:a|an|the|its|their) )?(?:written |formal )?notices? of (?:an? )?(?:non-?payment|(?:events? of )?default|acceleration)\\b[^.;]{0,20}? to (?:us|the company|the registrant)\\b|\\b(?:payments?|installments?) (?:were |was |have been |has been )?not (?:been )?(?:made|paid) in accordance with (?:the )?(?:[\\w&'’-]+ ){0,2}?(?:loan|credit|note|debt|financing) agreements?\\b|\\bdemanded (?:the )?(?:immediate |full |prompt )+(?:re)?payment of (?:all )?(?:the )?(?:[\\w'’-]+ ){0,2}?(?:obligations|amounts|indebtedness|principal|balances?|loans?|notes)\\b(?=[^.;]{0,80}?\\b(?:credit|loans?|notes?|facilit(?:y|ies)|debentures|indentures?|lenders?|agreements?)\\b)"),
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:${POSSIBLE}|demand notes?|upon (?:the )?(?:occurrence|event))\\b`)
+    },
     // a default stated at the end of its clause ("… was not able to repay the obligations … and thus is in default"), covenants not met, a note
     // matured but unpaid: "The Note provides for certain financial covenants that were not met as of March 31, 2020", "a previously matured but unpaid promissory note"
     { re: P("\\b(?:is|are|was|were|remains?) (?:now |currently |therefore |thus |consequently )?in default\\s*[.;]?\\s*$|\\bcovenants?\\b[^.;]{0,40}?\\b(?:that |which )?(?:were|was|have|had) not (?:been )?(?:met|satisfied|complied with)\\b|\\bmatured but (?:remains? |remained )?unpaid\\b|\\b(?<!\\b(?:that|which) (?:have|has|had) )matured\\b[^.;]{0,60}? (?:and|but) (?:remains?|remained|is|are|was|were|has|have) (?:still |currently |now )?(?:unpaid|past[\\s-]due|in default|not (?:been )?(?:paid|repaid))\\b"), context: T("\\b(?:notes?|loans?|lenders?|credit|debt|holders?|obligations?|promissory|bank)\\b"), unless: OTHERS_DEBT_CASED_RE },
@@ -344,6 +351,15 @@ export const covenantBreach: FlagRule = {
     // beside a stated breach, the waiver granted for it, referred back to: "However, since the Company and Exelon are currently in the process of
     // amending the Base Confirmation, Exelon has granted a waiver to the Company for this covenant through December 31, 2016."
     { re: P("\\b(?:granted|provided|issued) (?:a |the )?waivers? (?:to (?:the company|us) )?(?:for|of|with respect to) (?:this|that|such|these|those|the) (?:[\\w'’-]+ ){0,2}?(?:covenants?|defaults?|events? of default|non-?compliance|breach(?:es)?|violations?)\\b"), unless: OTHERS_DEBT_CASED_RE, carried: true },
+    // a scheduled payment not made, the grace period taken on it: "… that it would not make the required interest payment on the 3.80% Convertible
+    // Senior Notes … on its scheduled due date of January 4, 2016 exercising a 30-day grace period", "the Company entered the 30-day grace period"
+    // (a grace period the company could use stays silent)
+    {
+      re: P("\\b(?:exercis(?:e|es|ed|ing)|invok(?:e|es|ed|ing)|utiliz(?:e|es|ed|ing)|rel(?:y|ies|ied|ying) (?:up)?on|t(?:ake|akes|ook|aking) advantage of|enter(?:s|ed|ing)?(?: into)?) (?:the |a |an |its |our |their )?(?:applicable )?(?:\\d+|thirty|sixty|fifteen|ten|five)[\\s-]day grace period\\b"),
+      context: T("\\b(?:interest|payments?|coupons?|principal|installments?)\\b"),
+      unless: T(`${OTHERS_DEBT_RE.source}|\\b(?:if|may(?!\\s+\\d)|might|could|should|in the event|right to)\\b`),
+      whole: true
+    },
     // beside a stated missed payment, the grace period running on it: "the Operating Partnership has a 30-day grace period to make the 2024 Notes
     // Interest Payment before the nonpayment is considered an event of default"
     { re: P("\\b(?:has|have|had|is in|are in|was in|were in|entered|within|during|under|there (?:is|was)) (?:a |an |the |its |their )?(?:\\d+|thirty|sixty|fifteen|ten|five)[\\s-]day (?:cure |grace )?(?:grace )?period\\b|\\bgrace period (?:to (?:make|pay|cure)|for (?:the )?(?:non-?)?payment)\\b"), unless: OTHERS_DEBT_CASED_RE, carried: true },

@@ -58,9 +58,14 @@ export const CRIMINAL_CHARGE_ANCHORS: ReadonlyArray<EventAnchor> = [
   { gate: /criminal/i, re: R(`${CRIMINAL_CHARGE} {SUBJ}\\b(?!['’]s)`, "g"), specific: false, selfSubject: true }
 ]
 
-export const IN_LITIGATION = "\\b(?:is|are|was|were|remains?|remained) (?:currently |also |now |still )?in (?:litigation|arbitration|(?:a )?(?:legal )?dispute) with\\b"
+/** The company's proceedings with one named party, counted ("There are five outstanding proceedings with Power Integrations."). */
+const COUNTED_WITH = "\\bthere (?:are|were) (?:currently |now |still )?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,2}) (?:outstanding|pending|active|separate)(?: (?:and|or) (?:outstanding|pending|active))? (?:legal |patent |separate )?(?:proceedings|lawsuits|suits|actions|cases|litigations|arbitrations) (?:with|brought by|filed by|initiated by|commenced by) (?!(?:various|numerous|many|several|certain|other|others|third|some|any|a (?:number|variety) of)\\b)(?![^;]{0,160}?\\bagainst\\b)"
+export const IN_LITIGATION = "\\b(?:is|are|was|were|remains?|remained) (?:currently |also |now |still )?in (?:litigation|arbitration|(?:a )?(?:legal )?dispute) with\\b|" + COUNTED_WITH
 
 export const IN_LITIGATION_ANCHORS: ReadonlyArray<EventAnchor> = [
+  // the company's proceedings with a named party, counted: "There are five outstanding proceedings with Power Integrations." (not proceedings
+  // "against" another party, nor with "various parties")
+  { gate: /there (?:are|were)/i, re: R(COUNTED_WITH, "g"), specific: false },
   // the company told as in litigation with a party, named or counted by its kind: "The Company is in litigation with a former contracted
   // employee with regard to wrongful termination.", "The Company is in litigation with two past dealers" (not "various parties" or "others")
   {

@@ -370,6 +370,15 @@ export const restatement: FlagRule = {
     { re: P(`\\bshould have been (?:accounted for|classified|recorded|recognized|presented|reported|measured|capitalized|expensed|bifurcated|booked)\\b`), carried: true },
     { re: P(`\\b(?:were|was) (?:initially|originally) (?:classified|accounted for|recorded|presented) as\\b`), carried: true },
     { re: P(`\\b(?:the|these|such) corrections? (?:resulted|arose|stemmed) from\\b`), carried: true },
+    // beside it, the restated amounts and the errors told as what the methods left out: "The restated amounts consider actual cash collections …",
+    // "the fair values of Noncontrolling Interest subject to puts have been revalued and restated", "The methodology for reserving for contractual
+    // allowances did not reconcile revenue and accounts receivable to the Company's collection experience" (amounts restated to conform to a
+    // presentation, a stock split or a new standard stay silent)
+    {
+      re: P(`\\bthe restated (?:[\\w-]+ )?(?:amounts|balances|figures|results)\\b|\\b(?:have|has|had) been (?:[\\w-]+ and )?restated\\b|\\b(?:did|had|does) not (?:properly |correctly |accurately )?reconcile\\b`),
+      unless: T("\\b(?:conform\\w*|reclassif\\w*|presentation|stock splits?|reverse splits?|discontinued operations?|retrospectiv\\w*|adopt\\w*|if|could|may(?!\\s+\\d)|might|would)\\b"),
+      carried: true
+    },
     { re: P(`\\b(?:prematurely|erroneously|incorrectly|improperly|inadvertently) (?:recorded|recognized|classified|reported|presented|accounted|capitalized|expensed|included|excluded|stated|stating|calculated|computed|measured)\\b`), carried: true },
     { re: P(`\\bdid not meet the (?:conditions|criteria|requirements) for equity classification\\b`), carried: true },
     // beside it, what the correction changed, told of "the adjustment": "The adjustments impacted each year since 1998", "The cumulative decrease to

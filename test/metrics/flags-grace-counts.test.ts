@@ -1,0 +1,49 @@
+import { describe, expect, it } from "@effect/vitest"
+import { flagSentencesByLine } from "./flags-passages.js"
+
+describe("a payment not made with its grace period taken, notices of nonpayment and demands for all that is owed", () => {
+  const cited = (text: string): Array<string> => flagSentencesByLine("item_7_mdna", text, "covenant_breach_flag")
+
+  it("states a decision not to pay told in reported speech, with the grace period exercised", () => {
+    const decided = "On March 2, 2019, the Company concluded that it would not make the semi-annual interest payment on its 6.25% Senior Notes due 2022, exercising the 30-day grace period under the indenture."
+    expect(cited(decided)).toEqual([decided])
+    const entered = "On April 1, 2019, the Company entered the 30-day grace period on the coupon due on its debentures."
+    expect(cited(entered)).toEqual([entered])
+    // a grace period the company could use, and a decision that it would not pay if the talks failed
+    expect(cited("The Company could exercise a 30-day grace period on the interest payment due on its notes.")).toEqual([])
+    expect(cited("If we cannot refinance, we would not make the interest payment on the notes and would rely on the 30-day grace period.")).toEqual([])
+  })
+
+  it("states notices of nonpayment issued to the company, payments not made under the loan agreements, and a demand for immediate payment", () => {
+    const notices = "On May 3, 2018, the lenders issued notices of non-payment to the Company because installments were not made in accordance with the loan agreements."
+    expect(cited(notices)).toEqual([notices])
+    const demand = "The letter of February 9, 2018 demanded immediate payment of all outstanding amounts under the revolving credit facility."
+    expect(cited(demand)).toEqual([demand])
+    expect(cited("Upon an event of default, the lenders may demand immediate payment of all obligations under the credit agreement.")).toEqual([])
+    expect(cited("The Bank demanded immediate payment of all amounts owed by two borrowers under their loans.")).toEqual([])
+  })
+})
+
+describe("the company's proceedings with a named party, counted", () => {
+  const cited = (text: string): Array<string> => flagSentencesByLine("item_3_legal_proceedings", text, "material_legal_proceeding_flag")
+
+  it("states a count of outstanding proceedings with one party, not with various parties", () => {
+    const counted = "There are three pending proceedings with Acme Semiconductor Corp."
+    expect(cited(counted)).toEqual([counted])
+    expect(cited("There are several pending proceedings with various parties.")).toEqual([])
+    expect(cited("There were two pending lawsuits with Acme Corp. against our former customer.")).toEqual([])
+  })
+})
+
+describe("beside a stated restatement, the restated amounts and the errors told as what a method left out", () => {
+  const cited = (text: string): Array<string> => flagSentencesByLine("item_7_mdna", text, "restatement_flag")
+
+  it("cites them in the restatement's section and stays silent on restated amounts alone", () => {
+    const lead = "The Company has restated its consolidated financial statements for the years ended December 31, 2018 and 2017."
+    const method = "The method for estimating rebates did not reconcile the accrual to actual rebates paid."
+    const amounts = "The fair values of the put rights have been revalued and restated."
+    expect(cited(`${lead}\n\nThe categories of adjustments are described below.\n\n${method} ${amounts}`)).toEqual([lead, method, amounts])
+    expect(cited(amounts)).toEqual([])
+    expect(cited(`${lead}\n\nCertain prior year amounts have been restated to conform to the current presentation.`)).toEqual([lead])
+  })
+})
