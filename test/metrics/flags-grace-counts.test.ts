@@ -47,3 +47,16 @@ describe("beside a stated restatement, the restated amounts and the errors told 
     expect(cited(`${lead}\n\nCertain prior year amounts have been restated to conform to the current presentation.`)).toEqual([lead])
   })
 })
+
+describe("in a stated doubt's paragraph, the plan to raise new money and the money relied on", () => {
+  const cited = (text: string): Array<string> => flagSentencesByLine("item_7_mdna", text, "going_concern_flag")
+
+  it("cites the plan and the reliance beside the doubt, not alone, and not a plan that depends on a condition", () => {
+    const doubt = "These conditions raise substantial doubt about the Company's ability to continue as a going concern."
+    const plan = "Management intends to raise additional funds through a private placement of its common stock."
+    const relied = "We have been dependent on sales of equity securities to conduct operations."
+    expect(cited(`${doubt} ${plan} ${relied}`)).toEqual([doubt, plan, relied])
+    expect(cited(`${plan} ${relied}`)).toEqual([])
+    expect(cited(`${doubt} If market conditions allow, management intends to raise additional funds through a public offering.`)).toEqual([doubt])
+  })
+})

@@ -365,6 +365,16 @@ export const goingConcern: FlagRule = {
       sections: CONDITION_SECTIONS,
       unless: T("\\b(?:if|unless|may|might|could|planned|growth|expansion)\\b|\\b(?:capital|financing|funding|funds)\\b[^.;]{0,30}?\\bto (?:complete|conduct|initiate|advance|pursue|expand|develop|commercialize|launch|build|acquire|grow)\\b"),
       carried: "around"
+    },
+    // in a stated doubt's paragraph, the management's plan to raise new money and how, and the money the company has relied on: "In response to
+    // these problems, management intends to raise additional funds through public or private placement offerings.", "Management is planning to
+    // raise necessary additional funds for working capital through loans and/or additional sales of its common stock.", "We have been dependent
+    // on sales of equity securities to conduct operations." (what the company believes about its ability to raise, stays silent)
+    {
+      re: P("\\b(?:management|the company|we|it) (?:intends?|plans?|is planning|are planning|will seek|is seeking|are seeking|will attempt|expects?) to (?:raise|obtain|secure) (?:the )?(?:necessary |needed |required |sufficient |further |new )?(?:additional )?(?:funds|capital|financing|funding)\\b(?: [\\w ]{0,30}?)? (?:through|by|via|from)\\b|\\b(?:has|have) (?:been|relied) (?:dependent|relying|reliant) (?:up)?on (?:the )?(?:sales?|issuances?|loans?|advances?|proceeds) (?:of|from)\\b"),
+      sections: CONDITION_SECTIONS,
+      unless: T("\\b(?:if|unless|may(?!\\s+\\d)|might|could|growth|expansion|acquisitions?)\\b"),
+      carried: "paragraph"
     }
   ],
   suppress: (s) => (ALLEVIATED_RE.test(s) && !NOT_ALLEVIATED_RE.test(s) && !PLANS_TO_ALLEVIATE_RE.test(s)) || OTHER_PARTY_DOUBT_RE.test(s) || SEE_FOR_MORE_RE.test(s)
