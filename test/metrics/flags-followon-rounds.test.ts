@@ -60,3 +60,23 @@ describe("in a stated doubt's paragraph, the plan to raise new money and the mon
     expect(cited(`${doubt} If market conditions allow, management intends to raise additional funds through a public offering.`)).toEqual([doubt])
   })
 })
+
+describe("the response to a stated cyber incident: systems back, containment, the ransom refused, the people told", () => {
+  const anchor = "On March 3, 2023, we detected a ransomware attack on our information technology systems and notified law enforcement."
+  const cited = (text: string): Array<string> => flagSentencesByLine("item_7_mdna", text, "cybersecurity_incident_flag")
+
+  it("cites each in the incident's paragraph", () => {
+    for (const sentence of [
+      "In response, we promptly deployed containment measures, including disconnecting our systems from the internet.",
+      "We did not pay the ransom that was demanded.",
+      "The Company has been and continues to notify individuals impacted by this issue in accordance with state law.",
+      "The Company has placed additional security measures in place."
+    ])
+      expect(cited(`${anchor} ${sentence}`), sentence).toEqual([anchor, sentence])
+  })
+
+  it("stays silent without a stated incident, or as a plan", () => {
+    expect(cited("We did not pay the ransom that was demanded.")).toEqual([])
+    expect(cited(`${anchor} We may deploy containment measures if another attack occurs.`)).toEqual([anchor])
+  })
+})
