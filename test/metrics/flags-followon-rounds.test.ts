@@ -80,3 +80,17 @@ describe("the response to a stated cyber incident: systems back, containment, th
     expect(cited(`${anchor} We may deploy containment measures if another attack occurs.`)).toEqual([anchor])
   })
 })
+
+describe("a defendant named with its legal form, whom the section names twice more", () => {
+  const cited = (text: string): Array<string> => flagSentencesByLine("item_3_legal_proceedings", text, "material_legal_proceeding_flag")
+  const lead = "Acme Supply Corporation is one of many defendants in lawsuits relating to imported flooring installed in homes in Florida during 2009 and 2010."
+
+  it("is the company's own unit: the suits against it are cited", () => {
+    const more = "Most of the lawsuits against Acme Supply are pending in the Southern District of Florida. Acme Supply has settled claims relating to 40 homes."
+    expect(cited(`${lead} ${more}`)).toContain(lead)
+  })
+
+  it("named only once, it stays another party", () => {
+    expect(cited(lead)).toEqual([])
+  })
+})

@@ -105,6 +105,8 @@ export const recurringName = (text: string, subj: string, s: Sentence): boolean 
   const first = initials ? subj : NOT_NAMES.has(words[0] ?? "") && words.length > 1 ? `${words[0]} ${words[1]}` : (words[0] ?? "")
   if (first.length < 2 || NOT_NAMES.has(first) || !/^[A-Z0-9]/.test(first)) return false
   if (timesOutside(text, first, s) >= 3) return true
+  // a name written with its legal form ("L&W Supply Corporation is one of many defendants …") that the section names twice more
+  if (LEGAL_FORM_END_RE.test(subj) && timesOutside(text, first, s) >= 2) return true
   // "Aerojet-General Corporation", which the section calls "Aerojet"
   const head = /^([A-Z][a-z]{3,})-[A-Z]/.exec(first)?.[1]
   return head !== undefined && !NOT_NAMES.has(head) && timesOutside(text, head, s) >= 3
@@ -121,6 +123,8 @@ export const defendedAfter = (text: string, subj: string, s: Sentence): boolean 
   const end = text.indexOf("\n", s.end)
   return DEFENDS_MATTER_RE.test(text.slice(s.end, end === -1 ? text.length : end))
 }
+
+const LEGAL_FORM_END_RE = /\s(?:Corporation|Corp\.?|Inc\.?|Incorporated|LLC|L\.L\.C\.|Company|Co\.)$/
 
 const DETERMINER_RE = /^(?:the|this|that|these|those|such|each|any|all|its|our|their|an?)$/i
 
