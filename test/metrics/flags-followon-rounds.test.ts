@@ -94,3 +94,13 @@ describe("a defendant named with its legal form, whom the section names twice mo
     expect(cited(lead)).toEqual([])
   })
 })
+
+describe("a counterparty's dispute of the company's calculation under a contract, with the payment it claims", () => {
+  const cited = (text: string): Array<string> => flagSentencesByLine("item_1_legal_proceedings", text, "material_legal_proceeding_flag")
+
+  it("states the claim against the company, not one a party could make", () => {
+    const disputed = "On March 2, 2018, the sellers notified the Company that they dispute the Company's calculation of the earn-out under the merger agreement, asserting that a payment of $25.0 million is owed."
+    expect(cited(disputed)).toEqual([disputed])
+    expect(cited("If the sellers dispute the Company's calculation of the earn-out, asserting that a payment is owed, the matter would go to arbitration.")).toEqual([])
+  })
+})

@@ -60,12 +60,20 @@ export const CRIMINAL_CHARGE_ANCHORS: ReadonlyArray<EventAnchor> = [
 
 /** The company's proceedings with one named party, counted ("There are five outstanding proceedings with Power Integrations."). */
 const COUNTED_WITH = "\\bthere (?:are|were) (?:currently |now |still )?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,2}) (?:outstanding|pending|active|separate)(?: (?:and|or) (?:outstanding|pending|active))? (?:legal |patent |separate )?(?:proceedings|lawsuits|suits|actions|cases|litigations|arbitrations) (?:with|brought by|filed by|initiated by|commenced by) (?!(?:various|numerous|many|several|certain|other|others|third|some|any|a (?:number|variety) of)\\b)(?![^;]{0,160}?\\bagainst\\b)"
-export const IN_LITIGATION = "\\b(?:is|are|was|were|remains?|remained) (?:currently |also |now |still )?in (?:litigation|arbitration|(?:a )?(?:legal )?dispute) with\\b|" + COUNTED_WITH
+/**
+ * A counterparty's dispute of the company's own figures under a contract, with the payment it claims ("HC provided notification that it
+ * disputes, among other things, the Company’s calculation of Adjusted EBITDA under the purchase agreement and asserting that a payment should
+ * be made in the amount of $100.0 million").
+ */
+const DISPUTED_CALCULATION = "\\b(?:disputes?|disputed|disputing|contests?|contested|contesting)\\b[^;]{0,80}?\\b(?:the company['’]s|our|its) (?:[\\w-]+ )?(?:calculations?|determinations?|computations?|statements?) of\\b[^;]{0,200}?\\b(?:asserting|asserts|asserted|claiming|claims|claimed|contending|contends|demanding|demands) that (?:a |the |an )?(?:[\\w-]+ )?(?:payments?|amounts?|earn-?outs?)\\b[^;]{0,40}?\\b(?:should|must|is|are|was|were) (?:be )?(?:made|owed|due|payable|paid)\\b"
+export const IN_LITIGATION = "\\b(?:is|are|was|were|remains?|remained) (?:currently |also |now |still )?in (?:litigation|arbitration|(?:a )?(?:legal )?dispute) with\\b|" + COUNTED_WITH + "|" + DISPUTED_CALCULATION
 
 export const IN_LITIGATION_ANCHORS: ReadonlyArray<EventAnchor> = [
   // the company's proceedings with a named party, counted: "There are five outstanding proceedings with Power Integrations." (not proceedings
   // "against" another party, nor with "various parties")
   { gate: /there (?:are|were)/i, re: R(COUNTED_WITH, "g"), specific: false },
+  // a counterparty's dispute of the company's calculation under a contract and the payment it claims (what a party could dispute stays silent)
+  { gate: /disput|contest/i, re: R(DISPUTED_CALCULATION, "g"), specific: true, admits: true },
   // the company told as in litigation with a party, named or counted by its kind: "The Company is in litigation with a former contracted
   // employee with regard to wrongful termination.", "The Company is in litigation with two past dealers" (not "various parties" or "others")
   {
