@@ -104,3 +104,31 @@ describe("a counterparty's dispute of the company's calculation under a contract
     expect(cited("If the sellers dispute the Company's calculation of the earn-out, asserting that a payment is owed, the matter would go to arbitration.")).toEqual([])
   })
 })
+
+describe("a property's loan in default, its servicer's acceleration and the properties given up; shareholders' suits against the merger", () => {
+  const covenant = (text: string): Array<string> => flagSentencesByLine("item_7_mdna", text, "covenant_breach_flag")
+  const legal = (text: string): Array<string> => flagSentencesByLine("item_1_legal_proceedings", text, "material_legal_proceeding_flag")
+
+  it("states the company's property loans in default and the special servicer's acceleration", () => {
+    const inDefault = "The term Properties in Default refers to our Main Street and Oak Plaza properties, whose mortgage loans were in default as of June 30, 2013."
+    expect(covenant(inDefault)).toEqual([inDefault])
+    const accelerated = "The special servicer for this loan has accelerated the debt."
+    expect(covenant(accelerated)).toEqual([accelerated])
+    expect(covenant("The special servicer may accelerate the debt upon a default.")).toEqual([])
+  })
+
+  it("carries the foreclosure sale and the title transferred beside a stated default, and not alone", () => {
+    const lead = "On January 17, 2013, our subsidiary that owns Oak Plaza defaulted on the mortgage loan secured by the property."
+    const sale = "On March 1, 2013, a trustee sale was held with respect to Oak Plaza."
+    const title = "Shortly thereafter, title to the property was transferred to the lender."
+    expect(covenant(`${lead}\n\n${sale} ${title}`)).toEqual([lead, sale, title])
+    expect(covenant(`${sale} ${title}`)).toEqual([])
+  })
+
+  it("states shareholders' suits challenging the company's merger, not suits they may bring", () => {
+    const suits = "Following the announcement of the merger agreement, under which the buyer will acquire the Company, two purported shareholders initiated legal actions challenging the Merger."
+    expect(legal(suits)).toEqual([suits])
+    expect(legal("Shareholders may file lawsuits challenging the merger.")).toEqual([])
+    expect(legal("Shareholders could have brought lawsuits challenging the merger.")).toEqual([])
+  })
+})

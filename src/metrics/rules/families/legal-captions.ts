@@ -21,6 +21,18 @@ export const CAPTIONED_SUITS: ReadonlyArray<EventAnchor> = [
   // another party began a suit and what it claims, in the company's own account of it: "One of the Company’s investors has initiated litigation
   // claiming that the August 2008 conversion of their convertible debentures … should be voided"
   { gate: /claiming|alleging|asserting|contending/i, re: R(`\\b(?!(?:we|the company|it)\\b)[\\w’'-]+(?: [\\w’'-]+){0,6}? (?:has |have |had )?(?:initiated|commenced|filed|brought) (?:a |an )?(?:[\\w-]+ )?(?:litigation|lawsuit|suit|action|arbitration|complaint|claim)\\b[^;]{0,60}?\\b(?:claiming|alleging|asserting|contending) that\\b`, "g"), specific: false, unless: R("^\\W*(?:[^,;]{0,40},\\s*)?(?:we|the company|it) (?:has |have |had )?(?:also )?(?:initiated|commenced|filed|brought)\\b") },
+  // shareholders' suits against the company's own merger: "two purported shareholders of KCI initiated legal actions challenging the Merger"
+  // (suits a merger could draw stay silent)
+  {
+    gate: /challeng/i,
+    re: R(`\\b(?:shareholders|stockholders|unitholders|holders)\\b[^;]{0,60}?\\b(?:have |has |had )?(?:initiated|commenced|filed|brought|instituted) (?:several |two |three |four |five |various |separate |a |an )?(?:putative |purported |class action |shareholder |stockholder )*(?:legal actions?|lawsuits?|suits?|actions?|complaints?|litigation|petitions?) (?:[^;]{0,80}?)?challenging (?:the|our|its) (?:proposed )?(?:merger|transaction|acquisition|offer|tender offer|sale)\\b`, "g"),
+    specific: false,
+    selfImplied: true,
+    // (the suits are told in the past whatever the merger's own "will": "… a consortium … will acquire KCI (the “Merger”), two purported
+    // shareholders of KCI initiated legal actions challenging the Merger"; a modal on the suits' own verb stays silent)
+    admits: true,
+    unless: R("\\b(?:may|might|could|would|should|can|will|to) (?:have )?(?:initiated|commenced|filed|brought|instituted)\\b|\\b(?:if|whether|in the event)\\b")
+  },
   // a suit filed in the passive and captioned against the company: "… were filed in …, captioned Smith v. Acme Holdings, Inc., et al."
   {
     gate: /captioned|entitled|styled|titled/i, re: R(`\\b{ADJ}{SUIT} (?:[^;]{0,160}?)(?:was|were|has been|have been|had been|is|are) (?:filed|brought|commenced|instituted|initiated|pending)\\b[^;]{0,200}?\\b(?:captioned|entitled|styled|titled) (?:[^;]{0,120}?)\\bvs?\\. {SUBJ}`, "g"),
