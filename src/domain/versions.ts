@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 
 export const PARSER_VERSION = "section_extractor_v4" as const
-export const METRICS_ENGINE_VERSION = "text_metrics_v186" as const
+export const METRICS_ENGINE_VERSION = "text_metrics_v187" as const
 export const SOFTWARE_VERSION = "0.1.0" as const
 
 export const MODEL_IDS = ["deterministic_scoring_v1", "deterministic_scoring_v2", "deterministic_scoring_v3"] as const

@@ -132,3 +132,21 @@ describe("a property's loan in default, its servicer's acceleration and the prop
     expect(legal("Shareholders could have brought lawsuits challenging the merger.")).toEqual([])
   })
 })
+
+describe("what the company says of a stated matter: its outcome uncertain, a counterparty's assertions opposed", () => {
+  const cited = (text: string): Array<string> => flagSentencesByLine("item_1_legal_proceedings", text, "material_legal_proceeding_flag")
+  const suit = "On March 3, 2017, Acme Corp. filed a complaint against the Company in the Delaware Court of Chancery seeking $20 million."
+
+  it("cites them beside the matter", () => {
+    for (const sentence of [
+      "However, the outcome of this matter is uncertain, and no assurance can be given as to its ultimate resolution.",
+      "The Company does not believe Acme's position has merit and is vigorously opposing Acme's assertions."
+    ])
+      expect(cited(`${suit} ${sentence}`), sentence).toEqual([suit, sentence])
+  })
+
+  it("stays silent on them alone, and on the outcome of a category", () => {
+    expect(cited("However, the outcome of this matter is uncertain.")).toEqual([])
+    expect(cited(`${suit} The outcome of litigation in general is uncertain.`)).toEqual([suit])
+  })
+})
